@@ -1,0 +1,2 @@
+export * from "./route-table.ts";
+export * from "./url-recognition.ts";

@@ -1,0 +1,2 @@
+export * from "./theme-schema.ts";
+export * from "./theme-css-variables.ts";

@@ -1,0 +1,64 @@
+import * as v from "valibot";
+
+/** Theme meta data as the spec lists it (section 3, Theme). Every field is optional: brands fill what they have. */
+export const ThemeMetaDataSchema = v.object({
+  website: v.optional(v.string()),
+  email: v.optional(v.string()),
+  contact: v.optional(v.string()),
+  time: v.optional(v.object({ from: v.string(), to: v.string() })),
+  day: v.optional(v.object({ from: v.string(), to: v.string() })),
+  social: v.optional(
+    v.object({
+      fb: v.optional(v.string()),
+      tw: v.optional(v.string()),
+      ig: v.optional(v.string()),
+      yt: v.optional(v.string()),
+    }),
+  ),
+  app: v.optional(v.object({ android: v.optional(v.string()), ios: v.optional(v.string()) })),
+  udf: v.optional(v.array(v.object({ value: v.string() }))),
+  required_login: v.optional(v.boolean()),
+});
+
+/** Colours and fonts that become CSS custom properties on the page root. */
+export const ThemeTokensSchema = v.object({
+  primary: v.optional(v.string()),
+  primaryText: v.optional(v.string()),
+  accent: v.optional(v.string()),
+  background: v.optional(v.string()),
+  surface: v.optional(v.string()),
+  text: v.optional(v.string()),
+  headerBackground: v.optional(v.string()),
+  headerText: v.optional(v.string()),
+  footerBackground: v.optional(v.string()),
+  footerText: v.optional(v.string()),
+  fontFamily: v.optional(v.string()),
+  radius: v.optional(v.string()),
+});
+
+export const ThemeConfigSchema = v.object({
+  forward_page_message_enabled: v.optional(v.boolean()),
+  forward_page_message: v.optional(v.string()),
+  return_page_message_enabled: v.optional(v.boolean()),
+  return_page_message: v.optional(v.string()),
+  quantity_lock: v.optional(v.boolean()),
+  capture_bank_detail: v.optional(v.boolean()),
+  rating_scale: v.optional(v.picklist(["stars", "zero-to-ten"])),
+  survey_url: v.optional(v.string()),
+  country: v.optional(v.string()),
+  currency: v.optional(v.string()),
+});
+
+export const ThemeSchema = v.object({
+  logo: v.optional(v.string()),
+  name: v.string(),
+  tokens: v.optional(ThemeTokensSchema, {}),
+  config: v.optional(ThemeConfigSchema, {}),
+  meta_data: v.optional(ThemeMetaDataSchema, {}),
+  return_authorization_id: v.optional(v.number()),
+});
+
+export type ThemeMetaData = v.InferOutput<typeof ThemeMetaDataSchema>;
+export type ThemeTokens = v.InferOutput<typeof ThemeTokensSchema>;
+export type ThemeConfig = v.InferOutput<typeof ThemeConfigSchema>;
+export type Theme = v.InferOutput<typeof ThemeSchema>;
