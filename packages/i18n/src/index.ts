@@ -1,0 +1,14 @@
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  DIRECTION_BY_LOCALE,
+  NATIVE_LANGUAGE_NAME,
+  directionOf,
+  isLocale,
+  type LocaleCode,
+  type TextDirection,
+} from "@portal/core/locale";
+export { CATALOG_LOADERS, loadCatalog } from "./catalog-loaders.ts";
+export { createI18n, createI18nFor } from "./create-i18n.ts";
+export { formatDate, formatDateTime, formatMoney, formatNumber, intlTag } from "./intl-formatters.ts";
+export type { I18n, MessageDescriptor, Messages } from "@lingui/core";

@@ -1,0 +1,46 @@
+import type { LocaleCode } from "@portal/core/locale";
+
+/** Intl locale tags. Numbers use Latin digits in Arabic too, as shoppers type waybills and phones in them. */
+const INTL_TAG = {
+  en: "en-IN",
+  ar: "ar-u-nu-latn",
+  vi: "vi",
+  hi: "hi-IN",
+  mr: "mr-IN",
+  bn: "bn-IN",
+  gu: "gu-IN",
+  te: "te-IN",
+  ta: "ta-IN",
+} as const satisfies Record<LocaleCode, string>;
+
+export function intlTag(locale: LocaleCode): string {
+  return INTL_TAG[locale];
+}
+
+/** Date and time of a scan or status, e.g. "21 Nov 2026, 4:05 pm" in English. */
+export function formatDateTime(locale: LocaleCode, value: Date | string, timeZone?: string): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(intlTag(locale), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
+
+export function formatDate(locale: LocaleCode, value: Date | string, timeZone?: string): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(intlTag(locale), {
+    dateStyle: "medium",
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
+
+export function formatNumber(locale: LocaleCode, value: number): string {
+  return new Intl.NumberFormat(intlTag(locale)).format(value);
+}
+
+export function formatMoney(locale: LocaleCode, amount: number, currency: string): string {
+  return new Intl.NumberFormat(intlTag(locale), { style: "currency", currency }).format(amount);
+}
