@@ -25,4 +25,3 @@ export function useFormatters() {
 }
 
 export { useLingui } from "@lingui/react";
-export { Trans } from "@lingui/react/macro";

@@ -1,0 +1,137 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { Suspense, use, useLayoutEffect, type CSSProperties, type ReactNode } from "react";
+import { themeCssVariables, type Theme, type ThemeTokens } from "@portal/core/theme";
+import {
+  createI18nFor,
+  directionOf,
+  isLocale,
+  LOCALES,
+  NATIVE_LANGUAGE_NAME,
+  type I18n,
+  type LocaleCode,
+} from "@portal/i18n";
+import { PortalI18nProvider } from "@portal/i18n/react";
+
+/**
+ * `parameters.portalBrand` of a brand's stories:
+ * - `tokens`: the brand's token defaults; with the theme's tokens on top they become the
+ *   `--portal-*` custom properties on the story wrapper, as the server puts them on the root.
+ * - `sampleTheme`: set by header and footer stories. The decorator then passes the chrome props
+ *   (`BrandChromeProps`): `theme` (the story's own, else this one), `locale` (the toolbar's),
+ *   `device` (the story's, else "mobile" under the mobile viewport) and `pathname`.
+ */
+interface PortalBrandParameter {
+  id: string;
+  tokens?: ThemeTokens;
+  sampleTheme?: Theme;
+}
+
+/** One Lingui instance per locale, its catalog loaded through Lingui's Vite plugin. */
+const i18nByLocale = new Map<LocaleCode, Promise<I18n>>();
+function i18nFor(locale: LocaleCode): Promise<I18n> {
+  let i18n = i18nByLocale.get(locale);
+  if (!i18n) {
+    i18n = createI18nFor(locale);
+    i18nByLocale.set(locale, i18n);
+  }
+  return i18n;
+}
+
+function LocaleFrame(props: { locale: LocaleCode; brandId?: string; style: CSSProperties; children: ReactNode }) {
+  const { locale, brandId, style, children } = props;
+  const i18n = use(i18nFor(locale));
+  const dir = directionOf(locale);
+  useLayoutEffect(() => {
+    // What the server does for a page: language and direction on <html>.
+    document.documentElement.lang = locale;
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
+  return (
+    <PortalI18nProvider i18n={i18n}>
+      <div
+        data-story-frame={brandId ?? ""}
+        lang={locale}
+        dir={dir}
+        style={{
+          ...style,
+          minBlockSize: "100vh",
+          background: "var(--portal-color-background, #ffffff)",
+          color: "var(--portal-color-text, #111111)",
+          fontFamily: "var(--portal-font-family, system-ui, sans-serif)",
+        }}
+      >
+        {children}
+      </div>
+    </PortalI18nProvider>
+  );
+}
+
+const withPortal: Decorator = (Story, context) => {
+  const requested = String(context.globals.locale ?? "en");
+  const locale: LocaleCode = isLocale(requested) ? requested : "en";
+  const brand = context.parameters.portalBrand as PortalBrandParameter | undefined;
+  const theme = (context.args.theme as Theme | undefined) ?? brand?.sampleTheme;
+  const style = themeCssVariables({ ...brand?.tokens, ...theme?.tokens }) as CSSProperties;
+
+  let args = context.args;
+  if (brand?.sampleTheme) {
+    const viewport: unknown = context.globals.viewport;
+    const viewportName = typeof viewport === "string" ? viewport : (viewport as { value?: string } | undefined)?.value;
+    args = {
+      ...context.args,
+      theme,
+      locale,
+      device: context.args.device ?? (viewportName === "mobile" ? "mobile" : "other"),
+      pathname: context.args.pathname ?? "/tracking",
+    };
+  }
+
+  return (
+    <Suspense fallback={null}>
+      <LocaleFrame locale={locale} brandId={brand?.id} style={style}>
+        <Story args={args} />
+      </LocaleFrame>
+    </Suspense>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withPortal],
+  globalTypes: {
+    locale: {
+      description: "Page language (Arabic is right to left)",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: LOCALES.map((locale) => ({ value: locale, title: NATIVE_LANGUAGE_NAME[locale], right: locale })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: "en",
+  },
+  parameters: {
+    viewport: {
+      options: {
+        mobile: {
+          name: "Mobile, low-end Android (360 × 740)",
+          styles: { width: "360px", height: "740px" },
+          type: "mobile",
+        },
+        tablet: { name: "Tablet (768 × 1024)", styles: { width: "768px", height: "1024px" }, type: "tablet" },
+        desktop: { name: "Desktop (1280 × 800)", styles: { width: "1280px", height: "800px" }, type: "desktop" },
+      },
+    },
+    options: {
+      // Brands first, the default brand's header and footer at the very top; every other
+      // brand also lists its header, then footer, then the rest (tracking variant...).
+      storySort: {
+        order: ["Brands", ["Default", ["Header", "Footer", "*"], "*", ["Header", "Footer", "*"]], "UI", "*"],
+      },
+    },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,19 @@
+import type { BrandDefinition } from "@portal/ui";
+import { BRAND_LOADERS, BRAND_SOURCES } from "./registry.gen.ts";
+
+export type BrandPackageId = keyof typeof BRAND_LOADERS;
+
+export function isBrandPackage(id: string): id is BrandPackageId {
+  return Object.hasOwn(BRAND_LOADERS, id);
+}
+
+/** Loads one brand's code: its own chunk in the browser. */
+export async function loadBrand(id: BrandPackageId): Promise<BrandDefinition> {
+  const module = await BRAND_LOADERS[id]();
+  return module.default;
+}
+
+/** Manifest key of a brand's entry, for the server's modulepreload link. */
+export function brandSource(id: BrandPackageId): string {
+  return BRAND_SOURCES[id];
+}

@@ -1,0 +1,31 @@
+import { createRootRoute, createRoute, lazyRouteComponent, Outlet } from "@tanstack/react-router";
+import { LANGUAGE_PREFIXES } from "@portal/core/locale";
+import { PATHS_BY_SCREEN, SCREENS, localizedPath, type ScreenId } from "@portal/core/routes";
+import { SCREEN_LOADERS } from "../screens/screen-modules.ts";
+import { NotFoundScreen } from "../screens/not-found/NotFoundScreen.tsx";
+import { PortalShell } from "../shell/PortalShell.tsx";
+
+const rootRoute = createRootRoute({
+  component: () => (
+    <PortalShell>
+      <Outlet />
+    </PortalShell>
+  ),
+  notFoundComponent: NotFoundScreen,
+});
+
+/**
+ * The route tree is generated from core's route table, so the server (which answers 404
+ * from the same table) and the router can never disagree. Every path exists bare and under
+ * each language prefix; all variants of a screen share one lazily loaded component.
+ */
+function screenRoutes(screen: ScreenId) {
+  const component = lazyRouteComponent(SCREEN_LOADERS[screen]);
+  return PATHS_BY_SCREEN[screen].flatMap((path) =>
+    [null, ...LANGUAGE_PREFIXES].map((prefix) =>
+      createRoute({ getParentRoute: () => rootRoute, path: localizedPath(path, prefix), component }),
+    ),
+  );
+}
+
+export const routeTree = rootRoute.addChildren(SCREENS.flatMap(screenRoutes));

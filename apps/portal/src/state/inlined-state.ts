@@ -1,0 +1,20 @@
+import type { PortalInitialState } from "./initial-state.ts";
+
+/** The id of the `<script type="application/json">` that carries the initial state. */
+export const INITIAL_STATE_ELEMENT_ID = "portal-state";
+/** The element the app renders into and hydrates. */
+export const ROOT_ELEMENT_ID = "portal-root";
+
+/**
+ * JSON that is safe inside a `<script>` element: `<`, `>`, `&` and the two line separators
+ * are escaped, so brand or shipment data can never close the script or open a comment.
+ */
+export function serializeInitialState(state: PortalInitialState): string {
+  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+export function readInitialState(doc: Document): PortalInitialState {
+  const element = doc.getElementById(INITIAL_STATE_ELEMENT_ID);
+  if (!element?.textContent) throw new Error("The page has no initial state");
+  return JSON.parse(element.textContent) as PortalInitialState;
+}

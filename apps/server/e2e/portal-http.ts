@@ -1,0 +1,59 @@
+import { request } from "node:http";
+import { inject } from "vitest";
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** The port the global setup's server listens on. */
+export const portalPort = (): number => inject("portalPort");
+
+/** `http://<brand>.localhost:<port><path>`: Chromium resolves every *.localhost to loopback. */
+export function brandUrl(subdomain: string, path: string): string {
+  return `http://${subdomain}.localhost:${portalPort()}${path}`;
+}
+
+/**
+ * GET with an explicit Host header (Node's fetch won't send one), exactly the bytes a
+ * browser receives before any script runs.
+ */
+export function getRaw(host: string, path: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: "127.0.0.1", port: portalPort(), path, headers: { host: `${host}:${portalPort()}` } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Script and modulepreload URLs of a page. */
+export function scriptUrls(html: string): string[] {
+  const urls = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  return [...new Set(urls)];
+}
+
+export interface DemoLink {
+  case: string;
+  brand: string;
+  url: string;
+}
+
+export async function demoLinks(): Promise<DemoLink[]> {
+  const res = await getRaw("localhost", "/__demo.json");
+  return JSON.parse(res.body) as DemoLink[];
+}
+
+/** Path and query of a demo link, for requests through getRaw. */
+export function pathOf(url: string): string {
+  const u = new URL(url);
+  return u.pathname + u.search;
+}

@@ -1,0 +1,67 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    portalPort: number;
+  }
+}
+
+const serverEntry = fileURLToPath(new URL("../dist/main.js", import.meta.url));
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+async function waitUntilHealthy(url: string, child: ReturnType<typeof spawn>, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The portal server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The portal server did not become healthy:\n${output()}`);
+}
+
+/** Starts the built server exactly as the README's start command does (demo mode). */
+export default async function setup(project: TestProject) {
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`pnpm build\` first`);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-e2e-"));
+  let output = "";
+  const child = spawn(process.execPath, [serverEntry, "--demo"], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SQLITE_FILE: join(dataDir, "portal.sqlite"),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  await waitUntilHealthy(`http://127.0.0.1:${port}/healthz`, child, () => output);
+  project.provide("portalPort", port);
+  return async () => {
+    child.kill("SIGTERM");
+    if (child.exitCode === null) await once(child, "exit");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

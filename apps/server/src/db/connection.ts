@@ -1,0 +1,60 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type DatabaseDialect = "sqlite" | "postgres";
+
+export interface DatabaseConfig {
+  /** postgres:// or postgresql:// selects PostgreSQL. Absent: SQLite. */
+  databaseUrl?: string | undefined;
+  /** SQLite file (its folder is created when missing), or ":memory:". Default `data/portal.sqlite`. */
+  sqliteFile?: string | undefined;
+  /** PostgreSQL pool size. Default 10. */
+  poolSize?: number | undefined;
+}
+
+export interface DatabaseConnection {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  /** Closes the SQLite file or drains the PostgreSQL pool. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SQLITE_FILE = "data/portal.sqlite";
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//i;
+
+export function createDatabase(config: DatabaseConfig = {}): DatabaseConnection {
+  const { databaseUrl } = config;
+  if (databaseUrl !== undefined && databaseUrl !== "") {
+    if (!POSTGRES_URL.test(databaseUrl)) {
+      // Say which scheme was seen, never the URL itself: it may hold a password.
+      const scheme = databaseUrl.split(":", 1)[0] ?? "";
+      throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (got "${scheme}:")`);
+    }
+    return connectPostgres(databaseUrl, config.poolSize ?? 10);
+  }
+  return connectSqlite(config.sqliteFile ?? DEFAULT_SQLITE_FILE);
+}
+
+function connectPostgres(connectionString: string, max: number): DatabaseConnection {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", close: () => db.destroy() };
+}
+
+function connectSqlite(file: string): DatabaseConnection {
+  const inMemory = file === ":memory:";
+  if (!inMemory) mkdirSync(dirname(resolve(file)), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers work while a writer commits; busy_timeout waits out a second process
+  // (CLI, migration) instead of failing at once; foreign keys are off by default in SQLite.
+  if (!inMemory) sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}

@@ -1,0 +1,4 @@
+export * from "./records.ts";
+export * from "./brands.ts";
+export * from "./themes.ts";
+export * from "./shipments.ts";

@@ -1,0 +1,193 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database, NewScanRow } from "../schema.ts";
+import {
+  toCourier,
+  toOrder,
+  toScan,
+  toShipment,
+  type Courier,
+  type OrderShipments,
+  type Scan,
+  type ShipmentDetail,
+} from "./records.ts";
+
+// Every query here is scoped by brand id: a waybill or order number of another brand is
+// simply "not found", never returned.
+
+/** The brand's shipment with this waybill, with courier, order and scans (newest first). */
+export async function findShipmentByWaybill(
+  db: Kysely<Database>,
+  brandId: string,
+  waybill: string,
+): Promise<ShipmentDetail | undefined> {
+  const row = await db
+    .selectFrom("shipments")
+    .selectAll()
+    .where("brand_id", "=", brandId)
+    .where("waybill", "=", waybill)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+
+  const [orderRow, couriers, scansByShipment] = await Promise.all([
+    db
+      .selectFrom("orders")
+      .selectAll()
+      .where("id", "=", row.order_ref)
+      .where("brand_id", "=", brandId)
+      .executeTakeFirstOrThrow(),
+    couriersById(db, [row.courier_id]),
+    scansNewestFirst(db, [row.id]),
+  ]);
+  return {
+    shipment: toShipment(row),
+    courier: (row.courier_id !== null && couriers.get(row.courier_id)) || null,
+    order: toOrder(orderRow),
+    scans: scansByShipment.get(row.id) ?? [],
+  };
+}
+
+/**
+ * The brand's order with this order number and all its shipments (oldest shipment first),
+ * including those without a waybill yet. Undefined when the brand has no such order.
+ */
+export async function findShipmentsByOrderId(
+  db: Kysely<Database>,
+  brandId: string,
+  orderId: string,
+): Promise<OrderShipments | undefined> {
+  const orderRow = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("brand_id", "=", brandId)
+    .where("order_id", "=", orderId)
+    .executeTakeFirst();
+  if (orderRow === undefined) return undefined;
+
+  const rows = await db
+    .selectFrom("shipments")
+    .selectAll()
+    .where("brand_id", "=", brandId)
+    .where("order_ref", "=", orderRow.id)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const [couriers, scansByShipment] = await Promise.all([
+    couriersById(
+      db,
+      rows.map((r) => r.courier_id),
+    ),
+    scansNewestFirst(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return {
+    order: toOrder(orderRow),
+    shipments: rows.map((row) => ({
+      shipment: toShipment(row),
+      courier: (row.courier_id !== null && couriers.get(row.courier_id)) || null,
+      scans: scansByShipment.get(row.id) ?? [],
+    })),
+  };
+}
+
+export interface ScanInput {
+  code: number;
+  status: string;
+  description: string;
+  location?: string | null;
+  remark?: string | null;
+  /** A Date or any string `Date` parses; stored as ISO-8601 UTC so scans sort as text. */
+  scannedAt: Date | string;
+}
+
+/**
+ * Adds a courier's scans to a shipment, skipping ones already stored (same code and time),
+ * so a feed can be imported again safely. Then copies the newest scan onto the shipment.
+ * Returns how many scans were new.
+ */
+export async function recordScans(
+  db: Kysely<Database>,
+  shipmentId: string,
+  scans: readonly ScanInput[],
+  { now = new Date() }: { now?: Date } = {},
+): Promise<number> {
+  let inserted = 0;
+  if (scans.length > 0) {
+    const rows: NewScanRow[] = scans.map((scan) => ({
+      id: randomUUID(),
+      shipment_id: shipmentId,
+      code: scan.code,
+      status: scan.status,
+      description: scan.description,
+      location: scan.location ?? null,
+      remark: scan.remark ?? null,
+      scanned_at: toIsoTimestamp(scan.scannedAt),
+    }));
+    const results = await db
+      .insertInto("scans")
+      .values(rows)
+      .onConflict((oc) => oc.columns(["shipment_id", "code", "scanned_at"]).doNothing())
+      .execute();
+    inserted = results.reduce((sum, r) => sum + Number(r.numInsertedOrUpdatedRows ?? 0n), 0);
+  }
+  await refreshLatestScan(db, shipmentId, now);
+  return inserted;
+}
+
+/** Copies the newest stored scan onto the shipment's latest_* columns. */
+export async function refreshLatestScan(db: Kysely<Database>, shipmentId: string, now: Date): Promise<void> {
+  const newest = await db
+    .selectFrom("scans")
+    .selectAll()
+    .where("shipment_id", "=", shipmentId)
+    .orderBy("scanned_at", "desc")
+    .orderBy("code", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  await db
+    .updateTable("shipments")
+    .set({
+      latest_code: newest?.code ?? null,
+      latest_status: newest?.status ?? null,
+      latest_description: newest?.description ?? null,
+      latest_location: newest?.location ?? null,
+      latest_scanned_at: newest?.scanned_at ?? null,
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", shipmentId)
+    .execute();
+}
+
+export function toIsoTimestamp(value: Date | string): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a timestamp: ${String(value)}`);
+  return date.toISOString();
+}
+
+async function couriersById(db: Kysely<Database>, ids: ReadonlyArray<string | null>): Promise<Map<string, Courier>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom("couriers").selectAll().where("id", "in", wanted).execute();
+  return new Map(rows.map((row) => [row.id, toCourier(row)]));
+}
+
+async function scansNewestFirst(db: Kysely<Database>, shipmentIds: readonly string[]): Promise<Map<string, Scan[]>> {
+  const byShipment = new Map<string, Scan[]>();
+  if (shipmentIds.length === 0) return byShipment;
+  const rows = await db
+    .selectFrom("scans")
+    .selectAll()
+    .where("shipment_id", "in", shipmentIds)
+    // ISO-8601 UTC text sorts chronologically; code breaks ties between same-second scans.
+    .orderBy("scanned_at", "desc")
+    .orderBy("code", "desc")
+    .execute();
+  for (const row of rows) {
+    const list = byShipment.get(row.shipment_id);
+    if (list) list.push(toScan(row));
+    else byShipment.set(row.shipment_id, [toScan(row)]);
+  }
+  return byShipment;
+}

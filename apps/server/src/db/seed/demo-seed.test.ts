@@ -1,0 +1,187 @@
+import type { Kysely } from "kysely";
+import { describe, expect, test } from "vitest";
+import { findBrandBySubdomain } from "../repositories/brands.ts";
+import { findShipmentByWaybill, findShipmentsByOrderId } from "../repositories/shipments.ts";
+import { findThemeForBrand, saveThemeForBrand } from "../repositories/themes.ts";
+import type { Database } from "../schema.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { DEMO_BRANDS } from "./demo-brands.ts";
+import { demoCases, listDemoCases } from "./demo-cases.ts";
+import { SPEC_FORWARD_CODES } from "./demo-scenarios.ts";
+import { seedDemo } from "./demo-seed.ts";
+
+const NOW = new Date("2026-11-21T12:00:00.000Z");
+const DAY = 24 * 3_600_000;
+
+async function snapshot(db: Kysely<Database>) {
+  return {
+    brands: await db.selectFrom("brands").selectAll().orderBy("id").execute(),
+    themes: await db.selectFrom("themes").selectAll().orderBy("brand_id").execute(),
+    couriers: await db.selectFrom("couriers").selectAll().orderBy("id").execute(),
+    orders: await db.selectFrom("orders").selectAll().orderBy("id").execute(),
+    shipments: await db.selectFrom("shipments").selectAll().orderBy("id").execute(),
+    scans: await db.selectFrom("scans").selectAll().orderBy("id").execute(),
+  };
+}
+
+describe.each(testDatabases)("demo seed on $label", (target) => {
+  const database = useTestDatabase(target, { setup: (db) => seedDemo(db, { now: NOW }) });
+
+  test("running it again with the same clock changes nothing", async () => {
+    const before = await snapshot(database.db);
+    const result = await seedDemo(database.db, { now: NOW });
+    expect(result.seeded).toEqual(["demo", "kestrel"]);
+    expect(await snapshot(database.db)).toEqual(before);
+  });
+
+  test("a later start moves the demo's times along without duplicating anything", async () => {
+    const before = await snapshot(database.db);
+    await seedDemo(database.db, { now: new Date(NOW.getTime() + 5 * DAY) });
+    const after = await snapshot(database.db);
+    expect(after.scans).toHaveLength(before.scans.length);
+    expect(after.shipments).toHaveLength(before.shipments.length);
+    expect(after.orders).toHaveLength(before.orders.length);
+    const recent = await findShipmentByWaybill(database.db, "brand-demo", "DEMO-DLV-008");
+    expect(Date.parse(recent?.shipment.latest?.scannedAt ?? "")).toBe(NOW.getTime() + 5 * DAY - 20 * 3_600_000);
+    await seedDemo(database.db, { now: NOW }); // back to the clock the other tests expect
+  });
+
+  test("keeps a theme edited through the portal", async () => {
+    const demo = await findBrandBySubdomain(database.db, "demo");
+    const original = await findThemeForBrand(database.db, "brand-demo");
+    await saveThemeForBrand(database.db, "brand-demo", { name: "Edited Demo" }, { now: NOW });
+    await seedDemo(database.db, { now: NOW });
+    expect((await findThemeForBrand(database.db, demo?.id ?? ""))?.name).toBe("Edited Demo");
+    if (original) await saveThemeForBrand(database.db, "brand-demo", original, { now: NOW });
+  });
+
+  test("two brands, each with a valid theme", async () => {
+    const demo = await findBrandBySubdomain(database.db, "demo");
+    expect(demo).toMatchObject({ name: "Demo Store", brandPackage: "default" });
+    const demoTheme = await findThemeForBrand(database.db, "brand-demo");
+    expect(demoTheme?.logo).toBeUndefined(); // the header shows its placeholder
+    expect(demoTheme?.config).toMatchObject({ currency: "INR", country: "IN" });
+    expect(Object.keys(demoTheme?.meta_data ?? {})).toEqual(
+      expect.arrayContaining(["website", "email", "contact", "time", "day", "social", "app"]),
+    );
+
+    const kestrel = await findBrandBySubdomain(database.db, "kestrel");
+    expect(kestrel).toMatchObject({ name: "Kestrel & Co.", brandPackage: "kestrel", securityCheckEnabled: true });
+    const kestrelTheme = await findThemeForBrand(database.db, "brand-kestrel");
+    expect(kestrelTheme?.tokens.primary).not.toBe(demoTheme?.tokens.primary);
+  });
+
+  test.each(DEMO_BRANDS.map((b) => [b.subdomain, b] as const))(
+    "%s has a shipment for every forward status code of the spec",
+    async (_, brand) => {
+      const rows = await database.db
+        .selectFrom("shipments")
+        .select(["latest_code", "waybill"])
+        .where("brand_id", "=", brand.id)
+        .where("is_reverse", "=", 0)
+        .execute();
+      const codes = new Set(rows.map((r) => r.latest_code));
+      expect(SPEC_FORWARD_CODES.filter((code) => !codes.has(code))).toEqual([]);
+      // Readable and deterministic: PREFIX-STAGE-CODE[-VARIANT], e.g. DEMO-DLV-008-OLD.
+      const readable = new RegExp(`^${brand.waybillPrefix}-[A-Z]{3}-\\d{3,4}(-[A-Z]+)?$`);
+      const waybills = rows.flatMap((r) => (r.waybill === null ? [] : [r.waybill]));
+      expect(waybills.filter((waybill) => !readable.test(waybill))).toEqual([]);
+    },
+  );
+
+  test("delivered within 3 days and earlier; a failure followed by a new attempt", async () => {
+    const recent = await findShipmentByWaybill(database.db, "brand-demo", "DEMO-DLV-008");
+    const old = await findShipmentByWaybill(database.db, "brand-demo", "DEMO-DLV-008-OLD");
+    expect(NOW.getTime() - Date.parse(recent?.shipment.latest?.scannedAt ?? "")).toBeLessThan(3 * DAY);
+    expect(NOW.getTime() - Date.parse(old?.shipment.latest?.scannedAt ?? "")).toBeGreaterThan(3 * DAY);
+
+    const reattempt = await findShipmentByWaybill(database.db, "brand-demo", "DEMO-OFD-006-REATTEMPT");
+    expect(reattempt?.scans.slice(0, 2).map((s) => s.code)).toEqual([6, 7]);
+
+    const scans = recent?.scans ?? [];
+    expect(scans.map((s) => s.scannedAt)).toEqual(scans.map((s) => s.scannedAt).toSorted().toReversed());
+    expect(scans.at(-1)?.code).toBe(1);
+  });
+
+  test("orders with several shipments, one still without a waybill", async () => {
+    const orderCase = demoCases.find((c) => c.brand === "demo" && c.case.startsWith("Order with 3"));
+    const order = await findShipmentsByOrderId(database.db, "brand-demo", orderCase?.orderId ?? "");
+    expect(order?.shipments.map((s) => s.shipment.waybill)).toEqual(["DEMO-DLV-008-SPLIT", "DEMO-TRN-005-SPLIT", null]);
+  });
+
+  test("reverse pickups are flagged", async () => {
+    const reverse = await database.db.selectFrom("shipments").select("waybill").where("is_reverse", "=", 1).execute();
+    expect(reverse.length).toBeGreaterThanOrEqual(6);
+    expect(reverse.every((r) => r.waybill?.includes("-RVP-"))).toBe(true);
+    // A return on an order picks up what that order's forward shipment delivered.
+    const delivered = await findShipmentByWaybill(database.db, "brand-demo", "DEMO-DLV-008-OLD");
+    const pickup = await findShipmentByWaybill(database.db, "brand-demo", "DEMO-RVP-025");
+    expect(pickup?.shipment.isReverse).toBe(true);
+    expect(pickup?.order.id).toBe(delivered?.order.id);
+    expect(pickup?.shipment.product).toEqual(delivered?.shipment.product);
+  });
+
+  test("every demo shipment case opens that shipment of its brand, with its security key where needed", async () => {
+    const cases = await listDemoCases(database.db);
+    expect(cases).toEqual(demoCases);
+    const opened = await Promise.all(
+      cases
+        .filter((c) => c.waybill !== null)
+        .map(async (c) => {
+          const brand = await findBrandBySubdomain(database.db, c.brand);
+          const query = new URL(c.path, "http://demo.localhost").searchParams;
+          const detail = await findShipmentByWaybill(database.db, brand?.id ?? "", query.get("waybill") ?? "");
+          return {
+            case: c.case,
+            orderId: detail?.order.orderId,
+            securityKey: query.get("security_key") ?? undefined,
+          };
+        }),
+    );
+    const expected = await Promise.all(
+      cases
+        .filter((c) => c.waybill !== null)
+        .map(async (c) => {
+          const brand = await findBrandBySubdomain(database.db, c.brand);
+          const detail = await findShipmentByWaybill(database.db, brand?.id ?? "", c.waybill ?? "");
+          return {
+            case: c.case,
+            orderId: c.orderId,
+            securityKey: brand?.securityCheckEnabled ? (detail?.shipment.securityKey ?? "missing") : undefined,
+          };
+        }),
+    );
+    expect(opened).toEqual(expected);
+  });
+
+  test("every demo order case opens an order of its brand with several shipments", async () => {
+    const orderCases = demoCases.filter((c) => c.waybill === null);
+    expect(orderCases.length).toBeGreaterThanOrEqual(4);
+    const counts = await Promise.all(
+      orderCases.map(async (c) => {
+        const brand = await findBrandBySubdomain(database.db, c.brand);
+        const orderId = new URL(c.path, "http://demo.localhost").searchParams.get("order_id") ?? "";
+        return (await findShipmentsByOrderId(database.db, brand?.id ?? "", orderId))?.shipments.length ?? 0;
+      }),
+    );
+    expect(counts.every((count) => count > 1)).toBe(true);
+  });
+});
+
+describe.each(testDatabases)("demo seed beside a real brand on $label", (target) => {
+  const database = useTestDatabase(target, {
+    setup: (db) =>
+      db
+        .insertInto("brands")
+        .values({ id: "real-brand", subdomain: "kestrel", name: "A real Kestrel", brand_package: "default", created_at: NOW.toISOString() })
+        .execute(),
+  });
+
+  test("leaves a subdomain that a real brand already uses alone", async () => {
+    const result = await seedDemo(database.db, { now: NOW });
+    expect(result).toMatchObject({ seeded: ["demo"], skipped: ["kestrel"] });
+    expect(await findBrandBySubdomain(database.db, "kestrel")).toMatchObject({ id: "real-brand", name: "A real Kestrel" });
+    expect(await database.db.selectFrom("shipments").select("id").where("brand_id", "=", "real-brand").execute()).toEqual([]);
+    expect((await listDemoCases(database.db)).every((c) => c.brand === "demo")).toBe(true);
+  });
+});

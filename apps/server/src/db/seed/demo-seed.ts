@@ -1,0 +1,167 @@
+import { ThemeSchema } from "@portal/core/theme";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import * as v from "valibot";
+import type { Database } from "../schema.ts";
+import { DEMO_BRANDS, DEMO_COURIERS, type DemoBrand } from "./demo-brands.ts";
+import { buildDemoRows } from "./demo-rows.ts";
+
+export { demoCases, listDemoCases, type DemoCase } from "./demo-cases.ts";
+
+export interface DemoSeedResult {
+  /** Subdomains whose demo data was written. */
+  seeded: string[];
+  /** Subdomains left alone because a brand that is not the demo's already uses them. */
+  skipped: string[];
+  shipments: number;
+  scans: number;
+}
+
+/**
+ * Writes the demo brands, couriers, orders, shipments and scans. Safe to run on every start:
+ *
+ * - brands, couriers and themes are only added when missing, so edits made through the
+ *   portal (such as a theme update) survive a restart;
+ * - orders, shipments and scans are rewritten relative to `now`, so "delivered within
+ *   3 days" or "out for delivery 1 hour ago" stay true however old the database is;
+ * - everything happens in one transaction, and rows are addressed by fixed ids, so a second
+ *   run (or a second replica running it at the same time) adds no duplicates.
+ */
+export async function seedDemo(db: Kysely<Database>, { now }: { now: Date }): Promise<DemoSeedResult> {
+  return db.transaction().execute(async (trx) => {
+    const result: DemoSeedResult = { seeded: [], skipped: [], shipments: 0, scans: 0 };
+    await trx.insertInto("couriers").values([...DEMO_COURIERS]).onConflict((oc) => oc.column("id").doNothing()).execute();
+    for (const brand of DEMO_BRANDS) {
+      if (!(await claimBrand(trx, brand, now))) {
+        result.skipped.push(brand.subdomain);
+        continue;
+      }
+      await addThemeIfMissing(trx, brand, now);
+      const counts = await rewriteShipments(trx, brand, now);
+      result.seeded.push(brand.subdomain);
+      result.shipments += counts.shipments;
+      result.scans += counts.scans;
+    }
+    return result;
+  });
+}
+
+/**
+ * Adds the brand when missing and locks its row until the transaction ends, so two servers
+ * seeding at once take turns. False when another (non-demo) brand owns the subdomain.
+ */
+async function claimBrand(trx: Transaction<Database>, brand: DemoBrand, now: Date): Promise<boolean> {
+  await trx
+    .insertInto("brands")
+    .values({
+      id: brand.id,
+      subdomain: brand.subdomain,
+      name: brand.name,
+      brand_package: brand.brandPackage,
+      enterprise: brand.enterprise ? 1 : 0,
+      security_check_enabled: brand.securityCheckEnabled ? 1 : 0,
+      api_key_hash: null,
+      created_at: now.toISOString(),
+    })
+    // No conflict target: either the id or the subdomain may already be taken.
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const owner = await trx.selectFrom("brands").select("id").where("subdomain", "=", brand.subdomain).executeTakeFirst();
+  if (owner?.id !== brand.id) return false;
+  // A no-op update is the portable row lock (SQLite has no SELECT … FOR UPDATE).
+  await trx
+    .updateTable("brands")
+    .set((eb) => ({ subdomain: eb.ref("subdomain") }))
+    .where("id", "=", brand.id)
+    .execute();
+  return true;
+}
+
+async function addThemeIfMissing(trx: Transaction<Database>, brand: DemoBrand, now: Date): Promise<void> {
+  const theme = v.parse(ThemeSchema, brand.theme);
+  await trx
+    .insertInto("themes")
+    .values({ brand_id: brand.id, document_json: JSON.stringify(theme), updated_at: now.toISOString() })
+    .onConflict((oc) => oc.column("brand_id").doNothing())
+    .execute();
+}
+
+const ORDER_COLUMNS = [
+  "order_id",
+  "order_date",
+  "currency",
+  "total_minor",
+  "payment_method",
+  "customer_name",
+  "customer_phone",
+  "customer_alternate_phone",
+  "customer_email",
+  "customer_address",
+  "customer_city",
+  "customer_state",
+  "customer_country",
+  "customer_pincode",
+  "created_at",
+] as const;
+
+const SHIPMENT_COLUMNS = [
+  "waybill",
+  "courier_id",
+  "security_key",
+  "reference_number",
+  "order_type",
+  "ship_date",
+  "is_reverse",
+  "product_title",
+  "product_sku",
+  "product_image_url",
+  "edd",
+  "edd_message_id",
+  "edd_message",
+  "failure_reason_code",
+  "latest_code",
+  "latest_status",
+  "latest_description",
+  "latest_location",
+  "latest_scanned_at",
+  "created_at",
+  "updated_at",
+] as const;
+
+/** Rows per INSERT: far below SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 100;
+
+async function rewriteShipments(trx: Transaction<Database>, brand: DemoBrand, now: Date) {
+  const rows = buildDemoRows(brand, now);
+  await trx
+    .insertInto("orders")
+    .values(rows.orders)
+    .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, ORDER_COLUMNS)))
+    .execute();
+  await trx
+    .insertInto("shipments")
+    .values(rows.shipments)
+    .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, SHIPMENT_COLUMNS)))
+    .execute();
+  // Scan times move with `now`, so the old history is replaced rather than merged.
+  await trx
+    .deleteFrom("scans")
+    .where(
+      "shipment_id",
+      "in",
+      rows.shipments.map((s) => s.id),
+    )
+    .execute();
+  for (let i = 0; i < rows.scans.length; i += CHUNK) {
+    await trx
+      .insertInto("scans")
+      .values(rows.scans.slice(i, i + CHUNK))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  return { shipments: rows.shipments.length, scans: rows.scans.length };
+}
+
+/** `SET col = excluded.col` for each column: take the incoming row's values on conflict. */
+function fromExcluded<C extends string>(eb: ExpressionBuilder<any, any>, columns: readonly C[]): Record<C, any> {
+  return Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)])) as Record<C, any>;
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { listDemoCases } from "../db/seed/demo-seed.ts";
+import type { ServerEnv } from "../env.ts";
+
+export interface DemoLink {
+  case: string;
+  brand: string;
+  url: string;
+}
+
+/**
+ * `/__demo.json`: every demo case as an absolute URL on `<brand>.<base domain>:<port>`,
+ * taking the port the visitor used (`localhost:3000` -> `http://demo.localhost:3000/…`).
+ */
+export async function demoLinks(db: Kysely<Database>, env: ServerEnv, requestHost: string | undefined): Promise<DemoLink[]> {
+  const port = /:(\d+)$/.exec(requestHost ?? "")?.[1] ?? String(env.port);
+  const cases = await listDemoCases(db);
+  return cases.map((c) => ({
+    case: c.case,
+    brand: c.brand,
+    url: `http://${c.brand}.${env.baseDomain}:${port}${c.path}`,
+  }));
+}

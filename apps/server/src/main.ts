@@ -1,0 +1,61 @@
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { createDatabase } from "./db/connection.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { seedDemo } from "./db/seed/demo-seed.ts";
+import { EnvError, loadEnv } from "./env.ts";
+import { createLogger } from "./log/logger.ts";
+import { ClientAssets } from "./ssr/client-assets.ts";
+import { demoLinks } from "./demo/demo-links.ts";
+
+/** Built portal assets sit beside the server's bundle in the workspace. */
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../portal/dist/client", import.meta.url));
+const DEFAULT_SQLITE_FILE = fileURLToPath(new URL("../../../data/portal.sqlite", import.meta.url));
+
+async function main() {
+  const env = loadEnv();
+  const log = createLogger(env.logLevel);
+  const clientDir = env.clientDir ?? DEFAULT_CLIENT_DIR;
+  const assets = ClientAssets.fromDirectory(clientDir);
+  const database = createDatabase(
+    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile: env.sqliteFile ?? DEFAULT_SQLITE_FILE },
+  );
+  await migrateToLatest(database.db);
+  if (env.mode === "demo") await seedDemo(database.db, { now: new Date() });
+
+  const app = createApp({ db: database.db, env, assets, clientDir });
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    log.info("listening", { host: env.host, port: info.port, mode: env.mode, database: database.dialect });
+    if (env.mode === "demo") void printDemoLinks(info.port);
+  });
+
+  async function printDemoLinks(port: number) {
+    const links = await demoLinks(database.db, env, `localhost:${port}`);
+    const lines = links.slice(0, 12).map((l) => `  ${l.case.padEnd(34)} ${l.url}`);
+    process.stdout.write(
+      `\nPortal running in demo mode. Open:\n${lines.join("\n")}\n  …all ${links.length} demo links: http://localhost:${port}/__demo.json\n\n`,
+    );
+  }
+
+  // Finish in-flight requests, then release the database, on Ctrl-C or a deploy's SIGTERM.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof EnvError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

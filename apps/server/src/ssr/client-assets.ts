@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageAssets {
+  entryScript: string;
+  /** Entry, brand, screen and catalog chunks with their static imports, in load order. */
+  modulePreloads: string[];
+  stylesheets: string[];
+}
+
+/**
+ * Reads the portal's Vite manifest once at start-up and answers, per page, which files to
+ * link: the entry plus only the chunks this request needs (its brand, screen and catalog).
+ */
+export class ClientAssets {
+  readonly #manifest: Manifest;
+  readonly #entryKey: string;
+  readonly #base: string;
+
+  constructor(manifest: Manifest, base = "/") {
+    this.#manifest = manifest;
+    this.#base = base;
+    const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+    if (!entry) throw new Error("The portal's Vite manifest has no entry chunk");
+    this.#entryKey = entry[0];
+  }
+
+  static fromDirectory(clientDir: string): ClientAssets {
+    const manifestPath = join(clientDir, ".vite", "manifest.json");
+    let text: string;
+    try {
+      text = readFileSync(manifestPath, "utf8");
+    } catch {
+      throw new Error(`No portal build at ${clientDir}: run \`pnpm build\` first (missing ${manifestPath})`);
+    }
+    return new ClientAssets(JSON.parse(text) as Manifest);
+  }
+
+  has(key: string): boolean {
+    return key in this.#manifest;
+  }
+
+  /** Assets for a page that needs these dynamic chunks (manifest keys) besides the entry. */
+  forPage(chunkKeys: readonly string[]): PageAssets {
+    const scripts: string[] = [];
+    const css: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = this.#manifest[key];
+      if (!chunk) return;
+      for (const dep of chunk.imports ?? []) visit(dep);
+      scripts.push(this.#url(chunk.file));
+      for (const file of chunk.css ?? []) css.push(this.#url(file));
+    };
+    visit(this.#entryKey);
+    for (const key of chunkKeys) visit(key);
+    const entryScript = this.#url(this.#manifest[this.#entryKey]!.file);
+    return {
+      entryScript,
+      modulePreloads: scripts.filter((s) => s !== entryScript),
+      stylesheets: [...new Set(css)],
+    };
+  }
+
+  #url(file: string): string {
+    return `${this.#base}${file}`;
+  }
+}

@@ -1,0 +1,43 @@
+import type { TextDirection } from "@portal/i18n";
+import type { PageAssets } from "./client-assets.ts";
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export interface DocumentParts {
+  lang: string;
+  dir: TextDirection;
+  title: string;
+  nonce: string;
+  /** `:root{--portal-…}` from the brand's theme, so the first paint is already branded. */
+  themeCss: string;
+  assets: PageAssets;
+  appHtml: string;
+  /** Already escaped for a script element (serializeInitialState). */
+  stateJson: string;
+  stateElementId: string;
+  rootElementId: string;
+}
+
+/** The whole HTML document. Everything interpolated is escaped; scripts carry the CSP nonce. */
+export function renderDocument(parts: DocumentParts): string {
+  const nonce = escapeHtml(parts.nonce);
+  const head = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<meta name="referrer" content="no-referrer">`,
+    `<title>${escapeHtml(parts.title)}</title>`,
+    `<style nonce="${nonce}">${parts.themeCss.replace(/</g, "\\3c ")}</style>`,
+    ...parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<link rel="modulepreload" href="${escapeHtml(parts.assets.entryScript)}">`,
+    ...parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+  ].join("");
+  return (
+    `<!doctype html><html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}"><head>${head}</head><body>` +
+    `<div id="${parts.rootElementId}">${parts.appHtml}</div>` +
+    `<script type="application/json" id="${parts.stateElementId}" nonce="${nonce}">${parts.stateJson}</script>` +
+    `<script type="module" nonce="${nonce}" src="${escapeHtml(parts.assets.entryScript)}"></script>` +
+    `</body></html>`
+  );
+}

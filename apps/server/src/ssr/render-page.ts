@@ -1,0 +1,131 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { directionOf } from "@portal/i18n";
+import { matchRoute } from "@portal/core/routes";
+import { themeCssText, type Theme } from "@portal/core/theme";
+import {
+  INITIAL_STATE_ELEMENT_ID,
+  ROOT_ELEMENT_ID,
+  SCREEN_SOURCE,
+  brandSource,
+  isBrandPackage,
+  renderPortal,
+  serializeInitialState,
+  type BrandIdentity,
+  type PageState,
+  type TrackingLookup,
+} from "@portal/portal/ssr";
+import type { Database } from "../db/schema.ts";
+import {
+  findBrandBySubdomain,
+  findShipmentByWaybill,
+  findShipmentsByOrderId,
+  findThemeForBrand,
+  type Brand,
+} from "../db/repositories/index.ts";
+import { brandFromHost } from "../http/brand-host.ts";
+import { deviceFromUserAgent, isWebview } from "../http/device.ts";
+import type { ServerEnv } from "../env.ts";
+import type { ClientAssets } from "./client-assets.ts";
+import { renderDocument } from "./html-document.ts";
+import { initialStateOf, pageStateOf, userStateOf } from "./page-state.ts";
+import { trackingLookupOf } from "./tracking-snapshot.ts";
+
+export interface PageDeps {
+  db: Kysely<Database>;
+  env: ServerEnv;
+  assets: ClientAssets;
+  now: () => Date;
+}
+
+/** Served when the host names no brand we know: the not-found screen in neutral dress. */
+const UNKNOWN_BRAND: BrandIdentity = { package: "default", subdomain: "", name: "" };
+
+async function brandForHost(deps: PageDeps, host: string | undefined): Promise<Brand | undefined> {
+  const hostBrand = brandFromHost(host, deps.env.baseDomain);
+  if (!hostBrand) return undefined;
+  const subdomain = hostBrand.kind === "subdomain" ? hostBrand.subdomain : deps.env.defaultBrand;
+  return subdomain ? findBrandBySubdomain(deps.db, subdomain) : undefined;
+}
+
+async function trackingFor(deps: PageDeps, brand: Brand, page: PageState): Promise<TrackingLookup | undefined> {
+  if (!page.isTrackingUrl) return undefined;
+  if (page.waybill) return trackingLookupOf(await findShipmentByWaybill(deps.db, brand.id, page.waybill));
+  if (page.orderId) {
+    const order = await findShipmentsByOrderId(deps.db, brand.id, page.orderId);
+    const first = order?.shipments[0];
+    return trackingLookupOf(order && first ? { ...first, order: order.order } : undefined);
+  }
+  return undefined;
+}
+
+/** Server-renders one portal page: brand from the host, language from the path. */
+export async function renderPageResponse(request: Request, deps: PageDeps): Promise<Response> {
+  const url = new URL(request.url);
+  const host = request.headers.get("host") ?? undefined;
+  const userAgent = request.headers.get("user-agent") ?? undefined;
+  const brand = await brandForHost(deps, host);
+  const match = brand ? matchRoute(url.pathname) : null;
+  const page = pageStateOf(url, match);
+  const theme: Theme = (brand ? await findThemeForBrand(deps.db, brand.id) : undefined) ?? { name: brand?.name ?? "", tokens: {}, config: {}, meta_data: {} };
+  const identity: BrandIdentity = brand
+    ? { package: brand.brandPackage, subdomain: brand.subdomain, name: brand.name }
+    : UNKNOWN_BRAND;
+  const brandPackage = isBrandPackage(identity.package) ? identity.package : "default";
+  const user = userStateOf({
+    url,
+    match,
+    subdomain: identity.subdomain,
+    enterprise: identity.subdomain,
+    device: deviceFromUserAgent(userAgent),
+    webview: isWebview(userAgent),
+  });
+  const tracking = brand ? await trackingFor(deps, brand, page) : undefined;
+  const state = initialStateOf({ brand: identity, theme, user, page, tracking, now: deps.now() });
+
+  const rendered = await renderPortal(url.pathname + url.search, state, brandPackage);
+  const nonce = randomBytes(16).toString("base64");
+  const chunkKeys = [
+    brandSource(brandPackage),
+    ...(match ? [SCREEN_SOURCE[match.screen]] : []),
+    `../../packages/i18n/locales/${user.lang}/messages.po`,
+  ];
+  const html = renderDocument({
+    lang: user.lang,
+    dir: directionOf(user.lang),
+    title: rendered.title,
+    nonce,
+    themeCss: themeCssText(theme.tokens ?? {}),
+    assets: deps.assets.forPage(chunkKeys),
+    appHtml: rendered.html,
+    stateJson: serializeInitialState(state),
+    stateElementId: INITIAL_STATE_ELEMENT_ID,
+    rootElementId: ROOT_ELEMENT_ID,
+  });
+  return new Response(html, {
+    status: page.screen === "not-found" ? 404 : 200,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "content-security-policy": contentSecurityPolicy(nonce),
+    },
+  });
+}
+
+/** Scripts and styles only from our origin or with this response's nonce; never framed. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    // sonner and React set a few style attributes at run time.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { linguiPlugins } from "@portal/tooling/vite-lingui";
+
+// Bundles the Node server with the portal's SSR entry and the workspace packages it uses;
+// third-party packages stay external and load from node_modules.
+export default defineConfig({
+  plugins: [react(), ...linguiPlugins()],
+  ssr: { noExternal: [/^@portal\//] },
+  build: {
+    ssr: true,
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "node20",
+    copyPublicDir: false,
+    rollupOptions: {
+      input: { main: "src/main.ts" },
+      output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import { describe, expect, test } from "vitest";
+import brand, { Footer, Header } from "./index.tsx";
+
+describe("default brand definition", () => {
+  test("is a complete brand contract", () => {
+    expect(brand.id).toBe("default");
+    expect(brand.Header).toBe(Header);
+    expect(brand.Footer).toBe(Footer);
+    expect(brand.flags.footerAlwaysShown).toBe(false);
+    expect(brand.tokens.primary).toMatch(/^#/);
+  });
+});

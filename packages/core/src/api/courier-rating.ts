@@ -1,0 +1,30 @@
+import * as v from "valibot";
+import { envelopeSchema } from "./envelope.ts";
+import { SecurityKeyParamSchema, requiredParam } from "./wire-fields.ts";
+
+/** GET and POST courier-rating (spec section 7). */
+export const CourierRatingQuerySchema = v.object({
+  tracking_id: requiredParam("tracking_id"),
+  security_key: SecurityKeyParamSchema,
+});
+export type CourierRatingQuery = v.InferInput<typeof CourierRatingQuerySchema>;
+
+export const CourierRatingResultSchema = v.object({
+  /** Null until the shopper has rated. */
+  courier_rating: v.nullish(v.number()),
+  comment: v.nullish(v.string(), ""),
+});
+export type CourierRatingResult = v.InferOutput<typeof CourierRatingResultSchema>;
+export const CourierRatingResponseSchema = envelopeSchema(CourierRatingResultSchema);
+
+/** A rating on the brand's scale: 1-5 stars, or 0-10. */
+export const CourierRatingBodySchema = v.object({
+  courier_rating: v.pipe(
+    v.number("Please choose a rating."),
+    v.integer("Please choose a rating."),
+    v.minValue(0, "courier_rating must be between 0 and 10."),
+    v.maxValue(10, "courier_rating must be between 0 and 10."),
+  ),
+  comment: v.optional(v.pipe(v.string(), v.maxLength(1000, "comment is too long.")), ""),
+});
+export type CourierRatingBody = v.InferInput<typeof CourierRatingBodySchema>;

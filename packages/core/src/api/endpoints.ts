@@ -1,0 +1,97 @@
+import * as v from "valibot";
+import { CourierRatingBodySchema, CourierRatingQuerySchema, CourierRatingResultSchema } from "./courier-rating.ts";
+import { EddQuerySchema, EddResultSchema } from "./edd.ts";
+import { PresignedPostSchema, UploadUrlQuerySchema } from "./file-upload.ts";
+import { AdminLoginBodySchema, LoginResponseSchema, ReturnLoginBodySchema } from "./login.ts";
+import {
+  PincodeCheckBodySchema,
+  PincodeCheckResultSchema,
+  PincodeServiceabilityQuerySchema,
+  PincodeServiceabilityResultSchema,
+} from "./pincode.ts";
+import { PlaceSearchQuerySchema, PlaceSearchResponseSchema } from "./place-search.ts";
+import { ReturnOrderQuerySchema, ReturnOrderSchema } from "./return-order.ts";
+import { ReturnReasonsQuerySchema, ReturnReasonsResultSchema } from "./return-reasons.ts";
+import { ReturnRequestBodySchema } from "./return-request.ts";
+import { ReturnStatusQuerySchema, ReturnStatusResultSchema } from "./return-status.ts";
+import { SurveyShortlinkQuerySchema, SurveyShortlinkResultSchema } from "./survey-shortlink.ts";
+import { ThemeQuerySchema, UpdateThemeBodySchema, UpdateThemeQuerySchema } from "./theme-calls.ts";
+import { ThemeSchema } from "../theme/theme-schema.ts";
+import { TrackOrderQuerySchema, TrackOrderResultSchema } from "./track-order.ts";
+import {
+  OpsFeedQuerySchema,
+  OpsFeedResultSchema,
+  TrackingFeedBodySchema,
+  TrackingFeedQuerySchema,
+  TrackingFeedResultSchema,
+} from "./tracking-feed.ts";
+import { VariantsQuerySchema, VariantsResultSchema } from "./variants.ts";
+
+/** Every call lives under this prefix on its host. */
+export const API_BASE_PATH = "/api/v1";
+
+/** The tracking host serves shopper tracking; the ops host serves returns, uploads and admin. */
+export type ApiHost = "tracking" | "ops";
+export type ApiMethod = "GET" | "POST" | "PUT";
+
+/**
+ * How the answer is shaped: `envelope` is `{ meta, result }` and `response` checks
+ * `result`; `plain` is checked whole (logins, the maps proxy); `none` has no JSON contract.
+ */
+export type ApiResponseShape = "envelope" | "plain";
+
+export interface ApiEndpoint {
+  host: ApiHost;
+  method: ApiMethod;
+  /** Relative to API_BASE_PATH. */
+  path: string;
+  query?: v.GenericSchema;
+  body?: v.GenericSchema;
+  shape: ApiResponseShape;
+  /** The result (envelope) or the whole body (plain). */
+  response: v.GenericSchema;
+  /** Needs the admin token (Authorization: Bearer). */
+  auth?: true;
+}
+
+const NoResult = v.nullish(v.unknown());
+
+/**
+ * The API contract of spec section 7 as data: the server mounts and validates each row, the
+ * client calls it. Request schemas carry the messages a 400 answer sends back.
+ */
+export const API_ENDPOINTS = {
+  trackOrder: { host: "tracking", method: "GET", path: "track-order", query: TrackOrderQuerySchema, shape: "envelope", response: TrackOrderResultSchema },
+  edd: { host: "tracking", method: "GET", path: "edd", query: EddQuerySchema, shape: "envelope", response: EddResultSchema },
+  getTrackingFeed: { host: "tracking", method: "GET", path: "tracking-feed", query: TrackingFeedQuerySchema, shape: "envelope", response: TrackingFeedResultSchema },
+  createTrackingFeed: { host: "tracking", method: "POST", path: "tracking-feed", query: TrackingFeedQuerySchema, body: TrackingFeedBodySchema, shape: "envelope", response: NoResult },
+  updateTrackingFeed: { host: "tracking", method: "PUT", path: "tracking-feed", query: TrackingFeedQuerySchema, body: TrackingFeedBodySchema, shape: "envelope", response: NoResult },
+  opsFeed: { host: "ops", method: "GET", path: "tracking-ops-feed", query: OpsFeedQuerySchema, shape: "envelope", response: OpsFeedResultSchema },
+  getCourierRating: { host: "tracking", method: "GET", path: "courier-rating", query: CourierRatingQuerySchema, shape: "envelope", response: CourierRatingResultSchema },
+  saveCourierRating: { host: "tracking", method: "POST", path: "courier-rating", query: CourierRatingQuerySchema, body: CourierRatingBodySchema, shape: "envelope", response: NoResult },
+  surveyShortlink: { host: "tracking", method: "GET", path: "survey-shortlink", query: SurveyShortlinkQuerySchema, shape: "envelope", response: SurveyShortlinkResultSchema },
+  getPickupFeed: { host: "tracking", method: "GET", path: "npr/tracking-feed", query: TrackingFeedQuerySchema, shape: "envelope", response: TrackingFeedResultSchema },
+  createPickupFeed: { host: "tracking", method: "POST", path: "npr/tracking-feed", query: TrackingFeedQuerySchema, body: TrackingFeedBodySchema, shape: "envelope", response: NoResult },
+  updatePickupFeed: { host: "tracking", method: "PUT", path: "npr/tracking-feed", query: TrackingFeedQuerySchema, body: TrackingFeedBodySchema, shape: "envelope", response: NoResult },
+  pickupOpsFeed: { host: "ops", method: "GET", path: "npr/tracking-ops-feed", query: OpsFeedQuerySchema, shape: "envelope", response: OpsFeedResultSchema },
+  placeSearch: { host: "tracking", method: "GET", path: "place-search", query: PlaceSearchQuerySchema, shape: "plain", response: PlaceSearchResponseSchema },
+  pincodeCheck: { host: "tracking", method: "POST", path: "pincode", body: PincodeCheckBodySchema, shape: "envelope", response: PincodeCheckResultSchema },
+  returnOrder: { host: "ops", method: "GET", path: "return-info", query: ReturnOrderQuerySchema, shape: "envelope", response: ReturnOrderSchema },
+  returnLogin: { host: "ops", method: "POST", path: "return-login", body: ReturnLoginBodySchema, shape: "plain", response: LoginResponseSchema },
+  returnReasons: { host: "ops", method: "GET", path: "return-reasons", query: ReturnReasonsQuerySchema, shape: "envelope", response: ReturnReasonsResultSchema },
+  returnRequest: { host: "ops", method: "POST", path: "return-request", body: ReturnRequestBodySchema, shape: "envelope", response: NoResult },
+  returnStatus: { host: "ops", method: "GET", path: "return-status", query: ReturnStatusQuerySchema, shape: "envelope", response: ReturnStatusResultSchema },
+  pincodeServiceability: { host: "ops", method: "GET", path: "pincode-serviceability", query: PincodeServiceabilityQuerySchema, shape: "envelope", response: PincodeServiceabilityResultSchema },
+  uploadUrl: { host: "ops", method: "GET", path: "file-upload", query: UploadUrlQuerySchema, shape: "envelope", response: PresignedPostSchema },
+  variants: { host: "ops", method: "GET", path: "fetch-variants", query: VariantsQuerySchema, shape: "envelope", response: VariantsResultSchema },
+  theme: { host: "tracking", method: "GET", path: "theme", query: ThemeQuerySchema, shape: "envelope", response: ThemeSchema },
+  updateTheme: { host: "ops", method: "POST", path: "update-theme", query: UpdateThemeQuerySchema, body: UpdateThemeBodySchema, shape: "envelope", response: NoResult, auth: true },
+  adminLogin: { host: "ops", method: "POST", path: "login", body: AdminLoginBodySchema, shape: "plain", response: LoginResponseSchema },
+} as const satisfies Record<string, ApiEndpoint>;
+
+export type ApiCallName = keyof typeof API_ENDPOINTS;
+
+/** The full path of a call, e.g. "/api/v1/track-order". */
+export function apiPath(call: ApiCallName): string {
+  return `${API_BASE_PATH}/${API_ENDPOINTS[call].path}`;
+}

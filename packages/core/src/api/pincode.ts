@@ -1,0 +1,42 @@
+import * as v from "valibot";
+import { envelopeSchema } from "./envelope.ts";
+import { OptionalTextSchema, SixDigitPincodeSchema, requiredParam } from "./wire-fields.ts";
+
+/**
+ * POST pincode: the pincode serviceability page. The spec does not show the answer; this
+ * contract is ours.
+ */
+export const PincodeCheckBodySchema = v.object({
+  pincode: SixDigitPincodeSchema,
+});
+export type PincodeCheckBody = v.InferInput<typeof PincodeCheckBodySchema>;
+
+export const PincodeCheckResultSchema = v.object({
+  serviceable: v.boolean(),
+  city: OptionalTextSchema,
+  state: OptionalTextSchema,
+});
+export type PincodeCheckResult = v.InferOutput<typeof PincodeCheckResultSchema>;
+export const PincodeCheckResponseSchema = envelopeSchema(PincodeCheckResultSchema);
+
+/** GET pincode-serviceability: can the courier pick up a return at this pincode? */
+export const PincodeServiceabilityQuerySchema = v.object({
+  shipment_uuid: requiredParam("shipment_uuid"),
+  pickup_pincode: SixDigitPincodeSchema,
+});
+export type PincodeServiceabilityQuery = v.InferInput<typeof PincodeServiceabilityQuerySchema>;
+
+export const PincodeDataSchema = v.object({
+  pincode: OptionalTextSchema,
+  city: OptionalTextSchema,
+  state: OptionalTextSchema,
+  country: OptionalTextSchema,
+});
+export type PincodeData = v.InferOutput<typeof PincodeDataSchema>;
+
+export const PincodeServiceabilityResultSchema = v.object({
+  pincode_serviceable: v.boolean(),
+  pincode_data: v.nullish(PincodeDataSchema),
+});
+export type PincodeServiceabilityResult = v.InferOutput<typeof PincodeServiceabilityResultSchema>;
+export const PincodeServiceabilityResponseSchema = envelopeSchema(PincodeServiceabilityResultSchema);

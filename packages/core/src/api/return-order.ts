@@ -1,0 +1,86 @@
+import * as v from "valibot";
+import { envelopeSchema } from "./envelope.ts";
+import { AddressSchema, OptionalParamSchema, OptionalTextSchema, requiredParam } from "./wire-fields.ts";
+
+/**
+ * GET return-info: the order a shopper may return from. The order is identified by
+ * `order_id` when the brand's return_authorization_id is 5, else by `reference_number`
+ * (see returns/order-identifier), or by awbs, or by waybill + key.
+ */
+export const ReturnOrderQuerySchema = v.pipe(
+  v.object({
+    domain: requiredParam("domain"),
+    awbs: OptionalParamSchema,
+    key: OptionalParamSchema,
+    waybill: OptionalParamSchema,
+    /** The link's `mobile` parameter. */
+    phone_number: OptionalParamSchema,
+    email: OptionalParamSchema,
+    order_id: OptionalParamSchema,
+    reference_number: OptionalParamSchema,
+    source: OptionalParamSchema,
+    token: OptionalParamSchema,
+    sku: OptionalParamSchema,
+  }),
+  v.check(
+    (q) => Boolean(q.awbs || q.waybill || q.order_id || q.reference_number),
+    "Pass awbs, a waybill, an order_id or a reference_number.",
+  ),
+);
+export type ReturnOrderQuery = v.InferInput<typeof ReturnOrderQuerySchema>;
+
+/** One returnable item (item_info). Amounts are in the order's currency. */
+export const ReturnProductSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  title: OptionalTextSchema,
+  sku: OptionalTextSchema,
+  image_url: OptionalTextSchema,
+  /** How many were ordered. */
+  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1),
+  price: v.number(),
+  /** How many may still be returned. */
+  eligible_quantity_can_be_return: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  store_credits_used: v.optional(v.number(), 0),
+  final_amount_paid: v.optional(v.number(), 0),
+  collection_point_id: v.nullish(v.union([v.number(), v.string()])),
+  inventory_quantity: v.nullish(v.number()),
+  total_variant_inventory_quantity: v.nullish(v.number()),
+});
+export type ReturnProduct = v.InferOutput<typeof ReturnProductSchema>;
+
+/**
+ * An earlier return request of this order. Each occurrence of an item id in `item_ids`
+ * counts one returned unit.
+ */
+export const PreviousReturnSchema = v.object({
+  feed_id: v.union([v.number(), v.string()]),
+  date: v.string(),
+  item_ids: v.array(v.number()),
+  return_ids: v.array(v.union([v.number(), v.string()])),
+});
+export type PreviousReturn = v.InferOutput<typeof PreviousReturnSchema>;
+
+/** A group of items that travel in one shipment of a multi-shipment order. */
+export const ShipmentGroupSchema = v.object({
+  awb: OptionalTextSchema,
+  shipment_uuid: OptionalTextSchema,
+  item_ids: v.array(v.number()),
+});
+
+export const ReturnOrderSchema = v.object({
+  item_info: v.array(ReturnProductSchema),
+  addresses: v.optional(v.array(AddressSchema), []),
+  /** Newest first. */
+  previous_returns: v.optional(v.array(PreviousReturnSchema), []),
+  awb: OptionalTextSchema,
+  shipment_uuid: OptionalTextSchema,
+  order_id: OptionalTextSchema,
+  reference_number: OptionalTextSchema,
+  capture_image: v.optional(v.boolean(), false),
+  /** "COD" for cash on delivery; anything else is prepaid. */
+  order_type: OptionalTextSchema,
+  shipments: v.optional(v.array(ShipmentGroupSchema), []),
+  currency_code: v.nullish(v.string(), "INR"),
+});
+export type ReturnOrder = v.InferOutput<typeof ReturnOrderSchema>;
+export const ReturnOrderResponseSchema = envelopeSchema(ReturnOrderSchema);

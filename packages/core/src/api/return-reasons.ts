@@ -1,0 +1,40 @@
+import * as v from "valibot";
+import { envelopeSchema } from "./envelope.ts";
+import { requiredParam } from "./wire-fields.ts";
+
+/** GET return-reasons. */
+export const ReturnReasonsQuerySchema = v.object({ domain: requiredParam("domain") });
+export type ReturnReasonsQuery = v.InferInput<typeof ReturnReasonsQuerySchema>;
+
+const ImageCountSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0);
+
+/** A flat return reason (spec section 3, Return reason). */
+export const ReturnReasonSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  name: v.string(),
+  active: v.optional(v.boolean(), true),
+  imageRequired: v.optional(v.boolean(), false),
+  imageQuantity: ImageCountSchema,
+});
+export type ReturnReason = v.InferOutput<typeof ReturnReasonSchema>;
+
+export const SubReasonSchema = v.object({ id: v.pipe(v.number(), v.integer()), name: v.string() });
+export type SubReason = v.InferOutput<typeof SubReasonSchema>;
+
+/** A reason with sub reasons, for brands that use two levels. */
+export const ReasonWithSubReasonsSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  reason_name: v.string(),
+  imageRequired: v.optional(v.boolean(), false),
+  imageQuantity: ImageCountSchema,
+  sub_reasons: v.optional(v.array(SubReasonSchema), []),
+});
+export type ReasonWithSubReasons = v.InferOutput<typeof ReasonWithSubReasonsSchema>;
+
+export const ReturnReasonsResultSchema = v.object({
+  return_reasons: v.optional(v.array(ReturnReasonSchema), []),
+  returnReasonsWithSubReason: v.optional(v.array(ReasonWithSubReasonsSchema), []),
+  exchangeInstructions: v.nullish(v.string(), ""),
+});
+export type ReturnReasonsResult = v.InferOutput<typeof ReturnReasonsResultSchema>;
+export const ReturnReasonsResponseSchema = envelopeSchema(ReturnReasonsResultSchema);

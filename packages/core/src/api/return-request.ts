@@ -1,0 +1,64 @@
+import * as v from "valibot";
+import { isCalendarDate } from "../dates/calendar-date.ts";
+import { envelopeSchema } from "./envelope.ts";
+import { REFUND_MODES } from "../returns/refund-mode.ts";
+import { AddressSchema, requiredParam } from "./wire-fields.ts";
+
+/**
+ * POST return-request (feed_return_reasons): the shopper's return or exchange. The spec
+ * shows only that it is a JSON body; this shape is ours and mirrors the return flow state.
+ */
+export const ReturnItemRequestSchema = v.object({
+  item_id: v.pipe(v.number(), v.integer()),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1, "quantity must be at least 1.")),
+  reason_id: v.pipe(v.number("Please choose any option."), v.integer()),
+  sub_reason_id: v.optional(v.pipe(v.number(), v.integer())),
+  comment: v.optional(v.string(), ""),
+  /** Stored URLs of the uploaded images. */
+  images: v.optional(v.array(v.string()), []),
+  /** For an exchange: the variant wanted instead. */
+  exchange_variant_id: v.optional(v.union([v.number(), v.string()])),
+});
+export type ReturnItemRequest = v.InferInput<typeof ReturnItemRequestSchema>;
+
+export const BankDetailSchema = v.object({
+  /** The account holder's name. */
+  name: v.string(),
+  accountNumber: v.string(),
+  ifsccode: v.string(),
+  bankName: v.string(),
+  branchName: v.string(),
+});
+export type BankDetailWire = v.InferOutput<typeof BankDetailSchema>;
+
+export const UpiDetailsSchema = v.object({ upiName: v.string(), upiId: v.string() });
+
+export const RefundRequestSchema = v.object({
+  mode: v.picklist(REFUND_MODES, "Please choose any option."),
+  bank_detail: v.optional(BankDetailSchema),
+  upi_details: v.optional(UpiDetailsSchema),
+});
+
+export const ReturnRequestBodySchema = v.object({
+  domain: requiredParam("domain"),
+  awb: v.optional(v.string(), ""),
+  shipment_uuid: v.optional(v.string(), ""),
+  order_id: v.optional(v.string(), ""),
+  reference_number: v.optional(v.string(), ""),
+  /** "return" or "exchange". */
+  kind: v.optional(v.picklist(["return", "exchange"]), "return"),
+  items: v.pipe(v.array(ReturnItemRequestSchema), v.minLength(1, "Choose at least one item to return.")),
+  pickup: v.variant("type", [
+    v.object({
+      type: v.literal("pickup"),
+      address: AddressSchema,
+      /** YYYY-MM-DD */
+      date: v.pipe(v.string(), v.check(isCalendarDate, "Please enter a vaild date.")),
+    }),
+    v.object({ type: v.literal("self-ship") }),
+  ]),
+  refund: v.optional(RefundRequestSchema),
+});
+export type ReturnRequestBody = v.InferInput<typeof ReturnRequestBodySchema>;
+
+export const ReturnRequestResponseSchema = envelopeSchema(v.nullish(v.unknown()));

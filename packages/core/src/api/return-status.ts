@@ -1,0 +1,52 @@
+import * as v from "valibot";
+import { envelopeSchema } from "./envelope.ts";
+import { OptionalParamSchema, OptionalTextSchema, requiredParam } from "./wire-fields.ts";
+
+/** GET return-status (spec section 3, Return status). */
+export const ReturnStatusQuerySchema = v.object({
+  key: OptionalParamSchema,
+  domain: requiredParam("domain"),
+  waybill: OptionalParamSchema,
+  item_info_id: OptionalParamSchema,
+  return_id: OptionalParamSchema,
+});
+export type ReturnStatusQuery = v.InferInput<typeof ReturnStatusQuerySchema>;
+
+export const ReturnStatusItemSchema = v.object({
+  description: OptionalTextSchema,
+  quantity: v.optional(v.number(), 1),
+  price: v.nullish(v.number()),
+  sku: OptionalTextSchema,
+  image: OptionalTextSchema,
+  url: OptionalTextSchema,
+});
+export type ReturnStatusItem = v.InferOutput<typeof ReturnStatusItemSchema>;
+
+export const ReturnStatusMetadataSchema = v.object({
+  name: OptionalTextSchema,
+  address: OptionalTextSchema,
+  pincode: OptionalTextSchema,
+  city: OptionalTextSchema,
+  state: OptionalTextSchema,
+  country: OptionalTextSchema,
+  pickup_date: OptionalTextSchema,
+  /** The request's status word, e.g. PLACED, APPROVED, REJECTED. */
+  status: OptionalTextSchema,
+  self_shipped: v.optional(v.boolean(), false),
+  shipping_label_url: OptionalTextSchema,
+});
+
+export const ReturnStatusResultSchema = v.object({
+  items: v.optional(v.array(ReturnStatusItemSchema), []),
+  exchange_item: v.nullish(ReturnStatusItemSchema),
+  metadata: ReturnStatusMetadataSchema,
+  /** The reverse pickup's latest status code, once a pickup exists. */
+  status_code: v.nullish(v.pipe(v.number(), v.integer())),
+  approval_date: OptionalTextSchema,
+  courier_partner: OptionalTextSchema,
+  remark: OptionalTextSchema,
+  awb: OptionalTextSchema,
+  rejection_reason: OptionalTextSchema,
+});
+export type ReturnStatusResult = v.InferOutput<typeof ReturnStatusResultSchema>;
+export const ReturnStatusResponseSchema = envelopeSchema(ReturnStatusResultSchema);

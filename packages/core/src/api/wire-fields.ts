@@ -1,0 +1,76 @@
+import * as v from "valibot";
+
+/**
+ * Field schemas shared by several calls. Wire names stay snake_case as the API sends them;
+ * optional text fields default to "" so readers need no null checks.
+ */
+
+/** Free text that may be missing or null on the wire; reads as "". */
+export const OptionalTextSchema = v.nullish(v.string(), "");
+
+/** A non-blank string parameter, e.g. a query value the server needs. */
+export function requiredParam(name: string) {
+  return v.pipe(v.string(`${name} is required.`), v.trim(), v.nonEmpty(`${name} is required.`));
+}
+
+/** An optional query value; blank counts as absent. */
+export const OptionalParamSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((s) => (s === "" ? undefined : s)),
+  ),
+);
+
+/** A date-time string that `Date.parse` understands (ISO 8601 on this API). */
+export const TimestampSchema = v.pipe(
+  v.string("A timestamp must be a string."),
+  v.check((s) => !Number.isNaN(Date.parse(s)), "A timestamp must be an ISO 8601 date-time."),
+);
+
+export const StatusCodeSchema = v.pipe(v.number(), v.integer());
+
+/** One courier scan; `latest_status` has the same shape (spec section 3, Tracking result). */
+export const ScanSchema = v.object({
+  code: StatusCodeSchema,
+  status: OptionalTextSchema,
+  description: OptionalTextSchema,
+  location: OptionalTextSchema,
+  remark: OptionalTextSchema,
+  timestamp: TimestampSchema,
+});
+export type Scan = v.InferOutput<typeof ScanSchema>;
+
+export const CustomerInfoSchema = v.object({
+  name: OptionalTextSchema,
+  phone: OptionalTextSchema,
+  address: OptionalTextSchema,
+  pincode: OptionalTextSchema,
+});
+export type CustomerInfo = v.InferOutput<typeof CustomerInfoSchema>;
+
+/** A postal address as the return flow uses it (spec section 3, Return order addresses). */
+export const AddressSchema = v.object({
+  name: OptionalTextSchema,
+  phone: OptionalTextSchema,
+  email: OptionalTextSchema,
+  address: OptionalTextSchema,
+  pincode: OptionalTextSchema,
+  city: OptionalTextSchema,
+  state: OptionalTextSchema,
+  country: OptionalTextSchema,
+});
+export type Address = v.InferOutput<typeof AddressSchema>;
+
+export const SixDigitPincodeSchema = v.pipe(
+  v.string("Please enter 6 digit pincode."),
+  v.regex(/^\d{6}$/, "Please enter 6 digit pincode."),
+);
+
+export const TenDigitPhoneSchema = v.pipe(
+  v.string("Please enter a 10 digit valid phone number."),
+  v.regex(/^\d{10}$/, "Please enter a 10 digit valid phone number."),
+);
+
+/** `security_key` travels with most tracking calls and may be absent. */
+export const SecurityKeyParamSchema = OptionalParamSchema;

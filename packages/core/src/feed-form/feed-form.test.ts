@@ -1,0 +1,154 @@
+import { describe, expect, test } from "vitest";
+import { FEED_ACTION_PROMPT, FEED_ACTIONS } from "./feed-action.ts";
+import { FEED_FORM_SPEC } from "./feed-form-kind.ts";
+import { toTrackingFeedBody } from "./feed-body.ts";
+import { requiredFeedFields, validateFeedForm, type FeedFormValues } from "./validate-feed-form.ts";
+import { DELIVERY_ISSUE_FORM, deliveryIssueFormOf, validateDeliveryIssue } from "../ndr/delivery-issue-form.ts";
+
+const en = { locale: "en" };
+const address = { address: "12 MG Road, Kothrud", drop_pincode: "411038", landmark: "Near the park" };
+
+describe("choices", () => {
+  test("deliver or cancel: Yes = deliver, No = cancel", () => {
+    const choice = FEED_FORM_SPEC["deliver-or-cancel"].choice;
+    expect(choice.question.message).toBe("Do you still want this order delivered?");
+    expect(choice.options.map((o) => [o.value, o.label.message])).toEqual([
+      ["accept", "Yes, deliver it"],
+      ["reject", "No, cancel it"],
+    ]);
+  });
+
+  test("pick up or cancel: Yes = pick up, No = cancel", () => {
+    const choice = FEED_FORM_SPEC["pickup-or-cancel"].choice;
+    expect(choice.question.message).toBe("Do you still want this item picked up?");
+    expect(choice.options.map((o) => [o.value, o.label.message])).toEqual([
+      ["accept", "Yes, pick it up"],
+      ["reject", "No, cancel the pickup"],
+    ]);
+  });
+
+  test("order number or alternate number", () => {
+    const choice = FEED_FORM_SPEC["alternate-number"].choice;
+    expect(choice.field).toBe("contact");
+    expect(choice.options.map((o) => [o.value, o.label.message])).toEqual([
+      ["order-number", "The number on my order"],
+      ["alternate-number", "Another number"],
+    ]);
+  });
+
+  test("every action has a prompt", () => {
+    for (const action of FEED_ACTIONS) expect(FEED_ACTION_PROMPT[action].message).toEqual(expect.any(String));
+  });
+});
+
+describe("delivery-issue form rules (spec section 5)", () => {
+  test.each([
+    [1, "date-and-address"],
+    [2, "preferred-date"],
+    [3, "preferred-date"],
+    [4, "alternate-number"],
+    [6, "deliver-or-cancel"],
+    [5, "none"],
+    [7, "none"],
+  ])("issue %i uses form %s", (id, form) => {
+    expect(deliveryIssueFormOf(id)).toBe(form);
+  });
+
+  test("ids 1, 2, 3, 4, 6 have forms", () => {
+    expect(Object.keys(DELIVERY_ISSUE_FORM)).toEqual(["1", "2", "3", "4", "6"]);
+  });
+
+  test.each<[number, FeedFormValues, { captureAddress?: boolean }, object]>([
+    // Issue 1: preferred date, plus address, pincode and landmark when captured.
+    [1, {}, {}, { preferred_date: "date" }],
+    [1, { preferred_date: "2024-05-03" }, {}, {}],
+    [1, { preferred_date: "2024-05-03" }, { captureAddress: true }, { address: "address-short", drop_pincode: "pincode", landmark: "landmark" }],
+    [1, { preferred_date: "2024-05-03", ...address }, { captureAddress: true }, {}],
+    [1, { preferred_date: "2024-05-03", ...address, landmark: "Park" }, { captureAddress: true }, { landmark: "landmark" }],
+    // Issues 2 and 3: preferred date.
+    [2, {}, {}, { preferred_date: "date" }],
+    [2, { preferred_date: "2024-02-30" }, {}, { preferred_date: "date" }],
+    [2, { preferred_date: "2024-05-03" }, {}, {}],
+    [3, { preferred_date: "" }, {}, { preferred_date: "date" }],
+    [3, { preferred_date: "2024-05-03" }, {}, {}],
+    // Issue 4: preferred date and an answer; phone valid if alternate.
+    [4, {}, {}, { preferred_date: "date", contact: "option" }],
+    [4, { preferred_date: "2024-05-03", contact: "order-number" }, {}, {}],
+    [4, { preferred_date: "2024-05-03", contact: "order-number", phone_number: "12" }, {}, {}],
+    [4, { preferred_date: "2024-05-03", contact: "alternate-number" }, {}, { phone_number: "phone" }],
+    [4, { preferred_date: "2024-05-03", contact: "alternate-number", phone_number: "98765" }, {}, { phone_number: "phone" }],
+    [4, { preferred_date: "2024-05-03", contact: "alternate-number", phone_number: "9876543210" }, {}, {}],
+    // Issue 6: accept/reject, with a date unless rejected.
+    [6, {}, {}, { answer: "option", preferred_date: "date" }],
+    [6, { answer: "reject" }, {}, {}],
+    [6, { answer: "accept" }, {}, { preferred_date: "date" }],
+    [6, { answer: "accept", preferred_date: "2024-05-03" }, {}, {}],
+  ])("issue %i with %j (%j) -> %j", (issue, values, options, errors) => {
+    expect(validateDeliveryIssue(issue, values, { ...en, ...options })).toEqual(errors);
+  });
+});
+
+describe("feed forms", () => {
+  test("the address form needs address and landmark; a pincode is checked only when given", () => {
+    expect(validateFeedForm("address", {}, en)).toEqual({ address: "address-short", landmark: "landmark" });
+    expect(validateFeedForm("address", { address: address.address, landmark: address.landmark }, en)).toEqual({});
+    expect(validateFeedForm("address", { ...address, drop_pincode: "4110" }, en)).toEqual({ drop_pincode: "pincode" });
+  });
+
+  test("the feedback form needs a comment in allowed characters for English", () => {
+    expect(validateFeedForm("feedback", { comment: " " }, en)).toEqual({ comment: "comment-blank" });
+    expect(validateFeedForm("feedback", { comment: "<b>bad</b>" }, en)).toEqual({ comment: "comment-characters" });
+    expect(validateFeedForm("feedback", { comment: "<b>bad</b>" }, { locale: "hi" })).toEqual({});
+  });
+
+  test("a form without fields is always valid", () => {
+    expect(validateFeedForm("none", {}, en)).toEqual({});
+  });
+
+  test("the date must be one of the offered dates when they are given", () => {
+    const ctx = { ...en, allowedDates: ["2024-05-03", "2024-05-04"] };
+    expect(validateFeedForm("preferred-date", { preferred_date: "2024-05-04" }, ctx)).toEqual({});
+    expect(validateFeedForm("preferred-date", { preferred_date: "2024-05-09" }, ctx)).toEqual({ preferred_date: "date" });
+  });
+
+  test("required fields follow the shopper's choices", () => {
+    expect(requiredFeedFields("deliver-or-cancel", { answer: "reject" }, en)).toEqual(["answer"]);
+    expect(requiredFeedFields("deliver-or-cancel", { answer: "accept" }, en)).toEqual(["answer", "preferred_date"]);
+    expect(requiredFeedFields("alternate-number", { contact: "alternate-number" }, en)).toEqual(["preferred_date", "contact", "phone_number"]);
+    expect(requiredFeedFields("date-and-address", {}, { ...en, captureAddress: true })).toEqual([
+      "preferred_date",
+      "address",
+      "drop_pincode",
+      "landmark",
+    ]);
+  });
+});
+
+describe("feed body", () => {
+  test("keeps only the form's applicable fields, trimmed", () => {
+    expect(toTrackingFeedBody(6, "deliver-or-cancel", { answer: "reject", preferred_date: "2024-05-03", comment: "x" })).toEqual({
+      issue_id: 6,
+      answer: "reject",
+    });
+    expect(toTrackingFeedBody(6, "deliver-or-cancel", { answer: "accept", preferred_date: " 2024-05-03 ", preferred_time: "10-12" })).toEqual({
+      issue_id: 6,
+      answer: "accept",
+      preferred_date: "2024-05-03",
+      preferred_time: "10-12",
+    });
+    expect(toTrackingFeedBody(4, "alternate-number", { preferred_date: "2024-05-03", contact: "order-number", phone_number: "9876543210" })).toEqual({
+      issue_id: 4,
+      preferred_date: "2024-05-03",
+    });
+    expect(toTrackingFeedBody(4, "alternate-number", { preferred_date: "2024-05-03", contact: "alternate-number", phone_number: "9876543210" })).toEqual({
+      issue_id: 4,
+      preferred_date: "2024-05-03",
+      phone_number: "9876543210",
+    });
+    expect(toTrackingFeedBody(1, "date-and-address", { preferred_date: "2024-05-03", ...address })).toEqual({
+      issue_id: 1,
+      preferred_date: "2024-05-03",
+      ...address,
+    });
+  });
+});

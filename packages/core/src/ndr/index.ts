@@ -1,0 +1,2 @@
+export * from "./ndr-reasons.ts";
+export * from "./delivery-issue-form.ts";

@@ -1,0 +1,4 @@
+export * from "./forward-stage.ts";
+export * from "./status-labels.ts";
+export * from "./status-tone.ts";
+export * from "./reverse-stage.ts";

@@ -1,0 +1,190 @@
+import type { MessageDescriptor } from "@lingui/core";
+import type { Instant } from "../dates/instant.ts";
+import { forwardStageOfCode, type ForwardStage } from "../status/forward-stage.ts";
+import { EXTRA_STATUS_LABEL, FORWARD_STAGE_LABEL } from "../status/status-labels.ts";
+import { FORWARD_STAGE_TONE, type StatusTone } from "../status/status-tone.ts";
+import { buildTimeline, type StepPlan } from "./build-steps.ts";
+import { effectiveForwardStage, eventTime, type StatusEvent } from "./effective-forward-stage.ts";
+import type { Timeline } from "./timeline-step.ts";
+
+/** The steps a forward timeline can have. */
+export const FORWARD_STEP_KEYS = [
+  "placed",
+  "ready-to-ship",
+  "dispatched",
+  "in-transit",
+  "out-for-delivery",
+  "failed",
+  "delivered",
+  "cancelled",
+  "lost",
+  "damaged",
+  "expired",
+  "returned",
+] as const;
+export type ForwardStepKey = (typeof FORWARD_STEP_KEYS)[number];
+
+/** The step that shows each stage. */
+export const FORWARD_STEP_OF_STAGE = {
+  "order-placed": "placed",
+  "ready-to-ship": "ready-to-ship",
+  dispatched: "dispatched",
+  "in-transit": "in-transit",
+  "out-for-delivery": "out-for-delivery",
+  delivered: "delivered",
+  cancelled: "cancelled",
+  lost: "lost",
+  damaged: "damaged",
+  expired: "expired",
+  "failed-delivery": "failed",
+  "returned-to-origin": "returned",
+} as const satisfies Record<ForwardStage, ForwardStepKey>;
+
+export const FORWARD_STEP_LABEL = {
+  placed: FORWARD_STAGE_LABEL["order-placed"],
+  "ready-to-ship": FORWARD_STAGE_LABEL["ready-to-ship"],
+  dispatched: FORWARD_STAGE_LABEL.dispatched,
+  "in-transit": FORWARD_STAGE_LABEL["in-transit"],
+  "out-for-delivery": FORWARD_STAGE_LABEL["out-for-delivery"],
+  failed: FORWARD_STAGE_LABEL["failed-delivery"],
+  delivered: FORWARD_STAGE_LABEL.delivered,
+  cancelled: FORWARD_STAGE_LABEL.cancelled,
+  lost: FORWARD_STAGE_LABEL.lost,
+  damaged: FORWARD_STAGE_LABEL.damaged,
+  expired: FORWARD_STAGE_LABEL.expired,
+  returned: EXTRA_STATUS_LABEL.returned,
+} as const satisfies Record<ForwardStepKey, MessageDescriptor>;
+
+/** Stages that end the timeline early: the steps reached so far, then this one. */
+const SHORTENED_BY = ["cancelled", "lost", "damaged", "expired", "returned-to-origin"] as const satisfies readonly ForwardStage[];
+type ShortenedStage = (typeof SHORTENED_BY)[number];
+
+/** The happy path, in order; ready-to-ship only when the shipment has one. */
+const HAPPY_PATH = ["placed", "ready-to-ship", "dispatched", "in-transit", "out-for-delivery", "delivered"] as const;
+type HappyStep = (typeof HAPPY_PATH)[number];
+
+/** How far along the happy path each stage proves the shipment got. */
+const HAPPY_REACH_OF_STAGE = {
+  "order-placed": "placed",
+  "ready-to-ship": "ready-to-ship",
+  dispatched: "dispatched",
+  "in-transit": "in-transit",
+  "out-for-delivery": "out-for-delivery",
+  // A failed attempt happened on a delivery run.
+  "failed-delivery": "out-for-delivery",
+  delivered: "delivered",
+  cancelled: "placed",
+  lost: "placed",
+  damaged: "placed",
+  expired: "placed",
+  "returned-to-origin": "placed",
+} as const satisfies Record<ForwardStage, HappyStep>;
+
+export interface ForwardTimelineInput {
+  latestStatus: StatusEvent;
+  scans: readonly StatusEvent[];
+  /** config.ship_date: when present the timeline gets a ready-to-ship step. */
+  shipDate?: Instant | null;
+  /** config.enable_failed_delivery; the take-action form is off when false. Default on. */
+  failedDeliveryFormEnabled?: boolean;
+  /** config.form_status_codes: when non-empty, only these failure codes get the form. */
+  formStatusCodes?: readonly number[];
+}
+
+export interface ForwardTimeline extends Timeline<ForwardStepKey> {
+  /** The stage shown, after the out-for-delivery / failure rule. */
+  stage: ForwardStage;
+  tone: StatusTone;
+  /** The failed-delivery form is offered: the failure is the newest event and the brand allows it. */
+  showActionForm: boolean;
+}
+
+/**
+ * The forward timeline of spec section 4: placed, (ready to ship), dispatched, in transit,
+ * out for delivery, delivered. A failure adds a failed step before delivered; cancelled,
+ * lost, damaged, expired and RTO keep the steps reached so far and end in their own step.
+ */
+export function buildForwardTimeline(input: ForwardTimelineInput): ForwardTimeline {
+  const events = [...input.scans, input.latestStatus].sort((a, b) => eventTime(a) - eventTime(b));
+  const stage = effectiveForwardStage(input.latestStatus, input.scans);
+  const withReadyToShip =
+    Boolean(input.shipDate) || stage === "ready-to-ship" || events.some((e) => forwardStageOfCode(e.code) === "ready-to-ship");
+  const happy = HAPPY_PATH.filter((step) => step !== "ready-to-ship" || withReadyToShip);
+  const firstAt = firstTimes(events, input.shipDate);
+  const plan = (key: ForwardStepKey, tone: StatusTone = "progress"): StepPlan<ForwardStepKey> => ({
+    key,
+    label: FORWARD_STEP_LABEL[key],
+    at: firstAt.get(key) ?? null,
+    tone,
+  });
+  const toneOf = (step: HappyStep) => (step === "delivered" ? "success" : step === "placed" ? "neutral" : "progress");
+
+  let steps: StepPlan<ForwardStepKey>[];
+  let current: ForwardStepKey = FORWARD_STEP_OF_STAGE[stage];
+  if (isShortened(stage)) {
+    const reach = furthestReach(events, happy);
+    const reached = happy.slice(0, Math.min(happy.indexOf(reach), happy.indexOf("out-for-delivery")) + 1);
+    steps = [...reached.map((s) => plan(s, toneOf(s))), plan(FORWARD_STEP_OF_STAGE[stage], FORWARD_STAGE_TONE[stage])];
+  } else {
+    steps = happy.map((s) => plan(s, toneOf(s)));
+    if (stage === "failed-delivery") {
+      steps.splice(steps.length - 1, 0, plan("failed", FORWARD_STAGE_TONE["failed-delivery"]));
+    }
+    current = FORWARD_STEP_OF_STAGE[stage];
+  }
+
+  const timeline = buildTimeline(steps, steps.findIndex((s) => s.key === current));
+  return {
+    ...timeline,
+    stage,
+    tone: FORWARD_STAGE_TONE[stage],
+    showActionForm: stage === "failed-delivery" && isFormAllowed(input, events),
+  };
+}
+
+function isShortened(stage: ForwardStage): stage is ShortenedStage {
+  return (SHORTENED_BY as readonly ForwardStage[]).includes(stage);
+}
+
+/** The furthest happy-path step any event proves, among the steps this timeline has. */
+function furthestReach(events: readonly StatusEvent[], happy: readonly HappyStep[]): HappyStep {
+  let best = 0;
+  for (const event of events) {
+    const stage = forwardStageOfCode(event.code);
+    if (!stage) continue;
+    best = Math.max(best, happy.indexOf(HAPPY_REACH_OF_STAGE[stage]));
+  }
+  return happy[best] ?? "placed";
+}
+
+/** Steps that can repeat (another delivery run, another failed attempt) show their newest time. */
+const REPEATING_STEPS: ReadonlySet<ForwardStepKey> = new Set<ForwardStepKey>(["out-for-delivery", "failed"]);
+
+/**
+ * When each step was reached: its first scan, or the newest one for repeating steps. The
+ * ship date stands for ready-to-ship.
+ */
+function firstTimes(sorted: readonly StatusEvent[], shipDate: Instant | null | undefined): Map<ForwardStepKey, Date> {
+  const out = new Map<ForwardStepKey, Date>();
+  if (shipDate) {
+    const ship = new Date(shipDate);
+    if (!Number.isNaN(ship.getTime())) out.set("ready-to-ship", ship);
+  }
+  for (const event of sorted) {
+    const stage = forwardStageOfCode(event.code);
+    const time = eventTime(event);
+    if (!stage || !Number.isFinite(time)) continue;
+    const key = FORWARD_STEP_OF_STAGE[stage];
+    if (!out.has(key) || REPEATING_STEPS.has(key)) out.set(key, new Date(time));
+  }
+  return out;
+}
+
+/** The newest failure's code must be one the brand opens the form for. */
+function isFormAllowed(input: ForwardTimelineInput, sorted: readonly StatusEvent[]): boolean {
+  if (input.failedDeliveryFormEnabled === false) return false;
+  const codes = input.formStatusCodes ?? [];
+  if (codes.length === 0) return true;
+  const failure = [...sorted].reverse().find((e) => forwardStageOfCode(e.code) === "failed-delivery");
+  return failure !== undefined && codes.includes(failure.code);
+}

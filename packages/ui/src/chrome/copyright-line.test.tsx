@@ -1,0 +1,33 @@
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, test } from "vitest";
+import { CopyrightLine } from "./copyright-line.tsx";
+import { NowProvider } from "./now.tsx";
+import { renderWithI18n } from "./testing/render-with-i18n.tsx";
+
+afterEach(cleanup);
+
+describe("CopyrightLine", () => {
+  test("year passed in", () => {
+    renderWithI18n(<CopyrightLine brandName="Acme" year={2031} />);
+    expect(screen.getByText("© 2031 Acme. All rights reserved.")).toBeTruthy();
+  });
+
+  test("a brand name ending in a full stop does not double it", () => {
+    renderWithI18n(<CopyrightLine brandName="Kestrel & Co." year={2026} />);
+    expect(screen.getByText("© 2026 Kestrel & Co. All rights reserved.")).toBeTruthy();
+  });
+
+  test("year of the given instant, in UTC so server and browser agree", () => {
+    renderWithI18n(<CopyrightLine brandName="Acme" now="2026-12-31T23:30:00-05:00" />);
+    expect(screen.getByText("© 2027 Acme. All rights reserved.")).toBeTruthy();
+  });
+
+  test("year of the render clock provided by the portal", () => {
+    renderWithI18n(
+      <NowProvider now={Date.UTC(2029, 5, 1)}>
+        <CopyrightLine brandName="Acme" />
+      </NowProvider>,
+    );
+    expect(screen.getByText("© 2029 Acme. All rights reserved.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import type { Theme } from "@portal/core/theme";
+import { linkProps, webHref } from "./hrefs.ts";
+
+export const SOCIAL_NETWORKS = ["fb", "tw", "ig", "yt"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** Service names are proper nouns: shown as written in every language. */
+export const SOCIAL_NETWORK_NAME = {
+  fb: "Facebook",
+  tw: "X (Twitter)",
+  ig: "Instagram",
+  yt: "YouTube",
+} as const satisfies Record<SocialNetwork, string>;
+
+export interface SocialLinksProps {
+  theme: Partial<Pick<Theme, "meta_data">>;
+  /** A brand's own glyph before the name (decorative; mark it aria-hidden). */
+  renderGlyph?: (network: SocialNetwork) => ReactNode;
+  className?: string;
+}
+
+/**
+ * Links to the brand's social pages (fb, tw, ig, yt), only those the theme configures; nothing
+ * when none is. Each opens in a new tab and says so to assistive technology.
+ * Styling hooks: `[data-chrome="social-links"]`, `[data-network]`, `[data-part="label"]`.
+ */
+export function SocialLinks({ theme, renderGlyph, className }: SocialLinksProps) {
+  const { t } = useLingui();
+  const social = theme.meta_data?.social ?? {};
+  const links = SOCIAL_NETWORKS.flatMap((network) => {
+    const href = webHref(social[network]);
+    return href ? [{ network, href }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={t`Social media`} data-chrome="social-links" className={className}>
+      <ul role="list">
+        {links.map(({ network, href }) => (
+          <li key={network} data-network={network}>
+            <SocialLink network={network} href={href} glyph={renderGlyph?.(network)} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SocialLink({ network, href, glyph }: { network: SocialNetwork; href: string; glyph: ReactNode }) {
+  const { t } = useLingui();
+  const service = SOCIAL_NETWORK_NAME[network];
+  return (
+    <a {...linkProps(href, { newTab: true })} aria-label={t`${service} (opens in a new tab)`}>
+      {glyph}
+      <span data-part="label">{service}</span>
+    </a>
+  );
+}
