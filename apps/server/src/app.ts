@@ -6,12 +6,16 @@ import type { ServerEnv } from "./env.ts";
 import type { ClientAssets } from "./ssr/client-assets.ts";
 import { renderPageResponse } from "./ssr/render-page.ts";
 import { demoLinks } from "./demo/demo-links.ts";
+import { createApiRouter } from "./api/api-router.ts";
+import type { Logger } from "./log/logger.ts";
+import { failEnvelope } from "@portal/core/api";
 
 export interface AppDeps {
   db: Kysely<Database>;
   env: ServerEnv;
   assets: ClientAssets;
   clientDir: string;
+  log: Logger;
   now?: () => Date;
 }
 
@@ -51,6 +55,16 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.env.mode === "demo") {
     app.get("/__demo.json", async (c) => c.json(await demoLinks(deps.db, deps.env, c.req.header("host"))));
   }
+
+  app.route("/", createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log }));
+  app.all("/api/*", (c) => c.json(failEnvelope(404, "There is no such API call."), 404));
+
+  // Never a stack trace or a bare 500 page: log it, answer in the envelope (API) or plainly.
+  app.onError((error, c) => {
+    deps.log.error("request failed", { path: c.req.path, method: c.req.method, error: error instanceof Error ? error.message : String(error) });
+    if (c.req.path.startsWith("/api/")) return c.json(failEnvelope(500, "Something went wrong on our side. Please try again."), 500);
+    return c.text("Something went wrong on our side. Please try again.", 500);
+  });
 
   app.on(["GET", "HEAD"], "*", (c) => renderPageResponse(c.req.raw, { ...deps, now }));
   return app;

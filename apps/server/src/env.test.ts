@@ -20,3 +20,22 @@ describe("server environment", () => {
     expect(() => loadEnv({ DATABASE_URL: "mysql://x" }, [])).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
   });
 });
+
+describe("operations settings", () => {
+  test("rate limit defaults to 120 a minute and 0 turns it off", () => {
+    expect(loadEnv({}, []).rateLimitPerMinute).toBe(120);
+    expect(loadEnv({ RATE_LIMIT_PER_MINUTE: "0" }, []).rateLimitPerMinute).toBe(0);
+    expect(() => loadEnv({ RATE_LIMIT_PER_MINUTE: "-1" }, [])).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+  test("labels take minutes in production and seconds in demo mode", () => {
+    expect(loadEnv({}, []).labelReadyDelaySeconds).toBe(180);
+    expect(loadEnv({}, ["--demo"]).labelReadyDelaySeconds).toBe(5);
+    expect(loadEnv({ LABEL_READY_DELAY_SECONDS: "0" }, []).labelReadyDelaySeconds).toBe(0);
+  });
+  test("an S3 store is used only when fully configured", () => {
+    expect(loadEnv({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "b" }, []).s3).toBeUndefined();
+    expect(
+      loadEnv({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }, []).s3,
+    ).toMatchObject({ bucket: "b", region: "us-east-1" });
+  });
+});

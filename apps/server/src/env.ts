@@ -20,6 +20,18 @@ const EnvSchema = v.object({
   PORTAL_DEFAULT_BRAND: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, "must be a brand subdomain"))),
   PORTAL_MODE: v.optional(v.picklist(["demo", "production"], "must be demo or production")),
   PORTAL_CLIENT_DIR: v.optional(v.string()),
+  RATE_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number (0 turns it off)"), v.transform(Number)), "120"),
+  UPLOAD_DIR: v.optional(v.string()),
+  UPLOAD_SIGNING_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url("must be a URL"))),
+  S3_BUCKET: v.optional(v.string()),
+  S3_REGION: v.optional(v.string(), "us-east-1"),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"))),
+  LABEL_READY_DELAY_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number))),
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
+  TRUST_PROXY: v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "must be debug, info, warn, error or silent"), "info"),
 });
 
@@ -36,6 +48,21 @@ export interface ServerEnv {
   mode: ServerMode;
   clientDir: string | undefined;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Lookups per client per minute; 0 turns the limit off (benchmarks). */
+  rateLimitPerMinute: number;
+  /** Where the local upload receiver stores files (when no S3 store is configured). */
+  uploadDir: string | undefined;
+  /** Signs pre-signed upload policies and session cookies; random per process when unset. */
+  uploadSigningSecret: string | undefined;
+  sessionSecret: string | undefined;
+  /** An S3-compatible store for uploads and labels, when all of endpoint, bucket and keys are set. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  /** The portal's public origin (https://…); cookies are Secure when it is https. */
+  publicUrl: string | undefined;
+  /** Delay before a shipping label is ready: the spec says a few minutes; demo mode uses seconds. */
+  labelReadyDelaySeconds: number;
+  /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
+  trustProxy: boolean;
 }
 
 export class EnvError extends Error {
@@ -61,5 +88,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mode,
     clientDir: env.PORTAL_CLIENT_DIR,
     logLevel: env.LOG_LEVEL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    uploadDir: env.UPLOAD_DIR,
+    uploadSigningSecret: env.UPLOAD_SIGNING_SECRET,
+    sessionSecret: env.SESSION_SECRET,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: env.PUBLIC_URL,
+    labelReadyDelaySeconds: env.LABEL_READY_DELAY_SECONDS ?? (mode === "demo" ? 5 : 180),
+    trustProxy: env.TRUST_PROXY === "true",
   };
 }

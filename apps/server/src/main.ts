@@ -24,7 +24,7 @@ async function main() {
   await migrateToLatest(database.db);
   if (env.mode === "demo") await seedDemo(database.db, { now: new Date() });
 
-  const app = createApp({ db: database.db, env, assets, clientDir });
+  const app = createApp({ db: database.db, env, assets, clientDir, log });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     log.info("listening", { host: env.host, port: info.port, mode: env.mode, database: database.dialect });
     if (env.mode === "demo") void printDemoLinks(info.port);

@@ -17,9 +17,9 @@ const GLYPH_CODE = { fb: "F", tw: "X", ig: "IG", yt: "YT" } as const satisfies R
 
 function SocialGlyph({ network }: { network: SocialNetwork }) {
   return (
-    <svg data-part="glyph" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <rect x="5" y="5" width="14" height="14" transform="rotate(45 12 12)" fill="none" stroke="currentColor" strokeWidth="1.3" />
-      <text x="12" y="15" textAnchor="middle" fontSize="8" fontWeight="600" fill="currentColor" direction="ltr">
+    <svg data-part="glyph" viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">
+      <rect x="4.5" y="4.5" width="15" height="15" transform="rotate(45 12 12)" fill="none" stroke="currentColor" strokeWidth="1.2" />
+      <text x="12" y="15" textAnchor="middle" fontSize="8.5" fontWeight="700" fill="currentColor" direction="ltr">
         {GLYPH_CODE[network]}
       </text>
     </svg>

@@ -10,20 +10,21 @@ export function KestrelWordmark({ title, compact = false }: { title: string; com
       aria-label={title}
       data-part="wordmark"
       data-variant={compact ? "compact" : "full"}
-      viewBox={compact ? "0 0 48 48" : "0 0 232 48"}
+      viewBox={compact ? "0 0 48 48" : "0 0 240 48"}
       direction="ltr"
       focusable="false"
     >
       <g data-part="bird">
-        <path d="M24 8.5 27 17l18.5-4.5L30.5 23l-3 16L24 35.5 20.5 39l-3-16L2.5 12.5 21 17Z" />
-        <path d="M24 8.5 25.6 13H22.4Z" data-part="bird-head" />
+        <path d="M24 4 27.5 14.5 47 9 31.5 22.5 28 44 24 39.5 20 44 16.5 22.5 1 9 20.5 14.5Z" />
+        <path d="M24 4 25.9 9.6H22.1Z" data-part="bird-head" />
       </g>
       {!compact && (
         <g data-part="letters" fill="currentColor">
-          <text x="58" y="26" fontSize="19" letterSpacing="3.4" fontWeight="600">
+          {/* textLength keeps the name inside the mark whatever serif the device has. */}
+          <text x="56" y="26" fontSize="19" fontWeight="600" textLength="180" lengthAdjust="spacingAndGlyphs">
             KESTREL &amp; CO.
           </text>
-          <text x="58" y="43" fontSize="11.5" letterSpacing="0.4">
+          <text x="56" y="43" fontSize="12">
             كستريل وشركاه
           </text>
         </g>

@@ -1,17 +1,5 @@
-import { toEpochMs, type Instant } from "../dates/instant.ts";
 import { forwardStageOfCode, type ForwardStage } from "../status/forward-stage.ts";
-
-/** The least a timeline needs of a scan; the API's scans fit. */
-export interface StatusEvent {
-  code: number;
-  timestamp: Instant;
-}
-
-/** Unknown or unparsable times sort first, so a dated scan always wins over them. */
-export function eventTime(event: StatusEvent): number {
-  const ms = toEpochMs(event.timestamp);
-  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
-}
+import { eventTime, type StatusEvent } from "../status/status-event.ts";
 
 /** The latest time among events of a stage, or -Infinity when none has it. */
 export function lastTimeOfStage(events: readonly StatusEvent[], stage: ForwardStage): number {

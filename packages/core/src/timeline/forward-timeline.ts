@@ -4,7 +4,8 @@ import { forwardStageOfCode, type ForwardStage } from "../status/forward-stage.t
 import { EXTRA_STATUS_LABEL, FORWARD_STAGE_LABEL } from "../status/status-labels.ts";
 import { FORWARD_STAGE_TONE, type StatusTone } from "../status/status-tone.ts";
 import { buildTimeline, type StepPlan } from "./build-steps.ts";
-import { effectiveForwardStage, eventTime, type StatusEvent } from "./effective-forward-stage.ts";
+import { eventTime, type StatusEvent } from "../status/status-event.ts";
+import { effectiveForwardStage } from "./effective-forward-stage.ts";
 import type { Timeline } from "./timeline-step.ts";
 
 /** The steps a forward timeline can have. */

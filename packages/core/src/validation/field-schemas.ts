@@ -79,11 +79,21 @@ export const BankDetailSchema = v.object({
   bankName: required("bank-name"),
   branchName: required("branch-name"),
 });
-export type BankDetail = v.InferInput<typeof BankDetailSchema>;
+/** Bank refund details (spec section 3, Refund bankDetail); `name` is the account holder. */
+export interface BankDetail {
+  name: string;
+  accountNumber: string;
+  ifsccode: string;
+  bankName: string;
+  branchName: string;
+}
 
 /** UPI refund details: both the name and the id. */
 export const UpiDetailsSchema = v.object({
   upiName: required("upi-name"),
   upiId: required("upi-id"),
 });
-export type UpiDetails = v.InferInput<typeof UpiDetailsSchema>;
+export interface UpiDetails {
+  upiName: string;
+  upiId: string;
+}

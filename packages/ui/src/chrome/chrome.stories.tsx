@@ -36,10 +36,10 @@ function LanguageSwitchDemo() {
   );
 }
 
-function AllPieces({ withLogo }: { withLogo: boolean }) {
+function AllPieces() {
   return (
     <div style={{ display: "grid", gap: "1.5rem", padding: "1.5rem" }}>
-      <BrandLogo theme={withLogo ? theme : { ...theme, logo: undefined }} />
+      <BrandLogo theme={theme} />
       <ContactDetails theme={theme} />
       <SocialLinks theme={theme} />
       <AppLinks theme={theme} />
@@ -52,7 +52,6 @@ function AllPieces({ withLogo }: { withLogo: boolean }) {
 export default {
   title: "UI/Chrome (unstyled)",
   component: AllPieces,
-  args: { withLogo: false },
 };
 
 export const AllPiecesUnstyled = { name: "All pieces" };

@@ -19,12 +19,13 @@ export function copyrightYear(now: Date | number | string): number {
 export function CopyrightLine({ brandName, year: yearProp, now, className }: CopyrightLineProps) {
   const contextNow = useNow();
   const year = yearProp ?? copyrightYear(now ?? contextNow);
-  // The sentence supplies the full stop: "Kestrel & Co." must not end up as "Co..".
+  // The sentence supplies the full stop: "Acme & Co." must not end up as "Co..".
+  // <bdi> keeps a Latin brand name from reordering the punctuation around it in Arabic.
   const brand = brandName.trim().replace(/\.+$/, "");
   return (
     <p data-chrome="copyright" className={className}>
       <Trans>
-        © {year} {brand}. All rights reserved.
+        © {year} <bdi>{brand}</bdi>. All rights reserved.
       </Trans>
     </p>
   );

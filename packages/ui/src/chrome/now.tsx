@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 
 const NowContext = createContext<Date | null>(null);
 
@@ -13,7 +13,9 @@ export function NowProvider({ now, children }: { now: Date | number | string; ch
   return <NowContext.Provider value={value}>{children}</NowContext.Provider>;
 }
 
-/** The provided render time, else the current time. */
+/** The provided render time, else the time this component first rendered. */
 export function useNow(): Date {
-  return useContext(NowContext) ?? new Date();
+  const provided = useContext(NowContext);
+  const [mountedAt] = useState(() => new Date());
+  return provided ?? mountedAt;
 }

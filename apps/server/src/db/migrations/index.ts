@@ -1,5 +1,8 @@
 import type { Migration } from "kysely";
 import { trackingTables } from "./0001-tracking-tables.ts";
+import { trackingFeedTables } from "./0002-tracking-feeds.ts";
+import { returnTables } from "./0003-returns.ts";
+import { adminTables } from "./0004-admin-labels.ts";
 
 /**
  * Every migration, keyed by the name recorded in `kysely_migration`. Kysely applies them in
@@ -8,4 +11,7 @@ import { trackingTables } from "./0001-tracking-tables.ts";
  */
 export const migrations: Record<string, Migration> = {
   "0001-tracking-tables": trackingTables,
+  "0002-tracking-feeds": trackingFeedTables,
+  "0003-returns": returnTables,
+  "0004-admin-labels": adminTables,
 };

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import type { Database } from "../schema.ts";
 import { DEMO_BRANDS, DEMO_COURIERS, type DemoBrand } from "./demo-brands.ts";
 import { buildDemoRows } from "./demo-rows.ts";
+import { DEMO_SEED_EXTENSIONS } from "./extensions/index.ts";
 
 export { demoCases, listDemoCases, type DemoCase } from "./demo-cases.ts";
 
@@ -41,6 +42,7 @@ export async function seedDemo(db: Kysely<Database>, { now }: { now: Date }): Pr
       result.shipments += counts.shipments;
       result.scans += counts.scans;
     }
+    for (const extend of DEMO_SEED_EXTENSIONS) await extend(trx, { now });
     return result;
   });
 }

@@ -55,8 +55,9 @@ export interface TestDatabaseOptions {
 }
 
 /**
- * Registers beforeAll/afterAll hooks in the calling describe block: one database server (for
- * PostgreSQL: one throwaway cluster) per block, and everything removed afterwards.
+ * Registers beforeAll/afterAll hooks in the calling describe block: a fresh database for the
+ * block (SQLite: a temp file; PostgreSQL: a new database in the file's throwaway cluster),
+ * closed and removed afterwards.
  */
 export function useTestDatabase(
   target: TestDatabaseTarget,
@@ -140,20 +141,32 @@ function sqliteFactory(): ConfigFactory {
   };
 }
 
+// One throwaway PostgreSQL cluster per test file, started on first use; each suite gets its
+// own databases in it. Vitest evaluates this module once per test file, so this file-level
+// afterAll stops the cluster when the file is done.
+let fileCluster: Promise<PostgresCluster> | undefined;
+let postgresDatabaseCount = 0;
+
+afterAll(async () => {
+  const cluster = fileCluster;
+  fileCluster = undefined;
+  // A cluster that failed to start has already cleaned up after itself.
+  await cluster?.then(
+    (c) => c.stop(),
+    () => undefined,
+  );
+});
+
 function postgresFactory(): ConfigFactory {
-  let cluster: Promise<PostgresCluster> | undefined;
-  let count = 0;
   return {
     async nextConfig() {
       const binaries = findPostgresBinaries();
       if (binaries === undefined) throw new Error("PostgreSQL binaries disappeared");
-      cluster ??= startPostgresCluster(binaries);
-      count += 1;
-      return { databaseUrl: await (await cluster).createDatabase(`portal_test_${count}`), poolSize: 4 };
+      fileCluster ??= startPostgresCluster(binaries);
+      postgresDatabaseCount += 1;
+      return { databaseUrl: await (await fileCluster).createDatabase(`portal_test_${postgresDatabaseCount}`), poolSize: 4 };
     },
-    async dispose() {
-      // A cluster that failed to start has already cleaned up after itself.
-      if (cluster) await cluster.then((c) => c.stop(), () => undefined);
-    },
+    // The databases go with the cluster.
+    async dispose() {},
   };
 }

@@ -1,0 +1,12 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { ServerEnv } from "../env.ts";
+import type { Logger } from "../log/logger.ts";
+
+/** What every API area gets: the database, validated settings, a clock and a logger. */
+export interface ApiDeps {
+  db: Kysely<Database>;
+  env: ServerEnv;
+  now: () => Date;
+  log: Logger;
+}

@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { API_BASE_PATH } from "@portal/core/api";
+import type { ApiDeps } from "./api-deps.ts";
+import { createTrackingApi } from "./tracking/tracking-api.ts";
+import { createReturnsApi } from "./returns/returns-api.ts";
+import { createAdminApi } from "./admin/admin-api.ts";
+import { createStorageApi } from "./storage/storage-api.ts";
+
+/** Every call of spec section 7 under /api/v1, one sub-app per area. */
+export function createApiRouter(deps: ApiDeps): Hono {
+  const api = new Hono();
+  api.route("/", createTrackingApi(deps));
+  api.route("/", createReturnsApi(deps));
+  api.route("/", createAdminApi(deps));
+  api.route("/", createStorageApi(deps));
+  const root = new Hono();
+  root.route(API_BASE_PATH, api);
+  return root;
+}

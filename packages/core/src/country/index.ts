@@ -1,0 +1,2 @@
+export * from "./country-rules.ts";
+export * from "./uae.ts";

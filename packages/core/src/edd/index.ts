@@ -1,0 +1,2 @@
+export * from "./edd-messages.ts";
+export * from "./delivery-date-options.ts";

@@ -1,0 +1,2 @@
+export * from "./currency.ts";
+export * from "./format-money.ts";

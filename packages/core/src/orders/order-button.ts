@@ -1,0 +1,57 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { isWithinDays } from "../dates/instant.ts";
+import { forwardStageOfCode } from "../status/forward-stage.ts";
+import { EXTRA_STATUS_LABEL } from "../status/status-labels.ts";
+import type { StatusEvent } from "../status/status-event.ts";
+import { FEEDBACK_BUTTON_DAYS } from "../rating/rating-window.ts";
+
+/** The one button each shipment of "My orders" shows (spec section 4). */
+export const ORDER_BUTTONS = ["give-feedback", "view-details", "raise-concern", "shipping-soon", "cancelled"] as const;
+export type OrderButton = (typeof ORDER_BUTTONS)[number];
+
+export const ORDER_BUTTON_LABEL = {
+  "give-feedback": msg`Give delivery feedback`,
+  "view-details": msg`View details`,
+  "raise-concern": msg`Raise a concern`,
+  "shipping-soon": EXTRA_STATUS_LABEL["shipping-soon"],
+  cancelled: msg`Cancelled`,
+} as const satisfies Record<OrderButton, MessageDescriptor>;
+
+/** Only `shipping-soon` and `cancelled` are plain labels; the others are actions. */
+export const ORDER_BUTTON_IS_ACTION = {
+  "give-feedback": true,
+  "view-details": true,
+  "raise-concern": true,
+  "shipping-soon": false,
+  cancelled: false,
+} as const satisfies Record<OrderButton, boolean>;
+
+/** What the rule needs of a shipment; the API's TrackOrderShipment fits. */
+export interface OrderShipmentLike {
+  waybill?: string | null;
+  latest_status?: StatusEvent | null;
+}
+
+/** Expired shipments (code 23) are not listed (spec section 4). */
+export const HIDDEN_ORDER_STATUS_CODE = 23;
+
+/**
+ * - No waybill yet: "cancelled" when the latest status is cancelled, else "shipping soon".
+ * - Delivered within 3 days: give feedback; delivered earlier: view details.
+ * - Failed delivery: raise a concern.
+ * - Anything else in progress: view details (the tracking page).
+ */
+export function orderButtonOf(shipment: OrderShipmentLike, now: Date): OrderButton {
+  const status = shipment.latest_status ?? null;
+  const stage = status ? forwardStageOfCode(status.code) : undefined;
+  if (!shipment.waybill?.trim()) return stage === "cancelled" ? "cancelled" : "shipping-soon";
+  if (stage === "failed-delivery") return "raise-concern";
+  if (stage === "delivered" && status && isWithinDays(status.timestamp, now, FEEDBACK_BUTTON_DAYS)) return "give-feedback";
+  return "view-details";
+}
+
+/** The shipments to list: all but those whose latest status is code 23. */
+export function listedOrderShipments<T extends OrderShipmentLike>(shipments: readonly T[]): T[] {
+  return shipments.filter((s) => s.latest_status?.code !== HIDDEN_ORDER_STATUS_CODE);
+}

@@ -1,0 +1,2 @@
+export * from "./rating-scale.ts";
+export * from "./rating-window.ts";

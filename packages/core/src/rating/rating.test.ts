@@ -1,0 +1,113 @@
+import { describe, expect, test } from "vitest";
+import {
+  RATING_PROMPT_LABEL,
+  RATING_WORD_LABEL,
+  STAR_WORD,
+  STARS,
+  ZERO_TO_TEN,
+  ratingPromptOf,
+  ratingWordOf,
+  scoreOfStars,
+  type RatingPrompt,
+  type RatingWord,
+} from "./rating-scale.ts";
+import { isFeedbackButtonShown, isRatingAllowed } from "./rating-window.ts";
+
+describe("rating words on 0-10 (spec section 4)", () => {
+  test.each<[number, RatingWord, string]>([
+    [0, "terrible", "Terrible"],
+    [1, "terrible", "Terrible"],
+    [2, "terrible", "Terrible"],
+    [3, "bad", "Bad"],
+    [4, "bad", "Bad"],
+    [5, "ok", "Ok"],
+    [6, "ok", "Ok"],
+    [7, "good", "Good"],
+    [8, "good", "Good"],
+    [9, "excellent", "Excellent"],
+    [10, "excellent", "Excellent"],
+  ])("%i is %s", (score, word, text) => {
+    expect(ratingWordOf(score)).toBe(word);
+    expect(RATING_WORD_LABEL[word].message).toBe(text);
+  });
+
+  test("the scale is 0-10", () => expect(ZERO_TO_TEN).toHaveLength(11));
+});
+
+describe("rating prompts (spec section 4)", () => {
+  test.each<[number, RatingPrompt]>([
+    [0, "what-went-wrong"],
+    [1, "what-went-wrong"],
+    [2, "what-went-wrong"],
+    [3, "what-went-wrong"],
+    [4, "what-went-wrong"],
+    [5, "what-went-wrong"],
+    [6, "how-to-improve"],
+    [7, "how-to-improve"],
+    [8, "how-to-improve"],
+    [9, "compliment"],
+    [10, "compliment"],
+  ])("score %i asks %s", (score, prompt) => {
+    expect(ratingPromptOf(score)).toBe(prompt);
+  });
+
+  test.each<[RatingPrompt, string]>([
+    ["what-went-wrong", "Sorry about that. What went wrong?"],
+    ["how-to-improve", "Thanks! How could we do better?"],
+    ["compliment", "Great! What did you like most?"],
+  ])("%s reads %j", (prompt, text) => expect(RATING_PROMPT_LABEL[prompt].message).toBe(text));
+});
+
+describe("5-star scale", () => {
+  test.each<[1 | 2 | 3 | 4 | 5, number, RatingWord, RatingPrompt]>([
+    [1, 2, "terrible", "what-went-wrong"],
+    [2, 4, "bad", "what-went-wrong"],
+    [3, 6, "ok", "how-to-improve"],
+    [4, 8, "good", "how-to-improve"],
+    [5, 10, "excellent", "compliment"],
+  ])("%i stars = %i points, %s, asks %s", (stars, score, word, prompt) => {
+    expect(scoreOfStars(stars)).toBe(score);
+    expect(STAR_WORD[stars]).toBe(word);
+    expect(ratingWordOf(score)).toBe(word);
+    expect(ratingPromptOf(score)).toBe(prompt);
+  });
+
+  test("five stars", () => expect(STARS).toEqual([1, 2, 3, 4, 5]));
+});
+
+describe("when rating is allowed (spec section 6)", () => {
+  const delivered = [
+    { code: 6, timestamp: "2024-05-01T08:00:00Z" },
+    { code: 8, timestamp: "2024-05-01T10:00:00Z" },
+  ];
+  const inTransit = [{ code: 5, timestamp: "2024-05-01T10:00:00Z" }];
+
+  test.each<[string, boolean, typeof delivered, string, boolean]>([
+    ["valid key, not delivered", true, inTransit, "2024-05-02T00:00:00Z", true],
+    ["valid key, delivered long ago", true, delivered, "2024-06-01T00:00:00Z", true],
+    ["no key, delivered just now", false, delivered, "2024-05-01T10:00:00Z", true],
+    ["no key, delivered 6 days ago", false, delivered, "2024-05-07T10:00:00Z", true],
+    ["no key, delivered 6 days and a minute ago", false, delivered, "2024-05-07T10:01:00Z", false],
+    ["no key, not delivered", false, inTransit, "2024-05-02T00:00:00Z", false],
+    ["no key, delivered by code 32", false, [{ code: 32, timestamp: "2024-05-01T10:00:00Z" }], "2024-05-03T00:00:00Z", true],
+  ])("%s", (_name, securityKeyValid, scans, now, allowed) => {
+    expect(isRatingAllowed({ securityKeyValid, scans, now: new Date(now) })).toBe(allowed);
+  });
+
+  test("a brand can switch rating off", () => {
+    expect(isRatingAllowed({ securityKeyValid: true, scans: delivered, now: new Date("2024-05-01T12:00:00Z"), enabled: false })).toBe(false);
+  });
+
+  test.each<[string, boolean]>([
+    ["2024-05-01T10:00:00Z", true],
+    ["2024-05-04T10:00:00Z", true],
+    ["2024-05-04T10:00:01Z", false],
+    ["2024-04-30T10:00:00Z", false],
+  ])("feedback button at %s: %s", (now, shown) => {
+    expect(isFeedbackButtonShown(delivered, new Date(now))).toBe(shown);
+  });
+
+  test("no feedback button before delivery", () => {
+    expect(isFeedbackButtonShown(inTransit, new Date("2024-05-01T11:00:00Z"))).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+import type { PincodeData } from "../api/pincode.ts";
+import type { Variant } from "../api/variants.ts";
+import type { BankDetail, UpiDetails } from "../validation/field-schemas.ts";
+import type { ImageEntry } from "./image-requirement.ts";
+import type { RefundMode } from "./refund-mode.ts";
+import { returnableQuantity, type EarlierReturn } from "./returnable-quantity.ts";
+
+/** The return flow has 3 steps (items and reason, pickup, review and refund), starting at 1. */
+export const RETURN_STEPS = [1, 2, 3] as const;
+export type ReturnStep = (typeof RETURN_STEPS)[number];
+
+/** One item being returned, keyed by item id (spec section 3, Return request). */
+export interface ReturnRequestEntry {
+  itemId: number;
+  quantity: number;
+  price: number;
+  store_credits_used: number;
+  final_amount_paid: number;
+  collection_point_id: number | string | null;
+  /** For an exchange: the variant wanted instead. */
+  thisProdVariant: Variant | null;
+  reasonId: number | null;
+  subReasonId: number | null;
+  comment: string;
+  images: ImageEntry[];
+  isUploading: boolean;
+}
+
+/** Bank refund goes to an account or to a UPI id. */
+export type PayoutMethod = "bank" | "upi";
+
+/** What the flow needs of one product; the API's ReturnProduct fits. */
+export interface ReturnFlowProduct {
+  id: number;
+  price: number;
+  eligible_quantity_can_be_return: number;
+  store_credits_used: number;
+  final_amount_paid: number;
+  collection_point_id?: number | string | null;
+}
+
+/** Fixed for one flow: the order and the brand's rules. */
+export interface ReturnFlowPolicy {
+  products: readonly ReturnFlowProduct[];
+  /** Units each product may still return, by item id. */
+  returnable: Readonly<Record<number, number>>;
+  /** theme quantity_lock: the quantity is all returnable units and cannot change. */
+  quantityLock: boolean;
+  /** order_type is COD. */
+  isCod: boolean;
+  /** theme capture_bank_detail. */
+  captureBankDetail: boolean;
+}
+
+export interface ReturnFlowState {
+  policy: ReturnFlowPolicy;
+  request: Readonly<Record<number, ReturnRequestEntry>>;
+  step: { current: ReturnStep; reached: ReturnStep };
+  action: {
+    isReturnClk: boolean;
+    /** Index of the product being edited, or -1 for none. */
+    activeIndex: number;
+    canGoToAddress: boolean;
+    address: { select: number; edit: number; isEditting: boolean };
+  };
+  /** Pickup date, YYYY-MM-DD. */
+  date: string | null;
+  selfShip: boolean;
+  confirmedRefundPayment: boolean;
+  refund: { mode: RefundMode; payout: PayoutMethod; bankDetail: BankDetail; upiDetails: UpiDetails };
+  /** COD order with bank capture and bank details not (yet) valid. */
+  isErrorInCOD: boolean;
+  pincodeServiceability: { isServiceable: boolean; isChecked: boolean; pincodeData: PincodeData | null };
+}
+
+export const EMPTY_BANK_DETAIL: BankDetail = { name: "", accountNumber: "", ifsccode: "", bankName: "", branchName: "" };
+export const EMPTY_UPI_DETAILS: UpiDetails = { upiName: "", upiId: "" };
+
+export interface ReturnFlowInit {
+  products: readonly ReturnFlowProduct[];
+  previousReturns?: readonly EarlierReturn[];
+  quantityLock?: boolean;
+  /** order_type from return-info; "COD" (any case) is cash on delivery. */
+  orderType?: string;
+  captureBankDetail?: boolean;
+}
+
+export function initialReturnFlowState(init: ReturnFlowInit): ReturnFlowState {
+  const previous = init.previousReturns ?? [];
+  const isCod = (init.orderType ?? "").trim().toUpperCase() === "COD";
+  const captureBankDetail = init.captureBankDetail ?? false;
+  return {
+    policy: {
+      products: init.products,
+      returnable: Object.fromEntries(init.products.map((p) => [p.id, returnableQuantity(p, previous)])),
+      quantityLock: init.quantityLock ?? false,
+      isCod,
+      captureBankDetail,
+    },
+    request: {},
+    step: { current: 1, reached: 1 },
+    action: { isReturnClk: false, activeIndex: -1, canGoToAddress: false, address: { select: 0, edit: -1, isEditting: false } },
+    date: null,
+    selfShip: false,
+    confirmedRefundPayment: false,
+    // A COD order has no online payment to refund to, so it starts on the bank account.
+    refund: { mode: isCod && captureBankDetail ? "bank-account" : "back-to-source", payout: "bank", bankDetail: EMPTY_BANK_DETAIL, upiDetails: EMPTY_UPI_DETAILS },
+    isErrorInCOD: isCod && captureBankDetail,
+    pincodeServiceability: { isServiceable: false, isChecked: false, pincodeData: null },
+  };
+}
