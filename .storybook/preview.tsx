@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { Suspense, use, useLayoutEffect, type CSSProperties, type ReactNode } from "react";
+import { Suspense, use, useLayoutEffect, type CSSProperties, type MouseEvent, type ReactNode } from "react";
+import { UPDATE_GLOBALS } from "storybook/internal/core-events";
+import { addons } from "storybook/preview-api";
 import { themeCssVariables, type Theme, type ThemeTokens } from "@portal/core/theme";
 import {
   createI18nFor,
@@ -37,8 +39,15 @@ function i18nFor(locale: LocaleCode): Promise<I18n> {
   return i18n;
 }
 
-function LocaleFrame(props: { locale: LocaleCode; brandId?: string; style: CSSProperties; children: ReactNode }) {
-  const { locale, brandId, style, children } = props;
+interface LocaleFrameProps {
+  locale: LocaleCode;
+  brandId?: string;
+  style: CSSProperties;
+  onSwitchLanguage: (locale: LocaleCode) => void;
+  children: ReactNode;
+}
+
+function LocaleFrame({ locale, brandId, style, onSwitchLanguage, children }: LocaleFrameProps) {
   const i18n = use(i18nFor(locale));
   const dir = directionOf(locale);
   useLayoutEffect(() => {
@@ -46,9 +55,19 @@ function LocaleFrame(props: { locale: LocaleCode; brandId?: string; style: CSSPr
     document.documentElement.lang = locale;
     document.documentElement.dir = dir;
   }, [locale, dir]);
+  // A brand's language switch reloads the page under the other prefix; inside Storybook that
+  // would load "/ar/iframe.html". Caught first (capture phase), it switches the toolbar locale.
+  const switchInStorybook = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('[data-chrome="language-switch"] a[data-locale]');
+    const target = link?.getAttribute("data-locale") ?? "";
+    if (!isLocale(target)) return;
+    event.preventDefault();
+    onSwitchLanguage(target);
+  };
   return (
     <PortalI18nProvider i18n={i18n}>
       <div
+        onClickCapture={switchInStorybook}
         data-story-frame={brandId ?? ""}
         lang={locale}
         dir={dir}
@@ -88,7 +107,12 @@ const withPortal: Decorator = (Story, context) => {
 
   return (
     <Suspense fallback={null}>
-      <LocaleFrame locale={locale} brandId={brand?.id} style={style}>
+      <LocaleFrame
+        locale={locale}
+        brandId={brand?.id}
+        style={style}
+        onSwitchLanguage={(next) => addons.getChannel().emit(UPDATE_GLOBALS, { globals: { locale: next } })}
+      >
         <Story args={args} />
       </LocaleFrame>
     </Suspense>

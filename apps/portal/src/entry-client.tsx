@@ -1,6 +1,7 @@
 import { hydrateRoot } from "react-dom/client";
 import { createI18n, loadCatalog } from "@portal/i18n";
 import { PortalApp } from "./app/PortalApp.tsx";
+import { createOriginApiClient } from "./api/create-browser-api.ts";
 import { isBrandPackage, loadBrand } from "./brands/registry.ts";
 import { createPortalRouter } from "./router/create-portal-router.ts";
 import { ROOT_ELEMENT_ID, readInitialState } from "./state/inlined-state.ts";
@@ -19,7 +20,7 @@ async function hydrate() {
   await router.load();
   const root = document.getElementById(ROOT_ELEMENT_ID);
   if (!root) throw new Error(`#${ROOT_ELEMENT_ID} is missing`);
-  hydrateRoot(root, <PortalApp state={state} brand={brand} i18n={i18n} router={router} />, {
+  hydrateRoot(root, <PortalApp state={state} brand={brand} i18n={i18n} router={router} api={createOriginApiClient(window.location.origin)} />, {
     // Surface mismatches instead of silently re-rendering the page on a slow phone.
     onRecoverableError: (error) => console.error("hydration:", error),
   });

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createI18n, loadCatalog } from "@portal/i18n";
 import { PortalApp } from "./app/PortalApp.tsx";
+import { createOriginApiClient } from "./api/create-browser-api.ts";
 import { loadBrand, type BrandPackageId } from "./brands/registry.ts";
 import { createServerRouter } from "./router/create-portal-router.ts";
 import type { PortalInitialState } from "./state/initial-state.ts";
@@ -24,6 +25,6 @@ export async function renderPortal(url: string, state: PortalInitialState, brand
   const i18n = createI18n(state.user.lang, messages);
   const router = createServerRouter(url);
   await router.load();
-  const html = renderToString(<PortalApp state={state} brand={brand} i18n={i18n} router={router} />);
+  const html = renderToString(<PortalApp state={state} brand={brand} i18n={i18n} router={router} api={createOriginApiClient(new URL(url, "http://localhost").origin)} />);
   return { html, title: state.brand.name };
 }

@@ -56,7 +56,8 @@ export function createApp(deps: AppDeps): Hono {
     app.get("/__demo.json", async (c) => c.json(await demoLinks(deps.db, deps.env, c.req.header("host"))));
   }
 
-  app.route("/", createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log }));
+  const api = createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log });
+  app.route("/", api);
   app.all("/api/*", (c) => c.json(failEnvelope(404, "There is no such API call."), 404));
 
   // Never a stack trace or a bare 500 page: log it, answer in the envelope (API) or plainly.
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps): Hono {
     return c.text("Something went wrong on our side. Please try again.", 500);
   });
 
-  app.on(["GET", "HEAD"], "*", (c) => renderPageResponse(c.req.raw, { ...deps, now }));
+  // Pages ask the API in-process, passing the Node bindings on so the API sees the same client.
+  app.on(["GET", "HEAD"], "*", (c) => renderPageResponse(c.req.raw, { ...deps, now }, (request) => api.fetch(request, c.env)));
   return app;
 }

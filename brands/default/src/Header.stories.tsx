@@ -7,6 +7,12 @@ import { tokens } from "./tokens.ts";
 const meta: Meta<typeof Header> = {
   title: "Brands/Default/Header",
   component: Header,
+  argTypes: {
+    device: { control: "inline-radio", options: ["other", "mobile"] },
+    pathname: { control: "text" },
+    theme: { control: "object" },
+    locale: { control: false, description: "Set by the Language toolbar" },
+  },
   parameters: {
     layout: "fullscreen",
     portalBrand: { id: "default", tokens, sampleTheme: fullTheme },

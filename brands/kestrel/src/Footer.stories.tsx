@@ -7,6 +7,13 @@ import { tokens } from "./tokens.ts";
 const meta: Meta<typeof Footer> = {
   title: "Brands/Kestrel/Footer",
   component: Footer,
+  argTypes: {
+    device: { control: "inline-radio", options: ["other", "mobile"] },
+    pathname: { control: "text" },
+    orderStep: { control: { type: "number", min: 1, max: 3 }, description: "Return flow step" },
+    theme: { control: "object" },
+    locale: { control: false, description: "Set by the Language toolbar" },
+  },
   parameters: {
     layout: "fullscreen",
     portalBrand: { id: "kestrel", tokens, sampleTheme: kestrelTheme },

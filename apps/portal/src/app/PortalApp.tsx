@@ -5,6 +5,8 @@ import type { BrandDefinition } from "@portal/ui";
 import type { PortalInitialState } from "../state/initial-state.ts";
 import { PortalStateProvider } from "../state/portal-state-context.tsx";
 import type { PortalRouter } from "../router/create-portal-router.ts";
+import type { PortalApiClient } from "@portal/core/api";
+import { PortalToaster } from "./PortalToaster.tsx";
 import "../styles/portal.css";
 
 export interface PortalAppProps {
@@ -12,14 +14,16 @@ export interface PortalAppProps {
   brand: BrandDefinition;
   i18n: I18n;
   router: PortalRouter;
+  api: PortalApiClient;
 }
 
 /** The same tree renders on the server and hydrates in the browser. */
-export function PortalApp({ state, brand, i18n, router }: PortalAppProps) {
+export function PortalApp({ state, brand, i18n, router, api }: PortalAppProps) {
   return (
     <PortalI18nProvider i18n={i18n}>
-      <PortalStateProvider value={{ state, brand }}>
+      <PortalStateProvider value={{ state, brand, api }}>
         <RouterProvider router={router} />
+        <PortalToaster />
       </PortalStateProvider>
     </PortalI18nProvider>
   );

@@ -4,6 +4,7 @@ import { PATHS_BY_SCREEN, SCREENS, localizedPath, type ScreenId } from "@portal/
 import { SCREEN_LOADERS } from "../screens/screen-modules.ts";
 import { NotFoundScreen } from "../screens/not-found/NotFoundScreen.tsx";
 import { PortalShell } from "../shell/PortalShell.tsx";
+import { LoadFailureScreen } from "../screens/load-failure/LoadFailureScreen.tsx";
 
 const rootRoute = createRootRoute({
   component: () => (
@@ -12,6 +13,7 @@ const rootRoute = createRootRoute({
     </PortalShell>
   ),
   notFoundComponent: NotFoundScreen,
+  errorComponent: LoadFailureScreen,
 });
 
 /**

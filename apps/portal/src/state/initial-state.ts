@@ -1,6 +1,7 @@
 import type { Theme } from "@portal/core/theme";
 import type { LanguagePrefix, LocaleCode } from "@portal/core/locale";
 import type { LinkParams, ScreenId } from "@portal/core/routes";
+import type { TrackOrderResult } from "@portal/core/api";
 
 /** Who is asking: spec section 3, User state. */
 export interface UserState {
@@ -26,26 +27,13 @@ export interface PageState {
   isReturnUrl: boolean;
 }
 
-export interface TrackingScan {
-  code: number;
-  status: string;
-  description: string;
-  location: string;
-  timestamp: string;
-}
-
-/** The shipment the server found for a tracking URL. */
-export interface TrackingSnapshot {
-  waybill: string;
-  orderId: string | undefined;
-  courier: { name: string; logoUrl: string | undefined };
-  latest: TrackingScan | undefined;
-  scans: TrackingScan[];
-}
-
-export type TrackingLookup =
-  | { kind: "found"; shipment: TrackingSnapshot }
-  | { kind: "not-shipped" };
+/**
+ * The track-order answer for a tracking URL, fetched by the server through the same
+ * /api/v1/track-order call the browser uses, so both see identical data and masking.
+ */
+export type TrackingAnswer =
+  | { kind: "result"; result: TrackOrderResult }
+  | { kind: "failure"; status: number; message: string };
 
 export interface BrandIdentity {
   /** Brand code package under brands/. */
@@ -60,7 +48,7 @@ export interface PortalInitialState {
   theme: Theme;
   user: UserState;
   page: PageState;
-  tracking: TrackingLookup | undefined;
+  tracking: TrackingAnswer | undefined;
   /** Server time of the render, so relative texts match between server and client. */
   renderedAt: string;
 }

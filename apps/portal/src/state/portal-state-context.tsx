@@ -1,10 +1,13 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { BrandDefinition } from "@portal/ui";
+import type { PortalApiClient } from "@portal/core/api";
 import type { PortalInitialState } from "./initial-state.ts";
 
 interface PortalContextValue {
   state: PortalInitialState;
   brand: BrandDefinition;
+  /** Calls to this server's /api/v1 (same origin). */
+  api: PortalApiClient;
 }
 
 const PortalContext = createContext<PortalContextValue | null>(null);

@@ -1,7 +1,7 @@
 import { isLanguagePrefix, LOCALE_BY_PREFIX, type LocaleCode } from "@portal/core/locale";
 import { isReturnUrl, isTrackingUrl, readLinkParams, type RouteMatch } from "@portal/core/routes";
 import type { Theme } from "@portal/core/theme";
-import type { BrandIdentity, PageState, PortalInitialState, TrackingLookup, UserState } from "@portal/portal/ssr";
+import type { BrandIdentity, PageState, PortalInitialState, TrackingAnswer, UserState } from "@portal/portal/ssr";
 import type { Device } from "../http/device.ts";
 
 /** The language of a URL that matched no route: its first segment when that is a prefix. */
@@ -53,7 +53,7 @@ export function initialStateOf(input: {
   theme: Theme;
   user: UserState;
   page: PageState;
-  tracking: TrackingLookup | undefined;
+  tracking: TrackingAnswer | undefined;
   now: Date;
 }): PortalInitialState {
   const { now, ...parts } = input;

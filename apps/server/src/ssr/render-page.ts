@@ -12,24 +12,18 @@ import {
   renderPortal,
   serializeInitialState,
   type BrandIdentity,
-  type PageState,
-  type TrackingLookup,
 } from "@portal/portal/ssr";
 import type { Database } from "../db/schema.ts";
-import {
-  findBrandBySubdomain,
-  findShipmentByWaybill,
-  findShipmentsByOrderId,
-  findThemeForBrand,
-  type Brand,
-} from "../db/repositories/index.ts";
+import { findBrandBySubdomain, findThemeForBrand, type Brand } from "../db/repositories/index.ts";
 import { brandFromHost } from "../http/brand-host.ts";
 import { deviceFromUserAgent, isWebview } from "../http/device.ts";
 import type { ServerEnv } from "../env.ts";
 import type { ClientAssets } from "./client-assets.ts";
 import { renderDocument } from "./html-document.ts";
 import { initialStateOf, pageStateOf, userStateOf } from "./page-state.ts";
-import { trackingLookupOf } from "./tracking-snapshot.ts";
+import { fetchTrackingAnswer, type InProcessFetch } from "./tracking-answer.ts";
+import { themeForPage } from "./sanitize-banner.ts";
+import { isScreenOffered } from "./screen-availability.ts";
 
 export interface PageDeps {
   db: Kysely<Database>;
@@ -48,26 +42,17 @@ async function brandForHost(deps: PageDeps, host: string | undefined): Promise<B
   return subdomain ? findBrandBySubdomain(deps.db, subdomain) : undefined;
 }
 
-async function trackingFor(deps: PageDeps, brand: Brand, page: PageState): Promise<TrackingLookup | undefined> {
-  if (!page.isTrackingUrl) return undefined;
-  if (page.waybill) return trackingLookupOf(await findShipmentByWaybill(deps.db, brand.id, page.waybill));
-  if (page.orderId) {
-    const order = await findShipmentsByOrderId(deps.db, brand.id, page.orderId);
-    const first = order?.shipments[0];
-    return trackingLookupOf(order && first ? { ...first, order: order.order } : undefined);
-  }
-  return undefined;
-}
-
 /** Server-renders one portal page: brand from the host, language from the path. */
-export async function renderPageResponse(request: Request, deps: PageDeps): Promise<Response> {
+export async function renderPageResponse(request: Request, deps: PageDeps, api: InProcessFetch): Promise<Response> {
   const url = new URL(request.url);
   const host = request.headers.get("host") ?? undefined;
   const userAgent = request.headers.get("user-agent") ?? undefined;
   const brand = await brandForHost(deps, host);
-  const match = brand ? matchRoute(url.pathname) : null;
+  const storedTheme: Theme = (brand ? await findThemeForBrand(deps.db, brand.id) : undefined) ?? { name: brand?.name ?? "", tokens: {}, config: {}, meta_data: {} };
+  const theme = themeForPage(storedTheme);
+  const routed = brand ? matchRoute(url.pathname) : null;
+  const match = routed && isScreenOffered(routed.screen, theme) ? routed : null;
   const page = pageStateOf(url, match);
-  const theme: Theme = (brand ? await findThemeForBrand(deps.db, brand.id) : undefined) ?? { name: brand?.name ?? "", tokens: {}, config: {}, meta_data: {} };
   const identity: BrandIdentity = brand
     ? { package: brand.brandPackage, subdomain: brand.subdomain, name: brand.name }
     : UNKNOWN_BRAND;
@@ -80,7 +65,8 @@ export async function renderPageResponse(request: Request, deps: PageDeps): Prom
     device: deviceFromUserAgent(userAgent),
     webview: isWebview(userAgent),
   });
-  const tracking = brand ? await trackingFor(deps, brand, page) : undefined;
+  const tracking =
+    brand && host && page.isTrackingUrl ? await fetchTrackingAnswer(api, url.origin, host, page.params) : undefined;
   const state = initialStateOf({ brand: identity, theme, user, page, tracking, now: deps.now() });
 
   const rendered = await renderPortal(url.pathname + url.search, state, brandPackage);
@@ -117,9 +103,9 @@ export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    // sonner and React set a few style attributes at run time.
-    "style-src-attr 'unsafe-inline'",
+    // Styles may be inline: the toast library injects its stylesheet at run time, and a style
+    // cannot run code. Scripts, the real risk, need this response's nonce.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "connect-src 'self'",
     "font-src 'self'",

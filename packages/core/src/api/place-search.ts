@@ -20,3 +20,8 @@ export const PlaceSearchResponseSchema = v.object({
   data: v.object({ predictions: v.optional(v.array(PlacePredictionSchema), []) }),
 });
 export type PlaceSearchResponse = v.InferOutput<typeof PlaceSearchResponseSchema>;
+
+/** Suggestions are replaced only by a non-empty list, so they do not flicker away while typing. */
+export function nextSuggestions(current: readonly PlacePrediction[], predictions: readonly PlacePrediction[]): readonly PlacePrediction[] {
+  return predictions.length > 0 ? predictions : current;
+}

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { envelopeSchema } from "./envelope.ts";
-import { AddressSchema, OptionalParamSchema, OptionalTextSchema, requiredParam } from "./wire-fields.ts";
+import { PostalAddressSchema, OptionalParamSchema, OptionalTextSchema, requiredParam } from "./wire-fields.ts";
 
 /**
  * GET return-info: the order a shopper may return from. The order is identified by
@@ -69,7 +69,7 @@ export const ShipmentGroupSchema = v.object({
 
 export const ReturnOrderSchema = v.object({
   item_info: v.array(ReturnProductSchema),
-  addresses: v.optional(v.array(AddressSchema), []),
+  addresses: v.optional(v.array(PostalAddressSchema), []),
   /** Newest first. */
   previous_returns: v.optional(v.array(PreviousReturnSchema), []),
   awb: OptionalTextSchema,

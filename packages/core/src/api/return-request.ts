@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { isCalendarDate } from "../dates/calendar-date.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { REFUND_MODES } from "../returns/refund-mode.ts";
-import { AddressSchema, requiredParam } from "./wire-fields.ts";
+import { PostalAddressSchema, requiredParam } from "./wire-fields.ts";
 
 /**
  * POST return-request (feed_return_reasons): the shopper's return or exchange. The spec
@@ -21,7 +21,7 @@ export const ReturnItemRequestSchema = v.object({
 });
 export type ReturnItemRequest = v.InferInput<typeof ReturnItemRequestSchema>;
 
-export const BankDetailSchema = v.object({
+export const RefundBankDetailSchema = v.object({
   /** The account holder's name. */
   name: v.string(),
   accountNumber: v.string(),
@@ -29,14 +29,14 @@ export const BankDetailSchema = v.object({
   bankName: v.string(),
   branchName: v.string(),
 });
-export type BankDetailWire = v.InferOutput<typeof BankDetailSchema>;
+export type RefundBankDetail = v.InferOutput<typeof RefundBankDetailSchema>;
 
-export const UpiDetailsSchema = v.object({ upiName: v.string(), upiId: v.string() });
+export const RefundUpiDetailsSchema = v.object({ upiName: v.string(), upiId: v.string() });
 
 export const RefundRequestSchema = v.object({
   mode: v.picklist(REFUND_MODES, "Please choose any option."),
-  bank_detail: v.optional(BankDetailSchema),
-  upi_details: v.optional(UpiDetailsSchema),
+  bank_detail: v.optional(RefundBankDetailSchema),
+  upi_details: v.optional(RefundUpiDetailsSchema),
 });
 
 export const ReturnRequestBodySchema = v.object({
@@ -51,7 +51,7 @@ export const ReturnRequestBodySchema = v.object({
   pickup: v.variant("type", [
     v.object({
       type: v.literal("pickup"),
-      address: AddressSchema,
+      address: PostalAddressSchema,
       /** YYYY-MM-DD */
       date: v.pipe(v.string(), v.check(isCalendarDate, "Please enter a vaild date.")),
     }),

@@ -295,3 +295,13 @@ describe("endpoint table (spec section 7)", () => {
     expect(Object.keys(API_ENDPOINTS)).toHaveLength(26);
   });
 });
+
+describe("place search suggestions", () => {
+  test("replaced only when predictions are non-empty", async () => {
+    const { nextSuggestions } = await import("./place-search.ts");
+    const a = [{ description: "MG Road", place_id: "1" }];
+    const b = [{ description: "FC Road", place_id: "2" }];
+    expect(nextSuggestions(a, b)).toBe(b);
+    expect(nextSuggestions(a, [])).toBe(a);
+  });
+});

@@ -50,7 +50,7 @@ export const CustomerInfoSchema = v.object({
 export type CustomerInfo = v.InferOutput<typeof CustomerInfoSchema>;
 
 /** A postal address as the return flow uses it (spec section 3, Return order addresses). */
-export const AddressSchema = v.object({
+export const PostalAddressSchema = v.object({
   name: OptionalTextSchema,
   phone: OptionalTextSchema,
   email: OptionalTextSchema,
@@ -60,7 +60,7 @@ export const AddressSchema = v.object({
   state: OptionalTextSchema,
   country: OptionalTextSchema,
 });
-export type Address = v.InferOutput<typeof AddressSchema>;
+export type PostalAddress = v.InferOutput<typeof PostalAddressSchema>;
 
 export const SixDigitPincodeSchema = v.pipe(
   v.string("Please enter 6 digit pincode."),

@@ -1,7 +1,6 @@
-import type { FeedFormKind } from "../feed-form/feed-form-kind.ts";
+import type { FeedField, FeedFormKind } from "../feed-form/feed-form-kind.ts";
 import { validateFeedForm, type FeedFormContext, type FeedFormValues } from "../feed-form/validate-feed-form.ts";
 import type { FieldErrors } from "../validation/form-errors.ts";
-import type { FeedField } from "../feed-form/feed-form-kind.ts";
 
 /**
  * The delivery-issue form (/issue) by issue id (spec section 5):

@@ -1,4 +1,4 @@
-import { BankDetailSchema, UpiDetailsSchema, type BankDetail, type UpiDetails } from "../validation/field-schemas.ts";
+import { BankDetailSchema, type BankDetail, type UpiDetails } from "../validation/field-schemas.ts";
 import { fieldErrorsOf, hasErrors } from "../validation/form-errors.ts";
 
 export function isBankDetailValid(bank: BankDetail): boolean {

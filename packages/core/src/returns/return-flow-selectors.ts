@@ -1,5 +1,5 @@
 import type { ReturnRequestBody } from "../api/return-request.ts";
-import type { Address } from "../api/wire-fields.ts";
+import type { PostalAddress } from "../api/wire-fields.ts";
 import { BankDetailSchema } from "../validation/field-schemas.ts";
 import { fieldErrorsOf, type FieldErrors } from "../validation/form-errors.ts";
 import type { ValidationMessageKey } from "../validation/validation-messages.ts";
@@ -115,7 +115,7 @@ export interface ReturnRequestContext {
   referenceNumber?: string;
   kind?: "return" | "exchange";
   /** The selected pickup address (ignored for self-ship). */
-  address: Address;
+  address: PostalAddress;
 }
 
 /** The return-request body for the current state. */

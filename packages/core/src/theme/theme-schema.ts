@@ -42,6 +42,8 @@ export const ThemeConfigSchema = v.object({
   return_page_message_enabled: v.optional(v.boolean()),
   return_page_message: v.optional(v.string()),
   quantity_lock: v.optional(v.boolean()),
+  /** The /pincode serviceability screen exists for this brand (spec section 2); not-found elsewhere. */
+  pincode_page_enabled: v.optional(v.boolean()),
   capture_bank_detail: v.optional(v.boolean()),
   rating_scale: v.optional(v.picklist(["stars", "zero-to-ten"])),
   survey_url: v.optional(v.string()),

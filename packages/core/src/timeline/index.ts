@@ -4,3 +4,4 @@ export * from "./build-steps.ts";
 export * from "./effective-forward-stage.ts";
 export * from "./forward-timeline.ts";
 export * from "./return-request-timeline.ts";
+export * from "./reverse-pickup-timeline.ts";

@@ -7,7 +7,7 @@ import { TrackingSearchForm } from "./TrackingSearchForm.tsx";
 export default function HomeScreen() {
   const { t } = useLingui();
   const { state } = usePortal();
-  if (state.page.isTrackingUrl && state.tracking) return <TrackingScreen lookup={state.tracking} />;
+  if (state.page.isTrackingUrl && state.tracking) return <TrackingScreen answer={state.tracking} />;
   return (
     <section className="portal-screen" data-screen="home" aria-labelledby="screen-title">
       <h1 id="screen-title">{t`Track your order`}</h1>

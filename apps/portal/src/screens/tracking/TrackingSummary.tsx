@@ -1,19 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFormatters } from "@portal/i18n/react";
 import { FORWARD_STAGE_LABEL, FORWARD_STAGE_TONE, forwardStageOfCode } from "@portal/core/status";
-import type { TrackingSnapshot } from "../../state/initial-state.ts";
+import type { TrackingEntry } from "@portal/core/api";
 
 /** Status, courier and last update of one shipment (the foundation's tracking detail). */
-export function TrackingSummary({ shipment }: { shipment: TrackingSnapshot }) {
+export function TrackingSummary({ waybill, entry }: { waybill: string; entry: TrackingEntry }) {
   const { i18n } = useLingui();
   const format = useFormatters();
-  const latest = shipment.latest;
+  const latest = entry.latest_status;
   const stage = latest ? forwardStageOfCode(latest.code) : undefined;
   const statusText = stage ? i18n._(FORWARD_STAGE_LABEL[stage]) : (latest?.status ?? "");
   return (
     <article className="portal-tracking" data-stage={stage ?? "unknown"} data-tone={stage ? FORWARD_STAGE_TONE[stage] : "neutral"}>
       <p className="portal-tracking__waybill">
-        <Trans>Tracking ID</Trans> <bdi>{shipment.waybill}</bdi>
+        <Trans>Tracking ID</Trans> <bdi>{waybill}</bdi>
       </p>
       <h1 className="portal-tracking__status" id="screen-title" data-testid="tracking-status">
         {statusText}
@@ -24,10 +24,8 @@ export function TrackingSummary({ shipment }: { shipment: TrackingSnapshot }) {
             <Trans>Courier</Trans>
           </dt>
           <dd data-testid="tracking-courier">
-            {shipment.courier.logoUrl ? (
-              <img src={shipment.courier.logoUrl} alt="" width={24} height={24} loading="lazy" />
-            ) : null}
-            {shipment.courier.name}
+            {entry.logo_url ? <img src={entry.logo_url} alt="" width={24} height={24} loading="lazy" /> : null}
+            {entry.cp_name}
           </dd>
         </div>
         {latest ? (
@@ -41,13 +39,13 @@ export function TrackingSummary({ shipment }: { shipment: TrackingSnapshot }) {
             </dd>
           </div>
         ) : null}
-        {shipment.orderId ? (
+        {entry.order_id ? (
           <div>
             <dt>
               <Trans>Order ID</Trans>
             </dt>
             <dd>
-              <bdi>{shipment.orderId}</bdi>
+              <bdi>{entry.order_id}</bdi>
             </dd>
           </div>
         ) : null}

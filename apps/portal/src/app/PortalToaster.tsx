@@ -1,0 +1,20 @@
+import { Toaster } from "sonner";
+import { usePortal } from "../state/portal-state-context.tsx";
+
+/** Spec section 9: toasts last 4000 ms by default (success 2000 ms, loading until done), at most 20 at once, 350 px wide. */
+export const TOAST_DURATION_MS = { default: 4000, success: 2000 } as const;
+export const MAX_VISIBLE_TOASTS = 20;
+export const TOAST_MAX_WIDTH_PX = 350;
+
+export function PortalToaster() {
+  const { state } = usePortal();
+  return (
+    <Toaster
+      position="top-center"
+      dir={state.user.lang === "ar" ? "rtl" : "ltr"}
+      visibleToasts={MAX_VISIBLE_TOASTS}
+      duration={TOAST_DURATION_MS.default}
+      toastOptions={{ style: { maxWidth: TOAST_MAX_WIDTH_PX } }}
+    />
+  );
+}

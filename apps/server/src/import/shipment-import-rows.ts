@@ -1,0 +1,112 @@
+import type { ImportShipment } from "@portal/core/import";
+import type { ImportedCourier, ImportedOrder, ImportedShipment } from "../db/repositories/import-shipments.ts";
+import { toIsoTimestamp, type ScanInput } from "../db/repositories/shipments.ts";
+
+/** What one imported shipment becomes in the tracking tables. */
+export interface ShipmentImportRows {
+  order: ImportedOrder;
+  courier: ImportedCourier | undefined;
+  /** `order_ref` is filled in once the order's id is known. */
+  shipment: Omit<ImportedShipment, "given"> & { given: Omit<ImportedShipment["given"], "order_ref"> };
+  scans: ScanInput[];
+}
+
+/** Blank text counts as "not given", so it keeps what is stored. */
+const given = (text: string | null | undefined): string | undefined => {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+/** Prices arrive in major units; every currency the portal shows has two minor digits. */
+const toMinor = (amount: number): number => Math.round(amount * 100);
+
+/**
+ * Maps one shipment of an import document (the track-order entry shape) to rows. A shipment
+ * without an order_id gets an order numbered after its waybill, so it can still be stored.
+ */
+export function shipmentImportRows(entry: ImportShipment, { currency }: { currency: string }): ShipmentImportRows {
+  const scans: ScanInput[] = [...entry.scans, ...(entry.latest_status ? [entry.latest_status] : [])].map((scan) => ({
+    code: scan.code,
+    status: scan.status,
+    description: scan.description,
+    location: given(scan.location) ?? null,
+    remark: given(scan.remark) ?? null,
+    scannedAt: scan.timestamp,
+  }));
+  const firstScanAt = scans.map((s) => toIsoTimestamp(s.scannedAt)).sort()[0];
+  const items = entry.additional.order_detail;
+  const priced = items.filter((item) => typeof item.price === "number");
+  const product = items[0];
+  const customer = entry.customer_info;
+  const courierKey = entry.cp_id != null ? String(entry.cp_id) : given(entry.cp_name)?.toLowerCase();
+
+  return {
+    order: {
+      orderId: given(entry.order_id) ?? entry.waybill,
+      given: {
+        order_date: entry.config.order_date ? toIsoTimestamp(entry.config.order_date) : undefined,
+        total_minor: priced.length > 0 ? priced.reduce((sum, item) => sum + toMinor(item.price ?? 0) * item.quantity, 0) : undefined,
+        payment_method: given(entry.order_type),
+        customer_name: given(customer.name),
+        customer_phone: given(customer.phone),
+        customer_address: given(customer.address),
+        customer_pincode: given(customer.pincode),
+      },
+      fallback: {
+        order_date: firstScanAt ?? new Date(0).toISOString(),
+        currency,
+        total_minor: 0,
+        payment_method: given(entry.order_type) ?? "PREPAID",
+        customer_name: "",
+        customer_phone: null,
+        customer_alternate_phone: null,
+        customer_email: null,
+        customer_address: null,
+        customer_city: null,
+        customer_state: null,
+        customer_country: null,
+        customer_pincode: null,
+      },
+    },
+    courier:
+      courierKey === undefined
+        ? undefined
+        : { key: courierKey, name: given(entry.cp_name), logoUrl: given(entry.logo_url), accountCode: given(entry.account_code) },
+    shipment: {
+      waybill: entry.waybill,
+      given: {
+        security_key: given(entry.security_key),
+        reference_number: given(entry.reference_number),
+        order_type: given(entry.order_type),
+        ship_date: entry.config.ship_date ? toIsoTimestamp(entry.config.ship_date) : undefined,
+        is_reverse: entry.config.is_rvp ? 1 : 0,
+        product_title: given(product?.title),
+        product_sku: given(product?.sku),
+        product_image_url: given(product?.image_url),
+        edd: given(entry.edd ?? entry.predict?.edd),
+        edd_message: given(entry.predict?.message),
+      },
+      fallback: {
+        courier_id: null,
+        security_key: null,
+        reference_number: null,
+        order_type: "PREPAID",
+        ship_date: null,
+        is_reverse: 0,
+        product_title: null,
+        product_sku: null,
+        product_image_url: null,
+        edd: null,
+        edd_message_id: null,
+        edd_message: null,
+        failure_reason_code: null,
+        latest_code: null,
+        latest_status: null,
+        latest_description: null,
+        latest_location: null,
+        latest_scanned_at: null,
+      },
+    },
+    scans,
+  };
+}

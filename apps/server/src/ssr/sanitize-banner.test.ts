@@ -1,0 +1,33 @@
+import { describe, expect, test } from "vitest";
+import { sanitizeBannerHtml, themeForPage } from "./sanitize-banner.ts";
+
+describe("brand banner HTML", () => {
+  test.each([
+    ['<script>alert(1)</script><p>Hi</p>', "<p>Hi</p>"],
+    ['<img src="https://cdn.example/x.png" onerror="alert(1)">', '<img src="https://cdn.example/x.png" />'],
+    ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer" target="_blank">x</a>'],
+    ['<p style="position:fixed">Sale</p>', "<p>Sale</p>"],
+    ['<iframe src="https://evil.example"></iframe>ok', "ok"],
+    ['<svg onload="alert(1)"></svg>', ""],
+  ])("%s is made harmless", (input, expected) => {
+    expect(sanitizeBannerHtml(input)).toBe(expected);
+  });
+
+  test("formatting and safe links survive; links open safely", () => {
+    expect(sanitizeBannerHtml('<p><strong>Diwali</strong> sale: <a href="https://shop.example/sale">shop now</a></p>')).toBe(
+      '<p><strong>Diwali</strong> sale: <a href="https://shop.example/sale" rel="noopener noreferrer" target="_blank">shop now</a></p>',
+    );
+  });
+
+  test("the page's theme carries sanitised banners and keeps the rest", () => {
+    const theme = themeForPage({
+      name: "Acme",
+      tokens: { primary: "#123456" },
+      meta_data: {},
+      config: { forward_page_message_enabled: true, forward_page_message: '<b>Hi</b><script>x()</script>', return_page_message: "<i>R</i>" },
+    });
+    expect(theme.config?.forward_page_message).toBe("<b>Hi</b>");
+    expect(theme.config?.return_page_message).toBe("<i>R</i>");
+    expect(theme.tokens).toEqual({ primary: "#123456" });
+  });
+});

@@ -1,0 +1,33 @@
+import sanitizeHtml from "sanitize-html";
+import type { Theme } from "@portal/core/theme";
+
+/**
+ * Brand banners are HTML written by brand staff and stored as given. Before they reach a
+ * page, only simple formatting, links and images survive: no scripts, no event handlers,
+ * no styles, no javascript: URLs; links open safely in a new tab.
+ */
+export function sanitizeBannerHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "span", "a", "ul", "ol", "li", "h2", "h3", "h4", "img"],
+    allowedAttributes: { a: ["href", "rel", "target"], img: ["src", "alt", "width", "height"] },
+    allowedSchemes: ["https", "mailto", "tel"],
+    allowedSchemesByTag: { img: ["https", "data"] },
+    allowProtocolRelative: false,
+    transformTags: {
+      a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }),
+    },
+  });
+}
+
+/** The theme as pages receive it: banners sanitised, everything else untouched. */
+export function themeForPage(theme: Theme): Theme {
+  const config = theme.config ?? {};
+  return {
+    ...theme,
+    config: {
+      ...config,
+      ...(config.forward_page_message ? { forward_page_message: sanitizeBannerHtml(config.forward_page_message) } : {}),
+      ...(config.return_page_message ? { return_page_message: sanitizeBannerHtml(config.return_page_message) } : {}),
+    },
+  };
+}

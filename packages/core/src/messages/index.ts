@@ -1,0 +1,3 @@
+export * from "./error-messages.ts";
+export * from "./toast-messages.ts";
+export * from "./tracking-outcome.ts";
