@@ -3,6 +3,12 @@ import { defineConfig } from "vitest/config";
 // One vitest run over every package; each package's own vitest.config.ts names its project.
 export default defineConfig({
   test: {
-    projects: ["packages/*", "brands/*", "apps/*", "apps/server/e2e", "tooling"],
+    projects: [
+      "packages/*/vitest.config.ts",
+      "brands/*/vitest.config.ts",
+      "apps/*/vitest.config.ts",
+      "apps/server/e2e/vitest.config.ts",
+      "tooling/vitest.config.js",
+    ],
   },
 });

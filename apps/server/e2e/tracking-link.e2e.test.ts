@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser } from "@portal/tooling/browser";
+import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { BrowserContext } from "playwright-core";
 import { brandUrl, demoLinks, getRaw, pathOf, scriptUrls, type DemoLink } from "./portal-http.ts";
 
@@ -49,6 +50,7 @@ describe("a brand's tracking link", () => {
     expect(await page.textContent("[data-testid=tracking-last-update]")).toMatch(/\d{4}/);
     // A hydration mismatch or a CSP violation would be logged as an error.
     expect(errors).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });
 
@@ -86,6 +88,7 @@ describe("a brand's tracking link", () => {
     await page.waitForSelector("html[data-hydrated='true']");
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     expect(await page.getAttribute("html", "lang")).toBe("ar");
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });
 
@@ -107,6 +110,7 @@ describe("not found", () => {
     expect(response?.status()).toBe(404);
     await page.waitForSelector("html[data-hydrated='true']");
     expect(await page.textContent("h1")).toBe("You seem to have found an incorrect link.");
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });
 
@@ -122,6 +126,7 @@ describe("home", () => {
     const page = await context.newPage();
     await page.goto(brandUrl("demo", "/en"));
     await page.waitForSelector("html[data-hydrated='true']");
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "View Tracking" }).click();
     expect(await page.getByRole("alert").textContent()).toBe("Please enter a tracking ID or AWB.");
     const waybill = new URL(link("demo", /\(code 6\)/).url).searchParams.get("waybill")!;

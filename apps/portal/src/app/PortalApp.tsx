@@ -1,7 +1,7 @@
 import { RouterProvider } from "@tanstack/react-router";
 import type { I18n } from "@lingui/core";
 import { PortalI18nProvider } from "@portal/i18n/react";
-import type { BrandDefinition } from "@portal/ui";
+import { NowProvider, type BrandDefinition } from "@portal/ui";
 import type { PortalInitialState } from "../state/initial-state.ts";
 import { PortalStateProvider } from "../state/portal-state-context.tsx";
 import type { PortalRouter } from "../router/create-portal-router.ts";
@@ -22,8 +22,11 @@ export function PortalApp({ state, brand, i18n, router, api }: PortalAppProps) {
   return (
     <PortalI18nProvider i18n={i18n}>
       <PortalStateProvider value={{ state, brand, api }}>
-        <RouterProvider router={router} />
-        <PortalToaster />
+        {/* One clock for server render and hydration: time-derived text must match. */}
+        <NowProvider now={state.renderedAt}>
+          <RouterProvider router={router} />
+          <PortalToaster />
+        </NowProvider>
       </PortalStateProvider>
     </PortalI18nProvider>
   );

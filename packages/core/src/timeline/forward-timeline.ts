@@ -64,6 +64,15 @@ type ShortenedStage = (typeof SHORTENED_BY)[number];
 const HAPPY_PATH = ["placed", "ready-to-ship", "dispatched", "in-transit", "out-for-delivery", "delivered"] as const;
 type HappyStep = (typeof HAPPY_PATH)[number];
 
+const HAPPY_STAGE_OF_STEP = {
+  placed: "order-placed",
+  "ready-to-ship": "ready-to-ship",
+  dispatched: "dispatched",
+  "in-transit": "in-transit",
+  "out-for-delivery": "out-for-delivery",
+  delivered: "delivered",
+} as const satisfies Record<HappyStep, ForwardStage>;
+
 /** How far along the happy path each stage proves the shipment got. */
 const HAPPY_REACH_OF_STAGE = {
   "order-placed": "placed",
@@ -118,10 +127,9 @@ export function buildForwardTimeline(input: ForwardTimelineInput): ForwardTimeli
     at: firstAt.get(key) ?? null,
     tone,
   });
-  const toneOf = (step: HappyStep) => (step === "delivered" ? "success" : step === "placed" ? "neutral" : "progress");
+  const toneOf = (step: HappyStep) => FORWARD_STAGE_TONE[HAPPY_STAGE_OF_STEP[step]];
 
   let steps: StepPlan<ForwardStepKey>[];
-  let current: ForwardStepKey = FORWARD_STEP_OF_STAGE[stage];
   if (isShortened(stage)) {
     const reach = furthestReach(events, happy);
     const reached = happy.slice(0, Math.min(happy.indexOf(reach), happy.indexOf("out-for-delivery")) + 1);
@@ -131,9 +139,9 @@ export function buildForwardTimeline(input: ForwardTimelineInput): ForwardTimeli
     if (stage === "failed-delivery") {
       steps.splice(steps.length - 1, 0, plan("failed", FORWARD_STAGE_TONE["failed-delivery"]));
     }
-    current = FORWARD_STEP_OF_STAGE[stage];
   }
 
+  const current = FORWARD_STEP_OF_STAGE[stage];
   const timeline = buildTimeline(steps, steps.findIndex((s) => s.key === current));
   return {
     ...timeline,

@@ -1,7 +1,25 @@
 import { Hono } from "hono";
 import type { ApiDeps } from "../api-deps.ts";
+import { createBrandMenuRoute } from "./brand-menu-route.ts";
+import { offlineBrandMenuProvider, type BrandMenuProvider } from "./brand-menu.ts";
+import { createIngestRoute } from "./ingest-route.ts";
+import { createLoginRoutes } from "./login-routes.ts";
+import { createThemeRoutes } from "./theme-routes.ts";
 
-/** The /api/v1 calls of the admin area (spec section 7). Mounted by ../api-router.ts. */
-export function createAdminApi(_deps: ApiDeps): Hono {
-  return new Hono();
+export interface AdminApiOptions {
+  /** Where the header's category menu comes from; offline by default. */
+  brandMenu?: BrandMenuProvider;
+}
+
+/**
+ * The /api/v1 calls of the admin area (spec section 7): theme and update-theme, the admin
+ * logins and logout, the brand menu, and the import API. Mounted by ../api-router.ts.
+ */
+export function createAdminApi(deps: ApiDeps, { brandMenu = offlineBrandMenuProvider }: AdminApiOptions = {}): Hono {
+  const api = new Hono();
+  api.route("/", createThemeRoutes(deps));
+  api.route("/", createLoginRoutes(deps));
+  api.route("/", createBrandMenuRoute(deps, brandMenu));
+  api.route("/", createIngestRoute(deps));
+  return api;
 }

@@ -1,7 +1,7 @@
 import type { ThemeSchema } from "@portal/core/theme";
 import type * as v from "valibot";
 import type { NewCourierRow } from "../schema.ts";
-import { badgeImage, wordmarkImage } from "./placeholder-images.ts";
+import { badgeImage } from "./placeholder-images.ts";
 
 // The demo's brands, couriers, customers and products. All names are invented; web
 // addresses use the reserved example.com / .example names.
@@ -227,7 +227,7 @@ export const KESTREL: DemoBrand = {
   country: "IN",
   theme: {
     name: "Kestrel & Co.",
-    logo: wordmarkImage({ text: "KESTREL & CO.", color: KESTREL_CREAM }),
+    // No logo: Kestrel's own header draws its wordmark.
     tokens: {
       primary: KESTREL_RUST,
       primaryText: KESTREL_CREAM,

@@ -1,5 +1,5 @@
 /**
- * Small inline SVG images for demo couriers, products and logos, so the demo shows pictures
+ * Small inline SVG images for demo couriers and products, so the demo shows pictures
  * without shipping image files or reaching the network.
  */
 export function badgeImage({ text, background, color }: { text: string; background: string; color: string }): string {
@@ -7,14 +7,6 @@ export function badgeImage({ text, background, color }: { text: string; backgrou
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
     `<rect width="96" height="96" rx="12" fill="${background}"/>` +
     `<text x="48" y="58" font-family="Arial,sans-serif" font-size="30" font-weight="700" fill="${color}" text-anchor="middle">${escapeXml(text)}</text>` +
-    `</svg>`;
-  return svgDataUri(svg);
-}
-
-export function wordmarkImage({ text, color, width = 240 }: { text: string; color: string; width?: number }): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48">` +
-    `<text x="0" y="34" font-family="Georgia,serif" font-size="28" letter-spacing="2" fill="${color}">${escapeXml(text)}</text>` +
     `</svg>`;
   return svgDataUri(svg);
 }

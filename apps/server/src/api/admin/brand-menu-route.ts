@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { failEnvelope, okEnvelope } from "@portal/core/api";
+import * as v from "valibot";
+import { findThemeForBrand } from "../../db/repositories/themes.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import { resolveApiBrand } from "../request-brand.ts";
+import type { BrandMenuEntry, BrandMenuProvider } from "./brand-menu.ts";
+
+// TODO(core): move to @portal/core/api (with a `brandMenu` row in API_ENDPOINTS) so the
+// portal's header reads the answer through the shared client.
+export const BrandMenuResultSchema = v.object({
+  entries: v.array(
+    v.object({
+      label_key: v.string(),
+      label: v.string(),
+      path: v.string(),
+      /** The path on the brand's website, when the theme names the website; else null. */
+      url: v.nullable(v.string()),
+    }),
+  ),
+});
+export type BrandMenuResult = v.InferOutput<typeof BrandMenuResultSchema>;
+
+/** GET brand-menu: the host brand's header category menu (the spec's "brand menu service"). */
+export function createBrandMenuRoute(deps: ApiDeps, provider: BrandMenuProvider): Hono {
+  const routes = new Hono();
+  routes.get("/brand-menu", async (c) => {
+    const brand = await resolveApiBrand(c, deps);
+    if (!brand) return c.json(failEnvelope(404, "There is no such brand at this address."), 404);
+    const [entries, theme] = await Promise.all([provider.menuFor(brand), findThemeForBrand(deps.db, brand.id)]);
+    const website = theme?.meta_data?.website;
+    const result: BrandMenuResult = { entries: entries.map((entry) => toWire(entry, website)) };
+    return c.json(okEnvelope(result));
+  });
+  return routes;
+}
+
+function toWire(entry: BrandMenuEntry, website: string | undefined): BrandMenuResult["entries"][number] {
+  return { label_key: entry.labelKey, label: entry.label, path: entry.path, url: onWebsite(entry.path, website) };
+}
+
+/** Only http(s) websites: a theme's website field must not turn into a javascript: link. */
+function onWebsite(path: string, website: string | undefined): string | null {
+  if (!website) return null;
+  try {
+    const base = new URL(website);
+    return base.protocol === "https:" || base.protocol === "http:" ? new URL(path, base).toString() : null;
+  } catch {
+    return null;
+  }
+}

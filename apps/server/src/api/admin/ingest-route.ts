@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { failEnvelope, okEnvelope } from "@portal/core/api";
+import { ImportDocumentSchema } from "@portal/core/import";
+import { findBrandByApiKeyHash } from "../../db/repositories/import-api-keys.ts";
+import { hashBrandApiKey, looksLikeBrandApiKey } from "../../import/brand-api-key.ts";
+import { foreignBrandReference } from "../../import/brand-scope.ts";
+import { importDocument } from "../../import/import-document.ts";
+import { ImportRejectedError } from "../../import/import-rejected-error.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import { rateLimit } from "../rate-limit.ts";
+import { readJsonBody } from "./read-json-body.ts";
+import { bearerToken } from "./request-security.ts";
+
+/** Large enough for tens of thousands of shipments with their scans; split bigger feeds. */
+export const INGEST_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+
+/**
+ * POST ingest: a brand's system sends an import document (see docs/data-import.md) with
+ * `Authorization: Bearer <brand API key>`. The key decides the brand, whatever the host;
+ * a document that names any other brand is refused whole (403). Answers with what changed.
+ */
+export function createIngestRoute(deps: ApiDeps): Hono {
+  const routes = new Hono();
+  routes.post(
+    "/ingest",
+    rateLimit(deps, "ingest"),
+    bodyLimit({
+      maxSize: INGEST_BODY_LIMIT_BYTES,
+      onError: (c) => c.json(failEnvelope(413, "The document is too large: send it in parts of at most 20 MB."), 413),
+    }),
+    async (c) => {
+      const key = bearerToken(c);
+      const brand = key && looksLikeBrandApiKey(key) ? await findBrandByApiKeyHash(deps.db, hashBrandApiKey(key)) : undefined;
+      if (!brand) {
+        c.header("WWW-Authenticate", 'Bearer realm="ingest"');
+        return c.json(failEnvelope(401, "Send the brand's API key as Authorization: Bearer <key>."), 401);
+      }
+      const document = await readJsonBody(c, ImportDocumentSchema);
+      if (!document.ok) return c.json(failEnvelope(400, document.message), 400);
+      const foreign = foreignBrandReference(document.value, brand.subdomain);
+      if (foreign) {
+        return c.json(failEnvelope(403, `${foreign.path}: this API key may only write brand "${brand.subdomain}".`), 403);
+      }
+      try {
+        const summary = await importDocument(deps.db, document.value, { now: deps.now() });
+        deps.log.info("import received", { brand: brand.subdomain, ...summary });
+        return c.json(okEnvelope(summary));
+      } catch (error) {
+        if (error instanceof ImportRejectedError) return c.json(failEnvelope(400, error.message), 400);
+        throw error;
+      }
+    },
+  );
+  return routes;
+}

@@ -1,0 +1,84 @@
+import { Hono, type Context } from "hono";
+import { AdminLoginBodySchema, failEnvelope, okEnvelope } from "@portal/core/api";
+import { findAdminUser } from "../../db/repositories/admin-users.ts";
+import { createAdminSession, deleteAdminSession, deleteExpiredAdminSessions } from "../../db/repositories/admin-sessions.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import { rateLimit } from "../rate-limit.ts";
+import { resolveApiBrand } from "../request-brand.ts";
+import { authenticateAdmin, mayChangeState } from "./admin-auth.ts";
+import { clearAdminSessionCookie, setAdminSessionCookie } from "./admin-session-cookie.ts";
+import { decoyPasswordHash, verifyPassword } from "./password-hash.ts";
+import { readJsonBody } from "./read-json-body.ts";
+import { checkOrigin } from "./request-security.ts";
+import { newSessionId, sessionSecretOf, signSessionToken, subTokenFor } from "./session-token.ts";
+
+/** How long a login lasts. */
+export const ADMIN_SESSION_HOURS = 8;
+/** Password guesses per client address per minute (lower than the general API limit). */
+export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+
+export const WRONG_CREDENTIALS = "The username or password is incorrect.";
+export const FOREIGN_ORIGIN = "This request must come from the portal's own pages.";
+
+/**
+ * The two logins of the spec (section 7), answering with a plain body as the contract says
+ * (HTTP 200 and a `sub_token` mean success; failures use the envelope):
+ *
+ * - POST login: for the portal's login page. The session goes in an HttpOnly cookie; the
+ *   `sub_token` in the body only marks the login (the portal stores it in a readable cookie).
+ * - POST token-auth (the spec's "token-auth login (v3)"): for scripts. No cookie; the
+ *   `sub_token` is the session itself, sent back as `Authorization: Bearer <sub_token>`.
+ *
+ * POST logout ends the session the request carries.
+ */
+export function createLoginRoutes(deps: ApiDeps): Hono {
+  const routes = new Hono();
+  const loginLimit = rateLimit(
+    { ...deps, env: { ...deps.env, rateLimitPerMinute: Math.min(deps.env.rateLimitPerMinute, LOGIN_ATTEMPTS_PER_MINUTE) } },
+    "admin-login",
+  );
+
+  routes.post("/login", loginLimit, (c) => logIn(c, deps, "cookie"));
+  routes.post("/token-auth", loginLimit, (c) => logIn(c, deps, "bearer"));
+
+  routes.post("/logout", async (c) => {
+    const auth = await authenticateAdmin(c, deps);
+    if (!mayChangeState(c, auth?.via)) return c.json(failEnvelope(403, FOREIGN_ORIGIN), 403);
+    if (auth) await deleteAdminSession(deps.db, auth.session.id);
+    clearAdminSessionCookie(c, deps.env);
+    return c.json(okEnvelope(null));
+  });
+
+  return routes;
+}
+
+async function logIn(c: Context, deps: ApiDeps, kind: "cookie" | "bearer") {
+  // A page of another site may not log the shopper's browser in (login CSRF); scripts send no Origin.
+  if (checkOrigin(c) === "foreign") return c.json(failEnvelope(403, FOREIGN_ORIGIN), 403);
+  const brand = await resolveApiBrand(c, deps);
+  if (!brand) return c.json(failEnvelope(404, "There is no brand at this address."), 404);
+  const body = await readJsonBody(c, AdminLoginBodySchema);
+  if (!body.ok) return c.json(failEnvelope(400, body.message), 400);
+
+  const user = await findAdminUser(deps.db, brand.id, body.value.username);
+  // Unknown users cost a hash check too, so response times do not reveal usernames.
+  const passwordMatches = await verifyPassword(body.value.password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user || !passwordMatches) {
+    deps.log.info("admin login refused", { brand: brand.subdomain });
+    return c.json(failEnvelope(401, WRONG_CREDENTIALS), 401);
+  }
+
+  const now = deps.now();
+  const secret = sessionSecretOf(deps.env.sessionSecret);
+  const sessionId = newSessionId();
+  const expiresAt = new Date(now.getTime() + ADMIN_SESSION_HOURS * 3_600_000);
+  await deleteExpiredAdminSessions(deps.db, { now });
+  await createAdminSession(deps.db, { id: sessionId, adminUserId: user.id, brandId: brand.id, expiresAt }, { now });
+  const token = signSessionToken({ sessionId, expiresAt }, secret);
+  deps.log.info("admin logged in", { brand: brand.subdomain, username: user.username, via: kind });
+
+  const fields = { username: user.username, brand: brand.subdomain, expires_at: expiresAt.toISOString() };
+  if (kind === "bearer") return c.json({ sub_token: token, token_type: "Bearer", ...fields });
+  setAdminSessionCookie(c, deps.env, token, expiresAt, now);
+  return c.json({ sub_token: subTokenFor(sessionId, secret), ...fields });
+}

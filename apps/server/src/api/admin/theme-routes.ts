@@ -1,0 +1,69 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  failEnvelope,
+  okEnvelope,
+  ThemeQuerySchema,
+  UpdateThemeBodySchema,
+  UpdateThemeQuerySchema,
+  validateRequest,
+} from "@portal/core/api";
+import type { Theme } from "@portal/core/theme";
+import { findThemeForBrand, saveThemeForBrand } from "../../db/repositories/themes.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import { resolveApiBrand } from "../request-brand.ts";
+import { authenticateAdmin, mayChangeState } from "./admin-auth.ts";
+import { FOREIGN_ORIGIN } from "./login-routes.ts";
+import { readJsonBody } from "./read-json-body.ts";
+
+/** A theme is a small JSON document; anything near this is a mistake or an attack. */
+const THEME_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * GET theme (the spec's "tracking_page page_style"; also served at that path) and POST
+ * update-theme. Both name the brand with `subdomain`, which must be the brand of the host
+ * the call is made on, so one brand's host never serves or changes another's theme.
+ */
+export function createThemeRoutes(deps: ApiDeps): Hono {
+  const routes = new Hono();
+
+  const getTheme = async (c: Context) => {
+    const query = validateRequest(ThemeQuerySchema, c.req.query());
+    if (!query.ok) return c.json(failEnvelope(400, query.message), 400);
+    const brand = await resolveApiBrand(c, deps);
+    if (!brand || brand.subdomain !== query.value.subdomain.toLowerCase()) return noSuchBrand(c);
+    const theme: Theme = (await findThemeForBrand(deps.db, brand.id)) ?? { name: brand.name, tokens: {}, config: {}, meta_data: {} };
+    return c.json(okEnvelope(theme));
+  };
+  routes.get("/theme", getTheme);
+  routes.get("/tracking_page/page_style", getTheme);
+
+  routes.post(
+    "/update-theme",
+    bodyLimit({ maxSize: THEME_BODY_LIMIT_BYTES, onError: (c) => c.json(failEnvelope(413, "The theme is too large."), 413) }),
+    async (c) => {
+      const auth = await authenticateAdmin(c, deps);
+      if (!mayChangeState(c, auth?.via)) return c.json(failEnvelope(403, FOREIGN_ORIGIN), 403);
+      if (!auth) return c.json(failEnvelope(401, "Please log in to change the theme."), 401);
+      const query = validateRequest(UpdateThemeQuerySchema, c.req.query());
+      if (!query.ok) return c.json(failEnvelope(400, query.message), 400);
+      const brand = await resolveApiBrand(c, deps);
+      if (!brand || brand.subdomain !== query.value.subdomain.toLowerCase()) return noSuchBrand(c);
+      if (auth.session.brandId !== brand.id) {
+        return c.json(failEnvelope(403, "You can only change the theme of the brand you logged in to."), 403);
+      }
+      const body = await readJsonBody(c, UpdateThemeBodySchema);
+      if (!body.ok) return c.json(failEnvelope(400, body.message), 400);
+      // Stored as given, HTML banners included: they are sanitised where the page renders them.
+      const saved = await saveThemeForBrand(deps.db, brand.id, body.value, { now: deps.now() });
+      deps.log.info("theme updated", { brand: brand.subdomain, username: auth.session.username });
+      return c.json(okEnvelope(saved));
+    },
+  );
+
+  return routes;
+}
+
+function noSuchBrand(c: Context) {
+  return c.json(failEnvelope(404, "There is no such brand at this address."), 404);
+}

@@ -1,0 +1,25 @@
+import { trackingAccessOf, type TrackingAccess } from "@portal/core/permissions";
+import { securityKeyMatchesAny } from "./security-key.ts";
+
+export interface TrackingAccessCheck {
+  /** The brand enables the security check (enable_security_check). */
+  securityCheckEnabled: boolean;
+  /** The given key is one of the shipments' keys (security_key_valid). */
+  securityKeyValid: boolean;
+  /** "full", or "status-only" when the check is on and the key is not valid. */
+  access: TrackingAccess;
+}
+
+/**
+ * What a link's security key unlocks for shipments of a brand. A wrong key and a missing
+ * key are the same thing here, so an answer never tells a shopper (or a guesser) that a
+ * key was close or wrong rather than absent.
+ */
+export function checkTrackingAccess(
+  securityCheckEnabled: boolean,
+  shipmentKeys: readonly (string | null)[],
+  givenKey: string | undefined,
+): TrackingAccessCheck {
+  const securityKeyValid = securityKeyMatchesAny(shipmentKeys, givenKey);
+  return { securityCheckEnabled, securityKeyValid, access: trackingAccessOf({ enableSecurityCheck: securityCheckEnabled, securityKeyValid }) };
+}

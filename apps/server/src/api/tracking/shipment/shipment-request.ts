@@ -1,0 +1,46 @@
+import type { Context } from "hono";
+import type { Brand, ShipmentDetail } from "../../../db/repositories/records.ts";
+import type { ApiDeps } from "../../api-deps.ts";
+import { resolveApiBrand } from "../../request-brand.ts";
+import { checkTrackingAccess, type TrackingAccessCheck } from "../../security/tracking-access.ts";
+import { sendFail } from "../http/envelope-response.ts";
+import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { findVisibleShipment } from "./visible-shipment.ts";
+
+export interface TrackedShipment {
+  brand: Brand;
+  detail: ShipmentDetail;
+  check: TrackingAccessCheck;
+}
+
+export type TrackedShipmentLookup = { ok: true; shipment: TrackedShipment } | { ok: false; response: Response };
+
+export interface TrackedShipmentOptions {
+  /**
+   * The call shows or changes personal data, so it needs full access: with the brand's
+   * security check on, a missing or wrong key is answered exactly like an unknown shipment.
+   */
+  requireFullAccess?: boolean;
+}
+
+/**
+ * The shipment a tracking_id call is about, for the brand of the request's host. Unknown
+ * hosts, unknown waybills, another brand's shipments and expired ones (code 23) all get
+ * the spec's not-shipped answer (400). The key check runs in every case, so the time taken
+ * does not tell them apart.
+ */
+export async function findTrackedShipment(
+  c: Context,
+  deps: ApiDeps,
+  trackingId: string,
+  securityKey: string | undefined,
+  { requireFullAccess = false }: TrackedShipmentOptions = {},
+): Promise<TrackedShipmentLookup> {
+  const brand = await resolveApiBrand(c, deps);
+  const detail = brand ? await findVisibleShipment(deps.db, brand.id, trackingId) : undefined;
+  const check = checkTrackingAccess(brand?.securityCheckEnabled ?? false, detail ? [detail.shipment.securityKey] : [], securityKey);
+  if (!brand || !detail || (requireFullAccess && check.access !== "full")) {
+    return { ok: false, response: sendFail(c, 400, TRACKING_MESSAGE.notShipped) };
+  }
+  return { ok: true, shipment: { brand, detail, check } };
+}

@@ -1,0 +1,59 @@
+import { isContactUpdateAllowed } from "@portal/core/permissions";
+import { reverseStageOfCode, type ForwardStage, type ReverseStage, type StatusEvent } from "@portal/core/status";
+import { effectiveForwardStage } from "@portal/core/timeline";
+import type { Scan, ShipmentDetail } from "../../../db/repositories/records.ts";
+
+/** Where a shipment stands, read by the table of its direction (forward codes or reverse pickup codes). */
+export type ShipmentStage = { direction: "delivery"; stage: ForwardStage } | { direction: "pickup"; stage: ReverseStage | undefined };
+
+export function statusEventsOf(scans: readonly Scan[]): StatusEvent[] {
+  return scans.map((scan) => ({ code: scan.code, timestamp: scan.scannedAt }));
+}
+
+/**
+ * The stage to act on. Forward shipments use core's effective stage, so a new delivery run
+ * after a failure clears the failure (spec section 4). Scans are newest first.
+ */
+export function shipmentStageOf(detail: Pick<ShipmentDetail, "shipment" | "scans">): ShipmentStage {
+  const latest = detail.scans[0];
+  if (detail.shipment.isReverse) return { direction: "pickup", stage: latest ? reverseStageOfCode(latest.code) : undefined };
+  const events = statusEventsOf(detail.scans);
+  const stage = latest ? effectiveForwardStage({ code: latest.code, timestamp: latest.scannedAt }, events) : "order-placed";
+  return { direction: "delivery", stage };
+}
+
+/** A failed delivery or failed pickup is waiting for the shopper's answer. */
+export function isFailureOpen(stage: ShipmentStage): boolean {
+  return stage.direction === "delivery" ? stage.stage === "failed-delivery" : stage.stage === "failed";
+}
+
+/**
+ * The failure reason the shopper may answer now (the feed's `new_ndr`): the shipment's
+ * reason code while its failure is open, else null.
+ */
+export function openIssueOf(detail: Pick<ShipmentDetail, "shipment" | "scans">): number | null {
+  return isFailureOpen(shipmentStageOf(detail)) ? detail.shipment.failureReasonCode : null;
+}
+
+/**
+ * Reverse pickup stages after which a new number no longer helps the pickup, mirroring
+ * core's forward rule (delivered, returned, failed...).
+ * TODO(core): core's isContactUpdateAllowed reads forward codes only; move this beside it.
+ */
+const PICKUP_CONTACT_UPDATE_BLOCKED = {
+  requested: false,
+  "out-for-pickup": false,
+  failed: true,
+  "picked-up": true,
+  cancelled: true,
+  "returned-to-warehouse": true,
+} as const satisfies Record<ReverseStage, boolean>;
+
+/** Whether the shopper may still change the contact numbers (spec section 6). */
+export function isContactUpdateOpen(detail: Pick<ShipmentDetail, "shipment" | "scans">): boolean {
+  if (!detail.shipment.isReverse) return isContactUpdateAllowed({ scans: statusEventsOf(detail.scans) });
+  return !detail.scans.some((scan) => {
+    const stage = reverseStageOfCode(scan.code);
+    return stage !== undefined && PICKUP_CONTACT_UPDATE_BLOCKED[stage];
+  });
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+import type { NewOpsIssueConfigRow } from "../schema-tracking-feeds.ts";
+
+/** Forward shipments fail deliveries (NDR codes), reverse shipments fail pickups (NPR codes). */
+export type FailureDirection = "delivery" | "pickup";
+
+/** How operations classify one failure reason (spec section 3, Ops issue config). */
+export interface OpsIssueConfig {
+  direction: FailureDirection;
+  issueId: number;
+  bucketId: number;
+  bucketName: string;
+  issueName: string;
+  rawIssueDesc: string;
+  nprBucket: string | null;
+}
+
+export async function findIssueConfig(db: Kysely<Database>, direction: FailureDirection, issueId: number): Promise<OpsIssueConfig | undefined> {
+  const row = await db
+    .selectFrom("ops_issue_configs")
+    .selectAll()
+    .where("direction", "=", direction)
+    .where("issue_id", "=", issueId)
+    .executeTakeFirst();
+  return (
+    row && {
+      direction,
+      issueId: row.issue_id,
+      bucketId: row.bucket_id,
+      bucketName: row.bucket_name,
+      issueName: row.issue_name,
+      rawIssueDesc: row.raw_issue_desc,
+      nprBucket: row.npr_bucket,
+    }
+  );
+}
+
+/** Adds or replaces configs (by direction and issue id). */
+export async function saveIssueConfigs(db: Kysely<Database>, configs: readonly OpsIssueConfig[]): Promise<void> {
+  if (configs.length === 0) return;
+  // Every row names every column (SQLite fills a missing one with NULL in multi-row inserts).
+  const rows: NewOpsIssueConfigRow[] = configs.map((c) => ({
+    direction: c.direction,
+    issue_id: c.issueId,
+    bucket_id: c.bucketId,
+    bucket_name: c.bucketName,
+    issue_name: c.issueName,
+    raw_issue_desc: c.rawIssueDesc,
+    npr_bucket: c.nprBucket,
+  }));
+  await db
+    .insertInto("ops_issue_configs")
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(["direction", "issue_id"]).doUpdateSet((eb) => ({
+        bucket_id: eb.ref("excluded.bucket_id"),
+        bucket_name: eb.ref("excluded.bucket_name"),
+        issue_name: eb.ref("excluded.issue_name"),
+        raw_issue_desc: eb.ref("excluded.raw_issue_desc"),
+        npr_bucket: eb.ref("excluded.npr_bucket"),
+      })),
+    )
+    .execute();
+}

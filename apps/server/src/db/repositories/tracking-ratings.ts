@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+/** A delivery rating; `score` is always 0-10 (a star is 2 points), whatever scale the brand shows. */
+export interface CourierRating {
+  shipmentId: string;
+  brandId: string;
+  score: number;
+  comment: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export async function findRating(db: Kysely<Database>, brandId: string, shipmentId: string): Promise<CourierRating | undefined> {
+  const row = await db
+    .selectFrom("courier_ratings")
+    .selectAll()
+    .where("brand_id", "=", brandId)
+    .where("shipment_id", "=", shipmentId)
+    .executeTakeFirst();
+  return (
+    row && {
+      shipmentId: row.shipment_id,
+      brandId: row.brand_id,
+      score: row.score,
+      comment: row.comment,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    }
+  );
+}
+
+/** Stores the rating, replacing an earlier one of the same shipment (a shopper may change their mind). */
+export async function saveRating(
+  db: Kysely<Database>,
+  input: { brandId: string; shipmentId: string; score: number; comment: string },
+  { now }: { now: Date },
+): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto("courier_ratings")
+    .values({ shipment_id: input.shipmentId, brand_id: input.brandId, score: input.score, comment: input.comment, created_at: at, updated_at: at })
+    .onConflict((oc) =>
+      oc
+        .column("shipment_id")
+        .doUpdateSet((eb) => ({ score: eb.ref("excluded.score"), comment: eb.ref("excluded.comment"), updated_at: eb.ref("excluded.updated_at") }))
+        // The shipment id is the key; the brand check keeps a row of another brand untouched.
+        .where("courier_ratings.brand_id", "=", input.brandId),
+    )
+    .execute();
+}
