@@ -1,3 +1,29 @@
-/** `pnpm portal <command>`: operator commands (import). Filled in by the import work. */
-process.stderr.write("usage: pnpm portal import <file>\n");
-process.exit(2);
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { createDatabase } from "./db/connection.ts";
+import { EnvError, loadEnv } from "./env.ts";
+import { runPortalCli } from "./import/portal-cli.ts";
+
+/** Same default database file as main.ts: both are bundled into apps/server/dist. */
+const DEFAULT_SQLITE_FILE = fileURLToPath(new URL("../../../data/portal.sqlite", import.meta.url));
+
+/** `pnpm portal <command>`: operator commands (import, api-key, admin-user). */
+async function main(): Promise<number> {
+  const env = loadEnv();
+  return runPortalCli(process.argv.slice(2), {
+    openDatabase: () =>
+      createDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile: env.sqliteFile ?? DEFAULT_SQLITE_FILE }),
+    readFile: (path) => readFile(path, "utf8"),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    now: () => new Date(),
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof EnvError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -18,10 +18,14 @@ export interface PostPolicy {
   conditions: readonly PolicyCondition[];
 }
 
+// Tuples first: valibot's record would also accept an array (as an object of indexes).
 const ConditionSchema = v.union([
-  v.record(v.string(), v.string()),
-  v.tuple([v.picklist(["eq", "starts-with"]), v.pipe(v.string(), v.startsWith("$")), v.string()]),
-  v.tuple([v.literal("content-length-range"), v.pipe(v.number(), v.integer()), v.pipe(v.number(), v.integer())]),
+  v.strictTuple([v.picklist(["eq", "starts-with"]), v.pipe(v.string(), v.startsWith("$")), v.string()]),
+  v.strictTuple([v.literal("content-length-range"), v.pipe(v.number(), v.integer()), v.pipe(v.number(), v.integer())]),
+  v.pipe(
+    v.record(v.string(), v.string()),
+    v.check((condition) => Object.keys(condition).length === 1, "one field per condition"),
+  ),
 ]);
 
 const PolicySchema = v.object({

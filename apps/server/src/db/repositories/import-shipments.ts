@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database, OrdersTable, ShipmentsTable } from "../schema.ts";
+import type { Database, NewOrderRow, NewShipmentRow } from "../schema.ts";
 
 // Upserts for imported orders, couriers and shipments. One rule throughout: a value the
 // document gives replaces the stored one; a value it leaves out (undefined) keeps what is
 // stored, and a new row gets the fallback. Every write is scoped by brand id.
 
-type OrderFields = Omit<OrdersTable, "id" | "brand_id" | "order_id" | "created_at">;
-type ShipmentFields = Omit<ShipmentsTable, "id" | "brand_id" | "waybill" | "created_at" | "updated_at">;
+type OrderFields = Required<Omit<NewOrderRow, "id" | "brand_id" | "order_id" | "created_at">>;
+type ShipmentFields = Required<Omit<NewShipmentRow, "id" | "brand_id" | "waybill" | "created_at" | "updated_at">>;
 
 export interface ImportedOrder {
   /** The brand's order number. */
@@ -83,7 +83,7 @@ export async function upsertShipmentByWaybill(
   const given = definedOnly(shipment.given);
   const inserted = await db
     .insertInto("shipments")
-    .values({ ...shipment.fallback, ...given, id: randomUUID(), brand_id: brandId, waybill: shipment.waybill, created_at: at, updated_at: at })
+    .values({ ...shipment.fallback, ...given, order_ref: shipment.given.order_ref, id: randomUUID(), brand_id: brandId, waybill: shipment.waybill, created_at: at, updated_at: at })
     .onConflict((oc) => oc.columns(["brand_id", "waybill"]).doNothing())
     .executeTakeFirst();
   const created = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;

@@ -1,0 +1,62 @@
+import type { TrackingFeedBody } from "@portal/core/api";
+import { FEED_FORM_SPEC, toTrackingFeedBody, validateFeedForm, type FeedFormKind, type FeedFormValues } from "@portal/core/feed-form";
+import { VALIDATION_MESSAGE } from "@portal/core/validation";
+import type { FeedValues } from "../../../db/repositories/tracking-feeds.ts";
+import type { EnglishText } from "../english-text.ts";
+import { commentLocaleOf } from "./comment-locale.ts";
+import { preferredDateOptions } from "./preferred-date-options.ts";
+
+export type FeedAnswerCheck = { ok: true; values: FeedValues } | { ok: false; message: string };
+
+/**
+ * Checks a feed body against the form of the issue it answers with core's form rules
+ * (spec section 5: which fields each form needs, with the spec's messages), then keeps only
+ * the fields that form collects, as core's toTrackingFeedBody does: no date after "cancel",
+ * no phone unless it is another number.
+ *
+ * The body has no `contact` choice (core's toTrackingFeedBody does not send it): a phone
+ * number in it means "call another number", none means "the number on my order".
+ */
+export async function checkFeedAnswer(
+  kind: FeedFormKind,
+  body: v_TrackingFeedBody,
+  { now, englishText }: { now: Date; englishText: EnglishText },
+): Promise<FeedAnswerCheck> {
+  const values: FeedFormValues = {
+    answer: body.answer,
+    preferred_date: body.preferred_date,
+    preferred_time: body.preferred_time,
+    contact: body.phone_number ? "alternate-number" : "order-number",
+    phone_number: body.phone_number,
+    address: body.address,
+    drop_pincode: body.drop_pincode,
+    landmark: body.landmark,
+    comment: body.comment,
+  };
+  const errors = validateFeedForm(kind, values, {
+    locale: commentLocaleOf(body.comment ?? ""),
+    allowedDates: preferredDateOptions(now),
+  });
+  // The first field in the form's own order, so the message matches what the shopper sees first.
+  const field = FEED_FORM_SPEC[kind].fields.find((f) => errors[f] !== undefined);
+  const key = field && errors[field];
+  if (field && key) return { ok: false, message: `${field}: ${await englishText(VALIDATION_MESSAGE[key])}` };
+
+  const kept = toTrackingFeedBody(body.issue_id, kind, values);
+  return {
+    ok: true,
+    values: {
+      answer: kept.answer,
+      preferredDate: kept.preferred_date,
+      preferredTime: kept.preferred_time,
+      phoneNumber: kept.phone_number,
+      address: kept.address,
+      dropPincode: kept.drop_pincode,
+      landmark: kept.landmark,
+      comment: kept.comment,
+    },
+  };
+}
+
+/** The body after core's TrackingFeedBodySchema (its output, with issue_id a number). */
+type v_TrackingFeedBody = TrackingFeedBody & { issue_id: number };

@@ -1,0 +1,47 @@
+import type { OrderLookupResult, TrackOrderShipment } from "@portal/core/api";
+import { can } from "@portal/core/permissions";
+import type { OrderShipments } from "../../../db/repositories/records.ts";
+import { customerInfoFor } from "../../security/customer-masking.ts";
+import type { TrackingAccessCheck } from "../../security/tracking-access.ts";
+import { HIDDEN_ORDER_STATUS_CODE } from "@portal/core/orders";
+import { wireScanOf } from "./wire-scan.ts";
+
+/**
+ * The shipments of an order worth listing: those whose latest scan is code 23 are dropped
+ * (spec section 4, like core's listedOrderShipments); shipments without a waybill or scan
+ * yet stay, as "shipping soon".
+ */
+export function listedShipmentsOf(order: OrderShipments): OrderShipments["shipments"] {
+  return order.shipments.filter((s) => s.scans[0]?.code !== HIDDEN_ORDER_STATUS_CODE);
+}
+
+/**
+ * The order lookup answer (track-order by order_id): the listed shipments with their
+ * status and products, and the order's summary. Without full access the customer's
+ * details are masked and scan remarks left out.
+ */
+export function orderLookupOf(order: OrderShipments, listed: OrderShipments["shipments"], check: TrackingAccessCheck, cpIds: ReadonlyMap<string, number>): OrderLookupResult {
+  const full = can(check.access, "see-customer-details");
+  const shipments = listed.map(({ shipment, courier, scans }): TrackOrderShipment => {
+    const latest = scans[0];
+    return {
+      waybill: shipment.waybill,
+      cp_id: (courier && cpIds.get(courier.id)) ?? null,
+      cp_name: courier?.name ?? "",
+      latest_status: latest ? wireScanOf(latest, { withRemark: full }) : null,
+      skus: [{ sku: shipment.product.sku ?? "", title: shipment.product.title ?? "", image_url: shipment.product.imageUrl ?? "", quantity: 1, price: null }],
+      edd: shipment.edd.date,
+    };
+  });
+  const { customer } = order.order;
+  return {
+    shipments,
+    order_id: order.order.orderId,
+    order_date: order.order.orderDate,
+    currency: order.order.currency,
+    // Minor units in the database; the API speaks in the currency's main unit (every portal currency has 2 decimals).
+    total: order.order.totalMinor / 100,
+    payment_method: order.order.paymentMethod,
+    customer_info: customerInfoFor({ name: customer.name, phone: customer.phone, address: customer.address, pincode: customer.pincode }, check.access),
+  };
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from "kysely";
+import type { Brand, ShipmentDetail } from "../../../db/repositories/records.ts";
+import { findShipmentsByOrderId } from "../../../db/repositories/shipments.ts";
+import type { Database } from "../../../db/schema.ts";
+import { courierPartnerIdOf, matchesCourierPartnerId } from "../shipment/courier-partner-id.ts";
+import { findVisibleShipment, isShipmentVisible } from "../shipment/visible-shipment.ts";
+
+export interface TrackQuery {
+  waybill?: string | undefined;
+  order_id?: string | undefined;
+  cp_id?: string | undefined;
+}
+
+export interface WaybillShipment {
+  detail: ShipmentDetail;
+  cpId: number | null;
+}
+
+/** The visible shipment a waybill (and cp_id, when given) names, for this brand only. */
+export async function findWaybillShipment(db: Kysely<Database>, brand: Brand, waybill: string, cpId: string | undefined): Promise<WaybillShipment | undefined> {
+  const detail = await findVisibleShipment(db, brand.id, waybill);
+  if (!detail) return undefined;
+  const courierCpId = await courierPartnerIdOf(db, detail);
+  return matchesCourierPartnerId(cpId, courierCpId) ? { detail, cpId: courierCpId } : undefined;
+}
+
+/**
+ * The one shipment a track query is about: the waybill's, or for an order id the order's
+ * first visible shipment (the one the tracking page opens on, as in ssr/render-page.ts).
+ */
+export async function findTrackQueryShipment(db: Kysely<Database>, brand: Brand, query: TrackQuery): Promise<WaybillShipment | undefined> {
+  if (query.waybill) return findWaybillShipment(db, brand, query.waybill, query.cp_id);
+  if (!query.order_id) return undefined;
+  const order = await findShipmentsByOrderId(db, brand.id, query.order_id);
+  const first = order?.shipments.find((s) => isShipmentVisible(s));
+  if (!order || !first) return undefined;
+  const detail = { ...first, order: order.order };
+  return { detail, cpId: await courierPartnerIdOf(db, detail) };
+}

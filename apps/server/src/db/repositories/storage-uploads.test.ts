@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+import { describe, expect, test } from "vitest";
+import type { Database } from "../schema.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { findStoredUpload, findUploadGrant, hashUploadOwnerKey, markUploadStored, recordUploadGrant } from "./storage-uploads.ts";
+
+const NOW = new Date("2026-11-21T12:00:00.000Z");
+
+async function insertBrand(db: Kysely<Database>) {
+  await db.insertInto("brands").values({ id: "b-one", subdomain: "one", name: "One", brand_package: "default", created_at: NOW.toISOString() }).execute();
+}
+
+describe.each(testDatabases)("upload repository on $label", (target) => {
+  const database = useTestDatabase(target, { setup: insertBrand });
+
+  test("a grant stores one file, and only a stored file is found by its key", async () => {
+    await recordUploadGrant(database.db, {
+      id: "g-1",
+      brandId: "b-one",
+      keyPrefix: "one/g-1/",
+      fileName: "photo.jpg",
+      ownerKey: "return-key-1",
+      expiresAt: new Date(NOW.getTime() + 600_000),
+      now: NOW,
+    });
+    const grant = await findUploadGrant(database.db, "g-1");
+    expect(grant).toMatchObject({ status: "granted", objectKey: null, ownerKeyHash: hashUploadOwnerKey("return-key-1") });
+    expect(grant?.ownerKeyHash).not.toContain("return-key-1");
+    expect(await findStoredUpload(database.db, "b-one", "one/g-1/photo.jpg")).toBeUndefined();
+
+    const stored = { id: "g-1", objectKey: "one/g-1/photo.jpg", contentType: "image/jpeg", byteSize: 1234, now: NOW };
+    const results = await Promise.all([markUploadStored(database.db, stored), markUploadStored(database.db, { ...stored, objectKey: "one/g-1/b.jpg" })]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const found = await findStoredUpload(database.db, "b-one", (await findUploadGrant(database.db, "g-1"))?.objectKey ?? "");
+    expect(found).toMatchObject({ status: "stored", contentType: "image/jpeg", byteSize: 1234, storedAt: NOW.toISOString() });
+    expect(await findStoredUpload(database.db, "b-two", "one/g-1/photo.jpg")).toBeUndefined();
+  });
+});

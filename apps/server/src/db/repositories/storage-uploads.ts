@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { UploadRow, UploadStatus } from "../schema-admin-labels.ts";
+import type { Database } from "../schema.ts";
+
+/** One pre-signed upload form handed out, and the file stored through it (local store). */
+export interface UploadGrant {
+  id: string;
+  brandId: string;
+  keyPrefix: string;
+  objectKey: string | null;
+  fileName: string;
+  ownerKeyHash: string;
+  status: UploadStatus;
+  contentType: string | null;
+  byteSize: number | null;
+  expiresAt: string;
+  createdAt: string;
+  storedAt: string | null;
+}
+
+function toUploadGrant(row: UploadRow): UploadGrant {
+  return {
+    id: row.id,
+    brandId: row.brand_id,
+    keyPrefix: row.key_prefix,
+    objectKey: row.object_key,
+    fileName: row.file_name,
+    ownerKeyHash: row.owner_key_hash,
+    status: row.status,
+    contentType: row.content_type,
+    byteSize: row.byte_size,
+    expiresAt: row.expires_at,
+    createdAt: row.created_at,
+    storedAt: row.stored_at,
+  };
+}
+
+/** The caller's `key` parameter as stored: a digest, since only equality matters. */
+export function hashUploadOwnerKey(key: string): string {
+  return createHash("sha256").update(key, "utf8").digest("hex");
+}
+
+export interface NewUploadGrant {
+  id: string;
+  brandId: string;
+  keyPrefix: string;
+  fileName: string;
+  ownerKey: string;
+  expiresAt: Date;
+  now: Date;
+}
+
+export async function recordUploadGrant(db: Kysely<Database>, grant: NewUploadGrant): Promise<void> {
+  await db
+    .insertInto("uploads")
+    .values({
+      id: grant.id,
+      brand_id: grant.brandId,
+      key_prefix: grant.keyPrefix,
+      object_key: null,
+      file_name: grant.fileName,
+      owner_key_hash: hashUploadOwnerKey(grant.ownerKey),
+      status: "granted",
+      content_type: null,
+      byte_size: null,
+      expires_at: grant.expiresAt.toISOString(),
+      created_at: grant.now.toISOString(),
+      stored_at: null,
+    })
+    .execute();
+}
+
+export async function findUploadGrant(db: Kysely<Database>, id: string): Promise<UploadGrant | undefined> {
+  const row = await db.selectFrom("uploads").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toUploadGrant(row);
+}
+
+/**
+ * Marks a grant's file stored. Conditional on the grant being unused, so a form is good for
+ * one file even when two posts race: false means another post already used it.
+ */
+export async function markUploadStored(
+  db: Kysely<Database>,
+  stored: { id: string; objectKey: string; contentType: string; byteSize: number; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("uploads")
+    .set({ status: "stored", object_key: stored.objectKey, content_type: stored.contentType, byte_size: stored.byteSize, stored_at: stored.now.toISOString() })
+    .where("id", "=", stored.id)
+    .where("status", "=", "granted")
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** A file a brand's shopper stored, by its key: lets a return request check the image URLs it names. */
+export async function findStoredUpload(db: Kysely<Database>, brandId: string, objectKey: string): Promise<UploadGrant | undefined> {
+  const row = await db
+    .selectFrom("uploads")
+    .selectAll()
+    .where("brand_id", "=", brandId)
+    .where("object_key", "=", objectKey)
+    .where("status", "=", "stored")
+    .executeTakeFirst();
+  return row && toUploadGrant(row);
+}
