@@ -32,9 +32,13 @@ async function main() {
 
   async function printDemoLinks(port: number) {
     const links = await demoLinks(database.db, env, `localhost:${port}`);
-    const lines = links.slice(0, 12).map((l) => `  ${l.case.padEnd(34)} ${l.url}`);
+    // A taste of each brand (several statuses each); the full list is one click away.
+    const brands = [...new Set(links.map((l) => l.brand))];
+    const sample = brands.flatMap((brand) => links.filter((l) => l.brand === brand).filter((_, i) => i % 6 === 0).slice(0, 5));
+    const lines = sample.map((l) => `  ${`${l.brand}: ${l.case}`.padEnd(52)} ${l.url}`);
     process.stdout.write(
-      `\nPortal running in demo mode. Open:\n${lines.join("\n")}\n  …all ${links.length} demo links: http://localhost:${port}/__demo.json\n\n`,
+      `\nPortal running in demo mode. Open:\n  ${"Home (search)".padEnd(52)} http://demo.${env.baseDomain}:${port}/en\n${lines.join("\n")}\n` +
+        `  All ${links.length} demo links: http://localhost:${port}/__demo.json\n\n`,
     );
   }
 

@@ -1,7 +1,55 @@
 import { Hono } from "hono";
+import { API_ENDPOINTS } from "@portal/core/api";
 import type { ApiDeps } from "../api-deps.ts";
+import { rateLimit } from "../rate-limit.ts";
+import { contactUpdateHandlers } from "./contact/contact-update-route.ts";
+import { eddHandler } from "./edd/edd-route.ts";
+import { createEnglishText } from "./english-text.ts";
+import { feedHandlers } from "./feeds/feed-routes.ts";
+import { opsFeedHandler } from "./feeds/ops-feed-route.ts";
+import { courierRatingHandlers } from "./rating/courier-rating-route.ts";
+import { surveyShortlinkHandler } from "./survey/survey-shortlink-route.ts";
+import { trackOrderHandler } from "./track-order/track-order-route.ts";
 
-/** The /api/v1 calls of the tracking area (spec section 7). Mounted by ../api-router.ts. */
-export function createTrackingApi(_deps: ApiDeps): Hono {
-  return new Hono();
+const path = (call: keyof typeof API_ENDPOINTS) => `/${API_ENDPOINTS[call].path}`;
+
+/** Not in core's contract yet (see contact/contact-update-schema.ts). */
+export const CONTACT_UPDATE_PATH = "/contact-update";
+
+/**
+ * The /api/v1 calls of the tracking area (spec section 7). Mounted by ../api-router.ts.
+ * Every call looks a shipment up by an identifier a stranger could guess, so every call is
+ * rate-limited per client; lookups and writes count in separate buckets.
+ */
+export function createTrackingApi(deps: ApiDeps): Hono {
+  const api = new Hono();
+  const englishText = createEnglishText();
+  const lookups = rateLimit(deps, "tracking-lookup");
+  const writes = rateLimit(deps, "tracking-write");
+
+  api.get(path("trackOrder"), lookups, trackOrderHandler(deps));
+  api.get(path("edd"), lookups, eddHandler(deps));
+
+  const deliveryFeed = feedHandlers(deps, "delivery", englishText);
+  api.get(path("getTrackingFeed"), lookups, deliveryFeed.read);
+  api.post(path("createTrackingFeed"), writes, deliveryFeed.create);
+  api.put(path("updateTrackingFeed"), writes, deliveryFeed.update);
+  api.get(path("opsFeed"), lookups, opsFeedHandler(deps, "delivery", englishText));
+
+  const pickupFeed = feedHandlers(deps, "pickup", englishText);
+  api.get(path("getPickupFeed"), lookups, pickupFeed.read);
+  api.post(path("createPickupFeed"), writes, pickupFeed.create);
+  api.put(path("updatePickupFeed"), writes, pickupFeed.update);
+  api.get(path("pickupOpsFeed"), lookups, opsFeedHandler(deps, "pickup", englishText));
+
+  const rating = courierRatingHandlers(deps, englishText);
+  api.get(path("getCourierRating"), lookups, rating.read);
+  api.post(path("saveCourierRating"), writes, rating.save);
+
+  api.get(path("surveyShortlink"), lookups, surveyShortlinkHandler(deps));
+
+  const contact = contactUpdateHandlers(deps);
+  api.get(CONTACT_UPDATE_PATH, lookups, contact.read);
+  api.post(CONTACT_UPDATE_PATH, writes, contact.save);
+  return api;
 }

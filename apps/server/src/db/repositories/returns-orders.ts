@@ -138,3 +138,42 @@ function pointers(db: Kysely<Database>, brandId: string) {
     .where("brand_id", "=", brandId)
     .where("is_reverse", "=", 0);
 }
+
+/** What a shopper can prove an order with: its contact details and its shipments' security keys. */
+export interface OrderProofFacts {
+  orderRef: string;
+  orderDate: string;
+  phones: Array<string | null>;
+  email: string | null;
+  /** Security keys of the order's forward shipments. */
+  securityKeys: Array<string | null>;
+}
+
+/** Proof facts of the brand's orders, newest order first. */
+export async function findOrderProofFacts(db: Kysely<Database>, brandId: string, orderRefs: readonly string[]): Promise<OrderProofFacts[]> {
+  if (orderRefs.length === 0) return [];
+  const [orders, keys] = await Promise.all([
+    db
+      .selectFrom("orders")
+      .select(["id", "order_date", "customer_phone", "customer_alternate_phone", "customer_email"])
+      .where("brand_id", "=", brandId)
+      .where("id", "in", [...orderRefs])
+      .orderBy("order_date", "desc")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("shipments")
+      .select(["order_ref", "security_key"])
+      .where("brand_id", "=", brandId)
+      .where("is_reverse", "=", 0)
+      .where("order_ref", "in", [...orderRefs])
+      .execute(),
+  ]);
+  return orders.map((o) => ({
+    orderRef: o.id,
+    orderDate: o.order_date,
+    phones: [o.customer_phone, o.customer_alternate_phone],
+    email: o.customer_email,
+    securityKeys: keys.filter((k) => k.order_ref === o.id).map((k) => k.security_key),
+  }));
+}

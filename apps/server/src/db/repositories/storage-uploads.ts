@@ -104,3 +104,14 @@ export async function findStoredUpload(db: Kysely<Database>, brandId: string, ob
     .executeTakeFirst();
   return row && toUploadGrant(row);
 }
+
+/** Undoes `markUploadStored` when the file could not be written, so the form can be used again. */
+export async function releaseUploadGrant(db: Kysely<Database>, id: string, objectKey: string): Promise<void> {
+  await db
+    .updateTable("uploads")
+    .set({ status: "granted", object_key: null, content_type: null, byte_size: null, stored_at: null })
+    .where("id", "=", id)
+    .where("status", "=", "stored")
+    .where("object_key", "=", objectKey)
+    .execute();
+}

@@ -1,4 +1,5 @@
-import type { TrackingFeedBody } from "@portal/core/api";
+import type * as v from "valibot";
+import type { TrackingFeedBodySchema } from "@portal/core/api";
 import { FEED_FORM_SPEC, toTrackingFeedBody, validateFeedForm, type FeedFormKind, type FeedFormValues } from "@portal/core/feed-form";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import type { FeedValues } from "../../../db/repositories/tracking-feeds.ts";
@@ -19,7 +20,7 @@ export type FeedAnswerCheck = { ok: true; values: FeedValues } | { ok: false; me
  */
 export async function checkFeedAnswer(
   kind: FeedFormKind,
-  body: v_TrackingFeedBody,
+  body: v.InferOutput<typeof TrackingFeedBodySchema>,
   { now, englishText }: { now: Date; englishText: EnglishText },
 ): Promise<FeedAnswerCheck> {
   const values: FeedFormValues = {
@@ -57,6 +58,3 @@ export async function checkFeedAnswer(
     },
   };
 }
-
-/** The body after core's TrackingFeedBodySchema (its output, with issue_id a number). */
-type v_TrackingFeedBody = TrackingFeedBody & { issue_id: number };

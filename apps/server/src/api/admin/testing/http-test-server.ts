@@ -1,0 +1,44 @@
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
+
+export interface TestServer {
+  /** Sends a real HTTP request to the server as if to `host` (a brand's subdomain). */
+  fetch(host: string, path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `app` on 127.0.0.1 and a free port. Requests go through node:http because Node's
+ * fetch will not send a Host header of our choosing, and the brand comes from the Host.
+ * Answers are turned into standard `Response`s, Set-Cookie headers included.
+ */
+export async function startTestServer(app: Hono): Promise<TestServer> {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    fetch: (host, path, { method = "GET", headers = {}, body } = {}) =>
+      new Promise((resolve, reject) => {
+        const outgoing = request({ host: "127.0.0.1", port, path, method, headers: { ...headers, host } }, (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+          incoming.on("end", () => {
+            const responseHeaders = new Headers();
+            for (const [name, value] of Object.entries(incoming.headers)) {
+              for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, item);
+            }
+            const status = incoming.statusCode ?? 0;
+            const text = Buffer.concat(chunks);
+            resolve(new Response(status === 204 || status === 304 ? null : text, { status, headers: responseHeaders }));
+          });
+        });
+        outgoing.on("error", reject);
+        outgoing.end(body);
+      }),
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import type { Theme } from "@portal/core/theme";
+import { findThemeForBrand } from "../../../db/repositories/themes.ts";
+import type { Brand } from "../../../db/repositories/records.ts";
+import { resolveApiBrand } from "../../request-brand.ts";
+import type { ReturnsDeps } from "../returns-deps.ts";
+
+/** The brand a request's host names, with the parts of its theme the return rules read. */
+export interface BrandContext {
+  brand: Brand;
+  theme: Theme | undefined;
+  /** ISO-3166 alpha-2 of the brand (theme config), "IN" when unset. */
+  country: string;
+  quantityLock: boolean;
+  captureBankDetail: boolean;
+  returnAuthorizationId: number | undefined;
+}
+
+/** Undefined when the host names no brand: callers answer 404. */
+export async function resolveBrandContext(c: Context, deps: ReturnsDeps): Promise<BrandContext | undefined> {
+  const brand = await resolveApiBrand(c, deps);
+  if (brand === undefined) return undefined;
+  const theme = await findThemeForBrand(deps.db, brand.id);
+  return {
+    brand,
+    theme,
+    country: (theme?.config.country ?? "IN").trim().toUpperCase(),
+    quantityLock: theme?.config.quantity_lock === true,
+    captureBankDetail: theme?.config.capture_bank_detail === true,
+    returnAuthorizationId: theme?.return_authorization_id,
+  };
+}

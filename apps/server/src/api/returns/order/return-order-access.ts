@@ -1,0 +1,153 @@
+import { ORDER_ID_RETURN_AUTHORIZATION } from "@portal/core/returns";
+import {
+  findOrderProofFacts,
+  findOrderRefByOrderId,
+  findShipmentsByReferenceNumber,
+  findShipmentsByWaybills,
+  type OrderProofFacts,
+  type ShipmentPointer,
+} from "../../../db/repositories/returns-orders.ts";
+import { securityKeyMatchesAny } from "../../security/security-key.ts";
+import type { BrandContext } from "../http/brand-context.ts";
+import type { ReturnsDeps } from "../returns-deps.ts";
+import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { emailMatches, phoneMatchesAny } from "./contact-match.ts";
+
+/**
+ * What a return link or login form carries. Identifiers say which order; proofs say the
+ * shopper may see it. Identifiers alone are not enough: order numbers and waybills are
+ * easy to guess.
+ */
+export interface ReturnOrderLink {
+  /** `waybill` and the comma-separated `awbs`. */
+  waybills: readonly string[];
+  orderId?: string | undefined;
+  referenceNumber?: string | undefined;
+  /** Proofs. */
+  securityKey?: string | undefined;
+  phone?: string | undefined;
+  email?: string | undefined;
+  token?: string | undefined;
+}
+
+export type ReturnOrderAccess =
+  | {
+      ok: true;
+      orderRef: string;
+      /** The forward shipments the link points at; undefined for the whole order. */
+      focusShipmentIds: ReadonlySet<string> | undefined;
+    }
+  | { ok: false; status: 401 | 404; message: string };
+
+interface Candidate {
+  orderRef: string;
+  /** Shipments the identifiers matched (waybills first, else reference numbers). */
+  shipments: ShipmentPointer[];
+  /** Found by both order_id and reference_number: knowing both proves the order. */
+  pairedIdentifiers: boolean;
+}
+
+/**
+ * Finds the brand's order a link or login names, and checks the shopper's proof: a valid
+ * login token for it, one of its shipments' security keys, its phone number or email, both
+ * its order id and reference number, or — for brands without the security check — its
+ * waybills. Every lookup is scoped to the brand, so another brand's order is "not found".
+ */
+export async function accessReturnOrder(deps: ReturnsDeps, context: BrandContext, link: ReturnOrderLink): Promise<ReturnOrderAccess> {
+  const brandId = context.brand.id;
+  const claims = link.token ? deps.tokens.verify(link.token, deps.now()) : undefined;
+  const tokenOrderRef = claims?.brandId === brandId ? claims.orderRef : undefined;
+  const notFound: ReturnOrderAccess =
+    link.token && tokenOrderRef === undefined
+      ? { ok: false, status: 401, message: RETURNS_MESSAGE.sessionEnded }
+      : { ok: false, status: 404, message: RETURNS_MESSAGE.orderNotFound };
+
+  const candidates = await findCandidates(deps, context, link);
+  if (candidates.length === 0) return notFound;
+
+  const facts = await findOrderProofFacts(
+    deps.db,
+    brandId,
+    candidates.map((c) => c.orderRef),
+  );
+  // Newest order first: a reused reference number most likely means the latest order.
+  for (const fact of facts) {
+    const candidate = candidates.find((c) => c.orderRef === fact.orderRef);
+    if (candidate === undefined) continue;
+    if (proves(link, context, candidate, fact, tokenOrderRef)) {
+      return {
+        ok: true,
+        orderRef: fact.orderRef,
+        focusShipmentIds: candidate.shipments.length > 0 ? new Set(candidate.shipments.map((s) => s.shipmentId)) : undefined,
+      };
+    }
+  }
+  return notFound;
+}
+
+function proves(link: ReturnOrderLink, context: BrandContext, candidate: Candidate, fact: OrderProofFacts, tokenOrderRef: string | undefined): boolean {
+  const keys = link.waybills.length > 0 ? candidate.shipments.map((s) => s.securityKey) : fact.securityKeys;
+  // Every check runs, so the time taken does not tell which proof failed.
+  const checks = [
+    tokenOrderRef === candidate.orderRef,
+    link.securityKey !== undefined && securityKeyMatchesAny(keys, link.securityKey),
+    link.phone !== undefined && phoneMatchesAny(fact.phones, link.phone),
+    link.email !== undefined && emailMatches(fact.email, link.email),
+    candidate.pairedIdentifiers,
+    link.waybills.length > 0 && !context.brand.securityCheckEnabled,
+  ];
+  return checks.some(Boolean);
+}
+
+/** Orders every given identifier agrees on. */
+async function findCandidates(deps: ReturnsDeps, context: BrandContext, link: ReturnOrderLink): Promise<Candidate[]> {
+  const brandId = context.brand.id;
+  const sets: Array<Map<string, ShipmentPointer[]>> = [];
+
+  if (link.waybills.length > 0) {
+    const wanted = new Set(link.waybills);
+    const found = await findShipmentsByWaybills(deps.db, brandId, [...wanted]);
+    // Every waybill must be the brand's, and all of one order.
+    const byOrder = groupByOrder(found);
+    if (found.length < wanted.size || byOrder.size !== 1) return [];
+    sets.push(byOrder);
+  }
+  if (link.orderId !== undefined) {
+    // Brands with return_authorization_id 5 name orders by order id; others' links carry
+    // reference numbers under that name too.
+    const byOrderId = await orderIdMatches(deps, brandId, link.orderId);
+    sets.push(
+      byOrderId.size > 0 || context.returnAuthorizationId === ORDER_ID_RETURN_AUTHORIZATION
+        ? byOrderId
+        : groupByOrder(await findShipmentsByReferenceNumber(deps.db, brandId, link.orderId)),
+    );
+  }
+  if (link.referenceNumber !== undefined) {
+    const byReference = groupByOrder(await findShipmentsByReferenceNumber(deps.db, brandId, link.referenceNumber));
+    sets.push(byReference.size > 0 ? byReference : await orderIdMatches(deps, brandId, link.referenceNumber));
+  }
+
+  const [first, ...rest] = sets;
+  if (first === undefined) return [];
+  const paired = link.orderId !== undefined && link.referenceNumber !== undefined && link.orderId !== link.referenceNumber;
+  return [...first.keys()]
+    .filter((orderRef) => rest.every((set) => set.has(orderRef)))
+    .map((orderRef) => ({ orderRef, shipments: focusOf(link, sets.flatMap((set) => set.get(orderRef) ?? [])), pairedIdentifiers: paired }));
+}
+
+async function orderIdMatches(deps: ReturnsDeps, brandId: string, orderId: string): Promise<Map<string, ShipmentPointer[]>> {
+  const orderRef = await findOrderRefByOrderId(deps.db, brandId, orderId);
+  return orderRef === undefined ? new Map() : new Map([[orderRef, []]]);
+}
+
+/** A waybill link points at its waybills' shipments; otherwise at the reference number's. */
+function focusOf(link: ReturnOrderLink, pointers: readonly ShipmentPointer[]): ShipmentPointer[] {
+  const unique = pointers.filter((pointer, i) => pointers.findIndex((p) => p.shipmentId === pointer.shipmentId) === i);
+  return link.waybills.length > 0 ? unique.filter((p) => p.waybill !== null && link.waybills.includes(p.waybill)) : unique;
+}
+
+function groupByOrder(pointers: readonly ShipmentPointer[]): Map<string, ShipmentPointer[]> {
+  const byOrder = new Map<string, ShipmentPointer[]>();
+  for (const pointer of pointers) byOrder.set(pointer.orderRef, [...(byOrder.get(pointer.orderRef) ?? []), pointer]);
+  return byOrder;
+}

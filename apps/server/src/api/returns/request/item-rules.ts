@@ -1,0 +1,119 @@
+import { imageRequirementOf, returnableQuantity } from "@portal/core/returns";
+import type * as v from "valibot";
+import type { ReturnItemRequestSchema } from "@portal/core/api";
+import type {
+  PreviousReturnRecord,
+  ReturnItem,
+  ReturnKind,
+  ReturnReasonRecord,
+  ReturnVariantRecord,
+} from "../../../db/repositories/returns-records.ts";
+import { refuse, type RuleResult } from "./rule-result.ts";
+
+type ItemInput = v.InferOutput<typeof ReturnItemRequestSchema>;
+
+/** What the item rules need to know about the order and the brand. */
+export interface ItemRuleFacts {
+  kind: ReturnKind;
+  items: readonly ReturnItem[];
+  previousReturns: readonly PreviousReturnRecord[];
+  reasons: readonly ReturnReasonRecord[];
+  variantsByItem: ReadonlyMap<number, readonly ReturnVariantRecord[]>;
+  /** Theme quantity_lock: the quantity is all returnable units. */
+  quantityLock: boolean;
+  /** The order asks for photos; reasons then say how many. */
+  captureImage: boolean;
+}
+
+/** One accepted item line. */
+export interface CheckedItem {
+  item: ReturnItem;
+  quantity: number;
+  reasonId: number;
+  subReasonId: number | null;
+  comment: string;
+  images: string[];
+  exchangeVariantId: string | null;
+}
+
+export const MAX_IMAGES_PER_ITEM = 10;
+export const MAX_COMMENT_LENGTH = 1000;
+const MAX_IMAGE_URL_LENGTH = 2048;
+
+/**
+ * The items of a return request against the order (spec sections 4 and 5, core's returns
+ * rules): each item once and of this order; never more units than are still returnable once
+ * earlier requests are counted (exactly those when the quantity is locked); an active reason,
+ * and one of its sub reasons when it has any; enough photos for the reason; for an exchange,
+ * a variant of the item with stock.
+ */
+export function checkReturnItems(requested: readonly ItemInput[], facts: ItemRuleFacts): RuleResult<CheckedItem[]> {
+  const checked: CheckedItem[] = [];
+  const seen = new Set<number>();
+  for (const line of requested) {
+    if (seen.has(line.item_id)) return refuse("Each item can appear only once in a request.");
+    seen.add(line.item_id);
+    const item = facts.items.find((i) => i.itemId === line.item_id);
+    if (item === undefined) return refuse(`Item ${line.item_id} is not part of this order.`);
+    const result = checkLine(line, item, facts);
+    if (!result.ok) return result;
+    checked.push(result.value);
+  }
+  return { ok: true, value: checked };
+}
+
+function checkLine(line: ItemInput, item: ReturnItem, facts: ItemRuleFacts): RuleResult<CheckedItem> {
+  const title = `“${item.title}”`;
+  const returnable = returnableQuantity({ id: item.itemId, eligible_quantity_can_be_return: item.eligibleQuantity }, facts.previousReturns.map((p) => ({ item_ids: p.itemIds })));
+  if (returnable === 0) return refuse(`${title} cannot be returned: every eligible unit is already in a return request.`);
+  if (line.quantity > returnable) return refuse(`You can return at most ${returnable} of ${title}.`);
+  if (facts.quantityLock && line.quantity !== returnable) return refuse(`The quantity of ${title} is fixed at ${returnable}.`);
+
+  const reason = facts.reasons.find((r) => r.reasonId === line.reason_id && r.active);
+  if (reason === undefined) return refuse(`Please choose any option: pick a return reason for ${title}.`);
+  const subReasonId = line.sub_reason_id ?? null;
+  if (reason.subReasons.length > 0 && !reason.subReasons.some((s) => s.subReasonId === subReasonId)) {
+    return refuse(`Please choose any option: pick a sub reason for ${title}.`);
+  }
+  if (reason.subReasons.length === 0 && subReasonId !== null) return refuse(`The reason chosen for ${title} has no sub reasons.`);
+
+  const comment = line.comment.trim();
+  if (comment.length > MAX_COMMENT_LENGTH) return refuse(`The comment on ${title} is longer than ${MAX_COMMENT_LENGTH} characters.`);
+
+  const images = line.images.map((url) => url.trim());
+  if (images.length > MAX_IMAGES_PER_ITEM) return refuse(`Add at most ${MAX_IMAGES_PER_ITEM} photos of ${title}.`);
+  if (!images.every(isUploadedImageUrl)) return refuse(`The photos of ${title} must be links to uploaded images.`);
+  const { minimum } = imageRequirementOf(facts.captureImage ? reason : undefined);
+  if (images.length < minimum) return refuse(`Please add the required number of images: at least ${minimum} of ${title}.`);
+
+  const variant = checkVariant(line, item, facts);
+  if (!variant.ok) return variant;
+  return {
+    ok: true,
+    value: { item, quantity: line.quantity, reasonId: reason.reasonId, subReasonId, comment, images, exchangeVariantId: variant.value },
+  };
+}
+
+function checkVariant(line: ItemInput, item: ReturnItem, facts: ItemRuleFacts): RuleResult<string | null> {
+  const wanted = line.exchange_variant_id === undefined ? undefined : String(line.exchange_variant_id);
+  if (facts.kind === "return") {
+    return wanted === undefined ? { ok: true, value: null } : refuse("exchange_variant_id is only for exchanges.");
+  }
+  const title = `“${item.title}”`;
+  if (wanted === undefined) return refuse(`Please choose any option: pick what to exchange ${title} for.`);
+  const variant = facts.variantsByItem.get(item.itemId)?.find((v) => v.variantId === wanted);
+  if (variant === undefined) return refuse(`${title} cannot be exchanged for variant ${wanted}.`);
+  if (variant.inventoryQuantity < line.quantity) return refuse(`“${variant.title}” is out of stock.`);
+  return { ok: true, value: variant.variantId };
+}
+
+/** Photos come back from the upload store as absolute http(s) links. */
+function isUploadedImageUrl(url: string): boolean {
+  if (url.length === 0 || url.length > MAX_IMAGE_URL_LENGTH) return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,40 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { ApiDeps } from "../api-deps.ts";
+import { createEnglishText, type EnglishText } from "../tracking/english-text.ts";
+import { createOfflineProviders, type ReturnProviders } from "../../providers/returns-providers.ts";
+import { createRefundDetailsVault, type RefundDetailsVault } from "./refund/refund-details-vault.ts";
+import { createReturnSessionTokens, type ReturnSessionTokens } from "./session/return-session-token.ts";
+
+/** What the returns calls share: the API's deps plus the outside services and the area's secrets. */
+export interface ReturnsDeps extends ApiDeps {
+  providers: ReturnProviders;
+  tokens: ReturnSessionTokens;
+  vault: RefundDetailsVault;
+  englishText: EnglishText;
+}
+
+export interface ReturnsOptions {
+  /** Replace the offline place search, pincode, IFSC and serviceability providers. */
+  providers?: Partial<ReturnProviders>;
+}
+
+/**
+ * The area's secrets come from SESSION_SECRET, one key per purpose (derived, so a leaked
+ * token key says nothing about the refund key). Without it they are random per process:
+ * fine for one server, but logins end and sealed refund details can no longer be opened
+ * after a restart, so production should set it.
+ */
+export function createReturnsDeps(deps: ApiDeps, options: ReturnsOptions = {}): ReturnsDeps {
+  const secret = deps.env.sessionSecret ?? randomBytes(32).toString("base64url");
+  if (deps.env.sessionSecret === undefined && deps.env.mode === "production") {
+    deps.log.warn("SESSION_SECRET is not set: return logins and sealed refund details will not survive a restart");
+  }
+  const keyFor = (purpose: string) => createHmac("sha256", secret).update(`returns:${purpose}`).digest();
+  return {
+    ...deps,
+    providers: { ...createOfflineProviders(), ...options.providers },
+    tokens: createReturnSessionTokens(keyFor("session-token")),
+    vault: createRefundDetailsVault(keyFor("refund-details")),
+    englishText: createEnglishText(),
+  };
+}

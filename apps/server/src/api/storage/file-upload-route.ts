@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { API_ENDPOINTS, UploadUrlQuerySchema, validateRequest } from "@portal/core/api";
+import { ALLOWED_IMAGE_EXTENSIONS, extensionOf } from "@portal/core/validation";
+import { recordUploadGrant } from "../../db/repositories/storage-uploads.ts";
+import type { ObjectStore } from "../../storage/object-store-from-env.ts";
+import { safeFileName } from "../../storage/object-key.ts";
+import { presignPost } from "../../storage/presigned-post.ts";
+import { MAX_UPLOAD_BYTES, UPLOAD_FORM_TTL_SECONDS } from "../../storage/upload-limits.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import { rateLimit } from "../rate-limit.ts";
+import { resolveApiBrand } from "../request-brand.ts";
+import { requestOrigin } from "./request-origin.ts";
+import { STORAGE_MESSAGE } from "./storage-messages.ts";
+import { answerFail, answerOk } from "./storage-responses.ts";
+
+type ImageExtension = (typeof ALLOWED_IMAGE_EXTENSIONS)[number];
+
+const CONTENT_TYPE: Record<ImageExtension, string> = { jpeg: "image/jpeg", jpg: "image/jpeg", png: "image/png" };
+
+function isImageExtension(extension: string): extension is ImageExtension {
+  return (ALLOWED_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/**
+ * GET file-upload (file_key, key): a signed POST form for one image, valid 10 minutes, whose
+ * key must stay inside a fresh folder under the brand's upload prefix. With an S3-compatible
+ * store the form goes to the bucket; otherwise to this server's receiver (POST /uploads).
+ */
+export function fileUploadRoute(deps: ApiDeps, store: ObjectStore): Hono {
+  const api = new Hono();
+  api.get(`/${API_ENDPOINTS.uploadUrl.path}`, rateLimit(deps, "file-upload"), async (c) => {
+    const query = validateRequest(UploadUrlQuerySchema, c.req.query());
+    if (!query.ok) return answerFail(c, 400, query.message);
+    const extension = extensionOf(query.value.file_key);
+    if (!isImageExtension(extension)) return answerFail(c, 400, STORAGE_MESSAGE.imageType);
+    const brand = await resolveApiBrand(c, deps);
+    if (!brand) return answerFail(c, 404, STORAGE_MESSAGE.noBrand);
+
+    const now = deps.now();
+    const target = store.uploadTarget(requestOrigin(c, deps.env));
+    const grantId = randomUUID().replaceAll("-", "");
+    const fileName = safeFileName(query.value.file_key);
+    const keyPrefix = `${target.areaPrefix}${brand.subdomain}/${grantId}/`;
+    const post = presignPost(
+      {
+        url: target.url,
+        bucket: target.bucket,
+        keyPrefix,
+        key: `${keyPrefix}${fileName}`,
+        contentType: CONTENT_TYPE[extension],
+        maxBytes: MAX_UPLOAD_BYTES,
+        expiresSeconds: UPLOAD_FORM_TTL_SECONDS,
+      },
+      { credentials: target.credentials, region: target.region, now },
+    );
+    await recordUploadGrant(deps.db, {
+      id: grantId,
+      brandId: brand.id,
+      keyPrefix,
+      fileName,
+      ownerKey: query.value.key,
+      expiresAt: new Date(now.getTime() + UPLOAD_FORM_TTL_SECONDS * 1000),
+      now,
+    });
+    c.header("Cache-Control", "no-store");
+    return answerOk(c, post);
+  });
+  return api;
+}

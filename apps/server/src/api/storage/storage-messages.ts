@@ -1,0 +1,17 @@
+/** Messages the storage calls answer with. Texts marked "spec" are the spec's own. */
+export const STORAGE_MESSAGE = {
+  // spec section 5 (core's VALIDATION_MESSAGE["image-type"])
+  imageType: "The file format is not supported",
+  // spec section 8: no data, or another brand's shipment
+  notShipped: "The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.",
+  noBrand: "There is no brand at this address.",
+  notMultipart: "The upload must be a multipart form (multipart/form-data).",
+  noFile: "The form has no file.",
+  tooLarge: "The file must be at most 5 MB.",
+  formUsed: "This upload form has already been used. Please ask for a new one.",
+  formUnknown: "This upload form is not valid here. Please ask for a new one.",
+  noSuchFile: "There is no such file.",
+  labelLink: "This label link has expired or is not valid. Please download the label again.",
+  labelKey: "A valid security_key is needed for this shipment's label.",
+  labelFailed: "The label could not be made. Asking again will try once more.",
+} as const;

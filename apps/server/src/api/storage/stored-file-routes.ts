@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { sniffImageType } from "@portal/core/validation";
+import type { LocalObjectStore } from "../../storage/local-object-store.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import { STORAGE_MESSAGE } from "./storage-messages.ts";
+import { answerFail } from "./storage-responses.ts";
+import { IMAGE_CONTENT_TYPE } from "./upload-receiver-route.ts";
+
+/** Nothing in a stored file may run or be reinterpreted, whatever it claims to be. */
+const LOCKED_DOWN = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+} as const;
+
+/**
+ * The local store's files: GET /uploads/<key> (shoppers' images, public by key, as in a
+ * bucket) and GET /labels/<key>?expires=…&signature=… (labels, only through a signed link).
+ */
+export function storedFileRoutes(deps: ApiDeps, store: LocalObjectStore): Hono {
+  const api = new Hono();
+
+  api.get("/uploads/:key{.+}", async (c) => {
+    const bytes = await store.read("uploads", c.req.param("key"));
+    const type = bytes && sniffImageType(bytes);
+    // Only images are ever stored here; anything else is not served.
+    if (!bytes || !type) return answerFail(c, 404, STORAGE_MESSAGE.noSuchFile);
+    return c.body(Buffer.from(bytes), 200, {
+      ...LOCKED_DOWN,
+      "Content-Type": IMAGE_CONTENT_TYPE[type],
+      // A key is never reused (one file per form), so the file never changes.
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+  });
+
+  api.get("/labels/:key{.+}", async (c) => {
+    const key = c.req.param("key");
+    if (!store.verifySignedUrl("labels", key, c.req.query("expires"), c.req.query("signature"), deps.now())) {
+      return answerFail(c, 403, STORAGE_MESSAGE.labelLink);
+    }
+    const bytes = await store.read("labels", key);
+    if (!bytes) return answerFail(c, 404, STORAGE_MESSAGE.noSuchFile);
+    const name = key.split("/").pop() ?? "label.pdf";
+    return c.body(Buffer.from(bytes), 200, {
+      ...LOCKED_DOWN,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="shipping-label-${name}"`,
+      // Labels carry addresses: no shared caches.
+      "Cache-Control": "private, no-store",
+    });
+  });
+
+  return api;
+}

@@ -1,0 +1,55 @@
+import type { Context } from "hono";
+import { findContactUpdate, saveContactUpdate } from "../../../db/repositories/tracking-contact-updates.ts";
+import type { ApiDeps } from "../../api-deps.ts";
+import { sendFail, sendOk } from "../http/envelope-response.ts";
+import { readJsonBody, readQuery } from "../http/request-input.ts";
+import { findTrackedShipment } from "../shipment/shipment-request.ts";
+import { isContactUpdateOpen } from "../shipment/shipment-stage.ts";
+import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { ContactUpdateBodySchema, ContactUpdateQuerySchema, type ContactUpdateResult } from "./contact-update-schema.ts";
+
+// spec section 8: contact number updated; notifications go to the updated number.
+export const CONTACT_UPDATED_MESSAGE = "Your contact number has been updated. Notifications will go to the updated number.";
+
+/**
+ * GET and POST contact-update: the update-contact screen's numbers, stored per shipment
+ * (contact_updates) rather than as a tracking feed, since a feed answers a failure and
+ * holds one number while this screen has two and needs no failure. The numbers are
+ * personal data, so both calls need full access. Saving is refused once a scan shows
+ * delivered, lost, damaged, returned or failed (core's rule, spec section 6).
+ */
+export function contactUpdateHandlers(deps: ApiDeps) {
+  const read = async (c: Context) => {
+    const query = readQuery(c, ContactUpdateQuerySchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
+    if (!found.ok) return found.response;
+    const { brand, detail } = found.shipment;
+    const update = await findContactUpdate(deps.db, brand.id, detail.shipment.id);
+    const result: ContactUpdateResult = {
+      phone_number: update?.phone ?? detail.order.customer.phone ?? "",
+      alternate_phone_number: update ? (update.alternatePhone ?? "") : (detail.order.customer.alternatePhone ?? ""),
+      allow_contact_update: isContactUpdateOpen(detail),
+    };
+    return sendOk(c, result);
+  };
+
+  const save = async (c: Context) => {
+    const query = readQuery(c, ContactUpdateQuerySchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const body = await readJsonBody(c, ContactUpdateBodySchema);
+    if (!body.ok) return sendFail(c, 400, body.message);
+    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
+    if (!found.ok) return found.response;
+    const { brand, detail } = found.shipment;
+    if (!isContactUpdateOpen(detail)) return sendFail(c, 409, TRACKING_MESSAGE.contactUpdateClosed);
+
+    const phone = body.value.phone_number;
+    const alternatePhone = body.value.alternate_phone_number || null;
+    await saveContactUpdate(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, phone, alternatePhone }, { now: deps.now() });
+    const result: ContactUpdateResult = { phone_number: phone, alternate_phone_number: alternatePhone ?? "", allow_contact_update: true };
+    return sendOk(c, result, CONTACT_UPDATED_MESSAGE);
+  };
+
+  return { read, save };
+}

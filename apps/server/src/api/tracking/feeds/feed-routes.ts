@@ -1,0 +1,72 @@
+import type { Context } from "hono";
+import { TrackingFeedBodySchema, TrackingFeedQuerySchema, type TrackingFeedResult } from "@portal/core/api";
+import { findFeed, findLatestFeed, insertFeed, updateFeed } from "../../../db/repositories/tracking-feeds.ts";
+import type { FailureDirection } from "../../../db/repositories/tracking-issue-configs.ts";
+import type { ApiDeps } from "../../api-deps.ts";
+import type { EnglishText } from "../english-text.ts";
+import { sendFail, sendOk } from "../http/envelope-response.ts";
+import { readJsonBody, readQuery } from "../http/request-input.ts";
+import { findTrackedShipment } from "../shipment/shipment-request.ts";
+import { openIssueOf } from "../shipment/shipment-stage.ts";
+import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { checkFeedAnswer } from "./feed-answer-check.ts";
+import { directionOfShipment, failureReasonOf } from "./failure-reason-of.ts";
+import { wireFeedOf } from "./wire-feed.ts";
+
+export const CONCERN_SAVED_MESSAGE = "Thanks, your concern has been submitted. The brand will follow up.";
+
+/** POST raises a new concern; PUT updates the one already raised for the same issue. */
+export type FeedWrite = "create" | "update";
+
+/**
+ * The customer-feed calls of one direction: tracking-feed for failed deliveries (forward
+ * shipments), npr/tracking-feed for failed pickups (reverse shipments). A feed holds the
+ * shopper's phone and address, so every call needs full access: with the brand's security
+ * check on, no key or a wrong key is answered like an unknown shipment.
+ */
+export function feedHandlers(deps: ApiDeps, direction: FailureDirection, englishText: EnglishText) {
+  /** GET: the shipment's latest concern and the issue the shopper may answer now (new_ndr). */
+  const read = async (c: Context) => {
+    const query = readQuery(c, TrackingFeedQuerySchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
+    if (!found.ok) return found.response;
+    const { brand, detail } = found.shipment;
+    // The other direction's calls see no feed here: a delivery is not a pickup.
+    if (directionOfShipment(detail.shipment) !== direction) return sendOk(c, { feed: null, new_ndr: null } satisfies TrackingFeedResult);
+    const feed = await findLatestFeed(deps.db, brand.id, detail.shipment.id);
+    return sendOk(c, { feed: feed ? wireFeedOf(feed) : null, new_ndr: openIssueOf(detail) } satisfies TrackingFeedResult);
+  };
+
+  /**
+   * POST/PUT: the shopper's answer to the shipment's open failure. The issue answered must
+   * be the open one, and the body must satisfy that issue's form.
+   */
+  const write = (mode: FeedWrite) => async (c: Context) => {
+    const query = readQuery(c, TrackingFeedQuerySchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const body = await readJsonBody(c, TrackingFeedBodySchema);
+    if (!body.ok) return sendFail(c, 400, body.message);
+    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
+    if (!found.ok) return found.response;
+    const { brand, detail } = found.shipment;
+
+    const openIssue = directionOfShipment(detail.shipment) === direction ? openIssueOf(detail) : null;
+    if (openIssue === null) return sendFail(c, 409, TRACKING_MESSAGE.noOpenIssue);
+    if (body.value.issue_id !== openIssue) return sendFail(c, 400, TRACKING_MESSAGE.issueMismatch);
+    const { form } = failureReasonOf(direction, openIssue);
+    if (form === "none") return sendFail(c, 400, TRACKING_MESSAGE.issueNeedsNoAnswer);
+
+    const now = deps.now();
+    const answer = await checkFeedAnswer(form, body.value, { now, englishText });
+    if (!answer.ok) return sendFail(c, 400, answer.message);
+
+    const key = { brandId: brand.id, shipmentId: detail.shipment.id, issueId: openIssue };
+    if (mode === "create" && !(await insertFeed(deps.db, key, answer.values, { now }))) return sendFail(c, 409, TRACKING_MESSAGE.concernExists);
+    if (mode === "update" && !(await updateFeed(deps.db, key, answer.values, { now }))) return sendFail(c, 404, TRACKING_MESSAGE.noConcernYet);
+    const saved = await findFeed(deps.db, key);
+    return sendOk(c, { feed: saved ? wireFeedOf(saved) : null, new_ndr: openIssue } satisfies TrackingFeedResult, CONCERN_SAVED_MESSAGE);
+  };
+
+  return { read, create: write("create"), update: write("update") };
+}

@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import { OpsFeedQuerySchema, type IssueConfig, type OpsFeedResult } from "@portal/core/api";
+import { findIssueConfig, type FailureDirection, type OpsIssueConfig } from "../../../db/repositories/tracking-issue-configs.ts";
+import type { ApiDeps } from "../../api-deps.ts";
+import type { EnglishText } from "../english-text.ts";
+import { sendFail, sendOk } from "../http/envelope-response.ts";
+import { readQuery } from "../http/request-input.ts";
+import { findTrackedShipment } from "../shipment/shipment-request.ts";
+import { defaultIssueConfig } from "./default-issue-configs.ts";
+import { directionOfShipment } from "./failure-reason-of.ts";
+
+function wireIssueConfigOf(config: OpsIssueConfig): IssueConfig {
+  return {
+    bucket_name: config.bucketName,
+    bucket_id: config.bucketId,
+    issue_id: config.issueId,
+    issue_name: config.issueName,
+    raw_issue_desc: config.rawIssueDesc,
+    npr_bucket: config.nprBucket,
+  };
+}
+
+/**
+ * GET tracking-ops-feed (and npr/tracking-ops-feed): how operations classify the
+ * shipment's latest failure: the stored config of its reason code, else one built from
+ * core's reason table. issue_config is null when the shipment has no failure (or is of
+ * the other direction). It holds no personal data, so no key is needed.
+ */
+export function opsFeedHandler(deps: ApiDeps, direction: FailureDirection, englishText: EnglishText) {
+  return async (c: Context) => {
+    const query = readQuery(c, OpsFeedQuerySchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key);
+    if (!found.ok) return found.response;
+    const { shipment } = found.shipment.detail;
+    deps.log.info("ops feed read", { username: query.value.username, direction, shipmentId: shipment.id });
+
+    const code = directionOfShipment(shipment) === direction ? shipment.failureReasonCode : null;
+    const config = code === null ? undefined : ((await findIssueConfig(deps.db, direction, code)) ?? (await defaultIssueConfig(direction, code, englishText)));
+    return sendOk(c, { feed: { issue_config: config ? wireIssueConfigOf(config) : null } } satisfies OpsFeedResult);
+  };
+}

@@ -1,0 +1,67 @@
+import type { Context } from "hono";
+import { CourierRatingBodySchema, CourierRatingQuerySchema, type CourierRatingResult } from "@portal/core/api";
+import { can } from "@portal/core/permissions";
+import { isRatingAllowed } from "@portal/core/rating";
+import { findRating, saveRating } from "../../../db/repositories/tracking-ratings.ts";
+import type { ApiDeps } from "../../api-deps.ts";
+import type { EnglishText } from "../english-text.ts";
+import { sendFail, sendOk } from "../http/envelope-response.ts";
+import { readJsonBody, readQuery } from "../http/request-input.ts";
+import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
+import { findTrackedShipment } from "../shipment/shipment-request.ts";
+import { statusEventsOf } from "../shipment/shipment-stage.ts";
+import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { ratingScaleOf, scoreFromBrandScale, scoreOnBrandScale } from "./brand-rating-scale.ts";
+import { ratingCommentProblem } from "./rating-comment-check.ts";
+
+export const RATING_SAVED_MESSAGE = "Thanks for your feedback!";
+
+/**
+ * GET and POST courier-rating. Ratings travel on the brand's scale (stars 1-5 or 0-10) and
+ * are stored on 0-10. Saving follows core's rule: a valid security key, or within 6 days
+ * of a delivered scan; a forward shipment only (it rates the delivery). The comment is the
+ * shopper's own text, so it is only shown back with full access.
+ */
+export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
+  const read = async (c: Context) => {
+    const query = readQuery(c, CourierRatingQuerySchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key);
+    if (!found.ok) return found.response;
+    const { brand, detail, check } = found.shipment;
+    const [rating, theme] = await Promise.all([findRating(deps.db, brand.id, detail.shipment.id), brandThemeOrNothing(deps, brand.id)]);
+    const result: CourierRatingResult = {
+      courier_rating: rating ? scoreOnBrandScale(rating.score, ratingScaleOf(theme)) : null,
+      comment: rating && can(check.access, "see-customer-details") ? rating.comment : "",
+    };
+    return sendOk(c, result);
+  };
+
+  const save = async (c: Context) => {
+    const query = readQuery(c, CourierRatingQuerySchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const body = await readJsonBody(c, CourierRatingBodySchema);
+    if (!body.ok) return sendFail(c, 400, body.message);
+    const commentProblem = await ratingCommentProblem(body.value.comment, englishText);
+    if (commentProblem) return sendFail(c, 400, commentProblem);
+
+    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key);
+    if (!found.ok) return found.response;
+    const { brand, detail, check } = found.shipment;
+    const theme = await brandThemeOrNothing(deps, brand.id);
+    const scale = ratingScaleOf(theme);
+    const score = scoreFromBrandScale(body.value.courier_rating, scale);
+    if (!score.ok) return sendFail(c, 400, score.message);
+
+    const now = deps.now();
+    const allowed = isRatingAllowed({ securityKeyValid: check.securityKeyValid, scans: statusEventsOf(detail.scans), now, enabled: !detail.shipment.isReverse });
+    if (!allowed) return sendFail(c, 403, TRACKING_MESSAGE.ratingClosed);
+
+    const comment = body.value.comment.trim();
+    await saveRating(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, score: score.score, comment }, { now });
+    const result: CourierRatingResult = { courier_rating: body.value.courier_rating, comment };
+    return sendOk(c, result, RATING_SAVED_MESSAGE);
+  };
+
+  return { read, save };
+}

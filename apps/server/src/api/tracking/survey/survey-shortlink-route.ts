@@ -1,0 +1,27 @@
+import type { Context } from "hono";
+import { SurveyShortlinkQuerySchema, type SurveyShortlinkResult } from "@portal/core/api";
+import type { ApiDeps } from "../../api-deps.ts";
+import { sendFail, sendOk } from "../http/envelope-response.ts";
+import { readQuery } from "../http/request-input.ts";
+import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
+import { findTrackedShipment } from "../shipment/shipment-request.ts";
+import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { surveyLinkOf } from "./survey-link.ts";
+
+/**
+ * GET survey-shortlink: where to send the shopper after feedback, for one of the brand's
+ * shipments. Fails clearly when the brand has no survey (404) or its survey is not on an
+ * address the brand allows (422).
+ */
+export function surveyShortlinkHandler(deps: ApiDeps) {
+  return async (c: Context) => {
+    const query = readQuery(c, SurveyShortlinkQuerySchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key);
+    if (!found.ok) return found.response;
+    const link = surveyLinkOf(await brandThemeOrNothing(deps, found.shipment.brand.id));
+    if (link.kind === "none") return sendFail(c, 404, TRACKING_MESSAGE.noSurvey);
+    if (link.kind === "host-not-allowed") return sendFail(c, 422, TRACKING_MESSAGE.surveyHostNotAllowed);
+    return sendOk(c, { short_link: link.url } satisfies SurveyShortlinkResult);
+  };
+}

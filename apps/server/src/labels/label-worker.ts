@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { findBrandById } from "../db/repositories/brands.ts";
+import {
+  claimLabelJob,
+  completeLabelJob,
+  failLabelJobAttempt,
+  findLabelJob,
+  listDueLabelJobs,
+  type LabelJob,
+} from "../db/repositories/label-jobs.ts";
+import { findShipmentByWaybill } from "../db/repositories/shipments.ts";
+import { findThemeForBrand } from "../db/repositories/themes.ts";
+import type { Database } from "../db/schema.ts";
+import type { Logger } from "../log/logger.ts";
+import type { ObjectStoreOperations } from "../storage/object-store.ts";
+import { labelContentOf, type LabelContent } from "./label-content.ts";
+import { renderLabelPdf } from "./render-label-pdf.ts";
+
+export interface LabelWorkerOptions {
+  db: Kysely<Database>;
+  store: Pick<ObjectStoreOperations, "put">;
+  log: Logger;
+  now?: () => Date;
+  /** How often to look for due jobs. */
+  pollIntervalMs?: number;
+  /** A claim older than this is presumed dead (its replica stopped mid-render) and retaken. */
+  staleAfterMs?: number;
+  /** Jobs taken per poll. */
+  batchSize?: number;
+  /** Attempts before a job is marked failed. */
+  maxAttempts?: number;
+  render?: (content: LabelContent) => Promise<Uint8Array>;
+}
+
+export interface LabelWorker {
+  /** Random per instance: the claim tokens it writes start with it (visible in the table). */
+  readonly id: string;
+  /** Takes and renders the jobs due now; resolves to how many became ready. */
+  runOnce(): Promise<number>;
+  /** Polls every pollIntervalMs until stopped. */
+  start(): void;
+  /** Stops polling and waits for the job in hand to finish. */
+  stop(): Promise<void>;
+}
+
+const RETRY_BACKOFF_SECONDS = [30, 120] as const;
+
+/** A failure that no retry can fix: the job fails at once. */
+class PermanentLabelError extends Error {}
+
+/**
+ * Renders shipping labels from `label_jobs`. Safe to run on every replica: a job is taken
+ * with a conditional UPDATE (see claimLabelJob), so only one worker renders it, and a job
+ * whose worker died is taken over once its claim is stale. Jobs live in the database, so
+ * pending work survives restarts.
+ */
+export function createLabelWorker(options: LabelWorkerOptions): LabelWorker {
+  const { db, store, log } = options;
+  const now = options.now ?? (() => new Date());
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const staleAfterMs = options.staleAfterMs ?? 120_000;
+  const batchSize = options.batchSize ?? 5;
+  const maxAttempts = options.maxAttempts ?? 3;
+  const render = options.render ?? renderLabelPdf;
+  const id = randomUUID();
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function runOnce(): Promise<number> {
+    const at = now();
+    const due = await listDueLabelJobs(db, { now: at, staleBefore: new Date(at.getTime() - staleAfterMs), limit: batchSize });
+    let ready = 0;
+    for (const candidate of due) {
+      const token = `${id}:${randomUUID()}`;
+      const claimedAt = now();
+      const won = await claimLabelJob(db, {
+        id: candidate.id,
+        seenToken: candidate.claimToken,
+        newToken: token,
+        now: claimedAt,
+        staleBefore: new Date(claimedAt.getTime() - staleAfterMs),
+      });
+      if (!won) continue;
+      const job = await findLabelJob(db, candidate.id);
+      if (job && (await renderJob(job, token))) ready += 1;
+    }
+    return ready;
+  }
+
+  async function renderJob(job: LabelJob, token: string): Promise<boolean> {
+    try {
+      const content = await loadContent(job);
+      const pdf = await render(content);
+      const brand = await findBrandById(db, job.brandId);
+      const fileKey = `${brand?.subdomain ?? "brand"}/${job.id}.pdf`;
+      await store.put("labels", fileKey, pdf, "application/pdf");
+      const completed = await completeLabelJob(db, { id: job.id, claimToken: token, fileKey, now: now() });
+      if (completed) log.info("shipping label ready", { job: job.id, brand: job.brandId });
+      return completed;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const backoff = RETRY_BACKOFF_SECONDS[job.attempts - 1];
+      const retryAt = error instanceof PermanentLabelError || job.attempts >= maxAttempts || backoff === undefined ? undefined : new Date(now().getTime() + backoff * 1000);
+      log.warn("shipping label failed", { job: job.id, attempt: job.attempts, retry: retryAt?.toISOString() ?? "no", error: message });
+      await failLabelJobAttempt(db, { id: job.id, claimToken: token, error: message, now: now(), retryAt });
+      return false;
+    }
+  }
+
+  async function loadContent(job: LabelJob): Promise<LabelContent> {
+    const [brand, detail] = await Promise.all([findBrandById(db, job.brandId), findShipmentByWaybill(db, job.brandId, job.waybill)]);
+    if (!brand || !detail) throw new PermanentLabelError("The shipment no longer exists.");
+    // A theme that no longer validates only loses the brand's contact lines, not the label.
+    const theme = await findThemeForBrand(db, brand.id).catch(() => undefined);
+    return labelContentOf(detail, brand, theme, now());
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => {
+          log.error("label worker poll failed", { error: error instanceof Error ? error.message : String(error) });
+          return 0;
+        })
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    }, pollIntervalMs);
+    // The worker alone must not keep a process alive (tests, CLI); the server's socket does.
+    timer.unref();
+  }
+
+  return {
+    id,
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
