@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase } from "./db/connection.ts";
 import { EnvError, loadEnv } from "./env.ts";
@@ -13,7 +14,8 @@ async function main(): Promise<number> {
   return runPortalCli(process.argv.slice(2), {
     openDatabase: () =>
       createDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile: env.sqliteFile ?? DEFAULT_SQLITE_FILE }),
-    readFile: (path) => readFile(path, "utf8"),
+    // `pnpm portal import data.json` runs in apps/server; resolve against where it was typed.
+    readFile: (path) => readFile(resolve(env.invocationDir ?? process.cwd(), path), "utf8"),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     now: () => new Date(),

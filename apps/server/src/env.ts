@@ -31,6 +31,8 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"))),
   LABEL_READY_DELAY_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number))),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
+  /** Set by pnpm to the directory the command was typed in (scripts run in apps/server). */
+  INIT_CWD: v.optional(v.string()),
   TRUST_PROXY: v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "must be debug, info, warn, error or silent"), "info"),
 });
@@ -63,6 +65,8 @@ export interface ServerEnv {
   labelReadyDelaySeconds: number;
   /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   trustProxy: boolean;
+  /** Where the operator typed the command, so CLI file arguments resolve as they expect. */
+  invocationDir: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -99,5 +103,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicUrl: env.PUBLIC_URL,
     labelReadyDelaySeconds: env.LABEL_READY_DELAY_SECONDS ?? (mode === "demo" ? 5 : 180),
     trustProxy: env.TRUST_PROXY === "true",
+    invocationDir: env.INIT_CWD,
   };
 }

@@ -9,3 +9,14 @@ export {
 
 // Shared brand chrome: logo, contact, social and app links, copyright, footer visibility, language switch.
 export * from "./chrome/index.ts";
+
+// Rating and feedback: store per widget, hooks returning prop bags, thin views.
+export * from "./rating/index.ts";
+// Analytics: one pluggable sink, provider, useAnalytics() and trackedLinkProps.
+export * from "./analytics/index.ts";
+
+// Tracking page: timeline, status summary, details, shipping label, default layout.
+export * from "./tracking/index.ts";
+
+// Failed-delivery (NDR) and failed-pickup forms.
+export * from "./feed-forms/index.ts";

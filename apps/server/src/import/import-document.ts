@@ -8,8 +8,10 @@ import { upsertBrandCourier, upsertOrderByNumber, upsertShipmentByWaybill } from
 import type { Database } from "../db/schema.ts";
 import { ImportRejectedError } from "./import-rejected-error.ts";
 import { emptyImportSummary, type ImportSummary } from "./import-summary.ts";
+import { importBrandReturnSettings } from "./brand-returns-import.ts";
 import { importReturnOrder } from "./return-order-import.ts";
 import { shipmentImportRows } from "./shipment-import-rows.ts";
+import { findUnstorableValue } from "./storable-values.ts";
 
 interface BrandContext {
   id: string;
@@ -22,17 +24,20 @@ interface BrandContext {
  * orders by brand and order id, and scans already stored are skipped.
  */
 export async function importDocument(db: Kysely<Database>, document: ImportDocument, { now }: { now: Date }): Promise<ImportSummary> {
+  const unstorable = findUnstorableValue(document);
+  if (unstorable) throw new ImportRejectedError(unstorable);
   return db.transaction().execute(async (trx) => {
     const summary = emptyImportSummary();
     const brands = await existingBrandsReferenced(trx, document);
 
-    for (const brand of document.brands) {
+    for (const [index, brand] of document.brands.entries()) {
       const { id, created } = await upsertBrandBySubdomain(
         trx,
         { subdomain: brand.subdomain, name: brand.theme.name, enterprise: brand.enterprise.trim() !== "" },
         { now },
       );
       await saveThemeForBrand(trx, id, brand.theme, { now });
+      await importBrandReturnSettings(trx, id, brand, { path: `brands.${index}`, now });
       brands.set(brand.subdomain, { id, currency: toCurrencyCode(brand.theme.config?.currency) });
       summary[created ? "brands_created" : "brands_updated"] += 1;
       summary.themes_saved += 1;
@@ -53,8 +58,9 @@ export async function importDocument(db: Kysely<Database>, document: ImportDocum
       summary.scans_added += await recordScans(trx, shipment.id, rows.scans, { now });
     }
 
-    for (const order of document.return_orders) {
-      const { created } = await importReturnOrder(trx, brandOf(brands, order.brand).id, order, { now });
+    for (const [index, order] of document.return_orders.entries()) {
+      const brand = brandOf(brands, order.brand);
+      const { created } = await importReturnOrder(trx, brand.id, order, { now, path: `return_orders.${index}`, currency: brand.currency });
       summary[created ? "return_orders_created" : "return_orders_updated"] += 1;
     }
     return summary;

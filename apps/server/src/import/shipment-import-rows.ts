@@ -45,7 +45,7 @@ export function shipmentImportRows(entry: ImportShipment, { currency }: { curren
       orderId: given(entry.order_id) ?? entry.waybill,
       given: {
         order_date: entry.config.order_date ? toIsoTimestamp(entry.config.order_date) : undefined,
-        total_minor: priced.length > 0 ? priced.reduce((sum, item) => sum + toMinor(item.price ?? 0) * item.quantity, 0) : undefined,
+        total_minor: priced.length > 0 ? Math.round(priced.reduce((sum, item) => sum + toMinor(item.price ?? 0) * item.quantity, 0)) : undefined,
         payment_method: given(entry.order_type),
         customer_name: given(customer.name),
         customer_phone: given(customer.phone),

@@ -66,7 +66,7 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api: 
     webview: isWebview(userAgent),
   });
   const tracking =
-    brand && host && page.isTrackingUrl ? await fetchTrackingAnswer(api, url.origin, host, page.params) : undefined;
+    brand && host && page.isTrackingUrl ? await fetchTrackingAnswer(api, url.origin, host, page.params, request.headers.get("x-forwarded-for") ?? undefined) : undefined;
   const state = initialStateOf({ brand: identity, theme, user, page, tracking, now: deps.now() });
 
   const rendered = await renderPortal(url.pathname + url.search, state, brandPackage);

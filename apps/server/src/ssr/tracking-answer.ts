@@ -15,13 +15,16 @@ export async function fetchTrackingAnswer(
   origin: string,
   host: string,
   params: LinkParams,
+  forwardedFor?: string,
 ): Promise<TrackingAnswer> {
   const query = new URLSearchParams();
   for (const key of ["waybill", "order_id", "cp_id", "security_key"] as const) {
     const value = params[key];
     if (value) query.set(key, value);
   }
-  const response = await api(new Request(`${origin}${apiPath("trackOrder")}?${query}`, { headers: { host } }));
+  // Behind a trusted proxy the rate limit reads the shopper from X-Forwarded-For.
+  const headers: Record<string, string> = forwardedFor ? { host, "x-forwarded-for": forwardedFor } : { host };
+  const response = await api(new Request(`${origin}${apiPath("trackOrder")}?${query}`, { headers }));
   const body: unknown = await response.json().catch(() => undefined);
   const envelope = v.safeParse(AnyEnvelopeSchema, body);
   if (!envelope.success) return { kind: "failure", status: response.status, message: response.statusText };

@@ -88,9 +88,8 @@ describe("pre-signed POST policy", () => {
 describe("object keys", () => {
   test("only plain relative segments are safe", () => {
     expect(isSafeObjectKey("demo/g1/photo.jpg")).toBe(true);
-    for (const key of ["", "/abs", "a//b", "a/../b", "a/./b", ".hidden", "a\\b", "a/b c", "a/%2e%2e", "a/"]) {
-      expect(isSafeObjectKey(key), key).toBe(false);
-    }
+    const unsafe = ["", "/abs", "a//b", "a/../b", "a/./b", ".hidden", "a\\b", "a/b c", "a/%2e%2e", "a/"];
+    expect(unsafe.filter(isSafeObjectKey)).toEqual([]);
   });
 
   test("file names are made fit for a key and keep their extension", () => {

@@ -56,7 +56,7 @@ export class S3ObjectStore implements ObjectStoreOperations {
       { method: "PUT", host: new URL(this.#origin).host, path, headers: { "content-type": contentType }, payloadHash: sha256Hex(bytes) },
       { credentials: this.credentials, region: this.region, now: this.#now() },
     );
-    const response = await this.#fetch(`${this.#origin}${path}`, { method: "PUT", headers, body: bytes });
+    const response = await this.#fetch(`${this.#origin}${path}`, { method: "PUT", headers, body: new Uint8Array(bytes) });
     if (!response.ok) {
       const detail = (await response.text().catch(() => "")).slice(0, 300);
       throw new Error(`The object store refused PUT ${area}/${key}: ${response.status} ${detail}`);

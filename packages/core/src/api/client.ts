@@ -22,6 +22,8 @@ import type { ReturnStatusQuery } from "./return-status.ts";
 import type { SurveyShortlinkQuery } from "./survey-shortlink.ts";
 import type { ThemeQuery, UpdateThemeBody, UpdateThemeQuery } from "./theme-calls.ts";
 import type { TrackOrderQuery } from "./track-order.ts";
+import type { ContactUpdateBody, ContactUpdateQuery } from "./contact-update.ts";
+import type { ShippingLabelQuery } from "./shipping-label.ts";
 import type { OpsFeedQuery, TrackingFeedBody, TrackingFeedQuery } from "./tracking-feed.ts";
 import { VARIANTS_SUCCESS_STATUS, type VariantsQuery } from "./variants.ts";
 
@@ -168,6 +170,11 @@ export function createPortalApiClient(options: PortalApiClientOptions) {
       call("updateTheme", { query, body, token }),
     /** Admin login; succeeds only on HTTP 200 with a sub_token. */
     adminLogin: (body: AdminLoginBody) => call("adminLogin", { body }, { requiredHttpStatus: 200 }),
+    /** The shopper's contact and alternate numbers, and whether they may still change. */
+    getContactUpdate: (query: ContactUpdateQuery) => call("getContactUpdate", { query }),
+    saveContactUpdate: (query: ContactUpdateQuery, body: ContactUpdateBody) => call("saveContactUpdate", { query, body }),
+    /** "pending" until the background job has made the label, then its URL. */
+    getShippingLabel: (query: ShippingLabelQuery) => call("shippingLabel", { query }),
   };
 
   async function uploadFile(post: PresignedPost, file: Blob, fileName: string): Promise<ApiResult<{ url: string }>> {

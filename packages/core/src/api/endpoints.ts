@@ -18,6 +18,8 @@ import { SurveyShortlinkQuerySchema, SurveyShortlinkResultSchema } from "./surve
 import { ThemeQuerySchema, UpdateThemeBodySchema, UpdateThemeQuerySchema } from "./theme-calls.ts";
 import { ThemeSchema } from "../theme/theme-schema.ts";
 import { TrackOrderQuerySchema, TrackOrderResultSchema } from "./track-order.ts";
+import { ContactUpdateBodySchema, ContactUpdateQuerySchema, ContactUpdateResultSchema } from "./contact-update.ts";
+import { ShippingLabelQuerySchema, ShippingLabelResultSchema } from "./shipping-label.ts";
 import {
   OpsFeedQuerySchema,
   OpsFeedResultSchema,
@@ -87,6 +89,9 @@ export const API_ENDPOINTS = {
   theme: { host: "tracking", method: "GET", path: "theme", query: ThemeQuerySchema, shape: "envelope", response: ThemeSchema },
   updateTheme: { host: "ops", method: "POST", path: "update-theme", query: UpdateThemeQuerySchema, body: UpdateThemeBodySchema, shape: "envelope", response: NoResult, auth: true },
   adminLogin: { host: "ops", method: "POST", path: "login", body: AdminLoginBodySchema, shape: "plain", response: LoginResponseSchema },
+  getContactUpdate: { host: "tracking", method: "GET", path: "contact-update", query: ContactUpdateQuerySchema, shape: "envelope", response: ContactUpdateResultSchema },
+  saveContactUpdate: { host: "tracking", method: "POST", path: "contact-update", query: ContactUpdateQuerySchema, body: ContactUpdateBodySchema, shape: "envelope", response: ContactUpdateResultSchema },
+  shippingLabel: { host: "tracking", method: "GET", path: "shipping-label", query: ShippingLabelQuerySchema, shape: "envelope", response: ShippingLabelResultSchema },
 } as const satisfies Record<string, ApiEndpoint>;
 
 export type ApiCallName = keyof typeof API_ENDPOINTS;

@@ -76,6 +76,8 @@ export const PredictSchema = v.object({
 export const ExistingRatingSchema = v.object({
   star: v.nullish(v.number()),
   comment: OptionalTextSchema,
+  /** True when a rating exists (spec section 3): the widget shows it read-only. */
+  ratedBefore: v.optional(v.boolean(), false),
 });
 
 /** Everything known about one waybill. */

@@ -1,4 +1,6 @@
-import PlaceholderScreen from "../placeholder/PlaceholderScreen.tsx";
+import { FailureIssueScreen } from "./FailureIssueScreen.tsx";
 
-/** Not built yet: states its name. */
-export default PlaceholderScreen;
+/** `/issue`: answer a failed delivery (NDR reasons 1-14), reached from the tracking page's Take Action. */
+export default function DeliveryIssueScreen() {
+  return <FailureIssueScreen direction="delivery" />;
+}

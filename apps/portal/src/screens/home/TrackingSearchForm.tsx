@@ -1,25 +1,31 @@
 import { useLingui } from "@lingui/react/macro";
+import { useRouter } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
 
 type SearchBy = "waybill" | "order_id";
 
 /**
  * Search by tracking ID/AWB or by order ID/No. A plain GET form, so it works before the
- * page's script has loaded on a slow phone; the script only adds the empty-input message.
+ * page's script has loaded on a slow phone. With the script, an empty input gets a message
+ * and a search opens the tracking page in place: one small API call instead of a new page.
  */
 export function TrackingSearchForm({ action }: { action: string }) {
   const { t } = useLingui();
   const [by, setBy] = useState<SearchBy>("waybill");
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const router = useRouter();
   const inputId = useId();
   const errorId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (value.trim() === "") {
-      event.preventDefault();
+    event.preventDefault();
+    const query = value.trim();
+    if (query === "") {
       setError(by === "waybill" ? t`Please enter a tracking ID or AWB.` : t`Please enter an order ID or number.`);
+      return;
     }
+    void router.navigate({ href: `${action}?${new URLSearchParams({ [by]: query })}` });
   };
 
   return (

@@ -1,4 +1,139 @@
-import PlaceholderScreen from "../placeholder/PlaceholderScreen.tsx";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import type { OrderLookupResult } from "@portal/core/api";
+import { toCurrencyCode } from "@portal/core/money";
+import { ORDER_BUTTON_IS_ACTION, ORDER_BUTTON_LABEL } from "@portal/core/orders";
+import { EXTRA_STATUS_LABEL, FORWARD_STAGE_LABEL } from "@portal/core/status";
+import { useFormatters } from "@portal/i18n/react";
+import { useNow } from "@portal/ui";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { orderShipmentRows, type OrderShipmentRow } from "./order-rows.ts";
+import { PAYMENT_METHOD_LABEL, paymentMethodOf } from "./payment-method.ts";
+import { useOrderLookup, type OrderLookup } from "./use-order-lookup.ts";
+import "./my-orders.css";
 
-/** Not built yet: states its name. */
-export default PlaceholderScreen;
+/** `/my-order?order_id=…`: the order's date, total and payment, and each shipment with its one button. */
+export default function MyOrdersScreen() {
+  return <MyOrdersView lookup={useOrderLookup()} />;
+}
+
+export function MyOrdersView({ lookup }: { lookup: OrderLookup }) {
+  const { t } = useLingui();
+  return (
+    <section className="portal-screen portal-orders" data-screen="my-orders" data-state={lookup.status} aria-labelledby="screen-title">
+      <h1 id="screen-title">{t`My orders`}</h1>
+      {lookup.status === "no-link" ? <p>{t`Open this page from your order link to see your order.`}</p> : null}
+      {lookup.status === "loading" ? <p role="status">{t`Loading…`}</p> : null}
+      {lookup.status === "not-found" ? (
+        <p role="alert">{t`The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.`}</p>
+      ) : null}
+      {lookup.status === "error" ? (
+        <div role="alert">
+          <p>{t`Something went wrong. Please try again.`}</p>
+          <button type="button" className="portal-button" onClick={lookup.retry}>
+            {t`Try again`}
+          </button>
+        </div>
+      ) : null}
+      {lookup.status === "ready" ? <OrderDetails order={lookup.order} /> : null}
+    </section>
+  );
+}
+
+function OrderDetails({ order }: { order: OrderLookupResult }) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const { state } = usePortal();
+  const now = useNow();
+  const rows = orderShipmentRows(order, { now, routePrefix: state.user.routePrefix, params: state.page.params });
+  const payment = paymentMethodOf(order.payment_method);
+  return (
+    <>
+      <dl data-part="summary">
+        {order.order_id ? (
+          <div>
+            <dt>{t`Order ID`}</dt>
+            <dd>
+              <bdi>{order.order_id}</bdi>
+            </dd>
+          </div>
+        ) : null}
+        {order.order_date ? (
+          <div>
+            <dt>{t`Order date`}</dt>
+            <dd>
+              <time dateTime={order.order_date}>{format.date(order.order_date)}</time>
+            </dd>
+          </div>
+        ) : null}
+        {typeof order.total === "number" ? (
+          <div>
+            <dt>{t`Total`}</dt>
+            <dd data-part="total">{format.money(order.total, toCurrencyCode(order.currency))}</dd>
+          </div>
+        ) : null}
+        {order.payment_method ? (
+          <div>
+            <dt>{t`Payment`}</dt>
+            <dd>{payment ? i18n._(PAYMENT_METHOD_LABEL[payment]) : order.payment_method}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <h2 data-part="shipments-title">{t`Shipments (${rows.length})`}</h2>
+      <ol role="list" data-part="shipments">
+        {rows.map((row, index) => (
+          <li key={row.key}>
+            <ShipmentCard row={row} position={index + 1} count={rows.length} />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function ShipmentCard({ row, position, count }: { row: OrderShipmentRow; position: number; count: number }) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const headingId = useId();
+  const { shipment } = row;
+  const status = row.stage ? i18n._(FORWARD_STAGE_LABEL[row.stage]) : i18n._(EXTRA_STATUS_LABEL["shipping-soon"]);
+  const label = i18n._(ORDER_BUTTON_LABEL[row.button]);
+  return (
+    <article aria-labelledby={headingId} data-part="shipment" data-stage={row.stage ?? "pending"} data-button={row.button}>
+      <h3 id={headingId}>{t`Shipment ${position} of ${count}`}</h3>
+      <p data-part="status">{status}</p>
+      {shipment.waybill ? (
+        <p data-part="waybill">
+          {shipment.cp_name ? <>{shipment.cp_name} · </> : null}
+          <Trans>Tracking ID</Trans> <bdi>{shipment.waybill}</bdi>
+        </p>
+      ) : null}
+      {shipment.latest_status ? (
+        <p data-part="updated">
+          <Trans>Last update</Trans> <time dateTime={shipment.latest_status.timestamp}>{format.dateTime(shipment.latest_status.timestamp)}</time>
+        </p>
+      ) : null}
+      <ul role="list" data-part="skus">
+        {shipment.skus.map((sku, index) => (
+          <li key={`${sku.sku}-${index}`} data-part="sku">
+            {sku.image_url ? <img src={sku.image_url} alt="" width={48} height={48} loading="lazy" /> : null}
+            <span data-part="sku-title">{sku.title || sku.sku}</span>
+            {sku.sku ? (
+              <span data-part="sku-code">
+                <Trans>SKU</Trans> <bdi>{sku.sku}</bdi>
+              </span>
+            ) : null}
+            <span data-part="sku-quantity">{t`Qty ${sku.quantity}`}</span>
+          </li>
+        ))}
+      </ul>
+      {row.href && ORDER_BUTTON_IS_ACTION[row.button] ? (
+        <a href={row.href} className="portal-button" data-part="action" aria-describedby={headingId}>
+          {label}
+        </a>
+      ) : (
+        <p data-part="action-label">{label}</p>
+      )}
+    </article>
+  );
+}

@@ -1,4 +1,44 @@
-/** The rating and feedback widget shown on the tracking page when core allows rating. Not built yet. */
-export function RatingPanel(_props: { waybill: string }) {
-  return null;
+import { useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+import type { TrackingEntry } from "@portal/core/api";
+import { RatingProvider, RatingWidget, useNow } from "@portal/ui";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { ratingAccessOf, ratingScaleOfTheme } from "./rating-access.ts";
+import { createRatingSubmit } from "./submit-rating.ts";
+import { useRatingEntry } from "./use-rating-entry.ts";
+import "./rating.css";
+
+/** In-page anchor of the widget: My orders links "give delivery feedback" here. */
+export const RATING_ANCHOR_ID = "rating";
+
+/**
+ * The rating and feedback widget under the tracking timeline. Shown only when core allows
+ * rating (a valid security key, or within 6 days of delivery); read-only once rated.
+ */
+export function RatingPanel({ waybill }: { waybill: string }) {
+  const source = useRatingEntry(waybill);
+  if (source.status !== "ready") return null;
+  return <RatingForEntry waybill={waybill} entry={source.entry} />;
+}
+
+function RatingForEntry({ waybill, entry }: { waybill: string; entry: TrackingEntry }) {
+  const { t, i18n } = useLingui();
+  const { state, api } = usePortal();
+  const now = useNow();
+  const access = ratingAccessOf(entry, now);
+  const securityKey = state.page.params.security_key;
+  const onSubmit = useMemo(
+    () => createRatingSubmit({ api, waybill, securityKey, theme: state.theme, i18n }),
+    [api, waybill, securityKey, state.theme, i18n],
+  );
+  if (access.kind === "hidden") return null;
+  return (
+    <div id={RATING_ANCHOR_ID} className="portal-rating">
+      <RatingProvider
+        init={{ scale: ratingScaleOfTheme(state.theme), locale: state.user.lang, existing: access.kind === "rated" ? access.existing : null }}
+      >
+        <RatingWidget title={t`Rate your delivery`} onSubmit={onSubmit} />
+      </RatingProvider>
+    </div>
+  );
 }

@@ -1,4 +1,6 @@
-import PlaceholderScreen from "../placeholder/PlaceholderScreen.tsx";
+import { FailureIssueScreen } from "../delivery-issue/FailureIssueScreen.tsx";
 
-/** Not built yet: states its name. */
-export default PlaceholderScreen;
+/** `/reverse/issue`: answer a failed return pickup (reasons 1-11), reached from the pickup page's Take Action. */
+export default function ReverseIssueScreen() {
+  return <FailureIssueScreen direction="pickup" />;
+}

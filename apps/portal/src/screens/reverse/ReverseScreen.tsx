@@ -1,4 +1,105 @@
-import PlaceholderScreen from "../placeholder/PlaceholderScreen.tsx";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { readTrackOrderResult, type TrackingEntry } from "@portal/core/api";
+import { ERROR_MESSAGE } from "@portal/core/messages";
+import { REVERSE_STAGE_LABEL, REVERSE_STAGE_TONE } from "@portal/core/status";
+import { buildReversePickupTimeline } from "@portal/core/timeline";
+import { NOT_OFFERED_TEXT, stageOfferOf } from "@portal/ui";
+import { useFormatters } from "@portal/i18n/react";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { issueLink } from "../delivery-issue/issue-links.ts";
+import { PickupTimeline } from "./PickupTimeline.tsx";
+import "../delivery-issue/failure-issue.css";
 
-/** Not built yet: states its name. */
-export default PlaceholderScreen;
+/**
+ * `/reverse`: a return pickup's stages (core's reverse codes) as a timeline, rendered on the
+ * server from the inlined track-order answer. When the pickup failed, Take Action opens
+ * `/reverse/issue` for the same shipment.
+ */
+export default function ReverseScreen() {
+  const { t, i18n } = useLingui();
+  const { state } = usePortal();
+  const answer = state.tracking;
+  const lookup = answer?.kind === "result" ? readTrackOrderResult(answer.result) : undefined;
+  const trackingHref = issueLink("tracking", state.page.params, state.user.routePrefix);
+
+  if (lookup?.kind !== "waybill") {
+    return (
+      <section className="portal-screen portal-issue" data-screen="reverse" data-state="not-found" aria-labelledby="screen-title">
+        <h1 id="screen-title" role="alert">
+          {i18n._(ERROR_MESSAGE["tracking-not-found"])}
+        </h1>
+        {lookup?.kind === "order" ? (
+          <p>
+            <a href={trackingHref}>{t`See your order`}</a>
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+  return <PickupDetail waybill={lookup.waybill} entry={lookup.entry} trackingHref={trackingHref} />;
+}
+
+function PickupDetail({ waybill, entry, trackingHref }: { waybill: string; entry: TrackingEntry; trackingHref: string }) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const { state } = usePortal();
+  if (!entry.config.is_rvp) {
+    return (
+      <section className="portal-screen portal-issue" data-screen="reverse" data-state="is-delivery" aria-labelledby="screen-title">
+        <h1 id="screen-title">{i18n._(NOT_OFFERED_TEXT["is-delivery"])}</h1>
+        <p>
+          <a href={trackingHref}>{t`See your delivery`}</a>
+        </p>
+      </section>
+    );
+  }
+  const timeline = buildReversePickupTimeline(entry.latest_status.code);
+  const canAct = stageOfferOf("pickup", entry).kind === "open";
+  const latest = entry.latest_status;
+  return (
+    <section
+      className="portal-screen portal-issue portal-reverse"
+      data-screen="reverse"
+      data-state="found"
+      data-stage={timeline.stage}
+      data-tone={REVERSE_STAGE_TONE[timeline.stage]}
+      aria-labelledby="screen-title"
+    >
+      <p data-part="shipment">
+        <Trans>Return pickup</Trans> · <Trans>Tracking ID</Trans> <bdi>{waybill}</bdi>
+      </p>
+      <h1 id="screen-title" data-testid="pickup-status">
+        {i18n._(REVERSE_STAGE_LABEL[timeline.stage])}
+      </h1>
+      <dl data-part="facts">
+        {entry.cp_name ? (
+          <div>
+            <dt>
+              <Trans>Courier</Trans>
+            </dt>
+            <dd>{entry.cp_name}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>
+            <Trans>Last update</Trans>
+          </dt>
+          <dd data-testid="pickup-last-update">
+            <time dateTime={latest.timestamp}>{format.dateTime(latest.timestamp)}</time>
+            {latest.location ? <> · {latest.location}</> : null}
+          </dd>
+        </div>
+      </dl>
+      <PickupTimeline timeline={timeline} />
+      {canAct ? (
+        <p>
+          <a data-part="take-action" href={issueLink("reverse-issue", state.page.params, state.user.routePrefix)}>
+            {t`Take Action`}
+          </a>
+        </p>
+      ) : timeline.showActionForm ? (
+        <p role="status">{i18n._(NOT_OFFERED_TEXT["no-access"])}</p>
+      ) : null}
+    </section>
+  );
+}

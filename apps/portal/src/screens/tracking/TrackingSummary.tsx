@@ -1,55 +1,29 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useFormatters } from "@portal/i18n/react";
-import { FORWARD_STAGE_LABEL, FORWARD_STAGE_TONE, forwardStageOfCode } from "@portal/core/status";
-import type { TrackingEntry } from "@portal/core/api";
+import { FORWARD_STAGE_TONE } from "@portal/core/status";
+import type { ForwardTimeline } from "@portal/core/timeline";
+import type { TrackingEntry, EddUi } from "@portal/core/api";
+import { TrackingStatus, useEddText } from "@portal/ui";
 
-/** Status, courier and last update of one shipment (the foundation's tracking detail). */
-export function TrackingSummary({ waybill, entry }: { waybill: string; entry: TrackingEntry }) {
-  const { i18n } = useLingui();
-  const format = useFormatters();
+export interface TrackingSummaryProps {
+  waybill: string;
+  entry: TrackingEntry;
+  timeline: ForwardTimeline;
+  /** From GET edd once it answered. */
+  edd: EddUi | null | undefined;
+}
+
+/** The status slot: the stage core decided (later scan wins), courier, last update and expected delivery. */
+export function TrackingSummary({ waybill, entry, timeline, edd }: TrackingSummaryProps) {
+  const expectedDelivery = useEddText(edd);
   const latest = entry.latest_status;
-  const stage = latest ? forwardStageOfCode(latest.code) : undefined;
-  const statusText = stage ? i18n._(FORWARD_STAGE_LABEL[stage]) : (latest?.status ?? "");
   return (
-    <article className="portal-tracking" data-stage={stage ?? "unknown"} data-tone={stage ? FORWARD_STAGE_TONE[stage] : "neutral"}>
-      <p className="portal-tracking__waybill">
-        <Trans>Tracking ID</Trans> <bdi>{waybill}</bdi>
-      </p>
-      <h1 className="portal-tracking__status" id="screen-title" data-testid="tracking-status">
-        {statusText}
-      </h1>
-      <dl className="portal-tracking__facts">
-        <div>
-          <dt>
-            <Trans>Courier</Trans>
-          </dt>
-          <dd data-testid="tracking-courier">
-            {entry.logo_url ? <img src={entry.logo_url} alt="" width={24} height={24} loading="lazy" /> : null}
-            {entry.cp_name}
-          </dd>
-        </div>
-        {latest ? (
-          <div>
-            <dt>
-              <Trans>Last update</Trans>
-            </dt>
-            <dd data-testid="tracking-last-update">
-              <time dateTime={latest.timestamp}>{format.dateTime(latest.timestamp)}</time>
-              {latest.location ? <> · {latest.location}</> : null}
-            </dd>
-          </div>
-        ) : null}
-        {entry.order_id ? (
-          <div>
-            <dt>
-              <Trans>Order ID</Trans>
-            </dt>
-            <dd>
-              <bdi>{entry.order_id}</bdi>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-    </article>
+    <TrackingStatus
+      waybill={waybill}
+      stage={timeline.stage}
+      tone={FORWARD_STAGE_TONE[timeline.stage]}
+      courier={{ name: entry.cp_name, logoUrl: entry.logo_url }}
+      lastUpdate={{ at: latest.timestamp, location: latest.location }}
+      expectedDelivery={expectedDelivery}
+      headingId="screen-title"
+    />
   );
 }

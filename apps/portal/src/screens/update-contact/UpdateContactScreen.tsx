@@ -1,4 +1,123 @@
-import PlaceholderScreen from "../placeholder/PlaceholderScreen.tsx";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState } from "react";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { CONTACT_CLOSED_MESSAGE, type ContactPermission } from "./contact-permission.ts";
+import { createContactUpdateCalls, type ContactUpdateCalls } from "./contact-update-calls.ts";
+import type { ContactValues } from "./contact-form-state.ts";
+import { useContactForm } from "./use-contact-form.ts";
+import { useContactSource } from "./use-contact-source.ts";
+import "./update-contact.css";
 
-/** Not built yet: states its name. */
-export default PlaceholderScreen;
+/** `/update-contact?waybill=…`: the shipment's contact number and alternate number. */
+export default function UpdateContactScreen() {
+  // One adapter per mount, for this page's origin (the server render never calls it).
+  const [calls] = useState(() => createContactUpdateCalls(typeof window === "undefined" ? "" : window.location.origin));
+  return <UpdateContactView calls={calls} />;
+}
+
+export function UpdateContactView({ calls }: { calls: ContactUpdateCalls }) {
+  const { t } = useLingui();
+  const { state } = usePortal();
+  const source = useContactSource(calls);
+  const waybill = state.page.params.waybill;
+  const trackingHref = trackingLink(state.user.routePrefix, state.page.params);
+  return (
+    <section className="portal-screen portal-contact" data-screen="update-contact" data-state={source.status} aria-labelledby="screen-title">
+      <h1 id="screen-title">{t`Update contact`}</h1>
+      {waybill ? (
+        <p data-part="waybill">
+          <Trans>Tracking ID</Trans> <bdi>{waybill}</bdi>
+        </p>
+      ) : null}
+      {source.status === "no-link" ? <p>{t`Open this page from your tracking link to update the contact number.`}</p> : null}
+      {source.status === "loading" ? <p role="status">{t`Loading…`}</p> : null}
+      {source.status === "not-found" ? (
+        <p role="alert">{t`The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.`}</p>
+      ) : null}
+      {source.status === "error" ? (
+        <div role="alert">
+          <p>{t`Something went wrong. Please try again.`}</p>
+          <button type="button" className="portal-button" onClick={source.retry}>
+            {t`Try again`}
+          </button>
+        </div>
+      ) : null}
+      {source.status === "ready" ? (
+        <ContactForm
+          permission={source.permission}
+          initial={source.current}
+          onClosed={source.close}
+          save={(values) => calls.save({ tracking_id: waybill ?? "", security_key: state.page.params.security_key }, values)}
+        />
+      ) : null}
+      {waybill ? (
+        <p data-part="back">
+          <a href={trackingHref}>{t`Back to tracking`}</a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function trackingLink(prefix: string, params: { waybill?: string | undefined; security_key?: string | undefined }): string {
+  const query = new URLSearchParams();
+  if (params.waybill) query.set("waybill", params.waybill);
+  if (params.security_key) query.set("security_key", params.security_key);
+  return `${prefix}/tracking?${query}`;
+}
+
+interface ContactFormProps {
+  permission: ContactPermission;
+  initial: ContactValues;
+  save: Parameters<typeof useContactForm>[0]["save"];
+  onClosed: () => void;
+}
+
+export function ContactForm({ permission, initial, save, onClosed }: ContactFormProps) {
+  const { t, i18n } = useLingui();
+  const form = useContactForm({ initial, save, onClosed });
+  const reasonId = useId();
+  const closed = permission.kind === "closed";
+  return (
+    <form {...form.formProps} aria-describedby={closed ? reasonId : undefined} data-permission={permission.kind}>
+      {closed ? (
+        <p id={reasonId} data-part="closed-reason">
+          {i18n._(CONTACT_CLOSED_MESSAGE[permission.reason])}
+        </p>
+      ) : null}
+      <fieldset disabled={closed} data-part="fields">
+        <legend>{t`Where should the courier reach you?`}</legend>
+        <div data-part="field">
+          <label {...form.phone.labelProps}>{t`Contact number`}</label>
+          <p {...form.hintProps} data-part="hint">
+            {form.hint}
+          </p>
+          <input {...form.phone.inputProps} />
+          {form.phone.error ? (
+            <p {...form.phone.errorProps} data-part="error">
+              {form.phone.error}
+            </p>
+          ) : null}
+        </div>
+        <div data-part="field">
+          <label {...form.alternate.labelProps}>{t`Alternate number (optional)`}</label>
+          <input {...form.alternate.inputProps} />
+          {form.alternate.error ? (
+            <p {...form.alternate.errorProps} data-part="error">
+              {form.alternate.error}
+            </p>
+          ) : null}
+        </div>
+        <button {...form.submitButtonProps} disabled={closed} className="portal-button">
+          {form.submitLabel}
+        </button>
+      </fieldset>
+      <p {...form.progressProps} data-part="progress">
+        {form.progress}
+      </p>
+      <p {...form.submitErrorProps} data-part="submit-error">
+        {form.submitError}
+      </p>
+    </form>
+  );
+}

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { findThemeForBrand } from "../../db/repositories/themes.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
+import { ADMIN_MESSAGE } from "./admin-messages.ts";
 import type { BrandMenuEntry, BrandMenuProvider } from "./brand-menu.ts";
 
 // TODO(core): move to @portal/core/api (with a `brandMenu` row in API_ENDPOINTS) so the
@@ -26,7 +27,7 @@ export function createBrandMenuRoute(deps: ApiDeps, provider: BrandMenuProvider)
   const routes = new Hono();
   routes.get("/brand-menu", async (c) => {
     const brand = await resolveApiBrand(c, deps);
-    if (!brand) return c.json(failEnvelope(404, "There is no such brand at this address."), 404);
+    if (!brand) return c.json(failEnvelope(404, ADMIN_MESSAGE.noBrandHere), 404);
     const [entries, theme] = await Promise.all([provider.menuFor(brand), findThemeForBrand(deps.db, brand.id)]);
     const website = theme?.meta_data?.website;
     const result: BrandMenuResult = { entries: entries.map((entry) => toWire(entry, website)) };

@@ -9,6 +9,7 @@ import { importDocument } from "../../import/import-document.ts";
 import { ImportRejectedError } from "../../import/import-rejected-error.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
+import { ADMIN_MESSAGE } from "./admin-messages.ts";
 import { readJsonBody } from "./read-json-body.ts";
 import { bearerToken } from "./request-security.ts";
 
@@ -19,6 +20,9 @@ export const INGEST_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
  * POST ingest: a brand's system sends an import document (see docs/data-import.md) with
  * `Authorization: Bearer <brand API key>`. The key decides the brand, whatever the host;
  * a document that names any other brand is refused whole (403). Answers with what changed.
+ *
+ * TODO(core): no API_ENDPOINTS row yet (POST "ingest", body ImportDocumentSchema, result the
+ * ImportSummary of ../../import/import-summary.ts as a valibot schema).
  */
 export function createIngestRoute(deps: ApiDeps): Hono {
   const routes = new Hono();
@@ -27,14 +31,14 @@ export function createIngestRoute(deps: ApiDeps): Hono {
     rateLimit(deps, "ingest"),
     bodyLimit({
       maxSize: INGEST_BODY_LIMIT_BYTES,
-      onError: (c) => c.json(failEnvelope(413, "The document is too large: send it in parts of at most 20 MB."), 413),
+      onError: (c) => c.json(failEnvelope(413, ADMIN_MESSAGE.documentTooLarge), 413),
     }),
     async (c) => {
       const key = bearerToken(c);
       const brand = key && looksLikeBrandApiKey(key) ? await findBrandByApiKeyHash(deps.db, hashBrandApiKey(key)) : undefined;
       if (!brand) {
         c.header("WWW-Authenticate", 'Bearer realm="ingest"');
-        return c.json(failEnvelope(401, "Send the brand's API key as Authorization: Bearer <key>."), 401);
+        return c.json(failEnvelope(401, ADMIN_MESSAGE.apiKeyNeeded), 401);
       }
       const document = await readJsonBody(c, ImportDocumentSchema);
       if (!document.ok) return c.json(failEnvelope(400, document.message), 400);

@@ -5,7 +5,8 @@ import { createAdminSession, deleteAdminSession, deleteExpiredAdminSessions } fr
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
 import { resolveApiBrand } from "../request-brand.ts";
-import { authenticateAdmin, mayChangeState } from "./admin-auth.ts";
+import { authenticateAdmin, mayChangeState, type AdminCredential } from "./admin-auth.ts";
+import { ADMIN_MESSAGE } from "./admin-messages.ts";
 import { clearAdminSessionCookie, setAdminSessionCookie } from "./admin-session-cookie.ts";
 import { decoyPasswordHash, verifyPassword } from "./password-hash.ts";
 import { readJsonBody } from "./read-json-body.ts";
@@ -17,9 +18,6 @@ export const ADMIN_SESSION_HOURS = 8;
 /** Password guesses per client address per minute (lower than the general API limit). */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
-export const WRONG_CREDENTIALS = "The username or password is incorrect.";
-export const FOREIGN_ORIGIN = "This request must come from the portal's own pages.";
-
 /**
  * The two logins of the spec (section 7), answering with a plain body as the contract says
  * (HTTP 200 and a `sub_token` mean success; failures use the envelope):
@@ -30,6 +28,9 @@ export const FOREIGN_ORIGIN = "This request must come from the portal's own page
  *   `sub_token` is the session itself, sent back as `Authorization: Bearer <sub_token>`.
  *
  * POST logout ends the session the request carries.
+ *
+ * TODO(core): token-auth and logout have no rows in API_ENDPOINTS yet (path "token-auth",
+ * body AdminLoginBodySchema, plain LoginResponseSchema; path "logout", no body, envelope).
  */
 export function createLoginRoutes(deps: ApiDeps): Hono {
   const routes = new Hono();
@@ -43,7 +44,7 @@ export function createLoginRoutes(deps: ApiDeps): Hono {
 
   routes.post("/logout", async (c) => {
     const auth = await authenticateAdmin(c, deps);
-    if (!mayChangeState(c, auth?.via)) return c.json(failEnvelope(403, FOREIGN_ORIGIN), 403);
+    if (!mayChangeState(c, auth?.via)) return c.json(failEnvelope(403, ADMIN_MESSAGE.foreignOrigin), 403);
     if (auth) await deleteAdminSession(deps.db, auth.session.id);
     clearAdminSessionCookie(c, deps.env);
     return c.json(okEnvelope(null));
@@ -52,20 +53,22 @@ export function createLoginRoutes(deps: ApiDeps): Hono {
   return routes;
 }
 
-async function logIn(c: Context, deps: ApiDeps, kind: "cookie" | "bearer") {
+async function logIn(c: Context, deps: ApiDeps, kind: AdminCredential) {
   // A page of another site may not log the shopper's browser in (login CSRF); scripts send no Origin.
-  if (checkOrigin(c) === "foreign") return c.json(failEnvelope(403, FOREIGN_ORIGIN), 403);
+  if (checkOrigin(c) === "foreign") return c.json(failEnvelope(403, ADMIN_MESSAGE.foreignOrigin), 403);
   const brand = await resolveApiBrand(c, deps);
-  if (!brand) return c.json(failEnvelope(404, "There is no brand at this address."), 404);
+  if (!brand) return c.json(failEnvelope(404, ADMIN_MESSAGE.noBrandHere), 404);
   const body = await readJsonBody(c, AdminLoginBodySchema);
   if (!body.ok) return c.json(failEnvelope(400, body.message), 400);
+  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query.
+  if (body.value.username.includes("\u0000")) return c.json(failEnvelope(400, "username may not contain NUL characters."), 400);
 
   const user = await findAdminUser(deps.db, brand.id, body.value.username);
   // Unknown users cost a hash check too, so response times do not reveal usernames.
   const passwordMatches = await verifyPassword(body.value.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !passwordMatches) {
     deps.log.info("admin login refused", { brand: brand.subdomain });
-    return c.json(failEnvelope(401, WRONG_CREDENTIALS), 401);
+    return c.json(failEnvelope(401, ADMIN_MESSAGE.wrongCredentials), 401);
   }
 
   const now = deps.now();

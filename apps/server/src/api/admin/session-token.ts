@@ -26,8 +26,9 @@ export function verifySessionToken(token: string, secret: Buffer, now: Date): Se
   const match = /^([A-Za-z0-9_-]{16,64})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return undefined;
   const [, sessionId = "", seconds = "", given = ""] = match;
-  const expected = Buffer.from(signature(`${sessionId}.${seconds}`, secret), "base64url");
-  const actual = Buffer.from(given, "base64url");
+  // Compared as text, so a second spelling of the same bytes (base64 padding bits) is refused too.
+  const expected = Buffer.from(signature(`${sessionId}.${seconds}`, secret));
+  const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
   const expiresAt = new Date(Number(seconds) * 1000);
   return expiresAt.getTime() > now.getTime() ? { sessionId, expiresAt } : undefined;

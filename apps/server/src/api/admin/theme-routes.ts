@@ -13,7 +13,7 @@ import { findThemeForBrand, saveThemeForBrand } from "../../db/repositories/them
 import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { authenticateAdmin, mayChangeState } from "./admin-auth.ts";
-import { FOREIGN_ORIGIN } from "./login-routes.ts";
+import { ADMIN_MESSAGE } from "./admin-messages.ts";
 import { readJsonBody } from "./read-json-body.ts";
 
 /** A theme is a small JSON document; anything near this is a mistake or an attack. */
@@ -40,17 +40,17 @@ export function createThemeRoutes(deps: ApiDeps): Hono {
 
   routes.post(
     "/update-theme",
-    bodyLimit({ maxSize: THEME_BODY_LIMIT_BYTES, onError: (c) => c.json(failEnvelope(413, "The theme is too large."), 413) }),
+    bodyLimit({ maxSize: THEME_BODY_LIMIT_BYTES, onError: (c) => c.json(failEnvelope(413, ADMIN_MESSAGE.themeTooLarge), 413) }),
     async (c) => {
       const auth = await authenticateAdmin(c, deps);
-      if (!mayChangeState(c, auth?.via)) return c.json(failEnvelope(403, FOREIGN_ORIGIN), 403);
-      if (!auth) return c.json(failEnvelope(401, "Please log in to change the theme."), 401);
+      if (!mayChangeState(c, auth?.via)) return c.json(failEnvelope(403, ADMIN_MESSAGE.foreignOrigin), 403);
+      if (!auth) return c.json(failEnvelope(401, ADMIN_MESSAGE.loginNeeded), 401);
       const query = validateRequest(UpdateThemeQuerySchema, c.req.query());
       if (!query.ok) return c.json(failEnvelope(400, query.message), 400);
       const brand = await resolveApiBrand(c, deps);
       if (!brand || brand.subdomain !== query.value.subdomain.toLowerCase()) return noSuchBrand(c);
       if (auth.session.brandId !== brand.id) {
-        return c.json(failEnvelope(403, "You can only change the theme of the brand you logged in to."), 403);
+        return c.json(failEnvelope(403, ADMIN_MESSAGE.otherBrandsTheme), 403);
       }
       const body = await readJsonBody(c, UpdateThemeBodySchema);
       if (!body.ok) return c.json(failEnvelope(400, body.message), 400);
@@ -65,5 +65,5 @@ export function createThemeRoutes(deps: ApiDeps): Hono {
 }
 
 function noSuchBrand(c: Context) {
-  return c.json(failEnvelope(404, "There is no such brand at this address."), 404);
+  return c.json(failEnvelope(404, ADMIN_MESSAGE.noBrandHere), 404);
 }

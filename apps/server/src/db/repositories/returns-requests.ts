@@ -138,13 +138,18 @@ async function resolveRequestId(db: Kysely<Database>, brandId: string, lookup: R
     return line?.request_id;
   }
   if (lookup.awb !== undefined) {
-    // The newest request with this pickup waybill (a rebooked pickup may reuse one).
+    // The request's own waybill, or that of the reverse pickup booked for it; the newest
+    // request wins (a rebooked pickup may reuse a waybill).
     const byAwb = await db
       .selectFrom("return_requests")
-      .select("id")
-      .where("brand_id", "=", brandId)
-      .where("awb", "=", lookup.awb)
-      .orderBy("created_at", "desc")
+      .leftJoin("shipments", (join) =>
+        join.onRef("shipments.id", "=", "return_requests.reverse_shipment_ref").onRef("shipments.brand_id", "=", "return_requests.brand_id"),
+      )
+      .select("return_requests.id")
+      .where("return_requests.brand_id", "=", brandId)
+      .where((eb) => eb.or([eb("return_requests.awb", "=", lookup.awb ?? ""), eb("shipments.waybill", "=", lookup.awb ?? "")]))
+      .orderBy("return_requests.created_at", "desc")
+      .orderBy("return_requests.id", "desc")
       .executeTakeFirst();
     return byAwb?.id;
   }

@@ -33,34 +33,51 @@ export const loadIndiaPincodeIndex = once(async () => buildIndiaPincodeIndex((aw
 
 /** Words shorter than this give too many matches to be useful. */
 const MIN_WORD = 2;
+/** Buckets by the first 3 letters of a word; 2-letter queries use the 2-letter buckets. */
+const LONG_KEY = 3;
 
 export function buildIndiaPincodeIndex(raw: readonly RawOffice[]): IndiaPincodeIndex {
-  const offices: PostOffice[] = [];
-  const tokensOf: string[][] = [];
-  const byPincode = new Map<string, PostOffice>();
-  // Office ids by the first two letters of each word of their name and district.
-  const byWordStart = new Map<string, number[]>();
-
-  for (const entry of raw) {
-    const pincode = String(entry.pincode).padStart(6, "0");
-    const office: PostOffice = {
+  const states = new Map<string, string>();
+  const unsorted: PostOffice[] = raw.map((entry) => {
+    const stateName = entry.stateName.trim();
+    let state = states.get(stateName);
+    if (state === undefined) states.set(stateName, (state = titleCase(stateName)));
+    return {
       name: officeName(entry.officeName),
-      pincode,
+      pincode: String(entry.pincode).padStart(6, "0"),
       district: entry.districtName.trim(),
-      state: titleCase(entry.stateName),
+      state,
       rank: officeRank(entry.officeName),
     };
-    const id = offices.push(office) - 1;
-    const tokens = words(`${office.name} ${office.district}`);
-    tokensOf.push(tokens);
-    for (const start of new Set(tokens.filter((t) => t.length >= MIN_WORD).map((t) => t.slice(0, MIN_WORD)))) {
-      const list = byWordStart.get(start);
-      if (list) list.push(id);
-      else byWordStart.set(start, [id]);
+  });
+  // Best first (bigger offices, shorter names), so a scan of a bucket meets the best
+  // matches first and needs no sorting per query.
+  const offices = unsorted.sort(
+    (a, b) => a.rank - b.rank || a.name.length - b.name.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.pincode < b.pincode ? -1 : 1),
+  );
+  /** " name words district words ": a word starts right after a space. */
+  const haystacks = offices.map((o) => ` ${words(`${o.name} ${o.district}`).join(" ")} `);
+  const lowerNames = offices.map((o) => o.name.toLowerCase());
+
+  const buckets = { short: new Map<string, number[]>(), long: new Map<string, number[]>() };
+  const byPincode = new Map<string, PostOffice>();
+  offices.forEach((office, id) => {
+    const tokens = (haystacks[id] ?? "").trim().split(" ");
+    for (const [map, size] of [
+      [buckets.short, MIN_WORD],
+      [buckets.long, LONG_KEY],
+    ] as const) {
+      for (const key of new Set(tokens.filter((t) => t.length >= size).map((t) => t.slice(0, size)))) {
+        const list = map.get(key);
+        if (list) list.push(id);
+        else map.set(key, [id]);
+      }
     }
-    const current = byPincode.get(pincode);
-    if (current === undefined || office.rank < current.rank) byPincode.set(pincode, office);
-  }
+    if (!byPincode.has(office.pincode)) byPincode.set(office.pincode, office);
+  });
+  const frozen = (map: Map<string, number[]>) => new Map([...map].map(([key, ids]) => [key, Int32Array.from(ids)]));
+  const shortBuckets = frozen(buckets.short);
+  const longBuckets = frozen(buckets.long);
   const pincodes = [...byPincode.keys()].sort();
 
   return {
@@ -75,35 +92,30 @@ export function buildIndiaPincodeIndex(raw: readonly RawOffice[]): IndiaPincodeI
       if (/^\d+$/.test(joined)) return joined.length >= 3 ? byPincodePrefix(joined, limit) : [];
       const longest = q.reduce((a, b) => (b.length > a.length ? b : a));
       if (longest.length < MIN_WORD) return [];
-      const candidates = byWordStart.get(longest.slice(0, MIN_WORD)) ?? [];
-      const matches: Array<{ office: PostOffice; score: number }> = [];
-      for (const id of candidates) {
-        const tokens = tokensOf[id] ?? [];
-        if (!q.every((word) => tokens.some((t) => t.startsWith(word)))) continue;
-        const office = offices[id];
-        if (office === undefined) continue;
-        const name = office.name.toLowerCase();
-        const score = name === joined ? 0 : name.startsWith(joined) ? 1 : tokens[0]?.startsWith(q[0] ?? "") ? 2 : 3;
-        matches.push({ office, score });
-      }
-      matches.sort(
-        (a, b) =>
-          a.score - b.score ||
-          a.office.rank - b.office.rank ||
-          a.office.name.length - b.office.name.length ||
-          a.office.name.localeCompare(b.office.name) ||
-          a.office.pincode.localeCompare(b.office.pincode),
-      );
+      const candidates = longest.length >= LONG_KEY ? longBuckets.get(longest.slice(0, LONG_KEY)) : shortBuckets.get(longest);
+      if (candidates === undefined) return [];
+      const needles = q.map((word) => ` ${word}`);
+      const first = needles[0] ?? "";
+      // Tiers: the exact name, names starting with the query, names starting with its first
+      // word, any other match. Within a tier the bucket's order (best office first) holds.
+      const tiers: PostOffice[][] = [[], [], [], []];
       const seen = new Set<string>();
-      const result: PostOffice[] = [];
-      for (const { office } of matches) {
+      for (const id of candidates) {
+        const haystack = haystacks[id] ?? "";
+        if (!needles.every((needle) => haystack.includes(needle))) continue;
+        const office = offices[id];
+        const name = lowerNames[id] ?? "";
+        if (office === undefined) continue;
+        const tier = name === joined ? 0 : name.startsWith(joined) ? 1 : haystack.startsWith(first) ? 2 : 3;
+        const list = tiers[tier] ?? [];
+        if (list.length >= limit) continue;
         const key = `${office.name}|${office.pincode}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        result.push(office);
-        if (result.length === limit) break;
+        list.push(office);
+        if (tier === 0 && list.length >= limit) break;
       }
-      return result;
+      return tiers.flat().slice(0, limit);
     },
   };
 

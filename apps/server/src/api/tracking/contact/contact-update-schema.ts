@@ -1,25 +1,8 @@
-import * as v from "valibot";
-import { envelopeSchema, TenDigitPhoneSchema, TrackingFeedQuerySchema } from "@portal/core/api";
-
-// TODO(core): the update-contact screen's call is not in core's API contract. These
-// schemas (and an `updateContact` row in API_ENDPOINTS) belong in @portal/core/api.
-
-/** GET and POST contact-update take the tracking-feed query: tracking_id and the optional security_key. */
-export const ContactUpdateQuerySchema = TrackingFeedQuerySchema;
-
-/** The update-contact screen (spec section 3, Contact): the contact number and an optional alternate number. */
-export const ContactUpdateBodySchema = v.object({
-  phone_number: TenDigitPhoneSchema,
-  /** Blank or absent means "no alternate number". */
-  alternate_phone_number: v.optional(v.union([v.literal(""), TenDigitPhoneSchema], "Please enter a 10 digit valid phone number."), ""),
-});
-export type ContactUpdateBody = v.InferInput<typeof ContactUpdateBodySchema>;
-
-export const ContactUpdateResultSchema = v.object({
-  phone_number: v.nullish(v.string(), ""),
-  alternate_phone_number: v.nullish(v.string(), ""),
-  /** Whether the numbers can still be changed (core's contact-update rule). */
-  allow_contact_update: v.boolean(),
-});
-export type ContactUpdateResult = v.InferOutput<typeof ContactUpdateResultSchema>;
-export const ContactUpdateResponseSchema = envelopeSchema(ContactUpdateResultSchema);
+export {
+  ContactUpdateBodySchema,
+  ContactUpdateQuerySchema,
+  ContactUpdateResponseSchema,
+  ContactUpdateResultSchema,
+  type ContactUpdateBody,
+  type ContactUpdateResult,
+} from "@portal/core/api";

@@ -1,0 +1,106 @@
+import { useLingui } from "@lingui/react/macro";
+import { useId, useMemo, useState } from "react";
+import { toast } from "sonner";
+import * as v from "valibot";
+import { TrackingFeedResultSchema, type ApiResult, type CustomerFeed, type TrackingFeedBody, type TrackingFeedResult } from "@portal/core/api";
+import { TOAST_DURATION_MS, TOAST_MESSAGE } from "@portal/core/messages";
+import {
+  FailureFeedForm,
+  FailureNotice,
+  SubmittedConcern,
+  concernOfBody,
+  formValuesOfConcern,
+  preferredDateOptions,
+  shopperTimeZone,
+  type FailureOffer,
+  type FeedDirection,
+} from "@portal/ui";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { feedCallsOf } from "./feed-calls.ts";
+
+type FormOffer = Extract<FailureOffer, { kind: "form" }>;
+
+export interface FailureAnswerProps {
+  direction: FeedDirection;
+  offer: FormOffer;
+  waybill: string;
+  loadedAt: Date;
+  onSaved: (feed: TrackingFeedResult) => void;
+}
+
+/** The concern as the server stored it, when its answer carries one. */
+function storedConcern(data: unknown): CustomerFeed | null {
+  const parsed = v.safeParse(TrackingFeedResultSchema, data);
+  return parsed.success ? (parsed.output.feed ?? null) : null;
+}
+
+/**
+ * The open failure's reason and the shopper's answer: the form (POST), or the concern
+ * already raised with a way to change it (PUT). A sent answer shows the brand's follow-up
+ * toast and replaces the form at once.
+ */
+export function FailureAnswer({ direction, offer, waybill, loadedAt, onSaved }: FailureAnswerProps) {
+  const { t, i18n } = useLingui();
+  const { state, brand, api } = usePortal();
+  const headingId = useId();
+  const [editing, setEditing] = useState(false);
+  const [justSent, setJustSent] = useState(false);
+  const fridaysOnly = brand.flags.fridayOnlyDeliveryDates;
+  const dateOptions = useMemo(
+    () => preferredDateOptions({ direction, now: loadedAt, fridaysOnly, timeZone: shopperTimeZone() }),
+    [direction, loadedAt, fridaysOnly],
+  );
+  const { concern } = offer;
+  const securityKey = state.page.params.security_key;
+
+  const send = async (body: TrackingFeedBody): Promise<ApiResult<unknown>> => {
+    const calls = feedCallsOf(api, direction);
+    const query = { tracking_id: waybill, security_key: securityKey };
+    const update = concern !== null;
+    let result = await calls.save(query, body, { update });
+    // Raised meanwhile (another tab, or an answer whose reply was lost): update that one.
+    if (!result.ok && !update && result.error.status === 409) result = await calls.save(query, body, { update: true });
+    if (result.ok) {
+      toast.success(i18n._(TOAST_MESSAGE["concern-submitted"]), { duration: TOAST_DURATION_MS.success });
+      setEditing(false);
+      setJustSent(true);
+      onSaved({ new_ndr: offer.code, feed: storedConcern(result.data) ?? concernOfBody(body, new Date()) });
+    }
+    return result;
+  };
+
+  return (
+    <>
+      <FailureNotice direction={direction} code={offer.code} reason={offer.reason} />
+      {concern && !editing ? (
+        <SubmittedConcern
+          direction={direction}
+          kind={offer.form}
+          concern={concern}
+          brandName={state.brand.name}
+          onChange={() => setEditing(true)}
+          focusOnMount={justSent}
+        />
+      ) : (
+        <div data-part="answer">
+          <h2 id={headingId}>{concern ? t`Change your answer` : t`Your answer`}</h2>
+          <FailureFeedForm
+            aria-labelledby={headingId}
+            direction={direction}
+            issueId={offer.code}
+            kind={offer.form}
+            dateOptions={dateOptions}
+            initialValues={concern ? formValuesOfConcern(offer.form, concern) : undefined}
+            mode={concern ? "update" : "create"}
+            onSubmit={send}
+          />
+          {editing ? (
+            <button type="button" className="portal-link-button" data-part="keep" onClick={() => setEditing(false)}>
+              {t`Keep my earlier answer`}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}

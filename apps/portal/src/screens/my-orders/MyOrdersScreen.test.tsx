@@ -1,0 +1,92 @@
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import type { PortalApiClient } from "@portal/core/api";
+import { fakeApi, FIXTURE_NOW, fixtureState } from "../rating/testing/portal-fixture.tsx";
+import { renderScreen } from "../rating/testing/render-screen.tsx";
+import MyOrdersScreen from "./MyOrdersScreen.tsx";
+import { orderShipmentRows } from "./order-rows.ts";
+import { fixtureOrder } from "./testing-order.ts";
+
+afterEach(cleanup);
+
+// Intl output may use narrow no-break spaces.
+const plain = (s: string | null | undefined) => (s ?? "").replace(/[\u00a0\u202f]/g, " ");
+
+function setup(options: { locale?: "en" | "ar"; trackOrder?: PortalApiClient["trackOrder"]; params?: Record<string, string> } = {}) {
+  const trackOrder = vi.fn<PortalApiClient["trackOrder"]>(options.trackOrder ?? (async () => ({ ok: true, data: fixtureOrder() })));
+  const state = fixtureState({ screen: "my-orders", path: "/my-order", params: options.params ?? { order_id: "DS-240130" }, locale: options.locale ?? "en" });
+  renderScreen(<MyOrdersScreen />, { state, api: fakeApi({ trackOrder }) });
+  return { trackOrder };
+}
+
+describe("order rows (core's button per shipment)", () => {
+  test("code 23 dropped; feedback, details, concern and labels with their links", () => {
+    const rows = orderShipmentRows(fixtureOrder(), { now: new Date(FIXTURE_NOW), routePrefix: "/ar", params: { security_key: "k" } });
+    expect(rows.map((r) => [r.button, r.href])).toEqual([
+      ["give-feedback", "/ar/tracking?waybill=DEMO-DLV-008-SPLIT&cp_id=2&security_key=k#rating"],
+      ["view-details", "/ar/tracking?waybill=DEMO-TRN-005&cp_id=2&security_key=k"],
+      ["raise-concern", "/ar/issue?waybill=DEMO-FLD-007&cp_id=2&security_key=k"],
+      ["view-details", "/ar/tracking?waybill=DEMO-DLV-008-OLD&cp_id=2&security_key=k"],
+      ["shipping-soon", undefined],
+    ]);
+  });
+});
+
+describe("My orders", () => {
+  test("order date, total in the order's currency, payment, and every listed shipment", async () => {
+    const { trackOrder } = setup();
+    expect(await screen.findByRole("heading", { name: "Shipments (5)" })).toBeTruthy();
+    expect(trackOrder).toHaveBeenCalledWith({ order_id: "DS-240130", security_key: undefined });
+    expect(plain(screen.getByText(/4,397/).textContent)).toBe("₹4,397.00");
+    expect(screen.getByText("Cash on delivery")).toBeTruthy();
+    expect(screen.getByText("17 Nov 2026")).toBeTruthy();
+    expect(screen.queryByText("DEMO-EXP-023")).toBeNull();
+    const cards = screen.getAllByRole("article");
+    expect(cards.map((c) => c.getAttribute("data-button"))).toEqual(["give-feedback", "view-details", "raise-concern", "view-details", "shipping-soon"]);
+    expect(within(cards[0]!).getByText("Stainless Steel Water Bottle, 1 L")).toBeTruthy();
+    expect(within(cards[0]!).getByText("Delivered")).toBeTruthy();
+  });
+
+  test("each action is a link named by its button and described by its shipment", async () => {
+    setup();
+    const feedback = await screen.findByRole("link", { name: "Give delivery feedback" });
+    expect(feedback.getAttribute("href")).toBe("/tracking?waybill=DEMO-DLV-008-SPLIT&cp_id=2#rating");
+    expect(document.getElementById(feedback.getAttribute("aria-describedby")!)?.textContent).toBe("Shipment 1 of 5");
+    expect(screen.getByRole("link", { name: "Raise a concern" }).getAttribute("href")).toBe("/issue?waybill=DEMO-FLD-007&cp_id=2");
+    expect(screen.getAllByRole("link", { name: "View details" })).toHaveLength(2);
+    const pending = screen.getAllByRole("article")[4]!;
+    expect(within(pending).queryByRole("link")).toBeNull();
+    expect(within(pending).getAllByText("Shipping soon").length).toBeGreaterThan(0);
+  });
+
+  test("Arabic: dates and money in Arabic with Latin digits", async () => {
+    setup({ locale: "ar" });
+    await screen.findByRole("heading", { name: "Shipments (5)" });
+    const total = screen.getByText(/4,397/).textContent ?? "";
+    expect(total).toContain("4,397.00");
+    expect(total).not.toMatch(/[٠-٩]/);
+    const orderDate = document.querySelector(`time[datetime="${fixtureOrder().order_date}"]`);
+    expect(orderDate?.textContent).toMatch(/^17\u200f?\/11\u200f?\/2026$/);
+  });
+
+  test("an unknown order: the spec's not-shipped message", async () => {
+    setup({ trackOrder: async () => ({ ok: false, error: { kind: "api", status: 400, message: "no" } }) });
+    expect((await screen.findByRole("alert")).textContent).toMatch(/has not been shown shipped yet/);
+  });
+
+  test("a network failure can be retried", async () => {
+    const answers = [
+      { ok: false as const, error: { kind: "network" as const, message: "offline" } },
+      { ok: true as const, data: fixtureOrder() },
+    ];
+    const { trackOrder } = setup({ trackOrder: async () => answers.shift()! });
+    fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Shipments (5)" })).toBeTruthy();
+    expect(trackOrder).toHaveBeenCalledTimes(2);
+  });
+
+  test("no order id in the link", () => {
+    setup({ params: {} });
+    expect(screen.getByText("Open this page from your order link to see your order.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import { readTrackOrderResult, type TrackingEntry } from "@portal/core/api";
+import { isRatingAllowed, type RatingScale } from "@portal/core/rating";
+import type { Theme } from "@portal/core/theme";
+import type { TrackingAnswer } from "../../state/initial-state.ts";
+
+/** The page's own tracking entry for this waybill, when the server inlined it. */
+export function inlinedEntryFor(tracking: TrackingAnswer | undefined, waybill: string): TrackingEntry | undefined {
+  if (tracking?.kind !== "result") return undefined;
+  const lookup = readTrackOrderResult(tracking.result);
+  return lookup.kind === "waybill" && lookup.waybill.toUpperCase() === waybill.toUpperCase() ? lookup.entry : undefined;
+}
+
+/** The spec names 0-10 as the exception ("for some brands"): stars unless the theme says otherwise, as the server reads it. */
+export function ratingScaleOfTheme(theme: Theme): RatingScale {
+  return theme.config?.rating_scale ?? "stars";
+}
+
+export type RatingAccess =
+  | { kind: "hidden" }
+  | { kind: "open" }
+  | { kind: "rated"; existing: { value: number; comment: string } };
+
+/**
+ * Whether to show the widget, and how: core's rule (a valid security key, or within 6 days
+ * of a delivered scan; the shipment's rating switch) decides; an earlier rating (on the
+ * brand's scale, as the API sends it) opens it read-only.
+ */
+export function ratingAccessOf(entry: TrackingEntry, now: Date): RatingAccess {
+  const scans = [...entry.scans, entry.latest_status];
+  const allowed = isRatingAllowed({ securityKeyValid: entry.security_key_valid, scans, now, enabled: entry.config.enable_rating });
+  if (!allowed) return { kind: "hidden" };
+  const star = entry.rating?.star;
+  return typeof star === "number" ? { kind: "rated", existing: { value: star, comment: entry.rating?.comment ?? "" } } : { kind: "open" };
+}

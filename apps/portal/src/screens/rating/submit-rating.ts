@@ -1,0 +1,41 @@
+import type { I18n } from "@lingui/core";
+import { toast } from "sonner";
+import type { PortalApiClient } from "@portal/core/api";
+import { feedbackThanksOf, TOAST_DURATION_MS, TOAST_MESSAGE } from "@portal/core/messages";
+import type { Theme } from "@portal/core/theme";
+import type { SubmitRating } from "@portal/ui";
+import { ratingFailureMessage } from "./rating-failure.ts";
+import { isAllowedSurveyUrl, SURVEY_REDIRECT_DELAY_MS } from "./survey-redirect.ts";
+
+export interface RatingSubmitDeps {
+  api: PortalApiClient;
+  waybill: string;
+  securityKey: string | undefined;
+  theme: Theme;
+  i18n: I18n;
+  /** Leaves for the survey; default `window.location.assign`. */
+  redirect?: (url: string) => void;
+  redirectDelayMs?: number;
+}
+
+/**
+ * Saves the rating, then thanks the shopper: with the survey variant (and a redirect to the
+ * brand's survey shortly after) when the brand has a survey on its own site, else by score.
+ */
+export function createRatingSubmit(deps: RatingSubmitDeps): SubmitRating {
+  const query = { tracking_id: deps.waybill, security_key: deps.securityKey };
+  return async (rating) => {
+    const saved = await deps.api.saveCourierRating(query, { courier_rating: rating.value, comment: rating.comment });
+    if (!saved.ok) return { ok: false, message: ratingFailureMessage(saved.error, deps.i18n) };
+
+    const survey = deps.theme.config?.survey_url ? await deps.api.getSurveyShortlink(query) : undefined;
+    const surveyUrl = survey?.ok && isAllowedSurveyUrl(survey.data.short_link, deps.theme) ? survey.data.short_link : undefined;
+    const thanks = TOAST_MESSAGE[feedbackThanksOf(rating.score, surveyUrl !== undefined)];
+    toast.success(deps.i18n._(thanks), { duration: TOAST_DURATION_MS.success });
+    if (surveyUrl) {
+      const redirect = deps.redirect ?? ((url: string) => window.location.assign(url));
+      setTimeout(() => redirect(surveyUrl), deps.redirectDelayMs ?? SURVEY_REDIRECT_DELAY_MS);
+    }
+    return { ok: true };
+  };
+}

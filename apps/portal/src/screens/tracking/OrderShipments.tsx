@@ -1,0 +1,75 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { OrderLookupResult } from "@portal/core/api";
+import { listedOrderShipments } from "@portal/core/orders";
+import type { LinkParams } from "@portal/core/routes";
+import { LocalDateTime, useNow } from "@portal/ui";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { ForwardPageBanner, forwardPageBannerHtml } from "./ForwardPageBanner.tsx";
+import { NotShippedMessage } from "./NotShippedMessage.tsx";
+import { orderShipmentViewOf } from "./order-shipment-view.ts";
+import { shipmentTrackingHref } from "./tracking-links.ts";
+
+/**
+ * An order looked up by its id: each shipment with its own status and courier and a link to
+ * its own tracking page. Expired shipments (code 23) are not listed (core's order rules).
+ */
+export function OrderShipments({ order, params }: { order: OrderLookupResult; params: LinkParams }) {
+  const { t, i18n } = useLingui();
+  const { state } = usePortal();
+  const now = useNow();
+  const shipments = listedOrderShipments(order.shipments);
+  if (shipments.length === 0) return <NotShippedMessage />;
+  const bannerHtml = forwardPageBannerHtml(state.theme);
+  const count = shipments.length;
+  return (
+    <section className="portal-screen portal-order" data-screen="tracking" data-state="order" aria-labelledby="screen-title">
+      {bannerHtml ? <ForwardPageBanner html={bannerHtml} brandName={state.brand.name} /> : null}
+      <h1 id="screen-title">
+        <Trans>
+          Order <bdi>{order.order_id || params.order_id}</bdi>
+        </Trans>
+      </h1>
+      <p data-part="order-summary">
+        {order.order_date ? (
+          <>
+            <Trans>Placed on</Trans> <LocalDateTime value={order.order_date} precision="date" />
+            {" · "}
+          </>
+        ) : null}
+        {count === 1 ? <Trans>1 shipment</Trans> : <Trans>{count} shipments</Trans>}
+      </p>
+      <ul role="list" data-part="shipments">
+        {shipments.map((shipment, index) => {
+          const view = orderShipmentViewOf(shipment, now);
+          const sku = shipment.skus[0];
+          const number = index + 1;
+          return (
+            <li key={shipment.waybill ?? `pending-${index}`} data-part="shipment" data-state={view.state} data-tone={view.tone}>
+              {sku?.image_url ? <img src={sku.image_url} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
+              <div data-part="shipment-text">
+                <h2>{sku?.title || t`Shipment ${number}`}</h2>
+                <p data-part="shipment-status" data-testid="shipment-status">
+                  {i18n._(view.label)}
+                </p>
+                {shipment.cp_name ? <p data-part="shipment-courier">{shipment.cp_name}</p> : null}
+                {view.kind === "trackable" ? (
+                  <a
+                    className="portal-button"
+                    data-variant="secondary"
+                    href={shipmentTrackingHref(state.user.routePrefix, { waybill: view.waybill, cpId: shipment.cp_id }, params.security_key)}
+                  >
+                    <Trans>View tracking</Trans>
+                    <span data-visually-hidden>
+                      {" "}
+                      <bdi>{view.waybill}</bdi>
+                    </span>
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

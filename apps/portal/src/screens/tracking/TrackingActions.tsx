@@ -1,0 +1,83 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useMemo } from "react";
+import { toast } from "sonner";
+import type { TrackingEntry } from "@portal/core/api";
+import { ERROR_MESSAGE } from "@portal/core/messages";
+import { can, type TrackingAccess } from "@portal/core/permissions";
+import type { LinkParams } from "@portal/core/routes";
+import { CONTACT_UPDATE_NOTE, ShippingLabelDownload, contactUpdateStateOf, useShippingLabel } from "@portal/ui";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { createShippingLabelCheck } from "./shipping-label-check.ts";
+import { myOrdersHref, takeActionHref, updateContactHref } from "./tracking-links.ts";
+
+export interface TrackingActionsProps {
+  waybill: string;
+  entry: TrackingEntry;
+  access: TrackingAccess;
+  /** Core's "later scan wins" rule offers the failed-delivery form. */
+  showActionForm: boolean;
+  /** The link that opened this page. */
+  params: LinkParams;
+}
+
+/** Take Action, the shipping label, Update Contact and My Orders, each as core's permissions allow. */
+export function TrackingActions({ waybill, entry, access, showActionForm, params }: TrackingActionsProps) {
+  const { state } = usePortal();
+  const prefix = state.user.routePrefix;
+  const linkParams = { ...params, waybill };
+  const contact = contactUpdateStateOf(entry, access);
+  return (
+    <div className="portal-tracking-actions" data-part="actions">
+      {showActionForm && can(access, "raise-concern") ? (
+        <a className="portal-button" data-action="take-action" href={takeActionHref(prefix, linkParams)}>
+          <Trans>Take Action</Trans>
+        </a>
+      ) : null}
+      {can(access, "download-label") ? <LabelDownload waybill={waybill} securityKey={params.security_key} /> : null}
+      <UpdateContactAction href={updateContactHref(prefix, linkParams)} note={CONTACT_UPDATE_NOTE[contact]} />
+      {entry.order_id && can(access, "view-orders") ? (
+        <a className="portal-button" data-variant="secondary" data-action="my-orders" href={myOrdersHref(prefix, entry.order_id, params.security_key)}>
+          <Trans>My Orders</Trans>
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function LabelDownload({ waybill, securityKey }: { waybill: string; securityKey: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const check = useMemo(() => createShippingLabelCheck({ waybill, securityKey }), [waybill, securityKey]);
+  const label = useShippingLabel({
+    check,
+    fileName: `shipping-label-${waybill}.pdf`,
+    onReady: () => toast.success(t`Your shipping label is ready.`),
+    onBusy: () => toast(i18n._(ERROR_MESSAGE["action-in-progress"])),
+  });
+  return <ShippingLabelDownload label={label} />;
+}
+
+/**
+ * A working link, or a button that says why it cannot be used: it stays focusable
+ * (aria-disabled, not disabled) so keyboard and screen-reader users reach the reason.
+ */
+function UpdateContactAction({ href, note }: { href: string; note: (typeof CONTACT_UPDATE_NOTE)[keyof typeof CONTACT_UPDATE_NOTE] }) {
+  const { i18n } = useLingui();
+  const noteId = useId();
+  if (!note) {
+    return (
+      <a className="portal-button" data-variant="secondary" data-action="update-contact" data-state="enabled" href={href}>
+        <Trans>Update Contact</Trans>
+      </a>
+    );
+  }
+  return (
+    <div className="portal-tracking-actions__disabled" data-action="update-contact" data-state="disabled">
+      <button type="button" className="portal-button" data-variant="secondary" aria-disabled="true" aria-describedby={noteId}>
+        <Trans>Update Contact</Trans>
+      </button>
+      <p id={noteId} data-part="note">
+        {i18n._(note)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMemo } from "react";
+import type { TrackingEntry } from "@portal/core/api";
+import { can } from "@portal/core/permissions";
+import type { LinkParams } from "@portal/core/routes";
+import { CustomerDetails, DefaultTrackingLayout, ProductSummary, TrackingTimeline, forwardTimelineOfEntry, trackingAccessOfEntry } from "@portal/ui";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { RatingPanel } from "../rating/RatingPanel.tsx";
+import { ForwardPageBanner, forwardPageBannerHtml } from "./ForwardPageBanner.tsx";
+import { TrackingActions } from "./TrackingActions.tsx";
+import { trackQueryOf } from "./tracking-query.ts";
+import { TrackingSummary } from "./TrackingSummary.tsx";
+import { useEddUi } from "./use-edd-ui.ts";
+
+export interface TrackingDetailProps {
+  waybill: string;
+  entry: TrackingEntry;
+  params: LinkParams;
+}
+
+/**
+ * One shipment's tracking page, built as slots so a brand's TrackingVariant can re-arrange
+ * them: status, timeline (with the rating widget below it), details, actions and banner.
+ * What shows follows core's permissions for this shopper's link (spec section 6).
+ */
+export function TrackingDetail({ waybill, entry, params }: TrackingDetailProps) {
+  const { state, brand, api } = usePortal();
+  const timeline = useMemo(() => forwardTimelineOfEntry(entry), [entry]);
+  const access = trackingAccessOfEntry(entry);
+  const edd = useEddUi(api, trackQueryOf({ ...params, waybill }));
+  const bannerHtml = forwardPageBannerHtml(state.theme);
+  const product = entry.additional.order_detail[0];
+  const Layout = brand.TrackingVariant ?? DefaultTrackingLayout;
+
+  return (
+    <section
+      className="portal-screen"
+      data-screen="tracking"
+      data-state="found"
+      data-access={access}
+      data-stage={timeline.stage}
+      aria-labelledby="screen-title"
+    >
+      <Layout
+        banner={bannerHtml ? <ForwardPageBanner html={bannerHtml} brandName={state.brand.name} /> : null}
+        status={<TrackingSummary waybill={waybill} entry={entry} timeline={timeline} edd={edd} />}
+        timeline={
+          <>
+            {can(access, "see-timeline") ? <TrackingTimeline timeline={timeline} /> : null}
+            <RatingPanel waybill={waybill} />
+          </>
+        }
+        details={
+          <>
+            {product ? <ProductSummary title={product.title} imageUrl={product.image_url} /> : null}
+            <CustomerDetails customer={entry.customer_info} masked={!can(access, "see-customer-details")} />
+          </>
+        }
+        actions={<TrackingActions waybill={waybill} entry={entry} access={access} showActionForm={timeline.showActionForm} params={params} />}
+      />
+    </section>
+  );
+}

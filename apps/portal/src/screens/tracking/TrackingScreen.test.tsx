@@ -1,0 +1,210 @@
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { apiFail, apiOk } from "@portal/core/api";
+import { defineBrand, type TrackingVariantProps } from "@portal/ui";
+import { fakeApi, renderPortalPage } from "./testing/render-portal-page.tsx";
+import { entryOf, orderOf, shipmentOf } from "./testing/tracking-answers.ts";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const found = (entry = entryOf()) => ({ kind: "result" as const, result: { [entry.tracking_id]: entry } });
+const link = (waybill: string, extra = "") => `/tracking?waybill=${waybill}${extra}`;
+
+async function openTracking(codes: readonly number[], { extra = "", statusOnly = false, prefix = "" } = {}) {
+  const entry = entryOf({ waybill: "DEMO-1", codes, statusOnly });
+  const api = fakeApi();
+  api.getEdd.mockResolvedValue(apiOk({ edd_ui: { message_id: 4, message: "" } }));
+  const view = await renderPortalPage(`${prefix}${link("DEMO-1", extra)}`, { tracking: found(entry), api });
+  return { ...view, api };
+}
+
+const heading = () => screen.getByRole("heading", { level: 1 });
+const timelineSteps = () => within(screen.getByRole("list", { name: "Shipment progress" })).getAllByRole("listitem");
+
+describe("tracking detail", () => {
+  test("status, courier, last update, expected delivery and the timeline from core", async () => {
+    const { api } = await openTracking([1, 2, 4, 5], { extra: "&security_key=K1" });
+    expect(heading().textContent).toBe("In transit");
+    expect(screen.getByTestId("tracking-courier").textContent).toBe("Swiftline Express");
+    expect(screen.getByTestId("tracking-last-update").textContent).toMatch(/2026/);
+    expect((await screen.findByTestId("tracking-edd")).textContent).toBe("Your order is on its way and on schedule.");
+    expect(api.getEdd).toHaveBeenCalledWith({ waybill: "DEMO-1", security_key: "K1", order_id: undefined, cp_id: undefined });
+    const steps = timelineSteps();
+    expect(steps.map((s) => s.dataset.state)).toEqual(["complete", "complete", "current", "upcoming", "upcoming"]);
+    expect(steps[2]?.getAttribute("aria-current")).toBe("step");
+    expect(screen.getByTestId("tracking-product").textContent).toBe("Kurta, indigo cotton (M)");
+    expect(screen.getByRole("region", { name: "Delivery details" }).textContent).toContain("Ananya Rao");
+  });
+
+  test("Update Contact and My Orders keep the shopper's link; no Take Action while in transit", async () => {
+    await openTracking([1, 2, 4, 5], { extra: "&security_key=K1" });
+    expect(screen.getByRole("link", { name: "Update Contact" }).getAttribute("href")).toBe("/update-contact?security_key=K1&waybill=DEMO-1");
+    expect(screen.getByRole("link", { name: "My Orders" }).getAttribute("href")).toBe("/my-order?security_key=K1&order_id=DS-240101");
+    expect(screen.queryByRole("link", { name: "Take Action" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Download shipping label" })).toBeTruthy();
+  });
+
+  test("a failed delivery offers Take Action; Update Contact is disabled and says why", async () => {
+    await openTracking([1, 2, 4, 5, 6, 7], { prefix: "/ar" });
+    expect(heading().textContent).toBe("Failed delivery");
+    expect(screen.getByRole("link", { name: "Take Action" }).getAttribute("href")).toBe("/ar/issue?waybill=DEMO-1");
+    const update = screen.getByRole("button", { name: "Update Contact" });
+    expect(update.getAttribute("aria-disabled")).toBe("true");
+    const note = document.getElementById(update.getAttribute("aria-describedby") ?? "");
+    expect(note?.textContent).toBe("The contact number can no longer be changed for this shipment.");
+    expect(timelineSteps().find((s) => s.dataset.state === "current")?.dataset.tone).toBe("failure");
+  });
+
+  test("a later out-for-delivery scan clears the failure: no Take Action", async () => {
+    await openTracking([1, 2, 4, 5, 6, 7, 6]);
+    expect(heading().textContent).toBe("Out for delivery");
+    expect(screen.queryByRole("link", { name: "Take Action" })).toBeNull();
+  });
+
+  test.each<[string, number[], string]>([
+    ["lost", [1, 2, 4, 5, 16], "lost"],
+    ["returned to origin", [1, 2, 4, 5, 6, 7, 11], "failure"],
+    ["delivered", [1, 2, 4, 5, 6, 8], "success"],
+  ])("%s (codes %j): the status and the timeline carry the tone %s", async (_name, codes, tone) => {
+    const { container } = await openTracking(codes);
+    expect(container.querySelector('[data-part="tracking-status"]')?.getAttribute("data-tone")).toBe(tone);
+    expect(container.querySelector('[data-part="timeline"]')?.getAttribute("data-tone")).toBe(tone);
+  });
+
+  test("without a valid key: masked details with the hint, no timeline, label or orders, and Update Contact explains", async () => {
+    await openTracking([1, 2, 4, 5], { statusOnly: true });
+    expect(heading().textContent).toBe("In transit");
+    const details = screen.getByRole("region", { name: "Delivery details" });
+    expect(details.getAttribute("data-masked")).toBe("true");
+    expect(details.textContent).toContain("******2345");
+    expect(screen.getByText(/Open the tracking link we sent you by SMS or email to see them in full/)).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Shipment progress" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Download shipping label" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "My Orders" })).toBeNull();
+    const update = screen.getByRole("button", { name: "Update Contact" });
+    expect(document.getElementById(update.getAttribute("aria-describedby") ?? "")?.textContent).toMatch(/open the tracking link/);
+  });
+
+  test("the brand's forward-page banner in a labelled region, only when switched on", async () => {
+    const entry = entryOf();
+    const html = "<p><strong>Free exchanges</strong> within 15 days.</p>";
+    await renderPortalPage(link(entry.tracking_id), { tracking: found(entry), theme: { config: { forward_page_message_enabled: true, forward_page_message: html } } });
+    expect(screen.getByRole("region", { name: "Message from Demo Store" }).innerHTML).toContain("<strong>Free exchanges</strong>");
+    cleanup();
+    await renderPortalPage(link(entry.tracking_id), { tracking: found(entry), theme: { config: { forward_page_message_enabled: false, forward_page_message: html } } });
+    expect(screen.queryByRole("region", { name: "Message from Demo Store" })).toBeNull();
+  });
+
+  test("a brand's TrackingVariant receives the slots", async () => {
+    const Variant = ({ status, timeline, details, actions }: TrackingVariantProps) => (
+      <div data-testid="variant">
+        <div data-testid="v-actions">{actions}</div>
+        <div data-testid="v-status">{status}</div>
+        <div data-testid="v-timeline">{timeline}</div>
+        <div data-testid="v-details">{details}</div>
+      </div>
+    );
+    const brand = defineBrand({ id: "kestrel", displayName: "K", tokens: {}, Header: () => null, Footer: () => null, TrackingVariant: Variant });
+    const entry = entryOf();
+    await renderPortalPage(link(entry.tracking_id), { tracking: found(entry), brand });
+    expect(within(screen.getByTestId("v-status")).getByRole("heading", { level: 1 }).textContent).toBe("In transit");
+    expect(within(screen.getByTestId("v-timeline")).getByRole("list", { name: "Shipment progress" })).toBeTruthy();
+    expect(within(screen.getByTestId("v-actions")).getByRole("link", { name: "Update Contact" })).toBeTruthy();
+  });
+
+  test("the shipping label: preparing while the server makes it, then the file", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answers = [
+      { meta: { success: true, status: 202, message: "" }, result: { status: "pending", url: null, ready_at: "2026-11-21T10:00:05Z" } },
+      { meta: { success: true, status: 200, message: "" }, result: { status: "ready", url: "/files/labels/DEMO-1.pdf", ready_at: null } },
+    ];
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify(answers.shift()), { headers: { "content-type": "application/json", "retry-after": "1" } }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      await openTracking([1, 2, 4, 5], { extra: "&security_key=K1" });
+      fireEvent.click(screen.getByRole("button", { name: "Download shipping label" }));
+      expect(await screen.findByText("Preparing your label, this can take a few minutes.")).toBeTruthy();
+      expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe("/api/v1/shipping-label?waybill=DEMO-1&security_key=K1");
+      // Let the poll be scheduled (effects), then pass the server's Retry-After of 1 s.
+      await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+      await act(async () => void (await vi.advanceTimersByTimeAsync(1_100)));
+      const file = await screen.findByRole("link", { name: "Download shipping label" });
+      expect(file.getAttribute("href")).toBe("/files/labels/DEMO-1.pdf");
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("order lookup", () => {
+  test("each shipment with its status and a link to its own page; code 23 dropped; waybill-less shipping soon or cancelled", async () => {
+    const order = orderOf([
+      shipmentOf("DEMO-A", [1, 4, 5, 6, 8], "Kurta"),
+      shipmentOf("DEMO-B", [1, 4, 5], "Scarf"),
+      shipmentOf("DEMO-C", [1, 2, 23], "Expired item"),
+      shipmentOf(null, [], "Sandals"),
+      shipmentOf(null, [10], "Belt"),
+    ]);
+    await renderPortalPage("/en/tracking?order_id=DS-240131&security_key=K9", { tracking: { kind: "result", result: order } });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Order DS-240131");
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items.map((li) => `${li.querySelector("h2")?.textContent}: ${within(li).getByTestId("shipment-status").textContent}`)).toEqual([
+      "Kurta: Delivered",
+      "Scarf: In transit",
+      "Sandals: Shipping soon",
+      "Belt: Cancelled",
+    ]);
+    expect(within(items[0]!).getByRole("link").getAttribute("href")).toBe("/en/tracking?security_key=K9&waybill=DEMO-A&cp_id=3");
+    expect(within(items[1]!).getByRole("link", { name: "View tracking DEMO-B" })).toBeTruthy();
+    expect(within(items[2]!).queryByRole("link")).toBeNull();
+    expect(screen.getByText(/4 shipments/)).toBeTruthy();
+  });
+});
+
+describe("errors", () => {
+  test("400 or no data: the spec's not-shipped message", async () => {
+    await renderPortalPage(link("NOPE"), { tracking: { kind: "failure", status: 400, message: "not shipped" } });
+    expect(screen.getByRole("alert").textContent).toBe(
+      "The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.",
+    );
+  });
+
+  test("another brand's shipment shows the same message", async () => {
+    const entry = entryOf({ config: { enterprise_user: "kestrel" } });
+    await renderPortalPage(link(entry.tracking_id), { tracking: found(entry) });
+    expect(screen.getByRole("alert").textContent).toMatch(/has not been shown shipped yet/);
+  });
+
+  test("a server failure shows Retry, which fetches the same query and shows the result in place", async () => {
+    const api = fakeApi();
+    let answer!: (value: unknown) => void;
+    api.trackOrder.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    await renderPortalPage(link("DEMO-1", "&security_key=K1"), { tracking: { kind: "failure", status: 503, message: "Service Unavailable" }, api });
+    expect(heading().textContent).toBe("We couldn't load your tracking details");
+    const retry = screen.getByRole("button", { name: "Retry" });
+    fireEvent.click(retry);
+    expect(api.trackOrder).toHaveBeenCalledWith({ waybill: "DEMO-1", security_key: "K1" });
+    const busy = screen.getByRole("button", { name: "Retrying…" });
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+    fireEvent.click(busy);
+    expect(api.trackOrder).toHaveBeenCalledTimes(1);
+    const entry = entryOf({ waybill: "DEMO-1" });
+    await act(async () => answer(apiOk({ "DEMO-1": entry })));
+    expect(heading().textContent).toBe("In transit");
+  });
+
+  test("a retry that fails again says so and can be tried once more", async () => {
+    const api = fakeApi();
+    api.trackOrder.mockResolvedValue(apiFail({ kind: "network", message: "Failed to fetch" }));
+    await renderPortalPage(link("DEMO-1"), { tracking: { kind: "failure", status: 502, message: "bad gateway" }, api });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Retry" })));
+    expect(screen.getByRole("status").textContent).toBe("That didn't work either. Please try again in a moment.");
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+});

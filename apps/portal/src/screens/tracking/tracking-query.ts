@@ -1,0 +1,21 @@
+import type { TrackOrderQuery } from "@portal/core/api";
+import type { LinkParams } from "@portal/core/routes";
+
+/** The link parameters track-order (and edd) take: spec section 7. */
+const TRACK_QUERY_PARAMS = ["waybill", "order_id", "cp_id", "security_key"] as const satisfies readonly (keyof TrackOrderQuery)[];
+
+/** The track-order query of a link: its waybill or order id, courier id and security key. */
+export function trackQueryOf(params: LinkParams): TrackOrderQuery {
+  const query: TrackOrderQuery = {};
+  for (const name of TRACK_QUERY_PARAMS) {
+    const value = params[name];
+    if (value) query[name] = value;
+  }
+  return query;
+}
+
+/** Two links ask for the same tracking exactly when their keys are equal. */
+export function trackQueryKey(params: LinkParams): string {
+  const query = trackQueryOf(params);
+  return TRACK_QUERY_PARAMS.map((name) => `${name}=${query[name] ?? ""}`).join("&");
+}

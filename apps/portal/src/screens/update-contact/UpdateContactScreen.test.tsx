@@ -1,0 +1,106 @@
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import type { PortalApiClient } from "@portal/core/api";
+import { fakeApi, fixtureEntry, fixtureState } from "../rating/testing/portal-fixture.tsx";
+import { renderScreen } from "../rating/testing/render-screen.tsx";
+import type { ContactUpdateCalls, ContactUpdateResult } from "./contact-update-calls.ts";
+import { UpdateContactView } from "./UpdateContactScreen.tsx";
+
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  vi.useRealTimers();
+});
+
+const current: ContactUpdateResult = { phone_number: "9845012345", alternate_phone_number: "", allow_contact_update: true };
+
+function setup(options: { code?: number; params?: Record<string, string>; save?: ContactUpdateCalls["save"]; locale?: "en" | "ar" } = {}) {
+  const entry = fixtureEntry({ code: options.code ?? 5 });
+  const trackOrder = vi.fn<PortalApiClient["trackOrder"]>(async () => ({ ok: true, data: { [entry.tracking_id]: entry } }));
+  const calls: ContactUpdateCalls = {
+    read: vi.fn(async () => ({ ok: true as const, data: { ...current, allow_contact_update: (options.code ?? 5) < 7 } })),
+    save: options.save ?? vi.fn(async (_q, body) => ({ ok: true as const, data: { ...body, allow_contact_update: true } })),
+  };
+  const state = fixtureState({ screen: "update-contact", path: "/update-contact", params: options.params ?? { waybill: entry.tracking_id, security_key: "k-9" }, locale: options.locale ?? "en" });
+  renderScreen(<UpdateContactView calls={calls} />, { state, api: fakeApi({ trackOrder }) });
+  return { calls, trackOrder };
+}
+
+describe("update contact", () => {
+  test("starts from the current numbers, asking with the link's key", async () => {
+    const { calls, trackOrder } = setup();
+    expect(((await screen.findByRole("textbox", { name: "Contact number" })) as HTMLInputElement).value).toBe("9845012345");
+    expect(trackOrder).toHaveBeenCalledWith({ waybill: "DEMO-DLV-008", security_key: "k-9" });
+    expect(calls.read).toHaveBeenCalledWith({ tracking_id: "DEMO-DLV-008", security_key: "k-9" });
+  });
+
+  test("a wrong number gets core's exact message, tied to the field, and focus", async () => {
+    const { calls } = setup();
+    const phone = await screen.findByRole("textbox", { name: "Contact number" });
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    fireEvent.change(phone, { target: { value: "98450" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Alternate number (optional)" }), { target: { value: "12" } });
+    fireEvent.click(screen.getByRole("button", { name: "Update contact number" }));
+    const errors = screen.getAllByText("Please enter a 10 digit valid phone number.");
+    expect(errors).toHaveLength(2);
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    expect(phone.getAttribute("aria-describedby")).toContain(errors[0]!.id);
+    expect(errors[0]!.getAttribute("role")).toBe("alert");
+    act(() => vi.runAllTimers());
+    expect(document.activeElement).toBe(phone);
+    expect(calls.save).not.toHaveBeenCalled();
+  });
+
+  test("saves once however often it is clicked, shows progress, then the contact-updated toast", async () => {
+    let finish!: (v: Awaited<ReturnType<ContactUpdateCalls["save"]>>) => void;
+    const save = vi.fn<ContactUpdateCalls["save"]>(() => new Promise((r) => (finish = r)));
+    setup({ save });
+    fireEvent.change(await screen.findByRole("textbox", { name: "Contact number" }), { target: { value: "98200 98765" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Alternate number (optional)" }), { target: { value: "9831054321" } });
+    const button = screen.getByRole("button", { name: "Update contact number" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest("form")!);
+    expect(save).toHaveBeenCalledOnce();
+    expect(save).toHaveBeenCalledWith({ tracking_id: "DEMO-DLV-008", security_key: "k-9" }, { phone_number: "9820098765", alternate_phone_number: "9831054321" });
+    expect(screen.getByRole("button", { name: "Updating…" }).getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByRole("status").textContent).toBe("Please wait, we are still working on your last request.");
+    await act(async () => finish({ ok: true, data: { phone_number: "9820098765", alternate_phone_number: "9831054321", allow_contact_update: true } }));
+    expect(await screen.findByText("Contact number updated. Notifications will go to the updated number.")).toBeTruthy();
+  });
+
+  test("after delivery: disabled, with the reason", async () => {
+    setup({ code: 8 });
+    const reason = await screen.findByText("This shipment has already been delivered, so its contact number can no longer be changed.");
+    const form = reason.closest("form")!;
+    expect(form.getAttribute("aria-describedby")).toBe(reason.id);
+    expect(within(form).getByRole("group").hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Update contact number" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  test("after a failed delivery: points to Take Action", async () => {
+    setup({ code: 7 });
+    expect(await screen.findByText(/Please use Take Action on the tracking page/)).toBeTruthy();
+  });
+
+  test("closed meanwhile (409): the form closes and says why", async () => {
+    const save = vi.fn<ContactUpdateCalls["save"]>(async () => ({ ok: false, error: { kind: "http", status: 409, message: "closed" } }));
+    setup({ save });
+    await screen.findByRole("textbox", { name: "Contact number" });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Update contact number" })));
+    expect(screen.getByText("The contact number cannot be changed for this shipment.")).toBeTruthy();
+  });
+
+  test("without a tracking link there is nothing to update", () => {
+    setup({ params: {} });
+    expect(screen.getByText("Open this page from your tracking link to update the contact number.")).toBeTruthy();
+  });
+
+  test("Arabic: right to left, numbers still read left to right", async () => {
+    setup({ locale: "ar" });
+    const phone = await screen.findByRole("textbox", { name: "Contact number" });
+    expect(phone.closest("[dir]")?.getAttribute("dir")).toBe("rtl");
+    expect(screen.getByText("DEMO-DLV-008").tagName).toBe("BDI");
+  });
+});

@@ -1,0 +1,97 @@
+import { useLingui } from "@lingui/react/macro";
+import { useId, useReducer, useRef, type ChangeEvent, type FormEvent } from "react";
+import { toast } from "sonner";
+import { ERROR_MESSAGE, TOAST_DURATION_MS, TOAST_MESSAGE } from "@portal/core/messages";
+import { VALIDATION_MESSAGE } from "@portal/core/validation";
+import type { ApiResult } from "@portal/core/api";
+import {
+  contactErrorsOf,
+  contactFormReducer,
+  initialContactForm,
+  normalisePhone,
+  type ContactField,
+  type ContactValues,
+} from "./contact-form-state.ts";
+import type { ContactUpdateResult } from "./contact-update-calls.ts";
+
+export type SaveContact = (values: ContactValues) => Promise<ApiResult<ContactUpdateResult>>;
+
+/**
+ * The update-contact form's behaviour: core's phone rule per field (errors announced and
+ * tied to their input), one submit at a time with "action in progress", the
+ * contact-updated toast on success.
+ */
+export function useContactForm({ initial, save, onClosed }: { initial: ContactValues; save: SaveContact; onClosed: () => void }) {
+  const { t, i18n } = useLingui();
+  const [state, dispatch] = useReducer(contactFormReducer, initial, initialContactForm);
+  // A ref, not state: a second click in the same tick must already see the first.
+  const inFlight = useRef(false);
+  const ids = { phone_number: useId(), alternate_phone_number: useId() };
+  const errorIds = { phone_number: useId(), alternate_phone_number: useId() };
+  const hintId = useId();
+  const submitting = state.phase === "submitting";
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const errors = contactErrorsOf(state.values);
+    dispatch({ type: "submit" });
+    const firstInvalid = (["phone_number", "alternate_phone_number"] as const).find((f) => errors[f]);
+    if (firstInvalid) {
+      setTimeout(() => document.getElementById(ids[firstInvalid])?.focus(), 0);
+      return;
+    }
+    inFlight.current = true;
+    const values = { phone_number: normalisePhone(state.values.phone_number), alternate_phone_number: normalisePhone(state.values.alternate_phone_number) };
+    void save(values).then((result) => {
+      inFlight.current = false;
+      if (result.ok) {
+        dispatch({ type: "saved", values });
+        toast.success(i18n._(TOAST_MESSAGE["contact-updated"]), { duration: TOAST_DURATION_MS.success });
+        return;
+      }
+      // 409: a scan arrived meanwhile that closes updates.
+      if (result.error.status === 409) onClosed();
+      const message = result.error.status === 400 ? i18n._(VALIDATION_MESSAGE.phone) : i18n._(ERROR_MESSAGE["something-went-wrong"]);
+      dispatch({ type: "failed", message });
+    });
+  };
+
+  const field = (name: ContactField) => {
+    const error = state.errors[name];
+    const describedBy = [name === "phone_number" ? hintId : undefined, error ? errorIds[name] : undefined].filter(Boolean).join(" ");
+    return {
+      labelProps: { htmlFor: ids[name] },
+      inputProps: {
+        id: ids[name],
+        name,
+        type: "tel" as const,
+        inputMode: "numeric" as const,
+        autoComplete: name === "phone_number" ? "tel-national" : "off",
+        value: state.values[name],
+        readOnly: submitting,
+        onChange: (e: ChangeEvent<HTMLInputElement>) => dispatch({ type: "change", field: name, value: e.target.value }),
+        "aria-invalid": error ? (true as const) : undefined,
+        "aria-describedby": describedBy || undefined,
+        required: name === "phone_number",
+      },
+      error: error ? i18n._(VALIDATION_MESSAGE[error]) : "",
+      errorProps: { id: errorIds[name], role: "alert" as const },
+    };
+  };
+
+  return {
+    phase: state.phase,
+    formProps: { onSubmit, noValidate: true, "aria-busy": submitting || undefined, "data-state": state.phase },
+    phone: field("phone_number"),
+    alternate: field("alternate_phone_number"),
+    hint: t`10 digits, without +91 or a leading 0.`,
+    hintProps: { id: hintId },
+    submitButtonProps: { type: "submit" as const, "aria-disabled": submitting || undefined, "data-state": state.phase },
+    submitLabel: submitting ? t`Updating…` : t`Update contact number`,
+    progress: submitting ? i18n._(ERROR_MESSAGE["action-in-progress"]) : "",
+    progressProps: { role: "status" as const },
+    submitError: state.submitError ?? "",
+    submitErrorProps: { role: "alert" as const },
+  };
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchBrowser } from "@portal/tooling/browser";
+import { seriousA11yViolations } from "@portal/tooling/axe";
+import type { BrowserContext, Page } from "playwright-core";
+import { demoLinks, type DemoLink } from "./portal-http.ts";
+
+// /reverse and /reverse/issue against the real server in demo mode: the pickup's stages,
+// Take Action, the failed-pickup form (npr tracking-feed) with its messages, the toast,
+// persistence across a reload, the PUT path, one request per double click, Arabic, axe.
+
+let links: DemoLink[];
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  links = await demoLinks();
+  browser = await launchBrowser();
+  context = browser.context;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TOAST = "Your concern has been submitted. The brand will follow up with you.";
+
+function pickupUrl(brand: string, pattern: RegExp, { issue = false, lang = "en" } = {}): string {
+  const found = links.find((l) => l.brand === brand && pattern.test(l.case));
+  if (!found) throw new Error(`no demo case ${pattern} for ${brand}`);
+  const url = new URL(found.url);
+  url.pathname = `/${lang}/reverse${issue ? "/issue" : ""}`;
+  return url.toString();
+}
+
+const FAILED_R1_RAISED = /^Return pickup failed \(reverse code 3\)$/;
+const PICKED_UP = /^Return picked up \(reverse code 4\)$/;
+const pickupReason = (reason: number) => new RegExp(`^Return pickup failed, pickup reason ${reason}$`);
+
+interface Opened {
+  page: Page;
+  count: (method: "POST" | "PUT") => number;
+  /** Page errors and console errors (a hydration mismatch is logged as one). */
+  errors: string[];
+}
+
+async function open(url: string, screen: "reverse" | "reverse-issue"): Promise<Opened> {
+  const page = await context.newPage();
+  const sent: string[] = [];
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/v1/npr/tracking-feed" && r.method() !== "GET") sent.push(r.method());
+  });
+  await page.goto(url);
+  await ready(page, screen);
+  return { page, count: (method) => sent.filter((m) => m === method).length, errors };
+}
+
+async function ready(page: Page, screen: "reverse" | "reverse-issue" = "reverse-issue") {
+  await page.waitForSelector("html[data-hydrated='true']");
+  await page.waitForSelector(`[data-screen='${screen}']:not([data-state='loading'])`);
+}
+
+const errorTexts = (page: Page) => page.locator("form [data-part='error']").allTextContents();
+const submit = (page: Page) => page.click("button[data-part='submit']");
+const toast = (page: Page) => page.locator("[data-sonner-toast]").first();
+const concernRow = (page: Page, row: string) => page.locator(`[data-part='concern'] [data-row='${row}'] dd`);
+const dateRadios = (page: Page) => page.locator("fieldset[data-field='preferred_date'] input[type='radio']");
+const steps = (page: Page) =>
+  page.$$eval(".portal-pickup-timeline li", (items) => items.map((li) => `${li.getAttribute("data-step")}:${li.getAttribute("data-state")}`));
+
+describe("reverse pickup: /reverse", () => {
+  test("a failed pickup shows its stages and Take Action to /reverse/issue with the same link", async () => {
+    const url = pickupUrl("demo", FAILED_R1_RAISED);
+    const { page, errors } = await open(url, "reverse");
+    expect(await page.textContent("[data-testid='pickup-status']")).toBe("Pickup failed");
+    expect(await steps(page)).toEqual([
+      "requested:complete",
+      "out-for-pickup:complete",
+      "failed:current",
+      "picked-up:upcoming",
+      "returned-to-warehouse:upcoming",
+    ]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await Promise.all([page.waitForURL(/\/en\/reverse\/issue\?/), page.click("[data-part='take-action']")]);
+    expect(new URL(page.url()).searchParams.get("waybill")).toBe(new URL(url).searchParams.get("waybill"));
+    await ready(page);
+    expect(await page.textContent("[data-part='failure-message']")).toBe("The courier could not reach you.");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("a picked-up return has no Take Action; Arabic is right to left", async () => {
+    const { page } = await open(pickupUrl("demo", PICKED_UP, { lang: "ar" }), "reverse");
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    expect(await page.getAttribute(".portal-pickup-timeline li[aria-current='step']", "data-step")).toBe("picked-up");
+    expect(await page.locator("[data-part='take-action']").count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("failed pickup: /reverse/issue", () => {
+  test("the concern already raised (reason 1) is shown and updated with PUT", async () => {
+    const { page, count } = await open(pickupUrl("demo", FAILED_R1_RAISED, { issue: true }), "reverse-issue");
+    expect(await concernRow(page, "preferred_date").textContent()).toMatch(/\d/);
+    await page.click("button[data-part='change']");
+    await dateRadios(page).nth(0).check();
+    const chosen = await page.locator("fieldset[data-field='preferred_date'] input:checked + label").textContent();
+    await submit(page);
+    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    expect([count("POST"), count("PUT")]).toEqual([0, 1]);
+    await page.reload();
+    await ready(page);
+    expect(await concernRow(page, "preferred_date").textContent()).toBe(chosen);
+    await page.close();
+  });
+
+  test("reason 2, No = cancel: an option is needed; two clicks at once submit once; kept on reload", async () => {
+    const { page, count } = await open(pickupUrl("demo", pickupReason(2), { issue: true }), "reverse-issue");
+    expect(await page.textContent("[data-part='failure-message']")).toBe("A request to cancel the pickup was made.");
+    await submit(page);
+    expect(await errorTexts(page)).toEqual(["Please choose any option.", "Please enter a vaild date."]);
+    await page.check("input[type='radio'][value='reject']");
+    expect(await errorTexts(page)).toEqual([]);
+    // Two clicks in the same instant, before the page can repaint.
+    await page.$eval("button[data-part='submit']", (button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await page.waitForSelector("[data-part='concern']");
+    expect([count("POST"), count("PUT")]).toEqual([1, 0]);
+    await page.reload();
+    await ready(page);
+    expect(await concernRow(page, "answer").textContent()).toBe("No, cancel the pickup");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  test("reason 6: a pickup date is needed; POSTed, kept on reload, in Arabic too", async () => {
+    const { page, count } = await open(pickupUrl("demo", pickupReason(6), { issue: true, lang: "ar" }), "reverse-issue");
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    expect(await page.getAttribute("form", "data-form")).toBe("preferred-date");
+    await submit(page);
+    expect(await errorTexts(page)).toHaveLength(1);
+    expect(await dateRadios(page).count()).toBe(3);
+    await dateRadios(page).nth(2).check();
+    await submit(page);
+    await expect.poll(() => toast(page).textContent()).toMatch(/\p{Script=Arabic}/u);
+    expect(count("POST")).toBe(1);
+    await page.reload();
+    await ready(page);
+    expect(await concernRow(page, "preferred_date").textContent()).toMatch(/\d/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  test("a pickup reason with no form (9) is explained; no form", async () => {
+    const { page } = await open(pickupUrl("demo", pickupReason(9), { issue: true }), "reverse-issue");
+    expect(await page.textContent("[data-part='failure-prompt']")).toBe("The courier will come for the pickup on the next business day.");
+    expect(await page.locator("form").count()).toBe(0);
+    await page.close();
+  });
+});

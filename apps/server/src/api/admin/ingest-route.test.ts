@@ -1,0 +1,139 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createApp } from "../../app.ts";
+import { setBrandApiKeyHash } from "../../db/repositories/import-api-keys.ts";
+import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
+import { generateBrandApiKey, hashBrandApiKey } from "../../import/brand-api-key.ts";
+import { acmeDocument } from "../../import/import-test-documents.ts";
+import { createLogger } from "../../log/logger.ts";
+import { ClientAssets } from "../../ssr/client-assets.ts";
+import { startTestServer, type TestServer } from "./testing/http-test-server.ts";
+import { ACME_HOST, BASE_DOMAIN, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "./testing/admin-test-fixtures.ts";
+
+const FAKE_MANIFEST = { "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } };
+/** Acme's imported document without its brands section (the brand exists already). */
+const shipmentsOnly = (document = acmeDocument()) => ({ ...document, brands: [] });
+/** Text only the imported shipment's scans carry. */
+const IMPORTED_SCAN_TEXT = "Reached the hub";
+
+describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
+  const database = useTestDatabase(target, { setup: insertAdminFixtures });
+  let server: TestServer;
+  let acmeKey: string;
+
+  beforeAll(async () => {
+    if (target.skipReason) return;
+    acmeKey = generateBrandApiKey();
+    await setBrandApiKeyHash(database.db, "b-acme", hashBrandApiKey(acmeKey));
+    const app = createApp({
+      db: database.db,
+      env: testEnv(),
+      assets: new ClientAssets(FAKE_MANIFEST),
+      clientDir: mkdtempSync(join(tmpdir(), "portal-client-")),
+      log: createLogger("silent"),
+      now: () => NOW,
+    });
+    server = await startTestServer(app);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const ingest = (body: unknown, key: string = acmeKey) =>
+    server.fetch(BASE_DOMAIN, "/api/v1/ingest", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const trackingPage = (host: string) => server.fetch(host, "/en/tracking?waybill=ACME-1001");
+
+  test("stores the brand's shipment, which then shows on that brand's tracking page and nowhere else", async () => {
+    const response = await ingest(shipmentsOnly());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      meta: { success: true, status: 200, message: "" },
+      result: expect.objectContaining({ shipments_created: 1, scans_added: 3 }),
+    });
+
+    const acme = await trackingPage(ACME_HOST);
+    expect(acme.status).toBe(200);
+    expect(await acme.text()).toContain(IMPORTED_SCAN_TEXT);
+
+    for (const host of [ZULU_HOST, BASE_DOMAIN, "127.0.0.1"]) {
+      const page = await trackingPage(host);
+      expect({ host, html: await page.text() }).not.toMatchObject({ html: expect.stringContaining(IMPORTED_SCAN_TEXT) });
+    }
+    const zuluApi = await server.fetch(ZULU_HOST, "/api/v1/track-order?waybill=ACME-1001");
+    expect((await zuluApi.json()).meta.success).toBe(false);
+  });
+
+  test("sending the same document again adds nothing", async () => {
+    const response = await ingest(shipmentsOnly());
+    expect((await response.json()).result).toMatchObject({ shipments_created: 0, shipments_updated: 1, scans_added: 0 });
+    const scans = await database.db.selectFrom("scans").select("id").execute();
+    expect(scans).toHaveLength(3);
+  });
+
+  test("the brand may update its own theme through ingest", async () => {
+    const document = acmeDocument();
+    document.brands![0]!.theme = { name: "Acme", config: { forward_page_message: "<p>Hi</p>" } };
+    const response = await ingest({ ...document, shipments: [] });
+    expect((await response.json()).result).toMatchObject({ brands_updated: 1, themes_saved: 1 });
+  });
+
+  test("needs a valid API key", async () => {
+    for (const key of ["", "pik_" + "A".repeat(43), "not-a-key"]) {
+      const response = await ingest(shipmentsOnly(), key);
+      expect(response.status).toBe(401);
+      expect(response.headers.get("www-authenticate")).toBe('Bearer realm="ingest"');
+      expect((await response.json()).meta).toEqual({
+        success: false,
+        status: 401,
+        message: "Send the brand's API key as Authorization: Bearer <key>.",
+      });
+    }
+  });
+
+  test("a key writes only its own brand: a document naming another brand is refused whole", async () => {
+    const before = await database.db.selectFrom("shipments").select("id").execute();
+    const document = acmeDocument({ waybill: "ZULU-1" });
+    const cases: Array<[unknown, string]> = [
+      [{ version: 1, shipments: [{ ...document.shipments![0], brand: "zulu" }] }, "shipments.0.brand"],
+      [{ version: 1, brands: [{ subdomain: "zulu", theme: { name: "Hijacked" } }] }, "brands.0.subdomain"],
+      [{ ...shipmentsOnly(document), return_orders: [{ brand: "zulu", item_info: [] }] }, "return_orders.0.brand"],
+    ];
+    for (const [body, path] of cases) {
+      const response = await ingest(body);
+      expect(response.status).toBe(403);
+      expect((await response.json()).meta.message).toBe(`${path}: this API key may only write brand "acme".`);
+    }
+    expect(await database.db.selectFrom("shipments").select("id").execute()).toEqual(before);
+    const zuluTheme = await database.db.selectFrom("themes").select("brand_id").where("brand_id", "=", "b-zulu").execute();
+    expect(zuluTheme).toEqual([]);
+  });
+
+  test.each<[string, unknown, string]>([
+    ["not JSON", "{", "The body must be a JSON document."],
+    ["a wrong version", { version: 2 }, "version must be 1."],
+    ["a scan without a time", { version: 1, shipments: [{ brand: "acme", waybill: "X", scans: [{ code: 1 }] }] }, "shipments.0.scans.0.timestamp is required."],
+    [
+      "a return order of a shipment it does not have",
+      { version: 1, return_orders: [{ brand: "acme", awb: "NOPE", item_info: [{ id: 1, price: 1, eligible_quantity_can_be_return: 1 }] }] },
+      'return_orders.0: the brand has no forward shipment "NOPE". Import it under "shipments" first.',
+    ],
+  ])("answers 400 for %s", async (_case, body, message) => {
+    const response = await ingest(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ meta: { success: false, status: 400, message }, result: null });
+  });
+
+  test("a rotated key replaces the old one", async () => {
+    const newKey = generateBrandApiKey();
+    await setBrandApiKeyHash(database.db, "b-acme", hashBrandApiKey(newKey));
+    expect((await ingest(shipmentsOnly())).status).toBe(401);
+    expect((await ingest(shipmentsOnly(), newKey)).status).toBe(200);
+    acmeKey = newKey;
+  });
+});

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { failEnvelope, okEnvelope } from "@portal/core/api";
+import type { ApiDeps } from "../api-deps.ts";
+import { rateLimit } from "../rate-limit.ts";
+import { resolveApiBrand } from "../request-brand.ts";
+import { readJsonBody } from "../tracking/http/request-input.ts";
+import { countEvent } from "./analytics-counts.ts";
+import { AnalyticsEventBodySchema } from "./analytics-event-schema.ts";
+
+export const ANALYTICS_PATH = "/analytics";
+export const NO_BRAND_MESSAGE = "There is no brand at this address.";
+
+/**
+ * POST /api/v1/analytics: one link-click event from the page (spec section 7), counted per
+ * brand and day. Sent with navigator.sendBeacon, which ignores the answer: 202 when taken.
+ * Counting must never break anything, so a storage failure is logged and still answered 202.
+ */
+export function createAnalyticsApi(deps: ApiDeps): Hono {
+  const api = new Hono();
+  api.post(ANALYTICS_PATH, rateLimit(deps, "analytics"), async (c) => {
+    const body = await readJsonBody(c, AnalyticsEventBodySchema);
+    if (!body.ok) return c.json(failEnvelope(400, body.message), 400);
+    const brand = await resolveApiBrand(c, deps);
+    if (!brand) return c.json(failEnvelope(404, NO_BRAND_MESSAGE), 404);
+    const event = { brandId: brand.id, ...body.value };
+    try {
+      await countEvent(deps.db, event, deps.now());
+    } catch (error) {
+      deps.log.warn("analytics event not counted", { error: error instanceof Error ? error.message : String(error) });
+    }
+    deps.log.debug("analytics event", { brand: brand.subdomain, category: event.category, action: event.action, label: event.label });
+    return c.json(okEnvelope(null, 202), 202);
+  });
+  return api;
+}

@@ -1,0 +1,125 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Database } from "../db/schema.ts";
+import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
+import { loadEnv } from "../env.ts";
+import { createLogger } from "../log/logger.ts";
+import type { ApiDeps } from "./api-deps.ts";
+import { RATE_LIMIT_MESSAGE, rateLimit } from "./rate-limit.ts";
+import { fetchAs } from "./tracking/testing/host-fetch.ts";
+
+const START = Date.parse("2026-11-21T12:00:10.000Z");
+
+describe.each(testDatabases)("rateLimit on $label", (target) => {
+  const database = useTestDatabase(target);
+  let clock = START;
+  const servers: ServerType[] = [];
+
+  /** A server with two limited routes; each server is like one replica with its own middleware. */
+  async function start(settings: Record<string, string>, db: () => Kysely<Database> = () => database.db): Promise<string> {
+    const deps: ApiDeps = {
+      get db() {
+        return db();
+      },
+      env: loadEnv({ LOG_LEVEL: "silent", ...settings }, []),
+      now: () => new Date(clock),
+      log: createLogger("silent"),
+    };
+    const app = new Hono();
+    app.get("/lookup", rateLimit(deps, "lookup"), (c) => c.json({ ok: true }));
+    app.get("/other", rateLimit(deps, "other"), (c) => c.json({ ok: true }));
+    const server = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+    });
+    servers.push(server);
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  let limited = "";
+  let trusting = "";
+  beforeAll(async () => {
+    limited = await start({ RATE_LIMIT_PER_MINUTE: "3" });
+    trusting = await start({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  });
+
+  const get = (base: string, path: string, headers: Record<string, string> = {}) => fetchAs("127.0.0.1", headers)(`${base}${path}`);
+  const statuses = async (count: number, base: string, path: string, headers: Record<string, string> = {}) => {
+    const out: number[] = [];
+    for (let i = 0; i < count; i++) out.push((await get(base, path, headers)).status);
+    return out;
+  };
+  /** Each test gets a fresh window of its own. */
+  const nextWindow = () => {
+    clock = (Math.floor(clock / 60_000) + 1) * 60_000 + 10_000;
+  };
+
+  test("allows the limit per minute, then answers 429 in the envelope with Retry-After", async () => {
+    nextWindow();
+    expect(await statuses(3, limited, "/lookup")).toEqual([200, 200, 200]);
+    const refused = await get(limited, "/lookup");
+    expect(refused.status).toBe(429);
+    // 10 s into the window: 50 s left.
+    expect(refused.headers.get("retry-after")).toBe("50");
+    expect(await refused.json()).toEqual({ meta: { success: false, status: 429, message: RATE_LIMIT_MESSAGE }, result: null });
+  });
+
+  test("a new minute starts a new count", async () => {
+    nextWindow();
+    expect(await statuses(4, limited, "/lookup")).toEqual([200, 200, 200, 429]);
+    nextWindow();
+    expect(await statuses(1, limited, "/lookup")).toEqual([200]);
+  });
+
+  test("buckets count separately", async () => {
+    nextWindow();
+    expect(await statuses(4, limited, "/lookup")).toEqual([200, 200, 200, 429]);
+    expect(await statuses(1, limited, "/other")).toEqual([200]);
+  });
+
+  test("without a trusted proxy X-Forwarded-For is ignored: the socket address is the client", async () => {
+    nextWindow();
+    expect(await statuses(2, limited, "/other", { "x-forwarded-for": "203.0.113.1" })).toEqual([200, 200]);
+    expect(await statuses(2, limited, "/other", { "x-forwarded-for": "203.0.113.2" })).toEqual([200, 429]);
+  });
+
+  test("behind a trusted proxy the first X-Forwarded-For hop is the client", async () => {
+    nextWindow();
+    expect(await statuses(4, trusting, "/lookup", { "x-forwarded-for": "203.0.113.7, 10.0.0.1" })).toEqual([200, 200, 200, 429]);
+    // Another client, even behind the same last hop, has its own count.
+    expect(await statuses(1, trusting, "/lookup", { "x-forwarded-for": "203.0.113.8, 10.0.0.1" })).toEqual([200]);
+  });
+
+  test("replicas sharing the database share the limit", async () => {
+    nextWindow();
+    const replica = await start({ RATE_LIMIT_PER_MINUTE: "3" });
+    expect(await statuses(2, limited, "/lookup")).toEqual([200, 200]);
+    expect(await statuses(2, replica, "/lookup")).toEqual([200, 429]);
+  });
+
+  test("stores a hash of the client, and sweeps windows that ended", async () => {
+    nextWindow();
+    await get(limited, "/lookup");
+    const rows = await database.db.selectFrom("rate_limit_windows").selectAll().where("bucket", "=", "lookup").execute();
+    expect(rows.every((r) => !r.client_key.includes("127.0.0.1"))).toBe(true);
+    expect(new Set(rows.map((r) => r.window_start))).toEqual(new Set([new Date(Math.floor(clock / 60_000) * 60_000).toISOString()]));
+  });
+
+  test("0 turns the limit off", async () => {
+    nextWindow();
+    const unlimited = await start({ RATE_LIMIT_PER_MINUTE: "0" });
+    expect(new Set(await statuses(10, unlimited, "/lookup"))).toEqual(new Set([200]));
+  });
+
+  test("when counting fails the request goes through", async () => {
+    nextWindow();
+    const broken = await database.openEmptyDatabase(); // no tables: every count fails
+    const base = await start({ RATE_LIMIT_PER_MINUTE: "1" }, () => broken.db);
+    expect(await statuses(3, base, "/lookup")).toEqual([200, 200, 200]);
+  });
+});

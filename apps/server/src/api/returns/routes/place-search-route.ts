@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { API_ENDPOINTS, type PlaceSearchResponse } from "@portal/core/api";
+import { rateLimit } from "../../rate-limit.ts";
+import { sendFail } from "../http/envelope-response.ts";
+import { readQuery } from "../http/request-input.ts";
+import { PlaceSearchParamsSchema } from "../local-schemas.ts";
+import type { ReturnsDeps } from "../returns-deps.ts";
+
+/**
+ * GET place-search: suggestions for an address's locality, as the maps service answers
+ * (`{ data: { predictions } }`, no envelope). Public data, so no brand is needed.
+ */
+export function placeSearchRoute(deps: ReturnsDeps): Hono {
+  const app = new Hono();
+  app.get(`/${API_ENDPOINTS.placeSearch.path}`, rateLimit(deps, "place-search"), async (c) => {
+    const query = readQuery(c, PlaceSearchParamsSchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const predictions = await deps.providers.placeSearch.search(query.value.query);
+    const answer: PlaceSearchResponse = { data: { predictions } };
+    return c.json(answer, 200);
+  });
+  return app;
+}

@@ -1,0 +1,116 @@
+import { Hono } from "hono";
+import { API_ENDPOINTS, ReturnRequestBodySchema } from "@portal/core/api";
+import { findReturnOrder, lockReturnOrder } from "../../../db/repositories/returns-orders.ts";
+import { listReturnReasons } from "../../../db/repositories/returns-reasons.ts";
+import { insertReturnRequest, listPreviousReturns } from "../../../db/repositories/returns-requests.ts";
+import { variantsByItem } from "../../../db/repositories/returns-variants.ts";
+import { rateLimit } from "../../rate-limit.ts";
+import { resolveBrandContext } from "../http/brand-context.ts";
+import { sendFail, sendOk } from "../http/envelope-response.ts";
+import { readJsonBody } from "../http/request-input.ts";
+import { minorToMajor } from "../order/minor-units.ts";
+import { checkReturnItems, type ItemRuleFacts } from "../request/item-rules.ts";
+import { checkPickup } from "../request/pickup-rules.ts";
+import { checkRefund } from "../request/refund-check.ts";
+import { findRequestOrder } from "../request/request-order.ts";
+import { toRequestRows } from "../request/request-rows.ts";
+import { newReturnRequestId } from "../request/return-request-id.ts";
+import type { ReturnsDeps } from "../returns-deps.ts";
+import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { readReturnToken } from "../session/read-return-token.ts";
+
+/**
+ * POST return-request (feed_return_reasons): a return or exchange of some of an order's
+ * items. Everything is checked against the order and the brand's rules before anything is
+ * stored; quantities are checked again under the order's lock, so two requests sent at once
+ * cannot both take the last unit.
+ */
+export function returnRequestRoute(deps: ReturnsDeps): Hono {
+  const app = new Hono();
+  app.post(`/${API_ENDPOINTS.returnRequest.path}`, rateLimit(deps, "return-request"), async (c) => {
+    const body = await readJsonBody(c, ReturnRequestBodySchema);
+    if (!body.ok) return sendFail(c, 400, body.message);
+    const context = await resolveBrandContext(c, deps);
+    if (context === undefined) return sendFail(c, 404, RETURNS_MESSAGE.noBrand);
+    const brandId = context.brand.id;
+    const request = body.value;
+
+    const located = await findRequestOrder(deps, context, request.shipment_uuid, readReturnToken(c));
+    if (!located.ok) return sendFail(c, located.status, located.message);
+    const order = await findReturnOrder(deps.db, brandId, located.orderRef);
+    if (order === undefined) return sendFail(c, 404, RETURNS_MESSAGE.notReturnable);
+
+    const [reasons, previousReturns, variants] = await Promise.all([
+      listReturnReasons(deps.db, brandId),
+      listPreviousReturns(deps.db, brandId, order.id),
+      variantsByItem(
+        deps.db,
+        brandId,
+        order.items.map((i) => i.itemId),
+      ),
+    ]);
+    const facts: ItemRuleFacts = {
+      kind: request.kind,
+      items: order.items,
+      previousReturns,
+      reasons,
+      variantsByItem: variants,
+      quantityLock: context.quantityLock,
+      captureImage: order.captureImage,
+    };
+    const items = checkReturnItems(request.items, facts);
+    if (!items.ok) return sendFail(c, 400, items.message);
+    const pickup = await checkPickup(request.pickup, { brandId, country: context.country }, deps);
+    if (!pickup.ok) return sendFail(c, 400, pickup.message);
+    const isCod = order.order.paymentMethod.trim().toUpperCase() === "COD";
+    const refund = await checkRefund(request.kind, request.refund, { isCod, captureBankDetail: context.captureBankDetail, items: items.value }, deps);
+    if (!refund.ok) return sendFail(c, 400, refund.message);
+
+    const id = newReturnRequestId();
+    const rows = toRequestRows({
+      id,
+      brandId,
+      returnOrderId: order.id,
+      kind: request.kind,
+      items: items.value,
+      pickup: pickup.value,
+      refund: refund.value,
+      sealedDetails: refund.value.clearDetails === null ? null : deps.vault.seal(refund.value.clearDetails),
+      now: deps.now(),
+    });
+    const stored = await deps.db.transaction().execute(async (trx) => {
+      await lockReturnOrder(trx, brandId, order.id);
+      const again = checkReturnItems(request.items, { ...facts, previousReturns: await listPreviousReturns(trx, brandId, order.id) });
+      if (!again.ok) return again;
+      await insertReturnRequest(trx, rows.request, rows.items);
+      return { ok: true as const };
+    });
+    if (!stored.ok) return sendFail(c, 409, stored.message);
+
+    deps.log.info("return request placed", { brandId, returnId: id, kind: request.kind, lines: rows.items.length });
+    return sendOk(
+      c,
+      {
+        return_id: id,
+        feed_id: id,
+        return_ids: rows.items.map((line) => line.id),
+        status: rows.request.status,
+        kind: request.kind,
+        refund:
+          refund.value.mode === null
+            ? null
+            : {
+                mode: refund.value.mode,
+                bank_name: refund.value.bankName ?? "",
+                account_number: refund.value.accountMasked ?? "",
+                upi_id: refund.value.upiMasked ?? "",
+                refund_as_credit: minorToMajor(refund.value.creditMinor),
+                refund_as_money: minorToMajor(refund.value.moneyMinor),
+              },
+      },
+      request.kind === "exchange" ? RETURNS_MESSAGE.exchangePlaced : RETURNS_MESSAGE.returnPlaced,
+      201,
+    );
+  });
+  return app;
+}

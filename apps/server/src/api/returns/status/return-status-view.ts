@@ -1,0 +1,101 @@
+import type { ReturnStatusItem, ReturnStatusResult } from "@portal/core/api";
+import type { ReturnItem, ReturnVariantRecord } from "../../../db/repositories/returns-records.ts";
+import type { ReturnRequestDetail } from "../../../db/repositories/returns-requests.ts";
+import { minorToMajor } from "../order/minor-units.ts";
+
+/** Core's return-status result plus what the status page may also show: ids and the refund, masked. */
+export interface ReturnStatusAnswer extends ReturnStatusResult {
+  return_id: string;
+  kind: string;
+  created_at: string;
+  refund: {
+    mode: string;
+    bank_name: string;
+    /** Last 4 digits only. */
+    account_number: string;
+    /** Last 4 characters before the @ only. */
+    upi_id: string;
+    refund_as_credit: number;
+    refund_as_money: number;
+  } | null;
+}
+
+/**
+ * The status of one return request: its items (or the one asked for), the exchange item,
+ * the pickup address and date, its status word and the reverse pickup's latest code (core's
+ * return timeline reads both), and the courier details once a pickup is booked.
+ */
+export function toReturnStatusAnswer(
+  detail: ReturnRequestDetail,
+  orderItems: readonly ReturnItem[],
+  variantsByItem: ReadonlyMap<number, readonly ReturnVariantRecord[]>,
+  onlyItemId: number | undefined,
+): ReturnStatusAnswer | undefined {
+  const { request, pickup } = detail;
+  const lines = request.items.filter((line) => onlyItemId === undefined || line.itemId === onlyItemId);
+  if (lines.length === 0) return undefined;
+  const itemOf = (itemId: number) => orderItems.find((i) => i.itemId === itemId);
+
+  const items = lines.map((line): ReturnStatusItem => {
+    const item = itemOf(line.itemId);
+    return {
+      description: item?.title ?? "",
+      quantity: line.quantity,
+      price: item ? minorToMajor(item.priceMinor) : null,
+      sku: item?.sku ?? "",
+      image: item?.image ?? "",
+      url: "",
+    };
+  });
+  const exchangeLine = lines.find((line) => line.exchangeVariantId !== null);
+  const exchangeVariant = exchangeLine && variantsByItem.get(exchangeLine.itemId)?.find((v) => v.variantId === exchangeLine.exchangeVariantId);
+  const exchangeItem = exchangeLine && itemOf(exchangeLine.itemId);
+  const address = request.pickupAddress;
+
+  return {
+    return_id: request.id,
+    kind: request.kind,
+    created_at: request.createdAt,
+    items,
+    exchange_item:
+      exchangeLine && exchangeVariant
+        ? {
+            description: exchangeVariant.title,
+            quantity: exchangeLine.quantity,
+            price: exchangeItem ? minorToMajor(exchangeItem.priceMinor) : null,
+            sku: exchangeItem?.sku ?? "",
+            image: exchangeItem?.image ?? "",
+            url: "",
+          }
+        : null,
+    metadata: {
+      name: address?.name ?? "",
+      address: address?.address ?? "",
+      pincode: address?.pincode ?? "",
+      city: address?.city ?? "",
+      state: address?.state ?? "",
+      country: address?.country ?? "",
+      pickup_date: request.pickupDate ?? "",
+      status: request.status,
+      self_shipped: request.pickupType === "self-ship",
+      shipping_label_url: request.shippingLabelUrl ?? "",
+    },
+    status_code: pickup?.latestCode ?? null,
+    approval_date: request.approvalDate ?? "",
+    courier_partner: request.courierPartner ?? pickup?.courierName ?? "",
+    remark: request.remark ?? "",
+    awb: request.awb ?? pickup?.waybill ?? "",
+    rejection_reason: request.rejectionReason ?? "",
+    refund:
+      request.refund.mode === null
+        ? null
+        : {
+            mode: request.refund.mode,
+            bank_name: request.refund.bankName ?? "",
+            account_number: request.refund.accountMasked ?? "",
+            upi_id: request.refund.upiMasked ?? "",
+            refund_as_credit: minorToMajor(request.refund.creditMinor),
+            refund_as_money: minorToMajor(request.refund.moneyMinor),
+          },
+  };
+}

@@ -1,0 +1,122 @@
+import { describe, expect, test } from "vitest";
+import * as v from "valibot";
+import { CourierRatingResponseSchema } from "@portal/core/api";
+import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
+import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
+import { useTrackingTestServer } from "../testing/tracking-test-server.ts";
+import { RATING_SAVED_MESSAGE } from "./courier-rating-route.ts";
+
+describe.each(testDatabases)("courier-rating on $label", (target) => {
+  const database = useTestDatabase(target, { setup: seedTrackingFixtures });
+  const server = useTrackingTestServer(database, { now: NOW });
+
+  async function post(subdomain: string, query: Record<string, string>, body: unknown) {
+    const response = await server.call(subdomain, `/api/v1/courier-rating?${new URLSearchParams(query)}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json" },
+    });
+    return { status: response.status, body: (await response.json()) as { meta: { success: boolean; status: number; message: string }; result: unknown } };
+  }
+  const fail = (status: number, message: string) => ({ status, body: { meta: { success: false, status, message }, result: null } });
+  const storedScore = async (brandId: string, waybill: string) =>
+    (
+      await database.db
+        .selectFrom("courier_ratings")
+        .innerJoin("shipments", "shipments.id", "courier_ratings.shipment_id")
+        .select(["courier_ratings.score", "courier_ratings.comment"])
+        .where("shipments.brand_id", "=", brandId)
+        .where("shipments.waybill", "=", waybill)
+        .executeTakeFirst()
+    )?.score;
+
+  describe("reading", () => {
+    test("an earlier rating on the brand's scale: stars for the demo store, 0-10 for kestrel", async () => {
+      expect(await server.client("demo").getCourierRating({ tracking_id: "DEMO-DLV-032" })).toEqual({
+        ok: true,
+        data: { courier_rating: 4, comment: "Left with the security desk as asked. Quick delivery." },
+      });
+      const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-DLV-032");
+      expect(await server.client("kestrel").getCourierRating({ tracking_id: "KES-DLV-032", security_key: key })).toEqual({
+        ok: true,
+        data: { courier_rating: 8, comment: "Left with the security desk as asked. Quick delivery." },
+      });
+    });
+
+    test("without access to personal details the comment is not shown back", async () => {
+      expect(await server.client("kestrel").getCourierRating({ tracking_id: "KES-DLV-032" })).toEqual({ ok: true, data: { courier_rating: 8, comment: "" } });
+    });
+
+    test("nothing rated yet", async () => {
+      const response = await server.call("demo", "/api/v1/courier-rating?tracking_id=DEMO-DLV-008");
+      const body: unknown = await response.json();
+      expect(v.safeParse(CourierRatingResponseSchema, body).success).toBe(true);
+      expect(body).toEqual({ meta: { success: true, status: 200, message: "" }, result: { courier_rating: null, comment: "" } });
+    });
+  });
+
+  describe("saving follows core's rule: a valid key, or within 6 days of delivery", () => {
+    test("delivered 20 hours ago, no key: stars are stored as points", async () => {
+      const saved = await post("demo", { tracking_id: "DEMO-DLV-008" }, { courier_rating: 5, comment: "Polite and on time." });
+      expect(saved).toEqual({ status: 200, body: { meta: { success: true, status: 200, message: RATING_SAVED_MESSAGE }, result: { courier_rating: 5, comment: "Polite and on time." } } });
+      expect(await storedScore(DEMO_BRAND_ID, "DEMO-DLV-008")).toBe(10);
+      // Rating again replaces it.
+      expect((await server.client("demo").saveCourierRating({ tracking_id: "DEMO-DLV-008" }, { courier_rating: 3 })).ok).toBe(true);
+      expect(await server.client("demo").getCourierRating({ tracking_id: "DEMO-DLV-008" })).toEqual({ ok: true, data: { courier_rating: 3, comment: "" } });
+    });
+
+    test("a 0-10 brand takes 0 to 10", async () => {
+      expect((await post("kestrel", { tracking_id: "KES-DLV-008" }, { courier_rating: 0 })).status).toBe(200);
+      expect(await storedScore(KESTREL_BRAND_ID, "KES-DLV-008")).toBe(0);
+      expect((await post("kestrel", { tracking_id: "KES-DLV-008" }, { courier_rating: 10 })).status).toBe(200);
+      expect(await storedScore(KESTREL_BRAND_ID, "KES-DLV-008")).toBe(10);
+    });
+
+    test("delivered 9 days ago: closed without a key, open with the shipment's key", async () => {
+      expect(await post("demo", { tracking_id: "DEMO-DLV-008-OLD" }, { courier_rating: 4 })).toEqual(fail(403, TRACKING_MESSAGE.ratingClosed));
+      expect(await post("kestrel", { tracking_id: "KES-DLV-008-OLD", security_key: "wrong" }, { courier_rating: 4 })).toEqual(fail(403, TRACKING_MESSAGE.ratingClosed));
+      const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-DLV-008-OLD");
+      expect((await post("kestrel", { tracking_id: "KES-DLV-008-OLD", security_key: key }, { courier_rating: 7 })).status).toBe(200);
+    });
+
+    test("not delivered: closed without a key, open with it", async () => {
+      expect(await post("demo", { tracking_id: "DEMO-TRN-005" }, { courier_rating: 4 })).toEqual(fail(403, TRACKING_MESSAGE.ratingClosed));
+      const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-TRN-005");
+      expect((await post("demo", { tracking_id: "DEMO-TRN-005", security_key: key }, { courier_rating: 4 })).status).toBe(200);
+    });
+
+    test("a return pickup is not a delivery to rate", async () => {
+      const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-RVP-008");
+      expect(await post("demo", { tracking_id: "DEMO-RVP-008", security_key: key }, { courier_rating: 4 })).toEqual(fail(403, TRACKING_MESSAGE.ratingClosed));
+    });
+
+    test("comments: core's English characters, any text in another language", async () => {
+      expect(await post("demo", { tracking_id: "DEMO-DLV-032" }, { courier_rating: 4, comment: "<b>great</b>" })).toEqual(
+        fail(400, "comment: Please use only English letters, numbers and common punctuation."),
+      );
+      expect((await post("demo", { tracking_id: "DEMO-DLV-032" }, { courier_rating: 4, comment: "बहुत अच्छा" })).status).toBe(200);
+    });
+
+    test("another brand's shipment is not shipped here", async () => {
+      expect(await post("demo", { tracking_id: "KES-DLV-008" }, { courier_rating: 4 })).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
+      const response = await server.call("kestrel", "/api/v1/courier-rating?tracking_id=DEMO-DLV-032");
+      expect({ status: response.status, body: await response.json() }).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
+    });
+  });
+
+  describe("bad input is a 400 with a one-line message", () => {
+    test.each([
+      ["no rating", "demo", { tracking_id: "DEMO-DLV-032" }, { comment: "x" }, "courier_rating is required."],
+      ["a rating as text", "demo", { tracking_id: "DEMO-DLV-032" }, { courier_rating: "4" }, "courier_rating: Please choose a rating."],
+      ["half a star", "demo", { tracking_id: "DEMO-DLV-032" }, { courier_rating: 2.5 }, "courier_rating: Please choose a rating."],
+      ["above 10", "kestrel", { tracking_id: "KES-DLV-008" }, { courier_rating: 11 }, "courier_rating must be between 0 and 10."],
+      ["no stars", "demo", { tracking_id: "DEMO-DLV-032" }, { courier_rating: 0 }, "courier_rating must be between 1 and 5 stars."],
+      ["six stars", "demo", { tracking_id: "DEMO-DLV-032" }, { courier_rating: 6 }, "courier_rating must be between 1 and 5 stars."],
+      ["a comment too long", "demo", { tracking_id: "DEMO-DLV-032" }, { courier_rating: 4, comment: "a".repeat(1001) }, "comment is too long."],
+      ["no tracking_id", "demo", {}, { courier_rating: 4 }, "tracking_id is required."],
+    ])("%s", async (_name, subdomain, query: Record<string, string>, body, message) => {
+      expect(await post(subdomain, query, body)).toEqual(fail(400, message));
+    });
+  });
+});

@@ -1,0 +1,224 @@
+import { describe, expect, test } from "vitest";
+import * as v from "valibot";
+import { readTrackOrderResult, TrackOrderResponseSchema, type OrderLookupResult, type TrackingEntry } from "@portal/core/api";
+import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
+import { SPEC_FORWARD_CODES } from "../../../db/seed/demo-scenarios.ts";
+import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
+import { useTrackingTestServer } from "../testing/tracking-test-server.ts";
+
+const NOT_SHIPPED = { meta: { success: false, status: 400, message: TRACKING_MESSAGE.notShipped }, result: null };
+
+describe.each(testDatabases)("GET track-order on $label", (target) => {
+  const database = useTestDatabase(target, { setup: seedTrackingFixtures });
+  const server = useTrackingTestServer(database, { now: NOW });
+
+  async function get(subdomain: string, query: Record<string, string>) {
+    const response = await server.call(subdomain, `/api/v1/track-order?${new URLSearchParams(query)}`);
+    return { status: response.status, body: (await response.json()) as { meta: { success: boolean; status: number; message: string }; result: unknown } };
+  }
+
+  async function entryOf(subdomain: string, query: Record<string, string>): Promise<TrackingEntry> {
+    const answer = await server.client(subdomain).trackOrder(query);
+    if (!answer.ok) throw new Error(`track-order failed: ${answer.error.message}`);
+    const lookup = readTrackOrderResult(answer.data);
+    if (lookup.kind !== "waybill") throw new Error(`expected a waybill entry, got ${lookup.kind}`);
+    return lookup.entry;
+  }
+
+  test("a waybill answers its entry, keyed by the waybill, in core's response shape", async () => {
+    const { status, body } = await get("demo", { waybill: "DEMO-TRN-005" });
+    expect(status).toBe(200);
+    expect(v.safeParse(TrackOrderResponseSchema, body).success).toBe(true);
+    expect(Object.keys(body.result as object)).toEqual(["DEMO-TRN-005"]);
+
+    const entry = await entryOf("demo", { waybill: "DEMO-TRN-005" });
+    expect(entry).toMatchObject({
+      valid: true,
+      security_key_valid: false,
+      enable_security_check: false,
+      tracking_id: "DEMO-TRN-005",
+      order_type: expect.any(String),
+      cp_name: expect.any(String),
+      account_code: expect.any(String),
+      cp_id: expect.any(Number),
+      edd: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      predict: { color: "green", message: "" },
+      rating: { star: null, comment: "" },
+    });
+    expect(entry.latest_status.code).toBe(5);
+    expect(entry.scans.map((s) => s.code)).toEqual([5, 4, 1001, 2, 1]);
+    expect(entry.additional.order_detail[0]?.title).not.toBe("");
+    // The demo seed updated this shipment's contact number; the courier should use it.
+    expect(entry.customer_info.phone).toBe("9876501234");
+    expect(entry.customer_info.name).not.toContain("*");
+    expect(entry.config).toMatchObject({
+      enterprise_user: "demo",
+      website: "https://demo-store.example",
+      allow_contact_update: true,
+      is_rvp: false,
+      enable_rating: true,
+      enable_return_form: false,
+      form_status_codes: [7, 9],
+    });
+    expect(entry.config.ship_date).not.toBeNull();
+    expect(entry.config.order_date).not.toBeNull();
+  });
+
+  test("ratedBefore tells whether the delivery was rated (rating on the brand's scale)", async () => {
+    const rated = await get("demo", { waybill: "DEMO-DLV-032" });
+    const entry = (rated.body.result as Record<string, { rating: unknown }>)["DEMO-DLV-032"];
+    // Stored as 8 of 10; the demo brand shows stars.
+    expect(entry?.rating).toEqual({ star: 4, comment: "Left with the security desk as asked. Quick delivery.", ratedBefore: true });
+    const unrated = await get("demo", { waybill: "DEMO-DLV-008" });
+    expect((unrated.body.result as Record<string, { rating: unknown }>)["DEMO-DLV-008"]?.rating).toEqual({ star: null, comment: "", ratedBefore: false });
+  });
+
+  test.each(SPEC_FORWARD_CODES.filter((code) => code !== 23))("forward status code %i is tracked with its latest status", async (code) => {
+    const row = await database.db
+      .selectFrom("shipments")
+      .select("waybill")
+      .where("brand_id", "=", DEMO_BRAND_ID)
+      .where("latest_code", "=", code)
+      .where("is_reverse", "=", 0)
+      .executeTakeFirstOrThrow();
+    const entry = await entryOf("demo", { waybill: row.waybill ?? "" });
+    expect(entry.latest_status.code).toBe(code);
+  });
+
+  test("code 23 (expired) is shown as not shipped", async () => {
+    expect(await get("demo", { waybill: "DEMO-EXP-023" })).toEqual({ status: 400, body: NOT_SHIPPED });
+  });
+
+  test.each([
+    ["DEMO-DLV-008", { enable_return_form: true, enable_rms: true, allow_contact_update: false, enable_rto: false }],
+    ["DEMO-FLD-007", { allow_contact_update: false }],
+    ["DEMO-LST-016", { allow_contact_update: false }],
+    ["DEMO-DMG-017", { allow_contact_update: false }],
+    ["DEMO-RTO-012", { enable_rto: true, allow_contact_update: false }],
+    ["DEMO-OFD-006", { allow_contact_update: true }],
+    ["DEMO-RVP-025", { is_rvp: true, enable_rating: false, form_status_codes: [3], allow_contact_update: true }],
+    ["DEMO-RVP-004", { is_rvp: true, allow_contact_update: false }],
+  ])("%s has config %o", async (waybill, config) => {
+    expect((await entryOf("demo", { waybill })).config).toMatchObject(config);
+  });
+
+  test("a cp_id narrows the waybill to its courier", async () => {
+    const entry = await entryOf("demo", { waybill: "DEMO-TRN-005" });
+    expect((await entryOf("demo", { waybill: "DEMO-TRN-005", cp_id: String(entry.cp_id) })).tracking_id).toBe("DEMO-TRN-005");
+    expect(await get("demo", { waybill: "DEMO-TRN-005", cp_id: "999" })).toEqual({ status: 400, body: NOT_SHIPPED });
+  });
+
+  describe("security check (kestrel enables it)", () => {
+    test("without a key: status only, personal details masked, no history", async () => {
+      const entry = await entryOf("kestrel", { waybill: "KES-DLV-008" });
+      expect(entry.valid).toBe(false);
+      expect(entry.security_key_valid).toBe(false);
+      expect(entry.enable_security_check).toBe(true);
+      expect(entry.scans).toEqual([]);
+      expect(entry.latest_status).toMatchObject({ code: 8, remark: "" });
+      expect(entry.customer_info.name).toMatch(/^\S\*+ \S\*+$/);
+      expect(entry.customer_info.phone).toMatch(/^\*{6}\d{4}$/);
+      expect(entry.customer_info.address).toContain("*");
+      expect(entry.customer_info.pincode).toMatch(/^\d{3}\*{3}$/);
+      expect(entry.config.allow_contact_update).toBe(false);
+    });
+
+    test("a wrong key answers exactly like no key", async () => {
+      const none = await get("kestrel", { waybill: "KES-TRN-005" });
+      const wrong = await get("kestrel", { waybill: "KES-TRN-005", security_key: "not-the-key" });
+      expect(wrong).toEqual(none);
+    });
+
+    test("the right key shows everything", async () => {
+      const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-DLV-008");
+      const entry = await entryOf("kestrel", { waybill: "KES-DLV-008", security_key: key });
+      expect(entry).toMatchObject({ valid: true, security_key_valid: true, enable_security_check: true });
+      expect(entry.scans.length).toBeGreaterThan(1);
+      expect(entry.customer_info.name).not.toContain("*");
+      expect(entry.latest_status.remark).toMatch(/^Received by /);
+    });
+
+    test("another shipment's key is not valid for this one", async () => {
+      const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-DLV-032");
+      expect((await entryOf("kestrel", { waybill: "KES-DLV-008", security_key: key })).valid).toBe(false);
+    });
+
+    test("an unknown waybill answers alike with and without a key", async () => {
+      const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-DLV-008");
+      expect(await get("kestrel", { waybill: "KES-NOPE" })).toEqual({ status: 400, body: NOT_SHIPPED });
+      expect(await get("kestrel", { waybill: "KES-NOPE", security_key: key })).toEqual({ status: 400, body: NOT_SHIPPED });
+    });
+  });
+
+  describe("brand isolation", () => {
+    test("another brand's waybill is not shipped here, whatever the key", async () => {
+      const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-TRN-005");
+      expect(await get("demo", { waybill: "KES-TRN-005" })).toEqual({ status: 400, body: NOT_SHIPPED });
+      expect(await get("demo", { waybill: "KES-TRN-005", security_key: key })).toEqual({ status: 400, body: NOT_SHIPPED });
+      expect(await get("kestrel", { waybill: "DEMO-TRN-005" })).toEqual({ status: 400, body: NOT_SHIPPED });
+    });
+
+    test("another brand's order number is not found here", async () => {
+      expect(await get("kestrel", { order_id: "DS-240101" })).toEqual({ status: 400, body: NOT_SHIPPED });
+    });
+
+    test("a host that names no known brand finds nothing", async () => {
+      expect(await get("nobody", { waybill: "DEMO-TRN-005" })).toEqual({ status: 400, body: NOT_SHIPPED });
+    });
+  });
+
+  describe("by order_id", () => {
+    async function orderOf(subdomain: string, query: Record<string, string>): Promise<OrderLookupResult> {
+      const answer = await server.client(subdomain).trackOrder(query);
+      if (!answer.ok) throw new Error(answer.error.message);
+      const lookup = readTrackOrderResult(answer.data);
+      if (lookup.kind !== "order") throw new Error(`expected an order, got ${lookup.kind}`);
+      return lookup.order;
+    }
+
+    async function orderNumberOf(brandId: string, waybill: string): Promise<string> {
+      const row = await database.db
+        .selectFrom("shipments")
+        .innerJoin("orders", "orders.id", "shipments.order_ref")
+        .select("orders.order_id")
+        .where("shipments.brand_id", "=", brandId)
+        .where("shipments.waybill", "=", waybill)
+        .executeTakeFirstOrThrow();
+      return row.order_id;
+    }
+
+    test("lists the order's shipments, one without a waybill yet included", async () => {
+      const order = await orderOf("demo", { order_id: await orderNumberOf(DEMO_BRAND_ID, "DEMO-DLV-008-SPLIT") });
+      expect(order.shipments.map((s) => s.waybill)).toEqual(["DEMO-DLV-008-SPLIT", "DEMO-TRN-005-SPLIT", null]);
+      expect(order.shipments.map((s) => s.latest_status?.code ?? null)).toEqual([8, 5, null]);
+      expect(order.shipments[0]?.skus[0]?.sku).not.toBe("");
+      expect(order.shipments[0]?.cp_id).toEqual(expect.any(Number));
+      expect(order.currency).toBe("INR");
+      expect(order.total).toBeGreaterThan(0);
+      expect(order.customer_info.name).not.toContain("*");
+    });
+
+    test("an order whose only shipment expired (code 23) is not shipped", async () => {
+      expect(await get("demo", { order_id: await orderNumberOf(DEMO_BRAND_ID, "DEMO-EXP-023") })).toEqual({ status: 400, body: NOT_SHIPPED });
+    });
+
+    test("with the security check on, the customer is masked unless a shipment's key is given", async () => {
+      const orderId = await orderNumberOf(KESTREL_BRAND_ID, "KES-DLV-008-SPLIT");
+      expect((await orderOf("kestrel", { order_id: orderId })).customer_info.name).toContain("*");
+      const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-TRN-005-SPLIT");
+      expect((await orderOf("kestrel", { order_id: orderId, security_key: key })).customer_info.name).not.toContain("*");
+    });
+  });
+
+  describe("bad input is a 400 with a one-line message", () => {
+    test.each([
+      [{}, "Pass a waybill or an order_id (a cp_id only counts together with one of them)."],
+      [{ waybill: "   " }, "Pass a waybill or an order_id (a cp_id only counts together with one of them)."],
+      [{ cp_id: "12" }, "Pass a waybill or an order_id (a cp_id only counts together with one of them)."],
+      [{ waybill: "DEMO-TRN-005", cp_id: "12a" }, "cp_id must be a whole number."],
+    ])("%o -> %s", async (query, message) => {
+      expect(await get("demo", query)).toEqual({ status: 400, body: { meta: { success: false, status: 400, message }, result: null } });
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+export interface ImportedReturnReason {
+  reasonId: number;
+  name: string;
+  active: boolean;
+  imageRequired: boolean;
+  imageQuantity: number;
+  subReasons: ReadonlyArray<{ subReasonId: number; name: string }>;
+}
+
+/**
+ * Makes the brand's return reasons exactly these, in this order. Requests made earlier keep
+ * their reason ids (they hold numbers, not references).
+ */
+export async function replaceReturnReasons(db: Kysely<Database>, brandId: string, reasons: readonly ImportedReturnReason[]): Promise<void> {
+  // Sub reasons go with their reasons (ON DELETE CASCADE).
+  await db.deleteFrom("return_reasons").where("brand_id", "=", brandId).execute();
+  if (reasons.length === 0) return;
+  await db
+    .insertInto("return_reasons")
+    .values(
+      reasons.map((reason, position) => ({
+        id: randomUUID(),
+        brand_id: brandId,
+        reason_id: reason.reasonId,
+        name: reason.name,
+        active: reason.active ? 1 : 0,
+        image_required: reason.imageRequired ? 1 : 0,
+        image_quantity: reason.imageQuantity,
+        position,
+      })),
+    )
+    .execute();
+  const subReasons = reasons.flatMap((reason) =>
+    reason.subReasons.map((sub, position) => ({
+      id: randomUUID(),
+      brand_id: brandId,
+      reason_id: reason.reasonId,
+      sub_reason_id: sub.subReasonId,
+      name: sub.name,
+      position,
+    })),
+  );
+  if (subReasons.length > 0) await db.insertInto("return_sub_reasons").values(subReasons).execute();
+}
+
+/** The brand's exchange instructions, added or replaced. */
+export async function saveExchangeInstructions(db: Kysely<Database>, brandId: string, text: string, { now }: { now: Date }): Promise<void> {
+  const updated_at = now.toISOString();
+  await db
+    .insertInto("return_settings")
+    .values({ brand_id: brandId, exchange_instructions: text, updated_at })
+    .onConflict((oc) => oc.column("brand_id").doUpdateSet({ exchange_instructions: text, updated_at }))
+    .execute();
+}

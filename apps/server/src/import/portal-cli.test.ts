@@ -1,0 +1,116 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test, vi } from "vitest";
+import { verifyPassword } from "../api/admin/password-hash.ts";
+import { createDatabase } from "../db/connection.ts";
+import { findAdminUser } from "../db/repositories/admin-users.ts";
+import { findBrandBySubdomain } from "../db/repositories/brands.ts";
+import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
+import { hashBrandApiKey } from "./brand-api-key.ts";
+import { acmeDocument } from "./import-test-documents.ts";
+import { PORTAL_CLI_USAGE, runPortalCli } from "./portal-cli.ts";
+
+const NOW = new Date("2026-11-21T12:00:00.000Z");
+const folder = mkdtempSync(join(tmpdir(), "portal-cli-"));
+function file(name: string, content: string): string {
+  const path = join(folder, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+describe.each(testDatabases)("pnpm portal on $label", (target) => {
+  const database = useTestDatabase(target, { migrate: false });
+
+  async function cli(...args: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const openDatabase = vi.fn(() => createDatabase(database.config));
+    const code = await runPortalCli(args, {
+      openDatabase,
+      readFile: (path) => readFile(path, "utf8"),
+      stdout: (text) => out.push(text),
+      stderr: (text) => err.push(text),
+      now: () => NOW,
+    });
+    return { code, stdout: out.join(""), stderr: err.join(""), opened: openDatabase.mock.calls.length };
+  }
+
+  test("without a known command it prints the usage and exits 2", async () => {
+    for (const args of [[], ["nope"], ["import"], ["api-key", "a", "b"]]) {
+      expect(await cli(...args)).toEqual({ code: 2, stdout: "", stderr: PORTAL_CLI_USAGE, opened: 0 });
+    }
+  });
+
+  test("import migrates the database, loads the document and prints a summary", async () => {
+    const result = await cli("import", file("acme.json", JSON.stringify(acmeDocument())));
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("brands:        1 created, 0 updated (1 themes saved)");
+    expect(result.stdout).toContain("shipments:     1 created, 0 updated, 3 new scans");
+    expect(await findBrandBySubdomain(database.db, "acme")).toMatchObject({ name: "Acme" });
+    const again = await cli("import", file("acme.json", JSON.stringify(acmeDocument())));
+    expect(again.stdout).toContain("shipments:     0 created, 1 updated, 0 new scans");
+  });
+
+  test.each([
+    ["a missing file", () => join(folder, "missing.json"), /missing\.json: no such file\. Relative paths start in apps\/server/],
+    ["a file that is not JSON", () => file("broken.json", "{ version: 1"), /broken\.json is not valid JSON: /],
+    ["an invalid document", () => file("v2.json", '{"version":2}'), /v2\.json is not a valid import document: version must be 1\.\n$/],
+    [
+      "a shipment without scans",
+      () => file("noscan.json", JSON.stringify({ version: 1, shipments: [{ brand: "acme", waybill: "W" }] })),
+      /is not a valid import document: shipments\.0: A shipment needs scans or a latest_status\./,
+    ],
+  ])("refuses %s with a clear message and exit 1, before opening the database", async (_case, path, message) => {
+    const result = await cli("import", path());
+    expect(result).toMatchObject({ code: 1, stdout: "", opened: 0 });
+    expect(result.stderr).toMatch(message);
+  });
+
+  test("refuses a document naming an unknown brand, writing nothing", async () => {
+    const document = { version: 1, shipments: [{ brand: "ghost", waybill: "G", scans: [{ code: 1, timestamp: "2026-11-20T00:00:00Z" }] }] };
+    const result = await cli("import", file("ghost.json", JSON.stringify(document)));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('Import refused, nothing was written: shipments.0.brand: there is no brand "ghost". Add it under "brands" in the document, or import it first.\n');
+  });
+
+  test("api-key prints a new key once and stores only its hash; running it again rotates the key", async () => {
+    const first = await cli("api-key", "acme");
+    expect(first.code).toBe(0);
+    const key = /\n {2}(pik_[\w-]{43})\n/.exec(first.stdout)?.[1];
+    expect(key).toBeDefined();
+    expect((await findBrandBySubdomain(database.db, "acme"))?.apiKeyHash).toBe(hashBrandApiKey(key!));
+    const second = await cli("api-key", "acme");
+    const rotated = /\n {2}(pik_[\w-]{43})\n/.exec(second.stdout)?.[1];
+    expect(rotated).not.toBe(key);
+    expect((await findBrandBySubdomain(database.db, "acme"))?.apiKeyHash).toBe(hashBrandApiKey(rotated!));
+  });
+
+  test("admin-user creates an admin with a generated password, and resets it when run again", async () => {
+    const created = await cli("admin-user", "acme", "ops");
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^Created admin "ops" of brand "acme"\.\nPassword \(shown once\): [\w-]{20}\n$/);
+    const password = created.stdout.trim().split(" ").at(-1)!;
+    const brand = await findBrandBySubdomain(database.db, "acme");
+    const user = await findAdminUser(database.db, brand!.id, "ops");
+    expect(await verifyPassword(password, user!.passwordHash)).toBe(true);
+    expect(user!.passwordHash).not.toContain(password);
+
+    const reset = await cli("admin-user", "acme", "ops");
+    expect(reset.stdout).toMatch(/^Reset the password of admin "ops"/);
+    const after = await findAdminUser(database.db, brand!.id, "ops");
+    expect(await verifyPassword(password, after!.passwordHash)).toBe(false);
+  });
+
+  test("api-key and admin-user refuse an unknown brand", async () => {
+    for (const args of [
+      ["api-key", "ghost"],
+      ["admin-user", "ghost", "x"],
+    ]) {
+      const result = await cli(...args);
+      expect(result).toMatchObject({ code: 1, stdout: "" });
+      expect(result.stderr).toBe('There is no brand "ghost". Import it first (pnpm portal import).\n');
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { NDR_OTHER_REASON, ndrReasonOf } from "@portal/core/ndr";
+import { PICKUP_OTHER_REASON, pickupReasonOf } from "@portal/core/pickup";
+import type { FailureReason } from "@portal/core/feed-form";
+
+/** A failed delivery (forward shipment, NDR codes 1-14) or a failed pickup (reverse, codes 1-11). */
+export const FEED_DIRECTIONS = ["delivery", "pickup"] as const;
+export type FeedDirection = (typeof FEED_DIRECTIONS)[number];
+
+const REASON_TABLE = {
+  delivery: { of: ndrReasonOf, other: NDR_OTHER_REASON },
+  pickup: { of: pickupReasonOf, other: PICKUP_OTHER_REASON },
+} as const satisfies Record<FeedDirection, { of: (code: number) => FailureReason; other: FailureReason }>;
+
+/**
+ * The reason row for a failure code. No code at all (the courier gave none yet) reads like
+ * an unlisted code: being investigated.
+ */
+export function failureReasonFor(direction: FeedDirection, code: number | null | undefined): FailureReason {
+  const table = REASON_TABLE[direction];
+  return code === null || code === undefined ? table.other : table.of(code);
+}

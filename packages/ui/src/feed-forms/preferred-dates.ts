@@ -1,0 +1,40 @@
+import { isCalendarDate, type CalendarDate } from "@portal/core/dates";
+import { deliveryDateOptions, formatCalendarDate, type DeliveryDateRule } from "@portal/core/edd";
+import { intlTag, type LocaleCode } from "@portal/i18n";
+import type { FeedDirection } from "./feed-direction.ts";
+
+export interface PreferredDatesInput {
+  direction: FeedDirection;
+  now: Date;
+  /** The brand delivers on Fridays only (BrandFlags.fridayOnlyDeliveryDates). */
+  fridaysOnly?: boolean;
+  /** The shopper's zone, so "tomorrow" is their tomorrow. Default UTC. */
+  timeZone?: string;
+}
+
+/**
+ * The dates a shopper may pick (spec section 9: the next 3 days). The Friday-only rule is a
+ * brand's delivery rule; pickups keep the default days.
+ */
+export function preferredDateOptions({ direction, now, fridaysOnly = false, timeZone }: PreferredDatesInput): CalendarDate[] {
+  const rules = {
+    delivery: fridaysOnly ? "fridays-only" : "next-days",
+    pickup: "next-days",
+  } as const satisfies Record<FeedDirection, DeliveryDateRule>;
+  return deliveryDateOptions({ now, rule: rules[direction], ...(timeZone ? { timeZone } : {}) });
+}
+
+/** "Friday, 3 May" in the page's language; anything that is not a calendar date as it is. */
+export function preferredDateLabel(date: string, locale: LocaleCode): string {
+  if (!isCalendarDate(date)) return date;
+  return formatCalendarDate(date, intlTag(locale), { weekday: "long", day: "numeric", month: "long" });
+}
+
+/** The browser's time zone; UTC where Intl cannot tell (old WebViews). */
+export function shopperTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}

@@ -1,0 +1,16 @@
+export { RATING_PHASES, createRatingStore, type RatingInit, type RatingPhase, type RatingState, type RatingStore } from "./rating-store.ts";
+export { RatingProvider, useRatingStore, useRatingStoreApi } from "./rating-context.tsx";
+export { SCALE_MAX, SCALE_VALUES, bandOf, isScaleValue, scoreOf, wordOf } from "./rating-score.ts";
+export {
+  useRatedSummary,
+  useRatingComment,
+  useRatingField,
+  useRatingForm,
+  useRatingRoot,
+  type RatingOption,
+  type RatingSubmission,
+  type RatingSubmitOutcome,
+  type SubmitRating,
+} from "./use-rating.ts";
+export { RatedSummary, RatingCommentField, RatingForm, RatingScaleField, RatingWidget } from "./rating-widget.tsx";
+export { VISUALLY_HIDDEN } from "./visually-hidden.ts";

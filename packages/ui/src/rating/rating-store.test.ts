@@ -1,0 +1,83 @@
+import { describe, expect, test } from "vitest";
+import { createRatingStore } from "./rating-store.ts";
+import { bandOf, scoreOf, wordOf } from "./rating-score.ts";
+
+describe("rating store", () => {
+  test("opens empty, or read-only with an earlier rating", () => {
+    expect(createRatingStore({ scale: "stars", locale: "en" }).getState()).toMatchObject({ phase: "open", value: null, ratedBefore: false });
+    expect(createRatingStore({ scale: "stars", locale: "en", existing: { value: 4, comment: "Quick" } }).getState()).toMatchObject({
+      phase: "rated",
+      value: 4,
+      comment: "Quick",
+      ratedBefore: true,
+    });
+  });
+
+  test("a score alone is enough; the comment is optional", () => {
+    const store = createRatingStore({ scale: "stars", locale: "en" });
+    store.getState().choose(4);
+    expect(store.getState().begin()).toBe(true);
+  });
+
+  test("refuses an empty rating, and a blank comment where the brand requires one, with core's messages", () => {
+    const store = createRatingStore({ scale: "zero-to-ten", locale: "en", requireComment: true });
+    expect(store.getState().begin()).toBe(false);
+    expect(store.getState().errors).toEqual({ rating: "rating", comment: "comment-blank" });
+    store.getState().choose(7);
+    store.getState().setComment("  ");
+    expect(store.getState().begin()).toBe(false);
+    expect(store.getState().errors).toEqual({ comment: "comment-blank" });
+  });
+
+  test("English comments keep to core's character set; other languages are not limited", () => {
+    const en = createRatingStore({ scale: "stars", locale: "en" });
+    en.getState().choose(5);
+    en.getState().setComment("<b>great</b>");
+    expect(en.getState().begin()).toBe(false);
+    expect(en.getState().errors.comment).toBe("comment-characters");
+    const ar = createRatingStore({ scale: "stars", locale: "ar" });
+    ar.getState().choose(5);
+    ar.getState().setComment("توصيل سريع");
+    expect(ar.getState().begin()).toBe(true);
+  });
+
+  test("one submit at a time; a failure reopens with the message; success is final", () => {
+    const store = createRatingStore({ scale: "stars", locale: "en" });
+    store.getState().choose(2);
+    store.getState().setComment("Late and rude");
+    expect(store.getState().begin()).toBe(true);
+    expect(store.getState().begin()).toBe(false);
+    store.getState().choose(5);
+    expect(store.getState().value).toBe(2);
+    store.getState().fail("This delivery can no longer be rated.");
+    expect(store.getState()).toMatchObject({ phase: "open", submitError: "This delivery can no longer be rated." });
+    expect(store.getState().begin()).toBe(true);
+    expect(store.getState().submitError).toBeNull();
+    store.getState().succeed();
+    expect(store.getState().phase).toBe("rated");
+    expect(store.getState().begin()).toBe(false);
+  });
+
+  test("values off the brand's scale are ignored", () => {
+    const stars = createRatingStore({ scale: "stars", locale: "en" });
+    stars.getState().choose(0);
+    stars.getState().choose(6);
+    expect(stars.getState().value).toBeNull();
+  });
+});
+
+describe("scores by scale", () => {
+  test.each([
+    ["stars", 1, 2, "terrible", "what-went-wrong"],
+    ["stars", 3, 6, "ok", "how-to-improve"],
+    ["stars", 5, 10, "excellent", "compliment"],
+    ["zero-to-ten", 0, 0, "terrible", "what-went-wrong"],
+    ["zero-to-ten", 5, 5, "ok", "what-went-wrong"],
+    ["zero-to-ten", 8, 8, "good", "how-to-improve"],
+    ["zero-to-ten", 9, 9, "excellent", "compliment"],
+  ] as const)("%s %i: score %i, %s, asks %s", (scale, value, score, word, band) => {
+    expect(scoreOf(scale, value)).toBe(score);
+    expect(wordOf(scale, value)).toBe(word);
+    expect(bandOf(scale, value)).toBe(band);
+  });
+});

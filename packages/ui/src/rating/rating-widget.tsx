@@ -1,0 +1,132 @@
+import { useId, type ReactNode } from "react";
+import { useRatedSummary, useRatingComment, useRatingField, useRatingForm, useRatingRoot, type SubmitRating } from "./use-rating.ts";
+import { VISUALLY_HIDDEN } from "./visually-hidden.ts";
+
+/**
+ * Thin, unstyled views over the rating hooks. Brands and the portal style them through
+ * `[data-rating]`, `[data-state]`, `[data-scale]`, `[data-score-band]` and `[data-part]`.
+ * Must be rendered inside <RatingProvider>.
+ */
+export function RatingWidget({ title, onSubmit, className }: { title: ReactNode; onSubmit: SubmitRating; className?: string }) {
+  const { phase, rootProps } = useRatingRoot();
+  const titleId = useId();
+  return (
+    <section {...rootProps} className={className} aria-labelledby={titleId}>
+      <h2 id={titleId} data-part="title">
+        {title}
+      </h2>
+      {phase === "rated" ? <RatedSummary /> : <RatingForm onSubmit={onSubmit} />}
+    </section>
+  );
+}
+
+export function RatingForm({ onSubmit }: { onSubmit: SubmitRating }) {
+  const form = useRatingForm({ onSubmit });
+  return (
+    <form {...form.formProps} data-part="form">
+      <RatingScaleField />
+      <RatingCommentField />
+      <button {...form.submitButtonProps} data-part="submit">
+        {form.submitLabel}
+      </button>
+      <p {...form.progressProps} data-part="progress">
+        {form.progress}
+      </p>
+      <p {...form.errorProps} data-part="submit-error">
+        {form.error}
+      </p>
+    </form>
+  );
+}
+
+/** Stars or 0-10, by the brand's scale: a fieldset of radios either way. */
+export function RatingScaleField() {
+  const field = useRatingField();
+  return (
+    <fieldset {...field.fieldsetProps} data-part="scale">
+      <legend data-part="legend">{field.legend}</legend>
+      <div data-part="options">
+        {field.options.map((option) => (
+          <label key={option.value} {...option.optionProps} data-part="option">
+            <input {...option.inputProps} style={VISUALLY_HIDDEN} />
+            {field.scale === "stars" ? (
+              <span aria-hidden="true" data-part="star">
+                ★
+              </span>
+            ) : (
+              <span aria-hidden="true" data-part="number">
+                {option.value}
+              </span>
+            )}
+            <span style={VISUALLY_HIDDEN}>{option.accessibleLabel}</span>
+          </label>
+        ))}
+      </div>
+      {field.scale === "zero-to-ten" ? (
+        <p aria-hidden="true" data-part="ends">
+          <span data-part="start">{field.ends.start}</span>
+          <span data-part="end">{field.ends.end}</span>
+        </p>
+      ) : null}
+      <p aria-hidden="true" data-part="selected-word">
+        {field.selectedWord}
+      </p>
+      {field.error ? (
+        <p {...field.errorProps} data-part="error">
+          {field.error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function RatingCommentField() {
+  const comment = useRatingComment();
+  if (!comment.visible) return null;
+  return (
+    <div data-part="comment" data-score-band={comment.band}>
+      <label {...comment.labelProps} data-part="prompt">
+        {comment.prompt}
+      </label>
+      {comment.hint ? (
+        <p {...comment.hintProps} data-part="hint">
+          {comment.hint}
+        </p>
+      ) : null}
+      <textarea {...comment.textareaProps} />
+      {comment.error ? (
+        <p {...comment.errorProps} data-part="error">
+          {comment.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function RatedSummary() {
+  const summary = useRatedSummary();
+  return (
+    <div {...summary.summaryProps} data-part="summary">
+      <p data-part="summary-heading">{summary.heading}</p>
+      <p role="img" aria-label={summary.valueLabel} data-part="summary-value">
+        {summary.scale === "stars" ? (
+          summary.stars.map((star) => (
+            <span key={star.position} data-part="star" data-filled={star.filled ? "true" : undefined}>
+              ★
+            </span>
+          ))
+        ) : (
+          <span data-part="number">
+            {summary.value}/{summary.max}
+          </span>
+        )}{" "}
+        <span data-part="word">{summary.word}</span>
+      </p>
+      {summary.comment ? (
+        <blockquote data-part="summary-comment">
+          <p>{summary.comment}</p>
+        </blockquote>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
+import { useCallback, useId, type ChangeEvent, type FormEvent, type RefCallback } from "react";
+import { RATING_PROMPT_LABEL, RATING_WORD_LABEL, type RatingPrompt } from "@portal/core/rating";
+import { ERROR_MESSAGE } from "@portal/core/messages";
+import { VALIDATION_MESSAGE } from "@portal/core/validation";
+import { useRatingStore, useRatingStoreApi } from "./rating-context.tsx";
+import { bandOf, SCALE_MAX, SCALE_VALUES, scoreOf, wordOf } from "./rating-score.ts";
+import type { RatingPhase } from "./rating-store.ts";
+
+/** What the page does with a valid rating; the widget only waits for the outcome. */
+export interface RatingSubmission {
+  /** On the brand's scale. */
+  value: number;
+  /** 0-10. */
+  score: number;
+  comment: string;
+}
+export type RatingSubmitOutcome = { ok: true } | { ok: false; message: string };
+export type SubmitRating = (rating: RatingSubmission) => Promise<RatingSubmitOutcome>;
+
+/** Props for the widget's outer element: brands style by these. */
+export function useRatingRoot() {
+  const phase = useRatingStore((s) => s.phase);
+  const scale = useRatingStore((s) => s.scale);
+  const value = useRatingStore((s) => s.value);
+  const ratedBefore = useRatingStore((s) => s.ratedBefore);
+  const band = bandOf(scale, value);
+  return {
+    phase,
+    rootProps: {
+      "data-rating": "",
+      "data-state": phase,
+      "data-scale": scale,
+      "data-score-band": band,
+      "data-rated-before": ratedBefore ? "true" : undefined,
+    },
+  };
+}
+
+export interface RatingOption {
+  value: number;
+  /** "Good", "Excellent"... */
+  word: string;
+  /** What assistive technology reads: "4 stars, Good", "7, Good". */
+  accessibleLabel: string;
+  checked: boolean;
+  /** Stars up to the chosen one are filled. */
+  filled: boolean;
+  inputProps: {
+    type: "radio";
+    name: string;
+    value: string;
+    checked: boolean;
+    disabled: boolean;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    "aria-describedby": string | undefined;
+  };
+  optionProps: { "data-state": "checked" | "unchecked"; "data-filled": "true" | undefined; "data-value": string };
+}
+
+/** The scale as a radio group: arrow keys move between values, as for any radio group. */
+export function useRatingField() {
+  const { t, i18n } = useLingui();
+  const scale = useRatingStore((s) => s.scale);
+  const value = useRatingStore((s) => s.value);
+  const phase = useRatingStore((s) => s.phase);
+  const error = useRatingStore((s) => s.errors.rating);
+  const choose = useRatingStore((s) => s.choose);
+  const name = useId();
+  const errorId = useId();
+  const describedBy = error ? errorId : undefined;
+
+  const options = SCALE_VALUES[scale].map((option): RatingOption => {
+    const word = i18n._(RATING_WORD_LABEL[wordOf(scale, option)]);
+    const checked = value === option;
+    const filled = scale === "stars" && value !== null && option <= value;
+    return {
+      value: option,
+      word,
+      accessibleLabel: scale === "stars" ? t`${plural(option, { one: "# star", other: "# stars" })}, ${word}` : t`${option}, ${word}`,
+      checked,
+      filled,
+      inputProps: {
+        type: "radio",
+        name,
+        value: String(option),
+        checked,
+        disabled: phase !== "open",
+        onChange: () => choose(option),
+        "aria-describedby": describedBy,
+      },
+      optionProps: { "data-state": checked ? "checked" : "unchecked", "data-filled": filled ? "true" : undefined, "data-value": String(option) },
+    };
+  });
+
+  return {
+    scale,
+    legend: scale === "stars" ? t`How would you rate your delivery?` : t`How likely are you to recommend this delivery service, from 0 to 10?`,
+    fieldsetProps: { "data-invalid": error ? "true" : undefined, "data-field": "rating" },
+    options,
+    /** The words at both ends of a 0-10 scale, shown under it. */
+    ends: { start: options[0]?.word ?? "", end: options[options.length - 1]?.word ?? "" },
+    selectedWord: options.find((o) => o.checked)?.word ?? "",
+    error: error ? i18n._(VALIDATION_MESSAGE[error]) : "",
+    errorProps: { id: errorId, role: "alert" as const },
+  };
+}
+
+/** The comment box: shown once a value is picked, its label the prompt for that score. */
+export function useRatingComment() {
+  const { t, i18n } = useLingui();
+  const requireComment = useRatingStore((s) => s.requireComment);
+  const scale = useRatingStore((s) => s.scale);
+  const value = useRatingStore((s) => s.value);
+  const comment = useRatingStore((s) => s.comment);
+  const phase = useRatingStore((s) => s.phase);
+  const error = useRatingStore((s) => s.errors.comment);
+  const setComment = useRatingStore((s) => s.setComment);
+  const id = useId();
+  const errorId = useId();
+  const hintId = useId();
+  const band: RatingPrompt | undefined = bandOf(scale, value);
+  const describedBy = [requireComment ? undefined : hintId, error ? errorId : undefined].filter(Boolean).join(" ");
+  return {
+    visible: band !== undefined,
+    band,
+    prompt: band ? i18n._(RATING_PROMPT_LABEL[band]) : "",
+    labelProps: { htmlFor: id },
+    textareaProps: {
+      id,
+      name: "comment",
+      value: comment,
+      rows: 3,
+      maxLength: 1000,
+      readOnly: phase !== "open",
+      onChange: (event: ChangeEvent<HTMLTextAreaElement>) => setComment(event.target.value),
+      required: requireComment || undefined,
+      "aria-invalid": error ? (true as const) : undefined,
+      "aria-describedby": describedBy || undefined,
+      "data-field": "comment",
+    },
+    /** "Optional", when the brand does not require a comment. */
+    hint: requireComment ? "" : t`Optional`,
+    hintProps: { id: hintId },
+    error: error ? i18n._(VALIDATION_MESSAGE[error]) : "",
+    errorProps: { id: errorId, role: "alert" as const },
+  };
+}
+
+/** Moves focus to the first field with an error, after React has rendered the errors. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  setTimeout(() => {
+    const group = form.querySelector<HTMLElement>('[data-field="rating"][data-invalid="true"]');
+    const target = group?.querySelector<HTMLInputElement>("input:checked, input") ?? form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, 0);
+}
+
+/**
+ * Submitting: validation by core's rules, one submit at a time (a second click while one
+ * runs does nothing), "action in progress" while it runs, the server's message on failure.
+ */
+export function useRatingForm({ onSubmit }: { onSubmit: SubmitRating }) {
+  const { t, i18n } = useLingui();
+  const store = useRatingStoreApi();
+  const phase = useRatingStore((s) => s.phase);
+  const submitError = useRatingStore((s) => s.submitError);
+  const submitting = phase === "submitting";
+
+  const handleSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const state = store.getState();
+      if (!state.begin()) {
+        if (store.getState().phase === "open") focusFirstInvalid(event.currentTarget);
+        return;
+      }
+      const { scale, value, comment } = store.getState();
+      if (value === null) return;
+      const rating = { value, score: scoreOf(scale, value), comment: comment.trim() };
+      onSubmit(rating).then(
+        (outcome) => (outcome.ok ? store.getState().succeed() : store.getState().fail(outcome.message)),
+        () => store.getState().fail(i18n._(ERROR_MESSAGE["something-went-wrong"])),
+      );
+    },
+    [store, onSubmit, i18n],
+  );
+
+  return {
+    phase,
+    formProps: { onSubmit: handleSubmit, noValidate: true, "aria-busy": submitting || undefined },
+    submitButtonProps: {
+      type: "submit" as const,
+      // Not `disabled`: the button keeps focus and stays announced; the store refuses a second submit.
+      "aria-disabled": submitting || undefined,
+      "data-state": phase satisfies RatingPhase,
+    },
+    submitLabel: submitting ? t`Submitting…` : t`Submit`,
+    /** Polite status: the action-in-progress text while the rating is being sent. */
+    progress: submitting ? i18n._(ERROR_MESSAGE["action-in-progress"]) : "",
+    progressProps: { role: "status" as const },
+    error: submitError ?? "",
+    errorProps: { role: "alert" as const },
+  };
+}
+
+/** The read-only rating: from an earlier visit, or just sent (then it takes focus). */
+export function useRatedSummary() {
+  const { t, i18n } = useLingui();
+  const scale = useRatingStore((s) => s.scale);
+  const value = useRatingStore((s) => s.value);
+  const comment = useRatingStore((s) => s.comment);
+  const ratedBefore = useRatingStore((s) => s.ratedBefore);
+  const max = SCALE_MAX[scale];
+  const word = value === null ? "" : i18n._(RATING_WORD_LABEL[wordOf(scale, value)]);
+  const shown = value ?? 0;
+  const focusWhenJustRated: RefCallback<HTMLElement> = useCallback(
+    (element) => {
+      if (element && !ratedBefore) element.focus();
+    },
+    [ratedBefore],
+  );
+  return {
+    scale,
+    value: shown,
+    max,
+    word,
+    comment,
+    ratedBefore,
+    heading: ratedBefore ? t`You have already rated this delivery` : t`Thanks for rating this delivery`,
+    summaryProps: { ref: focusWhenJustRated, tabIndex: -1 },
+    /** The whole rating in words, for the visual stars or number. */
+    valueLabel: scale === "stars" ? t`${shown} out of ${max} stars: ${word}` : t`${shown} out of ${max}: ${word}`,
+    /** Stars 1..max with whether each is filled (stars scale). */
+    stars: Array.from({ length: max }, (_, i) => ({ position: i + 1, filled: i + 1 <= shown })),
+  };
+}

@@ -1,0 +1,42 @@
+// Tracking page pieces: the timeline, the status summary, details, the shipping label
+// download and the default arrangement of the tracking screen.
+export { forwardTimelineOfEntry, type TimelineEntry } from "./entry-timeline.ts";
+export { trackingAccessOfEntry } from "./entry-access.ts";
+export {
+  contactUpdateStateOf,
+  CONTACT_UPDATE_NOTE,
+  CONTACT_UPDATE_STATES,
+  type ContactUpdateState,
+} from "./contact-update-state.ts";
+export { useDisplayTimeZone, FIRST_PAINT_TIME_ZONE } from "./use-display-time-zone.ts";
+export { LocalDateTime, type LocalDateTimeProps } from "./LocalDateTime.tsx";
+export {
+  useTimeline,
+  TIMELINE_STEP_STATE_TEXT,
+  type TimelineStepView,
+  type TimelineView,
+  type ToneTimeline,
+} from "./use-timeline.ts";
+export { TrackingTimeline, type TrackingTimelineProps } from "./TrackingTimeline.tsx";
+export { useEddText } from "./use-edd-text.ts";
+export { TrackingStatus, type TrackingStatusProps } from "./TrackingStatus.tsx";
+export { ProductSummary, type ProductSummaryProps } from "./ProductSummary.tsx";
+export { CustomerDetails, type CustomerDetailsProps } from "./CustomerDetails.tsx";
+export {
+  shippingLabelReducer,
+  nextLabelPollDelay,
+  INITIAL_SHIPPING_LABEL_STATE,
+  LABEL_POLL_DELAYS_MS,
+  LABEL_WAIT_LIMIT_MS,
+  SHIPPING_LABEL_BUSY,
+  SHIPPING_LABEL_PHASES,
+  type LabelCheck,
+  type LabelCheckFn,
+  type ShippingLabelEvent,
+  type ShippingLabelFailure,
+  type ShippingLabelPhase,
+  type ShippingLabelState,
+} from "./shipping-label-state.ts";
+export { useShippingLabel, type ShippingLabel, type UseShippingLabelOptions } from "./use-shipping-label.ts";
+export { ShippingLabelDownload } from "./ShippingLabelDownload.tsx";
+export { DefaultTrackingLayout } from "./DefaultTrackingLayout.tsx";
