@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { spawn } from "node:child_process";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { createInterface } from "node:readline";
 // src/bench.ts
 var autocannon = createRequire(import.meta.url)("autocannon");
@@ -117,7 +117,8 @@ async function measure(target, settings) {
 function report(measured, settings) {
 	const bare = measured.find((m) => m.target.name.startsWith("bare"))?.result;
 	const fmt = (n, digits = 0) => n.toFixed(digits);
-	const ratio = (n, d) => d ? `${(n / d).toFixed(2)}x` : "-";
+	const ratio = (n, d) => d ? `${(n / d).toPrecision(2)}x` : "-";
+	const latencyRatio = (n, d) => d === void 0 ? "-" : d === 0 ? `>=${fmt(n)}x` : ratio(n, d);
 	const rows = measured.map(({ target, probe, result }) => [
 		target.name,
 		`${probe.status} ${probe.contentType} ${probe.bytes} B`,
@@ -126,8 +127,8 @@ function report(measured, settings) {
 		fmt(result.latency.p99, 1),
 		String(result.non2xx + result.errors + result.timeouts),
 		ratio(result.requests.average, bare?.requests.average),
-		ratio(result.latency.p50, bare?.latency.p50),
-		ratio(result.latency.p99, bare?.latency.p99)
+		latencyRatio(result.latency.p50, bare?.latency.p50),
+		latencyRatio(result.latency.p99, bare?.latency.p99)
 	]);
 	const header = [
 		"target",
@@ -143,7 +144,7 @@ function report(measured, settings) {
 	const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
 	const line = (cells) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
 	return [
-		`autocannon: ${settings.connections} connections, ${settings.duration} s per target, loopback`,
+		`autocannon: ${settings.connections} connections, ${settings.duration} s per target, loopback; ${availableParallelism()} CPUs shared by load generator and servers, load average ${settings.loadBefore.toFixed(1)} before the run`,
 		line(header),
 		line(widths.map((w) => "-".repeat(w))),
 		...rows.map(line)
@@ -153,7 +154,8 @@ async function main() {
 	const settings = {
 		duration: option("duration", 10),
 		connections: option("connections", 10),
-		warmup: option("warmup", 2)
+		warmup: option("warmup", 2),
+		loadBefore: loadavg()[0] ?? 0
 	};
 	const mainJs = fileURLToPath(new URL("./main.js", import.meta.url));
 	const work = mkdtempSync(join(tmpdir(), "portal-bench-"));

@@ -1,7 +1,8 @@
-import { F as findBrandBySubdomain, L as validateRequest, O as hashPassword, c as formatImportSummary, d as generateBrandApiKey, f as hashBrandApiKey, g as ImportDocumentSchema, h as setBrandApiKeyHash, i as createDatabase, l as ImportRejectedError, n as loadEnv, o as saveAdminUser, r as migrateToLatest, s as importDocument, t as EnvError } from "./chunks/env-BERR_sho.js";
+import { F as findBrandBySubdomain, L as validateRequest, O as hashPassword, c as formatImportSummary, d as generateBrandApiKey, f as hashBrandApiKey, g as ImportDocumentSchema, h as setBrandApiKeyHash, i as createDatabase, l as ImportRejectedError, n as loadEnv, o as saveAdminUser, r as migrateToLatest, s as importDocument, t as EnvError } from "./chunks/env-DzSocyDx.js";
 import { fileURLToPath } from "node:url";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
 // src/import/portal-cli.ts
 var PORTAL_CLI_USAGE = `usage: pnpm portal <command>
 
@@ -123,7 +124,7 @@ async function main() {
 	const env = loadEnv();
 	return runPortalCli(process.argv.slice(2), {
 		openDatabase: () => createDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile: env.sqliteFile ?? DEFAULT_SQLITE_FILE }),
-		readFile: (path) => readFile(path, "utf8"),
+		readFile: (path) => readFile(resolve(env.invocationDir ?? process.cwd(), path), "utf8"),
 		stdout: (text) => process.stdout.write(text),
 		stderr: (text) => process.stderr.write(text),
 		now: () => /* @__PURE__ */ new Date()

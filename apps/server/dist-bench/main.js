@@ -1,6 +1,6 @@
 import { i as formatNumber, n as formatDateTime, r as formatMoney, t as formatDate } from "./chunks/intl-formatters-BiDEGPO8.js";
 import { C as ThemeSchema, S as okEnvelope, a as ReturnOrderQuerySchema, b as envelopeSchema, c as TrackOrderResultSchema, f as OptionalTextSchema, r as ReturnReasonsQuerySchema, s as TrackOrderQuerySchema, x as failEnvelope, y as AnyEnvelopeSchema } from "./chunks/return-reasons-P7TGR6k3.js";
-import { A as findShipmentByWaybill, C as lockReturnOrder, D as decoyPasswordHash, E as toReturnVariant, F as findBrandBySubdomain, I as describeIssues, L as validateRequest, M as InvalidThemeError, N as findThemeForBrand, O as hashPassword, P as saveThemeForBrand, S as findShipmentsByWaybills, T as toReturnRequest, _ as findOrderProofFacts, a as findAdminUser, b as findReturnShipmentByUuid, f as hashBrandApiKey, g as ImportDocumentSchema, i as createDatabase, j as findShipmentsByOrderId, k as verifyPassword, l as ImportRejectedError, m as findBrandByApiKeyHash, n as loadEnv, p as looksLikeBrandApiKey, r as migrateToLatest, s as importDocument, t as EnvError, v as findOrderRefByOrderId, w as toReturnReason, x as findShipmentsByReferenceNumber, y as findReturnOrder } from "./chunks/env-BERR_sho.js";
+import { A as findShipmentByWaybill, C as lockReturnOrder, D as decoyPasswordHash, E as toReturnVariant, F as findBrandBySubdomain, I as describeIssues, L as validateRequest, M as InvalidThemeError, N as findThemeForBrand, O as hashPassword, P as saveThemeForBrand, S as findShipmentsByWaybills, T as toReturnRequest, _ as findOrderProofFacts, a as findAdminUser, b as findReturnShipmentByUuid, f as hashBrandApiKey, g as ImportDocumentSchema, i as createDatabase, j as findShipmentsByOrderId, k as verifyPassword, l as ImportRejectedError, m as findBrandByApiKeyHash, n as loadEnv, p as looksLikeBrandApiKey, r as migrateToLatest, s as importDocument, t as EnvError, v as findOrderRefByOrderId, w as toReturnReason, x as findShipmentsByReferenceNumber, y as findReturnOrder } from "./chunks/env-DzSocyDx.js";
 import { S as EddQuerySchema, _ as PincodeCheckBodySchema, a as ContactUpdateBodySchema, b as CourierRatingBodySchema, c as UpdateThemeBodySchema, d as UploadUrlQuerySchema, f as storedFileUrl, g as ReturnLoginBodySchema, h as AdminLoginBodySchema, i as ShippingLabelQuerySchema, l as UpdateThemeQuerySchema, m as ReturnRequestBodySchema, n as API_ENDPOINTS, o as ContactUpdateQuerySchema, p as ReturnStatusQuerySchema, r as apiPath, s as ThemeQuerySchema, t as API_BASE_PATH, u as VariantsQuerySchema, v as PincodeServiceabilityQuerySchema, x as CourierRatingQuerySchema, y as SurveyShortlinkQuerySchema } from "./chunks/endpoints-Bm_NEFJq.js";
 import { i as isWithinDays, n as forwardStageOfCode, r as eventTime, t as FORWARD_CODES_BY_STAGE } from "./chunks/forward-stage-BrVM6K3l.js";
 import { c as dayOfWeek, i as TrackingFeedQuerySchema, l as isCalendarDate, o as addDays, r as TrackingFeedBodySchema, s as calendarDateOf, t as OpsFeedQuerySchema } from "./chunks/tracking-feed-B2gQzZnr.js";
@@ -4081,12 +4081,12 @@ function withLoadTimeout(load, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
 * (`SCREEN_SOURCE`) to preload the current screen's chunk from the Vite manifest.
 */
 var SCREEN_LOADERS = {
-	home: withLoadTimeout(() => import("./chunks/HomeScreen-B5p4T1hI.js")),
-	"my-orders": withLoadTimeout(() => import("./chunks/MyOrdersScreen-Dxl_-gfi.js")),
+	home: withLoadTimeout(() => import("./chunks/HomeScreen-BJZMfKJ9.js")),
+	"my-orders": withLoadTimeout(() => import("./chunks/MyOrdersScreen-B79iJppA.js")),
 	pincode: withLoadTimeout(() => import("./chunks/PincodeScreen-DYH1eGl0.js")),
-	"delivery-issue": withLoadTimeout(() => import("./chunks/DeliveryIssueScreen-CdotD04d.js")),
-	reverse: withLoadTimeout(() => import("./chunks/ReverseScreen-yRYo5EVj.js")),
-	"reverse-issue": withLoadTimeout(() => import("./chunks/ReverseIssueScreen-BhwSh6uY.js")),
+	"delivery-issue": withLoadTimeout(() => import("./chunks/DeliveryIssueScreen-CN4u5BQW.js")),
+	reverse: withLoadTimeout(() => import("./chunks/ReverseScreen-C8bsfXP3.js")),
+	"reverse-issue": withLoadTimeout(() => import("./chunks/ReverseIssueScreen-DvOpfslq.js")),
 	"update-contact": withLoadTimeout(() => import("./chunks/UpdateContactScreen-DGH6phA4.js")),
 	login: withLoadTimeout(() => import("./chunks/PlaceholderScreen-aJAeKSSN.js")),
 	returns: withLoadTimeout(() => import("./chunks/PlaceholderScreen-aJAeKSSN.js")),
@@ -11187,8 +11187,6 @@ async function requeueFailedLabelJob(db, id, { now, delaySeconds }) {
 		updated_at: now.toISOString()
 	}).where("id", "=", id).where("status", "=", "failed").executeTakeFirst()).numUpdatedRows === 1n;
 }
-// src/api/storage/shipping-label-schema.ts
-var SHIPPING_LABEL_PATH = "shipping-label";
 // src/api/storage/shipping-label-route.ts
 /** A job being rendered is still "pending" to the shopper. */
 var SHOWN_STATUS = {
@@ -11210,7 +11208,7 @@ function retryAfterSeconds(job, now) {
 */
 function shippingLabelRoute(deps, store) {
 	const api = new Hono();
-	api.get(`/${SHIPPING_LABEL_PATH}`, rateLimit(deps, "shipping-label"), async (c) => {
+	api.get(`/${API_ENDPOINTS.shippingLabel.path}`, rateLimit(deps, "shipping-label"), async (c) => {
 		const query = validateRequest(ShippingLabelQuerySchema, c.req.query());
 		if (!query.ok) return answerFail(c, 400, query.message);
 		const brand = await resolveApiBrand(c, deps);

@@ -4,8 +4,11 @@ import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { BrowserContext, Page } from "playwright-core";
 import { demoLinks, getRaw, pathOf, type DemoLink } from "./portal-http.ts";
 
-// Rating and feedback on the tracking page against the built server's demo data. Each test
-// rates its own shipment: ratings are stored for the whole run.
+// Rating and feedback on the tracking page against the built server's demo data. Each brand
+// has one unrated delivery within 6 days (DLV-008; the seed rates DLV-032 and the split
+// order's delivered part), and ratings are stored for the whole run, so each test rates a
+// different brand's DLV-008. Selectors are structural where the text is the widget's own
+// (so the tests hold in every language); core's catalogued texts are checked verbatim.
 
 let links: DemoLink[];
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -17,6 +20,7 @@ const link = (brand: string, pattern: RegExp) => {
   return found.url;
 };
 const inArabic = (url: string) => url.replace("/en/", "/ar/");
+const DELIVERED_RECENTLY = /^Delivered within 3 days \(code 8\)$/;
 
 beforeAll(async () => {
   links = await demoLinks();
@@ -49,78 +53,83 @@ function ratingPosts(page: Page): () => number {
   return () => count;
 }
 
+const widget = (page: Page) => page.locator("[data-rating]");
+const radio = (page: Page, value: number) => page.locator(`[data-rating] input[type=radio][value="${value}"]`);
+
 describe("rating a delivery", () => {
-  test("stars by keyboard; a double click sends once; thanks toast; after reload it shows as rated", async () => {
-    const url = link("demo", /^Delivered within 3 days \(code 8\)$/);
-    const { page, errors } = await open(url);
+  test("the server render already holds the widget: a rating from before, read-only", async () => {
+    const res = await getRaw("demo.localhost", pathOf(link("demo", /^Delivered to someone else, 2 days ago \(code 32\)$/)));
+    expect(res.body).toMatch(/<section data-rating=""[^>]*data-state="rated"[^>]*data-rated-before="true"/);
+    expect(res.body).toContain("Left with the security desk as asked. Quick delivery.");
+    expect(res.body).not.toMatch(/data-rating[\s\S]*type="radio"/);
+  });
+
+  test("stars by keyboard only; a double click sends once; thanks toast; after reload it shows as rated", async () => {
+    const { page, errors } = await open(link("demo", DELIVERED_RECENTLY));
     const posts = ratingPosts(page);
-    const panel = page.locator("[data-rating]");
-    expect(await panel.getAttribute("data-scale")).toBe("stars");
+    expect(await widget(page).getAttribute("data-scale")).toBe("stars");
+    expect(await widget(page).getAttribute("data-state")).toBe("open");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Keyboard only: a radio group, arrows move and choose.
-    await page.getByRole("radio", { name: "1 star, Terrible" }).focus();
+    // A radio group: Space picks, arrows move and pick.
+    await radio(page, 1).focus();
     await page.keyboard.press("Space");
     for (let i = 0; i < 3; i += 1) await page.keyboard.press("ArrowDown");
-    expect(await page.getByRole("radio", { name: "4 stars, Good" }).isChecked()).toBe(true);
-    expect(await panel.getAttribute("data-score-band")).toBe("how-to-improve");
+    expect(await radio(page, 4).isChecked()).toBe(true);
+    expect(await widget(page).getAttribute("data-score-band")).toBe("how-to-improve");
+    expect(await page.locator("[data-rating] [data-filled=true]").count()).toBe(4);
     await page.keyboard.press("Tab");
     await page.keyboard.type("Called before arriving");
-    expect(await page.getByRole("textbox", { name: "Thanks! How could we do better?" }).inputValue()).toBe("Called before arriving");
+    expect(await page.locator("[data-rating] textarea").inputValue()).toBe("Called before arriving");
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await page.getByRole("button", { name: "Submit" }).dblclick();
+    await page.locator("[data-rating] button[type=submit]").dblclick();
     await page.getByText("Thanks for your feedback!").waitFor();
     expect(posts()).toBe(1);
-    await page.getByText("Thanks for rating this delivery").waitFor();
+    await page.locator("[data-rating][data-state=rated]").waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.reload();
     await page.waitForSelector("html[data-hydrated='true']");
-    expect(await page.getByText("You have already rated this delivery").isVisible()).toBe(true);
-    expect(await page.getByRole("img", { name: "4 out of 5 stars: Good" }).isVisible()).toBe(true);
+    expect(await widget(page).getAttribute("data-rated-before")).toBe("true");
+    expect(await page.locator("[data-rating] [data-part=summary-value] [data-filled=true]").count()).toBe(4);
     expect(await page.getByText("Called before arriving").isVisible()).toBe(true);
-    expect(await page.getByRole("radio").count()).toBe(0);
+    expect(await page.locator("[data-rating] input").count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  test("the server render already holds the widget (no spinner on a slow phone)", async () => {
-    const url = link("demo", /^Delivered to someone else, 2 days ago \(code 32\)$/);
-    const res = await getRaw("demo.localhost", pathOf(url));
-    expect(res.body).toMatch(/<section data-rating=""[^>]*data-state="open"/);
-  });
-
-  test("Arabic: right to left, the same rules, no serious accessibility problem", async () => {
-    const url = inArabic(link("demo", /^Delivered to someone else, 2 days ago \(code 32\)$/));
-    const { page, errors } = await open(url);
+  test("Arabic: right to left, a low score asks what went wrong, the other thank-you", async () => {
+    const { page, errors } = await open(inArabic(link("lotus", DELIVERED_RECENTLY)));
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
-    const panel = page.locator("[data-rating]");
-    expect(await panel.getAttribute("data-state")).toBe("open");
+    expect(await widget(page).getAttribute("data-state")).toBe("open");
     expect(await page.locator("[data-rating] input[type=radio]").count()).toBe(5);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.locator("[data-rating] input[type=radio][value='2']").focus();
+    await radio(page, 2).focus();
     await page.keyboard.press("Space");
-    expect(await panel.getAttribute("data-score-band")).toBe("what-went-wrong");
+    expect(await widget(page).getAttribute("data-score-band")).toBe("what-went-wrong");
     await page.locator("[data-rating] textarea").fill("تأخر التوصيل");
     await page.locator("[data-rating] button[type=submit]").click();
-    await page.locator("[data-rating][data-state='rated']").waitFor();
+    await page.locator("[data-rating][data-state=rated]").waitFor();
+    // Score 4 of 10 (2 stars): the low-rating thanks, in Arabic.
+    expect(await page.locator("[data-sonner-toast]").count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  test("0-10 brand with a survey: the survey thanks, then the brand's survey page", async () => {
-    const url = link("kestrel", /^Delivered within 3 days \(code 8\)$/);
-    const { page } = await open(url);
+  test("0-10 brand with a survey on its own site: the survey thanks, then the survey page", async () => {
+    const { page } = await open(link("kestrel", DELIVERED_RECENTLY));
     // The survey lives on the brand's own site: answer it here instead of the internet.
     await page.route("https://kestrel.example/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Survey</title><h1>Survey</h1>" }));
-    expect(await page.locator("[data-rating]").getAttribute("data-scale")).toBe("zero-to-ten");
-    expect(await page.getByRole("radio").count()).toBe(11);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole("radio", { name: "9, Excellent" }).focus();
+    expect(await widget(page).getAttribute("data-scale")).toBe("zero-to-ten");
+    expect(await page.locator("[data-rating] input[type=radio]").count()).toBe(11);
+    await radio(page, 9).focus();
     await page.keyboard.press("Space");
-    expect(await page.getByRole("textbox", { name: "Great! What did you like most?" }).isVisible()).toBe(true);
-    await Promise.all([page.waitForURL("https://kestrel.example/survey"), page.getByRole("button", { name: "Submit" }).click()]);
+    expect(await widget(page).getAttribute("data-score-band")).toBe("compliment");
+    const submitted = page.locator("[data-rating] button[type=submit]").click();
+    await page.getByText("Thanks for your feedback! Taking you to a short survey...").waitFor();
+    await Promise.all([page.waitForURL("https://kestrel.example/survey"), submitted]);
     expect(await page.textContent("h1")).toBe("Survey");
     await page.close();
   });
@@ -133,7 +142,7 @@ describe("where rating is not allowed", () => {
   ])("%s: no rating widget", async (_name, pattern) => {
     const { page } = await open(link("demo", pattern));
     expect(await page.locator("[data-testid=tracking-status]").count()).toBe(1);
-    expect(await page.locator("[data-rating]").count()).toBe(0);
+    expect(await widget(page).count()).toBe(0);
     await page.close();
   });
 });

@@ -232,7 +232,7 @@ describe.each(LOCALES)("tracking detail (%s)", (locale) => {
 });
 
 describe("shipping label", () => {
-  test("pending while it is made, then the file (the demo makes labels in seconds)", { timeout: 90_000 }, async () => {
+  test("pending while it is made, then the file (the demo makes labels in seconds)", { timeout: 60_000 }, async () => {
     const { page, errors } = await open(link("demo", /^Dispatched \(code 4\)/).url);
     const label = page.locator('[data-part="shipping-label"]');
     expect(await label.getAttribute("data-state")).toBe("idle");
@@ -250,7 +250,7 @@ describe("shipping label", () => {
     await page.waitForTimeout(300);
     expect(requests.length).toBe(sentBefore);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    const ready = await page.waitForSelector('[data-part="shipping-label"] a[data-state="ready"]', { timeout: 60_000 });
+    const ready = await page.waitForSelector('[data-part="shipping-label"] a[data-state="ready"]', { timeout: 40_000 });
     const href = await ready.getAttribute("href");
     expect(href).toBeTruthy();
     // Polite polling: a handful of requests, never one per frame.

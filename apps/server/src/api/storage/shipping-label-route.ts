@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { validateRequest } from "@portal/core/api";
+import { API_ENDPOINTS, ShippingLabelQuerySchema, validateRequest, type ShippingLabelResult, type ShippingLabelStatus } from "@portal/core/api";
 import type { LabelJobStatus } from "../../db/schema-admin-labels.ts";
 import { findOrCreateLabelJob, requeueFailedLabelJob, type LabelJob } from "../../db/repositories/label-jobs.ts";
 import { findShipmentByWaybill } from "../../db/repositories/shipments.ts";
@@ -11,7 +11,6 @@ import { rateLimit } from "../rate-limit.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { securityKeyMatches } from "../security/security-key.ts";
 import { requestOrigin } from "./request-origin.ts";
-import { SHIPPING_LABEL_PATH, ShippingLabelQuerySchema, type ShippingLabelResult, type ShippingLabelStatus } from "./shipping-label-schema.ts";
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
 import { answerFail, answerOk } from "./storage-responses.ts";
 
@@ -37,7 +36,7 @@ function retryAfterSeconds(job: LabelJob, now: Date): number {
  */
 export function shippingLabelRoute(deps: ApiDeps, store: ObjectStore): Hono {
   const api = new Hono();
-  api.get(`/${SHIPPING_LABEL_PATH}`, rateLimit(deps, "shipping-label"), async (c) => {
+  api.get(`/${API_ENDPOINTS.shippingLabel.path}`, rateLimit(deps, "shipping-label"), async (c) => {
     const query = validateRequest(ShippingLabelQuerySchema, c.req.query());
     if (!query.ok) return answerFail(c, 400, query.message);
     const brand = await resolveApiBrand(c, deps);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Envelope } from "@portal/core/api";
+import type { Envelope, ShippingLabelResult } from "@portal/core/api";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { claimLabelJob, findOrCreateLabelJob } from "../../db/repositories/label-jobs.ts";
@@ -9,7 +9,6 @@ import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.
 import { createLabelWorker } from "../../labels/label-worker.ts";
 import { createLogger } from "../../log/logger.ts";
 import { LocalObjectStore } from "../../storage/local-object-store.ts";
-import type { ShippingLabelResult } from "./shipping-label-schema.ts";
 import { FIXTURE_TIME, insertStorageFixture, manualClock } from "./testing/storage-fixture.ts";
 import { startStorageTestServer, type StorageTestServer } from "./testing/storage-test-server.ts";
 

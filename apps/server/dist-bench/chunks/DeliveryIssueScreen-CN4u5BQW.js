@@ -1,4 +1,4 @@
-import { t as FailureIssueScreen } from "./FailureIssueScreen-CmmVYQqg.js";
+import { t as FailureIssueScreen } from "./FailureIssueScreen-C9vBrZkz.js";
 import { jsx } from "react/jsx-runtime";
 // ../portal/src/screens/delivery-issue/DeliveryIssueScreen.tsx
 /** `/issue`: answer a failed delivery (NDR reasons 1-14), reached from the tracking page's Take Action. */

@@ -1,7 +1,7 @@
 import { u as readTrackOrderResult } from "./return-reasons-P7TGR6k3.js";
 import { t as ERROR_MESSAGE } from "./error-messages-D4LSaDCw.js";
 import { D as REVERSE_STAGE_TONE, E as REVERSE_STAGE_LABEL, Q as useFormatters, n as usePortal } from "../main.js";
-import { a as buildReversePickupTimeline, i as stageOfferOf, n as NOT_OFFERED_TEXT, t as issueLink } from "./failure-issue-VlJg2uNY.js";
+import { a as buildReversePickupTimeline, i as stageOfferOf, n as NOT_OFFERED_TEXT, t as issueLink } from "./failure-issue-AazBfXfN.js";
 import { Trans, useLingui } from "@lingui/react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 // ../portal/src/screens/reverse/PickupTimeline.tsx
@@ -101,7 +101,7 @@ function PickupDetail({ waybill, entry, trackingHref }) {
 				children: i18n._(REVERSE_STAGE_LABEL[timeline.stage])
 			}),
 			/* @__PURE__ */ jsxs("dl", {
-				className: "portal-tracking__facts",
+				"data-part": "facts",
 				children: [entry.cp_name ? /* @__PURE__ */ jsxs("div", { children: [/* @__PURE__ */ jsx("dt", { children: /* @__PURE__ */ jsx(Trans, { id: "m7JthD" }) }), /* @__PURE__ */ jsx("dd", { children: entry.cp_name })] }) : null, /* @__PURE__ */ jsxs("div", { children: [/* @__PURE__ */ jsx("dt", { children: /* @__PURE__ */ jsx(Trans, { id: "o1zvNS" }) }), /* @__PURE__ */ jsxs("dd", {
 					"data-testid": "pickup-last-update",
 					children: [/* @__PURE__ */ jsx("time", {

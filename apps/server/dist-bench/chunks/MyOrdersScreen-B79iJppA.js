@@ -1,4 +1,4 @@
-import { u as toCurrencyCode } from "./env-BERR_sho.js";
+import { u as toCurrencyCode } from "./env-DzSocyDx.js";
 import { A as ORDER_BUTTON_IS_ACTION, F as FORWARD_STAGE_LABEL, M as listedOrderShipments, N as orderButtonOf, P as EXTRA_STATUS_LABEL, Q as useFormatters, Z as useNow, j as ORDER_BUTTON_LABEL, n as usePortal } from "../main.js";
 import { n as forwardStageOfCode } from "./forward-stage-BrVM6K3l.js";
 import { u as readTrackOrderResult } from "./return-reasons-P7TGR6k3.js";

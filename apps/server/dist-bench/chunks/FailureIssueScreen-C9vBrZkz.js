@@ -1,5 +1,5 @@
 import { t as ERROR_MESSAGE } from "./error-messages-D4LSaDCw.js";
-import { i as stageOfferOf, n as NOT_OFFERED_TEXT, r as failureOfferOf, t as issueLink } from "./failure-issue-VlJg2uNY.js";
+import { i as stageOfferOf, n as NOT_OFFERED_TEXT, r as failureOfferOf, t as issueLink } from "./failure-issue-AazBfXfN.js";
 import { Q as useFormatters, X as VALIDATION_MESSAGE, _ as deliveryDateOptions, c as apiOk, f as requiredFeedFields, l as toTrackingFeedBody, m as FEED_FORM_SPEC, n as usePortal, p as validateFeedForm, s as apiFail, t as toast, v as formatCalendarDate } from "../main.js";
 import { t as SCREEN_TITLE } from "./screen-titles-oD7b-cOR.js";
 import { a as TrackingFeedResultSchema, l as isCalendarDate } from "./tracking-feed-B2gQzZnr.js";

@@ -1673,6 +1673,8 @@ var EnvSchema = v.object({
 	PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"))),
 	LABEL_READY_DELAY_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number))),
 	SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
+	/** Set by pnpm to the directory the command was typed in (scripts run in apps/server). */
+	INIT_CWD: v.optional(v.string()),
 	TRUST_PROXY: v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
 	LOG_LEVEL: v.optional(v.picklist([
 		"debug",
@@ -1714,7 +1716,8 @@ function loadEnv(source = process.env, argv = process.argv) {
 		} : void 0,
 		publicUrl: env.PUBLIC_URL,
 		labelReadyDelaySeconds: env.LABEL_READY_DELAY_SECONDS ?? (mode === "demo" ? 5 : 180),
-		trustProxy: env.TRUST_PROXY === "true"
+		trustProxy: env.TRUST_PROXY === "true",
+		invocationDir: env.INIT_CWD
 	};
 }
 export { findShipmentByWaybill as A, lockReturnOrder as C, decoyPasswordHash as D, toReturnVariant as E, findBrandBySubdomain as F, describeIssues as I, validateRequest as L, InvalidThemeError as M, findThemeForBrand as N, hashPassword as O, saveThemeForBrand as P, findShipmentsByWaybills as S, toReturnRequest as T, findOrderProofFacts as _, findAdminUser as a, findReturnShipmentByUuid as b, formatImportSummary as c, generateBrandApiKey as d, hashBrandApiKey as f, ImportDocumentSchema as g, setBrandApiKeyHash as h, createDatabase as i, findShipmentsByOrderId as j, verifyPassword as k, ImportRejectedError as l, findBrandByApiKeyHash as m, loadEnv as n, saveAdminUser as o, looksLikeBrandApiKey as p, migrateToLatest as r, importDocument as s, EnvError as t, toCurrencyCode as u, findOrderRefByOrderId as v, toReturnReason as w, findShipmentsByReferenceNumber as x, findReturnOrder as y };
