@@ -135,9 +135,11 @@ async function measure(target: Target, settings: { connections: number; duration
 function report(measured: Measured[], settings: { connections: number; duration: number; loadBefore: number }): string {
   const bare = measured.find((m) => m.target.name.startsWith("bare"))?.result;
   const fmt = (n: number, digits = 0) => n.toFixed(digits);
-  const ratio = (n: number, d: number | undefined) => (d ? `${(n / d).toPrecision(2)}x` : "-");
+  const times = (r: number) => `${r >= 10 ? fmt(r) : r >= 1 ? fmt(r, 1) : r.toPrecision(2)}x`;
+  const ratio = (n: number, d: number | undefined) => (d ? times(n / d) : "-");
   // autocannon counts latency in whole milliseconds: a bare 0 ms means "under 1 ms".
-  const latencyRatio = (n: number, d: number | undefined) => (d === undefined ? "-" : d === 0 ? `>=${fmt(n)}x` : ratio(n, d));
+  const latencyRatio = (n: number, d: number | undefined) =>
+    d === undefined ? "-" : d > 0 ? ratio(n, d) : n === 0 ? times(1) : `>=${times(n)}`;
   const rows = measured.map(({ target, probe, result }) => [
     target.name,
     `${probe.status} ${probe.contentType} ${probe.bytes} B`,

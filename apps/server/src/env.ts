@@ -54,7 +54,7 @@ export interface ServerEnv {
   rateLimitPerMinute: number;
   /** Where the local upload receiver stores files (when no S3 store is configured). */
   uploadDir: string | undefined;
-  /** Signs pre-signed upload policies and session cookies; random per process when unset. */
+  /** Signs local upload forms and label links; random per process when unset (set it for replicas). */
   uploadSigningSecret: string | undefined;
   sessionSecret: string | undefined;
   /** An S3-compatible store for uploads and labels, when all of endpoint, bucket and keys are set. */

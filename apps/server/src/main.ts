@@ -8,6 +8,7 @@ import { EnvError, loadEnv } from "./env.ts";
 import { createLogger } from "./log/logger.ts";
 import { ClientAssets } from "./ssr/client-assets.ts";
 import { demoLinks } from "./demo/demo-links.ts";
+import { startLabelWorker } from "./labels/start-label-worker.ts";
 
 /** Built portal assets sit beside the server's bundle in the workspace. */
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../portal/dist/client", import.meta.url));
@@ -25,6 +26,8 @@ async function main() {
   if (env.mode === "demo") await seedDemo(database.db, { now: new Date() });
 
   const app = createApp({ db: database.db, env, assets, clientDir, log });
+  // Renders shipping labels in the background; safe on every replica (jobs are claimed atomically).
+  const labelWorker = startLabelWorker({ db: database.db, env, log });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     log.info("listening", { host: env.host, port: info.port, mode: env.mode, database: database.dialect });
     if (env.mode === "demo") void printDemoLinks(info.port);
@@ -51,6 +54,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await labelWorker.stop();
       await database.close();
       process.exit(0);
     });

@@ -46,7 +46,8 @@ export function TrackingActions({ waybill, entry, access, showActionForm, params
 
 function LabelDownload({ waybill, securityKey }: { waybill: string; securityKey: string | undefined }) {
   const { t, i18n } = useLingui();
-  const check = useMemo(() => createShippingLabelCheck({ waybill, securityKey }), [waybill, securityKey]);
+  const { api } = usePortal();
+  const check = useMemo(() => createShippingLabelCheck(api, { waybill, securityKey }), [api, waybill, securityKey]);
   const label = useShippingLabel({
     check,
     fileName: `shipping-label-${waybill}.pdf`,

@@ -5,10 +5,7 @@ import { defineBrand, type TrackingVariantProps } from "@portal/ui";
 import { fakeApi, renderPortalPage } from "./testing/render-portal-page.tsx";
 import { entryOf, orderOf, shipmentOf } from "./testing/tracking-answers.ts";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const found = (entry = entryOf()) => ({ kind: "result" as const, result: { [entry.tracking_id]: entry } });
 const link = (waybill: string, extra = "") => `/tracking?waybill=${waybill}${extra}`;
@@ -117,25 +114,21 @@ describe("tracking detail", () => {
 
   test("the shipping label: preparing while the server makes it, then the file", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const answers = [
-      { meta: { success: true, status: 202, message: "" }, result: { status: "pending", url: null, ready_at: "2026-11-21T10:00:05Z" } },
-      { meta: { success: true, status: 200, message: "" }, result: { status: "ready", url: "/files/labels/DEMO-1.pdf", ready_at: null } },
-    ];
-    const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify(answers.shift()), { headers: { "content-type": "application/json", "retry-after": "1" } }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
     try {
-      await openTracking([1, 2, 4, 5], { extra: "&security_key=K1" });
+      const { api } = await openTracking([1, 2, 4, 5], { extra: "&security_key=K1" });
+      const due = new Date(Date.now() + 1_000).toISOString();
+      api.getShippingLabel
+        .mockResolvedValueOnce(apiOk({ status: "pending", url: null, ready_at: due }))
+        .mockResolvedValueOnce(apiOk({ status: "ready", url: "/files/labels/DEMO-1.pdf", ready_at: null }));
       fireEvent.click(screen.getByRole("button", { name: "Download shipping label" }));
       expect(await screen.findByText("Preparing your label, this can take a few minutes.")).toBeTruthy();
-      expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe("/api/v1/shipping-label?waybill=DEMO-1&security_key=K1");
-      // Let the poll be scheduled (effects), then pass the server's Retry-After of 1 s.
+      expect(api.getShippingLabel).toHaveBeenCalledWith({ waybill: "DEMO-1", security_key: "K1" });
+      // Let the poll be scheduled (effects), then pass the time the server said the label is due.
       await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
       await act(async () => void (await vi.advanceTimersByTimeAsync(1_100)));
       const file = await screen.findByRole("link", { name: "Download shipping label" });
       expect(file.getAttribute("href")).toBe("/files/labels/DEMO-1.pdf");
-      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(api.getShippingLabel).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }

@@ -1,50 +1,33 @@
-import * as v from "valibot";
-import { API_BASE_PATH, readEnvelope } from "@portal/core/api";
+import type { PortalApiClient, ShippingLabelResult } from "@portal/core/api";
 import type { LabelCheck, LabelCheckFn } from "@portal/ui";
 
-/**
- * The storage area's label call (apps/server/src/api/storage/shipping-label-route.ts). It
- * is not in core's API contract yet, so it is described here and read with core's envelope
- * rules; once core has it, this becomes `api.getShippingLabel`.
- * GET /api/v1/shipping-label?waybill=…[&security_key=…] → 202 { status: "pending", ready_at }
- * with Retry-After (seconds), then 200 { status: "ready", url }, or { status: "failed" }.
- */
-export const SHIPPING_LABEL_PATH = `${API_BASE_PATH}/shipping-label`;
+/** Poll hints from the server's ready_at stay between these bounds (the server says 1-30 s too). */
+const MIN_HINT_MS = 1_000;
+const MAX_HINT_MS = 30_000;
 
-const ShippingLabelResultSchema = v.object({
-  status: v.picklist(["pending", "ready", "failed"]),
-  url: v.nullish(v.string()),
-  ready_at: v.nullish(v.string()),
-});
-type ShippingLabelResult = v.InferOutput<typeof ShippingLabelResultSchema>;
-
-const CHECK_OF_STATUS = {
-  pending: (_result, retryAfterMs) => ({ status: "pending", retryAfterMs }),
-  ready: (result) => (result.url ? { status: "ready", url: result.url } : { status: "failed" }),
-  failed: () => ({ status: "failed" }),
-} as const satisfies Record<ShippingLabelResult["status"], (result: ShippingLabelResult, retryAfterMs: number | undefined) => LabelCheck>;
-
-/** The server's Retry-After (seconds) as milliseconds; undefined when absent or unreadable. */
-function retryAfterMsOf(response: Response): number | undefined {
-  const seconds = Number(response.headers.get("retry-after") ?? "");
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+/** How long until a pending label is expected, as a polling hint; undefined without a usable time. */
+function retryHintMs(readyAt: string | null, now: number): number | undefined {
+  const due = readyAt ? Date.parse(readyAt) : Number.NaN;
+  return Number.isNaN(due) ? undefined : Math.min(MAX_HINT_MS, Math.max(MIN_HINT_MS, due - now));
 }
 
-/** One label request for a shipment; network and server failures come back as "failed". */
+const CHECK_OF_STATUS = {
+  pending: (result, now) => ({ status: "pending", retryAfterMs: retryHintMs(result.ready_at, now) }),
+  ready: (result) => (result.url ? { status: "ready", url: result.url } : { status: "failed" }),
+  failed: () => ({ status: "failed" }),
+} as const satisfies Record<ShippingLabelResult["status"], (result: ShippingLabelResult, now: number) => LabelCheck>;
+
+/**
+ * One GET shipping-label for a shipment through core's client. The first call starts the
+ * label; later ones report it. Refusals, odd answers and a lost network are "failed".
+ */
 export function createShippingLabelCheck(
+  api: Pick<PortalApiClient, "getShippingLabel">,
   query: { waybill: string; securityKey?: string | undefined },
-  fetchFn: typeof fetch = (...args) => fetch(...args),
+  now: () => number = Date.now,
 ): LabelCheckFn {
-  const search = new URLSearchParams({ waybill: query.waybill });
-  if (query.securityKey) search.set("security_key", query.securityKey);
-  return async (signal) => {
-    try {
-      const response = await fetchFn(`${SHIPPING_LABEL_PATH}?${search}`, { signal, headers: { accept: "application/json" } });
-      const body: unknown = await response.json().catch(() => undefined);
-      const result = readEnvelope(body, ShippingLabelResultSchema);
-      return result.ok ? CHECK_OF_STATUS[result.data.status](result.data, retryAfterMsOf(response)) : { status: "failed", message: result.error.message };
-    } catch {
-      return { status: "failed" };
-    }
+  return async () => {
+    const result = await api.getShippingLabel({ waybill: query.waybill, security_key: query.securityKey });
+    return result.ok ? CHECK_OF_STATUS[result.data.status](result.data, now()) : { status: "failed", message: result.error.message };
   };
 }

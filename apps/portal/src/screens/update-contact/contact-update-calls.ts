@@ -7,7 +7,8 @@ import { API_BASE_PATH, apiFail, parseJsonBody, readEnvelope, toApiError, type A
 // (schemas plus `getContactUpdate` / `saveContactUpdate` on the client), this module goes
 // and the screen uses `usePortal().api` like every other call.
 
-export const CONTACT_UPDATE_PATH = `${API_BASE_PATH}/contact-update`;
+/** Relative to API_BASE_PATH, as core's endpoint rows are. */
+export const CONTACT_UPDATE_PATH = "contact-update";
 
 export const ContactUpdateResultSchema = v.object({
   phone_number: v.nullish(v.string(), ""),
@@ -33,12 +34,12 @@ export interface ContactUpdateCalls {
 
 /** Same behaviour as core's client: never rejects, GET retried, envelope checked. */
 export function createContactUpdateCalls(origin: string): ContactUpdateCalls {
-  const http = ky.create({ prefix: `${origin.replace(/\/+$/, "")}${CONTACT_UPDATE_PATH}`, timeout: 10_000, headers: { accept: "application/json" } });
+  const http = ky.create({ prefix: `${origin.replace(/\/+$/, "")}${API_BASE_PATH}`, timeout: 10_000, headers: { accept: "application/json" } });
   const call = async (method: "get" | "post", query: ContactUpdateQuery, body?: ContactUpdateBody): Promise<ApiResult<ContactUpdateResult>> => {
     const searchParams: Record<string, string> = { tracking_id: query.tracking_id };
     if (query.security_key) searchParams.security_key = query.security_key;
     try {
-      const response = await http("", { method, searchParams, retry: method === "get" ? 2 : 0, ...(body ? { json: body } : {}) });
+      const response = await http(CONTACT_UPDATE_PATH, { method, searchParams, retry: method === "get" ? 2 : 0, ...(body ? { json: body } : {}) });
       const parsed = parseJsonBody({ status: response.status, statusText: response.statusText, text: await response.text() });
       return parsed.ok ? readEnvelope(parsed.data, ContactUpdateResultSchema) : parsed;
     } catch (error) {

@@ -24,6 +24,7 @@ export function fakeApi(): FakeApi & PortalApiClient {
   return {
     trackOrder: vi.fn(notFound),
     getEdd: vi.fn(() => Promise.resolve(apiOk({ edd_ui: null }))),
+    getShippingLabel: vi.fn(notFound),
   } as unknown as FakeApi & PortalApiClient;
 }
 
