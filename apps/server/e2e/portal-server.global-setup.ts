@@ -48,6 +48,8 @@ export default async function setup(project: TestProject) {
   const child = spawn(process.execPath, [serverEntry, "--demo"], {
     env: {
       PATH: process.env.PATH,
+      // Production React, as the README's start command runs it.
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       SQLITE_FILE: join(dataDir, "portal.sqlite"),

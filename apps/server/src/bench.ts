@@ -179,6 +179,8 @@ async function main() {
     const portal = await startChild(
       [mainJs, "--demo"],
       {
+        // Production React, as deployments and the README's start command run it.
+        NODE_ENV: "production",
         PORT: "0",
         HOST: "127.0.0.1",
         PORTAL_MODE: "demo",

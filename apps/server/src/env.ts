@@ -31,6 +31,7 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"))),
   LABEL_READY_DELAY_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number))),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
+  NODE_ENV: v.optional(v.string()),
   /** Set by pnpm to the directory the command was typed in (scripts run in apps/server). */
   INIT_CWD: v.optional(v.string()),
   TRUST_PROXY: v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
@@ -67,6 +68,8 @@ export interface ServerEnv {
   trustProxy: boolean;
   /** Where the operator typed the command, so CLI file arguments resolve as they expect. */
   invocationDir: string | undefined;
+  /** React and other libraries run their slow development builds unless this is true. */
+  productionBuildOfLibraries: boolean;
 }
 
 export class EnvError extends Error {
@@ -104,5 +107,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     labelReadyDelaySeconds: env.LABEL_READY_DELAY_SECONDS ?? (mode === "demo" ? 5 : 180),
     trustProxy: env.TRUST_PROXY === "true",
     invocationDir: env.INIT_CWD,
+    productionBuildOfLibraries: env.NODE_ENV === "production",
   };
 }

@@ -17,6 +17,7 @@ const DEFAULT_SQLITE_FILE = fileURLToPath(new URL("../../../data/portal.sqlite",
 async function main() {
   const env = loadEnv();
   const log = createLogger(env.logLevel);
+  if (!env.productionBuildOfLibraries) log.warn("NODE_ENV is not production: React renders with its slow development build");
   const clientDir = env.clientDir ?? DEFAULT_CLIENT_DIR;
   const assets = ClientAssets.fromDirectory(clientDir);
   const database = createDatabase(

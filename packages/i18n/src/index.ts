@@ -10,5 +10,13 @@ export {
 } from "@portal/core/locale";
 export { CATALOG_LOADERS, loadCatalog } from "./catalog-loaders.ts";
 export { createI18n, createI18nFor } from "./create-i18n.ts";
-export { formatDate, formatDateTime, formatMoney, formatNumber, intlTag } from "./intl-formatters.ts";
+export {
+  dateTimeFormat,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  intlTag,
+  numberFormat,
+} from "./intl-formatters.ts";
 export type { I18n, MessageDescriptor, Messages } from "@lingui/core";

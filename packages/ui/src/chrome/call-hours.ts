@@ -1,4 +1,4 @@
-import { intlTag, type LocaleCode } from "@portal/i18n";
+import { dateTimeFormat, type LocaleCode } from "@portal/i18n";
 
 /**
  * Theme call hours and days are brand-entered text ("Monday", "Sat", "10:00", "7 pm").
@@ -30,7 +30,7 @@ export function localizeWeekday(value: string, locale: LocaleCode): string {
   if (index === undefined) return value;
   const short = value.trim().replace(/\.$/, "").length <= 4;
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(intlTag(locale), { weekday: short ? "short" : "long", timeZone: "UTC" }).format(
+  return dateTimeFormat(locale, { weekday: short ? "short" : "long", timeZone: "UTC" }).format(
     Date.UTC(2024, 0, 1 + index),
   );
 }
@@ -49,7 +49,7 @@ export function localizeTime(value: string, locale: LocaleCode): string {
     hours = (hours % 12) + (meridiem === "p" ? 12 : 0);
   }
   if (hours > 23 || minutes > 59) return value;
-  return new Intl.DateTimeFormat(intlTag(locale), { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+  return dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
     Date.UTC(2024, 0, 1, hours, minutes),
   );
 }

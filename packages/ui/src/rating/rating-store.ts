@@ -47,7 +47,7 @@ export interface RatingInit {
   scale: RatingScale;
   locale: string;
   /** An earlier rating on the brand's scale: the widget opens read-only. */
-  existing?: { value: number; comment: string } | null | undefined;
+  existing?: { value: number | null; comment: string } | null | undefined;
   /**
    * The comment must not be blank. Off by default: a score alone is feedback (the server
    * accepts it); a comment that is given always follows core's comment rule.

@@ -108,20 +108,22 @@ export function RatedSummary() {
   return (
     <div {...summary.summaryProps} data-part="summary">
       <p data-part="summary-heading">{summary.heading}</p>
-      <p role="img" aria-label={summary.valueLabel} data-part="summary-value">
-        {summary.scale === "stars" ? (
-          summary.stars.map((star) => (
-            <span key={star.position} data-part="star" data-filled={star.filled ? "true" : undefined}>
-              ★
+      {summary.hasValue ? (
+        <p role="img" aria-label={summary.valueLabel} data-part="summary-value">
+          {summary.scale === "stars" ? (
+            summary.stars.map((star) => (
+              <span key={star.position} data-part="star" data-filled={star.filled ? "true" : undefined}>
+                ★
+              </span>
+            ))
+          ) : (
+            <span data-part="number">
+              {summary.value}/{summary.max}
             </span>
-          ))
-        ) : (
-          <span data-part="number">
-            {summary.value}/{summary.max}
-          </span>
-        )}{" "}
-        <span data-part="word">{summary.word}</span>
-      </p>
+          )}{" "}
+          <span data-part="word">{summary.word}</span>
+        </p>
+      ) : null}
       {summary.comment ? (
         <blockquote data-part="summary-comment">
           <p>{summary.comment}</p>

@@ -223,6 +223,8 @@ export function useRatedSummary() {
   );
   return {
     scale,
+    /** False for a rating on record without a score: only the comment shows. */
+    hasValue: value !== null,
     value: shown,
     max,
     word,

@@ -11,8 +11,8 @@ const WAYBILL = "DEMO-FLD-007";
 const params = { waybill: WAYBILL, security_key: "k3y" };
 const failed = resultOf(WAYBILL, entryOf([...TO_OUT_FOR_DELIVERY, 7]));
 
-function open(api: FakeApi, lang: "en" | "ar" = "en") {
-  return renderScreen(DeliveryIssueScreen, { state: portalState({ screen: "delivery-issue", path: "/issue", params, lang }), api: api.client });
+function open(api: FakeApi, lang: "en" | "ar" = "en", flags: Parameters<typeof renderScreen>[1]["flags"] = {}) {
+  return renderScreen(DeliveryIssueScreen, { state: portalState({ screen: "delivery-issue", path: "/issue", params, lang }), api: api.client, flags });
 }
 
 const group = (name: string) => screen.getByRole("group", { name });
@@ -50,6 +50,13 @@ describe("/issue", () => {
     await waitFor(() => expect(toast()).toBe("Your concern has been submitted. The brand will follow up with you."));
     expect(screen.getByText("Demo Store will follow up with you.")).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Your answer has been sent" })));
+  });
+
+  test("a brand that delivers on Fridays only offers Fridays", async () => {
+    open(fakeApi({ track: failed, feed: { new_ndr: 3, feed: null } }), "en", { fridayOnlyDeliveryDates: true });
+    const dates = within(await screen.findByRole("group", { name: "Choose a delivery date" })).getAllByRole("radio") as HTMLInputElement[];
+    expect(dates).toHaveLength(3);
+    expect(dates.map((d) => new Date(`${d.value}T00:00:00Z`).getUTCDay())).toEqual([5, 5, 5]);
   });
 
   test("a double click sends one request", async () => {

@@ -25,10 +25,10 @@ const SCREEN = {
 } as const satisfies Record<FeedDirection, { id: "delivery-issue" | "reverse-issue"; back: IssueLinkTarget; backLabel: MessageDescriptor }>;
 
 /** When the shipment belongs on the other kind of page, a link there too. */
-const OTHER_PAGE = {
+const OTHER_PAGE: Partial<Record<NotOfferedReason, { target: IssueLinkTarget; label: MessageDescriptor }>> = {
   "is-pickup": { target: "reverse", label: msg`See your return pickup` },
   "is-delivery": { target: "tracking", label: msg`See your delivery` },
-} as const satisfies Partial<Record<NotOfferedReason, { target: IssueLinkTarget; label: MessageDescriptor }>>;
+};
 
 type Shown = FailureIssueState["status"] | FailureOffer["kind"];
 
@@ -102,7 +102,7 @@ function IssueBody({ direction, issue, offer, link }: IssueBodyProps) {
   if (!offer || offer.kind === "open") return null;
   switch (offer.kind) {
     case "not-offered": {
-      const other: { target: IssueLinkTarget; label: MessageDescriptor } | undefined = OTHER_PAGE[offer.reason as keyof typeof OTHER_PAGE];
+      const other = OTHER_PAGE[offer.reason];
       return (
         <div role="status" data-part="not-offered" data-reason={offer.reason}>
           <p>{i18n._(NOT_OFFERED_TEXT[offer.reason])}</p>

@@ -18,7 +18,7 @@ export function ratingScaleOfTheme(theme: Theme): RatingScale {
 export type RatingAccess =
   | { kind: "hidden" }
   | { kind: "open" }
-  | { kind: "rated"; existing: { value: number; comment: string } };
+  | { kind: "rated"; existing: { value: number | null; comment: string } };
 
 /**
  * Whether to show the widget, and how: core's rule (a valid security key, or within 6 days
@@ -29,6 +29,8 @@ export function ratingAccessOf(entry: TrackingEntry, now: Date): RatingAccess {
   const scans = [...entry.scans, entry.latest_status];
   const allowed = isRatingAllowed({ securityKeyValid: entry.security_key_valid, scans, now, enabled: entry.config.enable_rating });
   if (!allowed) return { kind: "hidden" };
-  const star = entry.rating?.star;
-  return typeof star === "number" ? { kind: "rated", existing: { value: star, comment: entry.rating?.comment ?? "" } } : { kind: "open" };
+  const rating = entry.rating;
+  const star = typeof rating?.star === "number" ? rating.star : null;
+  if (!rating?.ratedBefore && star === null) return { kind: "open" };
+  return { kind: "rated", existing: { value: star, comment: rating?.comment ?? "" } };
 }

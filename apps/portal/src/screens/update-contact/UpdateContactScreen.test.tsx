@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { PortalApiClient } from "@portal/core/api";
+import type { ContactUpdateResult, PortalApiClient } from "@portal/core/api";
 import { fakeApi, fixtureEntry, fixtureState } from "../rating/testing/portal-fixture.tsx";
 import { renderScreen } from "../rating/testing/render-screen.tsx";
-import type { ContactUpdateCalls, ContactUpdateResult } from "./contact-update-calls.ts";
-import { UpdateContactView } from "./UpdateContactScreen.tsx";
+import UpdateContactScreen from "./UpdateContactScreen.tsx";
+
+type Save = PortalApiClient["saveContactUpdate"];
 
 afterEach(() => {
   toast.dismiss();
@@ -15,28 +16,28 @@ afterEach(() => {
 
 const current: ContactUpdateResult = { phone_number: "9845012345", alternate_phone_number: "", allow_contact_update: true };
 
-function setup(options: { code?: number; params?: Record<string, string>; save?: ContactUpdateCalls["save"]; locale?: "en" | "ar" } = {}) {
+function setup(options: { code?: number; params?: Record<string, string>; save?: Save; locale?: "en" | "ar" } = {}) {
   const entry = fixtureEntry({ code: options.code ?? 5 });
   const trackOrder = vi.fn<PortalApiClient["trackOrder"]>(async () => ({ ok: true, data: { [entry.tracking_id]: entry } }));
-  const calls: ContactUpdateCalls = {
-    read: vi.fn(async () => ({ ok: true as const, data: { ...current, allow_contact_update: (options.code ?? 5) < 7 } })),
-    save: options.save ?? vi.fn(async (_q, body) => ({ ok: true as const, data: { ...body, allow_contact_update: true } })),
-  };
+  const getContactUpdate = vi.fn<PortalApiClient["getContactUpdate"]>(async () => ({ ok: true, data: { ...current, allow_contact_update: (options.code ?? 5) < 7 } }));
+  const saveContactUpdate = vi.fn<Save>(
+    options.save ?? (async (_q, body) => ({ ok: true, data: { phone_number: body.phone_number, alternate_phone_number: body.alternate_phone_number ?? "", allow_contact_update: true } })),
+  );
   const state = fixtureState({ screen: "update-contact", path: "/update-contact", params: options.params ?? { waybill: entry.tracking_id, security_key: "k-9" }, locale: options.locale ?? "en" });
-  renderScreen(<UpdateContactView calls={calls} />, { state, api: fakeApi({ trackOrder }) });
-  return { calls, trackOrder };
+  renderScreen(<UpdateContactScreen />, { state, api: fakeApi({ trackOrder, getContactUpdate, saveContactUpdate }) });
+  return { getContactUpdate, saveContactUpdate, trackOrder };
 }
 
 describe("update contact", () => {
   test("starts from the current numbers, asking with the link's key", async () => {
-    const { calls, trackOrder } = setup();
+    const { getContactUpdate, trackOrder } = setup();
     expect(((await screen.findByRole("textbox", { name: "Contact number" })) as HTMLInputElement).value).toBe("9845012345");
     expect(trackOrder).toHaveBeenCalledWith({ waybill: "DEMO-DLV-008", security_key: "k-9" });
-    expect(calls.read).toHaveBeenCalledWith({ tracking_id: "DEMO-DLV-008", security_key: "k-9" });
+    expect(getContactUpdate).toHaveBeenCalledWith({ tracking_id: "DEMO-DLV-008", security_key: "k-9" });
   });
 
   test("a wrong number gets core's exact message, tied to the field, and focus", async () => {
-    const { calls } = setup();
+    const { saveContactUpdate } = setup();
     const phone = await screen.findByRole("textbox", { name: "Contact number" });
     vi.useFakeTimers({ toFake: ["setTimeout"] });
     fireEvent.change(phone, { target: { value: "98450" } });
@@ -49,13 +50,12 @@ describe("update contact", () => {
     expect(errors[0]!.getAttribute("role")).toBe("alert");
     act(() => vi.runAllTimers());
     expect(document.activeElement).toBe(phone);
-    expect(calls.save).not.toHaveBeenCalled();
+    expect(saveContactUpdate).not.toHaveBeenCalled();
   });
 
   test("saves once however often it is clicked, shows progress, then the contact-updated toast", async () => {
-    let finish!: (v: Awaited<ReturnType<ContactUpdateCalls["save"]>>) => void;
-    const save = vi.fn<ContactUpdateCalls["save"]>(() => new Promise((r) => (finish = r)));
-    setup({ save });
+    let finish!: (v: Awaited<ReturnType<Save>>) => void;
+    const { saveContactUpdate: save } = setup({ save: () => new Promise((r) => (finish = r)) });
     fireEvent.change(await screen.findByRole("textbox", { name: "Contact number" }), { target: { value: "98200 98765" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Alternate number (optional)" }), { target: { value: "9831054321" } });
     const button = screen.getByRole("button", { name: "Update contact number" });
@@ -85,8 +85,7 @@ describe("update contact", () => {
   });
 
   test("closed meanwhile (409): the form closes and says why", async () => {
-    const save = vi.fn<ContactUpdateCalls["save"]>(async () => ({ ok: false, error: { kind: "http", status: 409, message: "closed" } }));
-    setup({ save });
+    setup({ save: async () => ({ ok: false, error: { kind: "http", status: 409, message: "closed" } }) });
     await screen.findByRole("textbox", { name: "Contact number" });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Update contact number" })));
     expect(screen.getByText("The contact number cannot be changed for this shipment.")).toBeTruthy();

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { CONTACT_CLOSED_MESSAGE, type ContactPermission } from "./contact-permission.ts";
-import { createContactUpdateCalls, type ContactUpdateCalls } from "./contact-update-calls.ts";
 import type { ContactValues } from "./contact-form-state.ts";
 import { useContactForm } from "./use-contact-form.ts";
 import { useContactSource } from "./use-contact-source.ts";
@@ -10,15 +9,9 @@ import "./update-contact.css";
 
 /** `/update-contact?waybill=…`: the shipment's contact number and alternate number. */
 export default function UpdateContactScreen() {
-  // One adapter per mount, for this page's origin (the server render never calls it).
-  const [calls] = useState(() => createContactUpdateCalls(typeof window === "undefined" ? "" : window.location.origin));
-  return <UpdateContactView calls={calls} />;
-}
-
-export function UpdateContactView({ calls }: { calls: ContactUpdateCalls }) {
   const { t } = useLingui();
-  const { state } = usePortal();
-  const source = useContactSource(calls);
+  const { state, api } = usePortal();
+  const source = useContactSource();
   const waybill = state.page.params.waybill;
   const trackingHref = trackingLink(state.user.routePrefix, state.page.params);
   return (
@@ -47,7 +40,7 @@ export function UpdateContactView({ calls }: { calls: ContactUpdateCalls }) {
           permission={source.permission}
           initial={source.current}
           onClosed={source.close}
-          save={(values) => calls.save({ tracking_id: waybill ?? "", security_key: state.page.params.security_key }, values)}
+          save={(values) => api.saveContactUpdate({ tracking_id: waybill ?? "", security_key: state.page.params.security_key }, values)}
         />
       ) : null}
       {waybill ? (

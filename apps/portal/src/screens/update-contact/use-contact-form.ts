@@ -3,7 +3,7 @@ import { useId, useReducer, useRef, type ChangeEvent, type FormEvent } from "rea
 import { toast } from "sonner";
 import { ERROR_MESSAGE, TOAST_DURATION_MS, TOAST_MESSAGE } from "@portal/core/messages";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
-import type { ApiResult } from "@portal/core/api";
+import type { ApiResult, ContactUpdateResult } from "@portal/core/api";
 import {
   contactErrorsOf,
   contactFormReducer,
@@ -12,7 +12,6 @@ import {
   type ContactField,
   type ContactValues,
 } from "./contact-form-state.ts";
-import type { ContactUpdateResult } from "./contact-update-calls.ts";
 
 export type SaveContact = (values: ContactValues) => Promise<ApiResult<ContactUpdateResult>>;
 

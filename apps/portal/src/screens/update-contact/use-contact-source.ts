@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from "react";
 import { readTrackOrderResult } from "@portal/core/api";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { contactPermissionOf, type ContactPermission } from "./contact-permission.ts";
-import type { ContactUpdateCalls } from "./contact-update-calls.ts";
 import type { ContactValues } from "./contact-form-state.ts";
 
 export type ContactSource =
@@ -18,7 +17,7 @@ const EMPTY: ContactValues = { phone_number: "", alternate_phone_number: "" };
  * What the screen needs: the shipment's scans (core's permission rule and its reason) and,
  * when the numbers can change, the current ones to start from. Both in parallel.
  */
-export function useContactSource(calls: ContactUpdateCalls): ContactSource & { close: () => void } {
+export function useContactSource(): ContactSource & { close: () => void } {
   const { state, api } = usePortal();
   const waybill = state.page.params.waybill;
   const securityKey = state.page.params.security_key;
@@ -33,7 +32,7 @@ export function useContactSource(calls: ContactUpdateCalls): ContactSource & { c
     if (!waybill) return;
     let live = true;
     const query = { tracking_id: waybill, security_key: securityKey };
-    void Promise.all([api.trackOrder({ waybill, security_key: securityKey }), calls.read(query)]).then(([tracked, contact]) => {
+    void Promise.all([api.trackOrder({ waybill, security_key: securityKey }), api.getContactUpdate(query)]).then(([tracked, contact]) => {
       if (!live) return;
       if (!tracked.ok) {
         const notFound = tracked.error.status === 400 || tracked.error.status === 404;
@@ -53,7 +52,7 @@ export function useContactSource(calls: ContactUpdateCalls): ContactSource & { c
     return () => {
       live = false;
     };
-  }, [api, calls, waybill, securityKey, attempt, retry]);
+  }, [api, waybill, securityKey, attempt, retry]);
 
   const close = useCallback(
     () => setSource((s) => (s.status === "ready" ? { ...s, permission: { kind: "closed", reason: "not-allowed" } } : s)),

@@ -35,6 +35,33 @@ const TO_RTO_IN_TRANSIT = [...TO_SECOND_FAILURE, 11, 12];
 
 const ON_TIME = { inDays: 3, messageId: 4 } as const;
 
+/** A reason code neither table lists: the page says it is being investigated. */
+const UNLISTED_REASON = 99;
+const codesUpTo = (last: number) => Array.from({ length: last }, (_, i) => i + 1);
+
+/**
+ * One open failed delivery per NDR reason (spec section 4, codes 1-14) and one unlisted
+ * reason, none answered yet, so each reason's form can be tried (NDR-001 ... NDR-099).
+ */
+const NDR_REASON_SCENARIOS: readonly ShipmentScenario[] = [...codesUpTo(14), UNLISTED_REASON].map((reason) => ({
+  tag: `NDR-${String(reason).padStart(3, "0")}`,
+  label: `Failed delivery, NDR reason ${reason} (forward code 7)`,
+  codes: [...TO_OUT_FOR_DELIVERY, 7],
+  lastScanHoursAgo: 3,
+  failureReasonCode: reason,
+  edd: { inDays: 1, messageId: 7 },
+}));
+
+/** One open failed return pickup per pickup reason (codes 1-11) and one unlisted reason. */
+const PICKUP_REASON_SCENARIOS: readonly ShipmentScenario[] = [...codesUpTo(11), UNLISTED_REASON].map((reason) => ({
+  tag: `RVP-NPR-${String(reason).padStart(3, "0")}`,
+  label: `Return pickup failed, pickup reason ${reason}`,
+  reverse: true,
+  codes: [1, 28, 25, 3],
+  lastScanHoursAgo: 6,
+  failureReasonCode: reason,
+}));
+
 export const SHIPMENT_SCENARIOS: readonly ShipmentScenario[] = [
   // Order placed: 1, 2, 28, 25, 3
   { tag: "PLC-001", label: "Order placed (code 1)", codes: [1], lastScanHoursAgo: 2, edd: { inDays: 5, messageId: 1 } },
@@ -193,6 +220,8 @@ export const SHIPMENT_SCENARIOS: readonly ShipmentScenario[] = [
     lastScanHoursAgo: 28,
   },
   { tag: "RVP-010", label: "Return pickup cancelled (reverse code 10)", reverse: true, codes: [1, 10], lastScanHoursAgo: 12 },
+  ...NDR_REASON_SCENARIOS,
+  ...PICKUP_REASON_SCENARIOS,
 ];
 
 /** The forward codes of the spec's stage table, which the scenarios must cover one by one. */

@@ -95,7 +95,7 @@ export function fixtureEntry(options: { waybill?: string; code?: number; hoursAg
     enable_security_check: false,
     edd: null,
     predict: null,
-    rating: options.rating === undefined ? { star: null, comment: "" } : options.rating,
+    rating: options.rating ? { ...options.rating, ratedBefore: true } : { star: null, comment: "", ratedBefore: false },
     banners: [],
   };
 }
