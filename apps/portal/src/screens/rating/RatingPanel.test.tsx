@@ -67,6 +67,13 @@ describe("RatingPanel", () => {
     expect(screen.queryByRole("radio")).toBeNull();
   });
 
+  test("rated before with no score on record: the comment, read-only", () => {
+    renderPanel({ entry: fixtureEntry({ rating: { star: null, comment: "Kind courier" } }) });
+    expect(screen.getByText("You have already rated this delivery")).toBeTruthy();
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.getByText("Kind courier")).toBeTruthy();
+  });
+
   test("0-10 brands get the 0-10 scale", () => {
     renderPanel({ theme: fixtureTheme({ rating_scale: "zero-to-ten" }) });
     expect(screen.getAllByRole("radio")).toHaveLength(11);

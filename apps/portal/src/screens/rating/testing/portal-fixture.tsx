@@ -57,7 +57,7 @@ export function fixtureState(options: FixtureOptions = {}): PortalInitialState {
 const hoursBefore = (now: string, hours: number) => new Date(new Date(now).getTime() - hours * 3_600_000).toISOString();
 
 /** A forward shipment whose latest scan is `code`, `hoursAgo` before the fixture's now. */
-export function fixtureEntry(options: { waybill?: string; code?: number; hoursAgo?: number; securityKeyValid?: boolean; rating?: { star: number; comment: string } | null; now?: string } = {}): TrackingEntry {
+export function fixtureEntry(options: { waybill?: string; code?: number; hoursAgo?: number; securityKeyValid?: boolean; rating?: { star: number | null; comment: string } | null; now?: string } = {}): TrackingEntry {
   const now = options.now ?? FIXTURE_NOW;
   const code = options.code ?? 8;
   const at = hoursBefore(now, options.hoursAgo ?? 20);
