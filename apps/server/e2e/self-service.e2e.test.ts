@@ -238,7 +238,8 @@ describe("analytics", () => {
       await page.close();
       return ctx.skip("the footer's links are not wired to analytics yet (see the report's chrome diff)");
     }
-    expect(JSON.parse(beacon.postData() ?? "{}")).toEqual({ category: "Email ID", action: "mailto", label: "demo" });
+    expect(JSON.parse(beacon.postDataBuffer()?.toString("utf8") ?? "{}")).toEqual({ category: "Email ID", action: "mailto", label: "demo" });
+    expect((await beacon.response())?.status()).toBe(202);
     await page.close();
   });
 });

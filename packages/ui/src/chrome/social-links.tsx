@@ -47,13 +47,25 @@ export function SocialLinks({ theme, renderGlyph, className }: SocialLinksProps)
   );
 }
 
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: "absolute",
+  inlineSize: "1px",
+  blockSize: "1px",
+  overflow: "hidden",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+} as const;
+
 function SocialLink({ network, href, glyph }: { network: SocialNetwork; href: string; glyph: ReactNode }) {
   const { t } = useLingui();
   const service = SOCIAL_NETWORK_NAME[network];
   return (
-    <a {...linkProps(href, { newTab: true })} aria-label={t`${service} (opens in a new tab)`}>
+    // The name comes from the content (label + hidden hint), so what is seen is what is heard.
+    <a {...linkProps(href, { newTab: true })}>
       {glyph}
       <span data-part="label">{service}</span>
+      <span style={VISUALLY_HIDDEN}>{t` (opens in a new tab)`}</span>
     </a>
   );
 }
