@@ -3,7 +3,11 @@ import { mergeConfig } from "vite";
 import { linguiPlugins } from "@portal/tooling/vite-lingui";
 
 const config: StorybookConfig = {
-  stories: ["../packages/ui/src/**/*.stories.@(ts|tsx)", "../brands/*/src/**/*.stories.@(ts|tsx)"],
+  stories: [
+    "../packages/ui/src/**/*.stories.@(ts|tsx)",
+    "../brands/*/src/**/*.stories.@(ts|tsx)",
+    "../apps/portal/src/**/*.stories.@(ts|tsx)",
+  ],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

@@ -54,6 +54,15 @@ function ratingPosts(page: Page): () => number {
 }
 
 const widget = (page: Page) => page.locator("[data-rating]");
+
+/** Serious violations inside the rating widget only (for brands whose other parts have open issues). */
+async function widgetA11yViolations(page: Page) {
+  const all = await seriousA11yViolations(page);
+  const inWidget = await Promise.all(
+    all.map((v) => page.evaluate((targets) => targets.some((t) => document.querySelector(t)?.closest("[data-rating]")), v.targets)),
+  );
+  return all.filter((_, i) => inWidget[i]);
+}
 const radio = (page: Page, value: number) => page.locator(`[data-rating] input[type=radio][value="${value}"]`);
 
 describe("rating a delivery", () => {
@@ -99,7 +108,7 @@ describe("rating a delivery", () => {
     await page.close();
   });
 
-  test("Arabic: right to left, a low score asks what went wrong, the other thank-you", async () => {
+  test("Arabic: right to left, a low score asks what went wrong, a thank-you toast", async () => {
     const { page, errors } = await open(inArabic(link("lotus", DELIVERED_RECENTLY)));
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     expect(await widget(page).getAttribute("data-state")).toBe("open");
@@ -124,6 +133,8 @@ describe("rating a delivery", () => {
     await page.route("https://kestrel.example/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Survey</title><h1>Survey</h1>" }));
     expect(await widget(page).getAttribute("data-scale")).toBe("zero-to-ten");
     expect(await page.locator("[data-rating] input[type=radio]").count()).toBe(11);
+    // The widget only: Kestrel's timeline times fail colour contrast (reported, not ours).
+    expect(await widgetA11yViolations(page)).toEqual([]);
     await radio(page, 9).focus();
     await page.keyboard.press("Space");
     expect(await widget(page).getAttribute("data-score-band")).toBe("compliment");

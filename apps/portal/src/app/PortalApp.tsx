@@ -7,6 +7,7 @@ import { PortalStateProvider } from "../state/portal-state-context.tsx";
 import type { PortalRouter } from "../router/create-portal-router.ts";
 import type { PortalApiClient } from "@portal/core/api";
 import { PortalToaster } from "./PortalToaster.tsx";
+import { PortalAnalytics } from "../analytics/portal-analytics.tsx";
 import "../styles/portal.css";
 
 export interface PortalAppProps {
@@ -24,7 +25,9 @@ export function PortalApp({ state, brand, i18n, router, api }: PortalAppProps) {
       <PortalStateProvider value={{ state, brand, api }}>
         {/* One clock for server render and hydration: time-derived text must match. */}
         <NowProvider now={state.renderedAt}>
-          <RouterProvider router={router} />
+          <PortalAnalytics>
+            <RouterProvider router={router} />
+          </PortalAnalytics>
           <PortalToaster />
         </NowProvider>
       </PortalStateProvider>

@@ -5,6 +5,7 @@ import { createTrackingApi } from "./tracking/tracking-api.ts";
 import { createReturnsApi } from "./returns/returns-api.ts";
 import { createAdminApi } from "./admin/admin-api.ts";
 import { createStorageApi } from "./storage/storage-api.ts";
+import { createAnalyticsApi } from "./analytics/analytics-api.ts";
 
 /** Every call of spec section 7 under /api/v1, one sub-app per area. */
 export function createApiRouter(deps: ApiDeps): Hono {
@@ -13,6 +14,7 @@ export function createApiRouter(deps: ApiDeps): Hono {
   api.route("/", createReturnsApi(deps));
   api.route("/", createAdminApi(deps));
   api.route("/", createStorageApi(deps));
+  api.route("/", createAnalyticsApi(deps));
   const root = new Hono();
   root.route(API_BASE_PATH, api);
   return root;

@@ -93,21 +93,24 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api: 
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
-      "content-security-policy": contentSecurityPolicy(nonce),
+      "content-security-policy": contentSecurityPolicy(nonce, { googleAnalytics: Boolean(theme.config?.ga_tracking_id) }),
     },
   });
 }
 
 /** Scripts and styles only from our origin or with this response's nonce; never framed. */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, options: { googleAnalytics: boolean }): string {
+  // Google's tag and collection hosts are allowed only for brands that configured an id.
+  const gaScript = options.googleAnalytics ? " https://www.googletagmanager.com" : "";
+  const gaConnect = options.googleAnalytics ? " https://*.google-analytics.com https://*.analytics.google.com" : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${gaScript}`,
     // Styles may be inline: the toast library injects its stylesheet at run time, and a style
     // cannot run code. Scripts, the real risk, need this response's nonce.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
-    "connect-src 'self'",
+    `connect-src 'self'${gaConnect}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -44,6 +44,8 @@ export const ThemeConfigSchema = v.object({
   quantity_lock: v.optional(v.boolean()),
   /** The /pincode serviceability screen exists for this brand (spec section 2); not-found elsewhere. */
   pincode_page_enabled: v.optional(v.boolean()),
+  /** A Google Analytics measurement id: link-click events also go there when set. */
+  ga_tracking_id: v.optional(v.string()),
   capture_bank_detail: v.optional(v.boolean()),
   rating_scale: v.optional(v.picklist(["stars", "zero-to-ten"])),
   survey_url: v.optional(v.string()),

@@ -3,6 +3,7 @@ import type { Theme } from "@portal/core/theme";
 import type { LocaleCode } from "@portal/i18n";
 import { callHoursParts } from "./call-hours.ts";
 import { mailtoHref, telHref } from "./hrefs.ts";
+import { emailClickEvent, phoneClickEvent, useAnalytics } from "../analytics/index.ts";
 
 export interface ContactDetailsProps {
   theme: Partial<Pick<Theme, "meta_data">>;
@@ -16,6 +17,7 @@ export interface ContactDetailsProps {
  */
 export function ContactDetails({ theme, className }: ContactDetailsProps) {
   const { i18n } = useLingui();
+  const { trackedLinkProps } = useAnalytics();
   const meta = theme.meta_data ?? {};
   const email = meta.email?.trim();
   const phone = meta.contact?.trim();
@@ -33,7 +35,7 @@ export function ContactDetails({ theme, className }: ContactDetailsProps) {
               <Trans>Email</Trans>
             </dt>
             <dd>
-              <a href={mailto} dir="ltr">
+              <a href={mailto} dir="ltr" {...trackedLinkProps(emailClickEvent())}>
                 {email}
               </a>
             </dd>
@@ -45,7 +47,7 @@ export function ContactDetails({ theme, className }: ContactDetailsProps) {
               <Trans>Phone</Trans>
             </dt>
             <dd>
-              <a href={tel} dir="ltr">
+              <a href={tel} dir="ltr" {...trackedLinkProps(phoneClickEvent())}>
                 {phone}
               </a>
             </dd>

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { Theme } from "@portal/core/theme";
 import { linkProps, webHref } from "./hrefs.ts";
+import { socialClickEvent, useAnalytics } from "../analytics/index.ts";
 
 export const SOCIAL_NETWORKS = ["fb", "tw", "ig", "yt"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -59,10 +60,11 @@ const VISUALLY_HIDDEN = {
 
 function SocialLink({ network, href, glyph }: { network: SocialNetwork; href: string; glyph: ReactNode }) {
   const { t } = useLingui();
+  const { trackedLinkProps } = useAnalytics();
   const service = SOCIAL_NETWORK_NAME[network];
   return (
     // The name comes from the content (label + hidden hint), so what is seen is what is heard.
-    <a {...linkProps(href, { newTab: true })}>
+    <a {...linkProps(href, { newTab: true })} {...trackedLinkProps(socialClickEvent(network))}>
       {glyph}
       <span data-part="label">{service}</span>
       <span style={VISUALLY_HIDDEN}>{t` (opens in a new tab)`}</span>

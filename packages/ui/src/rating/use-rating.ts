@@ -176,9 +176,10 @@ export function useRatingForm({ onSubmit }: { onSubmit: SubmitRating }) {
         if (store.getState().phase === "open") focusFirstInvalid(event.currentTarget);
         return;
       }
+      // begin() refused an empty rating, so value is set here.
       const { scale, value, comment } = store.getState();
-      if (value === null) return;
-      const rating = { value, score: scoreOf(scale, value), comment: comment.trim() };
+      const chosen = value ?? 0;
+      const rating = { value: chosen, score: scoreOf(scale, chosen), comment: comment.trim() };
       onSubmit(rating).then(
         (outcome) => (outcome.ok ? store.getState().succeed() : store.getState().fail(outcome.message)),
         () => store.getState().fail(i18n._(ERROR_MESSAGE["something-went-wrong"])),

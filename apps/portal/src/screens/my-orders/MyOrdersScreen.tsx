@@ -98,10 +98,12 @@ function ShipmentCard({ row, position, count }: { row: OrderShipmentRow; positio
   const { shipment } = row;
   const status = row.stage ? i18n._(FORWARD_STAGE_LABEL[row.stage]) : i18n._(EXTRA_STATUS_LABEL["shipping-soon"]);
   const label = i18n._(ORDER_BUTTON_LABEL[row.button]);
+  // "Shipping soon" and "Cancelled" are the status itself: shown once, as the label.
+  const isAction = ORDER_BUTTON_IS_ACTION[row.button];
   return (
     <article aria-labelledby={headingId} data-part="shipment" data-stage={row.stage ?? "pending"} data-button={row.button}>
       <h3 id={headingId}>{t`Shipment ${position} of ${count}`}</h3>
-      <p data-part="status">{status}</p>
+      {isAction ? <p data-part="status">{status}</p> : null}
       {shipment.waybill ? (
         <p data-part="waybill">
           {shipment.cp_name ? <>{shipment.cp_name} · </> : null}
@@ -127,7 +129,7 @@ function ShipmentCard({ row, position, count }: { row: OrderShipmentRow; positio
           </li>
         ))}
       </ul>
-      {row.href && ORDER_BUTTON_IS_ACTION[row.button] ? (
+      {row.href && isAction ? (
         <a href={row.href} className="portal-button" data-part="action" aria-describedby={headingId}>
           {label}
         </a>

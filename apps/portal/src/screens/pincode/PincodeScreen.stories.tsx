@@ -29,11 +29,21 @@ export default {
   args: { shipmentId: "3f0c9a52-demo" },
 };
 
+/** The story renders after the language catalog loads (Suspense): wait for the field. */
+async function field(canvas: HTMLElement): Promise<HTMLInputElement | null> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const input = canvas.querySelector<HTMLInputElement>('input[name="pickup_pincode"]');
+    if (input) return input;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return null;
+}
+
 /** Types into the pincode field as a shopper would (React listens to input events) and checks. */
 const checkPincode =
   (pincode: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const input = canvasElement.querySelector<HTMLInputElement>('input[name="pickup_pincode"]');
+    const input = await field(canvasElement);
     if (!input) return;
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, pincode);
     input.dispatchEvent(new Event("input", { bubbles: true }));

@@ -10,7 +10,7 @@ import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../log/logger.ts";
 import { createAnalyticsApi } from "./analytics-api.ts";
 import { eventCountsOf } from "./analytics-counts.ts";
-import { analyticsCountTables } from "./analytics-migration.ts";
+import { analyticsCountTables } from "../../db/migrations/0005-analytics-counts.ts";
 
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 

@@ -11,7 +11,7 @@ export type AnalyticsCountsTable = {
   label: string;
   count: number;
 };
-/** This area's table, added to the database type where it is used (see analytics-migration.ts). */
+/** This area's table, added to the database type where it is used (see db/migrations/0005-analytics-counts.ts). */
 export type AnalyticsTables = {
   analytics_event_counts: AnalyticsCountsTable;
 };

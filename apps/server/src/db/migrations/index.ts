@@ -3,6 +3,7 @@ import { trackingTables } from "./0001-tracking-tables.ts";
 import { trackingFeedTables } from "./0002-tracking-feeds.ts";
 import { returnTables } from "./0003-returns.ts";
 import { adminTables } from "./0004-admin-labels.ts";
+import { analyticsCountTables } from "./0005-analytics-counts.ts";
 
 /**
  * Every migration, keyed by the name recorded in `kysely_migration`. Kysely applies them in
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0002-tracking-feeds": trackingFeedTables,
   "0003-returns": returnTables,
   "0004-admin-labels": adminTables,
+  "0005-analytics-counts": analyticsCountTables,
 };

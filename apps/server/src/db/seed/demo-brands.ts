@@ -336,6 +336,8 @@ export const LOTUS_LANE: DemoBrand = {
       return_page_message: "<p>Handloom pieces are returned as a set: the whole quantity goes back together.</p>",
       quantity_lock: true,
       capture_bank_detail: false,
+      // The /pincode serviceability page exists on this brand only (spec section 2).
+      pincode_page_enabled: true,
     },
     meta_data: {
       website: "https://lotus-lane.example",
