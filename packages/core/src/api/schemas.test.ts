@@ -285,6 +285,9 @@ describe("endpoint table (spec section 7)", () => {
     ["theme", "GET", "tracking", "/api/v1/theme"],
     ["updateTheme", "POST", "ops", "/api/v1/update-theme"],
     ["adminLogin", "POST", "ops", "/api/v1/login"],
+    ["getContactUpdate", "GET", "tracking", "/api/v1/contact-update"],
+    ["saveContactUpdate", "POST", "tracking", "/api/v1/contact-update"],
+    ["shippingLabel", "GET", "tracking", "/api/v1/shipping-label"],
   ])("%s is %s on the %s host at %s", (call, method, host, path) => {
     expect(API_ENDPOINTS[call].method).toBe(method);
     expect(API_ENDPOINTS[call].host).toBe(host);
@@ -292,7 +295,7 @@ describe("endpoint table (spec section 7)", () => {
   });
 
   test("the table has exactly those calls", () => {
-    expect(Object.keys(API_ENDPOINTS)).toHaveLength(26);
+    expect(Object.keys(API_ENDPOINTS)).toHaveLength(29);
   });
 });
 

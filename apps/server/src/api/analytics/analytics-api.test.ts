@@ -10,12 +10,10 @@ import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../log/logger.ts";
 import { createAnalyticsApi } from "./analytics-api.ts";
 import { eventCountsOf } from "./analytics-counts.ts";
-import { analyticsCountTables } from "../../db/migrations/0005-analytics-counts.ts";
 
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 
 async function setup(db: Kysely<Database>) {
-  await analyticsCountTables.up(db);
   await db.insertInto("brands").values({ id: "b-demo", subdomain: "demo", name: "Demo", brand_package: "default", created_at: NOW.toISOString() }).execute();
 }
 
