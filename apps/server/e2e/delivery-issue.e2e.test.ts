@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser } from "@portal/tooling/browser";
 import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { BrowserContext, Page } from "playwright-core";
-import { demoLinks, type DemoLink } from "./portal-http.ts";
+import { demoLinks, findDemoCase, type DemoLink } from "./portal-http.ts";
 
 // /issue against the real server in demo mode: the failed-delivery (NDR) form of each
 // reason, its validation messages, the concern-submitted toast, persistence across a
@@ -31,11 +31,7 @@ const MESSAGE = {
   landmark: "Please provide a landmark for the courier partner to locate the address",
 };
 
-function demoCase(brand: string, pattern: RegExp): DemoLink {
-  const found = links.find((l) => l.brand === brand && pattern.test(l.case));
-  if (!found) throw new Error(`no demo case ${pattern} for ${brand}`);
-  return found;
-}
+const demoCase = (brand: string, pattern: RegExp): DemoLink => findDemoCase(links, brand, pattern);
 
 /** The demo case's link, on /issue (the tracking page's Take Action keeps the query). */
 function issueUrl(brand: string, pattern: RegExp, lang = "en"): string {

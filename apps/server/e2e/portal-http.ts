@@ -57,3 +57,10 @@ export function pathOf(url: string): string {
   const u = new URL(url);
   return u.pathname + u.search;
 }
+
+/** The demo case of a brand whose name matches, or a clear failure naming what is missing. */
+export function findDemoCase(links: readonly DemoLink[], brand: string, pattern: RegExp): DemoLink {
+  const found = links.find((l) => l.brand === brand && pattern.test(l.case));
+  if (!found) throw new Error(`no demo case ${pattern} for ${brand}`);
+  return found;
+}

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser } from "@portal/tooling/browser";
 import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { BrowserContext, Page } from "playwright-core";
-import { demoLinks, getRaw, pathOf, type DemoLink } from "./portal-http.ts";
+import { demoLinks, findDemoCase, getRaw, pathOf, type DemoLink } from "./portal-http.ts";
+import { openHydrated } from "./browser-page.ts";
 
 // Rating and feedback on the tracking page against the built server's demo data. Each brand
 // has one unrated delivery within 6 days (DLV-008; the seed rates DLV-032 and the split
@@ -14,11 +15,7 @@ let links: DemoLink[];
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let context: BrowserContext;
 
-const link = (brand: string, pattern: RegExp) => {
-  const found = links.find((l) => l.brand === brand && pattern.test(l.case));
-  if (!found) throw new Error(`no demo case ${pattern} for ${brand}`);
-  return found.url;
-};
+const link = (brand: string, pattern: RegExp) => findDemoCase(links, brand, pattern).url;
 const inArabic = (url: string) => url.replace("/en/", "/ar/");
 const DELIVERED_RECENTLY = /^Delivered within 3 days \(code 8\)$/;
 
@@ -31,18 +28,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a page, waits for hydration, and collects console errors (hydration mismatches, CSP). */
-async function open(url: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(url);
-  await page.waitForSelector("html[data-hydrated='true']");
-  return { page, errors };
-}
+const open = (url: string) => openHydrated(context, url);
 
 /** Counts POSTs to courier-rating. */
 function ratingPosts(page: Page): () => number {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser } from "@portal/tooling/browser";
 import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { BrowserContext, Page } from "playwright-core";
-import { brandUrl, demoLinks, getRaw, portalPort, type DemoLink } from "./portal-http.ts";
+import { brandUrl, demoLinks, findDemoCase, getRaw, portalPort, type DemoLink } from "./portal-http.ts";
+import { openHydrated } from "./browser-page.ts";
 
 // Update contact, My orders, pincode serviceability and the analytics collector against the
 // built server's demo data, in English and Arabic. Selectors are structural where the text
@@ -23,25 +24,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const demoCase = (brand: string, pattern: RegExp) => {
-  const found = links.find((l) => l.brand === brand && pattern.test(l.case));
-  if (!found) throw new Error(`no demo case ${pattern} for ${brand}`);
-  return new URL(found.url);
-};
+const demoCase = (brand: string, pattern: RegExp) => new URL(findDemoCase(links, brand, pattern).url);
 const waybillOf = (brand: string, pattern: RegExp) => demoCase(brand, pattern).searchParams.get("waybill")!;
 const orderIdOf = (brand: string, pattern: RegExp) => demoCase(brand, pattern).searchParams.get("order_id")!;
 
-async function open(url: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(url);
-  await page.waitForSelector("html[data-hydrated='true']");
-  return { page, errors };
-}
+const open = (url: string) => openHydrated(context, url);
 
 function posts(page: Page, path: string): () => number {
   let count = 0;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser } from "@portal/tooling/browser";
 import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { BrowserContext, Page } from "playwright-core";
-import { brandUrl, demoLinks, getRaw, pathOf, type DemoLink } from "./portal-http.ts";
+import { brandUrl, demoLinks, findDemoCase, getRaw, pathOf, type DemoLink } from "./portal-http.ts";
+import { openHydrated, type OpenedPage } from "./browser-page.ts";
 
 // The tracking page a tracking link opens, walked in real Chromium against the built server
 // and its demo data, in English and Arabic. Assertions read roles and data-* attributes
@@ -27,32 +28,16 @@ const EDD_ON_SCHEDULE = {
 /** Which way the first step lies from the last: -1 left of it, 1 right of it. */
 const FIRST_STEP_SIDE = { en: -1, ar: 1 } as const satisfies Record<Locale, number>;
 
-const link = (brand: string, pattern: RegExp): DemoLink => {
-  const found = links.find((l) => l.brand === brand && pattern.test(l.case));
-  if (!found) throw new Error(`no demo case ${pattern} for ${brand}`);
-  return found;
-};
+const link = (brand: string, pattern: RegExp): DemoLink => findDemoCase(links, brand, pattern);
 
 /** The demo link in a language: the demo index serves /en/ links. */
 const inLocale = (url: string, locale: Locale) => url.replace("/en/", `/${locale}/`);
 
-interface OpenedPage {
-  page: Page;
-  errors: string[];
-}
-
-/** Opens a URL, waits for hydration and collects console errors (hydration mismatches, CSP). */
+/** Opens a URL that must answer 200, waits for hydration and collects console errors. */
 async function open(url: string): Promise<OpenedPage> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  const response = await page.goto(url);
-  expect(response?.status()).toBe(200);
-  await page.waitForSelector("html[data-hydrated='true']");
-  return { page, errors };
+  const opened = await openHydrated(context, url);
+  expect(opened.response?.status()).toBe(200);
+  return opened;
 }
 
 const steps = (page: Page) => page.locator('ol[data-part="steps"] > li');

@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser } from "@portal/tooling/browser";
 import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { BrowserContext } from "playwright-core";
-import { brandUrl, demoLinks, getRaw, pathOf, scriptUrls, type DemoLink } from "./portal-http.ts";
+import { brandUrl, demoLinks, findDemoCase, getRaw, pathOf, scriptUrls, type DemoLink } from "./portal-http.ts";
 
 let links: DemoLink[];
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let context: BrowserContext;
 
-const link = (brand: string, pattern: RegExp) => {
-  const found = links.find((l) => l.brand === brand && pattern.test(l.case));
-  if (!found) throw new Error(`no demo case ${pattern} for ${brand}`);
-  return found;
-};
+const link = (brand: string, pattern: RegExp) => findDemoCase(links, brand, pattern);
 
 beforeAll(async () => {
   links = await demoLinks();
