@@ -6,6 +6,7 @@ import type { ServerEnv } from "./env.ts";
 import type { ClientAssets } from "./ssr/client-assets.ts";
 import { renderPageResponse } from "./ssr/render-page.ts";
 import { demoLinks } from "./demo/demo-links.ts";
+import { renderDemoPage } from "./demo/demo-page.ts";
 import { createApiRouter } from "./api/api-router.ts";
 import type { Logger } from "./log/logger.ts";
 import { failEnvelope } from "@portal/core/api";
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): Hono {
 
   if (deps.env.mode === "demo") {
     app.get("/__demo.json", async (c) => c.json(await demoLinks(deps.db, deps.env, c.req.header("host"))));
+    app.get("/__demo", async (c) => c.html(renderDemoPage(await demoLinks(deps.db, deps.env, c.req.header("host")))));
   }
 
   const api = createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log });
