@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `pnpm bench:bundle`: the JavaScript and CSS a shopper's phone downloads for a tracking page,
+// per brand and language, read from the portal's Vite manifest exactly as the server picks
+// them (entry + this brand's chunk + the home/tracking screen + this language's catalog, with
+// their static imports). Prints raw, gzip and brotli sizes. Run `pnpm build` first.
+import { readFileSync, existsSync } from "node:fs";
+import { join, resolve, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync, brotliCompressSync, constants } from "node:zlib";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const clientDir = join(root, "apps/portal/dist/client");
+const manifestPath = join(clientDir, ".vite/manifest.json");
+if (!existsSync(manifestPath)) {
+  console.error("No portal build: run `pnpm build` first.");
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const brands = Object.keys(manifest)
+  .map((k) => /brands\/([^/]+)\/src\/index\.tsx$/.exec(k)?.[1])
+  .filter(Boolean);
+
+function filesFor(keys) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    for (const file of chunk.css ?? []) css.add(file);
+  };
+  for (const key of keys) visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+function sizes(files) {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(clientDir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+    brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { raw, gzip, brotli };
+}
+
+const kib = (n) => (n / 1024).toFixed(1).padStart(7);
+console.log("Tracking page downloads (KiB): JS raw / gzip / brotli | CSS brotli");
+for (const brand of brands) {
+  for (const locale of ["en", "ar"]) {
+    const keys = [
+      entryKey,
+      `../../brands/${brand}/src/index.tsx`,
+      "src/screens/home/HomeScreen.tsx",
+      `../../packages/i18n/locales/${locale}/messages.po`,
+    ];
+    const { js, css } = filesFor(keys);
+    const j = sizes(js);
+    const c = sizes(css);
+    console.log(`${`${brand} /${locale}/tracking`.padEnd(26)} ${kib(j.raw)} ${kib(j.gzip)} ${kib(j.brotli)} | ${kib(c.brotli)}   (${js.length} scripts)`);
+  }
+}
+const others = (brand) => brands.filter((b) => b !== brand);
+for (const brand of brands) {
+  const { js } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`]);
+  const leaked = others(brand).filter((other) => js.includes(manifest[`../../brands/${other}/src/index.tsx`]?.file));
+  console.log(`${brand}: other brands' chunks downloaded: ${leaked.length === 0 ? "none" : leaked.join(", ")}`);
+}
