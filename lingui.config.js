@@ -1,4 +1,11 @@
 // One catalog per locale, extracted from every package (see packages/i18n/README.md).
+import { readdirSync } from "node:fs";
+
+// Lingui's include takes folders, not globs: list every brand package's src explicitly.
+const brandSources = readdirSync(new URL("./brands", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `<rootDir>/brands/${entry.name}/src`);
+
 /** @type {import('@lingui/conf').LinguiConfig} */
 export default {
   sourceLocale: "en",
@@ -10,7 +17,7 @@ export default {
       include: [
         "<rootDir>/packages/core/src",
         "<rootDir>/packages/ui/src",
-        "<rootDir>/brands/*/src",
+        ...brandSources,
         "<rootDir>/apps/portal/src",
         "<rootDir>/apps/server/src",
       ],
