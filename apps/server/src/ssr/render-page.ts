@@ -14,8 +14,8 @@ import {
   type BrandIdentity,
 } from "@portal/portal/ssr";
 import type { Database } from "../db/schema.ts";
-import { findBrandBySubdomain, findThemeForBrand, type Brand } from "../db/repositories/index.ts";
-import { brandFromHost } from "../http/brand-host.ts";
+import { findThemeForBrand } from "../db/repositories/index.ts";
+import { brandForHost } from "../http/brand-for-host.ts";
 import { deviceFromUserAgent, isWebview } from "../http/device.ts";
 import type { ServerEnv } from "../env.ts";
 import type { ClientAssets } from "./client-assets.ts";
@@ -34,13 +34,6 @@ export interface PageDeps {
 
 /** Served when the host names no brand we know: the not-found screen in neutral dress. */
 const UNKNOWN_BRAND: BrandIdentity = { package: "default", subdomain: "", name: "" };
-
-async function brandForHost(deps: PageDeps, host: string | undefined): Promise<Brand | undefined> {
-  const hostBrand = brandFromHost(host, deps.env.baseDomain);
-  if (!hostBrand) return undefined;
-  const subdomain = hostBrand.kind === "subdomain" ? hostBrand.subdomain : deps.env.defaultBrand;
-  return subdomain ? findBrandBySubdomain(deps.db, subdomain) : undefined;
-}
 
 /** Server-renders one portal page: brand from the host, language from the path. */
 export async function renderPageResponse(request: Request, deps: PageDeps, api: InProcessFetch): Promise<Response> {
