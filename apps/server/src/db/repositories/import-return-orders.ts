@@ -67,7 +67,8 @@ export async function findReturnItemOwners(db: Kysely<Database>, brandId: string
 
 export type ImportedReturnItem = Omit<NewReturnOrderItemRow, "id" | "brand_id" | "return_order_id">;
 
-const ITEM_COLUMNS = [
+/** A return item's data columns: what an import or the demo seed refreshes on a repeat run. */
+export const RETURN_ITEM_DATA_COLUMNS = [
   "shipment_uuid",
   "title",
   "sku",
@@ -94,7 +95,7 @@ export async function upsertReturnItems(
   await db
     .insertInto("return_order_items")
     .values(items.map((item) => ({ ...item, id: randomUUID(), brand_id: brandId, return_order_id: returnOrderId })))
-    .onConflict((oc) => oc.columns(["brand_id", "item_id"]).doUpdateSet((eb) => fromExcluded(eb, ITEM_COLUMNS)))
+    .onConflict((oc) => oc.columns(["brand_id", "item_id"]).doUpdateSet((eb) => fromExcluded(eb, RETURN_ITEM_DATA_COLUMNS)))
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { RETURN_ITEM_DATA_COLUMNS } from "../../repositories/import-return-orders.ts";
 import type { ExpressionBuilder, Insertable, Kysely } from "kysely";
 import type { Database } from "../../schema.ts";
 import type {
@@ -162,21 +163,7 @@ async function seedBrandOrders(trx: Kysely<Database>, brand: DemoBrand, brandInd
 
   const itemsByOrder = new Map(planned.map((p) => [p.returnOrderId, itemRows(brand, brandIndex, p.orderIndex, p.returnOrderId, p.own, uuids)]));
   const items = [...itemsByOrder.values()].flat();
-  await insertChunked(trx, "return_order_items", items, [
-    "shipment_uuid",
-    "title",
-    "sku",
-    "image",
-    "price_minor",
-    "quantity",
-    "eligible_quantity",
-    "store_credits_used_minor",
-    "final_amount_paid_minor",
-    "collection_point_id",
-    "inventory_quantity",
-    "total_variant_inventory_quantity",
-    "position",
-  ]);
+  await insertChunked(trx, "return_order_items", items, RETURN_ITEM_DATA_COLUMNS);
   await insertChunked(
     trx,
     "return_variants",
