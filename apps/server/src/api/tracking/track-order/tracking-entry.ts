@@ -16,7 +16,6 @@ import { wireScanOf } from "./wire-scan.ts";
 /**
  * The shopper's earlier rating. `ratedBefore` is what the page needs to choose between the
  * rating form and "thanks"; it is sent explicitly so a rating with no star still counts.
- * TODO(core): ExistingRatingSchema has no `ratedBefore`; valibot drops it when parsing.
  */
 export interface ExistingRating {
   star: number | null;
