@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { FOOTER_STORY_CONTROLS } from "@portal/ui";
 import { Footer } from "./Footer.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 import { tokens } from "./tokens.ts";
@@ -7,13 +8,7 @@ import { tokens } from "./tokens.ts";
 const meta: Meta<typeof Footer> = {
   title: "Brands/Default/Footer",
   component: Footer,
-  argTypes: {
-    device: { control: "inline-radio", options: ["other", "mobile"] },
-    pathname: { control: "text" },
-    orderStep: { control: { type: "number", min: 1, max: 3 }, description: "Return flow step" },
-    theme: { control: "object" },
-    locale: { control: false, description: "Set by the Language toolbar" },
-  },
+  argTypes: { ...FOOTER_STORY_CONTROLS },
   parameters: {
     layout: "fullscreen",
     portalBrand: { id: "default", tokens, sampleTheme: fullTheme },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HEADER_STORY_CONTROLS } from "@portal/ui";
 import { Header } from "./Header.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 import { tokens } from "./tokens.ts";
@@ -7,12 +8,7 @@ import { tokens } from "./tokens.ts";
 const meta: Meta<typeof Header> = {
   title: "Brands/Default/Header",
   component: Header,
-  argTypes: {
-    device: { control: "inline-radio", options: ["other", "mobile"] },
-    pathname: { control: "text" },
-    theme: { control: "object" },
-    locale: { control: false, description: "Set by the Language toolbar" },
-  },
+  argTypes: { ...HEADER_STORY_CONTROLS },
   parameters: {
     layout: "fullscreen",
     portalBrand: { id: "default", tokens, sampleTheme: fullTheme },
