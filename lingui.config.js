@@ -1,5 +1,6 @@
 // One catalog per locale, extracted from every package (see packages/i18n/README.md).
 import { readdirSync } from "node:fs";
+import { formatter } from "@lingui/format-po";
 
 // Lingui's include takes folders, not globs: list every brand package's src explicitly.
 const brandSources = readdirSync(new URL("./brands", import.meta.url), { withFileTypes: true })
@@ -24,6 +25,8 @@ export default {
       exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"],
     },
   ],
-  format: "po",
+  // File names without line numbers: a line moved elsewhere in a source file must not rewrite
+  // all nine catalogs (and collide with every other branch that touched them).
+  format: formatter({ lineNumbers: false }),
   orderBy: "messageId",
 };
