@@ -10,6 +10,10 @@ import { renderDemoPage } from "./demo/demo-page.ts";
 import { createApiRouter } from "./api/api-router.ts";
 import type { Logger } from "./log/logger.ts";
 import { failEnvelope } from "@portal/core/api";
+import { compressResponses } from "./http/compression.ts";
+import { brandForHost } from "./http/brand-for-host.ts";
+import { faviconSvg } from "./http/favicon.ts";
+import { findThemeForBrand } from "./db/repositories/themes.ts";
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -25,6 +29,8 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const now = deps.now ?? (() => new Date());
 
+  // First in, last out: it sees every answer once the handlers below have made it.
+  app.use("*", compressResponses());
   app.use("*", async (c, next) => {
     await next();
     c.header("X-Content-Type-Options", "nosniff");
@@ -46,12 +52,25 @@ export function createApp(deps: AppDeps): Hono {
     "/assets/*",
     serveStatic({
       root: deps.clientDir,
+      // The build writes .br and .gz beside each text asset (tooling/vite/precompress.js).
+      precompressed: true,
       onFound: (_path, c) => {
         // File names carry a content hash: cache them for a year.
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     }),
   );
+
+  // Each brand's own icon; also answers the browser's automatic /favicon.ico request.
+  app.get("/favicon.svg", (c) => faviconResponse(c.req.header("host")));
+  app.get("/favicon.ico", (c) => faviconResponse(c.req.header("host")));
+  async function faviconResponse(host: string | undefined): Promise<Response> {
+    const brand = await brandForHost(deps, host);
+    const theme = (brand ? await findThemeForBrand(deps.db, brand.id).catch(() => undefined) : undefined) ?? { name: brand?.name ?? "", tokens: {} };
+    return new Response(faviconSvg(theme), {
+      headers: { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" },
+    });
+  }
 
   if (deps.env.mode === "demo") {
     app.get("/__demo.json", async (c) => c.json(await demoLinks(deps.db, deps.env, c.req.header("host"))));

@@ -28,6 +28,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="referrer" content="no-referrer">`,
     `<title>${escapeHtml(parts.title)}</title>`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<style nonce="${nonce}">${parts.themeCss.replace(/</g, "\\3c ")}</style>`,
     ...parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="modulepreload" href="${escapeHtml(parts.assets.entryScript)}">`,

@@ -19,8 +19,17 @@ export function sanitizeBannerHtml(html: string): string {
   });
 }
 
+/** Sanitising is the costly part of a page's theme; a stored theme is one shared object. */
+const pageThemes = new WeakMap<Theme, Theme>();
+
 /** The theme as pages receive it: banners sanitised, everything else untouched. */
 export function themeForPage(theme: Theme): Theme {
+  let page = pageThemes.get(theme);
+  if (!page) pageThemes.set(theme, (page = sanitisedTheme(theme)));
+  return page;
+}
+
+function sanitisedTheme(theme: Theme): Theme {
   const config = theme.config ?? {};
   return {
     ...theme,

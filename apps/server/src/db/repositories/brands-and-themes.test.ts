@@ -76,6 +76,16 @@ describe.each(testDatabases)("brand and theme repositories on $label", (target) 
     expect(await findThemeForBrand(database.db, "b-acme")).toMatchObject({ name: "Acme 2", tokens: { primary: "#123456" } });
   });
 
+  test("reads an unchanged theme once and sees a change written behind its back at once", async () => {
+    await saveThemeForBrand(database.db, "b-acme", { name: "Acme", tokens: { primary: "#111111" } }, { now: new Date(T) });
+    const first = await findThemeForBrand(database.db, "b-acme");
+    expect(await findThemeForBrand(database.db, "b-acme")).toBe(first);
+    // Another replica (or an operator) rewrites the row directly: no invalidation reaches us.
+    const changed = JSON.stringify({ name: "Acme", tokens: { primary: "#222222" }, config: {}, meta_data: {} });
+    await database.db.updateTable("themes").set({ document_json: changed }).where("brand_id", "=", "b-acme").execute();
+    expect((await findThemeForBrand(database.db, "b-acme"))?.tokens?.primary).toBe("#222222");
+  });
+
   test("refuses an invalid theme and keeps the stored one", async () => {
     await saveThemeForBrand(database.db, "b-zulu", { name: "Zulu" }, { now: new Date(T) });
     // A caller passing unchecked JSON (say, an admin request body).

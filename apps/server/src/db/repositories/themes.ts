@@ -21,7 +21,25 @@ export class InvalidThemeError extends Error {
 export async function findThemeForBrand(db: Kysely<Database>, brandId: string): Promise<Theme | undefined> {
   const row = await db.selectFrom("themes").select("document_json").where("brand_id", "=", brandId).executeTakeFirst();
   if (row === undefined) return undefined;
-  return parseTheme(brandId, JSON.parse(row.document_json));
+  return parsedThemeOf(db, brandId, row.document_json);
+}
+
+/**
+ * Parsing and validating a theme costs more than reading it, and it changes rarely: keep the
+ * parsed theme per database and brand, keyed by the stored text itself. A save from any
+ * replica changes the text, so the next read re-parses: never stale, no invalidation to miss.
+ * Callers treat the answer as read-only (it is shared between requests).
+ */
+const parsedThemes = new WeakMap<Kysely<Database>, Map<string, { documentJson: string; theme: Theme }>>();
+
+function parsedThemeOf(db: Kysely<Database>, brandId: string, documentJson: string): Theme {
+  let byBrand = parsedThemes.get(db);
+  if (!byBrand) parsedThemes.set(db, (byBrand = new Map()));
+  const cached = byBrand.get(brandId);
+  if (cached?.documentJson === documentJson) return cached.theme;
+  const theme = parseTheme(brandId, JSON.parse(documentJson));
+  byBrand.set(brandId, { documentJson, theme });
+  return theme;
 }
 
 /**
