@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -9,16 +9,21 @@ import { fileURLToPath } from "node:url";
 import { apiPath } from "@portal/core/api";
 
 /**
- * `pnpm bench:server`: how much the portal costs next to a bare Node HTTP server.
+ * `pnpm bench:server`: how much the portal costs next to a bare Node HTTP server and next to
+ * the least a Hono + better-sqlite3 handler doing the same lookups can cost.
  *
- * Starts the built server (dist/main.js, demo mode, RATE_LIMIT_PER_MINUTE=0, a temporary
- * SQLite file) and a bare node:http server, each as a child process on a loopback port, then
- * runs autocannon from this process against: (a) GET track-order for a demo waybill, (b) the
- * demo brand's tracking page HTML (Host demo.localhost), (c) the bare server. Prints
- * requests/second, p50 and p99 latency, and each target's ratio to the bare server, then
- * stops the children and deletes the temporary files.
+ * Starts, each as a child process on a loopback port: the built server (dist/main.js, demo
+ * mode, RATE_LIMIT_PER_MINUTE=0, a temporary SQLite file), a bare node:http server, and the
+ * "floor": a minimal Hono app that reads the same brand, theme, shipment, order, courier and
+ * scans from the same SQLite file with prepared statements and answers JSON. Then runs
+ * autocannon from this process against the four targets in turn, round after round, so a
+ * busy moment of the machine weighs on all alike: (a) the bare server, (b) the floor, (c) GET
+ * track-order for a demo waybill, (d) the demo brand's tracking page as a browser asks for it
+ * (`Accept-Encoding: br, gzip`). Prints requests/second, p50 and p99 latency (medians over the
+ * rounds), CPU time per request of the serving process (from /proc), its peak RSS, and the
+ * ratios: track-order and the page against the floor, everything against the bare server.
  *
- *   node dist/bench.js [--duration 10] [--connections 10] [--warmup 2]
+ *   node dist/bench.js [--duration 5] [--rounds 2] [--connections 50] [--warmup 2]
  *
  * The load generator shares the machine with the servers: compare figures of one run.
  */
@@ -51,17 +56,77 @@ server.listen(0, "127.0.0.1", () => process.stdout.write(JSON.stringify({ port: 
 process.on("SIGTERM", () => server.close(() => process.exit(0)));
 `;
 
+/** The floor: the same lookups as track-order, with nothing around them. CommonJS for `node -e`. */
+const FLOOR_SERVER = `
+const { Hono } = require("hono");
+const { serve } = require("@hono/node-server");
+const Database = require("better-sqlite3");
+const db = new Database(process.env.SQLITE_FILE, { readonly: true, fileMustExist: true });
+const brand = db.prepare("select * from brands where subdomain = ?");
+const theme = db.prepare("select document_json from themes where brand_id = ?");
+const shipment = db.prepare("select * from shipments where brand_id = ? and waybill = ?");
+const order = db.prepare("select * from orders where id = ? and brand_id = ?");
+const courier = db.prepare("select * from couriers where id = ?");
+const scans = db.prepare("select * from scans where shipment_id = ? order by scanned_at desc, code desc");
+const app = new Hono();
+app.get("/track", (c) => {
+  const b = brand.get(String(c.req.header("host")).split(".")[0]);
+  const s = b && shipment.get(b.id, c.req.query("waybill"));
+  if (!s) return c.json({ meta: { success: false, status: 400, message: "not found" }, result: null }, 400);
+  const t = theme.get(b.id);
+  const result = {
+    brand: b.subdomain,
+    theme: t ? JSON.parse(t.document_json) : null,
+    shipment: s,
+    order: order.get(s.order_ref, b.id),
+    courier: s.courier_id ? courier.get(s.courier_id) : null,
+    scans: scans.all(s.id),
+  };
+  return c.json({ meta: { success: true, status: 200, message: "" }, result });
+});
+serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => process.stdout.write(JSON.stringify({ port: info.port }) + "\\n"));
+process.on("SIGTERM", () => process.exit(0));
+`;
+
 interface Target {
   name: string;
   port: number;
   path: string;
   host: string;
+  /** The serving process, for its CPU time and memory. */
+  pid: number;
+  headers?: Record<string, string>;
+}
+
+interface RoundResult {
+  result: AutocannonResult;
+  cpuMs: number;
 }
 
 interface Measured {
   target: Target;
-  probe: { status: number; bytes: number; contentType: string };
-  result: AutocannonResult;
+  probe: { status: number; bytes: number; contentType: string; encoding: string };
+  rounds: RoundResult[];
+  peakRssMb: number;
+}
+
+/** User + system CPU time of a process so far, in milliseconds (Linux /proc). */
+function cpuTimeMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (which may hold spaces) start at ")"; utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux reports CPU time in USER_HZ ticks, 100 a second on every mainstream build. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** Peak resident memory of a process so far (VmHWM), in MB. */
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
 }
 
 function option(name: string, fallback: number): number {
@@ -71,8 +136,13 @@ function option(name: string, fallback: number): number {
 }
 
 /** Starts a child and resolves with the first stdout/stderr line `pick` accepts. */
-function startChild(args: string[], env: Record<string, string>, pick: (line: string) => number | undefined): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+function startChild(
+  args: string[],
+  env: Record<string, string>,
+  pick: (line: string) => number | undefined,
+  cwd?: string,
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, args, { env, cwd, stdio: ["ignore", "pipe", "pipe"] });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args.join(" ")} did not start within 60 s`)), 60_000);
     const onLine = (line: string) => {
@@ -102,12 +172,24 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-function get(port: number, path: string, host: string): Promise<{ status: number; body: Buffer; contentType: string }> {
+function get(
+  port: number,
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Buffer; contentType: string; encoding: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, headers: { host } }, (res) => {
+    const req = request({ host: "127.0.0.1", port, path, headers: { ...headers, host } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), contentType: String(res.headers["content-type"] ?? "") }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks),
+          contentType: String(res.headers["content-type"] ?? ""),
+          encoding: String(res.headers["content-encoding"] ?? ""),
+        }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -123,48 +205,116 @@ async function demoTrackingLink(port: number): Promise<URL> {
   return link.url;
 }
 
-async function measure(target: Target, settings: { connections: number; duration: number; warmup: number }): Promise<Measured> {
-  const probe = await get(target.port, target.path, target.host);
-  const run = (duration: number) =>
-    autocannon({ url: `http://127.0.0.1:${target.port}${target.path}`, headers: { host: target.host }, connections: settings.connections, duration });
-  if (settings.warmup > 0) await run(settings.warmup);
-  const result = await run(settings.duration);
-  return { target, probe: { status: probe.status, bytes: probe.body.length, contentType: probe.contentType.split(";")[0] ?? "" }, result };
+function load(target: Target, settings: { connections: number }, duration: number): Promise<AutocannonResult> {
+  return autocannon({
+    url: `http://127.0.0.1:${target.port}${target.path}`,
+    headers: { ...target.headers, host: target.host },
+    connections: settings.connections,
+    duration,
+  });
 }
 
-function report(measured: Measured[], settings: { connections: number; duration: number; loadBefore: number }): string {
-  const bare = measured.find((m) => m.target.name.startsWith("bare"))?.result;
+async function probe(target: Target): Promise<Measured["probe"]> {
+  const answer = await get(target.port, target.path, target.host, target.headers);
+  return { status: answer.status, bytes: answer.body.length, contentType: answer.contentType.split(";")[0] ?? "", encoding: answer.encoding };
+}
+
+/** One round: each target in turn for `duration` seconds, with the CPU its server spent. */
+async function round(targets: Target[], settings: { connections: number; duration: number }): Promise<RoundResult[]> {
+  const results: RoundResult[] = [];
+  for (const target of targets) {
+    const cpuBefore = cpuTimeMs(target.pid);
+    const result = await load(target, settings, settings.duration);
+    results.push({ result, cpuMs: cpuTimeMs(target.pid) - cpuBefore });
+  }
+  return results;
+}
+
+/** `{"port":N}` printed by the bare and floor servers; anything else (a warning) is skipped. */
+function portFromJsonLine(line: string): number | undefined {
+  try {
+    return (JSON.parse(line) as { port?: number }).port;
+  } catch {
+    return undefined;
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+interface Summary {
+  reqPerSecond: number;
+  p50: number;
+  p99: number;
+  cpuMsPerRequest: number;
+  failed: number;
+}
+
+function summarise(m: Measured): Summary {
+  const requests = m.rounds.reduce((n, r) => n + r.result.requests.total, 0);
+  const cpu = m.rounds.reduce((n, r) => n + r.cpuMs, 0);
+  return {
+    reqPerSecond: median(m.rounds.map((r) => r.result.requests.average)),
+    p50: median(m.rounds.map((r) => r.result.latency.p50)),
+    p99: median(m.rounds.map((r) => r.result.latency.p99)),
+    cpuMsPerRequest: requests ? cpu / requests : 0,
+    failed: m.rounds.reduce((n, r) => n + r.result.non2xx + r.result.errors + r.result.timeouts, 0),
+  };
+}
+
+function report(measured: Measured[], settings: { connections: number; duration: number; rounds: number; loadBefore: number }): string {
+  const summaries = new Map(measured.map((m) => [m.target.name, summarise(m)]));
+  const bare = summaries.get(BARE);
+  const floor = summaries.get(FLOOR);
   const fmt = (n: number, digits = 0) => n.toFixed(digits);
   const times = (r: number) => `${r >= 10 ? fmt(r) : r >= 1 ? fmt(r, 1) : r.toPrecision(2)}x`;
-  const ratio = (n: number, d: number | undefined) => (d ? times(n / d) : "-");
-  // autocannon counts latency in whole milliseconds: a bare 0 ms means "under 1 ms".
-  const latencyRatio = (n: number, d: number | undefined) =>
-    d === undefined ? "-" : d > 0 ? ratio(n, d) : n === 0 ? times(1) : `>=${times(n)}`;
-  const rows = measured.map(({ target, probe, result }) => [
-    target.name,
-    `${probe.status} ${probe.contentType} ${probe.bytes} B`,
-    fmt(result.requests.average),
-    fmt(result.latency.p50, 1),
-    fmt(result.latency.p99, 1),
-    String(result.non2xx + result.errors + result.timeouts),
-    ratio(result.requests.average, bare?.requests.average),
-    latencyRatio(result.latency.p50, bare?.latency.p50),
-    latencyRatio(result.latency.p99, bare?.latency.p99),
-  ]);
-  const header = ["target", "answer", "req/s", "p50 ms", "p99 ms", "non-2xx/err", "req/s vs bare", "p50 vs bare", "p99 vs bare"];
+  const ratio = (n: number | undefined, d: number | undefined) => (n !== undefined && d ? times(n / d) : "-");
+  const rows = measured.map(({ target, probe: p, peakRssMb }) => {
+    const s = summaries.get(target.name) as Summary;
+    const againstFloor = target.name === TRACK_ORDER || target.name === PAGE;
+    return [
+      target.name,
+      `${p.status} ${p.contentType}${p.encoding ? ` ${p.encoding}` : ""} ${p.bytes} B`,
+      fmt(s.reqPerSecond),
+      fmt(s.p50, 1),
+      fmt(s.p99, 1),
+      s.cpuMsPerRequest.toFixed(3),
+      fmt(peakRssMb),
+      String(s.failed),
+      ratio(s.cpuMsPerRequest, bare?.cpuMsPerRequest),
+      againstFloor ? ratio(s.cpuMsPerRequest, floor?.cpuMsPerRequest) : "-",
+      ratio(bare?.reqPerSecond, s.reqPerSecond),
+    ];
+  });
+  const header = ["target", "answer", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "peak RSS MB", "non-2xx/err", "CPU vs bare", "CPU vs floor", "slower than bare"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
   return [
-    `autocannon: ${settings.connections} connections, ${settings.duration} s per target, loopback; ` +
+    `autocannon: ${settings.connections} connections, ${settings.rounds} alternated rounds of ${settings.duration} s per target (medians), loopback; ` +
       `${availableParallelism()} CPUs shared by load generator and servers, load average ${settings.loadBefore.toFixed(1)} before the run`,
+    `CPU ms/req: user + system CPU of the serving process divided by the requests it answered (Linux /proc)`,
     line(header),
     line(widths.map((w) => "-".repeat(w))),
     ...rows.map(line),
   ].join("\n");
 }
 
+const BARE = "bare node:http";
+const FLOOR = "floor: Hono + SQLite";
+const TRACK_ORDER = "track-order API";
+const PAGE = "tracking page (br)";
+
 async function main() {
-  const settings = { duration: option("duration", 10), connections: option("connections", 10), warmup: option("warmup", 2), loadBefore: loadavg()[0] ?? 0 };
+  const settings = {
+    duration: option("duration", 5),
+    rounds: option("rounds", 2),
+    connections: option("connections", 50),
+    warmup: option("warmup", 2),
+    loadBefore: loadavg()[0] ?? 0,
+  };
   const mainJs = fileURLToPath(new URL("./main.js", import.meta.url));
   const work = mkdtempSync(join(tmpdir(), "portal-bench-"));
   const children: ChildProcess[] = [];
@@ -200,25 +350,50 @@ async function main() {
       },
     );
     children.push(portal.child);
-    const bare = await startChild(["-e", BARE_SERVER], {}, (line) => (JSON.parse(line) as { port?: number }).port);
+    const bare = await startChild(["-e", BARE_SERVER], {}, portFromJsonLine);
     children.push(bare.child);
+    // The floor reads the portal's own database file, so both look up the same rows. It runs
+    // from the server package's folder to resolve hono and better-sqlite3 as the portal does.
+    const floor = await startChild(
+      ["-e", FLOOR_SERVER],
+      { SQLITE_FILE: join(work, "portal.sqlite"), NODE_ENV: "production" },
+      portFromJsonLine,
+      fileURLToPath(new URL("..", import.meta.url)),
+    );
+    children.push(floor.child);
 
     const link = await demoTrackingLink(portal.port);
     const host = `demo.localhost:${portal.port}`;
     const trackQuery = new URLSearchParams({ waybill: link.searchParams.get("waybill") ?? "" });
     const securityKey = link.searchParams.get("security_key");
     if (securityKey) trackQuery.set("security_key", securityKey);
+    const pid = (child: ChildProcess) => child.pid ?? 0;
     const targets: Target[] = [
-      { name: "track-order API", port: portal.port, path: `${apiPath("trackOrder")}?${trackQuery}`, host },
-      { name: "tracking page HTML", port: portal.port, path: link.pathname + link.search, host },
-      { name: "bare node:http", port: bare.port, path: "/", host: `localhost:${bare.port}` },
+      { name: BARE, port: bare.port, path: "/", host: `localhost:${bare.port}`, pid: pid(bare.child) },
+      { name: FLOOR, port: floor.port, path: `/track?${trackQuery}`, host, pid: pid(floor.child) },
+      { name: TRACK_ORDER, port: portal.port, path: `${apiPath("trackOrder")}?${trackQuery}`, host, pid: pid(portal.child) },
+      {
+        name: PAGE,
+        port: portal.port,
+        path: link.pathname + link.search,
+        host,
+        pid: pid(portal.child),
+        headers: { "accept-encoding": "br, gzip" },
+      },
     ];
 
     const measured: Measured[] = [];
     for (const target of targets) {
-      process.stderr.write(`measuring ${target.name}: http://${target.host}${target.path}\n`);
-      measured.push(await measure(target, settings));
+      process.stderr.write(`${target.name}: http://${target.host}${target.path}\n`);
+      measured.push({ target, probe: await probe(target), rounds: [], peakRssMb: 0 });
+      if (settings.warmup > 0) await load(target, settings, settings.warmup);
     }
+    for (let n = 1; n <= settings.rounds; n += 1) {
+      process.stderr.write(`round ${n} of ${settings.rounds}\n`);
+      const results = await round(targets, settings);
+      results.forEach((r, i) => measured[i]?.rounds.push(r));
+    }
+    for (const m of measured) m.peakRssMb = peakRssMb(m.target.pid);
     process.stdout.write(`\n${report(measured, settings)}\n`);
     const unanswered = measured.filter((m) => m.probe.status !== 200);
     for (const m of unanswered) {
