@@ -5,7 +5,7 @@ import type { Database } from "./db/schema.ts";
 import type { ServerEnv } from "./env.ts";
 import type { ClientAssets } from "./ssr/client-assets.ts";
 import { renderPageResponse } from "./ssr/render-page.ts";
-import { demoLinks } from "./demo/demo-links.ts";
+import { demoAdminLinks, demoLinks } from "./demo/demo-links.ts";
 import { renderDemoPage } from "./demo/demo-page.ts";
 import { createApiRouter } from "./api/api-router.ts";
 import type { Logger } from "./log/logger.ts";
@@ -29,7 +29,8 @@ export function createApp(deps: AppDeps): Hono {
     await next();
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
-    c.header("X-Frame-Options", "DENY");
+    // A theme preview names the console that may frame it in its CSP (frame-ancestors); all else is never framed.
+    if (!/frame-ancestors (?!'none')/.test(c.res.headers.get("content-security-policy") ?? "")) c.header("X-Frame-Options", "DENY");
   });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -55,7 +56,9 @@ export function createApp(deps: AppDeps): Hono {
 
   if (deps.env.mode === "demo") {
     app.get("/__demo.json", async (c) => c.json(await demoLinks(deps.db, deps.env, c.req.header("host"))));
-    app.get("/__demo", async (c) => c.html(renderDemoPage(await demoLinks(deps.db, deps.env, c.req.header("host")))));
+    app.get("/__demo", async (c) =>
+      c.html(renderDemoPage(await demoLinks(deps.db, deps.env, c.req.header("host")), await demoAdminLinks(deps.db, deps.env, c.req.header("host")))),
+    );
   }
 
   const api = createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log });
