@@ -10,12 +10,15 @@ import { renderDemoPage } from "./demo/demo-page.ts";
 import { createApiRouter } from "./api/api-router.ts";
 import type { Logger } from "./log/logger.ts";
 import { failEnvelope } from "@portal/core/api";
+import { createAdminSite } from "./admin-site/admin-site.ts";
 
 export interface AppDeps {
   db: Kysely<Database>;
   env: ServerEnv;
   assets: ClientAssets;
   clientDir: string;
+  /** The built admin console (apps/admin/dist), served under /admin/. */
+  adminDir?: string;
   log: Logger;
   now?: () => Date;
 }
@@ -64,6 +67,7 @@ export function createApp(deps: AppDeps): Hono {
   const api = createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log });
   app.route("/", api);
   app.all("/api/*", (c) => c.json(failEnvelope(404, "There is no such API call."), 404));
+  if (deps.adminDir) app.route("/", createAdminSite({ adminDir: deps.adminDir, env: deps.env }));
 
   // Never a stack trace or a bare 500 page: log it, answer in the envelope (API) or plainly.
   app.onError((error, c) => {

@@ -18,6 +18,10 @@ export type AdminBrand = v.InferOutput<typeof AdminBrandSchema>;
 export const AdminMeSchema = v.object({ username: v.string(), brands: v.array(AdminBrandSchema) });
 export type AdminMe = v.InferOutput<typeof AdminMeSchema>;
 
+/** GET admin/theme?brand=…: the brand's stored theme, and a recent waybill to preview it on. */
+export const AdminThemeResultSchema = v.object({ theme: ThemeSchema, sample_waybill: v.nullable(v.string()) });
+export type AdminThemeResult = v.InferOutput<typeof AdminThemeResultSchema>;
+
 /** GET admin/theme-versions: the last saves, newest first. */
 export const ThemeVersionSchema = v.object({
   id: v.string(),

@@ -4,6 +4,7 @@ import {
   RestoreThemeBodySchema,
   ThemePreviewBodySchema,
   type AdminMe,
+  type AdminThemeResult,
   type ThemePreviewResult,
   type ThemeVersion,
 } from "@portal/core/api";
@@ -11,6 +12,7 @@ import { ThemeSchema } from "@portal/core/theme";
 import * as v from "valibot";
 import { listManagedBrands } from "../../../db/repositories/admin-brands.ts";
 import { findThemeVersion, listThemeVersions } from "../../../db/repositories/theme-versions.ts";
+import { findThemeForBrand } from "../../../db/repositories/themes.ts";
 import { saveThemePreview } from "../../../db/repositories/theme-previews.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { sendFail, sendOk } from "../../tracking/http/envelope-response.ts";
@@ -43,6 +45,23 @@ export function createThemeConsoleRoutes(deps: ApiDeps): Hono {
       username: auth.session.username,
       brands: brands.map((b) => ({ subdomain: b.subdomain, name: b.name, origin: brandOrigin(c, deps.env, b.subdomain) })),
     } satisfies AdminMe);
+  });
+
+  routes.get("/admin/theme", async (c) => {
+    const query = readQuery(c, AdminBrandQuerySchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const managed = await requireManagedBrand(c, deps, query.value.brand);
+    if (!managed.ok) return managed.response;
+    const theme = (await findThemeForBrand(deps.db, managed.brand.id)) ?? { name: managed.brand.name, tokens: {}, config: {}, meta_data: {} };
+    const sample = await deps.db
+      .selectFrom("shipments")
+      .select("waybill")
+      .where("brand_id", "=", managed.brand.id)
+      .where("waybill", "is not", null)
+      .where("is_reverse", "=", 0)
+      .orderBy("created_at", "desc")
+      .executeTakeFirst();
+    return sendOk(c, { theme, sample_waybill: sample?.waybill ?? null } satisfies AdminThemeResult);
   });
 
   routes.get("/admin/theme-versions", async (c) => {
