@@ -80,7 +80,7 @@ export function ThemeForm({ draft, problems }: { draft: ThemeDraft; problems: Th
       <Fieldset legend={t`Colours`}>
         <div className="admin-colour-grid">
           {COLOUR_TOKENS.map((token) => (
-            <ColourField key={token} label={i18n._(COLOUR_LABEL[token])} value={theme.tokens?.[token] ?? ""} invalid={badColour.has(token)} onChange={(v) => draft.setToken(token, v)} />
+            <ColourField key={token} token={token} label={i18n._(COLOUR_LABEL[token])} value={theme.tokens?.[token] ?? ""} invalid={badColour.has(token)} onChange={(v) => draft.setToken(token, v)} />
           ))}
         </div>
         <TextField label={t`Font family`} dir="ltr" value={theme.tokens?.fontFamily} onChange={(v) => draft.setToken("fontFamily", v)} />
