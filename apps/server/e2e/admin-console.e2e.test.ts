@@ -98,20 +98,20 @@ describe("admin console", () => {
 
     await page.fill("[data-colour-token=headerBackground]", "#1e3a8a");
     await page.getByLabel("Show a banner on tracking pages").check();
-    await page.fill("textarea[name=forward_page_message]", '<b>Festive hours</b> all week<script>alert(1)</script><img src=x onerror="alert(2)">');
+    await page.fill("textarea[name=forward_page_message]", '<b>Festive hours</b> all week<script>alert(1)</script><a href="javascript:alert(2)" onclick="alert(3)">details</a>');
 
     // The preview follows the draft; the banner arrives sanitised, as shoppers will get it.
     await expect.poll(async () => headerBackground(await previewFrame(page)), { timeout: 15_000 }).toBe("rgb(30, 58, 138)");
     const preview = await previewFrame(page);
     await preview.waitForSelector("[data-part=forward-banner] b");
     expect(await preview.textContent("[data-part=forward-banner]")).toContain("Festive hours all week");
-    expect(await preview.innerHTML("[data-part=forward-banner]")).not.toMatch(/script|onerror/);
+    expect(await preview.innerHTML("[data-part=forward-banner]")).not.toMatch(/<script|javascript:|onclick/);
 
     // Not saved yet: the shopper's page is unchanged.
     const shopper = await context.newPage();
     await shopper.goto(shopperUrl);
     expect(await headerBackground(shopper)).toBe(before);
-    expect(await shopper.locator("[data-part=forward-banner]").count()).toBe(0);
+    expect(await shopper.textContent("body")).not.toContain("Festive hours");
 
     await page.click("[data-save-theme]");
     await page.waitForSelector("[data-save-result=saved]");
