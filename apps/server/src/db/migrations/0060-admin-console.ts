@@ -58,8 +58,24 @@ export const adminConsoleTables: Migration = {
       .columns(["brand_id", "latest_scanned_at", "id"])
       .where(sql.ref("failure_reason_code"), "is not", null)
       .execute();
+    // The same order within one courier, and within one direction (deliveries or pickups),
+    // so those filters read only their own rows.
+    await db.schema
+      .createIndex("shipments_ops_courier_index")
+      .on("shipments")
+      .columns(["brand_id", "courier_id", "latest_scanned_at", "id"])
+      .where(sql.ref("failure_reason_code"), "is not", null)
+      .execute();
+    await db.schema
+      .createIndex("shipments_ops_direction_index")
+      .on("shipments")
+      .columns(["brand_id", "is_reverse", "latest_scanned_at", "id"])
+      .where(sql.ref("failure_reason_code"), "is not", null)
+      .execute();
   },
   async down(db: Kysely<any>) {
+    await db.schema.dropIndex("shipments_ops_direction_index").ifExists().execute();
+    await db.schema.dropIndex("shipments_ops_courier_index").ifExists().execute();
     await db.schema.dropIndex("shipments_ops_failures_index").ifExists().execute();
     await db.schema.dropTable("theme_previews").ifExists().execute();
     await db.schema.dropTable("admin_login_throttle").ifExists().execute();

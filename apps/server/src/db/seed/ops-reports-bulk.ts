@@ -5,7 +5,7 @@ import type { Database } from "../schema.ts";
  * Many failed deliveries and pickups for one brand, for the operations view's tests and
  * `pnpm bench:ops`; never part of the default demo (it would slow start-up). Deterministic:
  * row i fails with reason 1 + (i mod 14) (pickups 1 + (i mod 11)) on courier i mod 3, one
- * minute before row i-1, every 4th is a pickup and every 3rd has the shopper's answer.
+ * minute before row i-1, every 4th is a pickup and 2 in 5 have the shopper's answer.
  */
 export interface BulkOpsOptions {
   brandId: string;
@@ -36,7 +36,7 @@ export function bulkOpsRow(options: BulkOpsOptions, index: number): BulkOpsRow {
     issueId: reverse ? 1 + (index % 11) : 1 + (index % 14),
     courierId: options.couriers[index % options.couriers.length] ?? "",
     failedAt: new Date(options.newest.getTime() - index * 60_000).toISOString(),
-    answered: index % 3 === 0,
+    answered: index % 5 < 2,
   };
 }
 

@@ -19,6 +19,8 @@ const CSV_BATCH = 1000;
 export const CSV_MAX_ROWS = 200_000;
 
 const DAY_MS = 86_400_000;
+/** Issue configs change rarely (an operator edits them); re-read at most this often. */
+const CATALOG_TTL_MS = 30_000;
 
 /**
  * The operations view's data (spec section 1: the internal view of non-delivery reports):
@@ -30,17 +32,23 @@ const DAY_MS = 86_400_000;
 export function createOpsRoutes(deps: ApiDeps): Hono {
   const routes = new Hono();
   const englishText = createEnglishText();
+  let cached: { at: number; catalog: Promise<OpsIssueCatalog> } | undefined;
+  const catalogOf = (): Promise<OpsIssueCatalog> => {
+    const now = deps.now().getTime();
+    if (!cached || now - cached.at > CATALOG_TTL_MS || now < cached.at) cached = { at: now, catalog: loadOpsIssueCatalog(deps.db, englishText) };
+    return cached.catalog;
+  };
 
   routes.get("/admin/ops-filters", async (c) => {
     const managed = await requireManagedBrand(c, deps, c.req.query("brand") ?? "");
     if (!managed.ok) return managed.response;
-    const catalog = await loadOpsIssueCatalog(deps.db, englishText);
+    const catalog = await catalogOf();
     const couriers = await listBrandCouriers(deps.db, managed.brand.id);
     return sendOk(c, { buckets: catalog.buckets, couriers } satisfies OpsFiltersResult);
   });
 
   routes.get("/admin/ops-reports", async (c) => {
-    const read = await readOpsRequest(c, deps, englishText);
+    const read = await readOpsRequest(c, deps, catalogOf);
     if (!read.ok) return read.response;
     const { filter, catalog, brand, query } = read;
     const cursor = query.after === undefined ? undefined : decodeOpsCursor(query.after);
@@ -56,7 +64,7 @@ export function createOpsRoutes(deps: ApiDeps): Hono {
   });
 
   routes.get("/admin/ops-reports.csv", async (c) => {
-    const read = await readOpsRequest(c, deps, englishText);
+    const read = await readOpsRequest(c, deps, catalogOf);
     if (!read.ok) return read.response;
     const { filter, catalog, brand } = read;
     const origin = brandOrigin(c, deps.env, brand.subdomain);
@@ -97,7 +105,7 @@ type OpsRequest =
   | { ok: true; brand: Brand; filter: OpsReportFilter; catalog: OpsIssueCatalog; query: OpsReportsFilter }
   | { ok: false; response: Response };
 
-async function readOpsRequest(c: Context, deps: ApiDeps, englishText: ReturnType<typeof createEnglishText>): Promise<OpsRequest> {
+async function readOpsRequest(c: Context, deps: ApiDeps, catalogOf: () => Promise<OpsIssueCatalog>): Promise<OpsRequest> {
   const query = readQuery(c, OpsReportsQuerySchema);
   if (!query.ok) return { ok: false, response: sendFail(c, 400, query.message) };
   const managed = await requireManagedBrand(c, deps, query.value.brand);
@@ -105,7 +113,7 @@ async function readOpsRequest(c: Context, deps: ApiDeps, englishText: ReturnType
   if (query.value.from && query.value.to && query.value.from > query.value.to) {
     return { ok: false, response: sendFail(c, 400, "from must be on or before to.") };
   }
-  const catalog = await loadOpsIssueCatalog(deps.db, englishText);
+  const catalog = await catalogOf();
   deps.log.info("ops view read", { username: managed.auth.session.username, brand: managed.brand.subdomain });
   return { ok: true, brand: managed.brand, filter: filterOf(managed.brand.id, query.value, catalog), catalog, query: query.value };
 }
