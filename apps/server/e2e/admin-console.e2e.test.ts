@@ -122,6 +122,16 @@ describe("admin console", () => {
     // The save is recorded: who and which fields.
     await expect.poll(() => page.textContent("[data-theme-versions] li:first-child")).toContain("ops-two-brands");
     expect(await page.textContent("[data-theme-versions] li:first-child")).toContain("tokens.headerBackground");
+    // The preview token works only on the brand it was made for, framed only by this console.
+    const token = await page.evaluate(async () => {
+      const res = await fetch("/api/v1/admin/theme-preview?brand=kestrel", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ theme: { name: "Draft" } }) });
+      return (await res.json()).result.token as string;
+    });
+    const path = `/en/?preview_theme=${encodeURIComponent(token)}`;
+    const csp = async (host: string, p: string) => String((await getRaw(host, p)).headers["content-security-policy"]);
+    expect(await csp("kestrel.localhost", path)).toContain(`frame-ancestors ${new URL(page.url()).origin}`);
+    expect(await csp("demo.localhost", path)).toContain("frame-ancestors 'none'");
+    expect(await csp("kestrel.localhost", `/en/?preview_theme=${token.slice(0, -2)}xx`)).toContain("frame-ancestors 'none'");
     expect(errors).toEqual([]);
     await shopper.close();
     await page.close();
