@@ -20,6 +20,7 @@ export default {
         "<rootDir>/packages/ui/src",
         ...brandSources,
         "<rootDir>/apps/portal/src",
+        "<rootDir>/apps/admin/src",
         "<rootDir>/apps/server/src",
       ],
       exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"],

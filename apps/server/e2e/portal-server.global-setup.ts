@@ -10,6 +10,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     portalPort: number;
+    /** The server's SQLite file, for tests that seed bulk data (the ops view's 10 000 reports). */
+    portalSqliteFile: string;
   }
 }
 
@@ -61,6 +63,7 @@ export default async function setup(project: TestProject) {
   child.stderr.on("data", (d: Buffer) => (output += d.toString()));
   await waitUntilHealthy(`http://127.0.0.1:${port}/healthz`, child, () => output);
   project.provide("portalPort", port);
+  project.provide("portalSqliteFile", join(dataDir, "portal.sqlite"));
   return async () => {
     child.kill("SIGTERM");
     if (child.exitCode === null) await once(child, "exit");

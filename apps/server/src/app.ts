@@ -5,7 +5,7 @@ import type { Database } from "./db/schema.ts";
 import type { ServerEnv } from "./env.ts";
 import type { ClientAssets } from "./ssr/client-assets.ts";
 import { renderPageResponse } from "./ssr/render-page.ts";
-import { demoLinks } from "./demo/demo-links.ts";
+import { demoAdminLinks, demoLinks } from "./demo/demo-links.ts";
 import { renderDemoPage } from "./demo/demo-page.ts";
 import { createApiRouter } from "./api/api-router.ts";
 import type { Logger } from "./log/logger.ts";
@@ -14,12 +14,15 @@ import { compressResponses } from "./http/compression.ts";
 import { brandForHost } from "./http/brand-for-host.ts";
 import { faviconSvg } from "./http/favicon.ts";
 import { findThemeForBrand } from "./db/repositories/themes.ts";
+import { createAdminSite } from "./admin-site/admin-site.ts";
 
 export interface AppDeps {
   db: Kysely<Database>;
   env: ServerEnv;
   assets: ClientAssets;
   clientDir: string;
+  /** The built admin console (apps/admin/dist), served under /admin/. */
+  adminDir?: string;
   log: Logger;
   now?: () => Date;
 }
@@ -35,7 +38,8 @@ export function createApp(deps: AppDeps): Hono {
     await next();
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
-    c.header("X-Frame-Options", "DENY");
+    // A theme preview names the console that may frame it in its CSP (frame-ancestors); all else is never framed.
+    if (!/frame-ancestors (?!'none')/.test(c.res.headers.get("content-security-policy") ?? "")) c.header("X-Frame-Options", "DENY");
   });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -74,12 +78,15 @@ export function createApp(deps: AppDeps): Hono {
 
   if (deps.env.mode === "demo") {
     app.get("/__demo.json", async (c) => c.json(await demoLinks(deps.db, deps.env, c.req.header("host"))));
-    app.get("/__demo", async (c) => c.html(renderDemoPage(await demoLinks(deps.db, deps.env, c.req.header("host")))));
+    app.get("/__demo", async (c) =>
+      c.html(renderDemoPage(await demoLinks(deps.db, deps.env, c.req.header("host")), await demoAdminLinks(deps.db, deps.env, c.req.header("host")))),
+    );
   }
 
   const api = createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log });
   app.route("/", api);
   app.all("/api/*", (c) => c.json(failEnvelope(404, "There is no such API call."), 404));
+  if (deps.adminDir) app.route("/", createAdminSite({ adminDir: deps.adminDir, env: deps.env }));
 
   // Never a stack trace or a bare 500 page: log it, answer in the envelope (API) or plainly.
   app.onError((error, c) => {

@@ -12,6 +12,8 @@ import { startLabelWorker } from "./labels/start-label-worker.ts";
 
 /** Built portal assets sit beside the server's bundle in the workspace. */
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../portal/dist/client", import.meta.url));
+/** The admin console's build (apps/admin), served under /admin/. */
+const DEFAULT_ADMIN_DIR = fileURLToPath(new URL("../../admin/dist", import.meta.url));
 const DEFAULT_SQLITE_FILE = fileURLToPath(new URL("../../../data/portal.sqlite", import.meta.url));
 
 async function main() {
@@ -26,7 +28,7 @@ async function main() {
   await migrateToLatest(database.db);
   if (env.mode === "demo") await seedDemo(database.db, { now: new Date() });
 
-  const app = createApp({ db: database.db, env, assets, clientDir, log });
+  const app = createApp({ db: database.db, env, assets, clientDir, adminDir: DEFAULT_ADMIN_DIR, log });
   // Renders shipping labels in the background; safe on every replica (jobs are claimed atomically).
   const labelWorker = startLabelWorker({ db: database.db, env, log });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

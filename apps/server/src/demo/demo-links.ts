@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { listDemoCases } from "../db/seed/demo-seed.ts";
 import type { ServerEnv } from "../env.ts";
+import { DEMO_CONSOLE_ADMINS } from "../db/seed/extensions/admin-console-seed.ts";
 
 export interface DemoLink {
   case: string;
@@ -21,4 +22,23 @@ export async function demoLinks(db: Kysely<Database>, env: ServerEnv, requestHos
     brand: c.brand,
     url: `http://${c.brand}.${env.baseDomain}:${port}${c.path}`,
   }));
+}
+
+export interface DemoAdminLink {
+  url: string;
+  username: string;
+  password: string;
+  description: string;
+}
+
+/** The admin console's demo accounts with their login page (on the brand host each logs in on). */
+export async function demoAdminLinks(db: Kysely<Database>, env: ServerEnv, requestHost: string | undefined): Promise<DemoAdminLink[]> {
+  const port = /:(\d+)$/.exec(requestHost ?? "")?.[1] ?? String(env.port);
+  const brands = await db.selectFrom("brands").select(["id", "subdomain"]).execute();
+  return DEMO_CONSOLE_ADMINS.flatMap((admin) => {
+    const brand = brands.find((b) => b.id === admin.brandId);
+    return brand
+      ? [{ url: `http://${brand.subdomain}.${env.baseDomain}:${port}/admin/login`, username: admin.username, password: admin.password, description: admin.description }]
+      : [];
+  });
 }

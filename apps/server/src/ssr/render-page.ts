@@ -24,6 +24,7 @@ import { initialStateOf, pageStateOf, userStateOf } from "./page-state.ts";
 import { fetchTrackingAnswer, type InProcessFetch } from "./tracking-answer.ts";
 import { themeForPage } from "./sanitize-banner.ts";
 import { isScreenOffered } from "./screen-availability.ts";
+import { previewForPage } from "../api/admin/console/theme-preview.ts";
 
 export interface PageDeps {
   db: Kysely<Database>;
@@ -41,7 +42,9 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api: 
   const host = request.headers.get("host") ?? undefined;
   const userAgent = request.headers.get("user-agent") ?? undefined;
   const brand = await brandForHost(deps, host);
-  const storedTheme: Theme = (brand ? await findThemeForBrand(deps.db, brand.id) : undefined) ?? { name: brand?.name ?? "", tokens: {}, config: {}, meta_data: {} };
+  // An admin's unsaved theme (signed preview token, live session of an admin of this brand).
+  const preview = brand ? await previewForPage(deps, url, brand.id) : undefined;
+  const storedTheme: Theme = preview?.theme ?? (brand ? await findThemeForBrand(deps.db, brand.id) : undefined) ?? { name: brand?.name ?? "", tokens: {}, config: {}, meta_data: {} };
   const theme = themeForPage(storedTheme);
   const routed = brand ? matchRoute(url.pathname) : null;
   const match = routed && isScreenOffered(routed.screen, theme) ? routed : null;
@@ -86,13 +89,16 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api: 
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
-      "content-security-policy": contentSecurityPolicy(nonce, { googleAnalytics: Boolean(theme.config?.ga_tracking_id) }),
+      "content-security-policy": contentSecurityPolicy(nonce, { googleAnalytics: Boolean(theme.config?.ga_tracking_id), frameAncestor: preview?.frameOrigin }),
     },
   });
 }
 
-/** Scripts and styles only from our origin or with this response's nonce; never framed. */
-export function contentSecurityPolicy(nonce: string, options: { googleAnalytics: boolean }): string {
+/**
+ * Scripts and styles only from our origin or with this response's nonce; never framed,
+ * except a theme preview by the admin console that asked for it (`frameAncestor`).
+ */
+export function contentSecurityPolicy(nonce: string, options: { googleAnalytics: boolean; frameAncestor?: string }): string {
   // Google's tag and collection hosts are allowed only for brands that configured an id.
   const gaScript = options.googleAnalytics ? " https://www.googletagmanager.com" : "";
   const gaConnect = options.googleAnalytics ? " https://*.google-analytics.com https://*.analytics.google.com" : "";
@@ -108,6 +114,6 @@ export function contentSecurityPolicy(nonce: string, options: { googleAnalytics:
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${options.frameAncestor && /^https?:\/\/[a-z0-9.:-]+$/i.test(options.frameAncestor) ? options.frameAncestor : "'none'"}`,
   ].join("; ");
 }

@@ -18,6 +18,7 @@ export * from "./return-status.ts";
 export * from "./file-upload.ts";
 export * from "./variants.ts";
 export * from "./theme-calls.ts";
+export * from "./admin-console.ts";
 export * from "./contact-update.ts";
 export * from "./shipping-label.ts";
 export * from "./endpoints.ts";

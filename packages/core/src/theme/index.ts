@@ -1,2 +1,3 @@
 export * from "./theme-schema.ts";
 export * from "./theme-css-variables.ts";
+export * from "./theme-contrast.ts";

@@ -209,9 +209,10 @@ describe.each(testDatabases)("admin API on $label", (target) => {
       const zulu = await logIn(ZULU_HOST);
       // zulu's session presented on acme's host (a bearer or a leaked cookie): refused.
       expect((await updateTheme({ cookie: zulu.cookie, origin: ACME_ORIGIN })).status).toBe(403);
-      // acme's admin naming zulu on acme's host: no such brand here.
+      // acme's admin naming zulu (which they do not manage): forbidden; an unknown brand: not found.
       const acme = await logIn();
-      expect((await updateTheme({ cookie: acme.cookie, origin: ACME_ORIGIN }, { name: "X" }, "?subdomain=zulu")).status).toBe(404);
+      expect((await updateTheme({ cookie: acme.cookie, origin: ACME_ORIGIN }, { name: "X" }, "?subdomain=zulu")).status).toBe(403);
+      expect((await updateTheme({ cookie: acme.cookie, origin: ACME_ORIGIN }, { name: "X" }, "?subdomain=nobody")).status).toBe(404);
       const zuluTheme = await (await server.fetch(ZULU_HOST, "/api/v1/theme?subdomain=zulu")).json();
       expect(zuluTheme.result.name).toBe("Zulu Goods");
     });
@@ -299,13 +300,15 @@ describe.each(testDatabases)("admin API on $label", (target) => {
 describe.each(testDatabases)("admin login rate limit on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertAdminFixtures });
 
+  // Each guess names another user, so the per-account lock (login-throttle.ts) stays out of the way.
   test("allows ten guesses a minute per client, then answers 429 with Retry-After", async () => {
     const deps = testDeps(database.db, testEnv({ RATE_LIMIT_PER_MINUTE: "120" }));
     const server = await startTestServer(new Hono().route(API_BASE_PATH, createAdminApi(deps)));
     try {
       const responses: Response[] = [];
       for (let i = 0; i < 11; i += 1) {
-        responses.push(await server.fetch(ACME_HOST, "/api/v1/login", { method: "POST", headers: JSON_HEADERS, body: credentials("guess") }));
+        const body = JSON.stringify({ username: `guess-${i}`, password: "guess" });
+        responses.push(await server.fetch(ACME_HOST, "/api/v1/login", { method: "POST", headers: JSON_HEADERS, body }));
       }
       expect(responses.map((r) => r.status)).toEqual([...Array(10).fill(401), 429]);
       const limited = responses[10]!;

@@ -5,6 +5,8 @@ import { offlineBrandMenuProvider, type BrandMenuProvider } from "./brand-menu.t
 import { createIngestRoute } from "./ingest-route.ts";
 import { createLoginRoutes } from "./login-routes.ts";
 import { createThemeRoutes } from "./theme-routes.ts";
+import { createThemeConsoleRoutes } from "./console/theme-console-routes.ts";
+import { createOpsRoutes } from "./console/ops-routes.ts";
 
 export interface AdminApiOptions {
   /** Where the header's category menu comes from; offline by default. */
@@ -13,7 +15,8 @@ export interface AdminApiOptions {
 
 /**
  * The /api/v1 calls of the admin area (spec section 7): theme and update-theme, the admin
- * logins and logout, the brand menu, and the import API. Mounted by ../api-router.ts.
+ * logins and logout, the brand menu, the import API, and the admin console's calls
+ * (admin/*: brands, theme versions and previews, the operations view). Mounted by ../api-router.ts.
  */
 export function createAdminApi(deps: ApiDeps, { brandMenu = offlineBrandMenuProvider }: AdminApiOptions = {}): Hono {
   const api = new Hono();
@@ -21,5 +24,7 @@ export function createAdminApi(deps: ApiDeps, { brandMenu = offlineBrandMenuProv
   api.route("/", createLoginRoutes(deps));
   api.route("/", createBrandMenuRoute(deps, brandMenu));
   api.route("/", createIngestRoute(deps));
+  api.route("/", createThemeConsoleRoutes(deps));
+  api.route("/", createOpsRoutes(deps));
   return api;
 }

@@ -1,6 +1,9 @@
 import { Hono, type Context } from "hono";
 import { AdminLoginBodySchema, failEnvelope, okEnvelope } from "@portal/core/api";
-import { findAdminUser } from "../../db/repositories/admin-users.ts";
+import { findAdminUserById } from "../../db/repositories/admin-users.ts";
+import { findAdminUserIdForLogin } from "../../db/repositories/admin-brands.ts";
+import { clientAddressOf } from "../security/client-address.ts";
+import { recordLoginFailure, recordLoginSuccess, secondsUntilLoginAllowed } from "./login-throttle.ts";
 import { createAdminSession, deleteAdminSession, deleteExpiredAdminSessions } from "../../db/repositories/admin-sessions.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
@@ -63,15 +66,26 @@ async function logIn(c: Context, deps: ApiDeps, kind: AdminCredential) {
   // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query.
   if (body.value.username.includes("\u0000")) return c.json(failEnvelope(400, "username may not contain NUL characters."), 400);
 
-  const user = await findAdminUser(deps.db, brand.id, body.value.username);
+  const now = deps.now();
+  const attempt = { brandId: brand.id, username: body.value.username, clientAddress: clientAddressOf(c, deps.env.trustProxy) };
+  const waitSeconds = await secondsUntilLoginAllowed(deps.db, attempt, now);
+  if (waitSeconds > 0) {
+    c.header("Retry-After", String(waitSeconds));
+    return c.json(failEnvelope(429, ADMIN_MESSAGE.tooManyLogins), 429);
+  }
+
+  // The brand's own admin, or an admin of another brand who was granted this one.
+  const userId = await findAdminUserIdForLogin(deps.db, brand.id, body.value.username);
+  const user = userId === undefined ? undefined : await findAdminUserById(deps.db, userId);
   // Unknown users cost a hash check too, so response times do not reveal usernames.
   const passwordMatches = await verifyPassword(body.value.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !passwordMatches) {
+    await recordLoginFailure(deps.db, attempt, now);
     deps.log.info("admin login refused", { brand: brand.subdomain });
     return c.json(failEnvelope(401, ADMIN_MESSAGE.wrongCredentials), 401);
   }
+  await recordLoginSuccess(deps.db, attempt);
 
-  const now = deps.now();
   const secret = sessionSecretOf(deps.env.sessionSecret);
   const sessionId = newSessionId();
   const expiresAt = new Date(now.getTime() + ADMIN_SESSION_HOURS * 3_600_000);

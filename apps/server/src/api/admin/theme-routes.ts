@@ -9,7 +9,9 @@ import {
   validateRequest,
 } from "@portal/core/api";
 import type { Theme } from "@portal/core/theme";
-import { findThemeForBrand, saveThemeForBrand } from "../../db/repositories/themes.ts";
+import { findThemeForBrand } from "../../db/repositories/themes.ts";
+import { requireManagedBrand } from "./console/managed-brand.ts";
+import { saveThemeVersion } from "./console/save-theme-version.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { authenticateAdmin, mayChangeState } from "./admin-auth.ts";
@@ -21,8 +23,9 @@ const THEME_BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
  * GET theme (the spec's "tracking_page page_style"; also served at that path) and POST
- * update-theme. Both name the brand with `subdomain`, which must be the brand of the host
- * the call is made on, so one brand's host never serves or changes another's theme.
+ * update-theme. Both name the brand with `subdomain`. GET theme serves only the brand of the
+ * host it is asked on; update-theme changes any brand the signed-in admin manages (the
+ * console on one host manages all of them) and answers 403 for any other.
  */
 export function createThemeRoutes(deps: ApiDeps): Hono {
   const routes = new Hono();
@@ -47,17 +50,15 @@ export function createThemeRoutes(deps: ApiDeps): Hono {
       if (!auth) return c.json(failEnvelope(401, ADMIN_MESSAGE.loginNeeded), 401);
       const query = validateRequest(UpdateThemeQuerySchema, c.req.query());
       if (!query.ok) return c.json(failEnvelope(400, query.message), 400);
-      const brand = await resolveApiBrand(c, deps);
-      if (!brand || brand.subdomain !== query.value.subdomain.toLowerCase()) return noSuchBrand(c);
-      if (auth.session.brandId !== brand.id) {
-        return c.json(failEnvelope(403, ADMIN_MESSAGE.otherBrandsTheme), 403);
-      }
+      // Any brand the admin manages, whichever host the console runs on; 403 for the others.
+      const managed = await requireManagedBrand(c, deps, query.value.subdomain, auth);
+      if (!managed.ok) return managed.response.status === 403 ? c.json(failEnvelope(403, ADMIN_MESSAGE.otherBrandsTheme), 403) : managed.response;
       const body = await readJsonBody(c, UpdateThemeBodySchema);
       if (!body.ok) return c.json(failEnvelope(400, body.message), 400);
       // Stored as given, HTML banners included: they are sanitised where the page renders them.
-      const saved = await saveThemeForBrand(deps.db, brand.id, body.value, { now: deps.now() });
-      deps.log.info("theme updated", { brand: brand.subdomain, username: auth.session.username });
-      return c.json(okEnvelope(saved));
+      const saved = await saveThemeVersion(deps, { brand: managed.brand, auth, theme: body.value });
+      if (!saved.ok) return c.json(failEnvelope(400, saved.message), 400);
+      return c.json(okEnvelope(saved.theme));
     },
   );
 

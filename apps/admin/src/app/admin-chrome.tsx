@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { LOCALES, NATIVE_LANGUAGE_NAME, type LocaleCode } from "@portal/i18n";
+import type { AdminBrand, AdminMe } from "@portal/core/api";
+import { ADMIN_PATH } from "./admin-route.ts";
+import type { AdminLocation } from "./use-admin-location.ts";
+
+interface ChromeProps {
+  me: AdminMe;
+  brand: AdminBrand | undefined;
+  screen: "theme" | "ops";
+  location: AdminLocation;
+  onLanguage: (locale: LocaleCode) => void;
+  onLogOut: () => void;
+  children: ReactNode;
+}
+
+/** Header (brand picker when the admin has several, navigation, language, log out) around a screen. */
+export function AdminChrome({ me, brand, screen, location, onLanguage, onLogOut, children }: ChromeProps) {
+  const { t, i18n } = useLingui();
+  const go = (path: string, subdomain = brand?.subdomain) => location.navigate(subdomain ? `${path}?brand=${encodeURIComponent(subdomain)}` : path);
+  const navItems = [
+    { screen: "ops", path: ADMIN_PATH.ops, label: t`Delivery issues` },
+    { screen: "theme", path: ADMIN_PATH.theme, label: t`Theme` },
+  ] as const;
+  return (
+    <div className="admin-shell">
+      <header className="admin-header">
+        <p className="admin-title">
+          <Trans>Portal admin</Trans>
+        </p>
+        <nav aria-label={t`Admin sections`}>
+          <ul className="admin-nav">
+            {navItems.map((item) => (
+              <li key={item.screen}>
+                <a
+                  href={`${item.path}${brand ? `?brand=${brand.subdomain}` : ""}`}
+                  aria-current={item.screen === screen ? "page" : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(item.path);
+                  }}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-header-tools">
+          {me.brands.length > 1 && brand ? (
+            <label className="admin-inline-field">
+              <span>{t`Brand`}</span>
+              <select data-brand-picker value={brand.subdomain} onChange={(event) => go(location.pathname, event.target.value)}>
+                {me.brands.map((b) => (
+                  <option key={b.subdomain} value={b.subdomain}>
+                    {b.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : brand ? (
+            <span className="admin-brand-name">{brand.name}</span>
+          ) : null}
+          <label className="admin-inline-field">
+            <span>{t`Language`}</span>
+            <select value={i18n.locale} onChange={(event) => onLanguage(event.target.value as LocaleCode)}>
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {NATIVE_LANGUAGE_NAME[locale]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span className="admin-user">{me.username}</span>
+          <button type="button" onClick={onLogOut}>
+            <Trans>Log out</Trans>
+          </button>
+        </div>
+      </header>
+      <main className="admin-main">{children}</main>
+    </div>
+  );
+}

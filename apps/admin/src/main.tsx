@@ -1,0 +1,16 @@
+import { createRoot } from "react-dom/client";
+import { createI18nFor } from "@portal/i18n";
+import { AdminApp } from "./app/admin-app.tsx";
+import { initialAdminLanguage, rememberAdminLanguage } from "./app/admin-language.ts";
+import "./styles/admin.css";
+
+async function start() {
+  const locale = initialAdminLanguage();
+  rememberAdminLanguage(locale);
+  const i18n = await createI18nFor(locale);
+  const root = document.getElementById("admin-root");
+  if (!root) throw new Error("#admin-root is missing");
+  createRoot(root).render(<AdminApp initialI18n={i18n} />);
+}
+
+void start();

@@ -1,0 +1,106 @@
+import { useEffect, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { PREVIEW_THEME_PARAM, type AdminBrand } from "@portal/core/api";
+import { LOCALES, NATIVE_LANGUAGE_NAME, PREFIX_BY_LOCALE, type LocaleCode } from "@portal/core/locale";
+import type { Theme } from "@portal/core/theme";
+import { adminApi } from "../../api/admin-api.ts";
+
+/** Viewports the preview offers: the two phone widths and the laptop width the portal is tested at. */
+export const PREVIEW_WIDTHS = [320, 412, 1366] as const;
+type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
+type PreviewPage = "tracking" | "returns";
+
+/** How long typing must pause before the preview is refreshed. */
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * The brand's real shopper page in a frame, showing the unsaved theme: the draft goes to
+ * admin/theme-preview, and the page on the brand's host renders it (banners sanitised as
+ * shoppers get them) for a token tied to this admin's session.
+ */
+export function PreviewPanel({ brand, theme, sampleWaybill }: { brand: AdminBrand; theme: Theme; sampleWaybill: string | null }) {
+  const { t } = useLingui();
+  const [locale, setLocale] = useState<LocaleCode>("en");
+  const [width, setWidth] = useState<PreviewWidth>(412);
+  const [page, setPage] = useState<PreviewPage>("tracking");
+  const [token, setToken] = useState<string>();
+  const [failed, setFailed] = useState(false);
+  const themeJson = JSON.stringify(theme);
+
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      void adminApi.preview(brand.subdomain, JSON.parse(themeJson) as Theme).then((answer) => {
+        if (!live) return;
+        setFailed(!answer.ok);
+        if (answer.ok) setToken(answer.value.token);
+      });
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [brand.subdomain, themeJson]);
+
+  const path = page === "tracking" && sampleWaybill ? `/tracking?waybill=${encodeURIComponent(sampleWaybill)}&` : `/${page === "returns" ? "returns" : ""}?`;
+  const src = token ? `${brand.origin}/${PREFIX_BY_LOCALE[locale]}${path}${PREVIEW_THEME_PARAM}=${encodeURIComponent(token)}` : undefined;
+  // The laptop width is shown scaled down so it fits beside the form.
+  const scale = width > 700 ? 0.5 : 1;
+
+  return (
+    <section className="admin-preview" aria-labelledby="preview-title">
+      <h2 id="preview-title">
+        <Trans>Preview</Trans>
+      </h2>
+      <div className="admin-preview-tools">
+        <label className="admin-inline-field">
+          <span>{t`Page`}</span>
+          <select value={page} onChange={(e) => setPage(e.target.value as PreviewPage)}>
+            <option value="tracking">{t`Tracking page`}</option>
+            <option value="returns">{t`Returns page`}</option>
+          </select>
+        </label>
+        <label className="admin-inline-field">
+          <span>{t`Language`}</span>
+          <select data-preview-language value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode)}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {NATIVE_LANGUAGE_NAME[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="admin-inline-field">
+          <span>{t`Width`}</span>
+          <select data-preview-width value={width} onChange={(e) => setWidth(Number(e.target.value) as PreviewWidth)}>
+            {PREVIEW_WIDTHS.map((w) => (
+              <option key={w} value={w}>
+                {t`${w} px`}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {failed ? (
+        <p role="alert" className="admin-error">
+          <Trans>The preview could not be updated. Check the fields marked above.</Trans>
+        </p>
+      ) : null}
+      <div className="admin-preview-frame" style={{ inlineSize: `${width * scale}px`, blockSize: `${800 * scale}px` }}>
+        {src ? (
+          <iframe
+            data-preview-frame
+            title={t`Preview of the shopper's page`}
+            src={src}
+            referrerPolicy="no-referrer"
+            style={{ inlineSize: `${width}px`, blockSize: "800px", transform: scale === 1 ? undefined : `scale(${scale})` }}
+          />
+        ) : (
+          <p role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

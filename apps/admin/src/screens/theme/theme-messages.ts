@@ -1,0 +1,47 @@
+import type { I18n } from "@portal/i18n";
+import { msg } from "@lingui/core/macro";
+import type { ColourToken } from "@portal/core/theme";
+import type { ThemeProblem } from "./theme-problems.ts";
+
+/** The colour tokens' names in the editor. */
+export const COLOUR_LABEL = {
+  primary: msg`Buttons`,
+  primaryText: msg`Button text`,
+  accent: msg`Focus ring and highlights`,
+  background: msg`Page background`,
+  surface: msg`Card background`,
+  text: msg`Text`,
+  headerBackground: msg`Header background`,
+  headerText: msg`Header text`,
+  footerBackground: msg`Footer background`,
+  footerText: msg`Footer text`,
+} as const satisfies Record<ColourToken, ReturnType<typeof msg>>;
+
+/** One sentence per problem, in the console's language. */
+export function problemText(i18n: I18n, problem: ThemeProblem): string {
+  switch (problem.kind) {
+    case "required":
+      return i18n._(msg`Enter the brand's name.`);
+    case "not-hex":
+      return i18n._(msg`${i18n._(COLOUR_LABEL[problem.token])}: write colours as #rgb or #rrggbb.`);
+    case "contrast": {
+      const fg = i18n._(COLOUR_LABEL[problem.problem.pair.foreground]);
+      const bg = i18n._(COLOUR_LABEL[problem.problem.pair.background]);
+      const ratio = i18n.number(problem.problem.ratio, { maximumFractionDigits: 2 });
+      const required = i18n.number(problem.problem.required);
+      return problem.problem.pair.kind === "text"
+        ? i18n._(msg`${fg} on ${bg} has a contrast of ${ratio}:1; text needs at least ${required}:1 (WCAG AA).`)
+        : i18n._(msg`${fg} on ${bg} has a contrast of ${ratio}:1; a focus ring needs at least ${required}:1.`);
+    }
+    case "not-url":
+      return i18n._(msg`${problem.field}: enter a full link starting with https://.`);
+    case "not-email":
+      return i18n._(msg`Enter the e-mail address as name@example.com.`);
+    case "not-time":
+      return i18n._(msg`Write call hours as HH:MM, for example 09:30.`);
+    case "not-whole-number":
+      return i18n._(msg`The return authorisation id must be a whole number.`);
+    case "schema":
+      return problem.message;
+  }
+}

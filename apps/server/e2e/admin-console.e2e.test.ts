@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { launchBrowser } from "@portal/tooling/browser";
+import type { BrowserContext, Frame, Page } from "playwright-core";
+import { createDatabase } from "../src/db/connection.ts";
+import { bulkOpsRow, insertBulkOpsReports, type BulkOpsOptions } from "../src/db/seed/ops-reports-bulk.ts";
+import { brandUrl, getRaw } from "./portal-http.ts";
+
+// The admin console against the built server's demo data: the demo admins of /__demo, the
+// theme editor's live preview and save, the contrast check, brand isolation (403) and the
+// operations view over 10 000 seeded reports (dated 2025, apart from the demo's own).
+
+const TWO_BRANDS = { username: "ops-two-brands", password: "portal-demo-ops" };
+const ONE_BRAND = { username: "ops-one-brand", password: "portal-demo-ops" };
+const SEEDED: BulkOpsOptions = {
+  brandId: "brand-demo",
+  count: 10_000,
+  prefix: "E2EOPS",
+  newest: new Date("2025-06-01T12:00:00.000Z"),
+  couriers: ["swiftline-express", "parcelwing", "monsoon-cargo"],
+};
+const seededRows = Array.from({ length: SEEDED.count }, (_, i) => bulkOpsRow(SEEDED, i));
+const SEEDED_DATES = "from=2025-05-01&to=2025-06-01";
+
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  const database = createDatabase({ sqliteFile: inject("portalSqliteFile") });
+  try {
+    await insertBulkOpsReports(database.db, SEEDED);
+  } finally {
+    await database.close();
+  }
+  browser = await launchBrowser({ viewport: { width: 1366, height: 900 } });
+  context = browser.context;
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(page: Page, who: { username: string; password: string }, path = "/admin/login") {
+  await page.goto(brandUrl("demo", path));
+  await page.fill("input[name=username]", who.username);
+  await page.fill("input[name=password]", who.password);
+  await page.click("button[type=submit]");
+  await page.waitForURL(/\/admin\/(ops|theme)/);
+}
+
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  return { page, errors };
+}
+
+async function previewFrame(page: Page): Promise<Frame> {
+  const handle = await page.waitForSelector("iframe[data-preview-frame]");
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error("no preview frame");
+  return frame;
+}
+
+const headerBackground = (frame: Frame | Page) => frame.evaluate(() => getComputedStyle(document.querySelector("header")!).backgroundColor);
+
+describe("admin console", () => {
+  test("/__demo lists the demo admins with their login page", async () => {
+    const res = await getRaw("localhost", "/__demo");
+    expect(res.body).toContain("<code>ops-two-brands</code> / <code>portal-demo-ops</code>");
+    expect(res.body).toContain("<code>ops-one-brand</code>");
+    expect((await getRaw("demo.localhost", "/admin/login")).headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  test("a wrong password is refused with a message; the shopper route table still 404s unknown paths", async () => {
+    const { page } = await newPage();
+    await page.goto(brandUrl("demo", "/admin/login"));
+    await page.fill("input[name=username]", "ops-one-brand");
+    await page.fill("input[name=password]", "not-the-password");
+    await page.click("button[type=submit]");
+    await expect.poll(() => page.textContent("[role=alert]")).toBe("The username or password is incorrect.");
+    expect(page.url()).toContain("/admin/login");
+    expect((await getRaw("demo.localhost", "/en/admin")).status).toBe(404);
+    await page.close();
+  });
+
+  test("the admin of two brands previews a colour and the forward banner before saving; shoppers see them after", async () => {
+    const { page, errors } = await newPage();
+    await logIn(page, TWO_BRANDS, "/admin/login?next=%2Fadmin%2Ftheme%3Fbrand%3Dkestrel");
+    expect(await page.locator("select[data-brand-picker] option").allTextContents()).toEqual(["Demo Store", "Kestrel & Co."]);
+    await page.waitForSelector("input[name=name]");
+    const shopperUrl = brandUrl("kestrel", `/en/tracking?waybill=${await page.evaluate(async () => (await (await fetch("/api/v1/admin/theme?brand=kestrel")).json()).result.sample_waybill)}`);
+
+    const frame = await previewFrame(page);
+    await frame.waitForSelector("header");
+    const before = await headerBackground(frame);
+
+    await page.fill("[data-colour-token=headerBackground]", "#1e3a8a");
+    await page.getByLabel("Show a banner on tracking pages").check();
+    await page.fill("textarea[name=forward_page_message]", '<b>Festive hours</b> all week<script>alert(1)</script><a href="javascript:alert(2)" onclick="alert(3)">details</a>');
+
+    // The preview follows the draft; the banner arrives sanitised, as shoppers will get it.
+    await expect.poll(async () => headerBackground(await previewFrame(page)), { timeout: 15_000 }).toBe("rgb(30, 58, 138)");
+    const preview = await previewFrame(page);
+    await preview.waitForSelector("[data-part=forward-banner] b");
+    expect(await preview.textContent("[data-part=forward-banner]")).toContain("Festive hours all week");
+    expect(await preview.innerHTML("[data-part=forward-banner]")).not.toMatch(/<script|javascript:|onclick/);
+
+    // Not saved yet: the shopper's page is unchanged.
+    const shopper = await context.newPage();
+    await shopper.goto(shopperUrl);
+    expect(await headerBackground(shopper)).toBe(before);
+    expect(await shopper.textContent("body")).not.toContain("Festive hours");
+
+    await page.click("[data-save-theme]");
+    await page.waitForSelector("[data-save-result=saved]");
+    await shopper.reload();
+    expect(await headerBackground(shopper)).toBe("rgb(30, 58, 138)");
+    expect(await shopper.textContent("[data-part=forward-banner]")).toContain("Festive hours all week");
+
+    // The save is recorded: who and which fields.
+    await expect.poll(() => page.textContent("[data-theme-versions] li:first-child")).toContain("ops-two-brands");
+    expect(await page.textContent("[data-theme-versions] li:first-child")).toContain("tokens.headerBackground");
+    // The preview token works only on the brand it was made for, framed only by this console.
+    const token = await page.evaluate(async () => {
+      const res = await fetch("/api/v1/admin/theme-preview?brand=kestrel", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ theme: { name: "Draft" } }) });
+      return (await res.json()).result.token as string;
+    });
+    const path = `/en/?preview_theme=${encodeURIComponent(token)}`;
+    const csp = async (host: string, p: string) => String((await getRaw(host, p)).headers["content-security-policy"]);
+    expect(await csp("kestrel.localhost", path)).toContain(`frame-ancestors ${new URL(page.url()).origin}`);
+    expect(await csp("demo.localhost", path)).toContain("frame-ancestors 'none'");
+    expect(await csp("kestrel.localhost", `/en/?preview_theme=${token.slice(0, -2)}xx`)).toContain("frame-ancestors 'none'");
+    expect(errors).toEqual([]);
+    await shopper.close();
+    await page.close();
+  });
+
+  test("a colour that fails contrast is refused with a message", async () => {
+    const { page } = await newPage();
+    await logIn(page, TWO_BRANDS, "/admin/login?next=%2Fadmin%2Ftheme%3Fbrand%3Ddemo");
+    await page.waitForSelector("input[name=name]");
+    await page.fill("[data-colour-token=text]", "#d4d4d4");
+    const problems = page.locator("[data-theme-problems]");
+    await expect.poll(() => problems.textContent()).toMatch(/Text on Page background has a contrast of 1\.\d+:1; text needs at least 4\.5:1 \(WCAG AA\)\./);
+    let saves = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/v1/update-theme")) saves += 1;
+    });
+    await page.click("[data-save-theme]");
+    await expect.poll(() => page.textContent("[data-save-result=refused]")).toBe("The theme was not saved. Fix the problems listed above.");
+    expect(saves).toBe(0);
+    // The server refuses it too, whoever calls it.
+    const status = await page.evaluate(async () => {
+      const theme = (await (await fetch("/api/v1/admin/theme?brand=demo")).json()).result.theme;
+      const res = await fetch("/api/v1/update-theme?subdomain=demo", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...theme, tokens: { ...theme.tokens, text: "#d4d4d4" } }),
+      });
+      return [res.status, (await res.json()).meta.message];
+    });
+    expect(status[0]).toBe(400);
+    expect(status[1]).toMatch(/^A colour pair is too hard to read/);
+    await page.close();
+  });
+
+  test("in Arabic the console is laid out right to left", async () => {
+    const { page } = await newPage();
+    await logIn(page, TWO_BRANDS);
+    await page.selectOption(".admin-header select:not([data-brand-picker])", "ar");
+    await page.waitForFunction(() => document.documentElement.dir === "rtl");
+    expect(await page.textContent(".admin-nav")).toContain("مشكلات التوصيل");
+    const box = await page.locator(".admin-title").boundingBox();
+    expect(box!.x).toBeGreaterThan(1366 / 2);
+    await page.selectOption(".admin-header select:not([data-brand-picker])", "en");
+    await page.close();
+  });
+
+  test("an admin of one brand cannot read or change another brand's theme or reports (403)", async () => {
+    const { page } = await newPage();
+    await logIn(page, ONE_BRAND);
+    expect(await page.locator("select[data-brand-picker]").count()).toBe(0);
+    const statuses = await page.evaluate(async () => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status);
+      return {
+        reports: (await fetch("/api/v1/admin/ops-reports?brand=kestrel")).status,
+        csv: (await fetch("/api/v1/admin/ops-reports.csv?brand=kestrel")).status,
+        theme: (await fetch("/api/v1/admin/theme?brand=kestrel")).status,
+        versions: (await fetch("/api/v1/admin/theme-versions?brand=kestrel")).status,
+        update: await post("/api/v1/update-theme?subdomain=kestrel", { name: "Taken over" }),
+        preview: await post("/api/v1/admin/theme-preview?brand=kestrel", { theme: { name: "Taken over" } }),
+        own: (await fetch("/api/v1/admin/ops-reports?brand=demo")).status,
+      };
+    });
+    expect(statuses).toEqual({ reports: 403, csv: 403, theme: 403, versions: 403, update: 403, preview: 403, own: 200 });
+    await page.close();
+  });
+
+  test("the ops view filters and pages through 10 000 reports, and the CSV matches the filter", async () => {
+    const { page, errors } = await newPage();
+    await logIn(page, TWO_BRANDS);
+    await page.waitForSelector("[data-ops-reports]");
+    await page.fill("input[name=from]", "2025-05-01");
+    await page.fill("input[name=to]", "2025-06-01");
+    await page.selectOption("select[name=courier]", "parcelwing");
+    await page.click("text=Apply filters");
+
+    const expected = seededRows.filter((r) => r.courierId === "parcelwing").map((r) => r.waybill);
+    const shown = () => page.locator("[data-ops-reports] tbody tr").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-waybill")));
+    await expect.poll(shown).toEqual(expected.slice(0, 50));
+    await page.click("[data-older]");
+    await expect.poll(shown).toEqual(expected.slice(50, 100));
+    await page.click("text=Newer");
+    await expect.poll(shown).toEqual(expected.slice(0, 50));
+
+    // Each row links to the shopper's tracking page and shows the answer when there is one.
+    const first = page.locator("[data-ops-reports] tbody tr").first();
+    expect(await first.locator("a").getAttribute("href")).toBe(brandUrl("demo", `/en/tracking?waybill=${expected[0]}`));
+    // Row 1 is the first of this courier, and rows 0-1 of every 5 carry an answer.
+    expect(seededRows[1]).toMatchObject({ waybill: expected[0], answered: true });
+    expect(await first.textContent()).toContain("Flat 1, Example Towers");
+
+    await page.selectOption("select[name=kind]", "pickup");
+    await page.selectOption("select[name=answered]", "no");
+    await page.click("text=Apply filters");
+    const pickups = seededRows.filter((r) => r.courierId === "parcelwing" && r.reverse && !r.answered).map((r) => r.waybill);
+    await expect.poll(shown).toEqual(pickups.slice(0, 50));
+
+    const href = await page.getAttribute("[data-csv-export]", "href");
+    expect(href).toContain(SEEDED_DATES.split("&")[0]);
+    const csv = await page.evaluate(async (url) => (await fetch(url!)).text(), href);
+    const waybills = csv.replace(/^\uFEFF/, "").trim().split("\r\n").slice(1).map((line) => line.split(",")[2]!.replaceAll('"', ""));
+    expect(waybills).toEqual(pickups);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("logging out ends the session", async () => {
+    const { page } = await newPage();
+    await logIn(page, ONE_BRAND);
+    await page.click("text=Log out");
+    await page.waitForURL(/\/admin\/login/);
+    expect(await page.evaluate(async () => (await fetch("/api/v1/admin/me")).status)).toBe(401);
+    await page.close();
+  });
+});

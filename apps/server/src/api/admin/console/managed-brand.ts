@@ -1,0 +1,25 @@
+import type { Context } from "hono";
+import { failEnvelope } from "@portal/core/api";
+import { listManagedBrands } from "../../../db/repositories/admin-brands.ts";
+import { findBrandBySubdomain } from "../../../db/repositories/brands.ts";
+import type { Brand } from "../../../db/repositories/records.ts";
+import type { ApiDeps } from "../../api-deps.ts";
+import { authenticateAdmin, type AdminAuth } from "../admin-auth.ts";
+import { ADMIN_MESSAGE } from "../admin-messages.ts";
+
+export type ManagedBrandCheck = { ok: true; auth: AdminAuth; brand: Brand } | { ok: false; response: Response };
+
+/**
+ * The brand named by `subdomain`, if the request's admin manages it: 401 without a live
+ * session, 404 for an unknown brand, 403 for a brand of someone else. The host does not
+ * matter: the console on one host manages every brand of its admin.
+ */
+export async function requireManagedBrand(c: Context, deps: ApiDeps, subdomain: string, auth?: AdminAuth): Promise<ManagedBrandCheck> {
+  const session = auth ?? (await authenticateAdmin(c, deps));
+  if (!session) return { ok: false, response: c.json(failEnvelope(401, ADMIN_MESSAGE.loginNeeded), 401) };
+  const brand = await findBrandBySubdomain(deps.db, subdomain.toLowerCase());
+  if (!brand) return { ok: false, response: c.json(failEnvelope(404, ADMIN_MESSAGE.noBrandHere), 404) };
+  const managed = await listManagedBrands(deps.db, session.session.adminUserId);
+  if (!managed.some((b) => b.id === brand.id)) return { ok: false, response: c.json(failEnvelope(403, ADMIN_MESSAGE.notYourBrand), 403) };
+  return { ok: true, auth: session, brand };
+}

@@ -1,0 +1,168 @@
+import { Hono, type Context } from "hono";
+import { OpsReportsQuerySchema, type OpsReport, type OpsReportsFilter, type OpsReportsResult, type OpsFiltersResult } from "@portal/core/api";
+import { listBrandCouriers, listOpsReports, type OpsReportFilter, type OpsReportRecord } from "../../../db/repositories/ops-reports.ts";
+import type { Brand } from "../../../db/repositories/records.ts";
+import type { ApiDeps } from "../../api-deps.ts";
+import { createEnglishText } from "../../tracking/english-text.ts";
+import { sendFail, sendOk } from "../../tracking/http/envelope-response.ts";
+import { readQuery } from "../../tracking/http/request-input.ts";
+import { brandOrigin } from "./brand-origin.ts";
+import { requireManagedBrand } from "./managed-brand.ts";
+import { loadOpsIssueCatalog, type OpsIssueCatalog } from "./ops-issue-catalog.ts";
+import { decodeOpsCursor, encodeOpsCursor } from "./ops-cursor.ts";
+import { OPS_CSV_HEADER, opsCsvLine } from "./ops-csv.ts";
+
+export const OPS_PAGE_SIZE = 50;
+/** Rows read per query while writing a CSV. */
+const CSV_BATCH = 1000;
+/** A CSV never holds more than this many rows (about 30 MB): narrow the filter for more. */
+export const CSV_MAX_ROWS = 200_000;
+
+const DAY_MS = 86_400_000;
+/** Issue configs change rarely (an operator edits them); re-read at most this often. */
+const CATALOG_TTL_MS = 30_000;
+
+/**
+ * The operations view's data (spec section 1: the internal view of non-delivery reports):
+ * a brand's failed deliveries and pickups with the shopper's answer, classified as
+ * tracking-ops-feed classifies them, filtered and paged on the server (keyset), and the
+ * same filter as CSV. Reads are logged with the admin's username, as tracking-ops-feed logs
+ * its `username`.
+ */
+export function createOpsRoutes(deps: ApiDeps): Hono {
+  const routes = new Hono();
+  const englishText = createEnglishText();
+  let cached: { at: number; catalog: Promise<OpsIssueCatalog> } | undefined;
+  const catalogOf = (): Promise<OpsIssueCatalog> => {
+    const now = deps.now().getTime();
+    if (!cached || now - cached.at > CATALOG_TTL_MS || now < cached.at) cached = { at: now, catalog: loadOpsIssueCatalog(deps.db, englishText) };
+    return cached.catalog;
+  };
+
+  routes.get("/admin/ops-filters", async (c) => {
+    const managed = await requireManagedBrand(c, deps, c.req.query("brand") ?? "");
+    if (!managed.ok) return managed.response;
+    const catalog = await catalogOf();
+    const couriers = await listBrandCouriers(deps.db, managed.brand.id);
+    return sendOk(c, { buckets: catalog.buckets, couriers } satisfies OpsFiltersResult);
+  });
+
+  routes.get("/admin/ops-reports", async (c) => {
+    const read = await readOpsRequest(c, deps, catalogOf);
+    if (!read.ok) return read.response;
+    const { filter, catalog, brand, query } = read;
+    const cursor = query.after === undefined ? undefined : decodeOpsCursor(query.after);
+    if (query.after !== undefined && !cursor) return sendFail(c, 400, "after: this is not a page cursor from an earlier answer.");
+    const limit = query.limit ?? OPS_PAGE_SIZE;
+    const page = await listOpsReports(deps.db, filter, { cursor, limit });
+    const origin = brandOrigin(c, deps.env, brand.subdomain);
+    const last = page.rows.at(-1);
+    return sendOk(c, {
+      reports: page.rows.map((row) => wireReport(row, catalog, origin)),
+      next: page.more && last ? encodeOpsCursor({ failedAt: last.failedAt, shipmentId: last.shipmentId }) : null,
+    } satisfies OpsReportsResult);
+  });
+
+  routes.get("/admin/ops-reports.csv", async (c) => {
+    const read = await readOpsRequest(c, deps, catalogOf);
+    if (!read.ok) return read.response;
+    const { filter, catalog, brand } = read;
+    const origin = brandOrigin(c, deps.env, brand.subdomain);
+    const encoder = new TextEncoder();
+    let cursor: { failedAt: string; shipmentId: string } | undefined;
+    let written = 0;
+    let started = false;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          // A byte-order mark, so spreadsheet programs read the UTF-8 (Arabic, Tamil…) right.
+          controller.enqueue(encoder.encode(`\uFEFF${OPS_CSV_HEADER}`));
+          return;
+        }
+        const page = await listOpsReports(deps.db, filter, { cursor, limit: Math.min(CSV_BATCH, CSV_MAX_ROWS - written) });
+        controller.enqueue(encoder.encode(page.rows.map((row) => opsCsvLine(wireReport(row, catalog, origin))).join("")));
+        written += page.rows.length;
+        const last = page.rows.at(-1);
+        if (!page.more || !last || written >= CSV_MAX_ROWS) controller.close();
+        else cursor = { failedAt: last.failedAt, shipmentId: last.shipmentId };
+      },
+    });
+    const day = deps.now().toISOString().slice(0, 10);
+    return new Response(stream, {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="ops-reports-${brand.subdomain}-${day}.csv"`,
+        "cache-control": "no-store",
+      },
+    });
+  });
+
+  return routes;
+}
+
+type OpsRequest =
+  | { ok: true; brand: Brand; filter: OpsReportFilter; catalog: OpsIssueCatalog; query: OpsReportsFilter }
+  | { ok: false; response: Response };
+
+async function readOpsRequest(c: Context, deps: ApiDeps, catalogOf: () => Promise<OpsIssueCatalog>): Promise<OpsRequest> {
+  const query = readQuery(c, OpsReportsQuerySchema);
+  if (!query.ok) return { ok: false, response: sendFail(c, 400, query.message) };
+  const managed = await requireManagedBrand(c, deps, query.value.brand);
+  if (!managed.ok) return managed;
+  if (query.value.from && query.value.to && query.value.from > query.value.to) {
+    return { ok: false, response: sendFail(c, 400, "from must be on or before to.") };
+  }
+  const catalog = await catalogOf();
+  deps.log.info("ops view read", { username: managed.auth.session.username, brand: managed.brand.subdomain });
+  return { ok: true, brand: managed.brand, filter: filterOf(managed.brand.id, query.value, catalog), catalog, query: query.value };
+}
+
+function filterOf(brandId: string, query: OpsReportsFilter, catalog: OpsIssueCatalog): OpsReportFilter {
+  let issues: OpsReportFilter["issues"];
+  if (query.bucket !== undefined) issues = catalog.issuesInBucket(query.bucket);
+  if (query.issue !== undefined) {
+    const issue = query.issue;
+    issues = {
+      delivery: (issues?.delivery ?? [issue]).filter((code) => code === issue),
+      pickup: (issues?.pickup ?? [issue]).filter((code) => code === issue),
+    };
+  }
+  return {
+    brandId,
+    reverse: query.kind === undefined ? undefined : query.kind === "pickup",
+    issues,
+    courierId: query.courier,
+    failedFrom: query.from === undefined ? undefined : `${query.from}T00:00:00.000Z`,
+    failedBefore: query.to === undefined ? undefined : new Date(Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS).toISOString(),
+    answered: query.answered === undefined ? undefined : query.answered === "yes",
+  };
+}
+
+function wireReport(row: OpsReportRecord, catalog: OpsIssueCatalog, origin: string): OpsReport {
+  const kind = row.reverse ? "pickup" : "delivery";
+  const config = catalog.configOf(kind, row.issueId);
+  return {
+    waybill: row.waybill,
+    order_id: row.orderId,
+    kind,
+    courier: row.courierId ? { id: row.courierId, name: row.courierName ?? row.courierId } : null,
+    failed_at: row.failedAt,
+    issue_id: row.issueId,
+    issue_name: config?.issueName ?? String(row.issueId),
+    bucket_id: config?.bucketId ?? 0,
+    bucket_name: config?.bucketName ?? "",
+    status: row.status,
+    answer: row.answer && {
+      answer: row.answer.answer,
+      preferred_date: row.answer.preferredDate,
+      preferred_time: row.answer.preferredTime,
+      address: row.answer.address,
+      landmark: row.answer.landmark,
+      alternate_number: row.answer.phoneNumber,
+      comment: row.answer.comment,
+      answered_at: row.answer.answeredAt,
+    },
+    tracking_url: row.waybill ? `${origin}/en/tracking?waybill=${encodeURIComponent(row.waybill)}` : null,
+  };
+}

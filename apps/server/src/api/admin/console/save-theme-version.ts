@@ -1,0 +1,41 @@
+import { COLOUR_TOKENS, contrastProblems, nonHexColourTokens, type Theme } from "@portal/core/theme";
+import type { UpdateThemeBody } from "@portal/core/api";
+import { findThemeForBrand, saveThemeForBrand } from "../../../db/repositories/themes.ts";
+import { recordThemeVersion } from "../../../db/repositories/theme-versions.ts";
+import type { Brand } from "../../../db/repositories/records.ts";
+import type { ApiDeps } from "../../api-deps.ts";
+import type { AdminAuth } from "../admin-auth.ts";
+import { ADMIN_MESSAGE } from "../admin-messages.ts";
+
+export type ThemeSaveResult = { ok: true; theme: Theme; versionId: string } | { ok: false; message: string };
+
+/**
+ * Saves a brand's theme and records the version (who, when, which fields changed). Refused
+ * when a colour it changes is not hex, or a colour pair it changes falls below WCAG
+ * contrast (core's contrastProblems, the same check the console runs as you type). Pairs
+ * the brand already had are left alone, so an old choice does not block other edits.
+ */
+export async function saveThemeVersion(
+  deps: ApiDeps,
+  { brand, auth, theme, restoredFrom }: { brand: Brand; auth: AdminAuth; theme: UpdateThemeBody; restoredFrom?: string },
+): Promise<ThemeSaveResult> {
+  const before = await findThemeForBrand(deps.db, brand.id);
+  const tokens = theme.tokens ?? {};
+  const changedColours = COLOUR_TOKENS.filter((token) => tokens[token] !== before?.tokens?.[token]);
+  if (nonHexColourTokens(tokens).some((token) => changedColours.includes(token))) return { ok: false, message: ADMIN_MESSAGE.colourNotHex };
+  const problems = contrastProblems(tokens, { before: before?.tokens, onlyChanged: true });
+  if (problems.length > 0) {
+    const [first] = problems;
+    const detail = first ? ` (${first.pair.foreground} on ${first.pair.background}: ${first.ratio}:1)` : "";
+    return { ok: false, message: `${ADMIN_MESSAGE.contrastTooLow}${detail}` };
+  }
+  const now = deps.now();
+  const saved = await saveThemeForBrand(deps.db, brand.id, theme, { now });
+  const versionId = await recordThemeVersion(
+    deps.db,
+    { brandId: brand.id, adminUserId: auth.session.adminUserId, username: auth.session.username, before, after: saved, restoredFrom },
+    { now },
+  );
+  deps.log.info("theme updated", { brand: brand.subdomain, username: auth.session.username, version: versionId });
+  return { ok: true, theme: saved, versionId };
+}

@@ -1,0 +1,122 @@
+import { Hono } from "hono";
+import {
+  AdminBrandQuerySchema,
+  RestoreThemeBodySchema,
+  ThemePreviewBodySchema,
+  type AdminMe,
+  type AdminThemeResult,
+  type ThemePreviewResult,
+  type ThemeVersion,
+} from "@portal/core/api";
+import { ThemeSchema } from "@portal/core/theme";
+import * as v from "valibot";
+import { listManagedBrands } from "../../../db/repositories/admin-brands.ts";
+import { findThemeVersion, listThemeVersions } from "../../../db/repositories/theme-versions.ts";
+import { findThemeForBrand } from "../../../db/repositories/themes.ts";
+import { saveThemePreview } from "../../../db/repositories/theme-previews.ts";
+import type { ApiDeps } from "../../api-deps.ts";
+import { sendFail, sendOk } from "../../tracking/http/envelope-response.ts";
+import { readQuery } from "../../tracking/http/request-input.ts";
+import { authenticateAdmin, mayChangeState } from "../admin-auth.ts";
+import { ADMIN_MESSAGE } from "../admin-messages.ts";
+import { readJsonBody } from "../read-json-body.ts";
+import { sessionSecretOf } from "../session-token.ts";
+import { brandOrigin, requestOrigin } from "./brand-origin.ts";
+import { requireManagedBrand } from "./managed-brand.ts";
+import { newPreviewId, signPreviewToken } from "./preview-token.ts";
+import { saveThemeVersion } from "./save-theme-version.ts";
+
+/** A preview lasts as long as an editing session plausibly does. */
+const PREVIEW_MINUTES = 30;
+
+/**
+ * The console's own calls around the theme: who is signed in with which brands, the saved
+ * versions (who, when, what changed) and restoring one, and previews of unsaved themes on
+ * the brand's real pages. Saving itself goes through update-theme (theme-routes.ts).
+ */
+export function createThemeConsoleRoutes(deps: ApiDeps): Hono {
+  const routes = new Hono();
+
+  routes.get("/admin/me", async (c) => {
+    const auth = await authenticateAdmin(c, deps);
+    if (!auth) return sendFail(c, 401, ADMIN_MESSAGE.loginNeeded);
+    const brands = await listManagedBrands(deps.db, auth.session.adminUserId);
+    return sendOk(c, {
+      username: auth.session.username,
+      brands: brands.map((b) => ({ subdomain: b.subdomain, name: b.name, origin: brandOrigin(c, deps.env, b.subdomain) })),
+    } satisfies AdminMe);
+  });
+
+  routes.get("/admin/theme", async (c) => {
+    const query = readQuery(c, AdminBrandQuerySchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const managed = await requireManagedBrand(c, deps, query.value.brand);
+    if (!managed.ok) return managed.response;
+    const theme = (await findThemeForBrand(deps.db, managed.brand.id)) ?? { name: managed.brand.name, tokens: {}, config: {}, meta_data: {} };
+    const sample = await deps.db
+      .selectFrom("shipments")
+      .select("waybill")
+      .where("brand_id", "=", managed.brand.id)
+      .where("waybill", "is not", null)
+      .where("is_reverse", "=", 0)
+      .orderBy("created_at", "desc")
+      .executeTakeFirst();
+    return sendOk(c, { theme, sample_waybill: sample?.waybill ?? null } satisfies AdminThemeResult);
+  });
+
+  routes.get("/admin/theme-versions", async (c) => {
+    const query = readQuery(c, AdminBrandQuerySchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const managed = await requireManagedBrand(c, deps, query.value.brand);
+    if (!managed.ok) return managed.response;
+    const versions = await listThemeVersions(deps.db, managed.brand.id);
+    return sendOk(c, {
+      versions: versions.flatMap((version): ThemeVersion[] => {
+        const theme = v.safeParse(ThemeSchema, version.document);
+        return theme.success
+          ? [{ id: version.id, username: version.username, created_at: version.createdAt, changed: version.changed, restored_from: version.restoredFrom, theme: theme.output }]
+          : [];
+      }),
+    });
+  });
+
+  routes.post("/admin/theme-versions/restore", async (c) => {
+    const auth = await authenticateAdmin(c, deps);
+    if (!mayChangeState(c, auth?.via)) return sendFail(c, 403, ADMIN_MESSAGE.foreignOrigin);
+    const query = readQuery(c, AdminBrandQuerySchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const managed = await requireManagedBrand(c, deps, query.value.brand, auth);
+    if (!managed.ok) return managed.response;
+    const body = await readJsonBody(c, RestoreThemeBodySchema);
+    if (!body.ok) return sendFail(c, 400, body.message);
+    const version = await findThemeVersion(deps.db, managed.brand.id, body.value.version_id);
+    if (!version) return sendFail(c, 404, ADMIN_MESSAGE.noSuchVersion);
+    const theme = v.safeParse(ThemeSchema, version.document);
+    if (!theme.success) return sendFail(c, 404, ADMIN_MESSAGE.noSuchVersion);
+    const saved = await saveThemeVersion(deps, { brand: managed.brand, auth: managed.auth, theme: theme.output, restoredFrom: version.id });
+    if (!saved.ok) return sendFail(c, 400, saved.message);
+    return sendOk(c, saved.theme);
+  });
+
+  routes.post("/admin/theme-preview", async (c) => {
+    const auth = await authenticateAdmin(c, deps);
+    if (!mayChangeState(c, auth?.via)) return sendFail(c, 403, ADMIN_MESSAGE.foreignOrigin);
+    const query = readQuery(c, AdminBrandQuerySchema);
+    if (!query.ok) return sendFail(c, 400, query.message);
+    const managed = await requireManagedBrand(c, deps, query.value.brand, auth);
+    if (!managed.ok) return managed.response;
+    const body = await readJsonBody(c, ThemePreviewBodySchema);
+    if (!body.ok) return sendFail(c, 400, body.message);
+    const now = deps.now();
+    const id = newPreviewId();
+    const expiresAt = new Date(now.getTime() + PREVIEW_MINUTES * 60_000);
+    await saveThemePreview(
+      deps.db,
+      { id, brandId: managed.brand.id, adminSessionId: managed.auth.session.id, frameOrigin: requestOrigin(c, deps.env), document: body.value.theme, expiresAt },
+      { now },
+    );
+    return sendOk(c, { token: signPreviewToken(id, sessionSecretOf(deps.env.sessionSecret)), expires_at: expiresAt.toISOString() } satisfies ThemePreviewResult);
+  });
+
+  return routes;
+}

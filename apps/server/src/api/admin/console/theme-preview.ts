@@ -1,0 +1,35 @@
+import { PREVIEW_THEME_PARAM } from "@portal/core/api";
+import { ThemeSchema, type Theme } from "@portal/core/theme";
+import type { Kysely } from "kysely";
+import * as v from "valibot";
+import { findLivePreview } from "../../../db/repositories/theme-previews.ts";
+import type { Database } from "../../../db/schema.ts";
+import type { ServerEnv } from "../../../env.ts";
+import { sessionSecretOf } from "../session-token.ts";
+import { verifyPreviewToken } from "./preview-token.ts";
+
+export interface PagePreview {
+  theme: Theme;
+  /** The console origin allowed to frame this page. */
+  frameOrigin: string;
+}
+
+/**
+ * The unsaved theme a shopper page should show instead of the stored one: only when the URL
+ * carries a preview token this server signed, for this brand, whose admin session is still
+ * live and still manages the brand. Anything else is ignored and the page renders as usual.
+ */
+export async function previewForPage(
+  deps: { db: Kysely<Database>; env: Pick<ServerEnv, "sessionSecret">; now: () => Date },
+  url: URL,
+  brandId: string,
+): Promise<PagePreview | undefined> {
+  const token = url.searchParams.get(PREVIEW_THEME_PARAM);
+  if (!token) return undefined;
+  const id = verifyPreviewToken(token, sessionSecretOf(deps.env.sessionSecret));
+  if (!id) return undefined;
+  const preview = await findLivePreview(deps.db, id, brandId, { now: deps.now() });
+  if (!preview) return undefined;
+  const parsed = v.safeParse(ThemeSchema, preview.document);
+  return parsed.success ? { theme: parsed.output, frameOrigin: preview.frameOrigin } : undefined;
+}
