@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { linguiPlugins } from "@portal/tooling/vite-lingui";
+import { precompressAssets } from "@portal/tooling/vite-precompress";
 
 /** Readable chunk names for the catalogs: `messages-ar-<hash>.js`. */
 function chunkName(facadeModuleId: string | null | undefined): string {
@@ -12,7 +13,7 @@ function chunkName(facadeModuleId: string | null | undefined): string {
 // no chunk with the shopper portal (apps/portal), which never loads any of it.
 export default defineConfig({
   base: "/admin/",
-  plugins: [react(), ...linguiPlugins()],
+  plugins: [react(), ...linguiPlugins(), precompressAssets()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

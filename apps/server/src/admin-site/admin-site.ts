@@ -24,6 +24,8 @@ export function createAdminSite({ adminDir, env }: { adminDir: string; env: Pick
     serveStatic({
       root: adminDir,
       rewriteRequestPath: (path) => path.slice(ADMIN_BASE.length),
+      // .br and .gz copies written by the build (tooling/vite/precompress.js).
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
