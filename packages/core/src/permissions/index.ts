@@ -2,3 +2,6 @@ export * from "./security-check.ts";
 export * from "./masking.ts";
 export * from "./contact-update.ts";
 export * from "./login-guard.ts";
+export * from "./login-redirect.ts";
+export * from "./return-login-cookies.ts";
+export * from "./return-login-form.ts";
