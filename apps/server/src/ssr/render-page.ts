@@ -24,6 +24,7 @@ import { initialStateOf, pageStateOf, userStateOf } from "./page-state.ts";
 import { fetchTrackingAnswer, type InProcessFetch } from "./tracking-answer.ts";
 import { themeForPage } from "./sanitize-banner.ts";
 import { isScreenOffered } from "./screen-availability.ts";
+import { loginGuardRedirect } from "./login-guard-redirect.ts";
 
 export interface PageDeps {
   db: Kysely<Database>;
@@ -45,6 +46,8 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api: 
   const theme = themeForPage(storedTheme);
   const routed = brand ? matchRoute(url.pathname) : null;
   const match = routed && isScreenOffered(routed.screen, theme) ? routed : null;
+  const guarded = loginGuardRedirect(url, match, theme, request.headers.get("cookie"));
+  if (guarded) return guarded;
   const page = pageStateOf(url, match);
   const identity: BrandIdentity = brand
     ? { package: brand.brandPackage, subdomain: brand.subdomain, name: brand.name }
