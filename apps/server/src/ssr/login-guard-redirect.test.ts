@@ -11,12 +11,13 @@ import { loadEnv } from "../env.ts";
 import { createLogger } from "../log/logger.ts";
 import { ClientAssets } from "./client-assets.ts";
 import { startTestServer, type TestServer } from "../api/admin/testing/http-test-server.ts";
+import type { Theme } from "@portal/core/theme";
 import { loginGuardRedirect } from "./login-guard-redirect.ts";
 
-const REQUIRED = { name: "", tokens: {}, config: {}, meta_data: { required_login: true } };
+const REQUIRED: Theme = { name: "", tokens: {}, config: {}, meta_data: { required_login: true } };
 
 describe("loginGuardRedirect", () => {
-  const guard = (href: string, cookie: string | null = null, theme = REQUIRED) => {
+  const guard = (href: string, cookie: string | null = null, theme: Theme = REQUIRED) => {
     const url = new URL(href, "http://kestrel.localhost:3000");
     return loginGuardRedirect(url, matchRoute(url.pathname), theme, cookie);
   };

@@ -47,6 +47,12 @@ export const ReturnStatusResultSchema = v.object({
   remark: OptionalTextSchema,
   awb: OptionalTextSchema,
   rejection_reason: OptionalTextSchema,
+  /** The request's id, kind ("return" or "exchange") and creation time, when the server tells. */
+  return_id: OptionalTextSchema,
+  kind: OptionalTextSchema,
+  created_at: OptionalTextSchema,
+  /** The order's currency (ISO 4217), for the item prices. */
+  currency_code: OptionalTextSchema,
 });
 export type ReturnStatusResult = v.InferOutput<typeof ReturnStatusResultSchema>;
 export const ReturnStatusResponseSchema = envelopeSchema(ReturnStatusResultSchema);
