@@ -16,7 +16,7 @@ const PROBE_ORIGIN = "http://portal.invalid";
 export function safeNextPath(next: string | null | undefined): string | undefined {
   if (!next || !next.startsWith("/") || next.startsWith("//")) return undefined;
   // Browsers read "\" as "/", and strip tabs and newlines: "/\evil.example" is another host.
-  if (/[\\\u0000-\u001f\u007f]/.test(next)) return undefined;
+  if ([...next].some((ch) => ch === "\\" || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return undefined;
   let url: URL;
   try {
     url = new URL(next, PROBE_ORIGIN);

@@ -51,7 +51,6 @@ export function useReturnStatus({ initial, hasLink, load }: UseReturnStatusOptio
   useEffect(() => {
     if (!needsLoad) return;
     let current = true;
-    setState((previous) => ({ ...previous, phase: "loading" }));
     void latestLoad.current().then((answer) => {
       if (!current) return;
       setState(answer.ok ? { phase: "ready", result: answer.data, message: "" } : { phase: phaseOfFailure(answer.error.status), result: null, message: answer.error.message });
@@ -63,6 +62,9 @@ export function useReturnStatus({ initial, hasLink, load }: UseReturnStatusOptio
   }, [needsLoad, attempt]);
 
   const view = useMemo(() => (state.result ? returnStatusViewOf(state.result) : null), [state.result]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setState((previous) => ({ ...previous, phase: "loading" }));
+    setAttempt((n) => n + 1);
+  }, []);
   return { phase: state.phase, view, message: state.message, retry };
 }
