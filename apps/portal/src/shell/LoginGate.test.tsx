@@ -41,8 +41,8 @@ describe("the login gate on in-app navigation", () => {
   test("a guarded screen without a session renders nothing and sends the browser to the login, with next back", async () => {
     const { go, replace } = await renderGate(true);
     await go("/ar/returns");
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith("/ar/login?next=%2Far%2Freturns"));
     expect(screen.queryByText("returns screen")).toBeNull();
-    expect(replace).toHaveBeenCalledWith("/ar/login?next=%2Far%2Freturns");
   });
 
   test("with a session that has not ended, the screen renders", async () => {
@@ -57,8 +57,8 @@ describe("the login gate on in-app navigation", () => {
     document.cookie = `expires_at=${encodeURIComponent(new Date(Date.now() - 1000).toISOString())}; path=/`;
     const { go, replace } = await renderGate(true);
     await go("/ar/returns");
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledOnce());
     expect(screen.queryByText("returns screen")).toBeNull();
-    expect(replace).toHaveBeenCalledOnce();
   });
 
   test.each([false, undefined])("a login-free brand (required_login %s) is never guarded", async (flag) => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { SCREENS, type ScreenId, type ScreenPath, PATHS_BY_SCREEN } from "../routes/route-table.ts";
-import { LOGIN_GUARD_BY_SCREEN, isReturnLoginRequired, loginGuardFor, type GuardDecision } from "./login-guard.ts";
+import { isReturnLoginRequired, loginGuardFor, type GuardDecision } from "./login-guard.ts";
+import { LOGIN_GUARD_BY_SCREEN } from "./screen-guards.ts";
 
 const pathOf = (screen: ScreenId): ScreenPath => PATHS_BY_SCREEN[screen][0];
 

@@ -1,5 +1,6 @@
 import { isReturnUrl, readLinkParams } from "../routes/url-recognition.ts";
 import type { ScreenId, ScreenPath } from "../routes/route-table.ts";
+import { LOGIN_GUARD_BY_SCREEN } from "./screen-guards.ts";
 
 /**
  * Return and exchange screens need a login only when the brand's theme says
@@ -11,30 +12,6 @@ export function isReturnLoginRequired(requiredLogin: boolean | undefined): boole
 }
 
 export type GuardDecision = "render" | "redirect-to-login";
-
-/**
- * How the login guard treats a screen: `open` screens never need a login; `guarded` ones
- * do unless the URL is a return-order URL; `guarded-unless-return-id` also open with a
- * `return_id` (a random id handed only to the shopper who placed the request, and the
- * return-status call accepts it on its own).
- */
-export const SCREEN_GUARDS = ["open", "guarded", "guarded-unless-return-id"] as const;
-export type ScreenGuard = (typeof SCREEN_GUARDS)[number];
-
-export const LOGIN_GUARD_BY_SCREEN = {
-  home: "open",
-  "my-orders": "open",
-  pincode: "open",
-  "delivery-issue": "open",
-  reverse: "open",
-  "reverse-issue": "open",
-  "update-contact": "open",
-  login: "open",
-  returns: "guarded",
-  "returns-status": "guarded-unless-return-id",
-  exchange: "guarded",
-  "exchange-status": "guarded-unless-return-id",
-} as const satisfies Record<ScreenId, ScreenGuard>;
 
 /** The query parameter of a return request's id on the status screens. */
 export const RETURN_ID_PARAM = "return_id";
