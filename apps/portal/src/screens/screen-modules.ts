@@ -16,11 +16,11 @@ export const SCREEN_LOADERS = {
   reverse: withLoadTimeout(() => import("./reverse/ReverseScreen.tsx")),
   "reverse-issue": withLoadTimeout(() => import("./reverse/ReverseIssueScreen.tsx")),
   "update-contact": withLoadTimeout(() => import("./update-contact/UpdateContactScreen.tsx")),
-  login: withLoadTimeout(() => import("./placeholder/PlaceholderScreen.tsx")),
+  login: withLoadTimeout(() => import("./login/LoginScreen.tsx")),
   returns: withLoadTimeout(() => import("./placeholder/PlaceholderScreen.tsx")),
-  "returns-status": withLoadTimeout(() => import("./placeholder/PlaceholderScreen.tsx")),
+  "returns-status": withLoadTimeout(() => import("./returns-status/ReturnsStatusScreen.tsx")),
   exchange: withLoadTimeout(() => import("./placeholder/PlaceholderScreen.tsx")),
-  "exchange-status": withLoadTimeout(() => import("./placeholder/PlaceholderScreen.tsx")),
+  "exchange-status": withLoadTimeout(() => import("./returns-status/ExchangeStatusScreen.tsx")),
 } satisfies Record<ScreenId, ScreenModule>;
 
 /** Source path of each screen module, relative to apps/portal (Vite manifest keys). */
@@ -32,9 +32,9 @@ export const SCREEN_SOURCE = {
   reverse: "src/screens/reverse/ReverseScreen.tsx",
   "reverse-issue": "src/screens/reverse/ReverseIssueScreen.tsx",
   "update-contact": "src/screens/update-contact/UpdateContactScreen.tsx",
-  login: "src/screens/placeholder/PlaceholderScreen.tsx",
+  login: "src/screens/login/LoginScreen.tsx",
   returns: "src/screens/placeholder/PlaceholderScreen.tsx",
-  "returns-status": "src/screens/placeholder/PlaceholderScreen.tsx",
+  "returns-status": "src/screens/returns-status/ReturnsStatusScreen.tsx",
   exchange: "src/screens/placeholder/PlaceholderScreen.tsx",
-  "exchange-status": "src/screens/placeholder/PlaceholderScreen.tsx",
+  "exchange-status": "src/screens/returns-status/ExchangeStatusScreen.tsx",
 } satisfies Record<ScreenId, string>;

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { usePortal } from "../state/portal-state-context.tsx";
+import { isBrandHeaderShown } from "@portal/core/routes";
 import { NotFoundScreen } from "../screens/not-found/NotFoundScreen.tsx";
+import { LoginGate } from "./LoginGate.tsx";
 
 /** Brand header, the screen, brand footer. Brand styling hooks onto the data-* attributes. */
 export function PortalShell({ children }: { children: ReactNode }) {
@@ -14,10 +16,10 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const { Header, Footer } = brand;
   return (
     <div className="portal-app" data-brand={brand.id} data-device={state.user.device}>
-      {brand.flags.hideHeader ? null : <Header {...chrome} />}
+      {isBrandHeaderShown(state.page.screen, brand.flags.hideHeader) ? <Header {...chrome} /> : null}
       <main className="portal-main" id="main">
         {/* The server decides not-found (unknown brand or path); the router only mirrors it. */}
-        {state.page.screen === "not-found" ? <NotFoundScreen /> : children}
+        {state.page.screen === "not-found" ? <NotFoundScreen /> : <LoginGate>{children}</LoginGate>}
       </main>
       <Footer {...chrome} />
     </div>

@@ -2,6 +2,7 @@ import type { Theme } from "@portal/core/theme";
 import type { LanguagePrefix, LocaleCode } from "@portal/core/locale";
 import type { LinkParams, ScreenId } from "@portal/core/routes";
 import type { TrackOrderResult } from "@portal/core/api";
+import type { ReturnStatusLoad } from "@portal/ui/returns-status";
 
 /** Who is asking: spec section 3, User state. */
 export interface UserState {
@@ -49,6 +50,8 @@ export interface PortalInitialState {
   user: UserState;
   page: PageState;
   tracking: TrackingAnswer | undefined;
+  /** The return-status answer for a return or exchange status URL, asked the same way. */
+  returnStatus?: ReturnStatusLoad | undefined;
   /** Server time of the render, so relative texts match between server and client. */
   renderedAt: string;
 }

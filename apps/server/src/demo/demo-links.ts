@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { DEMO_BRANDS } from "../db/seed/demo-brands.ts";
 import { listDemoCases } from "../db/seed/demo-seed.ts";
+import { returnCasesOfBrand } from "./return-demo-cases.ts";
 import type { ServerEnv } from "../env.ts";
 import { DEMO_CONSOLE_ADMINS } from "../db/seed/extensions/admin-console-seed.ts";
 
@@ -16,7 +18,10 @@ export interface DemoLink {
  */
 export async function demoLinks(db: Kysely<Database>, env: ServerEnv, requestHost: string | undefined): Promise<DemoLink[]> {
   const port = /:(\d+)$/.exec(requestHost ?? "")?.[1] ?? String(env.port);
-  const cases = await listDemoCases(db);
+  const trackingCases = await listDemoCases(db);
+  // Return cases after the tracking ones, for the brands this database really holds.
+  const present = new Set(trackingCases.map((c) => c.brand));
+  const cases = [...trackingCases, ...DEMO_BRANDS.filter((b) => present.has(b.subdomain)).flatMap(returnCasesOfBrand)];
   return cases.map((c) => ({
     case: c.case,
     brand: c.brand,

@@ -59,6 +59,43 @@ describe("the demo index", () => {
     expect(html).toContain(json[0]!.url.replaceAll("&", "&#38;"));
   });
 
+  test("every brand lists its return cases: access, rules, earlier returns, exchange and a status page per timeline", async () => {
+    const links = (await (await servers.demo!.fetch("localhost:3000", "/__demo.json")).json()) as Array<{ case: string; brand: string; url: string }>;
+    const casesOf = (brand: string) => links.filter((l) => l.brand === brand).map((l) => l.case);
+    for (const brand of ["demo", "kestrel", "lotus", "banyan", "oasis", "redwood"]) {
+      const cases = casesOf(brand);
+      for (const status of ["placed", "approved", "picked up", "reached warehouse", "rejected", "cancelled"]) expect(cases).toContain(`Return status: ${status}`);
+      expect(cases).toContain("Return from a security-key link");
+      expect(cases).toContain("Order with earlier returns");
+      expect(cases).toContain("Exchange to another size (one size sold out)");
+      expect(cases.some((c) => c.startsWith("Exchange status"))).toBe(true);
+    }
+    expect(casesOf("demo")).toContain("Return, login-free brand: link with order id and mobile");
+    expect(casesOf("kestrel").find((c) => c.startsWith("Return after login"))).toMatch(/^Return after login: username \S+, password \d{10}$/);
+    expect(casesOf("banyan")).toEqual(expect.arrayContaining(["COD order: refund needs bank details", "return_authorization_id 5: link by order id and email"]));
+    expect(casesOf("lotus")).toContain("Quantity lock: the whole eligible quantity returns");
+    expect(casesOf("oasis")).toContain("AE: emirates, +971 phone, no pincode");
+    expect(casesOf("redwood")).toContain("US: self-ship with drop-off instructions");
+  });
+
+  test("each status case opens its request through the API", async () => {
+    const links = (await (await servers.demo!.fetch("localhost:3000", "/__demo.json")).json()) as Array<{ case: string; brand: string; url: string }>;
+    const expected: Record<string, [string, number | null]> = {
+      "Return status: placed": ["PLACED", null],
+      "Return status: approved": ["APPROVED", 25],
+      "Return status: picked up": ["PLACED", 4],
+      "Return status: reached warehouse": ["APPROVED", 8],
+      "Return status: rejected": ["REJECTED", null],
+      "Return status: cancelled": ["PLACED", 10],
+    };
+    for (const link of links.filter((l) => l.brand === "kestrel" && l.case in expected)) {
+      const returnId = new URL(link.url).searchParams.get("return_id") ?? "";
+      const res = await servers.demo!.fetch("kestrel.localhost:3000", `/api/v1/return-status?domain=kestrel&return_id=${returnId}`);
+      const body = (await res.json()) as { result: { metadata: { status: string }; status_code: number | null } };
+      expect([body.result.metadata.status, body.result.status_code]).toEqual(expected[link.case]);
+    }
+  });
+
   test.each(["/__demo.json", "/__demo"])("%s does not exist in production mode", async (path) => {
     const res = await servers.production!.fetch("localhost:3000", path);
     expect(res.status).toBe(404);

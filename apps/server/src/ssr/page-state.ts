@@ -54,6 +54,7 @@ export function initialStateOf(input: {
   user: UserState;
   page: PageState;
   tracking: TrackingAnswer | undefined;
+  returnStatus?: PortalInitialState["returnStatus"];
   now: Date;
 }): PortalInitialState {
   const { now, ...parts } = input;

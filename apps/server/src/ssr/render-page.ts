@@ -25,6 +25,8 @@ import { fetchTrackingAnswer, type InProcessFetch } from "./tracking-answer.ts";
 import { themeForPage } from "./sanitize-banner.ts";
 import { isScreenOffered } from "./screen-availability.ts";
 import { previewForPage } from "../api/admin/console/theme-preview.ts";
+import { loginGuardRedirect } from "./login-guard-redirect.ts";
+import { returnStatusForPage } from "./return-status-page.ts";
 
 export interface PageDeps {
   db: Kysely<Database>;
@@ -48,6 +50,8 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api: 
   const theme = themeForPage(storedTheme);
   const routed = brand ? matchRoute(url.pathname) : null;
   const match = routed && isScreenOffered(routed.screen, theme) ? routed : null;
+  const guarded = loginGuardRedirect(url, match, theme, request.headers.get("cookie"));
+  if (guarded) return guarded;
   const page = pageStateOf(url, match);
   const identity: BrandIdentity = brand
     ? { package: brand.brandPackage, subdomain: brand.subdomain, name: brand.name }
@@ -63,7 +67,8 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api: 
   });
   const tracking =
     brand && host && page.isTrackingUrl ? await fetchTrackingAnswer(api, url.origin, host, page.params, request.headers.get("x-forwarded-for") ?? undefined) : undefined;
-  const state = initialStateOf({ brand: identity, theme, user, page, tracking, now: deps.now() });
+  const returnStatus = brand && host ? await returnStatusForPage(api, request, url, page.screen, identity.subdomain) : undefined;
+  const state = initialStateOf({ brand: identity, theme, user, page, tracking, returnStatus, now: deps.now() });
 
   const rendered = await renderPortal(url.pathname + url.search, state, brandPackage);
   const nonce = randomBytes(16).toString("base64");

@@ -47,6 +47,24 @@ export const ReturnStatusResultSchema = v.object({
   remark: OptionalTextSchema,
   awb: OptionalTextSchema,
   rejection_reason: OptionalTextSchema,
+  /** The request's id, kind ("return" or "exchange") and creation time, when the server tells. */
+  return_id: OptionalTextSchema,
+  kind: OptionalTextSchema,
+  created_at: OptionalTextSchema,
+  /** The order's currency (ISO 4217), for the item prices. */
+  currency_code: OptionalTextSchema,
 });
 export type ReturnStatusResult = v.InferOutput<typeof ReturnStatusResultSchema>;
 export const ReturnStatusResponseSchema = envelopeSchema(ReturnStatusResultSchema);
+
+/**
+ * The return-status call for a status page's URL: its `return_id`, or its `waybill` with the
+ * `security_key` as key, and an optional `item_info_id`; undefined when the URL names no request.
+ */
+export function returnStatusQueryOf(search: URLSearchParams, domain: string): ReturnStatusQuery | undefined {
+  const read = (name: string) => search.get(name)?.trim() || undefined;
+  const returnId = read("return_id");
+  const waybill = read("waybill");
+  if (returnId === undefined && waybill === undefined) return undefined;
+  return { domain, return_id: returnId, waybill, key: read("security_key"), item_info_id: read("item_info_id") };
+}

@@ -11,6 +11,7 @@ import { PincodeServiceabilityQuerySchema } from "./pincode.ts";
 import { validateRequest } from "./request-validation.ts";
 import { ReturnOrderQuerySchema, ReturnOrderSchema } from "./return-order.ts";
 import { ReturnRequestBodySchema } from "./return-request.ts";
+import { returnStatusQueryOf } from "./return-status.ts";
 import {
   TrackOrderQuerySchema,
   TrackOrderResponseSchema,
@@ -306,5 +307,13 @@ describe("place search suggestions", () => {
     const b = [{ description: "FC Road", place_id: "2" }];
     expect(nextSuggestions(a, b)).toBe(b);
     expect(nextSuggestions(a, [])).toBe(a);
+  });
+});
+
+describe("the status page's return-status query", () => {
+  test("return_id or waybill (with the security key as key), blank values absent", () => {
+    expect(returnStatusQueryOf(new URLSearchParams("return_id=RET-1&item_info_id=7"), "demo")).toEqual({ domain: "demo", return_id: "RET-1", waybill: undefined, key: undefined, item_info_id: "7" });
+    expect(returnStatusQueryOf(new URLSearchParams("waybill=W1&security_key=K"), "demo")).toEqual({ domain: "demo", return_id: undefined, waybill: "W1", key: "K", item_info_id: undefined });
+    expect(returnStatusQueryOf(new URLSearchParams("return_id=%20&security_key=K"), "demo")).toBeUndefined();
   });
 });

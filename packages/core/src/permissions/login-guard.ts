@@ -1,17 +1,43 @@
+import { isReturnUrl, readLinkParams } from "../routes/url-recognition.ts";
+import type { ScreenId, ScreenPath } from "../routes/route-table.ts";
+import { LOGIN_GUARD_BY_SCREEN } from "./screen-guards.ts";
+
 /**
- * Return and exchange screens need a login unless the brand's theme says
- * `required_login: false` (spec sections 2 and 6). Return-order links (isReturnUrl) skip
- * the guard: they carry their own identifiers.
+ * Return and exchange screens need a login only when the brand's theme says
+ * `meta_data.required_login: true`; false or absent means login-free (shop101test, retail
+ * and trackmyorder are such brands).
  */
 export function isReturnLoginRequired(requiredLogin: boolean | undefined): boolean {
-  return requiredLogin !== false;
+  return requiredLogin === true;
 }
 
 export type GuardDecision = "render" | "redirect-to-login";
 
-/** Without a token cookie, a guarded screen redirects to /login and renders nothing. */
-export function returnGuardDecision(input: { requiredLogin: boolean | undefined; hasToken: boolean; isReturnUrl: boolean }): GuardDecision {
-  if (input.isReturnUrl || !isReturnLoginRequired(input.requiredLogin) || input.hasToken) return "render";
+/** The query parameter of a return request's id on the status screens. */
+export const RETURN_ID_PARAM = "return_id";
+
+export interface LoginGuardInput {
+  screen: ScreenId;
+  /** The screen's path without the language prefix. */
+  path: ScreenPath;
+  /** The URL's query string (with or without "?"), or its parameters. */
+  search: string | URLSearchParams;
+  /** The theme's `meta_data.required_login`. */
+  requiredLogin: boolean | undefined;
+  /** Whether the request carries the return login's token cookie. */
+  hasToken: boolean;
+}
+
+/**
+ * Spec section 2: without a token cookie, a guarded screen redirects to /login and renders
+ * nothing — unless the brand is login-free or the URL opens a return order directly.
+ */
+export function loginGuardFor(input: LoginGuardInput): GuardDecision {
+  const guard = LOGIN_GUARD_BY_SCREEN[input.screen];
+  if (guard === "open" || !isReturnLoginRequired(input.requiredLogin) || input.hasToken) return "render";
+  const query = typeof input.search === "string" ? new URLSearchParams(input.search) : input.search;
+  if (isReturnUrl(input.path, readLinkParams(query))) return "render";
+  if (guard === "guarded-unless-return-id" && query.get(RETURN_ID_PARAM)?.trim()) return "render";
   return "redirect-to-login";
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CONTACT_UPDATE_BLOCKING_STAGES, isContactUpdateAllowed } from "./contact-update.ts";
-import { isLoginSuccess, isReturnLoginRequired, returnGuardDecision } from "./login-guard.ts";
+import { isLoginSuccess } from "./login-guard.ts";
 import { maskAddress, maskEmail, maskName, maskPhone, maskPincode, visibleCustomerDetails } from "./masking.ts";
 import { TRACKING_CAPABILITIES, can, isTrackingInvalid, trackingAccessOf, type TrackingCapability } from "./security-check.ts";
 
@@ -109,25 +109,7 @@ describe("contact update (spec section 6)", () => {
   });
 });
 
-describe("login guard", () => {
-  test.each<[boolean | undefined, boolean]>([
-    [undefined, true],
-    [true, true],
-    [false, false],
-  ])("required_login %s -> login required %s", (flag, required) => {
-    expect(isReturnLoginRequired(flag)).toBe(required);
-  });
-
-  test.each<[boolean | undefined, boolean, boolean, string]>([
-    [undefined, false, false, "redirect-to-login"],
-    [true, false, false, "redirect-to-login"],
-    [true, true, false, "render"],
-    [false, false, false, "render"],
-    [true, false, true, "render"],
-  ])("required %s, token %s, return URL %s -> %s", (requiredLogin, hasToken, isReturnUrl, decision) => {
-    expect(returnGuardDecision({ requiredLogin, hasToken, isReturnUrl })).toBe(decision);
-  });
-
+describe("login success", () => {
   test.each<[number, unknown, boolean]>([
     [200, { sub_token: "S" }, true],
     [200, { sub_token: "" }, false],

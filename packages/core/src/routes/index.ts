@@ -1,2 +1,3 @@
 export * from "./route-table.ts";
 export * from "./url-recognition.ts";
+export * from "./screen-chrome.ts";

@@ -56,3 +56,13 @@ describe("return request timeline", () => {
     expect(timeline.steps.map((s) => s.state)).toEqual(["complete", "complete", "complete", "complete", "current"]);
   });
 });
+
+describe("return request timeline dates", () => {
+  test("placed and approved steps carry their times; a bad or missing time shows none", () => {
+    const timeline = buildReturnRequestTimeline({ status: "APPROVED", statusCode: 4, placedAt: "2026-11-20T10:00:00.000Z", approvedAt: "2026-11-20T12:00:00.000Z" });
+    expect(timeline.steps[0]?.at?.toISOString()).toBe("2026-11-20T10:00:00.000Z");
+    expect(timeline.steps[1]?.at?.toISOString()).toBe("2026-11-20T12:00:00.000Z");
+    expect(buildReturnRequestTimeline({ status: "PLACED", placedAt: "not a date" }).steps[0]?.at).toBeNull();
+    expect(buildReturnRequestTimeline({ status: "REJECTED", placedAt: "2026-11-20T10:00:00.000Z" }).steps[0]?.at).not.toBeNull();
+  });
+});

@@ -53,6 +53,10 @@ export interface ReturnRequestTimelineInput {
   statusCode?: number | null;
   /** The shopper ships the parcel: the second step reads "Confirmed" instead of "Request accepted". */
   selfShipped?: boolean;
+  /** When the request was placed (ISO-8601), shown on the placed step. */
+  placedAt?: string | null;
+  /** The brand's approval time (ISO-8601), shown on the approved step. */
+  approvedAt?: string | null;
 }
 
 export interface ReturnRequestTimeline extends Timeline<ReturnStepKey> {
@@ -68,13 +72,13 @@ export interface ReturnRequestTimeline extends Timeline<ReturnStepKey> {
 export function buildReturnRequestTimeline(input: ReturnRequestTimelineInput): ReturnRequestTimeline {
   const status = input.status.trim().toUpperCase();
   const code = input.statusCode ?? null;
-  const step = (key: ReturnStepKey, label: MessageDescriptor, tone: StatusTone = "progress"): StepPlan<ReturnStepKey> => ({
+  const step = (key: ReturnStepKey, label: MessageDescriptor, tone: StatusTone = "progress", at: Date | null = null): StepPlan<ReturnStepKey> => ({
     key,
     label,
-    at: null,
+    at,
     tone,
   });
-  const placed = step("placed", RETURN_REQUEST_LABEL["request-placed"], "neutral");
+  const placed = step("placed", RETURN_REQUEST_LABEL["request-placed"], "neutral", dateOf(input.placedAt));
 
   if (status === RETURN_REJECTED_STATUS || (code !== null && (RETURN_CANCEL_CODES as readonly number[]).includes(code))) {
     const steps = [placed, step("cancelled", RETURN_REQUEST_LABEL["request-cancelled"], "failure")];
@@ -85,7 +89,7 @@ export function buildReturnRequestTimeline(input: ReturnRequestTimelineInput): R
   const reverse = code === null ? undefined : reverseStageOfCode(code);
   const steps: StepPlan<ReturnStepKey>[] = [
     placed,
-    ...(approved ? [step("approved", RETURN_REQUEST_LABEL.approved)] : []),
+    ...(approved ? [step("approved", RETURN_REQUEST_LABEL.approved, "progress", dateOf(input.approvedAt))] : []),
     step("accepted", input.selfShipped ? RETURN_REQUEST_LABEL.confirmed : RETURN_REQUEST_LABEL["request-accepted"]),
     ...(reverse === "failed" ? [step("pickup-failed", RETURN_REQUEST_LABEL["pickup-failed"], "failure")] : []),
     step("picked-up", EXTRA_STATUS_LABEL["picked-up"]),
@@ -114,4 +118,11 @@ function currentReturnStep(reverse: ReturnType<typeof reverseStageOfCode>, appro
     case undefined:
       return approved ? "approved" : "placed";
   }
+}
+
+/** A valid time from the answer's text, else none (a step then shows no date). */
+function dateOf(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
 }

@@ -167,6 +167,44 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
       expect((await info("alpha", { reference_number: alpha.order }, { cookie: `sub_token=${encodeURIComponent(token)}` })).status).toBe(200);
     });
 
+    test("the answer sets the username and every field as path-/ cookies; only expires_at and domain are readable", async () => {
+      const response = await server.call("alpha", "return-login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ domain: "alpha", reference_number: alpha.reference, phone_number: alpha.phone }),
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as Record<string, string>;
+      const cookies = new Map(
+        response.headers.getSetCookie().map((line) => {
+          const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
+          const [name = "", value = ""] = pair.split("=");
+          return [name, { value: decodeURIComponent(value), attributes }] as const;
+        }),
+      );
+      expect([...cookies.keys()].sort()).toEqual(["domain", "expires_at", "reference_number", "sub_token", "username"]);
+      expect(cookies.get("sub_token")?.value).toBe(body["sub_token"]);
+      expect(cookies.get("username")?.value).toBe(alpha.reference);
+      for (const [name, cookie] of cookies) {
+        expect(cookie.attributes).toContain("Path=/");
+        expect(cookie.attributes).toContain("SameSite=Lax");
+        expect(cookie.attributes).toContain("Max-Age=7200");
+        expect(cookie.attributes.includes("HttpOnly")).toBe(!["expires_at", "domain"].includes(name));
+        // Plain http here: Secure only behind https.
+        expect(cookie.attributes).not.toContain("Secure");
+      }
+    });
+
+    test("a failed login sets no cookie", async () => {
+      const response = await server.call("alpha", "return-login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ domain: "alpha", reference_number: alpha.reference, phone_number: "9000000000" }),
+      });
+      expect(response.status).toBe(401);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    });
+
     test("a token is for one order of one brand, and expires", async () => {
       const token = await login("alpha", { reference_number: alpha.reference, email: alpha.email });
       // Valid, but for another order: that order stays unknown.

@@ -8,6 +8,7 @@ import { readJsonBody } from "../http/request-input.ts";
 import { accessReturnOrder } from "../order/return-order-access.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { setReturnLoginCookies } from "../session/return-login-cookies.ts";
 
 /**
  * POST return-login (the order endpoint): the order's reference number (the order id for
@@ -31,16 +32,16 @@ export function returnLoginRoute(deps: ReturnsDeps): Hono {
     const record = await findReturnOrder(deps.db, context.brand.id, access.orderRef);
     if (record === undefined) return sendFail(c, 404, RETURNS_MESSAGE.notReturnable);
 
-    const { token, expiresAt } = deps.tokens.issue({ brandId: context.brand.id, orderRef: access.orderRef }, deps.now());
-    return c.json(
-      {
-        sub_token: token,
-        expires_at: expiresAt.toISOString(),
-        reference_number: body.value.reference_number,
-        domain: context.brand.subdomain,
-      },
-      200,
-    );
+    const now = deps.now();
+    const { token, expiresAt } = deps.tokens.issue({ brandId: context.brand.id, orderRef: access.orderRef }, now);
+    const fields = {
+      sub_token: token,
+      expires_at: expiresAt.toISOString(),
+      reference_number: body.value.reference_number,
+      domain: context.brand.subdomain,
+    };
+    setReturnLoginCookies(c, deps.env, { username: body.value.reference_number, fields, expiresAt, now });
+    return c.json(fields, 200);
   });
   return app;
 }

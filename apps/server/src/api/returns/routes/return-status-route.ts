@@ -53,7 +53,7 @@ export function returnStatusRoute(deps: ReturnsDeps): Hono {
       brandId,
       detail.request.items.flatMap((line) => (line.exchangeVariantId === null ? [] : [line.itemId])),
     );
-    const answer = toReturnStatusAnswer(detail, order?.items ?? [], variants, itemInfoId === undefined ? undefined : Number(itemInfoId));
+    const answer = toReturnStatusAnswer(detail, order?.items ?? [], variants, itemInfoId === undefined ? undefined : Number(itemInfoId), order?.order.currency);
     return answer === undefined ? sendFail(c, 404, RETURNS_MESSAGE.requestNotFound) : sendOk(c, answer);
   });
   return app;

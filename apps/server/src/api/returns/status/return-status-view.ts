@@ -30,6 +30,7 @@ export function toReturnStatusAnswer(
   orderItems: readonly ReturnItem[],
   variantsByItem: ReadonlyMap<number, readonly ReturnVariantRecord[]>,
   onlyItemId: number | undefined,
+  currencyCode = "",
 ): ReturnStatusAnswer | undefined {
   const { request, pickup } = detail;
   const lines = request.items.filter((line) => onlyItemId === undefined || line.itemId === onlyItemId);
@@ -56,6 +57,7 @@ export function toReturnStatusAnswer(
     return_id: request.id,
     kind: request.kind,
     created_at: request.createdAt,
+    currency_code: currencyCode,
     items,
     exchange_item:
       exchangeLine && exchangeVariant

@@ -22,7 +22,8 @@ export function fetchAs(host: string, extraHeaders: Record<string, string> = {})
           res.on("end", () => {
             const responseHeaders = new Headers();
             for (const [name, value] of Object.entries(res.headers)) {
-              if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(", ") : value);
+              // Repeated headers (Set-Cookie) stay separate lines, as a browser sees them.
+              for (const line of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, line);
             }
             const status = res.statusCode ?? 500;
             const payload = status === 204 || status === 304 ? null : Buffer.concat(chunks);

@@ -177,7 +177,7 @@ async function seedBrandOrders(trx: Kysely<Database>, brand: DemoBrand, brandInd
     ["name", "phone", "email", "address", "pincode", "city", "state", "country", "position"],
   );
 
-  const requests = planned.flatMap((p) => requestRows(brand, { returnOrderId: p.returnOrderId, order: p.order, shipments: p.own, items: itemsByOrder.get(p.returnOrderId) ?? [], now }));
+  const requests = planned.flatMap((p) => requestRows(brand, { returnOrderId: p.returnOrderId, order: p.order, shipments: p.own, items: itemsByOrder.get(p.returnOrderId) ?? [], uuids, now }));
   await insertChunked(
     trx,
     "return_requests",
@@ -339,7 +339,7 @@ interface DemoRequestPlan {
 /**
  * Requests per scenario: each reverse pickup has the request that booked it (its pickup codes
  * give the timeline: out for pickup, failed, picked up, received, cancelled); one rejected
- * request frees its units again; one exchange waits for its pickup.
+ * request frees its units again; one request is placed and waits; one exchange waits for its pickup.
  */
 const DEMO_REQUESTS: readonly DemoRequestPlan[] = [
   { tag: "DLV-008-OLD", state: "approved", pickupTag: "RVP-025", hoursAgo: 30 },
@@ -348,6 +348,8 @@ const DEMO_REQUESTS: readonly DemoRequestPlan[] = [
   { tag: "RVP-008", state: "approved", pickupTag: "RVP-008", hoursAgo: 70 },
   { tag: "RVP-010", state: "placed", pickupTag: "RVP-010", hoursAgo: 30 },
   { tag: "DLV-032", state: "rejected", hoursAgo: 20 },
+  // Placed and waiting for the brand: no pickup yet, the timeline's first step.
+  { tag: "DLV-008-SPLIT", state: "placed", hoursAgo: 4 },
   { tag: "DLV-008-PAIR", state: "exchange", hoursAgo: 6 },
 ];
 
@@ -356,13 +358,18 @@ interface OrderContext {
   order: { order_id: string; customer_name: string; customer_phone: string | null; customer_email: string | null; customer_address: string | null; customer_pincode: string | null; customer_city: string | null; customer_state: string | null; customer_country: string | null; payment_method: string };
   shipments: readonly DemoShipmentRow[];
   items: readonly NewReturnOrderItemRow[];
+  /** Forward shipment row id -> its return shipment uuid. */
+  uuids: ReadonlyMap<string, string>;
   now: Date;
 }
 
 function requestRows(brand: DemoBrand, context: OrderContext): Array<{ request: NewReturnRequestRow; line: NewReturnRequestItemRow }> {
   const tags = new Set(context.shipments.map((s) => shipmentTag(brand, s.id)));
   return DEMO_REQUESTS.filter((p) => tags.has(p.tag)).flatMap((plan) => {
-    const item = context.items[0];
+    // The item the request's own shipment brought; a pickup-only order has just one.
+    const own = context.shipments.find((s) => shipmentTag(brand, s.id) === plan.tag && s.is_reverse === 0);
+    const ownUuid = own === undefined ? undefined : context.uuids.get(own.id);
+    const item = context.items.find((i) => ownUuid !== undefined && i.shipment_uuid === ownUuid) ?? context.items[0];
     if (item === undefined) return [];
     const pickup = plan.pickupTag === undefined ? undefined : context.shipments.find((s) => shipmentTag(brand, s.id) === plan.pickupTag);
     const requestId = demoReturnId(brand, plan.tag);

@@ -1,0 +1,80 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { matchRoute } from "@portal/core/routes";
+import { createApp } from "../app.ts";
+import { createDatabase, type DatabaseConnection } from "../db/connection.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { seedDemo } from "../db/seed/demo-seed.ts";
+import { loadEnv } from "../env.ts";
+import { createLogger } from "../log/logger.ts";
+import { ClientAssets } from "./client-assets.ts";
+import { startTestServer, type TestServer } from "../api/admin/testing/http-test-server.ts";
+import type { Theme } from "@portal/core/theme";
+import { loginGuardRedirect } from "./login-guard-redirect.ts";
+
+const REQUIRED: Theme = { name: "", tokens: {}, config: {}, meta_data: { required_login: true } };
+
+describe("loginGuardRedirect", () => {
+  const guard = (href: string, cookie: string | null = null, theme: Theme = REQUIRED) => {
+    const url = new URL(href, "http://kestrel.localhost:3000");
+    return loginGuardRedirect(url, matchRoute(url.pathname), theme, cookie);
+  };
+
+  test("a guarded screen without the token answers 303 to the login in its language, with next back", () => {
+    const response = guard("/ar/returns?x=1");
+    expect(response?.status).toBe(303);
+    expect(response?.headers.get("location")).toBe("/ar/login?next=%2Far%2Freturns%3Fx%3D1");
+    expect(guard("/return-exchange")?.headers.get("location")).toBe("/login?next=%2Freturn-exchange");
+  });
+
+  test.each<[string, string, string | null]>([
+    ["with the token cookie", "/returns", "a=1; sub_token=abc.def"],
+    ["a return URL", "/returns?waybill=W&security_key=K", null],
+    ["a status page with its return id", "/en/returns/status?return_id=RET-1", null],
+    ["an open screen", "/en/tracking?waybill=W", null],
+    ["the login itself", "/en/login", null],
+    ["an unknown path", "/nowhere", null],
+  ])("renders %s", (_name, href, cookie) => {
+    expect(guard(href, cookie)).toBeUndefined();
+  });
+
+  test("an empty token cookie is no token", () => {
+    expect(guard("/returns", "sub_token=")?.status).toBe(303);
+  });
+
+  test("login-free brands are never guarded", () => {
+    expect(guard("/returns", null, { ...REQUIRED, meta_data: { required_login: false } })).toBeUndefined();
+    expect(guard("/returns", null, { ...REQUIRED, meta_data: {} })).toBeUndefined();
+  });
+});
+
+describe("the guard on a real page request", () => {
+  let database: DatabaseConnection;
+  let server: TestServer;
+  beforeAll(async () => {
+    database = createDatabase({ sqliteFile: ":memory:" });
+    await migrateToLatest(database.db);
+    await seedDemo(database.db, { now: new Date("2026-11-21T10:00:00Z") });
+    const app = createApp({
+      db: database.db,
+      env: loadEnv({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" }, ["--demo"]),
+      assets: new ClientAssets({ "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } }),
+      clientDir: mkdtempSync(join(tmpdir(), "portal-client-")),
+      log: createLogger("silent"),
+    });
+    server = await startTestServer(app);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  test("a login-required demo brand answers 303 with no page markup", async () => {
+    const response = await server.fetch("kestrel.localhost:3000", "/en/returns");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/en/login?next=%2Fen%2Freturns");
+    expect(await response.text()).toBe("");
+  });
+});

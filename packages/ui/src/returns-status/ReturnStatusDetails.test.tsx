@@ -1,0 +1,41 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, test } from "vitest";
+import { renderWithI18n } from "../chrome/testing/render-with-i18n.tsx";
+import { ReturnStatusDetails } from "./ReturnStatusDetails.tsx";
+import { returnStatusViewOf } from "./return-status-view.ts";
+import { statusAnswer } from "./testing/status-answers.ts";
+
+afterEach(cleanup);
+
+describe("ReturnStatusDetails", () => {
+  test("the timeline's current step, the items with Intl prices, the pickup address and date", () => {
+    renderWithI18n(<ReturnStatusDetails view={returnStatusViewOf(statusAnswer({ status_code: 4, awb: "RVP-1" }))} />);
+    const timeline = screen.getByRole("list", { name: "Return request progress" });
+    expect(within(timeline).getAllByRole("listitem").map((li) => li.getAttribute("data-step"))).toEqual(["placed", "accepted", "picked-up", "reached-warehouse"]);
+    expect(timeline.querySelector('[aria-current="step"]')?.getAttribute("data-step")).toBe("picked-up");
+    expect(screen.getByText("Linen shirt")).toBeTruthy();
+    expect(screen.getByText(/₹1,499/)).toBeTruthy();
+    expect(screen.getByText("12 MG Road, Indiranagar")).toBeTruthy();
+    expect(screen.getByText("22 Nov 2026")).toBeTruthy();
+    expect(screen.getByText("RVP-1")).toBeTruthy();
+  });
+
+  test("Arabic: dates and numbers in the page's language", () => {
+    renderWithI18n(<ReturnStatusDetails view={returnStatusViewOf(statusAnswer())} />, "ar");
+    const date = document.querySelector('time[datetime="2026-11-22"]');
+    expect(date?.textContent).toBe(new Intl.DateTimeFormat("ar", { dateStyle: "medium", timeZone: "UTC" }).format(new Date("2026-11-22T00:00:00Z")));
+  });
+
+  test("an exchange shows the returned item and the new one side by side", () => {
+    renderWithI18n(
+      <ReturnStatusDetails view={returnStatusViewOf(statusAnswer({ kind: "exchange", exchange_item: { description: "Linen shirt — L", quantity: 1, price: 1499, sku: "SKU-1", image: "", url: "" } }))} />,
+    );
+    expect(within(screen.getByRole("region", { name: "Item you return" })).getByText("Linen shirt")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Item you get instead" })).getByText("Linen shirt — L")).toBeTruthy();
+  });
+
+  test("a rejection shows its reason", () => {
+    renderWithI18n(<ReturnStatusDetails view={returnStatusViewOf(statusAnswer({ metadata: { status: "REJECTED" }, rejection_reason: "Tags removed" }))} />);
+    expect(within(screen.getByRole("region", { name: "Reason for rejection" })).getByText("Tags removed")).toBeTruthy();
+  });
+});

@@ -1,0 +1,131 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useFormatters } from "@portal/i18n/react";
+import { useId, type ReactNode } from "react";
+import { TrackingTimeline } from "../tracking/TrackingTimeline.tsx";
+import type { ReturnNoteView, ReturnStatusItemView, ReturnStatusKind, ReturnStatusView } from "./return-status-view.ts";
+import "../tracking/tracking-details.css";
+import "./return-status.css";
+
+const TIMELINE_LABEL = {
+  return: msg`Return request progress`,
+  exchange: msg`Exchange request progress`,
+} as const satisfies Record<ReturnStatusKind, MessageDescriptor>;
+
+const NOTE_TITLE = {
+  rejection: msg`Reason for rejection`,
+  remark: msg`Remark`,
+} as const satisfies Record<NonNullable<ReturnNoteView>["kind"], MessageDescriptor>;
+
+export interface ReturnStatusDetailsProps {
+  view: ReturnStatusView;
+  /** The shipping label control (the portal wires the label job); shown in the pickup card. */
+  label?: ReactNode;
+}
+
+/**
+ * A return or exchange request's status: its timeline, the items (for an exchange, the new
+ * item beside the returned one), the pickup or self-ship details, courier and AWB, the
+ * brand's remark or rejection reason. Styling hooks: `[data-part="return-status"][data-kind]`.
+ */
+export function ReturnStatusDetails({ view, label }: ReturnStatusDetailsProps) {
+  const { i18n } = useLingui();
+  return (
+    <div className="portal-return-status" data-part="return-status" data-kind={view.kind}>
+      <TrackingTimeline timeline={view.timeline} label={i18n._(TIMELINE_LABEL[view.kind])} />
+      {view.note ? <NoteCard note={view.note} /> : null}
+      {view.kind === "exchange" && view.exchangeItem ? (
+        <div className="portal-return-status-pair" data-part="exchange-pair">
+          <ItemsCard title={msg`Item you return`} items={view.items} currency={view.currency} part="returned-items" />
+          <ItemsCard title={msg`Item you get instead`} items={[view.exchangeItem]} currency={view.currency} part="exchange-item" />
+        </div>
+      ) : (
+        <ItemsCard title={msg`Items in this request`} items={view.items} currency={view.currency} part="returned-items" />
+      )}
+      <ShipmentCard view={view} label={label} />
+    </div>
+  );
+}
+
+function ItemsCard({ title, items, currency, part }: { title: MessageDescriptor; items: ReturnStatusItemView[]; currency: string; part: string }) {
+  const { i18n } = useLingui();
+  const format = useFormatters();
+  const headingId = useId();
+  return (
+    <section className="portal-tracking-card" data-part={part} aria-labelledby={headingId}>
+      <h2 id={headingId}>{i18n._(title)}</h2>
+      <ul data-part="items">
+        {items.map((item, index) => (
+          <li key={`${item.sku}-${index}`} data-part="item">
+            {item.image ? <img src={item.image} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
+            <span data-part="item-text">
+              <span data-part="item-title">{item.description}</span>
+              <span data-part="item-meta">
+                <Trans>Quantity: {format.number(item.quantity)}</Trans>
+                {item.price !== null && currency ? <span data-part="item-price"> · {format.money(item.price, currency)}</span> : null}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NoteCard({ note }: { note: NonNullable<ReturnNoteView> }) {
+  const { i18n } = useLingui();
+  const headingId = useId();
+  return (
+    <section className="portal-tracking-card" data-part="note" data-kind={note.kind} aria-labelledby={headingId}>
+      <h2 id={headingId}>{i18n._(NOTE_TITLE[note.kind])}</h2>
+      <p>{note.text}</p>
+    </section>
+  );
+}
+
+function ShipmentCard({ view, label }: { view: ReturnStatusView; label: ReactNode }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const headingId = useId();
+  const { pickup } = view;
+  return (
+    <section className="portal-tracking-card" data-part="shipment" data-pickup={pickup.kind} aria-labelledby={headingId}>
+      <h2 id={headingId}>{pickup.kind === "self-ship" ? t`Shipping your return` : t`Pickup`}</h2>
+      {pickup.kind === "self-ship" ? <p data-part="self-ship">{t`You ship this parcel yourself: print the label and drop the parcel at the courier's nearest location.`}</p> : null}
+      <dl>
+        {pickup.kind === "pickup" && pickup.name ? <Row term={t`Name`}>{pickup.name}</Row> : null}
+        {pickup.kind === "pickup" && pickup.lines.length > 0 ? (
+          <Row term={t`Pickup address`}>
+            {pickup.lines.map((line, index) => (
+              <span key={index} data-part="address-line">
+                {line}
+              </span>
+            ))}
+          </Row>
+        ) : null}
+        {pickup.kind === "pickup" && pickup.date ? (
+          <Row term={t`Pickup date`}>
+            <time dateTime={pickup.date}>{format.date(new Date(`${pickup.date}T00:00:00Z`), "UTC")}</time>
+          </Row>
+        ) : null}
+        {view.courier ? <Row term={t`Courier`}>{view.courier}</Row> : null}
+        {view.awb ? (
+          <Row term={t`AWB`}>
+            <bdi data-part="awb">{view.awb}</bdi>
+          </Row>
+        ) : null}
+      </dl>
+      {label}
+    </section>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
