@@ -9,7 +9,7 @@ describe("required_login", () => {
   test.each<[boolean | undefined, boolean]>([
     [true, true],
     [false, false],
-    [undefined, false],
+    [undefined, true],
   ])("required_login %s -> login required %s", (flag, required) => {
     expect(isReturnLoginRequired(flag)).toBe(required);
   });
@@ -34,7 +34,7 @@ describe("the guard's decision", () => {
     ["exchange status without a token or return id", "exchange-status", "?waybill=W1", true, false, "redirect-to-login"],
     ["with a token", "returns", "", true, true, "render"],
     ["login-free brand (false)", "returns", "", false, false, "render"],
-    ["login-free brand (absent)", "exchange", "", undefined, false, "render"],
+    ["a theme that says nothing is guarded", "exchange", "", undefined, false, "redirect-to-login"],
     ["return URL: waybill with security key", "returns", "?waybill=W1&security_key=K", true, false, "render"],
     ["return URL: order id with mobile", "returns", "?order_id=O1&mobile=9876543210", true, false, "render"],
     ["return URL: order id with email", "exchange", "?order_id=O1&email=a%40b.in", true, false, "render"],

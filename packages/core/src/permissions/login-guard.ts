@@ -3,12 +3,13 @@ import type { ScreenId, ScreenPath } from "../routes/route-table.ts";
 import { LOGIN_GUARD_BY_SCREEN } from "./screen-guards.ts";
 
 /**
- * Return and exchange screens need a login only when the brand's theme says
- * `meta_data.required_login: true`; false or absent means login-free (shop101test, retail
- * and trackmyorder are such brands).
+ * Spec section 2: the return and exchange indexes are "guarded by login unless the brand's
+ * theme marks login as not required" — so only `meta_data.required_login: false` opens them
+ * (shop101test, retail and trackmyorder are such brands); a theme that says nothing is guarded,
+ * the safe side for a shopper's personal data.
  */
 export function isReturnLoginRequired(requiredLogin: boolean | undefined): boolean {
-  return requiredLogin === true;
+  return requiredLogin !== false;
 }
 
 export type GuardDecision = "render" | "redirect-to-login";
