@@ -92,6 +92,15 @@ describe("admin console", () => {
     await page.waitForSelector("input[name=name]");
     const shopperUrl = brandUrl("kestrel", `/en/tracking?waybill=${await page.evaluate(async () => (await (await fetch("/api/v1/admin/theme?brand=kestrel")).json()).result.sample_waybill)}`);
 
+    // Save the brand's theme as it is first, so there is a version to restore at the end
+    // (later test files see Kestrel as the demo made it).
+    const saveAsIs = await page.evaluate(async () => {
+      const theme = (await (await fetch("/api/v1/admin/theme?brand=kestrel")).json()).result.theme;
+      return (await fetch("/api/v1/update-theme?subdomain=kestrel", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(theme) })).status;
+    });
+    expect(saveAsIs).toBe(200);
+    await page.reload();
+
     const frame = await previewFrame(page);
     await frame.waitForSelector("header");
     const before = await headerBackground(frame);
@@ -122,6 +131,19 @@ describe("admin console", () => {
     // The save is recorded: who and which fields.
     await expect.poll(() => page.textContent("[data-theme-versions] li:first-child")).toContain("ops-two-brands");
     expect(await page.textContent("[data-theme-versions] li:first-child")).toContain("tokens.headerBackground");
+    // The preview in Arabic at a phone width: the real page, right to left.
+    await page.selectOption("[data-preview-language]", "ar");
+    await page.selectOption("[data-preview-width]", "320");
+    await expect.poll(async () => (await previewFrame(page)).evaluate(() => [document.documentElement.dir, window.innerWidth]), { timeout: 15_000 }).toEqual(["rtl", 320]);
+
+    // Restore the version saved first: shoppers get the old header back.
+    await page.click("[data-theme-versions] li:nth-child(2) button");
+    await expect.poll(() => page.textContent("[data-theme-versions] li:first-child")).toContain("tokens.headerBackground");
+    await page.waitForSelector("[data-save-result=saved]");
+    await shopper.reload();
+    expect(await headerBackground(shopper)).toBe(before);
+    expect(await shopper.textContent("body")).not.toContain("Festive hours");
+
     // The preview token works only on the brand it was made for, framed only by this console.
     const token = await page.evaluate(async () => {
       const res = await fetch("/api/v1/admin/theme-preview?brand=kestrel", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ theme: { name: "Draft" } }) });

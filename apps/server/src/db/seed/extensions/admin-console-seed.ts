@@ -26,6 +26,13 @@ export const DEMO_CONSOLE_ADMINS: readonly DemoConsoleAdmin[] = [
 export const adminConsoleDemoSeed: DemoSeedExtension = async (trx, { now }) => {
   const at = now.toISOString();
   const brandIds = new Set((await trx.selectFrom("brands").select("id").execute()).map((b) => b.id));
+  // scrypt is slow on purpose: hash each demo password once per start, and only when needed.
+  const hashes = new Map<string, Promise<string>>();
+  const hashOf = (password: string) => {
+    const known = hashes.get(password) ?? hashPassword(password);
+    hashes.set(password, known);
+    return known;
+  };
   for (const admin of DEMO_CONSOLE_ADMINS) {
     if (!brandIds.has(admin.brandId)) continue;
     const existing = await trx.selectFrom("admin_users").select("id").where("brand_id", "=", admin.brandId).where("username", "=", admin.username).executeTakeFirst();
@@ -33,7 +40,7 @@ export const adminConsoleDemoSeed: DemoSeedExtension = async (trx, { now }) => {
     if (!existing) {
       await trx
         .insertInto("admin_users")
-        .values({ id, brand_id: admin.brandId, username: admin.username, password_hash: await hashPassword(admin.password), created_at: at, updated_at: at })
+        .values({ id, brand_id: admin.brandId, username: admin.username, password_hash: await hashOf(admin.password), created_at: at, updated_at: at })
         .execute();
     }
     for (const brandId of admin.grants.filter((b) => brandIds.has(b))) {
