@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { defineBrand, emailClickEvent, useAnalytics } from "@portal/ui";
-import { fakeApi, fixtureState, fixtureTheme } from "../screens/rating/testing/portal-fixture.tsx";
+import { fakeApi, fixtureState, fixtureTheme } from "../testing/portal-fixture.tsx";
 import { PortalStateProvider } from "../state/portal-state-context.tsx";
 import { gaMeasurementIdOf } from "./ga-measurement-id.ts";
 import { PortalAnalytics } from "./portal-analytics.tsx";

@@ -1,7 +1,7 @@
 import type { Theme } from "@portal/core/theme";
 import type { LanguagePrefix, LocaleCode } from "@portal/core/locale";
 import type { LinkParams, ScreenId } from "@portal/core/routes";
-import type { TrackOrderResult } from "@portal/core/api";
+import type { InlinedScreenData } from "../data/inlined-screen-data.ts";
 
 /** Who is asking: spec section 3, User state. */
 export interface UserState {
@@ -27,14 +27,6 @@ export interface PageState {
   isReturnUrl: boolean;
 }
 
-/**
- * The track-order answer for a tracking URL, fetched by the server through the same
- * /api/v1/track-order call the browser uses, so both see identical data and masking.
- */
-export type TrackingAnswer =
-  | { kind: "result"; result: TrackOrderResult }
-  | { kind: "failure"; status: number; message: string };
-
 export interface BrandIdentity {
   /** Brand code package under brands/. */
   package: string;
@@ -48,7 +40,8 @@ export interface PortalInitialState {
   theme: Theme;
   user: UserState;
   page: PageState;
-  tracking: TrackingAnswer | undefined;
+  /** The route loader's answer the server rendered with (screens that show a shipment or an order). */
+  screenData: InlinedScreenData | undefined;
   /** Server time of the render, so relative texts match between server and client. */
   renderedAt: string;
 }
