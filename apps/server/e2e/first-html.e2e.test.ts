@@ -45,10 +45,11 @@ const CASES: FirstHtmlCase[] = [
     stable: "[data-testid='tracking-edd']",
   },
   {
-    name: "/issue, the answer form",
+    // The reason and its form, or the concern already raised (other tests answer it).
+    name: "/issue, the failure's reason and its answer",
     url: () => onScreen(/^Failed delivery, NDR reason 2 \(/, "/issue"),
-    expected: [/data-screen="delivery-issue"[^>]*data-state="form"/, /<form[^>]*data-reason="2"/],
-    stable: "[data-screen='delivery-issue'] form",
+    expected: [/data-screen="delivery-issue"[^>]*data-state="(form|concern)"/, /data-part="failure-notice"[^>]*data-reason="2"/],
+    stable: "[data-screen='delivery-issue'] [data-part='failure-notice']",
   },
   {
     name: "/reverse, the pickup's stages",
@@ -57,10 +58,10 @@ const CASES: FirstHtmlCase[] = [
     stable: "[data-testid='pickup-status']",
   },
   {
-    name: "/reverse/issue, the answer form",
+    name: "/reverse/issue, the failure's reason and its answer",
     url: () => onScreen(/^Return pickup failed, pickup reason 2$/, "/reverse/issue"),
-    expected: [/data-screen="reverse-issue"[^>]*data-state="form"/, /<form/],
-    stable: "[data-screen='reverse-issue'] form",
+    expected: [/data-screen="reverse-issue"[^>]*data-state="(form|concern)"/, /data-part="failure-notice"[^>]*data-reason="2"/],
+    stable: "[data-screen='reverse-issue'] [data-part='failure-notice']",
   },
   {
     name: "/update-contact, the contact form",

@@ -36,7 +36,8 @@ describe("portal analytics", () => {
     const link = screen.getByRole("link");
     link.addEventListener("click", (e) => e.preventDefault());
     fireEvent.click(link);
-    expect(sendBeacon).toHaveBeenCalledOnce();
+    // The sink's code loads after mount; the click's event is sent once it is in.
+    await vi.waitFor(() => expect(sendBeacon).toHaveBeenCalledOnce());
     const [url, blob] = sendBeacon.mock.calls[0]!;
     expect(url).toBe("/api/v1/analytics");
     expect(JSON.parse(await blob.text())).toEqual({ category: "Email ID", action: "mailto", label: "demo" });
