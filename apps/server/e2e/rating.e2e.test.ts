@@ -126,9 +126,7 @@ describe("rating a delivery", () => {
     expect(await widget(page).getAttribute("data-score-band")).toBe("compliment");
     const submitted = page.locator("[data-rating] button[type=submit]").click();
     await page.getByText("Thanks for your feedback! Taking you to a short survey...").waitFor();
-    // The click's own wait ends before the redirect; wait for the survey page after it.
-    await submitted;
-    await page.waitForURL("https://kestrel.example/survey");
+    await Promise.all([page.waitForURL("https://kestrel.example/survey"), submitted]);
     expect(await page.textContent("h1")).toBe("Survey");
     await page.close();
   });
