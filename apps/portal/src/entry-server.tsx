@@ -1,30 +1,53 @@
 import { renderToString } from "react-dom/server";
 import { createI18n, loadCatalog } from "@portal/i18n";
 import { PortalApp } from "./app/PortalApp.tsx";
-import { createOriginApiClient } from "./api/create-browser-api.ts";
-import { loadBrand, type BrandPackageId } from "./brands/registry.ts";
+import { createLazyApiClient } from "./api/lazy-api-client.ts";
+import type { PortalDataSource } from "./api/portal-data-source.ts";
+import { brandPackageOf, loadBrand } from "./brands/registry.ts";
+import { ScreenDataSeed } from "./data/inlined-screen-data.ts";
+import { screenDataHref } from "./data/load-screen-data.ts";
 import { createServerRouter } from "./router/create-portal-router.ts";
 import type { PortalInitialState } from "./state/initial-state.ts";
 
 export type * from "./state/initial-state.ts";
-export { isBrandPackage, brandSource, type BrandPackageId } from "./brands/registry.ts";
-export { SCREEN_SOURCE } from "./screens/screen-modules.ts";
+export type { PortalDataSource } from "./api/portal-data-source.ts";
+export { initialStateForRequest, type RequestStateInput } from "./state/request-state.ts";
+export { pageChunkKeys } from "./page-chunks.ts";
 export { SCREEN_TITLE } from "./screens/screen-titles.ts";
 export { serializeInitialState, INITIAL_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from "./state/inlined-state.ts";
+
+export interface PortalRenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The request's state (`initialStateForRequest`), before its screen's data is loaded. */
+  state: PortalInitialState;
+  /** Where the screen's route loader reads from: the server's domain logic, not HTTP. */
+  source: PortalDataSource;
+}
 
 export interface RenderedPortal {
   /** Markup for inside the root element. */
   html: string;
   /** The document title in the page's language. */
   title: string;
+  /** The state to inline: the request's, with the data the screen was rendered from. */
+  state: PortalInitialState;
 }
 
-/** Renders one request's page on the server: the same tree the browser hydrates. */
-export async function renderPortal(url: string, state: PortalInitialState, brandId: BrandPackageId): Promise<RenderedPortal> {
-  const [brand, messages] = await Promise.all([loadBrand(brandId), loadCatalog(state.user.lang)]);
+/**
+ * Renders one request's page on the server: runs the screen's route loader, renders the same
+ * tree the browser hydrates, and returns the state (loader answer included) to inline.
+ */
+export async function renderPortal({ url, state, source }: PortalRenderRequest): Promise<RenderedPortal> {
+  const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(state.brand.package)), loadCatalog(state.user.lang)]);
   const i18n = createI18n(state.user.lang, messages);
-  const router = createServerRouter(url);
+  const renderedAt = new Date(state.renderedAt);
+  const router = createServerRouter(url, { source, brandEnterprise: state.user.enterprise, seed: new ScreenDataSeed(undefined), now: () => renderedAt });
   await router.load();
-  const html = renderToString(<PortalApp state={state} brand={brand} i18n={i18n} router={router} api={createOriginApiClient(new URL(url, "http://localhost").origin)} />);
-  return { html, title: state.brand.name };
+  const loaded: unknown = router.state.matches.at(-1)?.loaderData;
+  const rendered: PortalInitialState = loaded === undefined ? state : { ...state, screenData: { href: screenDataHref(router.state.location), data: loaded } };
+  // Screens' later calls (saves) happen in the browser; on the server this client is never called.
+  const api = createLazyApiClient(new URL(url, "http://localhost").origin);
+  const html = renderToString(<PortalApp state={rendered} brand={brand} i18n={i18n} router={router} api={api} />);
+  return { html, title: state.brand.name, state: rendered };
 }

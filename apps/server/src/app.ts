@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps): Hono {
     return c.text("Something went wrong on our side. Please try again.", 500);
   });
 
-  // Pages ask the API in-process, passing the Node bindings on so the API sees the same client.
-  app.on(["GET", "HEAD"], "*", (c) => renderPageResponse(c.req.raw, { ...deps, now }, (request) => api.fetch(request, c.env)));
+  // Status pages ask the API in-process (with the shopper's cookies); other screens' loaders read the domain directly.
+  app.on(["GET", "HEAD"], "*", (c) => renderPageResponse(c.req.raw, { ...deps, now }, async (request) => api.fetch(request, c.env)));
   return app;
 }

@@ -17,6 +17,14 @@ export const CATALOG_LOADERS = {
   ta: () => import("../locales/ta/messages.po"),
 } satisfies Record<LocaleCode, () => Promise<{ messages: Messages }>>;
 
+/**
+ * Each locale's catalog file inside this package, so a server can find the catalog's
+ * built chunk (and preload it) without knowing where the package sits in the repo.
+ */
+export function catalogFile(locale: LocaleCode): string {
+  return `locales/${locale}/messages.po`;
+}
+
 export async function loadCatalog(locale: LocaleCode): Promise<Messages> {
   const { messages } = await CATALOG_LOADERS[locale]();
   return messages;

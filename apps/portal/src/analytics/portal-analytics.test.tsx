@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { defineBrand, emailClickEvent, useAnalytics } from "@portal/ui";
-import { fakeApi, fixtureState, fixtureTheme } from "../screens/rating/testing/portal-fixture.tsx";
+import { fakeApi, fixtureState, fixtureTheme } from "../testing/portal-fixture.tsx";
 import { PortalStateProvider } from "../state/portal-state-context.tsx";
 import { gaMeasurementIdOf } from "./ga-measurement-id.ts";
 import { PortalAnalytics } from "./portal-analytics.tsx";
@@ -36,7 +36,8 @@ describe("portal analytics", () => {
     const link = screen.getByRole("link");
     link.addEventListener("click", (e) => e.preventDefault());
     fireEvent.click(link);
-    expect(sendBeacon).toHaveBeenCalledOnce();
+    // The sink's code loads after mount; the click's event is sent once it is in.
+    await vi.waitFor(() => expect(sendBeacon).toHaveBeenCalledOnce());
     const [url, blob] = sendBeacon.mock.calls[0]!;
     expect(url).toBe("/api/v1/analytics");
     expect(JSON.parse(await blob.text())).toEqual({ category: "Email ID", action: "mailto", label: "demo" });

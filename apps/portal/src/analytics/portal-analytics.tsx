@@ -1,26 +1,20 @@
 import { useState, type ReactNode } from "react";
-import { AnalyticsProvider, combineSinks, createBeaconSink, createGoogleAnalyticsSink, type AnalyticsSink } from "@portal/ui";
-import type { Theme } from "@portal/core/theme";
+import { AnalyticsProvider } from "@portal/ui";
 import { usePortal } from "../state/portal-state-context.tsx";
+import { deferredSink } from "./deferred-sink.ts";
 import { gaMeasurementIdOf } from "./ga-measurement-id.ts";
 
 /** Spec section 9: outbound link delay, so a script sink can send before the page leaves. */
 export const OUTBOUND_LINK_DELAY_MS = 250;
 
-/** The portal's own collector always; Google Analytics too when the brand's theme names a property. */
-export function createPortalAnalyticsSink(theme: Theme): AnalyticsSink {
-  const gaId = gaMeasurementIdOf(theme);
-  const beacon = createBeaconSink();
-  return gaId ? combineSinks(beacon, createGoogleAnalyticsSink({ measurementId: gaId })) : beacon;
-}
-
 /**
  * Analytics for the whole page: events are labelled with the brand (never with shopper
- * data). Only GA needs the outbound delay; the beacon survives navigation by itself.
+ * data). Only GA needs the outbound delay; the beacon survives navigation by itself. The
+ * sinks' code loads after the page is up: nothing is counted before a shopper acts.
  */
 export function PortalAnalytics({ children }: { children: ReactNode }) {
   const { state } = usePortal();
-  const [sink] = useState(() => createPortalAnalyticsSink(state.theme));
+  const [sink] = useState(() => deferredSink(() => import("./portal-analytics-sink.ts").then((m) => m.createPortalAnalyticsSink(state.theme))));
   const delay = gaMeasurementIdOf(state.theme) ? OUTBOUND_LINK_DELAY_MS : 0;
   return (
     <AnalyticsProvider sink={sink} label={state.brand.subdomain} outboundDelayMs={delay}>

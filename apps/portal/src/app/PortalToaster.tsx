@@ -1,20 +1,34 @@
-import { Toaster } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { usePortal } from "../state/portal-state-context.tsx";
+import { loadSonner } from "./toast.ts";
 
 /** Spec section 9: toasts last 4000 ms by default (success 2000 ms, loading until done), at most 20 at once, 350 px wide. */
 export const TOAST_DURATION_MS = { default: 4000, success: 2000 } as const;
 export const MAX_VISIBLE_TOASTS = 20;
 export const TOAST_MAX_WIDTH_PX = 350;
 
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+const noSubscription = () => () => {};
+/** False on the server and while hydrating, true once the page is the browser's. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+/**
+ * The toasts' live region. Mounted after hydration (the server renders nothing here, so the
+ * two match), with sonner loaded then rather than in the page's first scripts.
+ */
 export function PortalToaster() {
   const { state } = usePortal();
+  if (!useHydrated()) return null;
   return (
-    <Toaster
-      position="top-center"
-      dir={state.user.lang === "ar" ? "rtl" : "ltr"}
-      visibleToasts={MAX_VISIBLE_TOASTS}
-      duration={TOAST_DURATION_MS.default}
-      toastOptions={{ style: { maxWidth: TOAST_MAX_WIDTH_PX } }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        dir={state.user.lang === "ar" ? "rtl" : "ltr"}
+        visibleToasts={MAX_VISIBLE_TOASTS}
+        duration={TOAST_DURATION_MS.default}
+        toastOptions={{ style: { maxWidth: TOAST_MAX_WIDTH_PX } }}
+      />
+    </Suspense>
   );
 }

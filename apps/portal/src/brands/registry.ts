@@ -17,3 +17,8 @@ export async function loadBrand(id: BrandPackageId): Promise<BrandDefinition> {
 export function brandSource(id: BrandPackageId): string {
   return BRAND_SOURCES[id];
 }
+
+/** The code package a brand row names, or the default one when this build has no such package. */
+export function brandPackageOf(name: string): BrandPackageId {
+  return isBrandPackage(name) ? name : "default";
+}

@@ -1,12 +1,13 @@
-import { createRootRoute, createRoute, lazyRouteComponent, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, createRoute, Outlet } from "@tanstack/react-router";
 import { LANGUAGE_PREFIXES } from "@portal/core/locale";
 import { PATHS_BY_SCREEN, SCREENS, localizedPath, type ScreenId } from "@portal/core/routes";
-import { SCREEN_LOADERS } from "../screens/screen-modules.ts";
 import { NotFoundScreen } from "../screens/not-found/NotFoundScreen.tsx";
 import { PortalShell } from "../shell/PortalShell.tsx";
 import { LoadFailureScreen } from "../screens/load-failure/LoadFailureScreen.tsx";
+import type { PortalRouterContext } from "./portal-router-context.ts";
+import { screenRouteOptions } from "./screen-route-options.ts";
 
-const rootRoute = createRootRoute({
+const rootRoute = createRootRouteWithContext<PortalRouterContext>()({
   component: () => (
     <PortalShell>
       <Outlet />
@@ -19,14 +20,13 @@ const rootRoute = createRootRoute({
 /**
  * The route tree is generated from core's route table, so the server (which answers 404
  * from the same table) and the router can never disagree. Every path exists bare and under
- * each language prefix; all variants of a screen share one lazily loaded component.
+ * each language prefix; all variants of a screen share one lazily loaded component and
+ * one data loader.
  */
 function screenRoutes(screen: ScreenId) {
-  const component = lazyRouteComponent(SCREEN_LOADERS[screen]);
+  const options = screenRouteOptions(screen);
   return PATHS_BY_SCREEN[screen].flatMap((path) =>
-    [null, ...LANGUAGE_PREFIXES].map((prefix) =>
-      createRoute({ getParentRoute: () => rootRoute, path: localizedPath(path, prefix), component }),
-    ),
+    [null, ...LANGUAGE_PREFIXES].map((prefix) => createRoute({ getParentRoute: () => rootRoute, path: localizedPath(path, prefix), ...options })),
   );
 }
 

@@ -2,39 +2,47 @@ import type { ComponentType } from "react";
 import type { ScreenId } from "@portal/core/routes";
 import { withLoadTimeout } from "./lazy-with-timeout.ts";
 
-type ScreenModule = () => Promise<{ default: ComponentType }>;
+type ScreenModule = { default: ComponentType };
+
+/** Every screen module file, each its own chunk (shared views are imported, not listed). */
+const SCREEN_MODULES = import.meta.glob<ScreenModule>([
+  "./*/*Screen.tsx",
+  "!./not-found/*",
+  "!./load-failure/*",
+  "!./delivery-issue/FailureIssueScreen.tsx",
+  "!./returns-status/StatusScreen.tsx",
+]);
 
 /**
- * Each screen is its own chunk, loaded on first use. The server reads the same map's keys
- * (`SCREEN_SOURCE`) to preload the current screen's chunk from the Vite manifest.
+ * The one map of which file renders each screen. The router loads it on first use; the
+ * server names the same file to preload the screen's chunk from the Vite manifest.
  */
-export const SCREEN_LOADERS = {
-  home: withLoadTimeout(() => import("./home/HomeScreen.tsx")),
-  "my-orders": withLoadTimeout(() => import("./my-orders/MyOrdersScreen.tsx")),
-  pincode: withLoadTimeout(() => import("./pincode/PincodeScreen.tsx")),
-  "delivery-issue": withLoadTimeout(() => import("./delivery-issue/DeliveryIssueScreen.tsx")),
-  reverse: withLoadTimeout(() => import("./reverse/ReverseScreen.tsx")),
-  "reverse-issue": withLoadTimeout(() => import("./reverse/ReverseIssueScreen.tsx")),
-  "update-contact": withLoadTimeout(() => import("./update-contact/UpdateContactScreen.tsx")),
-  login: withLoadTimeout(() => import("./login/LoginScreen.tsx")),
-  returns: withLoadTimeout(() => import("./placeholder/PlaceholderScreen.tsx")),
-  "returns-status": withLoadTimeout(() => import("./returns-status/ReturnsStatusScreen.tsx")),
-  exchange: withLoadTimeout(() => import("./placeholder/PlaceholderScreen.tsx")),
-  "exchange-status": withLoadTimeout(() => import("./returns-status/ExchangeStatusScreen.tsx")),
-} satisfies Record<ScreenId, ScreenModule>;
+const SCREEN_FILE = {
+  home: "./home/HomeScreen.tsx",
+  "my-orders": "./my-orders/MyOrdersScreen.tsx",
+  pincode: "./pincode/PincodeScreen.tsx",
+  "delivery-issue": "./delivery-issue/DeliveryIssueScreen.tsx",
+  reverse: "./reverse/ReverseScreen.tsx",
+  "reverse-issue": "./reverse/ReverseIssueScreen.tsx",
+  "update-contact": "./update-contact/UpdateContactScreen.tsx",
+  login: "./login/LoginScreen.tsx",
+  returns: "./placeholder/PlaceholderScreen.tsx",
+  "returns-status": "./returns-status/ReturnsStatusScreen.tsx",
+  exchange: "./placeholder/PlaceholderScreen.tsx",
+  "exchange-status": "./returns-status/ExchangeStatusScreen.tsx",
+} as const satisfies Record<ScreenId, string>;
 
-/** Source path of each screen module, relative to apps/portal (Vite manifest keys). */
-export const SCREEN_SOURCE = {
-  home: "src/screens/home/HomeScreen.tsx",
-  "my-orders": "src/screens/my-orders/MyOrdersScreen.tsx",
-  pincode: "src/screens/pincode/PincodeScreen.tsx",
-  "delivery-issue": "src/screens/delivery-issue/DeliveryIssueScreen.tsx",
-  reverse: "src/screens/reverse/ReverseScreen.tsx",
-  "reverse-issue": "src/screens/reverse/ReverseIssueScreen.tsx",
-  "update-contact": "src/screens/update-contact/UpdateContactScreen.tsx",
-  login: "src/screens/login/LoginScreen.tsx",
-  returns: "src/screens/placeholder/PlaceholderScreen.tsx",
-  "returns-status": "src/screens/returns-status/ReturnsStatusScreen.tsx",
-  exchange: "src/screens/placeholder/PlaceholderScreen.tsx",
-  "exchange-status": "src/screens/returns-status/ExchangeStatusScreen.tsx",
-} satisfies Record<ScreenId, string>;
+function moduleLoader(file: string): () => Promise<ScreenModule> {
+  const load = SCREEN_MODULES[file];
+  if (!load) throw new Error(`No screen module ${file}`);
+  return withLoadTimeout(load);
+}
+
+export const SCREEN_LOADERS = Object.fromEntries(
+  Object.entries(SCREEN_FILE).map(([screen, file]) => [screen, moduleLoader(file)]),
+) as Record<ScreenId, () => Promise<ScreenModule>>;
+
+/** Source path of a screen's module, relative to apps/portal: its Vite manifest key. */
+export function screenSource(screen: ScreenId): string {
+  return `src/screens/${SCREEN_FILE[screen].slice(2)}`;
+}

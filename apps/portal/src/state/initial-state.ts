@@ -1,8 +1,8 @@
 import type { Theme } from "@portal/core/theme";
 import type { LanguagePrefix, LocaleCode } from "@portal/core/locale";
 import type { LinkParams, ScreenId } from "@portal/core/routes";
-import type { TrackOrderResult } from "@portal/core/api";
 import type { ReturnStatusLoad } from "@portal/ui/returns-status";
+import type { InlinedScreenData } from "../data/inlined-screen-data.ts";
 
 /** Who is asking: spec section 3, User state. */
 export interface UserState {
@@ -28,14 +28,6 @@ export interface PageState {
   isReturnUrl: boolean;
 }
 
-/**
- * The track-order answer for a tracking URL, fetched by the server through the same
- * /api/v1/track-order call the browser uses, so both see identical data and masking.
- */
-export type TrackingAnswer =
-  | { kind: "result"; result: TrackOrderResult }
-  | { kind: "failure"; status: number; message: string };
-
 export interface BrandIdentity {
   /** Brand code package under brands/. */
   package: string;
@@ -49,8 +41,9 @@ export interface PortalInitialState {
   theme: Theme;
   user: UserState;
   page: PageState;
-  tracking: TrackingAnswer | undefined;
-  /** The return-status answer for a return or exchange status URL, asked the same way. */
+  /** The route loader's answer the server rendered with (screens that show a shipment or an order). */
+  screenData: InlinedScreenData | undefined;
+  /** The return-status answer for a return or exchange status URL, asked by the server. */
   returnStatus?: ReturnStatusLoad | undefined;
   /** Server time of the render, so relative texts match between server and client. */
   renderedAt: string;

@@ -7,7 +7,7 @@ const state = (name: string): PortalInitialState => ({
   theme: { name, tokens: {}, config: {}, meta_data: {} },
   user: { subdomain: "demo", enterprise: "demo", device: "other", lang: "en", routePrefix: "", webview: false },
   page: { screen: "home", path: "/", waybill: undefined, cpId: undefined, orderId: undefined, params: {}, isTrackingUrl: false, isReturnUrl: false },
-  tracking: undefined,
+  screenData: { href: "/tracking?waybill=X", data: { screen: "home", data: { kind: "search" } } },
   renderedAt: "2026-11-21T10:00:00.000Z",
 });
 

@@ -46,11 +46,21 @@ export class ClientAssets {
     return new ClientAssets(JSON.parse(text) as Manifest);
   }
 
-  has(key: string): boolean {
-    return key in this.#manifest;
+  has(module: string): boolean {
+    return this.keyOf(module) !== undefined;
   }
 
-  /** Assets for a page that needs these dynamic chunks (manifest keys) besides the entry. */
+  /**
+   * The manifest key of a source module: the key itself, or the one key ending with
+   * "/<module>" (a package's file named by its path inside the package, e.g. a catalog).
+   */
+  keyOf(module: string): string | undefined {
+    if (module in this.#manifest) return module;
+    const matches = Object.keys(this.#manifest).filter((key) => key.endsWith(`/${module}`));
+    return matches.length === 1 ? matches[0] : undefined;
+  }
+
+  /** Assets for a page that needs these dynamic chunks (source modules) besides the entry. */
   forPage(chunkKeys: readonly string[]): PageAssets {
     const scripts: string[] = [];
     const css: string[] = [];
@@ -65,7 +75,10 @@ export class ClientAssets {
       for (const file of chunk.css ?? []) css.push(this.#url(file));
     };
     visit(this.#entryKey);
-    for (const key of chunkKeys) visit(key);
+    for (const module of chunkKeys) {
+      const key = this.keyOf(module);
+      if (key) visit(key);
+    }
     const entryScript = this.#url(this.#manifest[this.#entryKey]!.file);
     return {
       entryScript,

@@ -6,9 +6,8 @@ import { themeCssText, type Theme } from "@portal/core/theme";
 import {
   INITIAL_STATE_ELEMENT_ID,
   ROOT_ELEMENT_ID,
-  SCREEN_SOURCE,
-  brandSource,
-  isBrandPackage,
+  initialStateForRequest,
+  pageChunkKeys,
   renderPortal,
   serializeInitialState,
   type BrandIdentity,
@@ -18,31 +17,36 @@ import { findThemeForBrand } from "../db/repositories/index.ts";
 import { brandForHost } from "../http/brand-for-host.ts";
 import { deviceFromUserAgent, isWebview } from "../http/device.ts";
 import type { ServerEnv } from "../env.ts";
+import type { Logger } from "../log/logger.ts";
 import type { ClientAssets } from "./client-assets.ts";
 import { renderDocument } from "./html-document.ts";
-import { initialStateOf, pageStateOf, userStateOf } from "./page-state.ts";
-import { fetchTrackingAnswer, type InProcessFetch } from "./tracking-answer.ts";
+import { pageDataSource } from "./page-data-source.ts";
 import { themeForPage } from "./sanitize-banner.ts";
 import { isScreenOffered } from "./screen-availability.ts";
 import { previewForPage } from "../api/admin/console/theme-preview.ts";
 import { loginGuardRedirect } from "./login-guard-redirect.ts";
 import { returnStatusForPage } from "./return-status-page.ts";
+import type { InProcessFetch } from "./return-status-answer.ts";
 
 export interface PageDeps {
   db: Kysely<Database>;
   env: ServerEnv;
   assets: ClientAssets;
   now: () => Date;
+  log: Logger;
 }
 
 /** Served when the host names no brand we know: the not-found screen in neutral dress. */
 const UNKNOWN_BRAND: BrandIdentity = { package: "default", subdomain: "", name: "" };
 
-/** Server-renders one portal page: brand from the host, language from the path. */
-export async function renderPageResponse(request: Request, deps: PageDeps, api: InProcessFetch): Promise<Response> {
+/**
+ * Server-renders one portal page: brand from the host, language from the path, and the
+ * screen's data from its route loader, which reads the domain logic directly.
+ */
+export async function renderPageResponse(request: Request, deps: PageDeps, api?: InProcessFetch): Promise<Response> {
   const url = new URL(request.url);
-  const host = request.headers.get("host") ?? undefined;
   const userAgent = request.headers.get("user-agent") ?? undefined;
+  const host = request.headers.get("host") ?? undefined;
   const brand = await brandForHost(deps, host);
   // An admin's unsaved theme (signed preview token, live session of an admin of this brand).
   const preview = brand ? await previewForPage(deps, url, brand.id) : undefined;
@@ -52,45 +56,41 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api: 
   const match = routed && isScreenOffered(routed.screen, theme) ? routed : null;
   const guarded = loginGuardRedirect(url, match, theme, request.headers.get("cookie"));
   if (guarded) return guarded;
-  const page = pageStateOf(url, match);
   const identity: BrandIdentity = brand
     ? { package: brand.brandPackage, subdomain: brand.subdomain, name: brand.name }
     : UNKNOWN_BRAND;
-  const brandPackage = isBrandPackage(identity.package) ? identity.package : "default";
-  const user = userStateOf({
+  const requestState = initialStateForRequest({
     url,
     match,
-    subdomain: identity.subdomain,
-    enterprise: identity.subdomain,
+    brand: identity,
+    theme,
     device: deviceFromUserAgent(userAgent),
     webview: isWebview(userAgent),
+    now: deps.now(),
   });
-  const tracking =
-    brand && host && page.isTrackingUrl ? await fetchTrackingAnswer(api, url.origin, host, page.params, request.headers.get("x-forwarded-for") ?? undefined) : undefined;
-  const returnStatus = brand && host ? await returnStatusForPage(api, request, url, page.screen, identity.subdomain) : undefined;
-  const state = initialStateOf({ brand: identity, theme, user, page, tracking, returnStatus, now: deps.now() });
+  // Return status still asks the API in-process (it needs the shopper's login cookie);
+  // moving it onto a route loader like the tracking screens is the next step.
+  if (brand && host && api) {
+    requestState.returnStatus = await returnStatusForPage(api, request, url, requestState.page.screen, identity.subdomain);
+  }
 
-  const rendered = await renderPortal(url.pathname + url.search, state, brandPackage);
+  const rendered = await renderPortal({ url: url.pathname + url.search, state: requestState, source: pageDataSource(deps, brand) });
+  const { state } = rendered;
   const nonce = randomBytes(16).toString("base64");
-  const chunkKeys = [
-    brandSource(brandPackage),
-    ...(match ? [SCREEN_SOURCE[match.screen]] : []),
-    `../../packages/i18n/locales/${user.lang}/messages.po`,
-  ];
   const html = renderDocument({
-    lang: user.lang,
-    dir: directionOf(user.lang),
+    lang: state.user.lang,
+    dir: directionOf(state.user.lang),
     title: rendered.title,
     nonce,
     themeCss: themeCssText(theme.tokens ?? {}),
-    assets: deps.assets.forPage(chunkKeys),
+    assets: deps.assets.forPage(pageChunkKeys(state)),
     appHtml: rendered.html,
     stateJson: serializeInitialState(state),
     stateElementId: INITIAL_STATE_ELEMENT_ID,
     rootElementId: ROOT_ELEMENT_ID,
   });
   return new Response(html, {
-    status: page.screen === "not-found" ? 404 : 200,
+    status: state.page.screen === "not-found" ? 404 : 200,
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",

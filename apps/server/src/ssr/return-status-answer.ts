@@ -1,7 +1,9 @@
 import * as v from "valibot";
 import { AnyEnvelopeSchema, ReturnStatusResultSchema, apiPath, type ReturnStatusQuery } from "@portal/core/api";
 import type { PortalInitialState } from "@portal/portal/ssr";
-import type { InProcessFetch } from "./tracking-answer.ts";
+
+/** The API app answering a Request in-process (same Host, same rules as over HTTP). */
+export type InProcessFetch = (request: Request) => Promise<Response>;
 
 type ReturnStatusLoad = NonNullable<PortalInitialState["returnStatus"]>;
 

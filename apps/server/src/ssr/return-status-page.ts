@@ -1,7 +1,7 @@
 import { returnStatusQueryOf } from "@portal/core/api";
 import type { PortalInitialState } from "@portal/portal/ssr";
 import { fetchReturnStatusAnswer } from "./return-status-answer.ts";
-import type { InProcessFetch } from "./tracking-answer.ts";
+import type { InProcessFetch } from "./return-status-answer.ts";
 
 /** The screens whose first HTML carries their return request. */
 const STATUS_SCREENS: ReadonlySet<PortalInitialState["page"]["screen"]> = new Set(["returns-status", "exchange-status"]);

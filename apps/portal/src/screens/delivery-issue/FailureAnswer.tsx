@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import * as v from "valibot";
 import { TrackingFeedResultSchema, type ApiResult, type CustomerFeed, type TrackingFeedBody, type TrackingFeedResult } from "@portal/core/api";
 import { TOAST_DURATION_MS, TOAST_MESSAGE } from "@portal/core/messages";

@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import { ERROR_MESSAGE } from "@portal/core/messages";
+import type { TrackingFeedResult } from "@portal/core/api";
 import {
   FailureNotice,
   NOT_OFFERED_TEXT,
@@ -11,11 +13,13 @@ import {
   type FeedDirection,
   type NotOfferedReason,
 } from "@portal/ui";
+import type { FailureIssueLoad } from "../../data/loaders/load-failure-issue.ts";
+import { useScreenData } from "../../data/use-screen-data.ts";
 import { usePortal } from "../../state/portal-state-context.tsx";
+import { ScreenLoadState } from "../screen-load/ScreenLoadState.tsx";
 import { SCREEN_TITLE } from "../screen-titles.ts";
 import { FailureAnswer } from "./FailureAnswer.tsx";
 import { issueLink, type IssueLinkTarget } from "./issue-links.ts";
-import { useFailureIssue, type FailureIssueState } from "./use-failure-issue.ts";
 import "./failure-issue.css";
 
 /** Each direction's screen, and the page it came from (the back link). */
@@ -30,7 +34,9 @@ const OTHER_PAGE: Partial<Record<NotOfferedReason, { target: IssueLinkTarget; la
   "is-delivery": { target: "tracking", label: msg`See your delivery` },
 };
 
-type Shown = FailureIssueState["status"] | FailureOffer["kind"];
+type Shown = FailureIssueLoad["status"] | FailureOffer["kind"];
+type ReadyIssue = Extract<FailureIssueLoad, { status: "ready" }>;
+
 
 /**
  * `/issue` and `/reverse/issue`: the open failure's reason and the form for its code, the
@@ -39,10 +45,12 @@ type Shown = FailureIssueState["status"] | FailureOffer["kind"];
 export function FailureIssueScreen({ direction }: { direction: FeedDirection }) {
   const { i18n } = useLingui();
   const { state: portal } = usePortal();
-  const issue = useFailureIssue(direction);
+  const load: FailureIssueLoad = useScreenData(SCREEN[direction].id);
+  // A concern sent from this page replaces the loaded feed, so it shows without a reload.
+  const [savedFeed, setSavedFeed] = useState<TrackingFeedResult | null>(null);
+  const state: FailureIssueLoad = load.status === "ready" && savedFeed ? { ...load, feed: savedFeed } : load;
   const screen = SCREEN[direction];
   const link = (target: IssueLinkTarget) => issueLink(target, portal.page.params, portal.user.routePrefix);
-  const { state } = issue;
   const offer =
     state.status === "ready" ? (state.feed ? failureOfferOf(direction, state.entry, state.feed) : stageOfferOf(direction, state.entry)) : null;
   const shown: Shown = offer && offer.kind !== "open" ? offer.kind : state.status;
@@ -51,12 +59,16 @@ export function FailureIssueScreen({ direction }: { direction: FeedDirection }) 
     <section className="portal-screen portal-issue" data-screen={screen.id} data-state={shown} aria-labelledby="screen-title">
       <h1 id="screen-title">{i18n._(SCREEN_TITLE[screen.id])}</h1>
       {state.status === "ready" ? (
-        <p data-part="shipment">
-          <Trans>Tracking ID</Trans> <bdi>{state.waybill}</bdi>
-          {state.entry.cp_name ? <> · {state.entry.cp_name}</> : null}
-        </p>
-      ) : null}
-      <IssueBody direction={direction} issue={issue} offer={offer} link={link} />
+        <>
+          <p data-part="shipment">
+            <Trans>Tracking ID</Trans> <bdi>{state.waybill}</bdi>
+            {state.entry.cp_name ? <> · {state.entry.cp_name}</> : null}
+          </p>
+          <IssueBody direction={direction} issue={state} offer={offer} link={link} onSaved={setSavedFeed} />
+        </>
+      ) : (
+        <ScreenLoadState load={state} noLinkText={ERROR_MESSAGE["tracking-not-found"]} />
+      )}
       <p data-part="back">
         <a href={link(screen.back)}>{i18n._(screen.backLabel)}</a>
       </p>
@@ -66,39 +78,14 @@ export function FailureIssueScreen({ direction }: { direction: FeedDirection }) 
 
 interface IssueBodyProps {
   direction: FeedDirection;
-  issue: ReturnType<typeof useFailureIssue>;
+  issue: ReadyIssue;
   offer: FailureOffer | { kind: "open" } | null;
   link: (target: IssueLinkTarget) => string;
+  onSaved: (feed: TrackingFeedResult) => void;
 }
 
-function IssueBody({ direction, issue, offer, link }: IssueBodyProps) {
-  const { t, i18n } = useLingui();
-  const { state } = issue;
-  switch (state.status) {
-    case "loading":
-      return (
-        <p role="status" data-part="loading">
-          {t`Loading your shipment…`}
-        </p>
-      );
-    case "not-found":
-      return (
-        <p role="alert" data-part="not-found">
-          {i18n._(ERROR_MESSAGE["tracking-not-found"])}
-        </p>
-      );
-    case "failed":
-      return (
-        <div role="alert" data-part="load-failed">
-          <p>{i18n._(ERROR_MESSAGE["something-went-wrong"])}</p>
-          <button type="button" className="portal-button" onClick={issue.retry}>
-            {t`Try again`}
-          </button>
-        </div>
-      );
-    case "ready":
-      break;
-  }
+function IssueBody({ direction, issue, offer, link, onSaved }: IssueBodyProps) {
+  const { i18n } = useLingui();
   if (!offer || offer.kind === "open") return null;
   switch (offer.kind) {
     case "not-offered": {
@@ -117,14 +104,6 @@ function IssueBody({ direction, issue, offer, link }: IssueBodyProps) {
     case "no-answer-needed":
       return <FailureNotice direction={direction} code={offer.code} reason={offer.reason} />;
     case "form":
-      return (
-        <FailureAnswer
-          direction={direction}
-          offer={offer}
-          waybill={state.waybill}
-          loadedAt={state.loadedAt}
-          onSaved={issue.setFeed}
-        />
-      );
+      return <FailureAnswer direction={direction} offer={offer} waybill={issue.waybill} loadedAt={new Date(issue.loadedAt)} onSaved={onSaved} />;
   }
 }

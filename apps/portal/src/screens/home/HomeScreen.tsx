@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useScreenData } from "../../data/use-screen-data.ts";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { ForwardPageBanner, forwardPageBannerHtml } from "../tracking/ForwardPageBanner.tsx";
 import { trackQueryKey } from "../tracking/tracking-query.ts";
@@ -10,9 +11,13 @@ import { useCurrentLink } from "./use-current-link.ts";
 export default function HomeScreen() {
   const { t } = useLingui();
   const { state } = usePortal();
+  const load = useScreenData("home");
   const link = useCurrentLink();
-  // Keyed by the query: another link is a new lookup with its own state.
-  if (link.isTrackingUrl) return <TrackingScreen key={trackQueryKey(link.params)} params={link.params} />;
+  if (load.kind === "tracking") {
+    const serverRendered = trackQueryKey(link.params) === trackQueryKey(state.page.params);
+    // Keyed by the query: another link is another lookup with its own retry state.
+    return <TrackingScreen key={trackQueryKey(link.params)} params={link.params} outcome={load.outcome} edd={load.edd} serverRendered={serverRendered} />;
+  }
   const bannerHtml = forwardPageBannerHtml(state.theme);
   return (
     <section className="portal-screen" data-screen="home" aria-labelledby="screen-title">

@@ -1,13 +1,14 @@
-// Stories of My orders, with the order lookup's states.
-import { fakeApi, StoryPortal } from "../rating/testing/portal-fixture.tsx";
+// Stories of My orders, with the states of its route loader's answer.
+import type { OrderLoad } from "../../data/loaders/load-order.ts";
+import { fakeApi, StoryPortal } from "../../testing/portal-fixture.tsx";
+import { ScreenPending } from "../screen-load/ScreenPending.tsx";
 import { MyOrdersView } from "./MyOrdersScreen.tsx";
 import { fixtureOrder } from "./testing-order.ts";
-import type { OrderLookup } from "./use-order-lookup.ts";
 
-function Screen({ lookup }: { lookup: OrderLookup }) {
+function Screen({ load }: { load: OrderLoad | "pending" }) {
   return (
     <StoryPortal options={{ screen: "my-orders", path: "/my-order", params: { order_id: "DS-240130" } }} api={fakeApi()}>
-      <MyOrdersView lookup={lookup} />
+      {load === "pending" ? <ScreenPending /> : <MyOrdersView load={load} />}
     </StoryPortal>
   );
 }
@@ -15,10 +16,10 @@ function Screen({ lookup }: { lookup: OrderLookup }) {
 export default {
   title: "Portal/My orders",
   component: Screen,
-  args: { lookup: { status: "ready", order: fixtureOrder() } },
+  args: { load: { status: "ready", order: fixtureOrder() } },
 };
 
 export const SplitOrder = { name: "An order in five shipments (one expired, hidden)" };
-export const Loading = { args: { lookup: { status: "loading" } } };
-export const NotFound = { name: "Unknown order", args: { lookup: { status: "not-found" } } };
-export const Failed = { name: "Network failure", args: { lookup: { status: "error", retry: () => {} } } };
+export const Loading = { args: { load: "pending" } };
+export const NotFound = { name: "Unknown order", args: { load: { status: "not-found" } } };
+export const Failed = { name: "Network failure", args: { load: { status: "failed" } } };

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { PortalApiClient } from "@portal/core/api";
-import { fakeApi, FIXTURE_NOW, fixtureState } from "../rating/testing/portal-fixture.tsx";
-import { renderScreen } from "../rating/testing/render-screen.tsx";
+import { fakeApi, FIXTURE_NOW, fixtureState } from "../../testing/portal-fixture.tsx";
+import { renderRoute } from "../../testing/render-route.tsx";
 import MyOrdersScreen from "./MyOrdersScreen.tsx";
 import { orderShipmentRows } from "./order-rows.ts";
 import { fixtureOrder } from "./testing-order.ts";
@@ -15,8 +15,8 @@ const plain = (s: string | null | undefined) => (s ?? "").replace(/[\u00a0\u202f
 function setup(options: { locale?: "en" | "ar"; trackOrder?: PortalApiClient["trackOrder"]; params?: Record<string, string> } = {}) {
   const trackOrder = vi.fn<PortalApiClient["trackOrder"]>(options.trackOrder ?? (async () => ({ ok: true, data: fixtureOrder() })));
   const state = fixtureState({ screen: "my-orders", path: "/my-order", params: options.params ?? { order_id: "DS-240130" }, locale: options.locale ?? "en" });
-  renderScreen(<MyOrdersScreen />, { state, api: fakeApi({ trackOrder }) });
-  return { trackOrder };
+  const rendered = renderRoute({ Screen: MyOrdersScreen, state, api: fakeApi({ trackOrder }) });
+  return { trackOrder, rendered };
 }
 
 describe("order rows (core's button per shipment)", () => {
@@ -85,8 +85,8 @@ describe("My orders", () => {
     expect(trackOrder).toHaveBeenCalledTimes(2);
   });
 
-  test("no order id in the link", () => {
-    setup({ params: {} });
+  test("no order id in the link", async () => {
+    await setup({ params: {} }).rendered;
     expect(screen.getByText("Open this page from your order link to see your order.")).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { OrderLookupResult } from "@portal/core/api";
@@ -9,33 +10,24 @@ import { useNow } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { orderShipmentRows, type OrderShipmentRow } from "./order-rows.ts";
 import { PAYMENT_METHOD_LABEL, paymentMethodOf } from "./payment-method.ts";
-import { useOrderLookup, type OrderLookup } from "./use-order-lookup.ts";
+import type { OrderLoad } from "../../data/loaders/load-order.ts";
+import { useScreenData } from "../../data/use-screen-data.ts";
+import { ScreenLoadState } from "../screen-load/ScreenLoadState.tsx";
 import "./my-orders.css";
 
 /** `/my-order?order_id=…`: the order's date, total and payment, and each shipment with its one button. */
 export default function MyOrdersScreen() {
-  return <MyOrdersView lookup={useOrderLookup()} />;
+  return <MyOrdersView load={useScreenData("my-orders")} />;
 }
 
-export function MyOrdersView({ lookup }: { lookup: OrderLookup }) {
+const NO_LINK = msg`Open this page from your order link to see your order.`;
+
+export function MyOrdersView({ load }: { load: OrderLoad }) {
   const { t } = useLingui();
   return (
-    <section className="portal-screen portal-orders" data-screen="my-orders" data-state={lookup.status} aria-labelledby="screen-title">
+    <section className="portal-screen portal-orders" data-screen="my-orders" data-state={load.status} aria-labelledby="screen-title">
       <h1 id="screen-title">{t`My orders`}</h1>
-      {lookup.status === "no-link" ? <p>{t`Open this page from your order link to see your order.`}</p> : null}
-      {lookup.status === "loading" ? <p role="status">{t`Loading…`}</p> : null}
-      {lookup.status === "not-found" ? (
-        <p role="alert">{t`The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.`}</p>
-      ) : null}
-      {lookup.status === "error" ? (
-        <div role="alert">
-          <p>{t`Something went wrong. Please try again.`}</p>
-          <button type="button" className="portal-button" onClick={lookup.retry}>
-            {t`Try again`}
-          </button>
-        </div>
-      ) : null}
-      {lookup.status === "ready" ? <OrderDetails order={lookup.order} /> : null}
+      {load.status === "ready" ? <OrderDetails order={load.order} /> : <ScreenLoadState load={load} noLinkText={NO_LINK} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // A three-part order with one expired shipment, for tests and stories (no vitest imports).
 import type { OrderLookupResult, TrackOrderShipment } from "@portal/core/api";
-import { FIXTURE_NOW } from "../rating/testing/portal-fixture.tsx";
+import { FIXTURE_NOW } from "../../testing/portal-fixture.tsx";
 
 const at = (hoursAgo: number) => new Date(new Date(FIXTURE_NOW).getTime() - hoursAgo * 3_600_000).toISOString();
 const scan = (code: number, hoursAgo: number) => ({ code, status: "", description: "", location: "Pune", remark: "", timestamp: at(hoursAgo) });

@@ -1,6 +1,6 @@
 // Stories of the pincode page: type a pincode and check (411001 is serviceable, 744101 not).
 import type { PincodeServiceabilityQuery } from "@portal/core/api";
-import { fakeApi, fixtureTheme, slowly, StoryPortal } from "../rating/testing/portal-fixture.tsx";
+import { fakeApi, fixtureTheme, slowly, StoryPortal } from "../../testing/portal-fixture.tsx";
 import { PincodeView } from "./PincodeScreen.tsx";
 
 const api = fakeApi({

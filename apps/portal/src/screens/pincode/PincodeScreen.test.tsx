@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { PortalApiClient } from "@portal/core/api";
-import { fakeApi, fixtureState, fixtureTheme } from "../rating/testing/portal-fixture.tsx";
-import { renderScreen } from "../rating/testing/render-screen.tsx";
+import { fakeApi, fixtureState, fixtureTheme } from "../../testing/portal-fixture.tsx";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import { PincodeView } from "./PincodeScreen.tsx";
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 // Stories of the rating panel as the tracking page shows it, with the API mocked.
-import { fakeApi, fixtureEntry, fixtureTheme, fixtureTracking, slowly, StoryPortal } from "./testing/portal-fixture.tsx";
+import { fakeApi, fixtureEntry, fixtureTheme, slowly, StoryPortal } from "../../testing/portal-fixture.tsx";
 import { RatingPanel } from "./RatingPanel.tsx";
 
 const accepting = fakeApi({
@@ -9,8 +9,8 @@ const accepting = fakeApi({
 
 function Panel({ entry = fixtureEntry(), theme = fixtureTheme() }: { entry?: ReturnType<typeof fixtureEntry>; theme?: ReturnType<typeof fixtureTheme> }) {
   return (
-    <StoryPortal options={{ params: { waybill: entry.tracking_id }, tracking: fixtureTracking(entry), theme }} api={accepting}>
-      <RatingPanel waybill={entry.tracking_id} />
+    <StoryPortal options={{ params: { waybill: entry.tracking_id }, theme }} api={accepting}>
+      <RatingPanel waybill={entry.tracking_id} entry={entry} />
     </StoryPortal>
   );
 }

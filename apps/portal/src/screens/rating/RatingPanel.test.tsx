@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { PortalApiClient } from "@portal/core/api";
 import { RatingPanel } from "./RatingPanel.tsx";
-import { fakeApi, fixtureEntry, fixtureState, fixtureTheme, fixtureTracking } from "./testing/portal-fixture.tsx";
-import { renderScreen } from "./testing/render-screen.tsx";
+import { fakeApi, fixtureEntry, fixtureState, fixtureTheme } from "../../testing/portal-fixture.tsx";
+import { renderScreen } from "../../testing/render-screen.tsx";
 
 afterEach(() => {
   // Sonner keeps its toasts in module state: clear them between tests.
@@ -17,16 +17,15 @@ afterEach(() => {
 const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data });
 const saved = () => vi.fn<PortalApiClient["saveCourierRating"]>(() => ok(null));
 
-function renderPanel(options: { entry?: ReturnType<typeof fixtureEntry>; api?: Partial<PortalApiClient>; theme?: ReturnType<typeof fixtureTheme>; params?: Record<string, string>; inline?: boolean; locale?: "en" | "ar" } = {}) {
+function renderPanel(options: { entry?: ReturnType<typeof fixtureEntry>; api?: Partial<PortalApiClient>; theme?: ReturnType<typeof fixtureTheme>; params?: Record<string, string>; locale?: "en" | "ar" } = {}) {
   const entry = options.entry ?? fixtureEntry();
   const state = fixtureState({
     params: { waybill: entry.tracking_id, ...options.params },
-    tracking: options.inline === false ? undefined : fixtureTracking(entry),
     ...(options.theme ? { theme: options.theme } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
   });
   const api = fakeApi(options.api);
-  return { api, ...renderScreen(<RatingPanel waybill={entry.tracking_id} />, { state, api }) };
+  return { api, ...renderScreen(<RatingPanel waybill={entry.tracking_id} entry={entry} />, { state, api }) };
 }
 
 async function rate(name: string, comment?: string) {
@@ -122,13 +121,5 @@ describe("RatingPanel", () => {
     await rate("3 stars, Ok");
     expect(screen.getByRole("alert").textContent).toBe("This delivery can no longer be rated.");
     expect(screen.getAllByRole("radio")).toHaveLength(5);
-  });
-
-  test("without the inlined entry, it asks track-order once", async () => {
-    const entry = fixtureEntry();
-    const trackOrder = vi.fn<PortalApiClient["trackOrder"]>(() => ok({ [entry.tracking_id]: entry }));
-    renderPanel({ entry, inline: false, api: { trackOrder }, params: { security_key: "k-2" } });
-    expect(await screen.findByRole("heading", { name: "Rate your delivery" })).toBeTruthy();
-    expect(trackOrder).toHaveBeenCalledWith({ waybill: "DEMO-DLV-008", security_key: "k-2" });
   });
 });

@@ -5,7 +5,6 @@ import { RatingProvider, RatingWidget, useNow } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { ratingAccessOf, ratingScaleOfTheme } from "./rating-access.ts";
 import { createRatingSubmit } from "./submit-rating.ts";
-import { useRatingEntry } from "./use-rating-entry.ts";
 import "./rating.css";
 
 /** In-page anchor of the widget: My orders links "give delivery feedback" here. */
@@ -15,13 +14,7 @@ export const RATING_ANCHOR_ID = "rating";
  * The rating and feedback widget under the tracking timeline. Shown only when core allows
  * rating (a valid security key, or within 6 days of delivery); read-only once rated.
  */
-export function RatingPanel({ waybill }: { waybill: string }) {
-  const source = useRatingEntry(waybill);
-  if (source.status !== "ready") return null;
-  return <RatingForEntry waybill={waybill} entry={source.entry} />;
-}
-
-function RatingForEntry({ waybill, entry }: { waybill: string; entry: TrackingEntry }) {
+export function RatingPanel({ waybill, entry }: { waybill: string; entry: TrackingEntry }) {
   const { t, i18n } = useLingui();
   const { state, api } = usePortal();
   const now = useNow();

@@ -1,14 +1,6 @@
-import { readTrackOrderResult, type TrackingEntry } from "@portal/core/api";
+import type { TrackingEntry } from "@portal/core/api";
 import { isRatingAllowed, type RatingScale } from "@portal/core/rating";
 import type { Theme } from "@portal/core/theme";
-import type { TrackingAnswer } from "../../state/initial-state.ts";
-
-/** The page's own tracking entry for this waybill, when the server inlined it. */
-export function inlinedEntryFor(tracking: TrackingAnswer | undefined, waybill: string): TrackingEntry | undefined {
-  if (tracking?.kind !== "result") return undefined;
-  const lookup = readTrackOrderResult(tracking.result);
-  return lookup.kind === "waybill" && lookup.waybill.toUpperCase() === waybill.toUpperCase() ? lookup.entry : undefined;
-}
 
 /** The spec names 0-10 as the exception ("for some brands"): stars unless the theme says otherwise, as the server reads it. */
 export function ratingScaleOfTheme(theme: Theme): RatingScale {

@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import type { PortalApiClient } from "@portal/core/api";
 import { feedbackThanksOf, TOAST_DURATION_MS, TOAST_MESSAGE } from "@portal/core/messages";
 import type { Theme } from "@portal/core/theme";

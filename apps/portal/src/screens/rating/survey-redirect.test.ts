@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fixtureTheme } from "./testing/portal-fixture.tsx";
+import { fixtureTheme } from "../../testing/portal-fixture.tsx";
 import { isAllowedSurveyUrl } from "./survey-redirect.ts";
 
 describe("survey redirect targets", () => {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import type { TrackingAnswer } from "../../state/initial-state.ts";
+import type { TrackingAnswer } from "../../testing/server-answer.ts";
 import { entryOf, fakeApi, portalState, resultOf } from "../delivery-issue/testing/portal-fixtures.ts";
 import { renderScreen } from "../delivery-issue/testing/render-screen.tsx";
 import ReverseIssueScreen from "./ReverseIssueScreen.tsx";
@@ -23,8 +23,8 @@ const steps = () =>
     .map((li) => `${li.textContent}:${li.getAttribute("data-state")}`);
 
 describe("/reverse", () => {
-  test("a failed pickup: its stages, and Take Action to /reverse/issue with the same link", () => {
-    openReverse([1, 28, 25, 3], { lang: "ar" });
+  test("a failed pickup: its stages, and Take Action to /reverse/issue with the same link", async () => {
+    await openReverse([1, 28, 25, 3], { lang: "ar" });
     expect(screen.getByTestId("pickup-status").textContent).toBe("Pickup failed");
     expect(steps()).toEqual([
       "Pickup requested:complete",
@@ -43,26 +43,26 @@ describe("/reverse", () => {
     [[1, 28, 25, 4], "Picked up"],
     [[1, 28, 25, 4, 5, 8], "Reached warehouse"],
     [[1, 10], "Pickup cancelled"],
-  ])("scans %j: %s, no Take Action", (codes, status) => {
-    openReverse(codes);
+  ])("scans %j: %s, no Take Action", async (codes, status) => {
+    await openReverse(codes);
     expect(screen.getByTestId("pickup-status").textContent).toBe(status);
     expect(screen.queryByRole("link", { name: "Take Action" })).toBeNull();
   });
 
-  test("a cancelled pickup shows requested then cancelled", () => {
-    openReverse([1, 10]);
+  test("a cancelled pickup shows requested then cancelled", async () => {
+    await openReverse([1, 10]);
     expect(steps()).toEqual(["Pickup requested:complete", "Pickup cancelled:current"]);
   });
 
-  test("a delivery (not a pickup) says so and links to its tracking", () => {
-    openReverse([1, 2, 4, 5, 6], { reverse: false });
+  test("a delivery (not a pickup) says so and links to its tracking", async () => {
+    await openReverse([1, 2, 4, 5, 6], { reverse: false });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("This shipment is a delivery, not a return pickup.");
     expect(screen.getByRole("link", { name: "See your delivery" }).getAttribute("href")).toBe(`/tracking?waybill=${WAYBILL}&security_key=k3y`);
   });
 
-  test("no shipment: the spec's not-shipped message", () => {
+  test("no shipment: the spec's not-shipped message", async () => {
     const state = portalState({ screen: "reverse", path: "/reverse", params, tracking: { kind: "failure", status: 400, message: "no" } });
-    renderScreen(ReverseScreen, { state, api: fakeApi().client });
+    await renderScreen(ReverseScreen, { state, api: fakeApi().client });
     expect(screen.getByRole("alert").textContent).toContain("has not been shown shipped yet");
   });
 });

@@ -1,34 +1,34 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { readTrackOrderResult, type TrackingEntry } from "@portal/core/api";
+import type { TrackingEntry } from "@portal/core/api";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import { REVERSE_STAGE_LABEL, REVERSE_STAGE_TONE } from "@portal/core/status";
 import { buildReversePickupTimeline } from "@portal/core/timeline";
 import { NOT_OFFERED_TEXT, stageOfferOf } from "@portal/ui";
 import { useFormatters } from "@portal/i18n/react";
+import { useScreenData } from "../../data/use-screen-data.ts";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { issueLink } from "../delivery-issue/issue-links.ts";
 import { PickupTimeline } from "./PickupTimeline.tsx";
 import "../delivery-issue/failure-issue.css";
 
 /**
- * `/reverse`: a return pickup's stages (core's reverse codes) as a timeline, rendered on the
- * server from the inlined track-order answer. When the pickup failed, Take Action opens
+ * `/reverse`: a return pickup's stages (core's reverse codes) as a timeline, from the route
+ * loader's track-order outcome (rendered on the server for a link). When the pickup failed, Take Action opens
  * `/reverse/issue` for the same shipment.
  */
 export default function ReverseScreen() {
   const { t, i18n } = useLingui();
   const { state } = usePortal();
-  const answer = state.tracking;
-  const lookup = answer?.kind === "result" ? readTrackOrderResult(answer.result) : undefined;
+  const { outcome } = useScreenData("reverse");
   const trackingHref = issueLink("tracking", state.page.params, state.user.routePrefix);
 
-  if (lookup?.kind !== "waybill") {
+  if (outcome.kind !== "shipment") {
     return (
       <section className="portal-screen portal-issue" data-screen="reverse" data-state="not-found" aria-labelledby="screen-title">
         <h1 id="screen-title" role="alert">
           {i18n._(ERROR_MESSAGE["tracking-not-found"])}
         </h1>
-        {lookup?.kind === "order" ? (
+        {outcome.kind === "order" ? (
           <p>
             <a href={trackingHref}>{t`See your order`}</a>
           </p>
@@ -36,7 +36,7 @@ export default function ReverseScreen() {
       </section>
     );
   }
-  return <PickupDetail waybill={lookup.waybill} entry={lookup.entry} trackingHref={trackingHref} />;
+  return <PickupDetail waybill={outcome.waybill} entry={outcome.entry} trackingHref={trackingHref} />;
 }
 
 function PickupDetail({ waybill, entry, trackingHref }: { waybill: string; entry: TrackingEntry; trackingHref: string }) {

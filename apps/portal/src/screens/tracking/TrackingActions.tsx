@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useMemo } from "react";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import type { TrackingEntry } from "@portal/core/api";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import { can, type TrackingAccess } from "@portal/core/permissions";

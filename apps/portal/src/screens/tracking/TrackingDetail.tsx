@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { TrackingEntry } from "@portal/core/api";
+import type { EddUi, TrackingEntry } from "@portal/core/api";
 import { can } from "@portal/core/permissions";
 import type { LinkParams } from "@portal/core/routes";
 import { CustomerDetails, DefaultTrackingLayout, ProductSummary, TrackingTimeline, forwardTimelineOfEntry, trackingAccessOfEntry } from "@portal/ui";
@@ -7,13 +7,13 @@ import { usePortal } from "../../state/portal-state-context.tsx";
 import { RatingPanel } from "../rating/RatingPanel.tsx";
 import { ForwardPageBanner, forwardPageBannerHtml } from "./ForwardPageBanner.tsx";
 import { TrackingActions } from "./TrackingActions.tsx";
-import { trackQueryOf } from "./tracking-query.ts";
 import { TrackingSummary } from "./TrackingSummary.tsx";
-import { useEddUi } from "./use-edd-ui.ts";
 
 export interface TrackingDetailProps {
   waybill: string;
   entry: TrackingEntry;
+  /** The expected-delivery message, loaded with the shipment (so it is in the first HTML). */
+  edd: EddUi | null;
   params: LinkParams;
 }
 
@@ -22,11 +22,10 @@ export interface TrackingDetailProps {
  * them: status, timeline (with the rating widget below it), details, actions and banner.
  * What shows follows core's permissions for this shopper's link (spec section 6).
  */
-export function TrackingDetail({ waybill, entry, params }: TrackingDetailProps) {
-  const { state, brand, api } = usePortal();
+export function TrackingDetail({ waybill, entry, edd, params }: TrackingDetailProps) {
+  const { state, brand } = usePortal();
   const timeline = useMemo(() => forwardTimelineOfEntry(entry), [entry]);
   const access = trackingAccessOfEntry(entry);
-  const edd = useEddUi(api, trackQueryOf({ ...params, waybill }));
   const bannerHtml = forwardPageBannerHtml(state.theme);
   const product = entry.additional.order_detail[0];
   const Layout = brand.TrackingVariant ?? DefaultTrackingLayout;
@@ -46,7 +45,7 @@ export function TrackingDetail({ waybill, entry, params }: TrackingDetailProps) 
         timeline={
           <>
             {can(access, "see-timeline") ? <TrackingTimeline timeline={timeline} /> : null}
-            <RatingPanel waybill={waybill} />
+            <RatingPanel waybill={waybill} entry={entry} />
           </>
         }
         details={

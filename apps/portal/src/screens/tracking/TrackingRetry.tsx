@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 
 export interface TrackingRetryProps {

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { apiFail, apiOk } from "@portal/core/api";
 import { defineBrand, type TrackingVariantProps } from "@portal/ui";
@@ -182,7 +182,8 @@ describe("errors", () => {
     expect(heading().textContent).toBe("We couldn't load your tracking details");
     const retry = screen.getByRole("button", { name: "Retry" });
     fireEvent.click(retry);
-    expect(api.trackOrder).toHaveBeenCalledWith({ waybill: "DEMO-1", security_key: "K1" });
+    // The route's loader runs again (a moment later, in the router's own tick).
+    await waitFor(() => expect(api.trackOrder).toHaveBeenCalledWith({ waybill: "DEMO-1", security_key: "K1" }));
     const busy = screen.getByRole("button", { name: "Retrying…" });
     expect(busy.getAttribute("aria-busy")).toBe("true");
     fireEvent.click(busy);

@@ -1,71 +1,62 @@
-import { Trans } from "@lingui/react/macro";
-import { useCallback, useEffect, useRef } from "react";
-import { trackingOutcomeOf } from "@portal/core/messages";
+import { useEffect, useRef } from "react";
+import type { EddUi } from "@portal/core/api";
+import type { TrackingOutcome } from "@portal/core/messages";
 import type { LinkParams } from "@portal/core/routes";
-import { usePortal } from "../../state/portal-state-context.tsx";
+import { useLoaderRetry } from "../../data/use-loader-retry.ts";
 import { NotShippedMessage } from "./NotShippedMessage.tsx";
 import { OrderShipments } from "./OrderShipments.tsx";
-import { outcomeOfAnswer } from "./tracking-outcome-of-answer.ts";
-import { trackQueryKey, trackQueryOf } from "./tracking-query.ts";
 import { TrackingDetail } from "./TrackingDetail.tsx";
 import { TrackingRetry } from "./TrackingRetry.tsx";
-import type { TrackingLookupState } from "./tracking-lookup-state.ts";
-import { useTrackingLookup } from "./use-tracking-lookup.ts";
 import "./tracking-screen.css";
+
+export interface TrackingScreenProps {
+  params: LinkParams;
+  /** The route loader's answer: rendered by the server for a link, in the browser after a search. */
+  outcome: TrackingOutcome;
+  edd: EddUi | null;
+  /** The server rendered this link; otherwise it was loaded after a search in the browser. */
+  serverRendered: boolean;
+}
 
 /**
  * The tracking page for a tracking link: one waybill, an order's shipments, the not-shipped
- * message, or the retry state. The server's answer paints first; a link the server did not
- * answer (a search made in the browser) or a Retry is fetched here, without a page reload.
+ * message, or the retry state. Retry runs the route's loader again, without a page reload.
  */
-export function TrackingScreen({ params }: { params: LinkParams }) {
-  const { state, api } = usePortal();
-  const enterprise = state.user.enterprise;
-  const serverAnswer = state.tracking && trackQueryKey(params) === trackQueryKey(state.page.params) ? state.tracking : undefined;
-  const fetchOutcome = useCallback(
-    async () => trackingOutcomeOf(await api.trackOrder(trackQueryOf(params)), { brandEnterprise: enterprise }),
-    [api, params, enterprise],
-  );
-  const { state: lookup, retry, loadedInBrowser } = useTrackingLookup({
-    initial: serverAnswer && outcomeOfAnswer(serverAnswer, enterprise),
-    fetchOutcome,
-  });
-
-  // After a browser fetch the old content (and maybe the focused Retry button) is gone:
+export function TrackingScreen({ params, outcome, edd, serverRendered }: TrackingScreenProps) {
+  const { retrying, attempts, retry } = useLoaderRetry(outcome);
+  // After a browser load the old content (and maybe the focused Retry button) is gone:
   // move focus to the new content so keyboard and screen-reader users land on it.
   const focusTarget = useRef<HTMLDivElement>(null);
-  const shown = lookup.phase === "shown" ? lookup.outcome : undefined;
+  const loadedInBrowser = !serverRendered || attempts > 0;
   useEffect(() => {
-    if (shown && loadedInBrowser) focusTarget.current?.focus();
-  }, [shown, loadedInBrowser]);
+    if (loadedInBrowser) focusTarget.current?.focus();
+  }, [outcome, loadedInBrowser]);
 
   return (
-    <div ref={focusTarget} tabIndex={-1} className="portal-tracking-screen" data-lookup={lookup.phase}>
-      {lookup.phase === "loading" ? <TrackingLoading /> : <Outcome lookup={lookup} params={params} retry={retry} />}
+    <div ref={focusTarget} tabIndex={-1} className="portal-tracking-screen" data-lookup={retrying ? "retrying" : "shown"}>
+      <Outcome outcome={outcome} edd={edd} params={params} retrying={retrying} attempts={attempts} retry={retry} />
     </div>
   );
 }
 
-function Outcome({ lookup, params, retry }: { lookup: Exclude<TrackingLookupState, { phase: "loading" }>; params: LinkParams; retry: () => void }) {
-  const { outcome } = lookup;
+interface OutcomeProps {
+  outcome: TrackingOutcome;
+  edd: EddUi | null;
+  params: LinkParams;
+  retrying: boolean;
+  attempts: number;
+  retry: () => void;
+}
+
+function Outcome({ outcome, edd, params, retrying, attempts, retry }: OutcomeProps) {
   switch (outcome.kind) {
     case "shipment":
-      return <TrackingDetail waybill={outcome.waybill} entry={outcome.entry} params={params} />;
+      return <TrackingDetail waybill={outcome.waybill} entry={outcome.entry} edd={edd} params={params} />;
     case "order":
       return <OrderShipments order={outcome.order} params={params} />;
     case "not-found":
       return <NotShippedMessage />;
     case "error":
-      return <TrackingRetry retrying={lookup.phase === "retrying"} attempts={lookup.attempts} onRetry={retry} />;
+      return <TrackingRetry retrying={retrying} attempts={attempts} onRetry={retry} />;
   }
-}
-
-function TrackingLoading() {
-  return (
-    <section className="portal-screen" data-screen="tracking" data-state="loading" aria-busy="true" aria-labelledby="screen-title">
-      <h1 id="screen-title" role="status">
-        <Trans>Loading your tracking details…</Trans>
-      </h1>
-    </section>
-  );
 }

@@ -1,6 +1,6 @@
 // Stories of the update-contact screen, with the API mocked.
 import type { ApiResult, ContactUpdateResult } from "@portal/core/api";
-import { fakeApi, fixtureEntry, slowly, StoryPortal } from "../rating/testing/portal-fixture.tsx";
+import { fakeApi, fixtureEntry, slowly, StoryPortal } from "../../testing/portal-fixture.tsx";
 import UpdateContactScreen from "./UpdateContactScreen.tsx";
 
 function Screen({ code = 5, saveMs = 1500, failWith }: { code?: number; saveMs?: number; failWith?: number }) {

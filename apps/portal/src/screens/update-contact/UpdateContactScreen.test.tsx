@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { toast } from "sonner";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { ContactUpdateResult, PortalApiClient } from "@portal/core/api";
-import { fakeApi, fixtureEntry, fixtureState } from "../rating/testing/portal-fixture.tsx";
-import { renderScreen } from "../rating/testing/render-screen.tsx";
+import { fakeApi, fixtureEntry, fixtureState } from "../../testing/portal-fixture.tsx";
+import { renderRoute } from "../../testing/render-route.tsx";
 import UpdateContactScreen from "./UpdateContactScreen.tsx";
 
 type Save = PortalApiClient["saveContactUpdate"];
@@ -24,8 +24,8 @@ function setup(options: { code?: number; params?: Record<string, string>; save?:
     options.save ?? (async (_q, body) => ({ ok: true, data: { phone_number: body.phone_number, alternate_phone_number: body.alternate_phone_number ?? "", allow_contact_update: true } })),
   );
   const state = fixtureState({ screen: "update-contact", path: "/update-contact", params: options.params ?? { waybill: entry.tracking_id, security_key: "k-9" }, locale: options.locale ?? "en" });
-  renderScreen(<UpdateContactScreen />, { state, api: fakeApi({ trackOrder, getContactUpdate, saveContactUpdate }) });
-  return { getContactUpdate, saveContactUpdate, trackOrder };
+  const rendered = renderRoute({ Screen: UpdateContactScreen, state, api: fakeApi({ trackOrder, getContactUpdate, saveContactUpdate }) });
+  return { getContactUpdate, saveContactUpdate, trackOrder, rendered };
 }
 
 describe("update contact", () => {
@@ -91,8 +91,8 @@ describe("update contact", () => {
     expect(screen.getByText("The contact number cannot be changed for this shipment.")).toBeTruthy();
   });
 
-  test("without a tracking link there is nothing to update", () => {
-    setup({ params: {} });
+  test("without a tracking link there is nothing to update", async () => {
+    await setup({ params: {} }).rendered;
     expect(screen.getByText("Open this page from your tracking link to update the contact number.")).toBeTruthy();
   });
 

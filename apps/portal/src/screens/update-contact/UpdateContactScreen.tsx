@@ -1,48 +1,43 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { CONTACT_CLOSED_MESSAGE, type ContactPermission } from "./contact-permission.ts";
 import type { ContactValues } from "./contact-form-state.ts";
 import { useContactForm } from "./use-contact-form.ts";
-import { useContactSource } from "./use-contact-source.ts";
+import { useScreenData } from "../../data/use-screen-data.ts";
+import { ScreenLoadState } from "../screen-load/ScreenLoadState.tsx";
 import "./update-contact.css";
+
+const NO_LINK = msg`Open this page from your tracking link to update the contact number.`;
 
 /** `/update-contact?waybill=…`: the shipment's contact number and alternate number. */
 export default function UpdateContactScreen() {
   const { t } = useLingui();
   const { state, api } = usePortal();
-  const source = useContactSource();
+  const load = useScreenData("update-contact");
+  // Closed by the server meanwhile (a 409 on save): the form closes and says why.
+  const [closedMeanwhile, setClosedMeanwhile] = useState(false);
   const waybill = state.page.params.waybill;
   const trackingHref = trackingLink(state.user.routePrefix, state.page.params);
   return (
-    <section className="portal-screen portal-contact" data-screen="update-contact" data-state={source.status} aria-labelledby="screen-title">
+    <section className="portal-screen portal-contact" data-screen="update-contact" data-state={load.status} aria-labelledby="screen-title">
       <h1 id="screen-title">{t`Update contact`}</h1>
       {waybill ? (
         <p data-part="waybill">
           <Trans>Tracking ID</Trans> <bdi>{waybill}</bdi>
         </p>
       ) : null}
-      {source.status === "no-link" ? <p>{t`Open this page from your tracking link to update the contact number.`}</p> : null}
-      {source.status === "loading" ? <p role="status">{t`Loading…`}</p> : null}
-      {source.status === "not-found" ? (
-        <p role="alert">{t`The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.`}</p>
-      ) : null}
-      {source.status === "error" ? (
-        <div role="alert">
-          <p>{t`Something went wrong. Please try again.`}</p>
-          <button type="button" className="portal-button" onClick={source.retry}>
-            {t`Try again`}
-          </button>
-        </div>
-      ) : null}
-      {source.status === "ready" ? (
+      {load.status === "ready" ? (
         <ContactForm
-          permission={source.permission}
-          initial={source.current}
-          onClosed={source.close}
+          permission={closedMeanwhile ? { kind: "closed", reason: "not-allowed" } : load.permission}
+          initial={load.current}
+          onClosed={() => setClosedMeanwhile(true)}
           save={(values) => api.saveContactUpdate({ tracking_id: waybill ?? "", security_key: state.page.params.security_key }, values)}
         />
-      ) : null}
+      ) : (
+        <ScreenLoadState load={load} noLinkText={NO_LINK} />
+      )}
       {waybill ? (
         <p data-part="back">
           <a href={trackingHref}>{t`Back to tracking`}</a>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fixtureEntry } from "../rating/testing/portal-fixture.tsx";
+import { fixtureEntry } from "../../testing/portal-fixture.tsx";
 import { contactErrorsOf, contactFormReducer, initialContactForm } from "./contact-form-state.ts";
 import { contactPermissionOf } from "./contact-permission.ts";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useReducer, useRef, type ChangeEvent, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { ERROR_MESSAGE, TOAST_DURATION_MS, TOAST_MESSAGE } from "@portal/core/messages";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import type { ApiResult, ContactUpdateResult } from "@portal/core/api";

@@ -1,7 +1,9 @@
 import { vi } from "vitest";
 import { apiOk, type ApiResult, type CustomerFeed, type PortalApiClient, type TrackingEntry, type TrackingFeedResult, type TrackOrderResult } from "@portal/core/api";
 import type { LinkParams } from "@portal/core/routes";
-import type { PortalInitialState, TrackingAnswer } from "../../../state/initial-state.ts";
+import type { PortalInitialState } from "../../../state/initial-state.ts";
+import type { FixtureState } from "../../../testing/portal-fixture.tsx";
+import type { TrackingAnswer } from "../../../testing/server-answer.ts";
 
 export const NOW = new Date("2026-05-05T06:30:00.000Z");
 export const TO_OUT_FOR_DELIVERY = [1, 2, 4, 5, 6] as const;
@@ -103,7 +105,7 @@ export interface StateInput {
   lang?: "en" | "ar";
 }
 
-export function portalState({ screen, path, params, tracking, lang = "en" }: StateInput): PortalInitialState {
+export function portalState({ screen, path, params, tracking, lang = "en" }: StateInput): FixtureState {
   return {
     brand: { package: "default", subdomain: "demo", name: "Demo Store" },
     theme: { name: "Demo Store", tokens: {}, config: {}, meta_data: {} },
@@ -119,6 +121,7 @@ export function portalState({ screen, path, params, tracking, lang = "en" }: Sta
       isReturnUrl: false,
     },
     tracking,
+    screenData: undefined,
     renderedAt: NOW.toISOString(),
   };
 }

@@ -1,15 +1,12 @@
-import { render, type RenderResult } from "@testing-library/react";
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
 import { vi } from "vitest";
 import { apiFail, apiOk, type PortalApiClient } from "@portal/core/api";
-import { LANGUAGE_PREFIXES } from "@portal/core/locale";
-import { PATHS_BY_SCREEN, isReturnUrl, isTrackingUrl, localizedPath, matchRoute, readLinkParams } from "@portal/core/routes";
+import { isTrackingUrl, matchRoute } from "@portal/core/routes";
 import type { Theme } from "@portal/core/theme";
-import { createI18n } from "@portal/i18n";
-import { PortalI18nProvider } from "@portal/i18n/react";
-import { NowProvider, defineBrand, type BrandDefinition } from "@portal/ui";
-import type { PortalInitialState, TrackingAnswer, UserState } from "../../../state/initial-state.ts";
-import { PortalStateProvider } from "../../../state/portal-state-context.tsx";
+import { defineBrand, type BrandDefinition } from "@portal/ui";
+import { initialStateForRequest } from "../../../state/request-state.ts";
+import type { FixtureState } from "../../../testing/portal-fixture.tsx";
+import { renderRoute, type RenderedRoute } from "../../../testing/render-route.tsx";
+import type { TrackingAnswer } from "../../../testing/server-answer.ts";
 import HomeScreen from "../../home/HomeScreen.tsx";
 import { TEST_NOW } from "./tracking-answers.ts";
 
@@ -29,73 +26,33 @@ export function fakeApi(): FakeApi & PortalApiClient {
 }
 
 export interface PageOptions {
-  /** What the server answered for the URL's tracking query. */
+  /** What the server's lookup answered for the URL's tracking query. */
   tracking?: TrackingAnswer;
   api?: PortalApiClient;
   brand?: BrandDefinition;
   theme?: Partial<Theme>;
 }
 
-/** The state the server would inline for `url` (path and query), on brand "demo". */
-export function stateFor(url: string, options: PageOptions = {}): PortalInitialState {
+/** The state the server would build for `url` (path and query), on brand "demo". */
+export function stateFor(url: string, options: PageOptions = {}): FixtureState {
   const parsed = new URL(url, "http://demo.localhost");
   const match = matchRoute(parsed.pathname);
   if (!match) throw new Error(`no route for ${url}`);
-  const params = readLinkParams(parsed.searchParams);
-  const tracking = isTrackingUrl(match.path, params) ? options.tracking : undefined;
-  return {
+  const state = initialStateForRequest({
+    url: parsed,
+    match,
     brand: { package: "default", subdomain: "demo", name: "Demo Store" },
     theme: { name: "Demo Store", tokens: {}, config: {}, meta_data: {}, ...options.theme },
-    user: {
-      subdomain: "demo",
-      enterprise: "demo",
-      device: "mobile",
-      lang: match.locale,
-      routePrefix: (match.prefix ? `/${match.prefix}` : "") as UserState["routePrefix"],
-      webview: false,
-    },
-    page: {
-      screen: match.screen,
-      path: match.path,
-      waybill: params.waybill,
-      cpId: params.cp_id,
-      orderId: params.order_id,
-      params,
-      isTrackingUrl: isTrackingUrl(match.path, params),
-      isReturnUrl: isReturnUrl(match.path, params),
-    },
-    tracking,
-    renderedAt: TEST_NOW.toISOString(),
-  };
+    device: "mobile",
+    webview: false,
+    now: TEST_NOW,
+  });
+  return { ...state, tracking: isTrackingUrl(match.path, state.page.params) ? options.tracking : undefined };
 }
 
-/**
- * A router with only the home screen's paths (bare and under each language prefix), so
- * these tests do not load other screens' chunks.
- */
-function homeRouter(url: string) {
-  const root = createRootRoute({ component: Outlet });
-  const paths = PATHS_BY_SCREEN.home.flatMap((path) => [null, ...LANGUAGE_PREFIXES].map((prefix) => localizedPath(path, prefix)));
-  const routes = paths.map((path) => createRoute({ getParentRoute: () => root, path, component: HomeScreen }));
-  return createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [url] }) });
-}
-
-/** Renders the home/tracking screen at `url` under the portal's providers, as after hydration. */
-export async function renderPortalPage(url: string, options: PageOptions = {}): Promise<RenderResult & { api: PortalApiClient; state: PortalInitialState }> {
+/** Renders the home/tracking screen at `url` under the portal's providers, as the server renders and the browser hydrates it. */
+export async function renderPortalPage(url: string, options: PageOptions = {}): Promise<RenderedRoute> {
   const state = stateFor(url, options);
   const api = options.api ?? fakeApi();
-  const router = homeRouter(url);
-  await router.load();
-  const view = render(
-    <PortalI18nProvider i18n={createI18n(state.user.lang, {})}>
-      <PortalStateProvider value={{ state, brand: options.brand ?? BARE_BRAND, api }}>
-        <NowProvider now={state.renderedAt}>
-          <div dir={state.user.lang === "ar" ? "rtl" : "ltr"}>
-            <RouterProvider router={router as never} />
-          </div>
-        </NowProvider>
-      </PortalStateProvider>
-    </PortalI18nProvider>,
-  );
-  return Object.assign(view, { api, state });
+  return renderRoute({ state, api, Screen: HomeScreen, url, serverRendered: true, ...(options.brand ? { brand: options.brand } : {}) });
 }

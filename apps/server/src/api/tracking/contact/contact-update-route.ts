@@ -1,15 +1,37 @@
 import type { Context } from "hono";
+import type * as v from "valibot";
+import type { Brand } from "../../../db/repositories/records.ts";
+import { resolveApiBrand } from "../../request-brand.ts";
+import { sendAnswer } from "../http/send-answer.ts";
+import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
 import { findContactUpdate, saveContactUpdate } from "../../../db/repositories/tracking-contact-updates.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { sendFail, sendOk } from "../http/envelope-response.ts";
 import { readJsonBody, readQuery } from "../http/request-input.ts";
-import { findTrackedShipment } from "../shipment/shipment-request.ts";
+import { findBrandShipment, findTrackedShipment } from "../shipment/shipment-request.ts";
 import { isContactUpdateOpen } from "../shipment/shipment-stage.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { ContactUpdateBodySchema, ContactUpdateQuerySchema, type ContactUpdateResult } from "./contact-update-schema.ts";
 
 // spec section 8: contact number updated; notifications go to the updated number.
 export const CONTACT_UPDATED_MESSAGE = "Your contact number has been updated. Notifications will go to the updated number.";
+
+/** GET contact-update for a validated query and the request's brand: the current numbers (full access only). */
+export async function readContactUpdate(
+  deps: ApiDeps,
+  brand: Brand | undefined,
+  query: v.InferOutput<typeof ContactUpdateQuerySchema>,
+): Promise<TrackingAnswer<ContactUpdateResult>> {
+  const found = await findBrandShipment(deps, brand, query.tracking_id, query.security_key, { requireFullAccess: true });
+  if (!found) return answerFail(400, TRACKING_MESSAGE.notShipped);
+  const { detail } = found;
+  const update = await findContactUpdate(deps.db, found.brand.id, detail.shipment.id);
+  return answerOk({
+    phone_number: update?.phone ?? detail.order.customer.phone ?? "",
+    alternate_phone_number: update ? (update.alternatePhone ?? "") : (detail.order.customer.alternatePhone ?? ""),
+    allow_contact_update: isContactUpdateOpen(detail),
+  });
+}
 
 /**
  * GET and POST contact-update: the update-contact screen's numbers, stored per shipment
@@ -22,16 +44,7 @@ export function contactUpdateHandlers(deps: ApiDeps) {
   const read = async (c: Context) => {
     const query = readQuery(c, ContactUpdateQuerySchema);
     if (!query.ok) return sendFail(c, 400, query.message);
-    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
-    if (!found.ok) return found.response;
-    const { brand, detail } = found.shipment;
-    const update = await findContactUpdate(deps.db, brand.id, detail.shipment.id);
-    const result: ContactUpdateResult = {
-      phone_number: update?.phone ?? detail.order.customer.phone ?? "",
-      alternate_phone_number: update ? (update.alternatePhone ?? "") : (detail.order.customer.alternatePhone ?? ""),
-      allow_contact_update: isContactUpdateOpen(detail),
-    };
-    return sendOk(c, result);
+    return sendAnswer(c, await readContactUpdate(deps, await resolveApiBrand(c, deps), query.value));
   };
 
   const save = async (c: Context) => {

@@ -1,4 +1,9 @@
 import type { Context } from "hono";
+import type * as v from "valibot";
+import type { Brand } from "../../../db/repositories/records.ts";
+import { resolveApiBrand } from "../../request-brand.ts";
+import { sendAnswer } from "../http/send-answer.ts";
+import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
 import { TrackingFeedBodySchema, TrackingFeedQuerySchema, type TrackingFeedResult } from "@portal/core/api";
 import { findFeed, findLatestFeed, insertFeed, updateFeed } from "../../../db/repositories/tracking-feeds.ts";
 import type { FailureDirection } from "../../../db/repositories/tracking-issue-configs.ts";
@@ -6,7 +11,7 @@ import type { ApiDeps } from "../../api-deps.ts";
 import type { EnglishText } from "../english-text.ts";
 import { sendFail, sendOk } from "../http/envelope-response.ts";
 import { readJsonBody, readQuery } from "../http/request-input.ts";
-import { findTrackedShipment } from "../shipment/shipment-request.ts";
+import { findBrandShipment, findTrackedShipment } from "../shipment/shipment-request.ts";
 import { openIssueOf } from "../shipment/shipment-stage.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { checkFeedAnswer } from "./feed-answer-check.ts";
@@ -14,6 +19,22 @@ import { directionOfShipment, failureReasonOf } from "./failure-reason-of.ts";
 import { wireFeedOf } from "./wire-feed.ts";
 
 export const CONCERN_SAVED_MESSAGE = "Thanks, your concern has been submitted. The brand will follow up.";
+
+/** GET for a validated query and the request's brand: the shipment's latest concern and the issue the shopper may answer now (new_ndr). */
+export async function readFeed(
+  deps: ApiDeps,
+  direction: FailureDirection,
+  brand: Brand | undefined,
+  query: v.InferOutput<typeof TrackingFeedQuerySchema>,
+): Promise<TrackingAnswer<TrackingFeedResult>> {
+  const found = await findBrandShipment(deps, brand, query.tracking_id, query.security_key, { requireFullAccess: true });
+  if (!found) return answerFail(400, TRACKING_MESSAGE.notShipped);
+  const { detail } = found;
+  // The other direction's calls see no feed here: a delivery is not a pickup.
+  if (directionOfShipment(detail.shipment) !== direction) return answerOk({ feed: null, new_ndr: null });
+  const feed = await findLatestFeed(deps.db, found.brand.id, detail.shipment.id);
+  return answerOk({ feed: feed ? wireFeedOf(feed) : null, new_ndr: openIssueOf(detail) });
+}
 
 /** POST raises a new concern; PUT updates the one already raised for the same issue. */
 export type FeedWrite = "create" | "update";
@@ -25,17 +46,11 @@ export type FeedWrite = "create" | "update";
  * check on, no key or a wrong key is answered like an unknown shipment.
  */
 export function feedHandlers(deps: ApiDeps, direction: FailureDirection, englishText: EnglishText) {
-  /** GET: the shipment's latest concern and the issue the shopper may answer now (new_ndr). */
+  /** GET: see `readFeed`. */
   const read = async (c: Context) => {
     const query = readQuery(c, TrackingFeedQuerySchema);
     if (!query.ok) return sendFail(c, 400, query.message);
-    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
-    if (!found.ok) return found.response;
-    const { brand, detail } = found.shipment;
-    // The other direction's calls see no feed here: a delivery is not a pickup.
-    if (directionOfShipment(detail.shipment) !== direction) return sendOk(c, { feed: null, new_ndr: null } satisfies TrackingFeedResult);
-    const feed = await findLatestFeed(deps.db, brand.id, detail.shipment.id);
-    return sendOk(c, { feed: feed ? wireFeedOf(feed) : null, new_ndr: openIssueOf(detail) } satisfies TrackingFeedResult);
+    return sendAnswer(c, await readFeed(deps, direction, await resolveApiBrand(c, deps), query.value));
   };
 
   /**

@@ -34,13 +34,25 @@ export async function findTrackedShipment(
   deps: ApiDeps,
   trackingId: string,
   securityKey: string | undefined,
-  { requireFullAccess = false }: TrackedShipmentOptions = {},
+  options: TrackedShipmentOptions = {},
 ): Promise<TrackedShipmentLookup> {
-  const brand = await resolveApiBrand(c, deps);
+  const shipment = await findBrandShipment(deps, await resolveApiBrand(c, deps), trackingId, securityKey, options);
+  return shipment ? { ok: true, shipment } : { ok: false, response: sendFail(c, 400, TRACKING_MESSAGE.notShipped) };
+}
+
+/**
+ * The same lookup for a brand already resolved (server rendering): undefined stands for the
+ * spec's not-shipped answer.
+ */
+export async function findBrandShipment(
+  deps: ApiDeps,
+  brand: Brand | undefined,
+  trackingId: string,
+  securityKey: string | undefined,
+  { requireFullAccess = false }: TrackedShipmentOptions = {},
+): Promise<TrackedShipment | undefined> {
   const detail = brand ? await findVisibleShipment(deps.db, brand.id, trackingId) : undefined;
   const check = checkTrackingAccess(brand?.securityCheckEnabled ?? false, detail ? [detail.shipment.securityKey] : [], securityKey);
-  if (!brand || !detail || (requireFullAccess && check.access !== "full")) {
-    return { ok: false, response: sendFail(c, 400, TRACKING_MESSAGE.notShipped) };
-  }
-  return { ok: true, shipment: { brand, detail, check } };
+  if (!brand || !detail || (requireFullAccess && check.access !== "full")) return undefined;
+  return { brand, detail, check };
 }

@@ -1,8 +1,7 @@
 import { isLanguagePrefix, LOCALE_BY_PREFIX, type LocaleCode } from "@portal/core/locale";
 import { isReturnUrl, isTrackingUrl, readLinkParams, type RouteMatch } from "@portal/core/routes";
 import type { Theme } from "@portal/core/theme";
-import type { BrandIdentity, PageState, PortalInitialState, TrackingAnswer, UserState } from "@portal/portal/ssr";
-import type { Device } from "../http/device.ts";
+import type { BrandIdentity, PageState, PortalInitialState, UserState } from "./initial-state.ts";
 
 /** The language of a URL that matched no route: its first segment when that is a prefix. */
 function localeOfUnmatched(pathname: string): { locale: LocaleCode; prefix: string | null } {
@@ -27,20 +26,11 @@ export function pageStateOf(url: URL, match: RouteMatch | null): PageState {
   };
 }
 
-export function userStateOf(input: {
-  url: URL;
-  match: RouteMatch | null;
-  subdomain: string;
-  enterprise: string;
-  device: Device;
-  webview: boolean;
-}): UserState {
-  const { locale, prefix } = input.match
-    ? { locale: input.match.locale, prefix: input.match.prefix }
-    : localeOfUnmatched(input.url.pathname);
+function userStateOf(url: URL, match: RouteMatch | null, input: { subdomain: string; device: UserState["device"]; webview: boolean }): UserState {
+  const { locale, prefix } = match ? { locale: match.locale, prefix: match.prefix } : localeOfUnmatched(url.pathname);
   return {
     subdomain: input.subdomain,
-    enterprise: input.enterprise,
+    enterprise: input.subdomain,
     device: input.device,
     lang: locale,
     routePrefix: prefix ? (`/${prefix}` as UserState["routePrefix"]) : "",
@@ -48,15 +38,29 @@ export function userStateOf(input: {
   };
 }
 
-export function initialStateOf(input: {
+export interface RequestStateInput {
+  url: URL;
+  /** The screen the server serves for this URL; null answers not-found (unknown brand or path, or a screen the brand does not offer). */
+  match: RouteMatch | null;
   brand: BrandIdentity;
   theme: Theme;
-  user: UserState;
-  page: PageState;
-  tracking: TrackingAnswer | undefined;
-  returnStatus?: PortalInitialState["returnStatus"];
+  device: UserState["device"];
+  webview: boolean;
   now: Date;
-}): PortalInitialState {
-  const { now, ...parts } = input;
-  return { ...parts, renderedAt: now.toISOString() };
+}
+
+/**
+ * The state of one request before its screen's data is loaded: who asks, for what, under
+ * which brand. The server builds it per request; tests build it the same way.
+ */
+export function initialStateForRequest(input: RequestStateInput): PortalInitialState {
+  const { url, match, brand } = input;
+  return {
+    brand,
+    theme: input.theme,
+    user: userStateOf(url, match, { subdomain: brand.subdomain, device: input.device, webview: input.webview }),
+    page: pageStateOf(url, match),
+    screenData: undefined,
+    renderedAt: input.now.toISOString(),
+  };
 }

@@ -1,6 +1,5 @@
-// Test and story scaffolding for the self-service screens (rating, update contact, my
-// orders, pincode): a complete portal context around one screen, with a stubbed API.
-// No vitest imports, so stories can use it too.
+// Test and story scaffolding for the portal's screens: a complete portal context around one
+// screen, with a stubbed API. No vitest imports, so stories can use it too.
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { createPortalApiClient, type ApiResult, type PortalApiClient, type TrackingEntry } from "@portal/core/api";
@@ -8,10 +7,11 @@ import { isLocale, PREFIX_BY_LOCALE, type LocaleCode } from "@portal/core/locale
 import type { LinkParams, ScreenId } from "@portal/core/routes";
 import type { Theme } from "@portal/core/theme";
 import { defineBrand, NowProvider, type BrandDefinition } from "@portal/ui";
-import { PortalToaster } from "../../../app/PortalToaster.tsx";
-import type { PortalInitialState, TrackingAnswer } from "../../../state/initial-state.ts";
-import { PortalStateProvider } from "../../../state/portal-state-context.tsx";
-import "../../../styles/portal.css";
+import { PortalToaster } from "../app/PortalToaster.tsx";
+import type { PortalInitialState } from "../state/initial-state.ts";
+import type { TrackingAnswer } from "./server-answer.ts";
+import { PortalStateProvider } from "../state/portal-state-context.tsx";
+import "../styles/portal.css";
 
 export const FIXTURE_NOW = "2026-11-21T10:00:00.000Z";
 
@@ -32,7 +32,10 @@ export interface FixtureOptions {
   now?: string;
 }
 
-export function fixtureState(options: FixtureOptions = {}): PortalInitialState {
+/** A page's state as the server builds it, with the track-order answer a test says the server got. */
+export type FixtureState = PortalInitialState & { tracking?: TrackingAnswer | undefined };
+
+export function fixtureState(options: FixtureOptions = {}): FixtureState {
   const locale = options.locale ?? "en";
   const params = options.params ?? {};
   return {
@@ -50,6 +53,7 @@ export function fixtureState(options: FixtureOptions = {}): PortalInitialState {
       isReturnUrl: false,
     },
     tracking: options.tracking,
+    screenData: undefined,
     renderedAt: options.now ?? FIXTURE_NOW,
   };
 }

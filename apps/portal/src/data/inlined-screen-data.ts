@@ -1,0 +1,26 @@
+/** A loader's answer as the server inlined it, for the URL it was loaded for. */
+export interface InlinedScreenData {
+  /** Path and query the data belongs to. */
+  href: string;
+  data: unknown;
+}
+
+/**
+ * The server's loader answer, handed to the first client load of the same URL so
+ * hydration renders exactly what the server rendered without asking again. Taken once:
+ * a later visit to the same URL (back button, retry) loads afresh.
+ */
+export class ScreenDataSeed {
+  #inlined: InlinedScreenData | undefined;
+
+  constructor(inlined: InlinedScreenData | undefined) {
+    this.#inlined = inlined;
+  }
+
+  take(href: string): { data: unknown } | undefined {
+    const inlined = this.#inlined;
+    if (!inlined || inlined.href !== href) return undefined;
+    this.#inlined = undefined;
+    return { data: inlined.data };
+  }
+}

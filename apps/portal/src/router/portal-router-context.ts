@@ -1,0 +1,12 @@
+import type { PortalDataSource } from "../api/portal-data-source.ts";
+import type { ScreenDataSeed } from "../data/inlined-screen-data.ts";
+
+/** What route loaders get, per router (one per request on the server, per page load in the browser). */
+export interface PortalRouterContext {
+  /** The API in the browser; the domain logic itself on the server. */
+  source: PortalDataSource;
+  brandEnterprise: string;
+  /** The server's loader answer, taken by the browser's first load of the same URL. */
+  seed: ScreenDataSeed;
+  now: () => Date;
+}

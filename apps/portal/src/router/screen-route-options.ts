@@ -1,0 +1,23 @@
+import { lazyRouteComponent, type ParsedLocation, type RouteComponent } from "@tanstack/react-router";
+import type { ScreenId } from "@portal/core/routes";
+import { loadScreenData } from "../data/load-screen-data.ts";
+import { hasScreenData } from "../data/screen-data-loaders.ts";
+import { SCREEN_LOADERS } from "../screens/screen-modules.ts";
+import { ScreenPending } from "../screens/screen-load/ScreenPending.tsx";
+import type { PortalRouterContext } from "./portal-router-context.ts";
+
+/**
+ * A screen's route, whatever its path: its lazily loaded component, its data loader (for a
+ * screen that shows a shipment or an order; others load nothing) and the shared pending
+ * view. Tests build routes from the same options, with the screen's component given directly.
+ */
+export function screenRouteOptions(screen: ScreenId, component: RouteComponent = lazyRouteComponent(SCREEN_LOADERS[screen])) {
+  return {
+    component,
+    pendingComponent: ScreenPending,
+    // Another query is another lookup (a new match), not a refresh of the last one.
+    loaderDeps: ({ search }: { search: object }) => search,
+    loader: ({ context, location }: { context: PortalRouterContext; location: ParsedLocation }) =>
+      hasScreenData(screen) ? loadScreenData(screen, context, location) : undefined,
+  };
+}

@@ -1,0 +1,35 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
+import { useRouter } from "@tanstack/react-router";
+import { ERROR_MESSAGE } from "@portal/core/messages";
+import type { ScreenLoad } from "../../data/screen-load.ts";
+
+export type UnreadyLoad = Exclude<ScreenLoad<object>, { status: "ready" }>;
+
+/**
+ * The one view of a data screen that has nothing to show: no link, the spec's not-shipped
+ * message, or a failure with Try again (which runs the route's loader again).
+ */
+export function ScreenLoadState({ load, noLinkText }: { load: UnreadyLoad; noLinkText: MessageDescriptor }) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  switch (load.status) {
+    case "no-link":
+      return <p data-part="no-link">{i18n._(noLinkText)}</p>;
+    case "not-found":
+      return (
+        <p role="alert" data-part="not-found">
+          {i18n._(ERROR_MESSAGE["tracking-not-found"])}
+        </p>
+      );
+    case "failed":
+      return (
+        <div role="alert" data-part="load-failed">
+          <p>{i18n._(ERROR_MESSAGE["something-went-wrong"])}</p>
+          <button type="button" className="portal-button" onClick={() => void router.invalidate()}>
+            {t`Try again`}
+          </button>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,8 @@
+import type { Context } from "hono";
+import type { TrackingAnswer } from "../tracking-answer.ts";
+import { sendFail, sendOk } from "./envelope-response.ts";
+
+/** A tracking answer in the spec's envelope. */
+export function sendAnswer<TResult>(c: Context, answer: TrackingAnswer<TResult>): Response {
+  return answer.ok ? sendOk(c, answer.result) : sendFail(c, answer.status, answer.message);
+}

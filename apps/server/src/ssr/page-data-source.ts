@@ -1,0 +1,55 @@
+import type * as v from "valibot";
+import {
+  apiFail,
+  apiOk,
+  ContactUpdateQuerySchema,
+  EddQuerySchema,
+  TrackingFeedQuerySchema,
+  TrackOrderQuerySchema,
+  validateRequest,
+  type ApiResult,
+} from "@portal/core/api";
+import type { PortalDataSource } from "@portal/portal/ssr";
+import type { Brand } from "../db/repositories/records.ts";
+import type { ApiDeps } from "../api/api-deps.ts";
+import { readContactUpdate } from "../api/tracking/contact/contact-update-route.ts";
+import { lookupEdd } from "../api/tracking/edd/edd-lookup.ts";
+import { readFeed } from "../api/tracking/feeds/feed-routes.ts";
+import { lookupTrackOrder } from "../api/tracking/track-order/track-order-lookup.ts";
+import type { TrackingAnswer } from "../api/tracking/tracking-answer.ts";
+
+/** A query's set values, as a query string would carry them. */
+function definedOnly(query: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * Checks the query with the API's own schema, then asks the domain function: bad input is
+ * the same 400 the API gives, and the answer is exactly what the API would put in its
+ * envelope, read here without HTTP, JSON or a second validation.
+ */
+async function answer<TSchema extends v.GenericSchema, TResult>(
+  schema: TSchema,
+  query: object,
+  run: (value: v.InferOutput<TSchema>) => Promise<TrackingAnswer<TResult>>,
+): Promise<ApiResult<TResult>> {
+  const input = validateRequest(schema, definedOnly(query));
+  if (!input.ok) return apiFail({ kind: "api", status: 400, message: input.message });
+  const result = await run(input.value);
+  return result.ok ? apiOk(result.result) : apiFail({ kind: "api", status: result.status, message: result.message });
+}
+
+/**
+ * What a page's route loader reads on the server: the tracking area's domain functions for
+ * the page's brand (resolved once from the Host), with the API's validation, masking and
+ * brand isolation. Undefined brand: every lookup is the not-shipped answer.
+ */
+export function pageDataSource(deps: ApiDeps, brand: Brand | undefined): PortalDataSource {
+  return {
+    trackOrder: (query) => answer(TrackOrderQuerySchema, query, (value) => lookupTrackOrder(deps, brand, value)),
+    getEdd: (query) => answer(EddQuerySchema, query, (value) => lookupEdd(deps, brand, value)),
+    getContactUpdate: (query) => answer(ContactUpdateQuerySchema, query, (value) => readContactUpdate(deps, brand, value)),
+    getTrackingFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "delivery", brand, value)),
+    getPickupFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "pickup", brand, value)),
+  };
+}
