@@ -17,9 +17,9 @@ export const SCREEN_LOADERS = {
   "reverse-issue": withLoadTimeout(() => import("./reverse/ReverseIssueScreen.tsx")),
   "update-contact": withLoadTimeout(() => import("./update-contact/UpdateContactScreen.tsx")),
   login: withLoadTimeout(() => import("./placeholder/PlaceholderScreen.tsx")),
-  returns: withLoadTimeout(() => import("./placeholder/PlaceholderScreen.tsx")),
+  returns: withLoadTimeout(() => import("./returns/ReturnsScreen.tsx")),
   "returns-status": withLoadTimeout(() => import("./placeholder/PlaceholderScreen.tsx")),
-  exchange: withLoadTimeout(() => import("./placeholder/PlaceholderScreen.tsx")),
+  exchange: withLoadTimeout(() => import("./exchange/ExchangeScreen.tsx")),
   "exchange-status": withLoadTimeout(() => import("./placeholder/PlaceholderScreen.tsx")),
 } satisfies Record<ScreenId, ScreenModule>;
 
@@ -33,8 +33,8 @@ export const SCREEN_SOURCE = {
   "reverse-issue": "src/screens/reverse/ReverseIssueScreen.tsx",
   "update-contact": "src/screens/update-contact/UpdateContactScreen.tsx",
   login: "src/screens/placeholder/PlaceholderScreen.tsx",
-  returns: "src/screens/placeholder/PlaceholderScreen.tsx",
+  returns: "src/screens/returns/ReturnsScreen.tsx",
   "returns-status": "src/screens/placeholder/PlaceholderScreen.tsx",
-  exchange: "src/screens/placeholder/PlaceholderScreen.tsx",
+  exchange: "src/screens/exchange/ExchangeScreen.tsx",
   "exchange-status": "src/screens/placeholder/PlaceholderScreen.tsx",
 } satisfies Record<ScreenId, string>;

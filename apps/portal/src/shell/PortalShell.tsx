@@ -1,10 +1,21 @@
 import type { ReactNode } from "react";
 import { usePortal } from "../state/portal-state-context.tsx";
 import { NotFoundScreen } from "../screens/not-found/NotFoundScreen.tsx";
+import { OrderStepProvider, useOrderStep } from "./order-step-context.tsx";
 
 /** Brand header, the screen, brand footer. Brand styling hooks onto the data-* attributes. */
 export function PortalShell({ children }: { children: ReactNode }) {
+  return (
+    <OrderStepProvider>
+      <ShellLayout>{children}</ShellLayout>
+    </OrderStepProvider>
+  );
+}
+
+function ShellLayout({ children }: { children: ReactNode }) {
   const { state, brand } = usePortal();
+  // The return flow's step: footers hide from step 2 on (spec section 2).
+  const orderStep = useOrderStep();
   const chrome = {
     theme: state.theme,
     locale: state.user.lang,
@@ -19,7 +30,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
         {/* The server decides not-found (unknown brand or path); the router only mirrors it. */}
         {state.page.screen === "not-found" ? <NotFoundScreen /> : children}
       </main>
-      <Footer {...chrome} />
+      <Footer {...chrome} {...(orderStep === undefined ? {} : { orderStep })} />
     </div>
   );
 }
