@@ -26,6 +26,9 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
   const [values, setValues] = useState<PostalAddress>({ ...initial, country });
   const [attempt, setAttempt] = useState(0);
   const [suggestions, setSuggestions] = useState<readonly PlacePrediction[]>([]);
+  // Suggestions show only while focus is in the address field or its list, so they never
+  // push the fields below around while the shopper is elsewhere.
+  const [suggesting, setSuggesting] = useState(false);
   const [fetchError, setFetchError] = useState<string | null>(null);
   const pincodeCheck = usePincodeCheck();
   const container = useRef<HTMLDivElement>(null);
@@ -109,11 +112,17 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
         <input {...email.input} type="email" value={values.email} onChange={(e) => set("email", e.target.value)} autoComplete="email" />
         {email.error}
       </div>
-      <div data-part="field">
+      <div
+        data-part="field"
+        onFocus={() => setSuggesting(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setSuggesting(false);
+        }}
+      >
         <label htmlFor={address.input.id}>{t`Address`}</label>
         <textarea {...address.input} value={values.address} rows={3} maxLength={600} onChange={(e) => set("address", e.target.value)} autoComplete="street-address" />
         {address.error}
-        {suggestions.length > 0 ? (
+        {suggesting && suggestions.length > 0 ? (
           <ul data-part="suggestions" aria-label={t`Suggested addresses`}>
             {suggestions.map((s) => (
               <li key={s.place_id || s.description}>
@@ -122,6 +131,7 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
                   onClick={() => {
                     set("address", s.description);
                     setSuggestions([]);
+                    document.getElementById(address.input.id)?.focus();
                   }}
                 >
                   {s.description}
@@ -144,6 +154,7 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
           </div>
           {pincode.error}
           <div aria-live="polite" data-part="fetch-status" data-state={pincodeCheck.state}>
+            {pincodeCheck.state === "checking" ? <p>{t`Checking the pincode…`}</p> : null}
             {fetchError ? <p className="portal-field-error">{fetchError}</p> : null}
             {pincodeCheck.state === "not-serviceable" ? <p className="portal-field-error">{i18n._(ERROR_MESSAGE["pincode-not-serviceable"])}</p> : null}
           </div>

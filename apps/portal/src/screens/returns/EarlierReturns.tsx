@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatDate } from "@portal/i18n";
+import { formatDate, formatNumber } from "@portal/i18n";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useFlowFacts } from "./flow-context.ts";
 
@@ -26,7 +26,7 @@ export function EarlierReturns() {
               <ul>
                 {[...counts].map(([id, count]) => (
                   <li key={id}>
-                    {titleOf(id)} × {count}
+                    {titleOf(id)} × {formatNumber(state.user.lang, count)}
                   </li>
                 ))}
               </ul>

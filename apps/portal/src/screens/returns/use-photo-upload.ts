@@ -38,8 +38,8 @@ export function usePhotoUpload(itemId: number) {
     let failed = false;
     for (const [index, file] of accepted.entries()) {
       const name = `${Date.now().toString(36)}-${index}-${file.name}`;
-      const preUrl = URL.createObjectURL(file);
-      dispatch({ type: "image-added", itemId, image: { name, preUrl, rawFile: file, url: "", fields: {}, s3Url: "" } });
+      // No blob: preview: the page's CSP allows images from itself only; the stored copy shows once uploaded.
+      dispatch({ type: "image-added", itemId, image: { name, preUrl: "", rawFile: file, url: "", fields: {}, s3Url: "" } });
       dispatch({ type: "image-upload-started", itemId });
       const grant = await api.getUploadUrl({ file_key: file.name, key: data.order.shipment_uuid || String(itemId) });
       const stored = grant.ok ? await api.uploadFile(grant.data, file, file.name) : grant;
@@ -50,7 +50,6 @@ export function usePhotoUpload(itemId: number) {
         failed = true;
         dispatch({ type: "image-upload-failed", itemId, name });
         dispatch({ type: "image-removed", itemId, name });
-        URL.revokeObjectURL(preUrl);
       }
       setProgress({ done: index + 1, total: accepted.length });
     }
