@@ -24,6 +24,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Core's validation messages as each language's catalog says them. */
+const MESSAGES = {
+  en: { option: "Please choose any option.", imageType: "The file format is not supported", imageCount: "Please add the required number of images." },
+  ar: { option: "يُرجى اختيار أحد الخيارات.", imageType: "صيغة الملف غير مدعومة", imageCount: "يُرجى إضافة العدد المطلوب من الصور." },
+} as const;
+
 const returnLink = (brand: string, lang: "en" | "ar", path: string, orderId: string, mobile: string) => brandUrl(brand, `/${lang}${path}?order_id=${orderId}&mobile=${mobile}`);
 const flow = (page: Page) => page.locator('[data-part="flow"]');
 const item = (page: Page, itemId: number) => page.locator(`[data-part="item"][data-item-id="${itemId}"]`);
@@ -56,7 +62,7 @@ describe.each([
     const { page, errors } = await openHydrated(context, returnLink(brand, lang, "/returns", order, mobile));
     await flow(page).waitFor();
     expect(await page.locator("html").getAttribute("dir")).toBe(lang === "ar" ? "rtl" : "ltr");
-    expect(await page.locator('[data-part="step-heading"]').innerText()).toContain(lang === "en" ? "Step 1 of 3" : "3");
+    expect(await page.locator('[data-part="step-count"]').innerText()).toBe(lang === "en" ? "Step 1 of 3" : "الخطوة 1 من 3");
     // Prices in the order's currency through Intl.
     expect(await item(page, first).locator('[data-part="item-price"]').innerText()).toContain("₹");
     await expectNoSeriousA11y(page);
@@ -64,7 +70,7 @@ describe.each([
     // Nothing chosen: the message is announced and focus lands on the first item.
     await continueButton(page).click();
     await page.locator('[data-part="items"] [role="alert"]').waitFor();
-    if (lang === "en") expect(await page.locator('[data-part="items"] [role="alert"]').innerText()).toBe("Please choose any option.");
+    expect(await page.locator('[data-part="items"] [role="alert"]').innerText()).toBe(MESSAGES[lang].option);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe("checkbox");
 
     await item(page, first).locator('input[type="checkbox"]').check();
@@ -76,12 +82,12 @@ describe.each([
     await item(page, second).locator(`select[name="sub-reason-${second}"]`).selectOption("302");
     await continueButton(page).click();
     expect(await focusedName(page)).toBe(`photos-${second}`);
-    if (lang === "en") await item(page, second).getByText("Please add the required number of images.").waitFor();
+    await item(page, second).getByText(MESSAGES[lang].imageCount).waitFor();
 
     // A file that is not an image by its content is refused, whatever its name says.
     await item(page, second).locator('input[type="file"]').setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not a png at all") });
     await item(page, second).locator('[data-part="photos"] [role="alert"]').waitFor();
-    if (lang === "en") expect(await item(page, second).locator('[data-part="photos"] [role="alert"]').innerText()).toBe("The file format is not supported");
+    expect(await item(page, second).locator('[data-part="photos"] [role="alert"]').innerText()).toBe(MESSAGES[lang].imageType);
     await item(page, second).locator('input[type="file"]').setInputFiles({ name: "parcel.png", mimeType: "image/png", buffer: smallPng() });
     await item(page, second).locator('[data-part="photo-list"] li[data-state="stored"]').waitFor();
     const stored = await item(page, second).locator('[data-part="photo-list"] img').getAttribute("src");
