@@ -17,7 +17,8 @@ export function ReturnPageBanner({ theme, brandName }: { theme: Theme; brandName
   if (html === null) return null;
   return (
     <section className="portal-return-banner" data-part="return-banner" aria-label={brandName ? t`Message from ${brandName}` : t`Message from the store`}>
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      {/* dir="auto": the brand writes it in one language, which may not be the page's. */}
+      <div dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }
