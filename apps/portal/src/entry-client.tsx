@@ -1,6 +1,7 @@
 import { hydrateRoot } from "react-dom/client";
 import { createI18n, loadCatalog } from "@portal/i18n";
 import { PortalApp } from "./app/PortalApp.tsx";
+import { catalogsFor } from "./screens/screen-catalogs.ts";
 import { createOriginApiClient } from "./api/create-browser-api.ts";
 import { isBrandPackage, loadBrand } from "./brands/registry.ts";
 import { createPortalRouter } from "./router/create-portal-router.ts";
@@ -10,7 +11,7 @@ async function hydrate() {
   const state = readInitialState(document);
   const brandId = isBrandPackage(state.brand.package) ? state.brand.package : "default";
   // The brand chunk and the catalog were modulepreloaded by the server: these resolve at once.
-  const [brand, messages] = await Promise.all([loadBrand(brandId), loadCatalog(state.user.lang)]);
+  const [brand, messages] = await Promise.all([loadBrand(brandId), loadCatalog(state.user.lang, catalogsFor(state.page.screen))]);
   const i18n = createI18n(state.user.lang, messages);
   const router = createPortalRouter();
   // Tell the router this page was server-rendered, so it renders the same boundaries the

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createI18n, loadCatalog } from "@portal/i18n";
 import { PortalApp } from "./app/PortalApp.tsx";
+import { catalogsFor } from "./screens/screen-catalogs.ts";
 import { createOriginApiClient } from "./api/create-browser-api.ts";
 import { loadBrand, type BrandPackageId } from "./brands/registry.ts";
 import { createServerRouter } from "./router/create-portal-router.ts";
@@ -9,6 +10,7 @@ import type { PortalInitialState } from "./state/initial-state.ts";
 export type * from "./state/initial-state.ts";
 export { isBrandPackage, brandSource, type BrandPackageId } from "./brands/registry.ts";
 export { SCREEN_SOURCE } from "./screens/screen-modules.ts";
+export { catalogsFor } from "./screens/screen-catalogs.ts";
 export { SCREEN_TITLE } from "./screens/screen-titles.ts";
 export { serializeInitialState, INITIAL_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from "./state/inlined-state.ts";
 
@@ -21,7 +23,7 @@ export interface RenderedPortal {
 
 /** Renders one request's page on the server: the same tree the browser hydrates. */
 export async function renderPortal(url: string, state: PortalInitialState, brandId: BrandPackageId): Promise<RenderedPortal> {
-  const [brand, messages] = await Promise.all([loadBrand(brandId), loadCatalog(state.user.lang)]);
+  const [brand, messages] = await Promise.all([loadBrand(brandId), loadCatalog(state.user.lang, catalogsFor(state.page.screen))]);
   const i18n = createI18n(state.user.lang, messages);
   const router = createServerRouter(url);
   await router.load();

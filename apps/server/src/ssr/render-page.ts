@@ -8,6 +8,7 @@ import {
   ROOT_ELEMENT_ID,
   SCREEN_SOURCE,
   brandSource,
+  catalogsFor,
   isBrandPackage,
   renderPortal,
   serializeInitialState,
@@ -68,6 +69,8 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api: 
     brandSource(brandPackage),
     ...(match ? [SCREEN_SOURCE[match.screen]] : []),
     `../../packages/i18n/locales/${user.lang}/messages.po`,
+    // The screen's own catalogs (the return flows'), so hydration need not wait for them.
+    ...(match ? catalogsFor(match.screen).map((catalog) => `../../packages/i18n/locales/${user.lang}/${catalog}.po`) : []),
   ];
   const html = renderDocument({
     lang: user.lang,

@@ -8,6 +8,7 @@ import { ReturnFlowView } from "./ReturnFlowView.tsx";
 import { ReturnLookupForm } from "./ReturnLookupForm.tsx";
 import { ReturnPageBanner } from "./ReturnPageBanner.tsx";
 import { useFlowData } from "./use-flow-data.ts";
+import { useReturnsCatalog } from "./use-returns-catalog.ts";
 import "./returns.css";
 
 const SCREEN_OF = { return: "returns", exchange: "exchange" } as const satisfies Record<FlowKind, "returns" | "exchange">;
@@ -19,6 +20,11 @@ const PATH_OF = { return: "/returns", exchange: "/return-exchange" } as const sa
  * above both.
  */
 export function ReturnFlowScreen({ kind }: { kind: FlowKind }) {
+  const catalogReady = useReturnsCatalog();
+  return catalogReady ? <ReturnFlowContent kind={kind} /> : <section className="portal-screen portal-returns" data-screen={SCREEN_OF[kind]} aria-busy="true" />;
+}
+
+function ReturnFlowContent({ kind }: { kind: FlowKind }) {
   const { i18n } = useLingui();
   const { state } = usePortal();
   const link = useCurrentLink();
