@@ -6,14 +6,14 @@ import type { LinkParams } from "@portal/core/routes";
 import { ReturnFlowProvider, useReturnFlowStore, useReturnSteps, type FlowStorage } from "@portal/ui/returns";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useReportOrderStep } from "../../shell/order-step-context.tsx";
-import { FlowFactsContext, type FlowFacts } from "./flow-context.ts";
+import { FlowFactsContext, useFlowFacts, type FlowFacts } from "./flow-context.ts";
 import type { FlowData } from "./flow-data.ts";
 import { ItemsStep } from "./ItemsStep.tsx";
 import { PickupStep } from "./PickupStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
 import { RequestPlaced } from "./RequestPlaced.tsx";
 import { EarlierReturns } from "./EarlierReturns.tsx";
-import { STEP_TITLE } from "./step-titles.ts";
+import { STEP_TITLES } from "./step-titles.ts";
 
 /** sessionStorage when the browser allows it (it throws in some private modes). */
 function sessionStore(): FlowStorage | undefined {
@@ -59,6 +59,7 @@ export function ReturnFlowView({ data, params }: { data: FlowData; params: LinkP
 
 function FlowSteps() {
   const { t, i18n } = useLingui();
+  const STEP_TITLE = STEP_TITLES[useFlowFacts().data.kind];
   const { current, steps } = useReturnSteps();
   const submitted = useReturnFlowStore((s) => s.submission.status === "submitted");
   const headingRef = useRef<HTMLHeadingElement>(null);
