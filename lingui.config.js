@@ -7,6 +7,13 @@ const brandSources = readdirSync(new URL("./brands", import.meta.url), { withFil
   .filter((entry) => entry.isDirectory())
   .map((entry) => `<rootDir>/brands/${entry.name}/src`);
 
+/** Folders whose messages go to the return flow's catalog instead of the main one. */
+const RETURN_FLOW_SOURCES = [
+  "<rootDir>/apps/portal/src/screens/returns",
+  "<rootDir>/apps/portal/src/screens/exchange",
+  "<rootDir>/packages/ui/src/returns",
+];
+
 /** @type {import('@lingui/conf').LinguiConfig} */
 export default {
   sourceLocale: "en",
@@ -23,6 +30,13 @@ export default {
         "<rootDir>/apps/admin/src",
         "<rootDir>/apps/server/src",
       ],
+      exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*", ...RETURN_FLOW_SOURCES.map((dir) => `${dir}/**`)],
+    },
+    // The return and exchange flows' own texts: loaded only on return pages, so the tracking
+    // page's catalog does not carry them (packages/i18n catalog-loaders.ts).
+    {
+      path: "<rootDir>/packages/i18n/locales/{locale}/returns",
+      include: RETURN_FLOW_SOURCES,
       exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"],
     },
   ],

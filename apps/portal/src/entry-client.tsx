@@ -4,13 +4,14 @@ import { PortalApp } from "./app/PortalApp.tsx";
 import { createLazyApiClient } from "./api/lazy-api-client.ts";
 import { brandPackageOf, loadBrand } from "./brands/registry.ts";
 import { ScreenDataSeed } from "./data/inlined-screen-data.ts";
+import { catalogsFor } from "./screens/screen-catalogs.ts";
 import { createPortalRouter } from "./router/create-portal-router.ts";
 import { ROOT_ELEMENT_ID, readInitialState } from "./state/inlined-state.ts";
 
 async function hydrate() {
   const state = readInitialState(document);
   // The brand chunk and the catalog were modulepreloaded by the server: these resolve at once.
-  const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(state.brand.package)), loadCatalog(state.user.lang)]);
+  const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(state.brand.package)), loadCatalog(state.user.lang, catalogsFor(state.page.screen))]);
   const i18n = createI18n(state.user.lang, messages);
   const api = createLazyApiClient(window.location.origin);
   const router = createPortalRouter({ source: api, brandEnterprise: state.user.enterprise, seed: new ScreenDataSeed(state.screenData), now: () => new Date() });

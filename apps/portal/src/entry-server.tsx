@@ -6,6 +6,7 @@ import type { PortalDataSource } from "./api/portal-data-source.ts";
 import { brandPackageOf, loadBrand } from "./brands/registry.ts";
 import { ScreenDataSeed } from "./data/inlined-screen-data.ts";
 import { screenDataHref } from "./data/load-screen-data.ts";
+import { catalogsFor } from "./screens/screen-catalogs.ts";
 import { createServerRouter } from "./router/create-portal-router.ts";
 import type { PortalInitialState } from "./state/initial-state.ts";
 
@@ -13,6 +14,7 @@ export type * from "./state/initial-state.ts";
 export type { PortalDataSource } from "./api/portal-data-source.ts";
 export { initialStateForRequest, type RequestStateInput } from "./state/request-state.ts";
 export { pageChunkKeys } from "./page-chunks.ts";
+export { catalogsFor } from "./screens/screen-catalogs.ts";
 export { SCREEN_TITLE } from "./screens/screen-titles.ts";
 export { serializeInitialState, INITIAL_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from "./state/inlined-state.ts";
 
@@ -39,7 +41,7 @@ export interface RenderedPortal {
  * tree the browser hydrates, and returns the state (loader answer included) to inline.
  */
 export async function renderPortal({ url, state, source }: PortalRenderRequest): Promise<RenderedPortal> {
-  const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(state.brand.package)), loadCatalog(state.user.lang)]);
+  const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(state.brand.package)), loadCatalog(state.user.lang, catalogsFor(state.page.screen))]);
   const i18n = createI18n(state.user.lang, messages);
   const renderedAt = new Date(state.renderedAt);
   const router = createServerRouter(url, { source, brandEnterprise: state.user.enterprise, seed: new ScreenDataSeed(undefined), now: () => renderedAt });

@@ -2,14 +2,21 @@ import type { ScreenId } from "@portal/core/routes";
 import { catalogFile } from "@portal/i18n";
 import { brandPackageOf, brandSource } from "./brands/registry.ts";
 import { screenSource } from "./screens/screen-modules.ts";
+import { catalogsFor } from "./screens/screen-catalogs.ts";
 import type { PortalInitialState } from "./state/initial-state.ts";
 
 /**
  * The source modules a page needs at first paint besides the entry: its brand's code, its
- * screen and its language's catalog. The server turns them into modulepreload links via the
+ * screen and its language's catalogs (the main one, plus the screen's own, such as the return
+ * flows', so hydration need not wait for them). The server turns them into modulepreload links via the
  * Vite manifest (a module given by its path inside its package matches the key ending so).
  */
 export function pageChunkKeys(state: Pick<PortalInitialState, "brand" | "page" | "user">): string[] {
   const screen: ScreenId | null = state.page.screen === "not-found" ? null : state.page.screen;
-  return [brandSource(brandPackageOf(state.brand.package)), ...(screen ? [screenSource(screen)] : []), catalogFile(state.user.lang)];
+  return [
+    brandSource(brandPackageOf(state.brand.package)),
+    ...(screen ? [screenSource(screen)] : []),
+    catalogFile(state.user.lang),
+    ...catalogsFor(state.page.screen).map((catalog) => catalogFile(state.user.lang, catalog)),
+  ];
 }

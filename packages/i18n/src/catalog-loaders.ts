@@ -1,6 +1,8 @@
 import type { Messages } from "@lingui/core";
 import type { LocaleCode } from "@portal/core/locale";
 
+type CatalogLoaders = Record<LocaleCode, () => Promise<{ messages: Messages }>>;
+
 /**
  * One lazily imported catalog per locale: the browser downloads only the active language.
  * The `.po` files are compiled by Lingui's Vite plugin at build time.
@@ -15,17 +17,37 @@ export const CATALOG_LOADERS = {
   gu: () => import("../locales/gu/messages.po"),
   te: () => import("../locales/te/messages.po"),
   ta: () => import("../locales/ta/messages.po"),
-} satisfies Record<LocaleCode, () => Promise<{ messages: Messages }>>;
+} satisfies CatalogLoaders;
 
+/**
 /**
  * Each locale's catalog file inside this package, so a server can find the catalog's
  * built chunk (and preload it) without knowing where the package sits in the repo.
  */
-export function catalogFile(locale: LocaleCode): string {
-  return `locales/${locale}/messages.po`;
+export function catalogFile(locale: LocaleCode, catalog: "messages" | ExtraCatalog = "messages"): string {
+  return `locales/${locale}/${catalog}.po`;
 }
 
-export async function loadCatalog(locale: LocaleCode): Promise<Messages> {
-  const { messages } = await CATALOG_LOADERS[locale]();
-  return messages;
+ * Catalogs of their own, for screens whose many texts no other page needs (lingui.config.js
+ * says which sources feed them). A page loads one only when its screen asks for it.
+ */
+export const EXTRA_CATALOG_LOADERS = {
+  returns: {
+    en: () => import("../locales/en/returns.po"),
+    ar: () => import("../locales/ar/returns.po"),
+    vi: () => import("../locales/vi/returns.po"),
+    hi: () => import("../locales/hi/returns.po"),
+    mr: () => import("../locales/mr/returns.po"),
+    bn: () => import("../locales/bn/returns.po"),
+    gu: () => import("../locales/gu/returns.po"),
+    te: () => import("../locales/te/returns.po"),
+    ta: () => import("../locales/ta/returns.po"),
+  },
+} satisfies Record<string, CatalogLoaders>;
+export type ExtraCatalog = keyof typeof EXTRA_CATALOG_LOADERS;
+
+/** The locale's main catalog merged with the extra ones a screen needs. */
+export async function loadCatalog(locale: LocaleCode, extras: readonly ExtraCatalog[] = []): Promise<Messages> {
+  const [main, ...rest] = await Promise.all([CATALOG_LOADERS[locale](), ...extras.map((name) => EXTRA_CATALOG_LOADERS[name][locale]())]);
+  return Object.assign({}, main.messages, ...rest.map((catalog) => catalog.messages)) as Messages;
 }

@@ -10,15 +10,17 @@ import { readPo } from "./testing/read-po.ts";
 const here = dirname(fileURLToPath(import.meta.url));
 const packageDir = resolve(here, "..");
 const repoRoot = resolve(packageDir, "../..");
-const catalogPath = (locale: string, dir = join(packageDir, "locales")) => join(dir, locale, "messages.po");
+/** The main catalog and the return flows' own (lingui.config.js). */
+const CATALOGS = ["messages", "returns"] as const;
+const catalogPath = (locale: string, dir = join(packageDir, "locales"), catalog: (typeof CATALOGS)[number] = "messages") => join(dir, locale, `${catalog}.po`);
 const key = (e: { context: string | undefined; id: string }) => `${e.context ?? ""}\u0004${e.id}`;
 
-const source = readPo(catalogPath("en"));
 
 describe("catalogs", () => {
-  test.each(LOCALES.filter((l) => l !== "en"))("%s translates every message of the source catalog", (locale) => {
-    const translated = new Map(readPo(catalogPath(locale)).map((e) => [key(e), e.translation]));
-    const missing = source.filter((e) => !translated.get(key(e))?.trim()).map((e) => e.id);
+  test.each(LOCALES.filter((l) => l !== "en").flatMap((locale) => CATALOGS.map((catalog) => [locale, catalog] as const)))("%s translates every message of the %s catalog", (locale, catalog) => {
+    const sourceMessages = readPo(catalogPath("en", undefined, catalog));
+    const translated = new Map(readPo(catalogPath(locale, undefined, catalog)).map((e) => [key(e), e.translation]));
+    const missing = sourceMessages.filter((e) => !translated.get(key(e))?.trim()).map((e) => e.id);
     expect(missing).toEqual([]);
   });
 
@@ -31,16 +33,18 @@ describe("catalogs", () => {
       config,
       `import base from ${JSON.stringify(join(repoRoot, "lingui.config.js"))};
 export default { ...base, rootDir: ${JSON.stringify(repoRoot)}, locales: ["en"],
-  catalogs: base.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(join(scratch, "{locale}", "messages"))} })) };`,
+  catalogs: base.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(join(scratch, "{locale}"))} + "/" + c.path.split("/").pop() })) };`,
     );
     execFileSync(join(packageDir, "node_modules/.bin/lingui"), ["extract", "--config", config], {
       cwd: packageDir,
       stdio: "pipe",
     });
-    const inCatalog = new Set(source.map(key));
-    const notExtracted = readPo(catalogPath("en", scratch))
-      .filter((e) => !inCatalog.has(key(e)))
-      .map((e) => e.id);
-    expect(notExtracted).toEqual([]);
+    for (const catalog of CATALOGS) {
+      const inCatalog = new Set(readPo(catalogPath("en", undefined, catalog)).map(key));
+      const notExtracted = readPo(catalogPath("en", scratch, catalog))
+        .filter((e) => !inCatalog.has(key(e)))
+        .map((e) => e.id);
+      expect(notExtracted).toEqual([]);
+    }
   }, 120_000);
 });

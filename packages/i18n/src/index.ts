@@ -8,7 +8,7 @@ export {
   type LocaleCode,
   type TextDirection,
 } from "@portal/core/locale";
-export { CATALOG_LOADERS, catalogFile, loadCatalog } from "./catalog-loaders.ts";
+export { CATALOG_LOADERS, EXTRA_CATALOG_LOADERS, catalogFile, loadCatalog, type ExtraCatalog } from "./catalog-loaders.ts";
 export { createI18n, createI18nFor } from "./create-i18n.ts";
 export {
   dateTimeFormat,

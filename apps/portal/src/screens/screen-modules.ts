@@ -26,9 +26,9 @@ const SCREEN_FILE = {
   "reverse-issue": "./reverse/ReverseIssueScreen.tsx",
   "update-contact": "./update-contact/UpdateContactScreen.tsx",
   login: "./login/LoginScreen.tsx",
-  returns: "./placeholder/PlaceholderScreen.tsx",
+  returns: "./returns/ReturnsScreen.tsx",
   "returns-status": "./returns-status/ReturnsStatusScreen.tsx",
-  exchange: "./placeholder/PlaceholderScreen.tsx",
+  exchange: "./exchange/ExchangeScreen.tsx",
   "exchange-status": "./returns-status/ExchangeStatusScreen.tsx",
 } as const satisfies Record<ScreenId, string>;
 

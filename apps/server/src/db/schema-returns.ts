@@ -173,6 +173,11 @@ export interface ReturnRequestsTable {
   remark: string | null;
   rejection_reason: string | null;
   shipping_label_url: string | null;
+  /**
+   * Hash of the submission that made the request (client request id, else body); unique per
+   * order so a repeated submit finds this request. Null for older and seeded requests.
+   */
+  request_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
 }

@@ -18,6 +18,7 @@ import type { PlaceSearchQuery } from "./place-search.ts";
 import type { ReturnOrderQuery } from "./return-order.ts";
 import type { ReturnReasonsQuery } from "./return-reasons.ts";
 import type { ReturnRequestBody } from "./return-request.ts";
+import type { IfscLookupQuery } from "./ifsc-lookup.ts";
 import type { ReturnStatusQuery } from "./return-status.ts";
 import type { SurveyShortlinkQuery } from "./survey-shortlink.ts";
 import type { ThemeQuery, UpdateThemeBody, UpdateThemeQuery } from "./theme-calls.ts";
@@ -158,6 +159,8 @@ export function createPortalApiClient(options: PortalApiClientOptions) {
     returnLogin: (body: ReturnLoginBody) => call("returnLogin", { body }, { requiredHttpStatus: 200 }),
     getReturnReasons: (query: ReturnReasonsQuery) => call("returnReasons", { query }),
     submitReturnRequest: (body: ReturnRequestBody) => call("returnRequest", { body }),
+    /** The bank and branch of an IFSC code. */
+    lookupIfsc: (query: IfscLookupQuery) => call("ifscLookup", { query }),
     getReturnStatus: (query: ReturnStatusQuery) => call("returnStatus", { query }),
     checkPincodeServiceability: (query: PincodeServiceabilityQuery) => call("pincodeServiceability", { query }),
     getUploadUrl: (query: UploadUrlQuery) => call("uploadUrl", { query }),

@@ -12,7 +12,8 @@ import {
 import { PlaceSearchQuerySchema, PlaceSearchResponseSchema } from "./place-search.ts";
 import { ReturnOrderQuerySchema, ReturnOrderSchema } from "./return-order.ts";
 import { ReturnReasonsQuerySchema, ReturnReasonsResultSchema } from "./return-reasons.ts";
-import { ReturnRequestBodySchema } from "./return-request.ts";
+import { ReturnRequestBodySchema, ReturnRequestResultSchema } from "./return-request.ts";
+import { IfscLookupQuerySchema, IfscLookupResultSchema } from "./ifsc-lookup.ts";
 import { ReturnStatusQuerySchema, ReturnStatusResultSchema } from "./return-status.ts";
 import { SurveyShortlinkQuerySchema, SurveyShortlinkResultSchema } from "./survey-shortlink.ts";
 import { ThemeQuerySchema, UpdateThemeBodySchema, UpdateThemeQuerySchema } from "./theme-calls.ts";
@@ -81,7 +82,8 @@ export const API_ENDPOINTS = {
   returnOrder: { host: "ops", method: "GET", path: "return-info", query: ReturnOrderQuerySchema, shape: "envelope", response: ReturnOrderSchema },
   returnLogin: { host: "ops", method: "POST", path: "return-login", body: ReturnLoginBodySchema, shape: "plain", response: LoginResponseSchema },
   returnReasons: { host: "ops", method: "GET", path: "return-reasons", query: ReturnReasonsQuerySchema, shape: "envelope", response: ReturnReasonsResultSchema },
-  returnRequest: { host: "ops", method: "POST", path: "return-request", body: ReturnRequestBodySchema, shape: "envelope", response: NoResult },
+  returnRequest: { host: "ops", method: "POST", path: "return-request", body: ReturnRequestBodySchema, shape: "envelope", response: ReturnRequestResultSchema },
+  ifscLookup: { host: "ops", method: "GET", path: "ifsc-lookup", query: IfscLookupQuerySchema, shape: "envelope", response: IfscLookupResultSchema },
   returnStatus: { host: "ops", method: "GET", path: "return-status", query: ReturnStatusQuerySchema, shape: "envelope", response: ReturnStatusResultSchema },
   pincodeServiceability: { host: "ops", method: "GET", path: "pincode-serviceability", query: PincodeServiceabilityQuerySchema, shape: "envelope", response: PincodeServiceabilityResultSchema },
   uploadUrl: { host: "ops", method: "GET", path: "file-upload", query: UploadUrlQuerySchema, shape: "envelope", response: PresignedPostSchema },

@@ -14,6 +14,7 @@ export * from "./return-order.ts";
 export * from "./login.ts";
 export * from "./return-reasons.ts";
 export * from "./return-request.ts";
+export * from "./ifsc-lookup.ts";
 export * from "./return-status.ts";
 export * from "./file-upload.ts";
 export * from "./variants.ts";

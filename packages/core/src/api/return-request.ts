@@ -39,8 +39,19 @@ export const RefundRequestSchema = v.object({
   upi_details: v.optional(RefundUpiDetailsSchema),
 });
 
+/**
+ * A client-made id for one submission (e.g. a UUID), sent again on every retry of it: the
+ * server answers a repeat with the request it already stored instead of storing another.
+ */
+export const ClientRequestIdSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^[A-Za-z0-9_-]{8,64}$/, "client_request_id must be 8 to 64 letters, digits, - or _."),
+);
+
 export const ReturnRequestBodySchema = v.object({
   domain: requiredParam("domain"),
+  client_request_id: v.optional(ClientRequestIdSchema),
   awb: v.optional(v.string(), ""),
   shipment_uuid: v.optional(v.string(), ""),
   order_id: v.optional(v.string(), ""),
@@ -61,4 +72,25 @@ export const ReturnRequestBodySchema = v.object({
 });
 export type ReturnRequestBody = v.InferInput<typeof ReturnRequestBodySchema>;
 
-export const ReturnRequestResponseSchema = envelopeSchema(v.nullish(v.unknown()));
+/** What a stored request answers (also for a repeated submission of the same request). */
+export const ReturnRequestResultSchema = v.object({
+  return_id: v.string(),
+  feed_id: v.string(),
+  return_ids: v.array(v.string()),
+  status: v.string(),
+  kind: v.picklist(["return", "exchange"]),
+  refund: v.nullable(
+    v.object({
+      mode: v.picklist(REFUND_MODES),
+      bank_name: v.string(),
+      account_number: v.string(),
+      upi_id: v.string(),
+      refund_as_credit: v.number(),
+      refund_as_money: v.number(),
+    }),
+  ),
+  /** True when this answer repeats an earlier submission of the same request. */
+  replayed: v.optional(v.boolean(), false),
+});
+export type ReturnRequestResult = v.InferOutput<typeof ReturnRequestResultSchema>;
+export const ReturnRequestResponseSchema = envelopeSchema(ReturnRequestResultSchema);

@@ -279,6 +279,7 @@ describe("endpoint table (spec section 7)", () => {
     ["returnLogin", "POST", "ops", "/api/v1/return-login"],
     ["returnReasons", "GET", "ops", "/api/v1/return-reasons"],
     ["returnRequest", "POST", "ops", "/api/v1/return-request"],
+    ["ifscLookup", "GET", "ops", "/api/v1/ifsc-lookup"],
     ["returnStatus", "GET", "ops", "/api/v1/return-status"],
     ["pincodeServiceability", "GET", "ops", "/api/v1/pincode-serviceability"],
     ["uploadUrl", "GET", "ops", "/api/v1/file-upload"],
@@ -296,7 +297,7 @@ describe("endpoint table (spec section 7)", () => {
   });
 
   test("the table has exactly those calls", () => {
-    expect(Object.keys(API_ENDPOINTS)).toHaveLength(29);
+    expect(Object.keys(API_ENDPOINTS)).toHaveLength(30);
   });
 });
 

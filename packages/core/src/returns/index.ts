@@ -6,3 +6,6 @@ export * from "./refund-rules.ts";
 export * from "./return-flow-state.ts";
 export * from "./return-flow-reducer.ts";
 export * from "./return-flow-selectors.ts";
+export * from "./pickup-dates.ts";
+export * from "./return-info-query.ts";
+export * from "./pickup-address-rules.ts";

@@ -167,6 +167,9 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     expect(status).toBe(201);
     expect(body.result.refund).toEqual({ mode: "bank-account", bank_name: "", account_number: "", upi_id: "******8765@okaxis", refund_as_credit: 0, refund_as_money: 3297 });
     expect(JSON.stringify(body)).not.toContain("9820098765");
+    // The same body again (a client that sends no request id retried): the stored request, not a second one.
+    const again = await beta([{ item_id: 31, quantity: 3, reason_id: 4 }], { mode: "bank-account", upi_details: upi });
+    expect(again).toMatchObject({ status: 200, body: { result: { return_id: body.result.return_id, replayed: true, refund: body.result.refund } } });
   });
 
   test("US: pickups are not offered offline, self-ship is", async () => {
@@ -188,14 +191,21 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     expect(await delta({ ...uaePickup, address: { ...uaePickup.address, city: "Mumbai" } })).toMatchObject(refused(/Please choose an emirate as the city/));
     expect(await delta({ ...uaePickup, address: { ...uaePickup.address, phone: "9845012345" } })).toMatchObject(refused("Please enter a UAE mobile number: 9 digits starting with 5."));
 
-    // The losers are refused by the first check (400) or, when they passed it at the same
-    // moment, by the second one under the order's lock (409).
-    const answers = await Promise.all([delta(uaePickup), delta(uaePickup), delta(uaePickup)]);
+    // 20 copies of one submission (a double click, retries) race two other submissions for
+    // the last unit. Exactly one request is stored: the copies all answer with it when theirs
+    // won, and the losers are refused by the first check (400) or under the order's lock (409).
+    const withId = (id: string) => post("delta", { client_request_id: id, shipment_uuid: "u-d1", items: [{ item_id: 51, quantity: 1, reason_id: 4 }], pickup: uaePickup, refund: { mode: "back-to-source" } });
+    const answers = await Promise.all([...Array.from({ length: 20 }, () => withId("submit-aaaaaaaa")), withId("submit-bbbbbbbb"), withId("submit-cccccccc")]);
+    const placed = answers.filter((a) => a.status === 201 || a.status === 200);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    for (const loser of answers.filter((a) => a.status !== 201)) {
+    expect(new Set(placed.map((a) => a.body.result.return_id)).size).toBe(1);
+    expect([1, 20]).toContain(placed.length);
+    for (const copy of placed.filter((a) => a.status === 200)) expect(copy.body.result.replayed).toBe(true);
+    for (const loser of answers.filter((a) => a.status !== 201 && a.status !== 200)) {
       expect([400, 409]).toContain(loser.status);
       expect(loser.body.meta.message).toMatch(/“Oud Oil” cannot be returned/);
     }
+    expect(await database.db.selectFrom("return_requests").select("id").where("brand_id", "=", "b-delta").execute()).toHaveLength(1);
     const row = await database.db.selectFrom("return_requests").selectAll().where("brand_id", "=", "b-delta").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ pickup_city: "Dubai", pickup_phone: "501234567", pickup_pincode: null, pickup_country: "AE" });
   });

@@ -1,7 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { API_ENDPOINTS } from "@portal/core/api";
 import type { ApiDeps } from "../api-deps.ts";
-import { IFSC_LOOKUP_PATH } from "./local-schemas.ts";
 import { createReturnsDeps, type ReturnsOptions } from "./returns-deps.ts";
 import { ifscRoute } from "./routes/ifsc-route.ts";
 import { pincodeRoutes } from "./routes/pincode-routes.ts";
@@ -24,7 +23,7 @@ export const RETURNS_API_PATHS = [
   API_ENDPOINTS.pincodeServiceability.path,
   API_ENDPOINTS.pincodeCheck.path,
   API_ENDPOINTS.placeSearch.path,
-  IFSC_LOOKUP_PATH,
+  API_ENDPOINTS.ifscLookup.path,
 ] as const;
 
 /** Orders, addresses and refunds are personal: no shared cache may keep these answers. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
-import { IfscLookupResponseSchema } from "./local-schemas.ts";
+import { IfscLookupResponseSchema } from "@portal/core/api";
 import { RETURNS_MESSAGE } from "./returns-messages.ts";
 import { NOW, insertReturnsFixture } from "./testing/returns-fixtures.ts";
 import { useReturnsTestServer } from "./testing/returns-test-server.ts";

@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../schema.ts";
-import type { NewReturnRequestItemRow, NewReturnRequestRow } from "../schema-returns.ts";
+import type { NewReturnRequestItemRow, NewReturnRequestRow, ReturnRequestsTable } from "../schema-returns.ts";
 import { toReturnRequest, type PreviousReturnRecord, type ReturnRequestRecord } from "./returns-records.ts";
 
 // Return requests. Scoped by brand id like every other query of the area.
@@ -154,4 +154,35 @@ async function resolveRequestId(db: Kysely<Database>, brandId: string, lookup: R
     return byAwb?.id;
   }
   return undefined;
+}
+
+/** A stored request as its submitter's answer needs it: the row and its line ids in order. */
+export interface StoredRequestAnswer {
+  request: Selectable<ReturnRequestsTable>;
+  lineIds: string[];
+}
+
+/** The request an earlier submission with this fingerprint made for the order, if any. */
+export async function findRequestByFingerprint(
+  db: Kysely<Database>,
+  brandId: string,
+  returnOrderId: string,
+  fingerprint: string,
+): Promise<StoredRequestAnswer | undefined> {
+  const request = await db
+    .selectFrom("return_requests")
+    .selectAll()
+    .where("brand_id", "=", brandId)
+    .where("return_order_id", "=", returnOrderId)
+    .where("request_fingerprint", "=", fingerprint)
+    .executeTakeFirst();
+  if (request === undefined) return undefined;
+  const lines = await db
+    .selectFrom("return_request_items")
+    .select("id")
+    .where("brand_id", "=", brandId)
+    .where("request_id", "=", request.id)
+    .orderBy("position")
+    .execute();
+  return { request, lineIds: lines.map((line) => line.id) };
 }

@@ -2,14 +2,14 @@ import { Hono } from "hono";
 import { rateLimit } from "../../rate-limit.ts";
 import { sendFail, sendOk } from "../http/envelope-response.ts";
 import { readQuery } from "../http/request-input.ts";
-import { IFSC_LOOKUP_PATH, IfscLookupQuerySchema, type IfscLookupResult } from "../local-schemas.ts";
+import { API_ENDPOINTS, IfscLookupQuerySchema, type IfscLookupResult } from "@portal/core/api";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "../returns-messages.ts";
 
 /** GET ifsc-lookup: whether an IFSC exists and its bank, for the refund form. */
 export function ifscRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
-  app.get(`/${IFSC_LOOKUP_PATH}`, rateLimit(deps, "ifsc-lookup"), async (c) => {
+  app.get(`/${API_ENDPOINTS.ifscLookup.path}`, rateLimit(deps, "ifsc-lookup"), async (c) => {
     const query = readQuery(c, IfscLookupQuerySchema);
     if (!query.ok) return sendFail(c, 400, query.message);
     const { ifsc } = query.value;

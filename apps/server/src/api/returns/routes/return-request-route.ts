@@ -2,16 +2,22 @@ import { Hono } from "hono";
 import { API_ENDPOINTS, ReturnRequestBodySchema } from "@portal/core/api";
 import { findReturnOrder, lockReturnOrder } from "../../../db/repositories/returns-orders.ts";
 import { listReturnReasons } from "../../../db/repositories/returns-reasons.ts";
-import { insertReturnRequest, listPreviousReturns } from "../../../db/repositories/returns-requests.ts";
+import {
+  findRequestByFingerprint,
+  insertReturnRequest,
+  listPreviousReturns,
+  type StoredRequestAnswer,
+} from "../../../db/repositories/returns-requests.ts";
 import { variantsByItem } from "../../../db/repositories/returns-variants.ts";
 import { rateLimit } from "../../rate-limit.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
 import { sendFail, sendOk } from "../http/envelope-response.ts";
 import { readJsonBody } from "../http/request-input.ts";
-import { minorToMajor } from "../order/minor-units.ts";
 import { checkReturnItems, type ItemRuleFacts } from "../request/item-rules.ts";
 import { checkPickup } from "../request/pickup-rules.ts";
 import { checkRefund } from "../request/refund-check.ts";
+import { requestAnswer } from "../request/request-answer.ts";
+import { requestFingerprint } from "../request/request-fingerprint.ts";
 import { findRequestOrder } from "../request/request-order.ts";
 import { toRequestRows } from "../request/request-rows.ts";
 import { newReturnRequestId } from "../request/return-request-id.ts";
@@ -23,7 +29,8 @@ import { readReturnToken } from "../session/read-return-token.ts";
  * POST return-request (feed_return_reasons): a return or exchange of some of an order's
  * items. Everything is checked against the order and the brand's rules before anything is
  * stored; quantities are checked again under the order's lock, so two requests sent at once
- * cannot both take the last unit.
+ * cannot both take the last unit. Idempotent by itself: a submission repeated (same client
+ * request id, or same body) answers with the request already stored, never a second one.
  */
 export function returnRequestRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
@@ -39,6 +46,16 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
     if (!located.ok) return sendFail(c, located.status, located.message);
     const order = await findReturnOrder(deps.db, brandId, located.orderRef);
     if (order === undefined) return sendFail(c, 404, RETURNS_MESSAGE.notReturnable);
+    // A repeat of a stored submission answers with it before any rule runs: its own units
+    // are taken by now, so the rules would refuse it.
+    const fingerprint = requestFingerprint(request);
+    const earlier = await findRequestByFingerprint(deps.db, brandId, order.id, fingerprint);
+    if (earlier !== undefined) return replay(earlier);
+    /** Refused for units: unless a twin took them a moment ago, then it is a repeat. */
+    const refuseOrReplay = async (status: 400 | 409, message: string) => {
+      const twin = await findRequestByFingerprint(deps.db, brandId, order.id, fingerprint);
+      return twin === undefined ? sendFail(c, status, message) : replay(twin);
+    };
 
     const [reasons, previousReturns, variants] = await Promise.all([
       listReturnReasons(deps.db, brandId),
@@ -59,7 +76,7 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
       captureImage: order.captureImage,
     };
     const items = checkReturnItems(request.items, facts);
-    if (!items.ok) return sendFail(c, 400, items.message);
+    if (!items.ok) return refuseOrReplay(400, items.message);
     const pickup = await checkPickup(request.pickup, { brandId, country: context.country }, deps);
     if (!pickup.ok) return sendFail(c, 400, pickup.message);
     const isCod = order.order.paymentMethod.trim().toUpperCase() === "COD";
@@ -78,39 +95,42 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
       sealedDetails: refund.value.clearDetails === null ? null : deps.vault.seal(refund.value.clearDetails),
       now: deps.now(),
     });
-    const stored = await deps.db.transaction().execute(async (trx) => {
-      await lockReturnOrder(trx, brandId, order.id);
-      const again = checkReturnItems(request.items, { ...facts, previousReturns: await listPreviousReturns(trx, brandId, order.id) });
-      if (!again.ok) return again;
-      await insertReturnRequest(trx, rows.request, rows.items);
-      return { ok: true as const };
-    });
-    if (!stored.ok) return sendFail(c, 409, stored.message);
+    rows.request.request_fingerprint = fingerprint;
+    let stored: { ok: true } | { ok: false; message: string } | { ok: "replay"; earlier: StoredRequestAnswer };
+    try {
+      stored = await deps.db.transaction().execute(async (trx) => {
+        await lockReturnOrder(trx, brandId, order.id);
+        // Under the order's lock: a twin submitted at the same moment has committed by now.
+        const twin = await findRequestByFingerprint(trx, brandId, order.id, fingerprint);
+        if (twin !== undefined) return { ok: "replay" as const, earlier: twin };
+        const again = checkReturnItems(request.items, { ...facts, previousReturns: await listPreviousReturns(trx, brandId, order.id) });
+        if (!again.ok) return again;
+        await insertReturnRequest(trx, rows.request, rows.items);
+        return { ok: true as const };
+      });
+    } catch (error) {
+      // The unique fingerprint index refused a twin the lock did not serialise: answer with it.
+      const twin = await findRequestByFingerprint(deps.db, brandId, order.id, fingerprint);
+      if (twin === undefined) throw error;
+      return replay(twin);
+    }
+    if (stored.ok === "replay") return replay(stored.earlier);
+    if (!stored.ok) return refuseOrReplay(409, stored.message);
 
     deps.log.info("return request placed", { brandId, returnId: id, kind: request.kind, lines: rows.items.length });
     return sendOk(
       c,
-      {
-        return_id: id,
-        feed_id: id,
-        return_ids: rows.items.map((line) => line.id),
-        status: rows.request.status,
-        kind: request.kind,
-        refund:
-          refund.value.mode === null
-            ? null
-            : {
-                mode: refund.value.mode,
-                bank_name: refund.value.bankName ?? "",
-                account_number: refund.value.accountMasked ?? "",
-                upi_id: refund.value.upiMasked ?? "",
-                refund_as_credit: minorToMajor(refund.value.creditMinor),
-                refund_as_money: minorToMajor(refund.value.moneyMinor),
-              },
-      },
+      requestAnswer(rows.request, rows.items.map((line) => line.id), false),
       request.kind === "exchange" ? RETURNS_MESSAGE.exchangePlaced : RETURNS_MESSAGE.returnPlaced,
       201,
     );
+
+    /** A repeat of a stored submission: the same answer, 200 instead of 201, nothing stored. */
+    function replay(earlier: StoredRequestAnswer) {
+      deps.log.info("return request repeated", { brandId, returnId: earlier.request.id });
+      const message = earlier.request.kind === "exchange" ? RETURNS_MESSAGE.exchangePlaced : RETURNS_MESSAGE.returnPlaced;
+      return sendOk(c, requestAnswer(earlier.request, earlier.lineIds, true), message, 200);
+    }
   });
   return app;
 }

@@ -1,0 +1,203 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useRef, useState } from "react";
+import type { PlacePrediction, PostalAddress } from "@portal/core/api";
+import { nextSuggestions } from "@portal/core/api";
+import { AE_PHONE_CODE, EMIRATES, showsPincode } from "@portal/core/country";
+import { ERROR_MESSAGE } from "@portal/core/messages";
+import { pickupAddressErrors, type PickupAddressField } from "@portal/core/returns";
+import { PincodeSchema, VALIDATION_MESSAGE, validationMessageOf } from "@portal/core/validation";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { useFlowFacts } from "./flow-context.ts";
+import { useFocusFirstError } from "./use-focus-first-error.ts";
+import { usePincodeCheck } from "./use-pincode-fetch.ts";
+
+const SEARCH_DELAY_MS = 300;
+const SEARCH_MIN_CHARS = 3;
+
+/**
+ * Add or update a pickup address with the country's rules from core: AE mobiles (+971) and
+ * emirates with no pincode; a pincode only in PH, IN and US (a ZIP there); Fetch fills city
+ * and state from a 6-digit pincode; the place search suggests addresses as one types.
+ */
+export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddress; onSave: (address: PostalAddress) => void; onCancel?: (() => void) | undefined }) {
+  const { t, i18n } = useLingui();
+  const { api } = usePortal();
+  const { country } = useFlowFacts();
+  const [values, setValues] = useState<PostalAddress>({ ...initial, country });
+  const [attempt, setAttempt] = useState(0);
+  const [suggestions, setSuggestions] = useState<readonly PlacePrediction[]>([]);
+  // Suggestions show only while focus is in the address field or its list, so they never
+  // push the fields below around while the shopper is elsewhere.
+  const [suggesting, setSuggesting] = useState(false);
+  const [fetchError, setFetchError] = useState<string | null>(null);
+  const pincodeCheck = usePincodeCheck();
+  const container = useRef<HTMLDivElement>(null);
+  useFocusFirstError(container, attempt);
+  const base = useId();
+  const id = (field: string) => `${base}-${field}`;
+
+  const errors = attempt > 0 ? pickupAddressErrors(values, country) : {};
+  const withPincode = showsPincode(country);
+  const sixDigitPincode = withPincode && country !== "US";
+  const set = (field: keyof PostalAddress, value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  // The place search: suggestions for what is typed, replaced only by non-empty answers.
+  const query = values.address.trim();
+  useEffect(() => {
+    if (query.length < SEARCH_MIN_CHARS) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void api.searchPlaces({ query: query.slice(0, 100) }).then((answer) => {
+        if (live && answer.ok) setSuggestions((current) => nextSuggestions(current, answer.data.data.predictions).slice(0, 5));
+      });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, query]);
+
+  const onFetch = async () => {
+    setFetchError(null);
+    const key = validationMessageOf(PincodeSchema, values.pincode);
+    if (key) return setFetchError(i18n._(VALIDATION_MESSAGE[key]));
+    const place = await pincodeCheck.check(values.pincode);
+    if (place === undefined) return setFetchError(i18n._(ERROR_MESSAGE["something-went-wrong"]));
+    setValues((v) => ({ ...v, city: place.city || v.city, state: place.state || v.state }));
+  };
+
+  const onSubmit = () => {
+    const found = pickupAddressErrors(values, country);
+    if (Object.keys(found).length > 0) return setAttempt((n) => n + 1);
+    onSave({ ...values, name: values.name.trim(), address: values.address.trim(), pincode: withPincode ? values.pincode.trim() : "" });
+  };
+
+  const field = (name: PickupAddressField) => {
+    const error = errors[name];
+    return {
+      input: { id: id(name), name, "aria-invalid": error ? (true as const) : undefined, "aria-describedby": error ? id(`${name}-error`) : undefined },
+      error: error ? (
+        <p id={id(`${name}-error`)} className="portal-field-error">
+          {i18n._(error)}
+        </p>
+      ) : null,
+    };
+  };
+  const name = field("name");
+  const phone = field("phone");
+  const email = field("email");
+  const address = field("address");
+  const pincode = field("pincode");
+  const city = field("city");
+  const region = field("state");
+
+  return (
+    <div ref={container} className="portal-address-form" data-part="address-form" role="group" aria-labelledby={id("title")}>
+      <h3 id={id("title")}>{initial.address ? t`Update address` : t`Add a new address`}</h3>
+      <div data-part="field">
+        <label htmlFor={name.input.id}>{t`Name`}</label>
+        <input {...name.input} value={values.name} onChange={(e) => set("name", e.target.value)} autoComplete="name" />
+        {name.error}
+      </div>
+      <div data-part="field">
+        <label htmlFor={phone.input.id}>{t`Phone`}</label>
+        <div data-part="phone-row">
+          {country === "AE" ? <span data-part="phone-code">{AE_PHONE_CODE}</span> : null}
+          <input {...phone.input} type="tel" inputMode="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} autoComplete="tel-national" />
+        </div>
+        {phone.error}
+      </div>
+      <div data-part="field">
+        <label htmlFor={email.input.id}>{t`Email (optional)`}</label>
+        <input {...email.input} type="email" value={values.email} onChange={(e) => set("email", e.target.value)} autoComplete="email" />
+        {email.error}
+      </div>
+      <div
+        data-part="field"
+        onFocus={() => setSuggesting(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setSuggesting(false);
+        }}
+      >
+        <label htmlFor={address.input.id}>{t`Address`}</label>
+        <textarea {...address.input} value={values.address} rows={3} maxLength={600} onChange={(e) => set("address", e.target.value)} autoComplete="street-address" />
+        {address.error}
+        {suggesting && suggestions.length > 0 ? (
+          <ul data-part="suggestions" aria-label={t`Suggested addresses`}>
+            {suggestions.map((s) => (
+              <li key={s.place_id || s.description}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    set("address", s.description);
+                    setSuggestions([]);
+                    document.getElementById(address.input.id)?.focus();
+                  }}
+                >
+                  {s.description}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {withPincode ? (
+        <div data-part="field">
+          <label htmlFor={pincode.input.id}>{country === "US" ? t`ZIP code` : t`Pincode`}</label>
+          <div data-part="pincode-row">
+            <input {...pincode.input} inputMode="numeric" value={values.pincode} onChange={(e) => set("pincode", e.target.value)} autoComplete="postal-code" />
+            {sixDigitPincode ? (
+              <button type="button" className="portal-button" data-action="fetch" onClick={() => void onFetch()} disabled={pincodeCheck.state === "checking"}>
+                {t`Fetch`}
+              </button>
+            ) : null}
+          </div>
+          {pincode.error}
+          <div aria-live="polite" data-part="fetch-status" data-state={pincodeCheck.state}>
+            {pincodeCheck.state === "checking" ? <p>{t`Checking the pincode…`}</p> : null}
+            {fetchError ? <p className="portal-field-error">{fetchError}</p> : null}
+            {pincodeCheck.state === "not-serviceable" ? <p className="portal-field-error">{i18n._(ERROR_MESSAGE["pincode-not-serviceable"])}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      <div data-part="field">
+        <label htmlFor={city.input.id}>{country === "AE" ? t`Emirate` : t`City`}</label>
+        {country === "AE" ? (
+          <select {...city.input} value={values.city} onChange={(e) => set("city", e.target.value)}>
+            <option value="">{t`Choose an emirate`}</option>
+            {EMIRATES.map((emirate) => (
+              <option key={emirate} value={emirate}>
+                {emirate}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input {...city.input} value={values.city} onChange={(e) => set("city", e.target.value)} autoComplete="address-level2" />
+        )}
+        {city.error}
+      </div>
+      {country === "AE" ? null : (
+        <div data-part="field">
+          <label htmlFor={region.input.id}>{t`State`}</label>
+          <input {...region.input} value={values.state} onChange={(e) => set("state", e.target.value)} autoComplete="address-level1" />
+          {region.error}
+        </div>
+      )}
+      {attempt > 0 && Object.keys(errors).length > 0 ? (
+        <p role="alert" className="portal-field-error" data-part="form-error">
+          {t`Please correct the marked fields.`}
+        </p>
+      ) : null}
+      <div data-part="actions">
+        <button type="button" className="portal-button" data-action="save-address" onClick={onSubmit}>
+          {t`Save address`}
+        </button>
+        {onCancel ? (
+          <button type="button" className="portal-button" data-variant="secondary" onClick={onCancel}>
+            {t`Cancel`}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

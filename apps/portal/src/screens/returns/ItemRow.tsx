@@ -1,0 +1,105 @@
+import { useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import type { ReturnProduct } from "@portal/core/api";
+import { formatPrice } from "@portal/core/money";
+import { VALIDATION_MESSAGE } from "@portal/core/validation";
+import { intlTag } from "@portal/i18n";
+import { useProductChoice, useReturnFlowStore } from "@portal/ui/returns";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { useFlowFacts } from "./flow-context.ts";
+import { itemErrors, photoCountText, type ItemErrors, type ItemField } from "./ItemsStep.tsx";
+import { PhotoField } from "./PhotoField.tsx";
+import { VariantField } from "./VariantField.tsx";
+
+/** One product of step 1: its checkbox, and once chosen its quantity, reason, sub reason, comment, photos and (exchange) variant. */
+export function ItemRow({ product, index, showErrors }: { product: ReturnProduct; index: number; showErrors: boolean }) {
+  const { t, i18n } = useLingui();
+  const { state } = usePortal();
+  const { data, currency } = useFlowFacts();
+  const choice = useProductChoice(index, product.id);
+  const dispatch = useReturnFlowStore((s) => s.dispatch);
+  const base = useId();
+  const ids = { check: `${base}-check`, quantity: `${base}-qty`, reason: `${base}-reason`, sub: `${base}-sub`, comment: `${base}-comment`, hint: `${base}-hint` };
+  const entry = choice.entry;
+  const errors: ItemErrors = showErrors && entry ? itemErrors(entry, data) : {};
+  const errorId = (field: ItemField) => `${base}-${field}-error`;
+  const reason = data.reasons.find((r) => r.id === entry?.reasonId);
+  const photos = entry ? photoCountText(entry, data) : null;
+  const locale = intlTag(state.user.lang);
+  const invalid = (field: ItemField) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": errorId(field) } : {});
+  const errorText = (field: ItemField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="portal-field-error">
+        {i18n._(VALIDATION_MESSAGE[errors[field]])}
+      </p>
+    ) : null;
+
+  return (
+    <div className="portal-return-item" data-part="item" data-state={choice.state} data-item-id={product.id}>
+      <div data-part="item-head">
+        <input id={ids.check} {...choice.checkboxProps} aria-describedby={ids.hint} />
+        <label htmlFor={ids.check} data-part="item-label">
+          {product.image_url ? <img src={product.image_url} alt="" width={64} height={64} loading="lazy" /> : null}
+          <span data-part="item-title">{product.title || product.sku}</span>
+          <span data-part="item-price">{formatPrice(product.price, currency, locale)}</span>
+        </label>
+        <p id={ids.hint} data-part="item-hint">
+          {choice.state === "used-up" ? t`Already in a return request` : t`${choice.returnable} can be returned`}
+        </p>
+      </div>
+      {entry ? (
+        <div data-part="item-details">
+          <div data-part="field">
+            <label htmlFor={ids.quantity}>{t`Quantity`}</label>
+            <input id={ids.quantity} name={`quantity-${product.id}`} {...choice.quantityProps} />
+            {choice.locked ? <p data-part="hint">{t`The quantity is fixed for this order.`}</p> : null}
+          </div>
+          <div data-part="field">
+            <label htmlFor={ids.reason}>{t`Reason`}</label>
+            <select
+              id={ids.reason}
+              name={`reason-${product.id}`}
+              value={entry.reasonId ?? ""}
+              onChange={(e) => dispatch({ type: "set-reason", itemId: product.id, reasonId: e.target.value === "" ? null : Number(e.target.value) })}
+              {...invalid("reason")}
+            >
+              <option value="">{t`Choose a reason`}</option>
+              {data.reasons.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.reason_name}
+                </option>
+              ))}
+            </select>
+            {errorText("reason")}
+          </div>
+          {reason && reason.sub_reasons.length > 0 ? (
+            <div data-part="field">
+              <label htmlFor={ids.sub}>{t`Sub reason`}</label>
+              <select
+                id={ids.sub}
+                name={`sub-reason-${product.id}`}
+                value={entry.subReasonId ?? ""}
+                onChange={(e) => dispatch({ type: "set-reason", itemId: product.id, reasonId: reason.id, subReasonId: e.target.value === "" ? null : Number(e.target.value) })}
+                {...invalid("subReason")}
+              >
+                <option value="">{t`Choose a sub reason`}</option>
+                {reason.sub_reasons.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+              {errorText("subReason")}
+            </div>
+          ) : null}
+          <div data-part="field">
+            <label htmlFor={ids.comment}>{t`Comment (optional)`}</label>
+            <textarea id={ids.comment} name={`comment-${product.id}`} value={entry.comment} maxLength={1000} rows={2} onChange={(e) => dispatch({ type: "set-comment", itemId: product.id, comment: e.target.value })} />
+          </div>
+          {data.order.capture_image ? <PhotoField entry={entry} required={photos} invalid={invalid("images")} error={errorText("images")} /> : null}
+          {data.kind === "exchange" ? <VariantField itemId={product.id} selected={entry.thisProdVariant} invalid={invalid("variant")} error={errorText("variant")} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
+import { entryErrors, imageRequirementOf, requestEntries, uploadedCount, type ReturnRequestEntry } from "@portal/core/returns";
+import { VALIDATION_MESSAGE, type ValidationMessageKey } from "@portal/core/validation";
+import { useReturnFlowStore } from "@portal/ui/returns";
+import { useFlowFacts } from "./flow-context.ts";
+import { reasonRuleOf, type FlowData } from "./flow-data.ts";
+import { ItemRow } from "./ItemRow.tsx";
+import { useFocusFirstError } from "./use-focus-first-error.ts";
+
+export type ItemField = "reason" | "subReason" | "images" | "variant";
+export type ItemErrors = Partial<Record<ItemField, ValidationMessageKey>>;
+
+/** What blocks one chosen item: core's reason and photo rules, plus a sub reason and a variant where needed. */
+export function itemErrors(entry: ReturnRequestEntry, data: FlowData): ItemErrors {
+  const errors: ItemErrors = { ...entryErrors(entry, reasonRuleOf(data)) };
+  const reason = data.reasons.find((r) => r.id === entry.reasonId);
+  if (reason && reason.sub_reasons.length > 0 && entry.subReasonId === null) errors.subReason = "option";
+  if (data.kind === "exchange" && entry.thisProdVariant === null) errors.variant = "option";
+  return errors;
+}
+
+/** Step 1: which items, how many, why, with photos where the reason asks for them. */
+export function ItemsStep() {
+  const { t, i18n } = useLingui();
+  const { data } = useFlowFacts();
+  const flow = useReturnFlowStore((s) => s.flow);
+  const dispatch = useReturnFlowStore((s) => s.dispatch);
+  const [attempt, setAttempt] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+  useFocusFirstError(container, attempt);
+
+  const entries = requestEntries(flow);
+  const showErrors = attempt > 0;
+  const nothingChosen = showErrors && entries.length === 0;
+  const uploading = entries.some((e) => e.isUploading);
+
+  const onContinue = () => {
+    const blocked = entries.length === 0 || entries.some((e) => Object.keys(itemErrors(e, data)).length > 0);
+    if (blocked || uploading) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    dispatch({ type: "add-product" });
+    dispatch({ type: "go-to-step", step: 2 });
+  };
+
+  return (
+    <div ref={container} data-part="items-step">
+      {data.kind === "exchange" && data.exchangeInstructions ? (
+        <section data-part="exchange-instructions" aria-label={t`Exchange instructions`}>
+          <h3>{t`Exchange instructions`}</h3>
+          <p>{data.exchangeInstructions}</p>
+        </section>
+      ) : null}
+      <fieldset data-part="items" data-invalid={nothingChosen || undefined} aria-describedby={nothingChosen ? "items-error" : undefined}>
+        <legend>{data.kind === "exchange" ? t`Choose the items to exchange` : t`Choose the items to return`}</legend>
+        {data.order.item_info.map((product, index) => (
+          <ItemRow key={product.id} product={product} index={index} showErrors={showErrors} />
+        ))}
+        {nothingChosen ? (
+          <p id="items-error" className="portal-field-error" role="alert">
+            {i18n._(VALIDATION_MESSAGE.option)}
+          </p>
+        ) : null}
+      </fieldset>
+      {showErrors && uploading ? <p role="status">{t`Please wait until the photos are uploaded.`}</p> : null}
+      <div data-part="actions">
+        <button type="button" className="portal-button" onClick={onContinue} data-action="continue">
+          {t`Continue`}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** "2 of 3 photos added" for a requirement, or null when photos are optional. */
+export function photoCountText(entry: ReturnRequestEntry, data: FlowData): { added: number; minimum: number } | null {
+  if (entry.reasonId === null) return null;
+  const requirement = imageRequirementOf(reasonRuleOf(data)(entry.reasonId));
+  return requirement.required ? { added: uploadedCount(entry.images), minimum: requirement.minimum } : null;
+}

@@ -1,0 +1,156 @@
+import { useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
+import type { PostalAddress } from "@portal/core/api";
+import { showsPincode } from "@portal/core/country";
+import { ERROR_MESSAGE } from "@portal/core/messages";
+import { pickupAddressErrors, pickupDateOptions } from "@portal/core/returns";
+import { VALIDATION_MESSAGE } from "@portal/core/validation";
+import { useReturnFlowStore } from "@portal/ui/returns";
+import { preferredDateLabel, shopperTimeZone } from "@portal/ui";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { AddressForm } from "./AddressForm.tsx";
+import { useFlowFacts } from "./flow-context.ts";
+import { useFocusFirstError } from "./use-focus-first-error.ts";
+import { usePincodeCheck } from "./use-pincode-fetch.ts";
+
+const EMPTY_ADDRESS: PostalAddress = { name: "", phone: "", email: "", address: "", pincode: "", city: "", state: "", country: "" };
+
+/** Which address editor is open: none, a new one, or the one at an index. */
+type Editing = { kind: "none" } | { kind: "new" } | { kind: "existing"; index: number };
+
+/** Step 2: a pickup address (select, add, update) and date, or self-ship with the drop instruction. */
+export function PickupStep() {
+  const { t, i18n } = useLingui();
+  const { state } = usePortal();
+  const { country, selfShipOffered } = useFlowFacts();
+  const flow = useReturnFlowStore((s) => s.flow);
+  const addresses = useReturnFlowStore((s) => s.addresses);
+  const { dispatch, addAddress, updateAddress } = useReturnFlowStore((s) => s);
+  const [editing, setEditing] = useState<Editing>(addresses.length === 0 ? { kind: "new" } : { kind: "none" });
+  const [attempt, setAttempt] = useState(0);
+  const [dates] = useState(() => pickupDateOptions(new Date(), shopperTimeZone()));
+  const serviceability = usePincodeCheck();
+  const container = useRef<HTMLDivElement>(null);
+  useFocusFirstError(container, attempt);
+
+  const selected = addresses[flow.action.address.select];
+  const notServiceable = flow.pincodeServiceability.isChecked && !flow.pincodeServiceability.isServiceable;
+  // Self-ship where the country or brand offers it, and wherever couriers cannot pick up.
+  const canSelfShip = selfShipOffered || notServiceable;
+  const checksPincode = showsPincode(country) && country !== "US";
+  const showErrors = attempt > 0;
+  const addressInvalid = selected === undefined || Object.keys(pickupAddressErrors(selected, country)).length > 0;
+  const dateMissing = flow.date === null || !dates.includes(flow.date as (typeof dates)[number]);
+  const errors = flow.selfShip ? {} : { address: showErrors && addressInvalid, date: showErrors && dateMissing };
+
+  const onContinue = async () => {
+    if (!flow.selfShip) {
+      if (addressInvalid || dateMissing || editing.kind !== "none") return setAttempt((n) => n + 1);
+      if (checksPincode && selected) {
+        const answer = await serviceability.check(selected.pincode);
+        if (!answer?.serviceable) return setAttempt((n) => n + 1);
+      }
+    }
+    dispatch({ type: "go-to-step", step: 3 });
+  };
+
+  const save = (address: PostalAddress) => {
+    if (editing.kind === "existing") updateAddress(editing.index, address);
+    else addAddress(address);
+    setEditing({ kind: "none" });
+  };
+
+  return (
+    <div ref={container} data-part="pickup-step">
+      {canSelfShip ? (
+        <fieldset data-part="pickup-kind">
+          <legend>{t`How will the items reach us?`}</legend>
+          <label>
+            <input type="radio" name="pickup-kind" value="pickup" checked={!flow.selfShip} onChange={() => dispatch({ type: "set-self-ship", selfShip: false })} />
+            {t`Schedule a pickup`}
+          </label>
+          <label>
+            <input type="radio" name="pickup-kind" value="self-ship" checked={flow.selfShip} onChange={() => dispatch({ type: "set-self-ship", selfShip: true })} />
+            {t`Ship it yourself`}
+          </label>
+        </fieldset>
+      ) : null}
+
+      {flow.selfShip ? (
+        <section data-part="self-ship" aria-labelledby="self-ship-title">
+          <h3 id="self-ship-title">{t`Ship it yourself`}</h3>
+          <p>{t`Pack the items securely with the order number inside, and drop the parcel at any courier office within 7 days. Keep the receipt: it is your proof of shipping.`}</p>
+        </section>
+      ) : (
+        <>
+          <fieldset data-part="addresses" data-invalid={errors.address || undefined} aria-describedby={errors.address ? "address-error" : undefined}>
+            <legend>{t`Pickup address`}</legend>
+            {addresses.map((address, index) => (
+              <div key={index} data-part="address-option" data-state={index === flow.action.address.select ? "selected" : "idle"}>
+                <label>
+                  <input type="radio" name="pickup-address" value={index} checked={index === flow.action.address.select} onChange={() => dispatch({ type: "select-address", index })} />
+                  <span>
+                    <strong>{address.name}</strong> <bdi>{address.address}</bdi>
+                    {address.city ? `, ${address.city}` : ""}
+                    {address.pincode ? ` ${address.pincode}` : ""} · <bdi dir="ltr">{address.phone}</bdi>
+                  </span>
+                </label>
+                <button type="button" className="portal-link-button" onClick={() => setEditing({ kind: "existing", index })} aria-label={t`Update address of ${address.name}`}>
+                  {t`Update`}
+                </button>
+              </div>
+            ))}
+            {errors.address ? (
+              <p id="address-error" className="portal-field-error">
+                {t`Please choose a complete pickup address, or update it.`}
+              </p>
+            ) : null}
+            {editing.kind === "none" ? (
+              <button type="button" className="portal-button" data-variant="secondary" data-action="add-address" onClick={() => setEditing({ kind: "new" })}>
+                {t`Add a new address`}
+              </button>
+            ) : null}
+          </fieldset>
+          {editing.kind !== "none" ? (
+            <AddressForm
+              key={editing.kind === "existing" ? `edit-${editing.index}` : "new"}
+              initial={editing.kind === "existing" ? (addresses[editing.index] ?? EMPTY_ADDRESS) : EMPTY_ADDRESS}
+              onSave={save}
+              onCancel={addresses.length > 0 ? () => setEditing({ kind: "none" }) : undefined}
+            />
+          ) : null}
+          <fieldset data-part="pickup-date" data-invalid={errors.date || undefined} aria-describedby={errors.date ? "date-error" : undefined}>
+            <legend>{t`Pickup date`}</legend>
+            {dates.map((date) => (
+              <label key={date}>
+                <input type="radio" name="pickup-date" value={date} checked={flow.date === date} onChange={() => dispatch({ type: "set-date", date })} />
+                {preferredDateLabel(date, state.user.lang)}
+              </label>
+            ))}
+            {errors.date ? (
+              <p id="date-error" className="portal-field-error">
+                {i18n._(VALIDATION_MESSAGE.date)}
+              </p>
+            ) : null}
+          </fieldset>
+          <div aria-live="polite" data-part="serviceability" data-state={serviceability.state}>
+            {notServiceable ? <p className="portal-field-error">{i18n._(ERROR_MESSAGE["pincode-not-serviceable"])}</p> : null}
+          </div>
+        </>
+      )}
+      {showErrors && (errors.address || errors.date || editing.kind !== "none") ? (
+        <p role="alert" className="portal-field-error" data-part="step-error">
+          {editing.kind !== "none" ? t`Please save the address first.` : t`Please correct the marked fields.`}
+        </p>
+      ) : null}
+      <div data-part="actions">
+        <button type="button" className="portal-button" data-variant="secondary" onClick={() => dispatch({ type: "go-to-step", step: 1 })}>
+          {t`Back`}
+        </button>
+        <button type="button" className="portal-button" data-action="continue" onClick={() => void onContinue()} disabled={serviceability.state === "checking"}>
+          {t`Continue`}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useLingui } from "@lingui/react/macro";
+import type { RefObject } from "react";
+import { formatRefundAmount } from "@portal/core/money";
+import { REFUND_MODE_LABEL } from "@portal/core/returns";
+import { intlTag } from "@portal/i18n";
+import { useReturnFlowStore } from "@portal/ui/returns";
+import { preferredDateLabel } from "@portal/ui";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { useFlowFacts } from "./flow-context.ts";
+
+const STATUS_PATH = { return: "/returns/status", exchange: "/return-exchange/status" } as const;
+
+/** Success: what happens next, and the status page of the new request (return-status takes return_id). */
+export function RequestPlaced({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const { t, i18n } = useLingui();
+  const { state } = usePortal();
+  const { data, params, currency } = useFlowFacts();
+  const result = useReturnFlowStore((s) => s.submission.result);
+  const flow = useReturnFlowStore((s) => s.flow);
+  if (result === null) return null;
+  // The status link keeps the order link's proofs, so it is a return URL too.
+  const query = new URLSearchParams({ return_id: result.return_id });
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  const statusHref = `${state.user.routePrefix}${STATUS_PATH[data.kind]}?${query}`;
+  const locale = intlTag(state.user.lang);
+  return (
+    <section className="portal-return-placed" data-part="placed" data-kind={data.kind}>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {data.kind === "exchange" ? t`Your exchange request has been placed.` : t`Your return request has been placed.`}
+      </h2>
+      <p>
+        {t`Request number`} <bdi data-part="return-id">{result.return_id}</bdi>
+      </p>
+      <h3>{t`What happens next`}</h3>
+      <ol data-part="next-steps">
+        {flow.selfShip ? (
+          <li>{t`Pack the items and drop the parcel at any courier office within 7 days. Keep the receipt.`}</li>
+        ) : (
+          <li>{t`A courier will pick up the items on ${flow.date ? preferredDateLabel(flow.date, state.user.lang) : ""}. Please keep them packed and ready.`}</li>
+        )}
+        <li>{t`We check the items when they reach our warehouse.`}</li>
+        {result.refund ? (
+          <li>
+            {t`Then we refund ${formatRefundAmount(result.refund.refund_as_money + result.refund.refund_as_credit, currency, locale)} to: ${i18n._(REFUND_MODE_LABEL[result.refund.mode])}.`}
+          </li>
+        ) : (
+          <li>{t`Then we send you the replacement.`}</li>
+        )}
+      </ol>
+      <p>
+        <a href={statusHref} data-part="status-link">
+          {t`See the request status`}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import { allowsSelfShip } from "@portal/core/country";
+import { toCurrencyCode } from "@portal/core/money";
+import type { LinkParams } from "@portal/core/routes";
+import { ReturnFlowProvider, useReturnFlowStore, useReturnSteps, type FlowStorage } from "@portal/ui/returns";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { useReportOrderStep } from "../../shell/order-step-context.tsx";
+import { FlowFactsContext, useFlowFacts, type FlowFacts } from "./flow-context.ts";
+import type { FlowData } from "./flow-data.ts";
+import { ItemsStep } from "./ItemsStep.tsx";
+import { PickupStep } from "./PickupStep.tsx";
+import { ReviewStep } from "./ReviewStep.tsx";
+import { RequestPlaced } from "./RequestPlaced.tsx";
+import { EarlierReturns } from "./EarlierReturns.tsx";
+import { STEP_TITLES } from "./step-titles.ts";
+
+/** sessionStorage when the browser allows it (it throws in some private modes). */
+function sessionStore(): FlowStorage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The loaded order in the 3-step flow; one store per mount, keyed in storage by flow kind and order. */
+export function ReturnFlowView({ data, params }: { data: FlowData; params: LinkParams }) {
+  const { state, brand } = usePortal();
+  const country = (state.theme.config?.country ?? "IN").toUpperCase();
+  const facts: FlowFacts = {
+    data,
+    params,
+    currency: toCurrencyCode(data.order.currency_code ?? state.theme.config?.currency),
+    country,
+    selfShipOffered: allowsSelfShip(country) || brand.flags.selfShip,
+  };
+  const [config] = useState(() => ({
+    init: {
+      products: data.order.item_info,
+      previousReturns: data.order.previous_returns,
+      quantityLock: state.theme.config?.quantity_lock ?? false,
+      orderType: data.order.order_type,
+      captureBankDetail: state.theme.config?.capture_bank_detail ?? false,
+    },
+    addresses: data.order.addresses,
+    storage: sessionStore(),
+    storageKey: `${data.kind}:${data.order.shipment_uuid || data.order.awb || data.order.order_id}`,
+    variantsOf: (itemId: number) => data.variants.get(itemId) ?? [],
+  }));
+  return (
+    <FlowFactsContext.Provider value={facts}>
+      <ReturnFlowProvider config={config}>
+        <FlowSteps />
+      </ReturnFlowProvider>
+    </FlowFactsContext.Provider>
+  );
+}
+
+function FlowSteps() {
+  const { t, i18n } = useLingui();
+  const STEP_TITLE = STEP_TITLES[useFlowFacts().data.kind];
+  const { current, steps } = useReturnSteps();
+  const submitted = useReturnFlowStore((s) => s.submission.status === "submitted");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useReportOrderStep(current);
+  // A new step is a new view: focus its heading so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [current, submitted]);
+
+  if (submitted) return <RequestPlaced headingRef={headingRef} />;
+  return (
+    <div className="portal-return-flow" data-part="flow" data-step={current}>
+      <nav aria-label={t`Return steps`}>
+        <ol data-part="steps">
+          {steps.map((item) => (
+            <li key={item.step} data-state={item.state}>
+              <button {...item.buttonProps} className="portal-step-button">
+                <span data-part="step-number">{item.step}</span> {i18n._(STEP_TITLE[item.step])}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h2 ref={headingRef} tabIndex={-1} data-part="step-heading">
+        <span data-part="step-count">{t`Step ${current} of 3`}</span> <span>{i18n._(STEP_TITLE[current])}</span>
+      </h2>
+      {current === 1 ? (
+        <>
+          <ItemsStep />
+          <EarlierReturns />
+        </>
+      ) : null}
+      {current === 2 ? <PickupStep /> : null}
+      {current === 3 ? <ReviewStep /> : null}
+    </div>
+  );
+}

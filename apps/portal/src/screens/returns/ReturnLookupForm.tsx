@@ -1,0 +1,97 @@
+import { useLingui } from "@lingui/react/macro";
+import { useRouter } from "@tanstack/react-router";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { orderIdentifierName } from "@portal/core/returns";
+import { EmailSchema, PhoneSchema, VALIDATION_MESSAGE, validationMessageOf } from "@portal/core/validation";
+
+type ContactBy = "mobile" | "email";
+
+/**
+ * Order id plus the mobile or email used for the order: leads to a return-order URL (spec
+ * "URL recognition"). A plain GET form, so it works before the script loads. The order
+ * identifier is named per the brand's return_authorization_id (5: order id, else reference).
+ */
+export function ReturnLookupForm({ action, returnAuthorizationId }: { action: string; returnAuthorizationId: number | undefined }) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const [orderId, setOrderId] = useState("");
+  const [by, setBy] = useState<ContactBy>("mobile");
+  const [contact, setContact] = useState("");
+  const [errors, setErrors] = useState<{ order?: string; contact?: string }>({});
+  const ids = { order: useId(), orderError: useId(), contact: useId(), contactError: useId() };
+  const orderRef = useRef<HTMLInputElement>(null);
+  const contactRef = useRef<HTMLInputElement>(null);
+  const orderLabel = orderIdentifierName(returnAuthorizationId) === "order_id" ? t`Order ID` : t`Order reference number`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const order = orderId.trim();
+    const key = validationMessageOf(by === "mobile" ? PhoneSchema : EmailSchema, contact);
+    const next = {
+      ...(order === "" ? { order: t`Please enter your order ID.` } : {}),
+      ...(key ? { contact: i18n._(VALIDATION_MESSAGE[key]) } : {}),
+    };
+    setErrors(next);
+    if (next.order) return orderRef.current?.focus();
+    if (next.contact) return contactRef.current?.focus();
+    void router.navigate({ href: `${action}?${new URLSearchParams({ order_id: order, [by]: contact.trim() })}` });
+  };
+
+  return (
+    <form className="portal-return-lookup" method="get" action={action} onSubmit={onSubmit} noValidate data-part="lookup">
+      <p>{t`Enter your order details to start.`}</p>
+      <div data-part="field">
+        <label htmlFor={ids.order}>{orderLabel}</label>
+        <input
+          ref={orderRef}
+          id={ids.order}
+          name="order_id"
+          value={orderId}
+          onChange={(e) => setOrderId(e.target.value)}
+          autoComplete="off"
+          aria-invalid={errors.order ? true : undefined}
+          aria-describedby={errors.order ? ids.orderError : undefined}
+        />
+        {errors.order ? (
+          <p id={ids.orderError} className="portal-field-error" role="alert">
+            {errors.order}
+          </p>
+        ) : null}
+      </div>
+      <fieldset data-part="contact-by">
+        <legend>{t`Contact used for the order`}</legend>
+        <label>
+          <input type="radio" name="contact_by" value="mobile" checked={by === "mobile"} onChange={() => setBy("mobile")} />
+          {t`Mobile number`}
+        </label>
+        <label>
+          <input type="radio" name="contact_by" value="email" checked={by === "email"} onChange={() => setBy("email")} />
+          {t`Email`}
+        </label>
+      </fieldset>
+      <div data-part="field">
+        <label htmlFor={ids.contact}>{by === "mobile" ? t`Mobile number` : t`Email`}</label>
+        <input
+          ref={contactRef}
+          id={ids.contact}
+          name={by}
+          type={by === "mobile" ? "tel" : "email"}
+          inputMode={by === "mobile" ? "numeric" : "email"}
+          value={contact}
+          onChange={(e) => setContact(e.target.value)}
+          autoComplete={by === "mobile" ? "tel-national" : "email"}
+          aria-invalid={errors.contact ? true : undefined}
+          aria-describedby={errors.contact ? ids.contactError : undefined}
+        />
+        {errors.contact ? (
+          <p id={ids.contactError} className="portal-field-error" role="alert">
+            {errors.contact}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="portal-button">
+        {t`Find my order`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
+import { ERROR_MESSAGE } from "@portal/core/messages";
+import { formatPrice, formatRefundAmount } from "@portal/core/money";
+import { isRefundValid, requestEntries, storeCreditSummary, toReturnRequestBody } from "@portal/core/returns";
+import { intlTag, formatNumber } from "@portal/i18n";
+import { useReturnFlowApi, useReturnFlowStore } from "@portal/ui/returns";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { useFlowFacts } from "./flow-context.ts";
+import { itemErrors } from "./ItemsStep.tsx";
+import { RefundFields } from "./RefundFields.tsx";
+import { useFocusFirstError } from "./use-focus-first-error.ts";
+import { preferredDateLabel } from "@portal/ui";
+
+/** Step 3: the summary (items, quantities, item amounts, store credit) and, for a return, the refund; then submit once. */
+export function ReviewStep() {
+  const { t, i18n } = useLingui();
+  const { state, api } = usePortal();
+  const { data, currency } = useFlowFacts();
+  const store = useReturnFlowApi();
+  const flow = useReturnFlowStore((s) => s.flow);
+  const addresses = useReturnFlowStore((s) => s.addresses);
+  const submission = useReturnFlowStore((s) => s.submission);
+  const dispatch = useReturnFlowStore((s) => s.dispatch);
+  const [attempt, setAttempt] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+  useFocusFirstError(container, attempt);
+  const locale = intlTag(state.user.lang);
+  const entries = requestEntries(flow);
+  const credit = storeCreditSummary(flow);
+  const isReturn = data.kind === "return";
+  const address = addresses[flow.action.address.select];
+  const submitting = submission.status === "submitting";
+
+  const onSubmit = async () => {
+    // An exchange has no refund, so only a return's refund details can block it.
+    const itemsReady = entries.length > 0 && entries.every((e) => !e.isUploading && Object.keys(itemErrors(e, data)).length === 0);
+    const ready = itemsReady && (flow.selfShip || flow.date !== null) && (!isReturn || isRefundValid(flow));
+    if (!ready) return setAttempt((n) => n + 1);
+    const start = store.getState().beginSubmit();
+    if (!start.go) return;
+    const body = toReturnRequestBody(flow, {
+      domain: state.brand.subdomain,
+      awb: data.order.awb,
+      shipmentUuid: data.order.shipment_uuid,
+      orderId: data.order.order_id,
+      referenceNumber: data.order.reference_number,
+      kind: data.kind,
+      address: address ?? { name: "", phone: "", email: "", address: "", pincode: "", city: "", state: "", country: "" },
+    });
+    const { refund, ...withoutRefund } = body;
+    const result = await api.submitReturnRequest({ ...(isReturn ? { ...withoutRefund, refund } : withoutRefund), client_request_id: start.clientRequestId });
+    store.getState().finishSubmit(result);
+  };
+
+  return (
+    <div ref={container} data-part="review-step">
+      <table data-part="summary">
+        <caption>{isReturn ? t`Return summary` : t`Exchange summary`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Item`}</th>
+            <th scope="col">{t`Quantity`}</th>
+            <th scope="col">{t`Amount`}</th>
+            {credit.hasStoreCredit ? <th scope="col">{t`Store credit used`}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const product = data.order.item_info.find((p) => p.id === entry.itemId);
+            return (
+              <tr key={entry.itemId} data-item-id={entry.itemId}>
+                <th scope="row">
+                  {product?.title || product?.sku}
+                  {entry.thisProdVariant ? (
+                    <span data-part="variant">
+                      {" → "}
+                      {entry.thisProdVariant.title || String(entry.thisProdVariant.id)}
+                    </span>
+                  ) : null}
+                </th>
+                <td>{formatNumber(state.user.lang, entry.quantity)}</td>
+                <td>{formatPrice(entry.final_amount_paid * entry.quantity, currency, locale)}</td>
+                {credit.hasStoreCredit ? <td>{formatPrice(entry.store_credits_used * entry.quantity, currency, locale)}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p data-part="pickup-summary">
+        {flow.selfShip
+          ? t`You will ship the items yourself.`
+          : t`Pickup on ${flow.date ? preferredDateLabel(flow.date, state.user.lang) : ""} from ${address ? `${address.name}, ${address.address}` : ""}`}
+      </p>
+      {isReturn ? (
+        <>
+          <dl data-part="refund-summary">
+            <dt>{t`Refund as money`}</dt>
+            <dd>{formatRefundAmount(credit.refundAsMoney, currency, locale)}</dd>
+            {credit.refundAsCredit > 0 ? (
+              <>
+                <dt>{t`Refund as store credit`}</dt>
+                <dd>{formatRefundAmount(credit.refundAsCredit, currency, locale)}</dd>
+              </>
+            ) : null}
+          </dl>
+          <RefundFields showErrors={attempt > 0} />
+        </>
+      ) : null}
+      {attempt > 0 ? (
+        <p role="alert" className="portal-field-error" data-part="step-error">
+          {t`Please correct the marked fields.`}
+        </p>
+      ) : null}
+      {submission.status === "failed" ? (
+        <p role="alert" className="portal-field-error" data-part="submit-error">
+          {submission.error || i18n._(ERROR_MESSAGE["something-went-wrong"])}
+        </p>
+      ) : null}
+      <p role="status" data-part="progress">
+        {submitting ? t`Placing your request…` : ""}
+        {submission.blockedAttempts > 0 && submitting ? ` ${i18n._(ERROR_MESSAGE["action-in-progress"])}` : ""}
+      </p>
+      <div data-part="actions">
+        <button type="button" className="portal-button" data-variant="secondary" onClick={() => dispatch({ type: "go-to-step", step: 2 })} disabled={submitting}>
+          {t`Back`}
+        </button>
+        <button type="button" className="portal-button" data-action="submit" aria-disabled={submitting || undefined} aria-busy={submitting || undefined} onClick={() => void onSubmit()}>
+          {isReturn ? t`Place return request` : t`Place exchange request`}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext } from "react";
+import type { CurrencyCode } from "@portal/core/money";
+import type { LinkParams } from "@portal/core/routes";
+import type { FlowData } from "./flow-data.ts";
+
+/** Fixed facts of one mounted flow that every step reads. */
+export interface FlowFacts {
+  data: FlowData;
+  params: LinkParams;
+  currency: CurrencyCode;
+  /** The brand's country (ISO 3166 alpha-2): address rules, self-ship. */
+  country: string;
+  /** Self-ship is offered (the country allows it, or the brand does). */
+  selfShipOffered: boolean;
+}
+
+export const FlowFactsContext = createContext<FlowFacts | null>(null);
+
+export function useFlowFacts(): FlowFacts {
+  const facts = useContext(FlowFactsContext);
+  if (!facts) throw new Error("useFlowFacts must be used inside the return flow");
+  return facts;
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+
+interface OrderStepValue {
+  step: number | undefined;
+  setStep: (step: number | undefined) => void;
+}
+const OrderStepContext = createContext<OrderStepValue>({ step: undefined, setStep: () => {} });
+
+/**
+ * The return flow's current step, told to the shell so brand footers can hide from step 2 on
+ * (spec section 2). Screens without a flow leave it unset.
+ */
+export function OrderStepProvider({ children }: { children: ReactNode }) {
+  const [step, setStep] = useState<number | undefined>(undefined);
+  const value = useMemo(() => ({ step, setStep }), [step]);
+  return <OrderStepContext.Provider value={value}>{children}</OrderStepContext.Provider>;
+}
+
+export function useOrderStep(): number | undefined {
+  return useContext(OrderStepContext).step;
+}
+
+/** Reports the flow's step while the calling screen is mounted. */
+export function useReportOrderStep(step: number | undefined): void {
+  const { setStep } = useContext(OrderStepContext);
+  useEffect(() => {
+    setStep(step);
+    return () => setStep(undefined);
+  }, [setStep, step]);
+}
