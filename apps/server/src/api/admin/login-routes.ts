@@ -9,7 +9,8 @@ import { authenticateAdmin, mayChangeState, type AdminCredential } from "./admin
 import { ADMIN_MESSAGE } from "./admin-messages.ts";
 import { clearAdminSessionCookie, setAdminSessionCookie } from "./admin-session-cookie.ts";
 import { decoyPasswordHash, verifyPassword } from "./password-hash.ts";
-import { readJsonBody } from "./read-json-body.ts";
+import { readJsonBody } from "../../http/request-input.ts";
+import { sendFail } from "../../http/envelope.ts";
 import { checkOrigin } from "./request-security.ts";
 import { newSessionId, sessionSecretOf, signSessionToken, subTokenFor } from "./session-token.ts";
 
@@ -59,9 +60,7 @@ async function logIn(c: Context, deps: ApiDeps, kind: AdminCredential) {
   const brand = await resolveApiBrand(c, deps);
   if (!brand) return c.json(failEnvelope(404, ADMIN_MESSAGE.noBrandHere), 404);
   const body = await readJsonBody(c, AdminLoginBodySchema);
-  if (!body.ok) return c.json(failEnvelope(400, body.message), 400);
-  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query.
-  if (body.value.username.includes("\u0000")) return c.json(failEnvelope(400, "username may not contain NUL characters."), 400);
+  if (!body.ok) return sendFail(c, body.status, body.message);
 
   const user = await findAdminUser(deps.db, brand.id, body.value.username);
   // Unknown users cost a hash check too, so response times do not reveal usernames.

@@ -6,7 +6,6 @@ import {
   ThemeQuerySchema,
   UpdateThemeBodySchema,
   UpdateThemeQuerySchema,
-  validateRequest,
 } from "@portal/core/api";
 import type { Theme } from "@portal/core/theme";
 import { findThemeForBrand, saveThemeForBrand } from "../../db/repositories/themes.ts";
@@ -14,7 +13,8 @@ import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { authenticateAdmin, mayChangeState } from "./admin-auth.ts";
 import { ADMIN_MESSAGE } from "./admin-messages.ts";
-import { readJsonBody } from "./read-json-body.ts";
+import { readJsonBody, readQuery } from "../../http/request-input.ts";
+import { sendFail } from "../../http/envelope.ts";
 
 /** A theme is a small JSON document; anything near this is a mistake or an attack. */
 const THEME_BODY_LIMIT_BYTES = 256 * 1024;
@@ -28,8 +28,8 @@ export function createThemeRoutes(deps: ApiDeps): Hono {
   const routes = new Hono();
 
   const getTheme = async (c: Context) => {
-    const query = validateRequest(ThemeQuerySchema, c.req.query());
-    if (!query.ok) return c.json(failEnvelope(400, query.message), 400);
+    const query = readQuery(c, ThemeQuerySchema);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const brand = await resolveApiBrand(c, deps);
     if (!brand || brand.subdomain !== query.value.subdomain.toLowerCase()) return noSuchBrand(c);
     const theme: Theme = (await findThemeForBrand(deps.db, brand.id)) ?? { name: brand.name, tokens: {}, config: {}, meta_data: {} };
@@ -45,15 +45,15 @@ export function createThemeRoutes(deps: ApiDeps): Hono {
       const auth = await authenticateAdmin(c, deps);
       if (!mayChangeState(c, auth?.via)) return c.json(failEnvelope(403, ADMIN_MESSAGE.foreignOrigin), 403);
       if (!auth) return c.json(failEnvelope(401, ADMIN_MESSAGE.loginNeeded), 401);
-      const query = validateRequest(UpdateThemeQuerySchema, c.req.query());
-      if (!query.ok) return c.json(failEnvelope(400, query.message), 400);
+      const query = readQuery(c, UpdateThemeQuerySchema);
+      if (!query.ok) return sendFail(c, query.status, query.message);
       const brand = await resolveApiBrand(c, deps);
       if (!brand || brand.subdomain !== query.value.subdomain.toLowerCase()) return noSuchBrand(c);
       if (auth.session.brandId !== brand.id) {
         return c.json(failEnvelope(403, ADMIN_MESSAGE.otherBrandsTheme), 403);
       }
-      const body = await readJsonBody(c, UpdateThemeBodySchema);
-      if (!body.ok) return c.json(failEnvelope(400, body.message), 400);
+      const body = await readJsonBody(c, UpdateThemeBodySchema, THEME_BODY_LIMIT_BYTES);
+      if (!body.ok) return sendFail(c, body.status, body.message);
       // Stored as given, HTML banners included: they are sanitised where the page renders them.
       const saved = await saveThemeForBrand(deps.db, brand.id, body.value, { now: deps.now() });
       deps.log.info("theme updated", { brand: brand.subdomain, username: auth.session.username });

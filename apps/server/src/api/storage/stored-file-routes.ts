@@ -3,7 +3,7 @@ import { sniffImageType } from "@portal/core/validation";
 import type { LocalObjectStore } from "../../storage/local-object-store.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
-import { answerFail } from "./storage-responses.ts";
+import { sendFail } from "../../http/envelope.ts";
 import { IMAGE_CONTENT_TYPE } from "./upload-receiver-route.ts";
 
 /** Nothing in a stored file may run or be reinterpreted, whatever it claims to be. */
@@ -23,7 +23,7 @@ export function storedFileRoutes(deps: ApiDeps, store: LocalObjectStore): Hono {
     const bytes = await store.read("uploads", c.req.param("key"));
     const type = bytes && sniffImageType(bytes);
     // Only images are ever stored here; anything else is not served.
-    if (!bytes || !type) return answerFail(c, 404, STORAGE_MESSAGE.noSuchFile);
+    if (!bytes || !type) return sendFail(c, 404, STORAGE_MESSAGE.noSuchFile);
     return c.body(Buffer.from(bytes), 200, {
       ...LOCKED_DOWN,
       "Content-Type": IMAGE_CONTENT_TYPE[type],
@@ -35,10 +35,10 @@ export function storedFileRoutes(deps: ApiDeps, store: LocalObjectStore): Hono {
   api.get("/labels/:key{.+}", async (c) => {
     const key = c.req.param("key");
     if (!store.verifySignedUrl("labels", key, c.req.query("expires"), c.req.query("signature"), deps.now())) {
-      return answerFail(c, 403, STORAGE_MESSAGE.labelLink);
+      return sendFail(c, 403, STORAGE_MESSAGE.labelLink);
     }
     const bytes = await store.read("labels", key);
-    if (!bytes) return answerFail(c, 404, STORAGE_MESSAGE.noSuchFile);
+    if (!bytes) return sendFail(c, 404, STORAGE_MESSAGE.noSuchFile);
     const name = key.split("/").pop() ?? "label.pdf";
     return c.body(Buffer.from(bytes), 200, {
       ...LOCKED_DOWN,

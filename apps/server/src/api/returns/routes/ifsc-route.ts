@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { rateLimit } from "../../rate-limit.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readQuery } from "../../../http/request-input.ts";
 import { IFSC_LOOKUP_PATH, IfscLookupQuerySchema, type IfscLookupResult } from "../local-schemas.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "../returns-messages.ts";
@@ -11,7 +11,7 @@ export function ifscRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
   app.get(`/${IFSC_LOOKUP_PATH}`, rateLimit(deps, "ifsc-lookup"), async (c) => {
     const query = readQuery(c, IfscLookupQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const { ifsc } = query.value;
     const branch = await deps.providers.ifscLookup.lookup(ifsc);
     const result: IfscLookupResult = {

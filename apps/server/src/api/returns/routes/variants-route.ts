@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { API_ENDPOINTS, VARIANTS_SUCCESS_STATUS, VariantsQuerySchema, type VariantsResult } from "@portal/core/api";
 import { listVariantsOfItem } from "../../../db/repositories/returns-variants.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readQuery } from "../../../http/request-input.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "../returns-messages.ts";
 
@@ -15,7 +15,7 @@ export function variantsRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
   app.get(`/${API_ENDPOINTS.variants.path}`, async (c) => {
     const query = readQuery(c, VariantsQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     if (!ITEM_ID.test(query.value.itemInfoId)) return sendFail(c, 400, "itemInfoId must be a whole number.");
     const context = await resolveBrandContext(c, deps);
     if (context === undefined) return sendFail(c, 404, RETURNS_MESSAGE.noBrand);

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { findContactUpdate, saveContactUpdate } from "../../../db/repositories/tracking-contact-updates.ts";
 import type { ApiDeps } from "../../api-deps.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readJsonBody, readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
 import { isContactUpdateOpen } from "../shipment/shipment-stage.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
@@ -21,7 +21,7 @@ export const CONTACT_UPDATED_MESSAGE = "Your contact number has been updated. No
 export function contactUpdateHandlers(deps: ApiDeps) {
   const read = async (c: Context) => {
     const query = readQuery(c, ContactUpdateQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
     if (!found.ok) return found.response;
     const { brand, detail } = found.shipment;
@@ -36,9 +36,9 @@ export function contactUpdateHandlers(deps: ApiDeps) {
 
   const save = async (c: Context) => {
     const query = readQuery(c, ContactUpdateQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const body = await readJsonBody(c, ContactUpdateBodySchema);
-    if (!body.ok) return sendFail(c, 400, body.message);
+    if (!body.ok) return sendFail(c, body.status, body.message);
     const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
     if (!found.ok) return found.response;
     const { brand, detail } = found.shipment;

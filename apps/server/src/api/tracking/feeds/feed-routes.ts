@@ -4,8 +4,8 @@ import { findFeed, findLatestFeed, insertFeed, updateFeed } from "../../../db/re
 import type { FailureDirection } from "../../../db/repositories/tracking-issue-configs.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { EnglishText } from "../english-text.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readJsonBody, readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
 import { openIssueOf } from "../shipment/shipment-stage.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
@@ -28,7 +28,7 @@ export function feedHandlers(deps: ApiDeps, direction: FailureDirection, english
   /** GET: the shipment's latest concern and the issue the shopper may answer now (new_ndr). */
   const read = async (c: Context) => {
     const query = readQuery(c, TrackingFeedQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
     if (!found.ok) return found.response;
     const { brand, detail } = found.shipment;
@@ -44,9 +44,9 @@ export function feedHandlers(deps: ApiDeps, direction: FailureDirection, english
    */
   const write = (mode: FeedWrite) => async (c: Context) => {
     const query = readQuery(c, TrackingFeedQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const body = await readJsonBody(c, TrackingFeedBodySchema);
-    if (!body.ok) return sendFail(c, 400, body.message);
+    if (!body.ok) return sendFail(c, body.status, body.message);
     const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
     if (!found.ok) return found.response;
     const { brand, detail } = found.shipment;

@@ -5,8 +5,8 @@ import { isRatingAllowed } from "@portal/core/rating";
 import { findRating, saveRating } from "../../../db/repositories/tracking-ratings.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { EnglishText } from "../english-text.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readJsonBody, readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
 import { statusEventsOf } from "../shipment/shipment-stage.ts";
@@ -25,7 +25,7 @@ export const RATING_SAVED_MESSAGE = "Thanks for your feedback!";
 export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
   const read = async (c: Context) => {
     const query = readQuery(c, CourierRatingQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key);
     if (!found.ok) return found.response;
     const { brand, detail, check } = found.shipment;
@@ -39,9 +39,9 @@ export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
 
   const save = async (c: Context) => {
     const query = readQuery(c, CourierRatingQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const body = await readJsonBody(c, CourierRatingBodySchema);
-    if (!body.ok) return sendFail(c, 400, body.message);
+    if (!body.ok) return sendFail(c, body.status, body.message);
     const commentProblem = await ratingCommentProblem(body.value.comment, englishText);
     if (commentProblem) return sendFail(c, 400, commentProblem);
 

@@ -7,8 +7,8 @@ import { findRating } from "../../../db/repositories/tracking-ratings.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { checkTrackingAccess } from "../../security/tracking-access.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readQuery } from "../../../http/request-input.ts";
 import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { listedShipmentsOf, orderLookupOf } from "./order-lookup.ts";
@@ -24,7 +24,7 @@ import { trackingEntryOf } from "./tracking-entry.ts";
 export function trackOrderHandler(deps: ApiDeps) {
   return async (c: Context) => {
     const query = readQuery(c, TrackOrderQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const { waybill, order_id: orderId, cp_id: cpId, security_key: securityKey } = query.value;
     const brand = await resolveApiBrand(c, deps);
 
