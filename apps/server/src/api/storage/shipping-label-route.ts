@@ -33,7 +33,8 @@ function retryAfterSeconds(job: LabelJob, now: Date): number {
  * background job (label_jobs) and every call answers its state: 202 "pending" with
  * Retry-After until the PDF is ready, then 200 "ready" with a download link. A failed job
  * is reported once and queued again, so asking again retries it. When the brand has the
- * security check on, the shipment's security_key is required (labels carry addresses).
+ * security check on, the shipment's security_key is required (labels carry addresses);
+ * without it the answer is the unknown waybill's.
  */
 export function shippingLabelRoute(deps: ApiDeps, store: ObjectStore): Hono {
   const api = new Hono();
@@ -44,10 +45,10 @@ export function shippingLabelRoute(deps: ApiDeps, store: ObjectStore): Hono {
     if (!brand) return sendFail(c, 404, STORAGE_MESSAGE.notShipped);
     const detail = await findShipmentByWaybill(deps.db, brand.id, query.value.waybill);
     const waybill = detail?.shipment.waybill;
-    if (!detail || !waybill) return sendFail(c, 404, STORAGE_MESSAGE.notShipped);
-    if (brand.securityCheckEnabled && !securityKeyMatches(detail.shipment.securityKey, query.value.security_key)) {
-      return sendFail(c, 403, STORAGE_MESSAGE.labelKey);
-    }
+    // Compared even when nothing was found, and a wrong key answers as an unknown waybill
+    // does: the answer must not confirm that a guessed waybill exists (docs/security.md).
+    const keyMatches = securityKeyMatches(detail?.shipment.securityKey, query.value.security_key);
+    if (!detail || !waybill || (brand.securityCheckEnabled && !keyMatches)) return sendFail(c, 404, STORAGE_MESSAGE.notShipped);
 
     const now = deps.now();
     const delaySeconds = deps.env.labelReadyDelaySeconds;

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { sniffImageType } from "@portal/core/validation";
 import type { LocalObjectStore } from "../../storage/local-object-store.ts";
 import type { ApiDeps } from "../api-deps.ts";
+import { resolveApiBrand } from "../request-brand.ts";
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
 import { sendFail } from "../../http/envelope.ts";
 import { IMAGE_CONTENT_TYPE } from "./upload-receiver-route.ts";
@@ -34,7 +35,10 @@ export function storedFileRoutes(deps: ApiDeps, store: LocalObjectStore): Hono {
 
   api.get("/labels/:key{.+}", async (c) => {
     const key = c.req.param("key");
-    if (!store.verifySignedUrl("labels", key, c.req.query("expires"), c.req.query("signature"), deps.now())) {
+    // Label keys start with their brand's subdomain: a link works on its own brand's host only.
+    const brand = await resolveApiBrand(c, deps);
+    const ownBrand = brand !== undefined && key.startsWith(`${brand.subdomain}/`);
+    if (!store.verifySignedUrl("labels", key, c.req.query("expires"), c.req.query("signature"), deps.now()) || !ownBrand) {
       return sendFail(c, 403, STORAGE_MESSAGE.labelLink);
     }
     const bytes = await store.read("labels", key);
