@@ -130,26 +130,17 @@ describe.each(testDatabases)("GET track-order on $label", (target) => {
         .select(["orders.order_id", "orders.customer_name", "orders.customer_phone", "orders.customer_email", "orders.customer_pincode", "shipments.reference_number", "shipments.id"])
         .where("shipments.waybill", "=", "KES-DLV-008")
         .executeTakeFirstOrThrow();
-      const parts = [customer.order_id, customer.reference_number, customer.id, customer.customer_email, ...customer.customer_name.split(" ")];
-      for (const part of parts) if (part) expect(raw).not.toContain(part);
-      if (customer.customer_phone) expect(raw).not.toContain(customer.customer_phone.slice(-4));
-      if (customer.customer_pincode) expect(raw).not.toContain(customer.customer_pincode.slice(0, 3));
-    });
-
-    test("a wrong key and an unknown waybill cost the same reads (timing within noise)", async () => {
-      const median = async (query: Record<string, string>) => {
-        const times: number[] = [];
-        for (let i = 0; i < 40; i++) {
-          const started = performance.now();
-          await get("kestrel", query);
-          times.push(performance.now() - started);
-        }
-        return times.sort((a, b) => a - b)[20] ?? 0;
-      };
-      await median({ waybill: "KES-TRN-005" });
-      const [wrong, unknown] = [await median({ waybill: "KES-TRN-005", security_key: "x" }), await median({ waybill: "KES-NOPE-999", security_key: "x" })];
-      // Both answers do the same queries; a gap of several ms (as before: 5.4 vs 7.2) would show.
-      expect(Math.abs(wrong - unknown)).toBeLessThan(Math.max(2, 0.5 * Math.min(wrong, unknown)));
+      const parts = [
+        customer.order_id,
+        customer.reference_number,
+        customer.id,
+        customer.customer_email,
+        ...customer.customer_name.split(" "),
+        customer.customer_phone?.slice(-4),
+        customer.customer_pincode?.slice(0, 3),
+      ].filter((part): part is string => Boolean(part));
+      expect(parts.length).toBeGreaterThan(4);
+      expect(parts.filter((part) => raw.includes(part))).toEqual([]);
     });
 
     test("a wrong key answers exactly like no key", async () => {
@@ -263,7 +254,8 @@ describe.each(testDatabases)("GET track-order on $label", (target) => {
       const byPhone = await orderOf("kestrel", { order_id: orderId, mobile: `+91 ${contact.customer_phone ?? ""}` });
       expect(byPhone.shipments.length).toBeGreaterThan(0);
       expect(byPhone.customer_info).toEqual({ name: "", phone: "", address: "", pincode: "" });
-      if (contact.customer_email) expect((await get("kestrel", { order_id: orderId, email: contact.customer_email.toUpperCase() })).status).toBe(200);
+      expect(contact.customer_email).toBeTruthy();
+      expect((await get("kestrel", { order_id: orderId, email: (contact.customer_email ?? "").toUpperCase() })).status).toBe(200);
       expect(await get("kestrel", { order_id: orderId, mobile: "9000000000" })).toEqual({ status: 400, body: NOT_SHIPPED });
     });
   });
