@@ -2,6 +2,7 @@ import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
 import type { TrackingFeedTables } from "./schema-tracking-feeds.ts";
 import type { ReturnTables } from "./schema-returns.ts";
 import type { AdminTables } from "./schema-admin-labels.ts";
+import type { SecurityTables } from "./schema-security.ts";
 
 /**
  * The database as Kysely sees it. Column types are chosen to read back identically from
@@ -15,7 +16,7 @@ import type { AdminTables } from "./schema-admin-labels.ts";
  * dialect fills the missing ones with NULL (PostgreSQL uses DEFAULT). Give every row the same
  * columns, or insert rows one by one.
  */
-export interface Database extends TrackingFeedTables, ReturnTables, AdminTables {
+export interface Database extends TrackingFeedTables, ReturnTables, AdminTables, SecurityTables {
   brands: BrandsTable;
   themes: ThemesTable;
   couriers: CouriersTable;
