@@ -10,6 +10,7 @@ import { renderDemoPage } from "./demo/demo-page.ts";
 import { createApiRouter } from "./api/api-router.ts";
 import type { Logger } from "./log/logger.ts";
 import { failEnvelope } from "@portal/core/api";
+import { securityHeaders } from "./http/security-headers.ts";
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -25,12 +26,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const now = deps.now ?? (() => new Date());
 
-  app.use("*", async (c, next) => {
-    await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "no-referrer");
-    c.header("X-Frame-Options", "DENY");
-  });
+  app.use("*", securityHeaders({ publicUrl: deps.env.publicUrl }));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
