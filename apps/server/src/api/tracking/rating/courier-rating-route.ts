@@ -19,7 +19,8 @@ export const RATING_SAVED_MESSAGE = "Thanks for your feedback!";
 /**
  * GET and POST courier-rating. Ratings travel on the brand's scale (stars 1-5 or 0-10) and
  * are stored on 0-10. Saving follows core's rule: a valid security key, or within 6 days
- * of a delivered scan; a forward shipment only (it rates the delivery). The comment is the
+ * of a delivered scan; a forward shipment only (it rates the delivery); changing an earlier
+ * rating needs the valid key. The comment is the
  * shopper's own text, so it is only shown back with full access.
  */
 export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
@@ -56,6 +57,11 @@ export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
     const now = deps.now();
     const allowed = isRatingAllowed({ securityKeyValid: check.securityKeyValid, scans: statusEventsOf(detail.scans), now, enabled: !detail.shipment.isReverse });
     if (!allowed) return sendFail(c, 403, TRACKING_MESSAGE.ratingClosed);
+    // Anyone holding the waybill may give the first rating in the window; changing one
+    // takes the shipment's key, so a stranger cannot overwrite the shopper's words.
+    if (!check.securityKeyValid && (await findRating(deps.db, brand.id, detail.shipment.id)) !== undefined) {
+      return sendFail(c, 403, TRACKING_MESSAGE.alreadyRated);
+    }
 
     const comment = body.value.comment.trim();
     await saveRating(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, score: score.score, comment }, { now });
