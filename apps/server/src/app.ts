@@ -11,6 +11,7 @@ import { createApiRouter } from "./api/api-router.ts";
 import type { Logger } from "./log/logger.ts";
 import { failEnvelope } from "@portal/core/api";
 import { securityHeaders } from "./http/security-headers.ts";
+import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "./http/database-busy.ts";
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -60,6 +61,12 @@ export function createApp(deps: AppDeps): Hono {
 
   // Never a stack trace or a bare 500 page: log it, answer in the envelope (API) or plainly.
   app.onError((error, c) => {
+    if (isDatabaseBusy(error)) {
+      c.header("Retry-After", "1");
+      c.header("Cache-Control", "no-store");
+      if (c.req.path.startsWith("/api/")) return c.json(failEnvelope(503, DATABASE_BUSY_MESSAGE), 503);
+      return c.text(DATABASE_BUSY_MESSAGE, 503);
+    }
     deps.log.error("request failed", { path: c.req.path, method: c.req.method, error: error instanceof Error ? error.message : String(error) });
     if (c.req.path.startsWith("/api/")) return c.json(failEnvelope(500, "Something went wrong on our side. Please try again."), 500);
     return c.text("Something went wrong on our side. Please try again.", 500);

@@ -43,7 +43,7 @@ export function createLoginRoutes(deps: ApiDeps): Hono {
   routes.post("/login", loginLimit, (c) => logIn(c, deps, "cookie"));
   routes.post("/token-auth", loginLimit, (c) => logIn(c, deps, "bearer"));
 
-  routes.post("/logout", async (c) => {
+  routes.post("/logout", rateLimit(deps, "logout"), async (c) => {
     const auth = await authenticateAdmin(c, deps);
     if (!mayChangeState(c, auth?.via)) return c.json(failEnvelope(403, ADMIN_MESSAGE.foreignOrigin), 403);
     if (auth) await deleteAdminSession(deps.db, auth.session.id);

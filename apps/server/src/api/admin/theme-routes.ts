@@ -15,6 +15,7 @@ import { authenticateAdmin, mayChangeState } from "./admin-auth.ts";
 import { ADMIN_MESSAGE } from "./admin-messages.ts";
 import { readJsonBody, readQuery } from "../../http/request-input.ts";
 import { sendFail } from "../../http/envelope.ts";
+import { rateLimit } from "../rate-limit.ts";
 
 /** A theme is a small JSON document; anything near this is a mistake or an attack. */
 const THEME_BODY_LIMIT_BYTES = 256 * 1024;
@@ -35,11 +36,12 @@ export function createThemeRoutes(deps: ApiDeps): Hono {
     const theme: Theme = (await findThemeForBrand(deps.db, brand.id)) ?? { name: brand.name, tokens: {}, config: {}, meta_data: {} };
     return c.json(okEnvelope(theme));
   };
-  routes.get("/theme", getTheme);
-  routes.get("/tracking_page/page_style", getTheme);
+  routes.get("/theme", rateLimit(deps, "theme"), getTheme);
+  routes.get("/tracking_page/page_style", rateLimit(deps, "theme"), getTheme);
 
   routes.post(
     "/update-theme",
+    rateLimit(deps, "update-theme"),
     bodyLimit({ maxSize: THEME_BODY_LIMIT_BYTES, onError: (c) => c.json(failEnvelope(413, ADMIN_MESSAGE.themeTooLarge), 413) }),
     async (c) => {
       const auth = await authenticateAdmin(c, deps);

@@ -6,6 +6,7 @@ import { resolveApiBrand } from "../request-brand.ts";
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
 import { sendFail } from "../../http/envelope.ts";
 import { IMAGE_CONTENT_TYPE } from "./upload-receiver-route.ts";
+import { rateLimit } from "../rate-limit.ts";
 
 /** Nothing in a stored file may run or be reinterpreted, whatever it claims to be. */
 const LOCKED_DOWN = {
@@ -20,7 +21,7 @@ const LOCKED_DOWN = {
 export function storedFileRoutes(deps: ApiDeps, store: LocalObjectStore): Hono {
   const api = new Hono();
 
-  api.get("/uploads/:key{.+}", async (c) => {
+  api.get("/uploads/:key{.+}", rateLimit(deps, "stored-file"), async (c) => {
     const bytes = await store.read("uploads", c.req.param("key"));
     const type = bytes && sniffImageType(bytes);
     // Only images are ever stored here; anything else is not served.
@@ -33,7 +34,7 @@ export function storedFileRoutes(deps: ApiDeps, store: LocalObjectStore): Hono {
     });
   });
 
-  api.get("/labels/:key{.+}", async (c) => {
+  api.get("/labels/:key{.+}", rateLimit(deps, "stored-file"), async (c) => {
     const key = c.req.param("key");
     // Label keys start with their brand's subdomain: a link works on its own brand's host only.
     const brand = await resolveApiBrand(c, deps);

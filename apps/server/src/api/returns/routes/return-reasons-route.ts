@@ -6,6 +6,7 @@ import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { rateLimit } from "../../rate-limit.ts";
 
 /**
  * GET return-reasons: the brand's reasons flat (with their `active` flag), the active ones
@@ -13,7 +14,7 @@ import { RETURNS_MESSAGE } from "../returns-messages.ts";
  */
 export function returnReasonsRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
-  app.get(`/${API_ENDPOINTS.returnReasons.path}`, async (c) => {
+  app.get(`/${API_ENDPOINTS.returnReasons.path}`, rateLimit(deps, "return-reasons"), async (c) => {
     const query = readQuery(c, ReturnReasonsQuerySchema);
     if (!query.ok) return sendFail(c, query.status, query.message);
     const context = await resolveBrandContext(c, deps);
