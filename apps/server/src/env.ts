@@ -81,8 +81,9 @@ export class EnvError extends Error {
 export function loadEnv(source: Record<string, string | undefined> = process.env, argv: readonly string[] = process.argv): ServerEnv {
   const result = v.safeParse(EnvSchema, source);
   if (!result.success) {
-    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? "?"} ${issue.message}`);
-    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+    // One line, naming each setting: what an operator sees when the server refuses to start.
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? "?"} ${issue.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join("; ")}. Fix the setting and start again.`);
   }
   const env = result.output;
   const mode: ServerMode = argv.includes("--demo") ? "demo" : (env.PORTAL_MODE ?? "production");
