@@ -41,7 +41,7 @@ export function describeStartupError(error: unknown, at: StartupStep): string {
       return `UPLOAD_DIR ${at.uploadDir} is not a writable folder (${code || message}): create it with write permission for this user, or set UPLOAD_DIR to one.`;
     case "database":
       if (at.postgres) return `DATABASE_URL: cannot use the PostgreSQL database (${code || message}): check that it runs and the URL's host, user and password.`;
-      if (code === "SQLITE_CANTOPEN" || code === "EACCES" || code === "ENOTDIR" || code === "EROFS" || code === "SQLITE_READONLY") {
+      if (["SQLITE_CANTOPEN", "SQLITE_READONLY", "EACCES", "EPERM", "ENOTDIR", "EEXIST", "EROFS"].includes(code)) {
         return `SQLITE_FILE ${at.sqliteFile} cannot be opened for writing: make its folder exist and be writable, or set SQLITE_FILE to a writable path.`;
       }
       if (code === "SQLITE_NOTADB" || code === "SQLITE_CORRUPT") {
