@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { describePostgresCoverage, postgresCoverage } from "./postgres-coverage.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const bin = (name) => join(root, "node_modules/.bin", name);
@@ -57,6 +58,13 @@ if (existsSync(report)) {
   const brokenFiles = json.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0);
   failed += brokenFiles.length;
   if (json.numFailedTests + brokenFiles.length > 0) failures.push("vitest");
+  // Say whether PostgreSQL was covered; in CI a skip is a failure, since the data layer must hold on both.
+  const coverage = postgresCoverage(json);
+  process.stdout.write(`\n${describePostgresCoverage(coverage)}\n`);
+  if (coverage.state !== "ran" && (process.env.CI === "true" || process.env.REQUIRE_POSTGRES_TESTS === "1")) {
+    failed += 1;
+    failures.push("PostgreSQL tests did not run (required in CI)");
+  }
 } else {
   failed += 1;
   failures.push("vitest (no report)");

@@ -15,6 +15,8 @@ import { brandForHost } from "./http/brand-for-host.ts";
 import { faviconSvg } from "./http/favicon.ts";
 import { findThemeForBrand } from "./db/repositories/themes.ts";
 import { createAdminSite } from "./admin-site/admin-site.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "./http/database-busy.ts";
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -34,13 +36,7 @@ export function createApp(deps: AppDeps): Hono {
 
   // First in, last out: it sees every answer once the handlers below have made it.
   app.use("*", compressResponses());
-  app.use("*", async (c, next) => {
-    await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "no-referrer");
-    // A theme preview names the console that may frame it in its CSP (frame-ancestors); all else is never framed.
-    if (!/frame-ancestors (?!'none')/.test(c.res.headers.get("content-security-policy") ?? "")) c.header("X-Frame-Options", "DENY");
-  });
+  app.use("*", securityHeaders({ publicUrl: deps.env.publicUrl }));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -90,6 +86,12 @@ export function createApp(deps: AppDeps): Hono {
 
   // Never a stack trace or a bare 500 page: log it, answer in the envelope (API) or plainly.
   app.onError((error, c) => {
+    if (isDatabaseBusy(error)) {
+      c.header("Retry-After", "1");
+      c.header("Cache-Control", "no-store");
+      if (c.req.path.startsWith("/api/")) return c.json(failEnvelope(503, DATABASE_BUSY_MESSAGE), 503);
+      return c.text(DATABASE_BUSY_MESSAGE, 503);
+    }
     deps.log.error("request failed", { path: c.req.path, method: c.req.method, error: error instanceof Error ? error.message : String(error) });
     if (c.req.path.startsWith("/api/")) return c.json(failEnvelope(500, "Something went wrong on our side. Please try again."), 500);
     return c.text("Something went wrong on our side. Please try again.", 500);

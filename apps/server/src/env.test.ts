@@ -26,6 +26,11 @@ describe("operations settings", () => {
     expect(loadEnv({}, []).rateLimitPerMinute).toBe(120);
     expect(loadEnv({ RATE_LIMIT_PER_MINUTE: "0" }, []).rateLimitPerMinute).toBe(0);
     expect(() => loadEnv({ RATE_LIMIT_PER_MINUTE: "-1" }, [])).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    // Only a web origin may become links, cookie flags and HSTS.
+    for (const bad of ["javascript:alert(1)", "data:text/html,x", "ftp://files.example"]) {
+      expect(() => loadEnv({ PUBLIC_URL: bad }, [])).toThrow(/^Invalid environment: PUBLIC_URL must be an http:\/\/ or https:\/\/ URL\. Fix the setting and start again\.$/);
+    }
+    expect(loadEnv({ PUBLIC_URL: "https://track.example.com" }, []).publicUrl).toBe("https://track.example.com");
   });
   test("labels take minutes in production and seconds in demo mode", () => {
     expect(loadEnv({}, []).labelReadyDelaySeconds).toBe(180);

@@ -28,7 +28,8 @@ const EnvSchema = v.object({
   S3_REGION: v.optional(v.string(), "us-east-1"),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"))),
+  // Only a web origin: it becomes links, cookies' Secure flag and HSTS (never javascript: or data:).
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"), v.regex(/^https?:\/\/[^/?#\s]+/i, "must be an http:// or https:// URL"))),
   LABEL_READY_DELAY_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number))),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
   NODE_ENV: v.optional(v.string()),
@@ -80,8 +81,9 @@ export class EnvError extends Error {
 export function loadEnv(source: Record<string, string | undefined> = process.env, argv: readonly string[] = process.argv): ServerEnv {
   const result = v.safeParse(EnvSchema, source);
   if (!result.success) {
-    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? "?"} ${issue.message}`);
-    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+    // One line, naming each setting: what an operator sees when the server refuses to start.
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? "?"} ${issue.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join("; ")}. Fix the setting and start again.`);
   }
   const env = result.output;
   const mode: ServerMode = argv.includes("--demo") ? "demo" : (env.PORTAL_MODE ?? "production");

@@ -4,7 +4,9 @@ import { createApp } from "./app.ts";
 import { createDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed/demo-seed.ts";
-import { EnvError, loadEnv } from "./env.ts";
+import { loadEnv } from "./env.ts";
+import { describeStartupError, ensureWritableDir, type StartupStep } from "./startup-error.ts";
+import { resolveUploadDir } from "./storage/object-store-from-env.ts";
 import { createLogger } from "./log/logger.ts";
 import { ClientAssets } from "./ssr/client-assets.ts";
 import { demoLinks } from "./demo/demo-links.ts";
@@ -16,22 +18,40 @@ const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../portal/dist/client", imp
 const DEFAULT_ADMIN_DIR = fileURLToPath(new URL("../../admin/dist", import.meta.url));
 const DEFAULT_SQLITE_FILE = fileURLToPath(new URL("../../../data/portal.sqlite", import.meta.url));
 
+/**
+ * A SQLite lock held by another process blocks this thread while better-sqlite3 waits, so the
+ * server waits briefly and answers 503 + Retry-After instead (app.ts); /healthz never waits.
+ */
+const SERVER_SQLITE_BUSY_TIMEOUT_MS = 50;
+
+/** Where start-up is, so a failure names the setting to change (startup-error.ts). */
+let step: StartupStep = { step: "environment" };
+
 async function main() {
   const env = loadEnv();
   const log = createLogger(env.logLevel);
   if (!env.productionBuildOfLibraries) log.warn("NODE_ENV is not production: React renders with its slow development build");
   const clientDir = env.clientDir ?? DEFAULT_CLIENT_DIR;
   const assets = ClientAssets.fromDirectory(clientDir);
+  const sqliteFile = env.sqliteFile ?? DEFAULT_SQLITE_FILE;
+  step = { step: "database", sqliteFile, postgres: Boolean(env.databaseUrl) };
   const database = createDatabase(
-    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile: env.sqliteFile ?? DEFAULT_SQLITE_FILE },
+    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile, busyTimeoutMs: SERVER_SQLITE_BUSY_TIMEOUT_MS },
   );
   await migrateToLatest(database.db);
   if (env.mode === "demo") await seedDemo(database.db, { now: new Date() });
+  if (!env.s3) {
+    const uploadDir = resolveUploadDir(env);
+    step = { step: "upload-dir", uploadDir };
+    ensureWritableDir(uploadDir);
+  }
+  step = { step: "listen", host: env.host, port: env.port };
 
   const app = createApp({ db: database.db, env, assets, clientDir, adminDir: DEFAULT_ADMIN_DIR, log });
   // Renders shipping labels in the background; safe on every replica (jobs are claimed atomically).
   const labelWorker = startLabelWorker({ db: database.db, env, log });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    step = { step: "environment" };
     log.info("listening", { host: env.host, port: info.port, mode: env.mode, database: database.dialect });
     if (env.mode === "demo") void printDemoLinks(info.port);
   });
@@ -47,6 +67,9 @@ async function main() {
         `  All ${links.length} demo links: http://localhost:${port}/__demo.json\n\n`,
     );
   }
+
+  // A port in use or a bad host: one line naming the setting, not an unhandled error's stack.
+  server.on("error", (error) => fail(error));
 
   // Finish in-flight requests, then release the database, on Ctrl-C or a deploy's SIGTERM.
   let stopping = false;
@@ -66,7 +89,9 @@ async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof EnvError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+function fail(error: unknown): never {
+  process.stderr.write(`${describeStartupError(error, step)}\n`);
   process.exit(1);
-});
+}
+
+main().catch(fail);

@@ -20,7 +20,6 @@ export const CATALOG_LOADERS = {
 } satisfies CatalogLoaders;
 
 /**
-/**
  * Each locale's catalog file inside this package, so a server can find the catalog's
  * built chunk (and preload it) without knowing where the package sits in the repo.
  */
@@ -28,6 +27,7 @@ export function catalogFile(locale: LocaleCode, catalog: "messages" | ExtraCatal
   return `locales/${locale}/${catalog}.po`;
 }
 
+/**
  * Catalogs of their own, for screens whose many texts no other page needs (lingui.config.js
  * says which sources feed them). A page loads one only when its screen asks for it.
  */

@@ -6,10 +6,18 @@ import { createReturnsApi } from "./returns/returns-api.ts";
 import { createAdminApi } from "./admin/admin-api.ts";
 import { createStorageApi } from "./storage/storage-api.ts";
 import { createAnalyticsApi } from "./analytics/analytics-api.ts";
+import { idempotency } from "../http/idempotency.ts";
+
+/**
+ * Calls that create nothing a repeat could duplicate, or whose answer must not be replayed
+ * (a login's Set-Cookie; an upload form is single-use already).
+ */
+const NOT_IDEMPOTENT_PATHS = ["/login", "/token-auth", "/logout", "/uploads"] as const;
 
 /** Every call of spec section 7 under /api/v1, one sub-app per area. */
 export function createApiRouter(deps: ApiDeps): Hono {
   const api = new Hono();
+  api.use("*", idempotency(deps, { exceptPaths: NOT_IDEMPOTENT_PATHS }));
   api.route("/", createTrackingApi(deps));
   api.route("/", createReturnsApi(deps));
   api.route("/", createAdminApi(deps));

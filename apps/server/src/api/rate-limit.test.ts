@@ -8,7 +8,7 @@ import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts"
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../log/logger.ts";
 import type { ApiDeps } from "./api-deps.ts";
-import { RATE_LIMIT_MESSAGE, rateLimit } from "./rate-limit.ts";
+import { LIMITER_UNAVAILABLE_MESSAGE, RATE_LIMIT_MESSAGE, rateLimit } from "./rate-limit.ts";
 import { fetchAs } from "./tracking/testing/host-fetch.ts";
 
 const START = Date.parse("2026-11-21T12:00:10.000Z");
@@ -54,9 +54,9 @@ describe.each(testDatabases)("rateLimit on $label", (target) => {
     for (let i = 0; i < count; i++) out.push((await get(base, path, headers)).status);
     return out;
   };
-  /** Each test gets a fresh window of its own. */
+  /** Each test gets a fresh window of its own, after a quiet one so no earlier hit still counts. */
   const nextWindow = () => {
-    clock = (Math.floor(clock / 60_000) + 1) * 60_000 + 10_000;
+    clock = (Math.floor(clock / 60_000) + 2) * 60_000 + 10_000;
   };
 
   test("allows the limit per minute, then answers 429 in the envelope with Retry-After", async () => {
@@ -69,7 +69,17 @@ describe.each(testDatabases)("rateLimit on $label", (target) => {
     expect(await refused.json()).toEqual({ meta: { success: false, status: 429, message: RATE_LIMIT_MESSAGE }, result: null });
   });
 
-  test("a new minute starts a new count", async () => {
+  test("across a minute boundary the last minute still counts (sliding window)", async () => {
+    nextWindow();
+    clock += 49_000; // 59 s into the minute
+    expect(await statuses(3, limited, "/lookup")).toEqual([200, 200, 200]);
+    clock += 2_000; // 1 s into the next minute: a fixed window would allow 3 more here
+    expect(await statuses(1, limited, "/lookup")).toEqual([429]);
+    clock += 50_000; // 51 s in: last minute's 3 weigh 0.45 now, beside this minute's refused one
+    expect(await statuses(1, limited, "/lookup")).toEqual([200]);
+  });
+
+  test("a quiet minute starts a new count", async () => {
     nextWindow();
     expect(await statuses(4, limited, "/lookup")).toEqual([200, 200, 200, 429]);
     nextWindow();
@@ -107,7 +117,9 @@ describe.each(testDatabases)("rateLimit on $label", (target) => {
     await get(limited, "/lookup");
     const rows = await database.db.selectFrom("rate_limit_windows").selectAll().where("bucket", "=", "lookup").execute();
     expect(rows.every((r) => !r.client_key.includes("127.0.0.1"))).toBe(true);
-    expect(new Set(rows.map((r) => r.window_start))).toEqual(new Set([new Date(Math.floor(clock / 60_000) * 60_000).toISOString()]));
+    const windowStart = Math.floor(clock / 60_000) * 60_000;
+    // This minute's window and at most the last one's (it still counts); older ones are gone.
+    expect(rows.every((r) => Date.parse(r.window_start) >= windowStart - 60_000)).toBe(true);
   });
 
   test("0 turns the limit off", async () => {
@@ -116,10 +128,13 @@ describe.each(testDatabases)("rateLimit on $label", (target) => {
     expect(new Set(await statuses(10, unlimited, "/lookup"))).toEqual(new Set([200]));
   });
 
-  test("when counting fails the request goes through", async () => {
+  test("when counting fails the request is refused, not let through (fails closed)", async () => {
     nextWindow();
     const broken = await database.openEmptyDatabase(); // no tables: every count fails
     const base = await start({ RATE_LIMIT_PER_MINUTE: "1" }, () => broken.db);
-    expect(await statuses(3, base, "/lookup")).toEqual([200, 200, 200]);
+    expect(await statuses(3, base, "/lookup")).toEqual([503, 503, 503]);
+    const refused = await get(base, "/lookup");
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(await refused.json()).toEqual({ meta: { success: false, status: 503, message: LIMITER_UNAVAILABLE_MESSAGE }, result: null });
   });
 });

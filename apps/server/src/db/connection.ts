@@ -14,6 +14,12 @@ export interface DatabaseConfig {
   sqliteFile?: string | undefined;
   /** PostgreSQL pool size. Default 10. */
   poolSize?: number | undefined;
+  /**
+   * How long a SQLite statement waits for another process's lock. better-sqlite3 waits on
+   * the event loop's thread, so the server keeps this short (and answers 503 when it runs
+   * out); the CLI and tests can afford the default 5 s.
+   */
+  busyTimeoutMs?: number | undefined;
 }
 
 export interface DatabaseConnection {
@@ -37,7 +43,7 @@ export function createDatabase(config: DatabaseConfig = {}): DatabaseConnection 
     }
     return connectPostgres(databaseUrl, config.poolSize ?? 10);
   }
-  return connectSqlite(config.sqliteFile ?? DEFAULT_SQLITE_FILE);
+  return connectSqlite(config.sqliteFile ?? DEFAULT_SQLITE_FILE, config.busyTimeoutMs ?? 5000);
 }
 
 function connectPostgres(connectionString: string, max: number): DatabaseConnection {
@@ -46,14 +52,14 @@ function connectPostgres(connectionString: string, max: number): DatabaseConnect
   return { db, dialect: "postgres", close: () => db.destroy() };
 }
 
-function connectSqlite(file: string): DatabaseConnection {
+function connectSqlite(file: string, busyTimeoutMs: number): DatabaseConnection {
   const inMemory = file === ":memory:";
   if (!inMemory) mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers work while a writer commits; busy_timeout waits out a second process
   // (CLI, migration) instead of failing at once; foreign keys are off by default in SQLite.
   if (!inMemory) sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   sqlite.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };

@@ -3,6 +3,7 @@ import type { TrackingFeedTables } from "./schema-tracking-feeds.ts";
 import type { ReturnTables } from "./schema-returns.ts";
 import type { AdminTables } from "./schema-admin-labels.ts";
 import type { AdminConsoleTables } from "./schema-admin-console.ts";
+import type { SecurityTables } from "./schema-security.ts";
 
 /**
  * The database as Kysely sees it. Column types are chosen to read back identically from
@@ -16,7 +17,7 @@ import type { AdminConsoleTables } from "./schema-admin-console.ts";
  * dialect fills the missing ones with NULL (PostgreSQL uses DEFAULT). Give every row the same
  * columns, or insert rows one by one.
  */
-export interface Database extends TrackingFeedTables, ReturnTables, AdminTables, AdminConsoleTables {
+export interface Database extends TrackingFeedTables, ReturnTables, AdminTables, AdminConsoleTables, SecurityTables {
   brands: BrandsTable;
   themes: ThemesTable;
   couriers: CouriersTable;

@@ -17,6 +17,9 @@ import type { ObjectStoreOperations } from "../storage/object-store.ts";
 import { labelContentOf, type LabelContent } from "./label-content.ts";
 import { renderLabelPdf } from "./render-label-pdf.ts";
 
+/** How old a rendering claim must be before another worker takes the job over. */
+export const DEFAULT_STALE_AFTER_MS = 10_000;
+
 export interface LabelWorkerOptions {
   db: Kysely<Database>;
   store: Pick<ObjectStoreOperations, "put">;
@@ -59,7 +62,10 @@ export function createLabelWorker(options: LabelWorkerOptions): LabelWorker {
   const { db, store, log } = options;
   const now = options.now ?? (() => new Date());
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const staleAfterMs = options.staleAfterMs ?? 120_000;
+  // A label renders in well under a second, so a claim 10 s old means its worker died: a job
+  // killed mid-render resumes within seconds of a restart. A slow render retaken by mistake
+  // is harmless: only the claim holder can complete the job.
+  const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const batchSize = options.batchSize ?? 5;
   const maxAttempts = options.maxAttempts ?? 3;
   const render = options.render ?? renderLabelPdf;

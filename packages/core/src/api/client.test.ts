@@ -214,6 +214,13 @@ describe("portal API client against a local HTTP server", () => {
     expect(JSON.parse(server.seen[0]?.body ?? "")).toEqual(body);
     expect(server.seen[0]?.headers["content-type"]).toContain("application/json");
     expect(server.seen[0]?.url.searchParams.get("security_key")).toBe("K");
+    // Each submit attempt carries its own Idempotency-Key; reads carry none.
+    const keys = server.seen.map((r) => r.headers["idempotency-key"]);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    await client.getEdd({ waybill: "W" });
+    expect(server.seen[2]?.headers["idempotency-key"]).toBeUndefined();
   });
 
   test("a slow answer is a timeout; GET retries it first", async () => {

@@ -123,7 +123,12 @@ export function createPortalApiClient(options: PortalApiClientOptions) {
         method,
         ...(input.query ? { searchParams: definedOnly(input.query) as Record<string, string> } : {}),
         ...(input.body !== undefined ? { json: input.body } : {}),
-        ...(input.token ? { headers: { authorization: `Bearer ${input.token}` } } : {}),
+        headers: {
+          ...(input.token ? { authorization: `Bearer ${input.token}` } : {}),
+          // One key per submit attempt: a repeat of this very request (a double click, a lost
+          // answer) gets the first answer instead of creating a second thing.
+          ...(method === "GET" ? {} : { "idempotency-key": newIdempotencyKey() }),
+        },
         signal: AbortSignal.timeout(settings.totalTimeoutMs),
       });
       const text = await response.text();
@@ -220,6 +225,12 @@ export function toApiError(error: unknown): ApiError {
   if (name === "TimeoutError") return { kind: "timeout", message: "The server took too long to answer." };
   const message = error instanceof Error && error.message ? error.message : "The server could not be reached.";
   return { kind: "network", message };
+}
+
+/** 128 random bits as hex; getRandomValues works on plain-http hosts too, unlike randomUUID. */
+export function newIdempotencyKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 function joinUrl(base: string | URL, path: string): string {

@@ -12,7 +12,9 @@ import {
 
 /**
  * GET track-order (spec section 7): an order id, or a waybill (with an optional courier
- * id), plus the optional security key.
+ * id), plus the optional security key. On brands with the security check, an order id
+ * without a valid key also needs a second factor the spec's order links carry: the order's
+ * mobile, email or a shipment's reference number.
  */
 export const TrackOrderQuerySchema = v.pipe(
   v.object({
@@ -20,6 +22,9 @@ export const TrackOrderQuerySchema = v.pipe(
     order_id: OptionalParamSchema,
     cp_id: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "cp_id must be a whole number."))),
     security_key: SecurityKeyParamSchema,
+    mobile: OptionalParamSchema,
+    email: OptionalParamSchema,
+    reference_number: OptionalParamSchema,
   }),
   v.check(
     (q) => Boolean(q.waybill || q.order_id),

@@ -5,8 +5,8 @@ import "./tracking-details.css";
 export interface CustomerDetailsProps {
   customer: { name: string; phone: string; address: string; pincode: string };
   /**
-   * The values arrive masked from the API when the shopper's link did not unlock them; the
-   * component only says so and how to see them in full.
+   * The link did not unlock the details: the API then sends none at all (docs/security.md),
+   * and the component says so and how to see them in full.
    */
   masked: boolean;
 }
@@ -19,7 +19,8 @@ export function CustomerDetails({ customer, masked }: CustomerDetailsProps) {
   const headingId = useId();
   const hintId = useId();
   const { name, phone, address, pincode } = customer;
-  if (!name && !phone && !address && !pincode) return null;
+  const anyField = Boolean(name || phone || address || pincode);
+  if (!anyField && !masked) return null;
   return (
     <section
       className="portal-tracking-card"
@@ -31,40 +32,42 @@ export function CustomerDetails({ customer, masked }: CustomerDetailsProps) {
       <h2 id={headingId}>
         <Trans>Delivery details</Trans>
       </h2>
-      <dl>
-        {name ? (
-          <div data-field="name">
-            <dt>
-              <Trans>Name</Trans>
-            </dt>
-            <dd>{name}</dd>
-          </div>
-        ) : null}
-        {phone ? (
-          <div data-field="phone">
-            <dt>
-              <Trans>Phone</Trans>
-            </dt>
-            <dd dir="ltr">{phone}</dd>
-          </div>
-        ) : null}
-        {address ? (
-          <div data-field="address">
-            <dt>
-              <Trans>Address</Trans>
-            </dt>
-            <dd>{address}</dd>
-          </div>
-        ) : null}
-        {pincode ? (
-          <div data-field="pincode">
-            <dt>
-              <Trans>Pincode</Trans>
-            </dt>
-            <dd dir="ltr">{pincode}</dd>
-          </div>
-        ) : null}
-      </dl>
+      {anyField ? (
+        <dl>
+          {name ? (
+            <div data-field="name">
+              <dt>
+                <Trans>Name</Trans>
+              </dt>
+              <dd>{name}</dd>
+            </div>
+          ) : null}
+          {phone ? (
+            <div data-field="phone">
+              <dt>
+                <Trans>Phone</Trans>
+              </dt>
+              <dd dir="ltr">{phone}</dd>
+            </div>
+          ) : null}
+          {address ? (
+            <div data-field="address">
+              <dt>
+                <Trans>Address</Trans>
+              </dt>
+              <dd>{address}</dd>
+            </div>
+          ) : null}
+          {pincode ? (
+            <div data-field="pincode">
+              <dt>
+                <Trans>Pincode</Trans>
+              </dt>
+              <dd dir="ltr">{pincode}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       {masked ? (
         <p id={hintId} data-part="masked-hint">
           <Trans>Some details are hidden to protect your privacy. Open the tracking link we sent you by SMS or email to see them in full.</Trans>

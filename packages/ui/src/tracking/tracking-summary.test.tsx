@@ -68,6 +68,19 @@ describe("CustomerDetails", () => {
     const hint = screen.getByText(/Open the tracking link we sent you/);
     expect(region.getAttribute("aria-describedby")).toBe(hint.id);
   });
+
+  test("with no details sent (status only on a security-key brand) the card still gives the hint", () => {
+    renderWithI18n(<CustomerDetails customer={{ name: "", phone: "", address: "", pincode: "" }} masked />);
+    const region = screen.getByRole("region", { name: "Delivery details" });
+    expect(region.querySelectorAll("[data-field]")).toHaveLength(0);
+    expect(region.querySelector("dl")).toBeNull();
+    expect(screen.getByText(/Open the tracking link we sent you/)).toBeTruthy();
+  });
+
+  test("with no details and nothing hidden there is no card", () => {
+    const { container } = renderWithI18n(<CustomerDetails customer={{ name: "", phone: "", address: "", pincode: "" }} masked={false} />);
+    expect(container.querySelector('[data-part="customer"]')).toBeNull();
+  });
 });
 
 describe("ProductSummary", () => {

@@ -6,6 +6,7 @@ import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { ADMIN_MESSAGE } from "./admin-messages.ts";
 import type { BrandMenuEntry, BrandMenuProvider } from "./brand-menu.ts";
+import { rateLimit } from "../rate-limit.ts";
 
 // TODO(core): move to @portal/core/api (with a `brandMenu` row in API_ENDPOINTS) so the
 // portal's header reads the answer through the shared client.
@@ -25,7 +26,7 @@ export type BrandMenuResult = v.InferOutput<typeof BrandMenuResultSchema>;
 /** GET brand-menu: the host brand's header category menu (the spec's "brand menu service"). */
 export function createBrandMenuRoute(deps: ApiDeps, provider: BrandMenuProvider): Hono {
   const routes = new Hono();
-  routes.get("/brand-menu", async (c) => {
+  routes.get("/brand-menu", rateLimit(deps, "brand-menu"), async (c) => {
     const brand = await resolveApiBrand(c, deps);
     if (!brand) return c.json(failEnvelope(404, ADMIN_MESSAGE.noBrandHere), 404);
     const [entries, theme] = await Promise.all([provider.menuFor(brand), findThemeForBrand(deps.db, brand.id)]);

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { INPUT_MESSAGE } from "../../http/input-messages.ts";
 import { createApp } from "../../app.ts";
 import { setBrandApiKeyHash } from "../../db/repositories/import-api-keys.ts";
 import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
@@ -115,7 +116,7 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
   });
 
   test.each<[string, unknown, string]>([
-    ["not JSON", "{", "The body must be a JSON document."],
+    ["not JSON", "{", INPUT_MESSAGE.bodyNotJson],
     ["a wrong version", { version: 2 }, "version must be 1."],
     ["a scan without a time", { version: 1, shipments: [{ brand: "acme", waybill: "X", scans: [{ code: 1 }] }] }, "shipments.0.scans.0.timestamp is required."],
     [

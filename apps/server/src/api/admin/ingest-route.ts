@@ -10,7 +10,8 @@ import { ImportRejectedError } from "../../import/import-rejected-error.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
 import { ADMIN_MESSAGE } from "./admin-messages.ts";
-import { readJsonBody } from "./read-json-body.ts";
+import { readJsonBody } from "../../http/request-input.ts";
+import { sendFail } from "../../http/envelope.ts";
 import { bearerToken } from "./request-security.ts";
 
 /** Large enough for tens of thousands of shipments with their scans; split bigger feeds. */
@@ -40,8 +41,8 @@ export function createIngestRoute(deps: ApiDeps): Hono {
         c.header("WWW-Authenticate", 'Bearer realm="ingest"');
         return c.json(failEnvelope(401, ADMIN_MESSAGE.apiKeyNeeded), 401);
       }
-      const document = await readJsonBody(c, ImportDocumentSchema);
-      if (!document.ok) return c.json(failEnvelope(400, document.message), 400);
+      const document = await readJsonBody(c, ImportDocumentSchema, INGEST_BODY_LIMIT_BYTES);
+      if (!document.ok) return sendFail(c, document.status, document.message);
       const foreign = foreignBrandReference(document.value, brand.subdomain);
       if (foreign) {
         return c.json(failEnvelope(403, `${foreign.path}: this API key may only write brand "${brand.subdomain}".`), 403);

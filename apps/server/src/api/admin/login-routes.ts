@@ -12,7 +12,8 @@ import { authenticateAdmin, mayChangeState, type AdminCredential } from "./admin
 import { ADMIN_MESSAGE } from "./admin-messages.ts";
 import { clearAdminSessionCookie, setAdminSessionCookie } from "./admin-session-cookie.ts";
 import { decoyPasswordHash, verifyPassword } from "./password-hash.ts";
-import { readJsonBody } from "./read-json-body.ts";
+import { readJsonBody } from "../../http/request-input.ts";
+import { sendFail } from "../../http/envelope.ts";
 import { checkOrigin } from "./request-security.ts";
 import { newSessionId, sessionSecretOf, signSessionToken, subTokenFor } from "./session-token.ts";
 
@@ -45,7 +46,7 @@ export function createLoginRoutes(deps: ApiDeps): Hono {
   routes.post("/login", loginLimit, (c) => logIn(c, deps, "cookie"));
   routes.post("/token-auth", loginLimit, (c) => logIn(c, deps, "bearer"));
 
-  routes.post("/logout", async (c) => {
+  routes.post("/logout", rateLimit(deps, "logout"), async (c) => {
     const auth = await authenticateAdmin(c, deps);
     if (!mayChangeState(c, auth?.via)) return c.json(failEnvelope(403, ADMIN_MESSAGE.foreignOrigin), 403);
     if (auth) await deleteAdminSession(deps.db, auth.session.id);
@@ -62,9 +63,7 @@ async function logIn(c: Context, deps: ApiDeps, kind: AdminCredential) {
   const brand = await resolveApiBrand(c, deps);
   if (!brand) return c.json(failEnvelope(404, ADMIN_MESSAGE.noBrandHere), 404);
   const body = await readJsonBody(c, AdminLoginBodySchema);
-  if (!body.ok) return c.json(failEnvelope(400, body.message), 400);
-  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query.
-  if (body.value.username.includes("\u0000")) return c.json(failEnvelope(400, "username may not contain NUL characters."), 400);
+  if (!body.ok) return sendFail(c, body.status, body.message);
 
   const now = deps.now();
   const attempt = { brandId: brand.id, username: body.value.username, clientAddress: clientAddressOf(c, deps.env.trustProxy) };

@@ -6,7 +6,6 @@ import {
   ThemeQuerySchema,
   UpdateThemeBodySchema,
   UpdateThemeQuerySchema,
-  validateRequest,
 } from "@portal/core/api";
 import type { Theme } from "@portal/core/theme";
 import { findThemeForBrand } from "../../db/repositories/themes.ts";
@@ -16,7 +15,9 @@ import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { authenticateAdmin, mayChangeState } from "./admin-auth.ts";
 import { ADMIN_MESSAGE } from "./admin-messages.ts";
-import { readJsonBody } from "./read-json-body.ts";
+import { readJsonBody, readQuery } from "../../http/request-input.ts";
+import { sendFail } from "../../http/envelope.ts";
+import { rateLimit } from "../rate-limit.ts";
 
 /** A theme is a small JSON document; anything near this is a mistake or an attack. */
 const THEME_BODY_LIMIT_BYTES = 256 * 1024;
@@ -31,30 +32,31 @@ export function createThemeRoutes(deps: ApiDeps): Hono {
   const routes = new Hono();
 
   const getTheme = async (c: Context) => {
-    const query = validateRequest(ThemeQuerySchema, c.req.query());
-    if (!query.ok) return c.json(failEnvelope(400, query.message), 400);
+    const query = readQuery(c, ThemeQuerySchema);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const brand = await resolveApiBrand(c, deps);
     if (!brand || brand.subdomain !== query.value.subdomain.toLowerCase()) return noSuchBrand(c);
     const theme: Theme = (await findThemeForBrand(deps.db, brand.id)) ?? { name: brand.name, tokens: {}, config: {}, meta_data: {} };
     return c.json(okEnvelope(theme));
   };
-  routes.get("/theme", getTheme);
-  routes.get("/tracking_page/page_style", getTheme);
+  routes.get("/theme", rateLimit(deps, "theme"), getTheme);
+  routes.get("/tracking_page/page_style", rateLimit(deps, "theme"), getTheme);
 
   routes.post(
     "/update-theme",
+    rateLimit(deps, "update-theme"),
     bodyLimit({ maxSize: THEME_BODY_LIMIT_BYTES, onError: (c) => c.json(failEnvelope(413, ADMIN_MESSAGE.themeTooLarge), 413) }),
     async (c) => {
       const auth = await authenticateAdmin(c, deps);
       if (!mayChangeState(c, auth?.via)) return c.json(failEnvelope(403, ADMIN_MESSAGE.foreignOrigin), 403);
       if (!auth) return c.json(failEnvelope(401, ADMIN_MESSAGE.loginNeeded), 401);
-      const query = validateRequest(UpdateThemeQuerySchema, c.req.query());
-      if (!query.ok) return c.json(failEnvelope(400, query.message), 400);
+      const query = readQuery(c, UpdateThemeQuerySchema);
+      if (!query.ok) return sendFail(c, query.status, query.message);
       // Any brand the admin manages, whichever host the console runs on; 403 for the others.
       const managed = await requireManagedBrand(c, deps, query.value.subdomain, auth);
       if (!managed.ok) return managed.response.status === 403 ? c.json(failEnvelope(403, ADMIN_MESSAGE.otherBrandsTheme), 403) : managed.response;
-      const body = await readJsonBody(c, UpdateThemeBodySchema);
-      if (!body.ok) return c.json(failEnvelope(400, body.message), 400);
+      const body = await readJsonBody(c, UpdateThemeBodySchema, THEME_BODY_LIMIT_BYTES);
+      if (!body.ok) return sendFail(c, body.status, body.message);
       // Stored as given, HTML banners included: they are sanitised where the page renders them.
       const saved = await saveThemeVersion(deps, { brand: managed.brand, auth, theme: body.value });
       if (!saved.ok) return c.json(failEnvelope(400, saved.message), 400);

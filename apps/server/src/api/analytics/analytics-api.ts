@@ -3,7 +3,8 @@ import { failEnvelope, okEnvelope } from "@portal/core/api";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
 import { resolveApiBrand } from "../request-brand.ts";
-import { readJsonBody } from "../tracking/http/request-input.ts";
+import { readJsonBody } from "../../http/request-input.ts";
+import { sendFail } from "../../http/envelope.ts";
 import { countEvent } from "./analytics-counts.ts";
 import { AnalyticsEventBodySchema } from "./analytics-event-schema.ts";
 
@@ -19,7 +20,7 @@ export function createAnalyticsApi(deps: ApiDeps): Hono {
   const api = new Hono();
   api.post(ANALYTICS_PATH, rateLimit(deps, "analytics"), async (c) => {
     const body = await readJsonBody(c, AnalyticsEventBodySchema);
-    if (!body.ok) return c.json(failEnvelope(400, body.message), 400);
+    if (!body.ok) return sendFail(c, body.status, body.message);
     const brand = await resolveApiBrand(c, deps);
     if (!brand) return c.json(failEnvelope(404, NO_BRAND_MESSAGE), 404);
     const event = { brandId: brand.id, ...body.value };

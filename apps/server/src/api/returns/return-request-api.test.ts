@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { INPUT_MESSAGE } from "../../http/input-messages.ts";
 import type { ReturnRequestBody } from "@portal/core/api";
 import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
 import { createLogger } from "../../log/logger.ts";
@@ -42,7 +43,7 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
   const refused = (message: string | RegExp) => ({ status: 400, body: { meta: { success: false, status: 400, message }, result: null } });
 
   test("malformed input is a 400 with one line", async () => {
-    expect(await post("alpha", "{")).toMatchObject(refused(RETURNS_MESSAGE.bodyNotJson));
+    expect(await post("alpha", "{")).toMatchObject(refused(INPUT_MESSAGE.bodyNotJson));
     expect(await post("alpha", { ...alphaBody(), items: [] })).toMatchObject(refused("items: Choose at least one item to return."));
     expect(await post("alpha", { ...alphaBody(), items: [{ item_id: 11, quantity: 0, reason_id: 1 }] })).toMatchObject(refused("items.0.quantity: quantity must be at least 1."));
     expect(await post("alpha", { ...alphaBody(), pickup: { ...PUNE_PICKUP, date: "2026-02-30" } })).toMatchObject(refused("pickup.date: Please enter a vaild date."));

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { INPUT_MESSAGE } from "../../http/input-messages.ts";
 import * as v from "valibot";
 import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
 import { IfscLookupResponseSchema } from "@portal/core/api";
@@ -101,8 +102,8 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
 
     test("malformed bodies are bad input", async () => {
       expect(await server.postJson("alpha", "pincode", { pincode: "56003" })).toMatchObject({ status: 400, body: { meta: { message: "Please enter 6 digit pincode." } } });
-      expect(await server.postJson("alpha", "pincode", "{not json")).toMatchObject({ status: 400, body: { meta: { message: RETURNS_MESSAGE.bodyNotJson } } });
-      expect(await server.postJson("alpha", "pincode", [1])).toMatchObject({ status: 400, body: { meta: { message: RETURNS_MESSAGE.bodyNotJson } } });
+      expect(await server.postJson("alpha", "pincode", "{not json")).toMatchObject({ status: 400, body: { meta: { message: INPUT_MESSAGE.bodyNotJson } } });
+      expect(await server.postJson("alpha", "pincode", [1])).toMatchObject({ status: 400, body: { meta: { message: INPUT_MESSAGE.bodyNotJson } } });
     });
   });
 

@@ -16,6 +16,4 @@ export const RETURNS_MESSAGE = {
   ifscBranchUnavailable: "Branch names are not available offline; the bank name comes from the IFSC dataset.",
   returnPlaced: "Your return request has been placed.",
   exchangePlaced: "Your exchange request has been placed.",
-  bodyNotJson: "The request body must be a JSON object.",
-  bodyTooLarge: "The request body is too large.",
 } as const;

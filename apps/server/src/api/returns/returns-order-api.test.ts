@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { INPUT_MESSAGE } from "../../http/input-messages.ts";
 import * as v from "valibot";
 import { ReturnOrderResponseSchema, ReturnStatusResponseSchema } from "@portal/core/api";
 import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
@@ -237,7 +238,7 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
       expect(await server.postJson("alpha", "return-login", { domain: "alpha", phone_number: alpha.phone })).toMatchObject({ status: 400, body: { meta: { message: "reference_number is required." } } });
       expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: alpha.reference })).toMatchObject({ status: 400, body: { meta: { message: RETURNS_MESSAGE.loginNeedsContact } } });
       expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: alpha.reference, email: 42 })).toMatchObject({ status: 400 });
-      expect(await server.postJson("alpha", "return-login", "reference_number=1")).toMatchObject({ status: 400, body: { meta: { message: RETURNS_MESSAGE.bodyNotJson } } });
+      expect(await server.postJson("alpha", "return-login", "reference_number=1")).toMatchObject({ status: 400, body: { meta: { message: INPUT_MESSAGE.bodyNotJson } } });
     });
   });
 

@@ -1,5 +1,5 @@
 import type { CustomerInfo } from "@portal/core/api";
-import { can, visibleCustomerDetails, type TrackingAccess } from "@portal/core/permissions";
+import { can, type TrackingAccess } from "@portal/core/permissions";
 
 export interface CustomerContact {
   name: string;
@@ -8,17 +8,21 @@ export interface CustomerContact {
   pincode: string | null;
 }
 
+const NOTHING: CustomerInfo = { name: "", phone: "", address: "", pincode: "" };
+
 /**
  * The customer block of a tracking answer as this shopper may see it: in full with access
- * to customer details, else name, phone, address (and pincode) masked by core's rules so
- * the rightful shopper can still recognise them (spec section 6).
+ * to customer details, else nothing at all. Partial masks (initials, the phone's last
+ * digits, the last address segment, pincode digits) were enough, put together across
+ * calls and orders, to find and identify a customer, so without a valid key no part of
+ * any field leaves the server (docs/security.md).
  */
 export function customerInfoFor(customer: CustomerContact, access: TrackingAccess): CustomerInfo {
-  const details = {
+  if (!can(access, "see-customer-details")) return { ...NOTHING };
+  return {
     name: customer.name,
     phone: customer.phone ?? "",
     address: customer.address ?? "",
     pincode: customer.pincode ?? "",
   };
-  return visibleCustomerDetails(details, !can(access, "see-customer-details"));
 }

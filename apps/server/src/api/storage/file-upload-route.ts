@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { API_ENDPOINTS, UploadUrlQuerySchema, validateRequest } from "@portal/core/api";
+import { API_ENDPOINTS, UploadUrlQuerySchema } from "@portal/core/api";
 import { ALLOWED_IMAGE_EXTENSIONS, extensionOf } from "@portal/core/validation";
 import { recordUploadGrant } from "../../db/repositories/storage-uploads.ts";
 import type { ObjectStore } from "../../storage/object-store-from-env.ts";
@@ -12,7 +12,8 @@ import { rateLimit } from "../rate-limit.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { requestOrigin } from "./request-origin.ts";
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
-import { answerFail, answerOk } from "./storage-responses.ts";
+import { readQuery } from "../../http/request-input.ts";
+import { sendFail, sendOk } from "../../http/envelope.ts";
 
 type ImageExtension = (typeof ALLOWED_IMAGE_EXTENSIONS)[number];
 
@@ -30,12 +31,12 @@ function isImageExtension(extension: string): extension is ImageExtension {
 export function fileUploadRoute(deps: ApiDeps, store: ObjectStore): Hono {
   const api = new Hono();
   api.get(`/${API_ENDPOINTS.uploadUrl.path}`, rateLimit(deps, "file-upload"), async (c) => {
-    const query = validateRequest(UploadUrlQuerySchema, c.req.query());
-    if (!query.ok) return answerFail(c, 400, query.message);
+    const query = readQuery(c, UploadUrlQuerySchema);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const extension = extensionOf(query.value.file_key);
-    if (!isImageExtension(extension)) return answerFail(c, 400, STORAGE_MESSAGE.imageType);
+    if (!isImageExtension(extension)) return sendFail(c, 400, STORAGE_MESSAGE.imageType);
     const brand = await resolveApiBrand(c, deps);
-    if (!brand) return answerFail(c, 404, STORAGE_MESSAGE.noBrand);
+    if (!brand) return sendFail(c, 404, STORAGE_MESSAGE.noBrand);
 
     const now = deps.now();
     const target = store.uploadTarget(requestOrigin(c, deps.env));
@@ -64,7 +65,7 @@ export function fileUploadRoute(deps: ApiDeps, store: ObjectStore): Hono {
       now,
     });
     c.header("Cache-Control", "no-store");
-    return answerOk(c, post);
+    return sendOk(c, post);
   });
   return api;
 }

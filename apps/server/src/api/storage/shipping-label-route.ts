@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { API_ENDPOINTS, ShippingLabelQuerySchema, validateRequest, type ShippingLabelResult, type ShippingLabelStatus } from "@portal/core/api";
+import { API_ENDPOINTS, ShippingLabelQuerySchema, type ShippingLabelResult, type ShippingLabelStatus } from "@portal/core/api";
 import type { LabelJobStatus } from "../../db/schema-admin-labels.ts";
 import { findOrCreateLabelJob, requeueFailedLabelJob, type LabelJob } from "../../db/repositories/label-jobs.ts";
 import { findShipmentByWaybill } from "../../db/repositories/shipments.ts";
@@ -12,7 +12,8 @@ import { resolveApiBrand } from "../request-brand.ts";
 import { securityKeyMatches } from "../security/security-key.ts";
 import { requestOrigin } from "./request-origin.ts";
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
-import { answerFail, answerOk } from "./storage-responses.ts";
+import { readQuery } from "../../http/request-input.ts";
+import { sendFail, sendOk } from "../../http/envelope.ts";
 
 /** A job being rendered is still "pending" to the shopper. */
 const SHOWN_STATUS: Record<LabelJobStatus, ShippingLabelStatus> = {
@@ -32,21 +33,22 @@ function retryAfterSeconds(job: LabelJob, now: Date): number {
  * background job (label_jobs) and every call answers its state: 202 "pending" with
  * Retry-After until the PDF is ready, then 200 "ready" with a download link. A failed job
  * is reported once and queued again, so asking again retries it. When the brand has the
- * security check on, the shipment's security_key is required (labels carry addresses).
+ * security check on, the shipment's security_key is required (labels carry addresses);
+ * without it the answer is the unknown waybill's.
  */
 export function shippingLabelRoute(deps: ApiDeps, store: ObjectStore): Hono {
   const api = new Hono();
   api.get(`/${API_ENDPOINTS.shippingLabel.path}`, rateLimit(deps, "shipping-label"), async (c) => {
-    const query = validateRequest(ShippingLabelQuerySchema, c.req.query());
-    if (!query.ok) return answerFail(c, 400, query.message);
+    const query = readQuery(c, ShippingLabelQuerySchema);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const brand = await resolveApiBrand(c, deps);
-    if (!brand) return answerFail(c, 404, STORAGE_MESSAGE.notShipped);
+    if (!brand) return sendFail(c, 404, STORAGE_MESSAGE.notShipped);
     const detail = await findShipmentByWaybill(deps.db, brand.id, query.value.waybill);
     const waybill = detail?.shipment.waybill;
-    if (!detail || !waybill) return answerFail(c, 404, STORAGE_MESSAGE.notShipped);
-    if (brand.securityCheckEnabled && !securityKeyMatches(detail.shipment.securityKey, query.value.security_key)) {
-      return answerFail(c, 403, STORAGE_MESSAGE.labelKey);
-    }
+    // Compared even when nothing was found, and a wrong key answers as an unknown waybill
+    // does: the answer must not confirm that a guessed waybill exists (docs/security.md).
+    const keyMatches = securityKeyMatches(detail?.shipment.securityKey, query.value.security_key);
+    if (!detail || !waybill || (brand.securityCheckEnabled && !keyMatches)) return sendFail(c, 404, STORAGE_MESSAGE.notShipped);
 
     const now = deps.now();
     const delaySeconds = deps.env.labelReadyDelaySeconds;
@@ -56,14 +58,14 @@ export function shippingLabelRoute(deps: ApiDeps, store: ObjectStore): Hono {
     switch (status) {
       case "ready": {
         const url = job.fileKey ? store.signedUrl("labels", job.fileKey, { origin: requestOrigin(c, deps.env), now, seconds: LABEL_LINK_TTL_SECONDS }) : null;
-        return answerOk<ShippingLabelResult>(c, { status, url, ready_at: null });
+        return sendOk<ShippingLabelResult>(c, { status, url, ready_at: null });
       }
       case "pending":
         c.header("Retry-After", String(retryAfterSeconds(job, now)));
-        return answerOk<ShippingLabelResult>(c, { status, url: null, ready_at: job.readyAt }, 202);
+        return sendOk<ShippingLabelResult>(c, { status, url: null, ready_at: job.readyAt }, "", 202);
       case "failed":
         await requeueFailedLabelJob(deps.db, job.id, { now, delaySeconds });
-        return answerOk<ShippingLabelResult>(c, { status, url: null, ready_at: null }, 200, STORAGE_MESSAGE.labelFailed);
+        return sendOk<ShippingLabelResult>(c, { status, url: null, ready_at: null }, STORAGE_MESSAGE.labelFailed);
     }
   });
   return api;

@@ -8,6 +8,7 @@ import { claimLabelJob, findOrCreateLabelJob } from "../../db/repositories/label
 import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
 import { createLabelWorker } from "../../labels/label-worker.ts";
 import { createLogger } from "../../log/logger.ts";
+import { STORAGE_MESSAGE } from "./storage-messages.ts";
 import { LocalObjectStore } from "../../storage/local-object-store.ts";
 import { FIXTURE_TIME, insertStorageFixture, manualClock } from "./testing/storage-fixture.ts";
 import { startStorageTestServer, type StorageTestServer } from "./testing/storage-test-server.ts";
@@ -78,6 +79,10 @@ describe.each(testDatabases)("shipping labels on $label", (target) => {
     const other = new URL(envelope.result?.url ?? "");
     other.pathname = other.pathname.replace(/[^/]+\.pdf$/, "someone-else.pdf");
     expect((await server.fetch(other.href)).status).toBe(403);
+    // A signed link works on its own brand's host only.
+    const onBeta = (envelope.result?.url ?? "").replace("alpha.localhost", "beta.localhost");
+    expect(onBeta).toContain("beta.localhost");
+    expect((await server.fetch(onBeta)).status).toBe(403);
     clock.advance(3601);
     const expired = await server.fetch(envelope.result?.url ?? "");
     expect([expired.status, expired.json<Envelope<null>>().meta.message]).toEqual([403, "This label link has expired or is not valid. Please download the label again."]);
@@ -110,12 +115,13 @@ describe.each(testDatabases)("shipping labels on $label", (target) => {
   });
 
   test("a brand with the security check needs the shipment's key; unknown or other brands' waybills are not found", async () => {
-    expect((await label("beta", "?waybill=BETA-1")).answer.status).toBe(403);
-    expect((await label("beta", "?waybill=BETA-1&security_key=wrong")).envelope.meta).toEqual({
-      success: false,
-      status: 403,
-      message: "A valid security_key is needed for this shipment's label.",
-    });
+    const unknown = await label("beta", "?waybill=BETA-NOPE&security_key=wrong");
+    expect(unknown.envelope.meta).toEqual({ success: false, status: 404, message: STORAGE_MESSAGE.notShipped });
+    // A missing or wrong key answers exactly as an unknown waybill: status and body.
+    for (const query of ["?waybill=BETA-1", "?waybill=BETA-1&security_key=wrong"]) {
+      const answer = await label("beta", query);
+      expect([answer.answer.status, answer.envelope]).toEqual([unknown.answer.status, unknown.envelope]);
+    }
     expect((await label("beta", "?waybill=BETA-1&security_key=sk-beta-1")).answer.status).toBe(202);
     expect((await label("alpha", "?waybill=BETA-1")).answer.status).toBe(404);
     expect((await label("alpha", "?waybill=NOPE")).envelope.meta.status).toBe(404);

@@ -12,6 +12,5 @@ export const STORAGE_MESSAGE = {
   formUnknown: "This upload form is not valid here. Please ask for a new one.",
   noSuchFile: "There is no such file.",
   labelLink: "This label link has expired or is not valid. Please download the label again.",
-  labelKey: "A valid security_key is needed for this shipment's label.",
   labelFailed: "The label could not be made. Asking again will try once more.",
 } as const;

@@ -2,9 +2,11 @@ import { Hono } from "hono";
 import { sniffImageType } from "@portal/core/validation";
 import type { LocalObjectStore } from "../../storage/local-object-store.ts";
 import type { ApiDeps } from "../api-deps.ts";
+import { resolveApiBrand } from "../request-brand.ts";
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
-import { answerFail } from "./storage-responses.ts";
+import { sendFail } from "../../http/envelope.ts";
 import { IMAGE_CONTENT_TYPE } from "./upload-receiver-route.ts";
+import { rateLimit } from "../rate-limit.ts";
 
 /** Nothing in a stored file may run or be reinterpreted, whatever it claims to be. */
 const LOCKED_DOWN = {
@@ -19,11 +21,11 @@ const LOCKED_DOWN = {
 export function storedFileRoutes(deps: ApiDeps, store: LocalObjectStore): Hono {
   const api = new Hono();
 
-  api.get("/uploads/:key{.+}", async (c) => {
+  api.get("/uploads/:key{.+}", rateLimit(deps, "stored-file"), async (c) => {
     const bytes = await store.read("uploads", c.req.param("key"));
     const type = bytes && sniffImageType(bytes);
     // Only images are ever stored here; anything else is not served.
-    if (!bytes || !type) return answerFail(c, 404, STORAGE_MESSAGE.noSuchFile);
+    if (!bytes || !type) return sendFail(c, 404, STORAGE_MESSAGE.noSuchFile);
     return c.body(Buffer.from(bytes), 200, {
       ...LOCKED_DOWN,
       "Content-Type": IMAGE_CONTENT_TYPE[type],
@@ -32,13 +34,16 @@ export function storedFileRoutes(deps: ApiDeps, store: LocalObjectStore): Hono {
     });
   });
 
-  api.get("/labels/:key{.+}", async (c) => {
+  api.get("/labels/:key{.+}", rateLimit(deps, "stored-file"), async (c) => {
     const key = c.req.param("key");
-    if (!store.verifySignedUrl("labels", key, c.req.query("expires"), c.req.query("signature"), deps.now())) {
-      return answerFail(c, 403, STORAGE_MESSAGE.labelLink);
+    // Label keys start with their brand's subdomain: a link works on its own brand's host only.
+    const brand = await resolveApiBrand(c, deps);
+    const ownBrand = brand !== undefined && key.startsWith(`${brand.subdomain}/`);
+    if (!store.verifySignedUrl("labels", key, c.req.query("expires"), c.req.query("signature"), deps.now()) || !ownBrand) {
+      return sendFail(c, 403, STORAGE_MESSAGE.labelLink);
     }
     const bytes = await store.read("labels", key);
-    if (!bytes) return answerFail(c, 404, STORAGE_MESSAGE.noSuchFile);
+    if (!bytes) return sendFail(c, 404, STORAGE_MESSAGE.noSuchFile);
     const name = key.split("/").pop() ?? "label.pdf";
     return c.body(Buffer.from(bytes), 200, {
       ...LOCKED_DOWN,

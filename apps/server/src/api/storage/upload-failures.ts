@@ -2,8 +2,8 @@ import type { PostFailure } from "../../storage/presigned-post.ts";
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
 
 export interface FailureAnswer {
-  /** 400 for a malformed form, 403 for one that is well-formed but not allowed (as S3 answers). */
-  status: 400 | 403;
+  /** 400 for a malformed form, 413 for a file over the limit, 403 for one that is well-formed but not allowed (as S3 answers). */
+  status: 400 | 403 | 413;
   message: string;
 }
 
@@ -14,7 +14,7 @@ const ANSWERS: FailureAnswers = {
   "malformed-policy": () => ({ status: 400, message: "The upload form's policy is not valid." }),
   "unsafe-key": () => ({ status: 400, message: "The file key is not allowed." }),
   "field-not-allowed": ({ field }) => ({ status: 400, message: `The form field ${field} is not allowed by its policy.` }),
-  size: () => ({ status: 400, message: STORAGE_MESSAGE.tooLarge }),
+  size: () => ({ status: 413, message: STORAGE_MESSAGE.tooLarge }),
   "bad-credential": () => ({ status: 403, message: "The upload form was not made for this store. Please ask for a new one." }),
   "bad-signature": () => ({ status: 403, message: "The upload form's signature does not match. Please ask for a new one." }),
   expired: () => ({ status: 403, message: "The upload form has expired. Please ask for a new one." }),

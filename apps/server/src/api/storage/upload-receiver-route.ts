@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES } from "../../storage/upload-limits.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
-import { answerFail } from "./storage-responses.ts";
+import { sendFail } from "../../http/envelope.ts";
 import { answerForPostFailure } from "./upload-failures.ts";
 
 /** Room for the form's other fields and the multipart framing around a 5 MB file. */
@@ -28,13 +28,13 @@ export function uploadReceiverRoute(deps: ApiDeps, store: LocalObjectStore): Hon
   api.post(
     "/uploads",
     rateLimit(deps, "upload"),
-    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES, onError: (c) => answerFail(c, 400, STORAGE_MESSAGE.tooLarge) }),
+    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES, onError: (c) => sendFail(c, 413, STORAGE_MESSAGE.tooLarge) }),
     async (c) => {
       let form: FormData;
       try {
         form = await c.req.raw.formData();
       } catch {
-        return answerFail(c, 400, STORAGE_MESSAGE.notMultipart);
+        return sendFail(c, 400, STORAGE_MESSAGE.notMultipart);
       }
       const fields: Record<string, string> = {};
       let file: File | undefined;
@@ -43,8 +43,8 @@ export function uploadReceiverRoute(deps: ApiDeps, store: LocalObjectStore): Hon
         if (typeof value === "string") fields[field] ??= value;
         else if (field === "file") file ??= value;
       }
-      if (!file) return answerFail(c, 400, STORAGE_MESSAGE.noFile);
-      if (file.size > MAX_UPLOAD_BYTES) return answerFail(c, 400, STORAGE_MESSAGE.tooLarge);
+      if (!file) return sendFail(c, 400, STORAGE_MESSAGE.noFile);
+      if (file.size > MAX_UPLOAD_BYTES) return sendFail(c, 413, STORAGE_MESSAGE.tooLarge);
 
       const now = deps.now();
       const verified = verifyPresignedPost(fields, {
@@ -57,22 +57,22 @@ export function uploadReceiverRoute(deps: ApiDeps, store: LocalObjectStore): Hon
       });
       if (!verified.ok) {
         const answer = answerForPostFailure(verified.failure);
-        return answerFail(c, answer.status, answer.message);
+        return sendFail(c, answer.status, answer.message);
       }
 
       // The bytes decide, never the name or the declared type.
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = sniffImageType(bytes);
-      if (!type) return answerFail(c, 400, STORAGE_MESSAGE.imageType);
+      if (!type) return sendFail(c, 400, STORAGE_MESSAGE.imageType);
 
       // Keys are <brand>/<grant id>/<name>: the grant says which form this is.
       const grantId = verified.key.split("/")[1] ?? "";
       const grant = await findUploadGrant(deps.db, grantId);
-      if (!grant || !verified.key.startsWith(grant.keyPrefix)) return answerFail(c, 403, STORAGE_MESSAGE.formUnknown);
+      if (!grant || !verified.key.startsWith(grant.keyPrefix)) return sendFail(c, 403, STORAGE_MESSAGE.formUnknown);
       const contentType = IMAGE_CONTENT_TYPE[type];
       // Claim the form before writing, so two racing posts cannot both write.
       if (!(await markUploadStored(deps.db, { id: grant.id, objectKey: verified.key, contentType, byteSize: bytes.byteLength, now }))) {
-        return answerFail(c, 403, STORAGE_MESSAGE.formUsed);
+        return sendFail(c, 403, STORAGE_MESSAGE.formUsed);
       }
       try {
         await store.put("uploads", verified.key, bytes);

@@ -113,7 +113,7 @@ describe.each(testDatabases)("image uploads through the local receiver on $label
     await expectRefused(uploadForm(post, jpeg, { acl: "public-read" }), 400, /acl is not allowed/);
     const big = new Uint8Array(5 * MB + 1);
     big.set(jpegImage());
-    await expectRefused(uploadForm(post, { ...jpeg, bytes: big }), 400, /at most 5 MB/);
+    await expectRefused(uploadForm(post, { ...jpeg, bytes: big }), 413, /at most 5 MB/);
 
     expect((await server.fetch(post.url, { method: "POST", body: uploadForm(post, jpeg) })).status).toBe(204);
     await expectRefused(uploadForm(post, jpeg), 403, /already been used/);

@@ -8,6 +8,7 @@ export const TRACKING_MESSAGE = {
   concernExists: "A concern for this issue has already been raised. Update it instead.",
   noConcernYet: "No concern has been raised for this issue yet.",
   ratingClosed: "This delivery can no longer be rated.",
+  alreadyRated: "This delivery has already been rated. Open the link from your order message to change the rating.",
   contactUpdateClosed: "The contact number can no longer be updated for this shipment.",
   noSurvey: "This brand has no feedback survey.",
   surveyHostNotAllowed: "The brand's survey link is not on an address the brand allows.",

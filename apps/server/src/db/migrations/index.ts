@@ -4,6 +4,7 @@ import { trackingFeedTables } from "./0002-tracking-feeds.ts";
 import { returnTables } from "./0003-returns.ts";
 import { adminTables } from "./0004-admin-labels.ts";
 import { analyticsCountTables } from "./0005-analytics-counts.ts";
+import { idempotencyKeyTables } from "./0010-idempotency-keys.ts";
 import { returnRequestFingerprint } from "./0020-return-request-fingerprint.ts";
 import { adminConsoleTables } from "./0060-admin-console.ts";
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   "0003-returns": returnTables,
   "0004-admin-labels": adminTables,
   "0005-analytics-counts": analyticsCountTables,
+  "0010-idempotency-keys": idempotencyKeyTables,
   "0020-return-request-fingerprint": returnRequestFingerprint,
   "0060-admin-console": adminConsoleTables,
 };

@@ -24,3 +24,15 @@ export async function countRequest(
 export async function deleteWindowsBefore(db: Kysely<Database>, bucket: string, windowStart: string): Promise<void> {
   await db.deleteFrom("rate_limit_windows").where("bucket", "=", bucket).where("window_start", "<", windowStart).execute();
 }
+
+/** A client's hits in one earlier window (0 when it made none). */
+export async function findWindowHits(db: Kysely<Database>, input: { bucket: string; clientKey: string; windowStart: string }): Promise<number> {
+  const row = await db
+    .selectFrom("rate_limit_windows")
+    .select("hits")
+    .where("bucket", "=", input.bucket)
+    .where("client_key", "=", input.clientKey)
+    .where("window_start", "=", input.windowStart)
+    .executeTakeFirst();
+  return Number(row?.hits ?? 0);
+}

@@ -4,8 +4,8 @@ import { listBrandCouriers, listOpsReports, type OpsReportFilter, type OpsReport
 import type { Brand } from "../../../db/repositories/records.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { createEnglishText } from "../../tracking/english-text.ts";
-import { sendFail, sendOk } from "../../tracking/http/envelope-response.ts";
-import { readQuery } from "../../tracking/http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readQuery } from "../../../http/request-input.ts";
 import { brandOrigin } from "./brand-origin.ts";
 import { requireManagedBrand } from "./managed-brand.ts";
 import { loadOpsIssueCatalog, type OpsIssueCatalog } from "./ops-issue-catalog.ts";

@@ -15,11 +15,10 @@ import { findThemeVersion, listThemeVersions } from "../../../db/repositories/th
 import { findThemeForBrand } from "../../../db/repositories/themes.ts";
 import { saveThemePreview } from "../../../db/repositories/theme-previews.ts";
 import type { ApiDeps } from "../../api-deps.ts";
-import { sendFail, sendOk } from "../../tracking/http/envelope-response.ts";
-import { readQuery } from "../../tracking/http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { authenticateAdmin, mayChangeState } from "../admin-auth.ts";
 import { ADMIN_MESSAGE } from "../admin-messages.ts";
-import { readJsonBody } from "../read-json-body.ts";
 import { sessionSecretOf } from "../session-token.ts";
 import { brandOrigin, requestOrigin } from "./brand-origin.ts";
 import { requireManagedBrand } from "./managed-brand.ts";
@@ -49,7 +48,7 @@ export function createThemeConsoleRoutes(deps: ApiDeps): Hono {
 
   routes.get("/admin/theme", async (c) => {
     const query = readQuery(c, AdminBrandQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const managed = await requireManagedBrand(c, deps, query.value.brand);
     if (!managed.ok) return managed.response;
     const theme = (await findThemeForBrand(deps.db, managed.brand.id)) ?? { name: managed.brand.name, tokens: {}, config: {}, meta_data: {} };
@@ -66,7 +65,7 @@ export function createThemeConsoleRoutes(deps: ApiDeps): Hono {
 
   routes.get("/admin/theme-versions", async (c) => {
     const query = readQuery(c, AdminBrandQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const managed = await requireManagedBrand(c, deps, query.value.brand);
     if (!managed.ok) return managed.response;
     const versions = await listThemeVersions(deps.db, managed.brand.id);
@@ -84,11 +83,11 @@ export function createThemeConsoleRoutes(deps: ApiDeps): Hono {
     const auth = await authenticateAdmin(c, deps);
     if (!mayChangeState(c, auth?.via)) return sendFail(c, 403, ADMIN_MESSAGE.foreignOrigin);
     const query = readQuery(c, AdminBrandQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const managed = await requireManagedBrand(c, deps, query.value.brand, auth);
     if (!managed.ok) return managed.response;
     const body = await readJsonBody(c, RestoreThemeBodySchema);
-    if (!body.ok) return sendFail(c, 400, body.message);
+    if (!body.ok) return sendFail(c, body.status, body.message);
     const version = await findThemeVersion(deps.db, managed.brand.id, body.value.version_id);
     if (!version) return sendFail(c, 404, ADMIN_MESSAGE.noSuchVersion);
     const theme = v.safeParse(ThemeSchema, version.document);
@@ -102,11 +101,11 @@ export function createThemeConsoleRoutes(deps: ApiDeps): Hono {
     const auth = await authenticateAdmin(c, deps);
     if (!mayChangeState(c, auth?.via)) return sendFail(c, 403, ADMIN_MESSAGE.foreignOrigin);
     const query = readQuery(c, AdminBrandQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const managed = await requireManagedBrand(c, deps, query.value.brand, auth);
     if (!managed.ok) return managed.response;
     const body = await readJsonBody(c, ThemePreviewBodySchema);
-    if (!body.ok) return sendFail(c, 400, body.message);
+    if (!body.ok) return sendFail(c, body.status, body.message);
     const now = deps.now();
     const id = newPreviewId();
     const expiresAt = new Date(now.getTime() + PREVIEW_MINUTES * 60_000);

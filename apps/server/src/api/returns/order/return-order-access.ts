@@ -11,7 +11,7 @@ import { securityKeyMatchesAny } from "../../security/security-key.ts";
 import type { BrandContext } from "../http/brand-context.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "../returns-messages.ts";
-import { emailMatches, phoneMatchesAny } from "./contact-match.ts";
+import { emailMatches, phoneMatchesAny } from "../../security/contact-match.ts";
 
 /**
  * What a return link or login form carries. Identifiers say which order; proofs say the

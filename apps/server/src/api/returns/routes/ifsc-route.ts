@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { rateLimit } from "../../rate-limit.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readQuery } from "../../../http/request-input.ts";
 import { API_ENDPOINTS, IfscLookupQuerySchema, type IfscLookupResult } from "@portal/core/api";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "../returns-messages.ts";
@@ -11,7 +11,7 @@ export function ifscRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
   app.get(`/${API_ENDPOINTS.ifscLookup.path}`, rateLimit(deps, "ifsc-lookup"), async (c) => {
     const query = readQuery(c, IfscLookupQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const { ifsc } = query.value;
     const branch = await deps.providers.ifscLookup.lookup(ifsc);
     const result: IfscLookupResult = {

@@ -9,8 +9,8 @@ import {
 import { findReturnShipmentByUuid } from "../../../db/repositories/returns-orders.ts";
 import { rateLimit } from "../../rate-limit.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readJsonBody, readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "../returns-messages.ts";
 
@@ -23,7 +23,7 @@ export function pincodeRoutes(deps: ReturnsDeps): Hono {
 
   app.get(`/${API_ENDPOINTS.pincodeServiceability.path}`, rateLimit(deps, "pincode"), async (c) => {
     const query = readQuery(c, PincodeServiceabilityQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const context = await resolveBrandContext(c, deps);
     if (context === undefined) return sendFail(c, 404, RETURNS_MESSAGE.noBrand);
     const shipment = await findReturnShipmentByUuid(deps.db, context.brand.id, query.value.shipment_uuid);
@@ -43,7 +43,7 @@ export function pincodeRoutes(deps: ReturnsDeps): Hono {
 
   app.post(`/${API_ENDPOINTS.pincodeCheck.path}`, rateLimit(deps, "pincode"), async (c) => {
     const body = await readJsonBody(c, PincodeCheckBodySchema);
-    if (!body.ok) return sendFail(c, 400, body.message);
+    if (!body.ok) return sendFail(c, body.status, body.message);
     const context = await resolveBrandContext(c, deps);
     if (context === undefined) return sendFail(c, 404, RETURNS_MESSAGE.noBrand);
 

@@ -4,8 +4,8 @@ import { findReturnOrder } from "../../../db/repositories/returns-orders.ts";
 import { listPreviousReturns } from "../../../db/repositories/returns-requests.ts";
 import { rateLimit } from "../../rate-limit.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readQuery } from "../../../http/request-input.ts";
 import { accessReturnOrder } from "../order/return-order-access.ts";
 import { toReturnOrderResult } from "../order/return-order-view.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
@@ -24,7 +24,7 @@ export function returnInfoRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
   app.get(`/${API_ENDPOINTS.returnOrder.path}`, rateLimit(deps, "return-info"), async (c) => {
     const query = readQuery(c, ReturnOrderQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const context = await resolveBrandContext(c, deps);
     if (context === undefined) return sendFail(c, 404, RETURNS_MESSAGE.noBrand);
 

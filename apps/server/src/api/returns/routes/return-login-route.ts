@@ -3,8 +3,8 @@ import { API_ENDPOINTS, ReturnLoginBodySchema } from "@portal/core/api";
 import { findReturnOrder } from "../../../db/repositories/returns-orders.ts";
 import { rateLimit } from "../../rate-limit.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
-import { sendFail } from "../http/envelope-response.ts";
-import { readJsonBody } from "../http/request-input.ts";
+import { sendFail } from "../../../http/envelope.ts";
+import { readJsonBody } from "../../../http/request-input.ts";
 import { accessReturnOrder } from "../order/return-order-access.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "../returns-messages.ts";
@@ -20,7 +20,7 @@ export function returnLoginRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
   app.post(`/${API_ENDPOINTS.returnLogin.path}`, rateLimit(deps, "return-login"), async (c) => {
     const body = await readJsonBody(c, ReturnLoginBodySchema);
-    if (!body.ok) return sendFail(c, 400, body.message);
+    if (!body.ok) return sendFail(c, body.status, body.message);
     const email = body.value.email?.trim() || undefined;
     const phone = body.value.phone_number?.trim() || undefined;
     if (email === undefined && phone === undefined) return sendFail(c, 400, RETURNS_MESSAGE.loginNeedsContact);

@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { API_ENDPOINTS, ReturnReasonsQuerySchema, type ReturnReasonsResult } from "@portal/core/api";
 import { findExchangeInstructions, listReturnReasons } from "../../../db/repositories/returns-reasons.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readQuery } from "../../../http/request-input.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { rateLimit } from "../../rate-limit.ts";
 
 /**
  * GET return-reasons: the brand's reasons flat (with their `active` flag), the active ones
@@ -13,9 +14,9 @@ import { RETURNS_MESSAGE } from "../returns-messages.ts";
  */
 export function returnReasonsRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
-  app.get(`/${API_ENDPOINTS.returnReasons.path}`, async (c) => {
+  app.get(`/${API_ENDPOINTS.returnReasons.path}`, rateLimit(deps, "return-reasons"), async (c) => {
     const query = readQuery(c, ReturnReasonsQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const context = await resolveBrandContext(c, deps);
     if (context === undefined) return sendFail(c, 404, RETURNS_MESSAGE.noBrand);
 

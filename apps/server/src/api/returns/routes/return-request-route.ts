@@ -11,8 +11,9 @@ import {
 import { variantsByItem } from "../../../db/repositories/returns-variants.ts";
 import { rateLimit } from "../../rate-limit.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readJsonBody } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readJsonBody } from "../../../http/request-input.ts";
+import { minorToMajor } from "../order/minor-units.ts";
 import { checkReturnItems, type ItemRuleFacts } from "../request/item-rules.ts";
 import { checkPickup } from "../request/pickup-rules.ts";
 import { checkRefund } from "../request/refund-check.ts";
@@ -36,7 +37,7 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
   app.post(`/${API_ENDPOINTS.returnRequest.path}`, rateLimit(deps, "return-request"), async (c) => {
     const body = await readJsonBody(c, ReturnRequestBodySchema);
-    if (!body.ok) return sendFail(c, 400, body.message);
+    if (!body.ok) return sendFail(c, body.status, body.message);
     const context = await resolveBrandContext(c, deps);
     if (context === undefined) return sendFail(c, 404, RETURNS_MESSAGE.noBrand);
     const brandId = context.brand.id;

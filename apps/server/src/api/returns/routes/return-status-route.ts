@@ -6,8 +6,8 @@ import { variantsByItem } from "../../../db/repositories/returns-variants.ts";
 import { rateLimit } from "../../rate-limit.ts";
 import { securityKeyMatchesAny } from "../../security/security-key.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readQuery } from "../../../http/request-input.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "../returns-messages.ts";
 import { readReturnToken } from "../session/read-return-token.ts";
@@ -25,7 +25,7 @@ export function returnStatusRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
   app.get(`/${API_ENDPOINTS.returnStatus.path}`, rateLimit(deps, "return-status"), async (c) => {
     const query = readQuery(c, ReturnStatusQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const { return_id: returnId, waybill, key, item_info_id: itemInfoId } = query.value;
     if (returnId === undefined && waybill === undefined) return sendFail(c, 400, "Pass a return_id or a waybill.");
     if (itemInfoId !== undefined && !ITEM_ID.test(itemInfoId)) return sendFail(c, 400, "item_info_id must be a whole number.");

@@ -2,12 +2,12 @@ import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Brand } from "../../../db/repositories/records.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
-import { sendAnswer } from "../http/send-answer.ts";
+import { sendAnswer } from "../../../http/send-answer.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
 import { findContactUpdate, saveContactUpdate } from "../../../db/repositories/tracking-contact-updates.ts";
 import type { ApiDeps } from "../../api-deps.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readJsonBody, readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { findBrandShipment, findTrackedShipment } from "../shipment/shipment-request.ts";
 import { isContactUpdateOpen } from "../shipment/shipment-stage.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
@@ -43,15 +43,15 @@ export async function readContactUpdate(
 export function contactUpdateHandlers(deps: ApiDeps) {
   const read = async (c: Context) => {
     const query = readQuery(c, ContactUpdateQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     return sendAnswer(c, await readContactUpdate(deps, await resolveApiBrand(c, deps), query.value));
   };
 
   const save = async (c: Context) => {
     const query = readQuery(c, ContactUpdateQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const body = await readJsonBody(c, ContactUpdateBodySchema);
-    if (!body.ok) return sendFail(c, 400, body.message);
+    if (!body.ok) return sendFail(c, body.status, body.message);
     const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
     if (!found.ok) return found.response;
     const { brand, detail } = found.shipment;

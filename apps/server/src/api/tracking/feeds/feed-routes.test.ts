@@ -5,7 +5,7 @@ import type { FeedFormKind } from "@portal/core/feed-form";
 import { ndrReasonOf } from "@portal/core/ndr";
 import { pickupReasonOf } from "@portal/core/pickup";
 import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
-import { BODY_NOT_JSON_MESSAGE } from "../http/request-input.ts";
+import { INPUT_MESSAGE } from "../../../http/input-messages.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { KESTREL_BRAND_ID, NDR_FIXTURE_CODES, ndrWaybill, NOW, NPR_FIXTURE_CODES, nprWaybill, securityKeyOf, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../testing/tracking-test-server.ts";
@@ -220,8 +220,8 @@ describe.each(testDatabases)("tracking-feed and npr/tracking-feed on $label", (t
     test.each([
       ["no tracking_id", {}, { issue_id: 1 }, "tracking_id is required."],
       ["a blank tracking_id", { tracking_id: " " }, { issue_id: 1 }, "tracking_id is required."],
-      ["a body that is not JSON", { tracking_id: "DEMO-FLD-007" }, "issue_id=1", BODY_NOT_JSON_MESSAGE],
-      ["a JSON array", { tracking_id: "DEMO-FLD-007" }, "[1]", BODY_NOT_JSON_MESSAGE],
+      ["a body that is not JSON", { tracking_id: "DEMO-FLD-007" }, "issue_id=1", INPUT_MESSAGE.bodyNotJson],
+      ["a JSON array", { tracking_id: "DEMO-FLD-007" }, "[1]", INPUT_MESSAGE.bodyNotJson],
       ["no issue_id", { tracking_id: "DEMO-FLD-007" }, {}, "issue_id is required."],
       ["issue_id as text", { tracking_id: "DEMO-FLD-007" }, { issue_id: "1" }, "issue_id must be a number."],
       ["an unknown answer", { tracking_id: "DEMO-FLD-009" }, { issue_id: 2, answer: "maybe" }, "answer must be accept or reject."],
@@ -231,8 +231,8 @@ describe.each(testDatabases)("tracking-feed and npr/tracking-feed on $label", (t
     });
 
     test("a body that is too large", async () => {
-      expect(await call("POST", "tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 1, comment: "x".repeat(20_000) })).toEqual(
-        fail(400, "The request body is too large."),
+      expect(await call("POST", "tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 1, comment: "x".repeat(70_000) })).toEqual(
+        fail(413, INPUT_MESSAGE.bodyTooLarge),
       );
     });
 

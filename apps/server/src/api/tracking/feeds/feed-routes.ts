@@ -2,15 +2,15 @@ import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Brand } from "../../../db/repositories/records.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
-import { sendAnswer } from "../http/send-answer.ts";
+import { sendAnswer } from "../../../http/send-answer.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
 import { TrackingFeedBodySchema, TrackingFeedQuerySchema, type TrackingFeedResult } from "@portal/core/api";
 import { findFeed, findLatestFeed, insertFeed, updateFeed } from "../../../db/repositories/tracking-feeds.ts";
 import type { FailureDirection } from "../../../db/repositories/tracking-issue-configs.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { EnglishText } from "../english-text.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readJsonBody, readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { findBrandShipment, findTrackedShipment } from "../shipment/shipment-request.ts";
 import { openIssueOf } from "../shipment/shipment-stage.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
@@ -49,7 +49,7 @@ export function feedHandlers(deps: ApiDeps, direction: FailureDirection, english
   /** GET: see `readFeed`. */
   const read = async (c: Context) => {
     const query = readQuery(c, TrackingFeedQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     return sendAnswer(c, await readFeed(deps, direction, await resolveApiBrand(c, deps), query.value));
   };
 
@@ -59,9 +59,9 @@ export function feedHandlers(deps: ApiDeps, direction: FailureDirection, english
    */
   const write = (mode: FeedWrite) => async (c: Context) => {
     const query = readQuery(c, TrackingFeedQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const body = await readJsonBody(c, TrackingFeedBodySchema);
-    if (!body.ok) return sendFail(c, 400, body.message);
+    if (!body.ok) return sendFail(c, body.status, body.message);
     const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
     if (!found.ok) return found.response;
     const { brand, detail } = found.shipment;

@@ -3,8 +3,8 @@ import { OpsFeedQuerySchema, type IssueConfig, type OpsFeedResult } from "@porta
 import { findIssueConfig, type FailureDirection, type OpsIssueConfig } from "../../../db/repositories/tracking-issue-configs.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { EnglishText } from "../english-text.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readQuery } from "../../../http/request-input.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
 import { defaultIssueConfig } from "./default-issue-configs.ts";
 import { directionOfShipment } from "./failure-reason-of.ts";
@@ -29,7 +29,7 @@ function wireIssueConfigOf(config: OpsIssueConfig): IssueConfig {
 export function opsFeedHandler(deps: ApiDeps, direction: FailureDirection, englishText: EnglishText) {
   return async (c: Context) => {
     const query = readQuery(c, OpsFeedQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key);
     if (!found.ok) return found.response;
     const { shipment } = found.shipment.detail;

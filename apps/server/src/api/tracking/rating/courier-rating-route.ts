@@ -5,8 +5,8 @@ import { isRatingAllowed } from "@portal/core/rating";
 import { findRating, saveRating } from "../../../db/repositories/tracking-ratings.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { EnglishText } from "../english-text.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readJsonBody, readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
 import { statusEventsOf } from "../shipment/shipment-stage.ts";
@@ -19,13 +19,14 @@ export const RATING_SAVED_MESSAGE = "Thanks for your feedback!";
 /**
  * GET and POST courier-rating. Ratings travel on the brand's scale (stars 1-5 or 0-10) and
  * are stored on 0-10. Saving follows core's rule: a valid security key, or within 6 days
- * of a delivered scan; a forward shipment only (it rates the delivery). The comment is the
+ * of a delivered scan; a forward shipment only (it rates the delivery); changing an earlier
+ * rating needs the valid key. The comment is the
  * shopper's own text, so it is only shown back with full access.
  */
 export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
   const read = async (c: Context) => {
     const query = readQuery(c, CourierRatingQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key);
     if (!found.ok) return found.response;
     const { brand, detail, check } = found.shipment;
@@ -39,9 +40,9 @@ export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
 
   const save = async (c: Context) => {
     const query = readQuery(c, CourierRatingQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const body = await readJsonBody(c, CourierRatingBodySchema);
-    if (!body.ok) return sendFail(c, 400, body.message);
+    if (!body.ok) return sendFail(c, body.status, body.message);
     const commentProblem = await ratingCommentProblem(body.value.comment, englishText);
     if (commentProblem) return sendFail(c, 400, commentProblem);
 
@@ -56,6 +57,11 @@ export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
     const now = deps.now();
     const allowed = isRatingAllowed({ securityKeyValid: check.securityKeyValid, scans: statusEventsOf(detail.scans), now, enabled: !detail.shipment.isReverse });
     if (!allowed) return sendFail(c, 403, TRACKING_MESSAGE.ratingClosed);
+    // Anyone holding the waybill may give the first rating in the window; changing one
+    // takes the shipment's key, so a stranger cannot overwrite the shopper's words.
+    if (!check.securityKeyValid && (await findRating(deps.db, brand.id, detail.shipment.id)) !== undefined) {
+      return sendFail(c, 403, TRACKING_MESSAGE.alreadyRated);
+    }
 
     const comment = body.value.comment.trim();
     await saveRating(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, score: score.score, comment }, { now });

@@ -61,15 +61,19 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
       const saved = await post("demo", { tracking_id: "DEMO-DLV-008" }, { courier_rating: 5, comment: "Polite and on time." });
       expect(saved).toEqual({ status: 200, body: { meta: { success: true, status: 200, message: RATING_SAVED_MESSAGE }, result: { courier_rating: 5, comment: "Polite and on time." } } });
       expect(await storedScore(DEMO_BRAND_ID, "DEMO-DLV-008")).toBe(10);
-      // Rating again replaces it.
-      expect((await server.client("demo").saveCourierRating({ tracking_id: "DEMO-DLV-008" }, { courier_rating: 3 })).ok).toBe(true);
+      // A stranger with only the waybill cannot overwrite it; the shipment's key can.
+      expect(await post("demo", { tracking_id: "DEMO-DLV-008" }, { courier_rating: 1, comment: "Rude." })).toEqual(fail(403, TRACKING_MESSAGE.alreadyRated));
+      expect(await storedScore(DEMO_BRAND_ID, "DEMO-DLV-008")).toBe(10);
+      const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-DLV-008");
+      expect((await server.client("demo").saveCourierRating({ tracking_id: "DEMO-DLV-008", security_key: key }, { courier_rating: 3 })).ok).toBe(true);
       expect(await server.client("demo").getCourierRating({ tracking_id: "DEMO-DLV-008" })).toEqual({ ok: true, data: { courier_rating: 3, comment: "" } });
     });
 
     test("a 0-10 brand takes 0 to 10", async () => {
       expect((await post("kestrel", { tracking_id: "KES-DLV-008" }, { courier_rating: 0 })).status).toBe(200);
       expect(await storedScore(KESTREL_BRAND_ID, "KES-DLV-008")).toBe(0);
-      expect((await post("kestrel", { tracking_id: "KES-DLV-008" }, { courier_rating: 10 })).status).toBe(200);
+      const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-DLV-008");
+      expect((await post("kestrel", { tracking_id: "KES-DLV-008", security_key: key }, { courier_rating: 10 })).status).toBe(200);
       expect(await storedScore(KESTREL_BRAND_ID, "KES-DLV-008")).toBe(10);
     });
 
@@ -95,7 +99,9 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
       expect(await post("demo", { tracking_id: "DEMO-DLV-032" }, { courier_rating: 4, comment: "<b>great</b>" })).toEqual(
         fail(400, "comment: Please use only English letters, numbers and common punctuation."),
       );
-      expect((await post("demo", { tracking_id: "DEMO-DLV-032" }, { courier_rating: 4, comment: "बहुत अच्छा" })).status).toBe(200);
+      // DEMO-DLV-032 was rated before: changing it takes the shipment's key.
+      const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-DLV-032");
+      expect((await post("demo", { tracking_id: "DEMO-DLV-032", security_key: key }, { courier_rating: 4, comment: "बहुत अच्छा" })).status).toBe(200);
     });
 
     test("another brand's shipment is not shipped here", async () => {

@@ -3,7 +3,7 @@ import type { Brand, ShipmentDetail } from "../../../db/repositories/records.ts"
 import type { ApiDeps } from "../../api-deps.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { checkTrackingAccess, type TrackingAccessCheck } from "../../security/tracking-access.ts";
-import { sendFail } from "../http/envelope-response.ts";
+import { sendFail } from "../../../http/envelope.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { findVisibleShipment } from "./visible-shipment.ts";
 

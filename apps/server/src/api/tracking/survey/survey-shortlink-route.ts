@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { SurveyShortlinkQuerySchema, type SurveyShortlinkResult } from "@portal/core/api";
 import type { ApiDeps } from "../../api-deps.ts";
-import { sendFail, sendOk } from "../http/envelope-response.ts";
-import { readQuery } from "../http/request-input.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readQuery } from "../../../http/request-input.ts";
 import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
@@ -16,7 +16,7 @@ import { surveyLinkOf } from "./survey-link.ts";
 export function surveyShortlinkHandler(deps: ApiDeps) {
   return async (c: Context) => {
     const query = readQuery(c, SurveyShortlinkQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key);
     if (!found.ok) return found.response;
     const link = surveyLinkOf(await brandThemeOrNothing(deps, found.shipment.brand.id));

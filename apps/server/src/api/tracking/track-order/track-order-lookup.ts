@@ -7,6 +7,8 @@ import { findRating } from "../../../db/repositories/tracking-ratings.ts";
 import type { Brand } from "../../../db/repositories/records.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { checkTrackingAccess } from "../../security/tracking-access.ts";
+import { provesOrder } from "../../security/order-second-factor.ts";
+import { can } from "@portal/core/permissions";
 import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
@@ -14,24 +16,32 @@ import { listedShipmentsOf, orderLookupOf } from "./order-lookup.ts";
 import { findWaybillShipment } from "./track-query-shipment.ts";
 import { trackingEntryOf } from "./tracking-entry.ts";
 
+/** Stands in for a shipment that was not found, so a miss costs the same queries as a hit. */
+const NO_SHIPMENT = "00000000-0000-0000-0000-000000000000";
+
 /**
  * track-order for a validated query and the request's brand: by waybill (optional cp_id)
  * the waybill-keyed tracking entry; by order_id the order's shipments. Unknown, other
- * brands' and expired (code 23) shipments get the spec's not-shipped answer (400). A
- * missing and a wrong security key are the same: status only, personal details masked.
+ * brands' and expired (code 23) shipments get the spec's not-shipped answer (400). A missing
+ * and a wrong security key are the same: status only, with no personal detail and no
+ * identifier that opens another call. On security-check brands an order id without a valid
+ * key needs a second factor (mobile, email or reference number), else it answers exactly as
+ * an unknown order does.
  */
 export async function lookupTrackOrder(deps: ApiDeps, brand: Brand | undefined, query: v.InferOutput<typeof TrackOrderQuerySchema>): Promise<TrackingAnswer<TrackOrderResult>> {
   const { waybill, order_id: orderId, cp_id: cpId, security_key: securityKey } = query;
   if (waybill) {
     const found = brand ? await findWaybillShipment(deps.db, brand, waybill, cpId) : undefined;
     const check = checkTrackingAccess(brand?.securityCheckEnabled ?? false, found ? [found.detail.shipment.securityKey] : [], securityKey);
-    if (!brand || !found) return answerFail(400, TRACKING_MESSAGE.notShipped);
-    const shipmentId = found.detail.shipment.id;
+    // The same reads whether or not the waybill exists, so the time taken does not tell.
+    const shipmentId = found?.detail.shipment.id ?? NO_SHIPMENT;
+    const brandId = brand?.id ?? NO_SHIPMENT;
     const [theme, rating, contactUpdate] = await Promise.all([
-      brandThemeOrNothing(deps, brand.id),
-      findRating(deps.db, brand.id, shipmentId),
-      findContactUpdate(deps.db, brand.id, shipmentId),
+      brandThemeOrNothing(deps, brandId),
+      findRating(deps.db, brandId, shipmentId),
+      findContactUpdate(deps.db, brandId, shipmentId),
     ]);
+    if (!brand || !found) return answerFail(400, TRACKING_MESSAGE.notShipped);
     const entry = trackingEntryOf({ brand, theme, detail: found.detail, check, rating, contactUpdate, cpId: found.cpId });
     return answerOk({ [entry.tracking_id]: entry });
   }
@@ -39,7 +49,9 @@ export async function lookupTrackOrder(deps: ApiDeps, brand: Brand | undefined, 
   const order = brand && orderId ? await findShipmentsByOrderId(deps.db, brand.id, orderId) : undefined;
   const listed = order ? listedShipmentsOf(order) : [];
   const check = checkTrackingAccess(brand?.securityCheckEnabled ?? false, listed.map((s) => s.shipment.securityKey), securityKey);
-  if (!order || listed.length === 0) return answerFail(400, TRACKING_MESSAGE.notShipped);
+  const proven = provesOrder(order, { mobile: query.mobile, email: query.email, referenceNumber: query.reference_number });
   const cpIds = await findCourierPartnerIds(deps.db, listed.map((s) => s.shipment.courierId));
+  if (!order || listed.length === 0) return answerFail(400, TRACKING_MESSAGE.notShipped);
+  if (!can(check.access, "see-customer-details") && !proven) return answerFail(400, TRACKING_MESSAGE.notShipped);
   return answerOk(orderLookupOf(order, listed, check, cpIds));
 }

@@ -2,16 +2,16 @@ import type { Context } from "hono";
 import { TrackOrderQuerySchema } from "@portal/core/api";
 import type { ApiDeps } from "../../api-deps.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
-import { sendFail } from "../http/envelope-response.ts";
-import { readQuery } from "../http/request-input.ts";
-import { sendAnswer } from "../http/send-answer.ts";
+import { sendFail } from "../../../http/envelope.ts";
+import { readQuery } from "../../../http/request-input.ts";
+import { sendAnswer } from "../../../http/send-answer.ts";
 import { lookupTrackOrder } from "./track-order-lookup.ts";
 
 /** GET track-order: see `lookupTrackOrder`. */
 export function trackOrderHandler(deps: ApiDeps) {
   return async (c: Context) => {
     const query = readQuery(c, TrackOrderQuerySchema);
-    if (!query.ok) return sendFail(c, 400, query.message);
+    if (!query.ok) return sendFail(c, query.status, query.message);
     return sendAnswer(c, await lookupTrackOrder(deps, await resolveApiBrand(c, deps), query.value));
   };
 }

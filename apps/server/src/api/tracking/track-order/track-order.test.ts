@@ -110,18 +110,37 @@ describe.each(testDatabases)("GET track-order on $label", (target) => {
   });
 
   describe("security check (kestrel enables it)", () => {
-    test("without a key: status only, personal details masked, no history", async () => {
+    test("without a key: status only, no part of any personal detail, no identifier, no history", async () => {
       const entry = await entryOf("kestrel", { waybill: "KES-DLV-008" });
       expect(entry.valid).toBe(false);
       expect(entry.security_key_valid).toBe(false);
       expect(entry.enable_security_check).toBe(true);
       expect(entry.scans).toEqual([]);
       expect(entry.latest_status).toMatchObject({ code: 8, remark: "" });
-      expect(entry.customer_info.name).toMatch(/^\S\*+ \S\*+$/);
-      expect(entry.customer_info.phone).toMatch(/^\*{6}\d{4}$/);
-      expect(entry.customer_info.address).toContain("*");
-      expect(entry.customer_info.pincode).toMatch(/^\d{3}\*{3}$/);
+      expect(entry.customer_info).toEqual({ name: "", phone: "", address: "", pincode: "" });
+      // The order id and reference number together opened the order's return-info (the PII chain).
+      expect(entry.order_id).toBe("");
+      expect(entry.reference_number).toBe("");
       expect(entry.config.allow_contact_update).toBe(false);
+      // Nothing of the customer's stored details anywhere in the raw answer either.
+      const raw = JSON.stringify((await get("kestrel", { waybill: "KES-DLV-008" })).body);
+      const customer = await database.db
+        .selectFrom("shipments")
+        .innerJoin("orders", "orders.id", "shipments.order_ref")
+        .select(["orders.order_id", "orders.customer_name", "orders.customer_phone", "orders.customer_email", "orders.customer_pincode", "shipments.reference_number", "shipments.id"])
+        .where("shipments.waybill", "=", "KES-DLV-008")
+        .executeTakeFirstOrThrow();
+      const parts = [
+        customer.order_id,
+        customer.reference_number,
+        customer.id,
+        customer.customer_email,
+        ...customer.customer_name.split(" "),
+        customer.customer_phone?.slice(-4),
+        customer.customer_pincode?.slice(0, 3),
+      ].filter((part): part is string => Boolean(part));
+      expect(parts.length).toBeGreaterThan(4);
+      expect(parts.filter((part) => raw.includes(part))).toEqual([]);
     });
 
     test("a wrong key answers exactly like no key", async () => {
@@ -203,11 +222,41 @@ describe.each(testDatabases)("GET track-order on $label", (target) => {
       expect(await get("demo", { order_id: await orderNumberOf(DEMO_BRAND_ID, "DEMO-EXP-023") })).toEqual({ status: 400, body: NOT_SHIPPED });
     });
 
-    test("with the security check on, the customer is masked unless a shipment's key is given", async () => {
+    test("with the security check on, an order id alone answers exactly like an unknown order", async () => {
       const orderId = await orderNumberOf(KESTREL_BRAND_ID, "KES-DLV-008-SPLIT");
-      expect((await orderOf("kestrel", { order_id: orderId })).customer_info.name).toContain("*");
+      expect(await get("kestrel", { order_id: orderId })).toEqual({ status: 400, body: NOT_SHIPPED });
+      expect(await get("kestrel", { order_id: orderId, security_key: "wrong" })).toEqual(await get("kestrel", { order_id: "NO-SUCH-ORDER", security_key: "wrong" }));
       const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-TRN-005-SPLIT");
-      expect((await orderOf("kestrel", { order_id: orderId, security_key: key })).customer_info.name).not.toContain("*");
+      expect((await orderOf("kestrel", { order_id: orderId, security_key: key })).customer_info.name).not.toBe("");
+    });
+
+    test("with the security check on, sequential order ids find nothing without a key", async () => {
+      const orderId = await orderNumberOf(KESTREL_BRAND_ID, "KES-DLV-008-SPLIT");
+      const digits = /(\d+)$/.exec(orderId);
+      const prefix = orderId.slice(0, orderId.length - (digits?.[1]?.length ?? 0));
+      const start = Math.max(0, Number(digits?.[1] ?? 0) - 50);
+      const width = digits?.[1]?.length ?? 1;
+      let found = 0;
+      for (let n = start; n < start + 100; n++) {
+        if ((await get("kestrel", { order_id: `${prefix}${String(n).padStart(width, "0")}` })).status === 200) found++;
+      }
+      expect(found).toBe(0);
+    });
+
+    test("with the security check on, a second factor opens the order at status only", async () => {
+      const orderId = await orderNumberOf(KESTREL_BRAND_ID, "KES-DLV-008-SPLIT");
+      const contact = await database.db
+        .selectFrom("orders")
+        .select(["customer_phone", "customer_email"])
+        .where("brand_id", "=", KESTREL_BRAND_ID)
+        .where("order_id", "=", orderId)
+        .executeTakeFirstOrThrow();
+      const byPhone = await orderOf("kestrel", { order_id: orderId, mobile: `+91 ${contact.customer_phone ?? ""}` });
+      expect(byPhone.shipments.length).toBeGreaterThan(0);
+      expect(byPhone.customer_info).toEqual({ name: "", phone: "", address: "", pincode: "" });
+      expect(contact.customer_email).toBeTruthy();
+      expect((await get("kestrel", { order_id: orderId, email: (contact.customer_email ?? "").toUpperCase() })).status).toBe(200);
+      expect(await get("kestrel", { order_id: orderId, mobile: "9000000000" })).toEqual({ status: 400, body: NOT_SHIPPED });
     });
   });
 

@@ -36,7 +36,8 @@ export interface TrackingEntryInput {
 /**
  * Everything known about one waybill (spec section 7, track-order). Without full access
  * (the brand's security check is on and the key is not valid) the entry is status only:
- * no scan history, no remarks, no rating comment, and the customer's details masked.
+ * no scan history, no remarks, no rating comment, no customer details, and no order id or
+ * reference number, which together would open the order's return-info (docs/security.md).
  */
 export function trackingEntryOf(input: TrackingEntryInput): TrackingEntry & { rating: ExistingRating } {
   const { brand, theme, detail, check, rating } = input;
@@ -44,6 +45,7 @@ export function trackingEntryOf(input: TrackingEntryInput): TrackingEntry & { ra
   const [latest] = detail.scans;
   if (latest === undefined) throw new Error(`Shipment ${shipment.id} has no scans; only visible shipments have entries`);
   const full = can(check.access, "see-timeline");
+  const identifiers = can(check.access, "see-customer-details");
   const stage = shipmentStageOf(detail);
   const eddUi = eddUiOf(shipment, stage);
   return {
@@ -68,9 +70,9 @@ export function trackingEntryOf(input: TrackingEntryInput): TrackingEntry & { ra
     logo_url: courier?.logoUrl ?? "",
     account_code: courier?.accountCode ?? "",
     cp_id: input.cpId,
-    order_id: order.orderId,
+    order_id: identifiers ? order.orderId : "",
     tracking_id: shipment.waybill ?? "",
-    reference_number: shipment.referenceNumber ?? "",
+    reference_number: identifiers ? (shipment.referenceNumber ?? "") : "",
     order_type: shipment.orderType,
     security_key_valid: check.securityKeyValid,
     enable_security_check: check.securityCheckEnabled,

@@ -2,12 +2,12 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { failEnvelope, okEnvelope } from "@portal/core/api";
 
-/** A successful answer in the spec's envelope, meta.status equal to the HTTP status. */
-export function answerOk<TResult>(c: Context, result: TResult, status: 200 | 202 = 200, message = ""): Response {
+/** A successful answer in the spec's envelope; `status` is both the HTTP and the meta status. */
+export function sendOk<TResult>(c: Context, result: TResult, message = "", status: ContentfulStatusCode = 200): Response {
   return c.json(okEnvelope(result, status, message), status);
 }
 
 /** A failed answer: the same status in HTTP and in meta.status, and one line for people. */
-export function answerFail(c: Context, status: ContentfulStatusCode, message: string): Response {
+export function sendFail(c: Context, status: ContentfulStatusCode, message: string): Response {
   return c.json(failEnvelope(status, message), status);
 }

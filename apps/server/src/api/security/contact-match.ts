@@ -1,4 +1,4 @@
-import { securityKeyMatches } from "../../security/security-key.ts";
+import { securityKeyMatches } from "./security-key.ts";
 
 /** Room for a country code or trunk prefix in front of the stored number ("+91", "0", "00971"). */
 const MAX_PREFIX_DIGITS = 5;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { TrackingAnswer } from "../tracking-answer.ts";
-import { sendFail, sendOk } from "./envelope-response.ts";
+import type { TrackingAnswer } from "../api/tracking/tracking-answer.ts";
+import { sendFail, sendOk } from "./envelope.ts";
 
 /** A tracking answer in the spec's envelope. */
 export function sendAnswer<TResult>(c: Context, answer: TrackingAnswer<TResult>): Response {

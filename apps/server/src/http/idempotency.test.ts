@@ -1,0 +1,78 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createApiRouter } from "../api/api-router.ts";
+import { NOW, TOMORROW, insertReturnsFixture } from "../api/returns/testing/returns-fixtures.ts";
+import { fetchAs } from "../api/tracking/testing/host-fetch.ts";
+import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
+import { loadEnv } from "../env.ts";
+import { createLogger } from "../log/logger.ts";
+import { IDEMPOTENCY_MESSAGE } from "./idempotency.ts";
+
+// The whole API as the server mounts it, over real HTTP, with POST return-request as the
+// creating call: the double-submit that used to create one return per click.
+
+const RETURN_REQUEST = {
+  domain: "alpha",
+  shipment_uuid: "u-a1",
+  items: [{ item_id: 11, quantity: 1, reason_id: 1, sub_reason_id: 101 }],
+  pickup: {
+    type: "pickup",
+    address: { name: "Asha Rao", phone: "9845012345", email: "", address: "Flat 402, Lotus Residency, Koregaon Park", pincode: "411001", city: "", state: "", country: "IN" },
+    date: TOMORROW,
+  },
+  refund: { mode: "back-to-source", bank_detail: { name: "Asha Rao", accountNumber: "50100123456789", ifsccode: "HDFC0000001", bankName: "HDFC", branchName: "Koregaon Park" } },
+};
+
+describe.each(testDatabases)("Idempotency-Key on $label", (target) => {
+  const database = useTestDatabase(target, { setup: insertReturnsFixture });
+  let server: ServerType | undefined;
+  let baseUrl = "";
+
+  beforeAll(async () => {
+    if (target.skipReason) return;
+    const env = loadEnv({ PORTAL_BASE_DOMAIN: "portal.test", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", SESSION_SECRET: "test-session-secret-0123456789" }, []);
+    const api = createApiRouter({ db: database.db, env, now: () => NOW, log: createLogger("silent") });
+    server = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+    });
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  const submit = async (key: string | undefined) => {
+    const response = await fetchAs("alpha.portal.test")(`${baseUrl}/api/v1/return-request`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
+      body: JSON.stringify(RETURN_REQUEST),
+    });
+    return { status: response.status, replayed: response.headers.get("idempotent-replayed"), body: await response.text() };
+  };
+  const returnsOfAlpha = async () =>
+    Number((await database.db.selectFrom("return_requests").select((eb) => eb.fn.countAll().as("n")).where("brand_id", "=", "b-alpha").executeTakeFirstOrThrow()).n);
+
+  test("50 concurrent identical submits with one key create one return, and all get its answer", async () => {
+    const before = await returnsOfAlpha();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => submit("submit-attempt-0001")));
+    expect(await returnsOfAlpha()).toBe(before + 1);
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.replayed === "true")).toHaveLength(49);
+  }, 60_000);
+
+  test("a later repeat gets the first answer; another key is another request", async () => {
+    const before = await returnsOfAlpha();
+    const first = await submit("submit-attempt-0002");
+    const again = await submit("submit-attempt-0002");
+    expect([again.status, again.body, again.replayed]).toEqual([first.status, first.body, "true"]);
+    expect(await returnsOfAlpha()).toBe(before + 1);
+  });
+
+  test("a malformed key is refused before anything runs", async () => {
+    const before = await returnsOfAlpha();
+    const answer = await submit("short");
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).meta.message).toBe(IDEMPOTENCY_MESSAGE.badKey);
+    expect(await returnsOfAlpha()).toBe(before);
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startTestServer, type TestServer } from "../api/admin/testing/http-test-server.ts";
+import { createApp } from "../app.ts";
+import { createDatabase, type DatabaseConnection } from "../db/connection.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { seedDemo } from "../db/seed/demo-seed.ts";
+import { loadEnv } from "../env.ts";
+import { createLogger } from "../log/logger.ts";
+import { ClientAssets } from "../ssr/client-assets.ts";
+import { HSTS, PERMISSIONS_POLICY } from "./security-headers.ts";
+
+// The whole app over real HTTP, once with a plain-http and once with an https public URL.
+
+const FAKE_MANIFEST = { "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } };
+let database: DatabaseConnection;
+const servers: Record<"http" | "https", TestServer | undefined> = { http: undefined, https: undefined };
+
+beforeAll(async () => {
+  database = createDatabase({ sqliteFile: ":memory:" });
+  await migrateToLatest(database.db);
+  await seedDemo(database.db, { now: new Date("2026-11-21T10:00:00Z") });
+  for (const scheme of ["http", "https"] as const) {
+    const app = createApp({
+      db: database.db,
+      env: loadEnv({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0", PUBLIC_URL: `${scheme}://portal.example` }, ["--demo"]),
+      assets: new ClientAssets(FAKE_MANIFEST),
+      clientDir: mkdtempSync(join(tmpdir(), "portal-client-")),
+      log: createLogger("silent"),
+    });
+    servers[scheme] = await startTestServer(app);
+  }
+}, 60_000);
+afterAll(async () => {
+  await servers.http?.close();
+  await servers.https?.close();
+  await database?.close();
+});
+
+describe("security headers", () => {
+  test("HSTS only when the public URL is https", async () => {
+    expect((await servers.https!.fetch("demo.localhost:3000", "/healthz")).headers.get("strict-transport-security")).toBe(HSTS);
+    expect((await servers.http!.fetch("demo.localhost:3000", "/healthz")).headers.get("strict-transport-security")).toBeNull();
+  });
+
+  test.each(["/healthz", "/en/tracking?waybill=DEMO-TRN-005", "/api/v1/track-order?waybill=DEMO-TRN-005", "/api/v1/nothing-here"])(
+    "%s carries a Permissions-Policy and the basics",
+    async (path) => {
+      const headers = (await servers.http!.fetch("demo.localhost:3000", path)).headers;
+      expect(headers.get("permissions-policy")).toBe(PERMISSIONS_POLICY);
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      expect(headers.get("x-frame-options")).toBe("DENY");
+    },
+  );
+
+  test.each([
+    "/api/v1/track-order?waybill=DEMO-TRN-005",
+    "/api/v1/track-order?waybill=NOPE",
+    "/api/v1/return-info?waybill=DEMO-TRN-005",
+    "/api/v1/tracking-feed?tracking_id=DEMO-TRN-005",
+    "/api/v1/courier-rating?tracking_id=DEMO-TRN-005",
+    "/api/v1/contact-update?tracking_id=DEMO-TRN-005",
+  ])("API answers carrying customer data are no-store: %s", async (path) => {
+    const response = await servers.http!.fetch("demo.localhost:3000", path);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
