@@ -37,7 +37,7 @@ describe("isCompressible", () => {
 function appAnswering(body: string, headers: Record<string, string> = {}) {
   const app = new Hono();
   app.use("*", compressResponses());
-  app.get("/", (c) => new Response(body, { headers: { "content-type": "text/html; charset=utf-8", ...headers } }));
+  app.get("/", () => new Response(body, { headers: { "content-type": "text/html; charset=utf-8", ...headers } }));
   app.get("/png", () => new Response(new Uint8Array(4096), { headers: { "content-type": "image/png" } }));
   return app;
 }

@@ -13,7 +13,6 @@ import { rateLimit } from "../../rate-limit.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readJsonBody } from "../../../http/request-input.ts";
-import { minorToMajor } from "../order/minor-units.ts";
 import { checkReturnItems, type ItemRuleFacts } from "../request/item-rules.ts";
 import { checkPickup } from "../request/pickup-rules.ts";
 import { checkRefund } from "../request/refund-check.ts";
