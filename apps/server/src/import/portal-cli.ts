@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { validateRequest } from "@portal/core/api";
-import { ImportDocumentSchema } from "@portal/core/import";
+import { describeRejections, validateImportRecords } from "@portal/core/import";
 import { hashPassword } from "../api/admin/password-hash.ts";
 import type { DatabaseConnection } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -23,7 +22,11 @@ export interface PortalCliIo {
 
 export const PORTAL_CLI_USAGE = `usage: pnpm portal <command>
 
-  import <file.json>               load an import document (see docs/data-import.md)
+  import <file.json> [--all-or-nothing]
+                                   load an import document (see docs/data-import.md); valid
+                                   records are written and bad ones listed, unless
+                                   --all-or-nothing
+
   api-key <subdomain>              create or replace the brand's API key for POST /api/v1/ingest
   admin-user <subdomain> <name>    create an admin of the brand, or reset their password
 `;
@@ -34,6 +37,8 @@ const ARGUMENTS = { import: ["file"], "api-key": ["subdomain"], "admin-user": ["
   readonly string[]
 >;
 
+const FLAGS = { import: ["--all-or-nothing"], "api-key": [], "admin-user": [] } as const satisfies Record<Command, readonly string[]>;
+
 const isCommand = (name: string | undefined): name is Command => name !== undefined && Object.hasOwn(ARGUMENTS, name);
 
 /**
@@ -41,14 +46,17 @@ const isCommand = (name: string | undefined): name is Command => name !== undefi
  * brand), 2 misused. Secrets it makes (API keys, passwords) go to stdout once and nowhere else.
  */
 export async function runPortalCli(args: readonly string[], io: PortalCliIo): Promise<number> {
-  const [name, ...rest] = args;
-  if (!isCommand(name) || rest.length !== ARGUMENTS[name].length) {
+  const [name, ...given] = args;
+  const flags = new Set(given.filter((a) => a.startsWith("--")));
+  const rest = given.filter((a) => !a.startsWith("--"));
+  const unknownFlag = [...flags].some((flag) => !(isCommand(name) && (FLAGS[name] as readonly string[]).includes(flag)));
+  if (!isCommand(name) || rest.length !== ARGUMENTS[name].length || unknownFlag) {
     io.stderr(PORTAL_CLI_USAGE);
     return 2;
   }
   const run = COMMANDS[name];
   // Read and check the input before touching the database.
-  const prepared = await run.prepare(rest, io);
+  const prepared = await run.prepare(rest, io, flags);
   if (!prepared.ok) {
     io.stderr(`${prepared.message}\n`);
     return 1;
@@ -59,7 +67,7 @@ export async function runPortalCli(args: readonly string[], io: PortalCliIo): Pr
     return await prepared.apply(database, io);
   } catch (error) {
     if (!(error instanceof ImportRejectedError)) throw error;
-    io.stderr(`Import refused, nothing was written: ${error.message}\n`);
+    io.stderr(`Import refused, nothing was written:\n${error.message}\n`);
     return 1;
   } finally {
     await database.close();
@@ -68,9 +76,9 @@ export async function runPortalCli(args: readonly string[], io: PortalCliIo): Pr
 
 type Prepared = { ok: true; apply(database: DatabaseConnection, io: PortalCliIo): Promise<number> } | { ok: false; message: string };
 
-const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCliIo): Promise<Prepared> }> = {
+const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCliIo, flags: ReadonlySet<string>): Promise<Prepared> }> = {
   import: {
-    async prepare([file = ""], io) {
+    async prepare([file = ""], io, flags) {
       let text: string;
       try {
         text = await io.readFile(file);
@@ -84,14 +92,19 @@ const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCli
       } catch (error) {
         return { ok: false, message: `${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
       }
-      const document = validateRequest(ImportDocumentSchema, json);
-      if (!document.ok) return { ok: false, message: `${file} is not a valid import document: ${document.message}` };
+      const records = validateImportRecords(json);
+      if (!records.ok) return { ok: false, message: `${file} is not a valid import document: ${records.message}` };
+      const atomic = flags.has("--all-or-nothing");
+      if (atomic && records.rejected.length > 0) {
+        return { ok: false, message: `${file} is not a valid import document:\n${describeRejections(records.rejected)}` };
+      }
       return {
         ok: true,
         async apply(database) {
-          const summary = await importDocument(database.db, document.value, { now: io.now() });
+          const summary = await importDocument(database.db, records.document, { now: io.now(), atomic, origin: records.origin, rejected: records.rejected });
           io.stdout(`Imported ${file}\n${formatImportSummary(summary)}\n`);
-          return 0;
+          // Some records refused: the rest is written, but the operator's script should notice.
+          return summary.rejected > 0 ? 1 : 0;
         },
       };
     },

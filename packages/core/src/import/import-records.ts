@@ -105,5 +105,5 @@ function rejectionOf(at: string, issues: readonly v.BaseIssue<unknown>[]): Impor
 
 /** One line per refusal, for the CLI and for logs. */
 export function describeRejections(rejected: readonly ImportRejection[]): string {
-  return rejected.map((r) => `${r.path}: ${r.message}`).join("\n");
+  return rejected.map((r) => (!r.path ? r.message : r.message.startsWith("is ") ? `${r.path} ${r.message}` : `${r.path}: ${r.message}`)).join("\n");
 }

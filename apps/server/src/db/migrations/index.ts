@@ -4,6 +4,7 @@ import { trackingFeedTables } from "./0002-tracking-feeds.ts";
 import { returnTables } from "./0003-returns.ts";
 import { adminTables } from "./0004-admin-labels.ts";
 import { analyticsCountTables } from "./0005-analytics-counts.ts";
+import { carrierFeedTables } from "./0040-carrier-feeds.ts";
 
 /**
  * Every migration, keyed by the name recorded in `kysely_migration`. Kysely applies them in
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0003-returns": returnTables,
   "0004-admin-labels": adminTables,
   "0005-analytics-counts": analyticsCountTables,
+  "0040-carrier-feeds": carrierFeedTables,
 };
