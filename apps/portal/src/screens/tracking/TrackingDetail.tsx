@@ -2,7 +2,16 @@ import { useMemo } from "react";
 import type { TrackingEntry } from "@portal/core/api";
 import { can } from "@portal/core/permissions";
 import type { LinkParams } from "@portal/core/routes";
-import { CustomerDetails, DefaultTrackingLayout, ProductSummary, TrackingTimeline, forwardTimelineOfEntry, trackingAccessOfEntry } from "@portal/ui";
+import {
+  BrandTimeZoneProvider,
+  CustomerDetails,
+  DefaultTrackingLayout,
+  ProductSummary,
+  ScanHistory,
+  TrackingTimeline,
+  forwardTimelineOfEntry,
+  trackingAccessOfEntry,
+} from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { RatingPanel } from "../rating/RatingPanel.tsx";
 import { ForwardPageBanner, forwardPageBannerHtml } from "./ForwardPageBanner.tsx";
@@ -32,6 +41,8 @@ export function TrackingDetail({ waybill, entry, params }: TrackingDetailProps) 
   const Layout = brand.TrackingVariant ?? DefaultTrackingLayout;
 
   return (
+    // Times on this page read in the brand's zone when its theme names one (the courier's local time).
+    <BrandTimeZoneProvider value={state.theme.config?.time_zone}>
     <section
       className="portal-screen"
       data-screen="tracking"
@@ -46,6 +57,7 @@ export function TrackingDetail({ waybill, entry, params }: TrackingDetailProps) 
         timeline={
           <>
             {can(access, "see-timeline") ? <TrackingTimeline timeline={timeline} /> : null}
+            {can(access, "see-timeline") ? <ScanHistory scans={entry.scans} /> : null}
             <RatingPanel waybill={waybill} />
           </>
         }
@@ -58,5 +70,6 @@ export function TrackingDetail({ waybill, entry, params }: TrackingDetailProps) 
         actions={<TrackingActions waybill={waybill} entry={entry} access={access} showActionForm={timeline.showActionForm} params={params} />}
       />
     </section>
+    </BrandTimeZoneProvider>
   );
 }

@@ -81,7 +81,8 @@ export async function upsertBrandCourier(db: Kysely<Database>, brandId: string, 
   }
   await db
     .insertInto("couriers")
-    .values({ name: courier.key, logo_url: null, account_code: null, time_zone: null, ...given, id })
+    // A courier known only by its id gets no name (never the bare id); its catalogue entry names it.
+    .values({ name: "", logo_url: null, account_code: null, time_zone: null, ...given, id })
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
   return { id, created: true, changed: true };
