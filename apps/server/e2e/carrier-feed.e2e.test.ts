@@ -25,6 +25,7 @@ let server: ChildProcess;
 let port: number;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let context: BrowserContext;
+let imported: { status: number | null; stdout: string; stderr: string };
 
 const env = () => ({ PATH: process.env.PATH, NODE_ENV: "production", SQLITE_FILE: join(dataDir, "portal.sqlite"), LOG_LEVEL: "warn" });
 const url = (path: string) => `http://carrierfeed.localhost:${port}${path}`;
@@ -54,10 +55,7 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "portal-carrier-e2e-"));
-  const imported = spawnSync(process.execPath, [join(DIST, "cli.js"), "import", FEED], { env: env(), encoding: "utf8" });
-  expect(imported.stderr).toBe("");
-  expect(imported.stdout).toContain("shipments:     2 created, 0 updated, 0 unchanged, 9 new scans");
-  expect(imported.status).toBe(0);
+  imported = spawnSync(process.execPath, [join(DIST, "cli.js"), "import", FEED], { env: env(), encoding: "utf8" });
 
   port = await freePort();
   server = spawn(process.execPath, [join(DIST, "main.js")], { env: { ...env(), PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" });
@@ -82,6 +80,12 @@ afterAll(async () => {
 });
 
 describe("an imported carrier feed on the tracking page", () => {
+  test("pnpm portal import took the zone-less feed whole", () => {
+    expect(imported.stderr).toBe("");
+    expect(imported.stdout).toContain("shipments:     2 created, 0 updated, 0 unchanged, 9 new scans");
+    expect(imported.status).toBe(0);
+  });
+
   test("scan times in the brand's zone, named for a shopper elsewhere; the scans by day; the EDD window; the skipped step", async () => {
     const { page, errors } = await openHydrated(context, url("/en/tracking?waybill=CF-FAILED-1"));
     // Server-rendered: the list is in the first HTML.
