@@ -6,6 +6,7 @@ import { createReturnsApi } from "./returns/returns-api.ts";
 import { createAdminApi } from "./admin/admin-api.ts";
 import { createStorageApi } from "./storage/storage-api.ts";
 import { createAnalyticsApi } from "./analytics/analytics-api.ts";
+import { createWebhookRoute } from "./webhooks/webhook-route.ts";
 
 /** Every call of spec section 7 under /api/v1, one sub-app per area. */
 export function createApiRouter(deps: ApiDeps): Hono {
@@ -15,6 +16,7 @@ export function createApiRouter(deps: ApiDeps): Hono {
   api.route("/", createAdminApi(deps));
   api.route("/", createStorageApi(deps));
   api.route("/", createAnalyticsApi(deps));
+  api.route("/", createWebhookRoute(deps));
   const root = new Hono();
   root.route(API_BASE_PATH, api);
   return root;

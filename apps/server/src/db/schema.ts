@@ -22,6 +22,16 @@ export interface Database extends TrackingFeedTables, ReturnTables, AdminTables 
   orders: OrdersTable;
   shipments: ShipmentsTable;
   scans: ScansTable;
+  webhook_secrets: WebhookSecretsTable;
+}
+
+/** A brand's secret for one aggregator's webhooks (HMAC key or token). */
+export interface WebhookSecretsTable {
+  brand_id: string;
+  /** A WebhookProvider: clickpost, shiprocket, aftership or easypost. */
+  provider: string;
+  secret: string;
+  updated_at: IsoTimestamp;
 }
 
 /** 0 = no, 1 = yes. Repositories turn it into a boolean. */

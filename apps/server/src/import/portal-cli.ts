@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { describeRejections, validateImportRecords } from "@portal/core/import";
+import { isWebhookProvider, WEBHOOK_PROVIDERS } from "@portal/core/webhooks";
 import { hashPassword } from "../api/admin/password-hash.ts";
 import type { DatabaseConnection } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { saveAdminUser } from "../db/repositories/admin-users.ts";
 import { findBrandBySubdomain } from "../db/repositories/brands.ts";
 import { setBrandApiKeyHash } from "../db/repositories/import-api-keys.ts";
+import { saveWebhookSecret } from "../db/repositories/webhook-secrets.ts";
 import { generateBrandApiKey, hashBrandApiKey } from "./brand-api-key.ts";
 import { importDocument } from "./import-document.ts";
 import { ImportRejectedError } from "./import-rejected-error.ts";
@@ -29,15 +31,25 @@ export const PORTAL_CLI_USAGE = `usage: pnpm portal <command>
 
   api-key <subdomain>              create or replace the brand's API key for POST /api/v1/ingest
   admin-user <subdomain> <name>    create an admin of the brand, or reset their password
+  webhook-secret <subdomain> <clickpost|shiprocket|aftership|easypost> [secret]
+                                   set the brand's secret for that service's tracking webhooks
+                                   (the one its dashboard shows, or a new one printed once)
 `;
 
-type Command = "import" | "api-key" | "admin-user";
-const ARGUMENTS = { import: ["file"], "api-key": ["subdomain"], "admin-user": ["subdomain", "username"] } as const satisfies Record<
+type Command = "import" | "api-key" | "admin-user" | "webhook-secret";
+const ARGUMENTS = {
+  import: ["file"],
+  "api-key": ["subdomain"],
+  "admin-user": ["subdomain", "username"],
+  "webhook-secret": ["subdomain", "provider"],
+} as const satisfies Record<
   Command,
   readonly string[]
 >;
 
-const FLAGS = { import: ["--all-or-nothing"], "api-key": [], "admin-user": [] } as const satisfies Record<Command, readonly string[]>;
+const FLAGS = { import: ["--all-or-nothing"], "api-key": [], "admin-user": [], "webhook-secret": [] } as const satisfies Record<Command, readonly string[]>;
+/** Arguments a command may add after its required ones. */
+const OPTIONAL_ARGUMENTS = { import: 0, "api-key": 0, "admin-user": 0, "webhook-secret": 1 } as const satisfies Record<Command, number>;
 
 const isCommand = (name: string | undefined): name is Command => name !== undefined && Object.hasOwn(ARGUMENTS, name);
 
@@ -50,7 +62,8 @@ export async function runPortalCli(args: readonly string[], io: PortalCliIo): Pr
   const flags = new Set(given.filter((a) => a.startsWith("--")));
   const rest = given.filter((a) => !a.startsWith("--"));
   const unknownFlag = [...flags].some((flag) => !(isCommand(name) && (FLAGS[name] as readonly string[]).includes(flag)));
-  if (!isCommand(name) || rest.length !== ARGUMENTS[name].length || unknownFlag) {
+  const argumentCountOk = isCommand(name) && rest.length >= ARGUMENTS[name].length && rest.length <= ARGUMENTS[name].length + OPTIONAL_ARGUMENTS[name];
+  if (!isCommand(name) || !argumentCountOk || unknownFlag) {
     io.stderr(PORTAL_CLI_USAGE);
     return 2;
   }
@@ -75,6 +88,28 @@ export async function runPortalCli(args: readonly string[], io: PortalCliIo): Pr
 }
 
 type Prepared = { ok: true; apply(database: DatabaseConnection, io: PortalCliIo): Promise<number> } | { ok: false; message: string };
+
+const webhookSecretCommand = {
+  async prepare([subdomain = "", provider = "", given]: readonly string[]): Promise<Prepared> {
+    if (!isWebhookProvider(provider)) return { ok: false, message: `"${provider}" is not a webhook provider: use one of ${WEBHOOK_PROVIDERS.join(", ")}.` };
+    if (given !== undefined && given.trim().length < 16) return { ok: false, message: "The secret must be at least 16 characters." };
+    return {
+      ok: true,
+      async apply(database, io) {
+        const brand = await findBrandBySubdomain(database.db, subdomain);
+        if (!brand) return unknownBrand(io, subdomain);
+        const secret = given?.trim() ?? randomBytes(24).toString("base64url");
+        await saveWebhookSecret(database.db, brand.id, provider, secret, { now: io.now() });
+        io.stdout(
+          given === undefined
+            ? `New ${provider} webhook secret for brand "${brand.subdomain}" (shown once; give it to ${provider}):\n\n  ${secret}\n`
+            : `Saved the ${provider} webhook secret for brand "${brand.subdomain}".\n`,
+        );
+        return 0;
+      },
+    };
+  },
+};
 
 const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCliIo, flags: ReadonlySet<string>): Promise<Prepared> }> = {
   import: {
@@ -129,6 +164,7 @@ const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCli
     },
   },
 
+  "webhook-secret": webhookSecretCommand,
   "admin-user": {
     async prepare([subdomain = "", username = ""]) {
       if (username.trim() === "") return { ok: false, message: "The username must not be blank." };

@@ -67,6 +67,7 @@ export function clickpostShipment(payload: ClickpostWebhook): WebhookShipment {
     ],
     unmapped: known === undefined ? 1 : 0,
     ...(str(payload.cp_name) ? { cp_name: str(payload.cp_name) } : {}),
+    ...(payload.cp_id != null && Number.isInteger(payload.cp_id) ? { cp_id: payload.cp_id } : {}),
     ...(payload.additional?.is_rvp ? { is_rvp: true } : {}),
   };
 }

@@ -16,6 +16,8 @@ export interface WebhookShipment {
   /** Statuses kept as unmapped scans (counted in the answer). */
   unmapped: number;
   order_id?: string;
+  /** The aggregator's courier id: its catalogue entry (name, zone) applies. */
+  cp_id?: number;
   cp_name?: string;
   /** Expected delivery date (YYYY-MM-DD) when the service sends one. */
   edd?: string;

@@ -5,6 +5,7 @@ import { returnTables } from "./0003-returns.ts";
 import { adminTables } from "./0004-admin-labels.ts";
 import { analyticsCountTables } from "./0005-analytics-counts.ts";
 import { carrierFeedTables } from "./0040-carrier-feeds.ts";
+import { webhookSecretTables } from "./0041-webhook-secrets.ts";
 
 /**
  * Every migration, keyed by the name recorded in `kysely_migration`. Kysely applies them in
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0004-admin-labels": adminTables,
   "0005-analytics-counts": analyticsCountTables,
   "0040-carrier-feeds": carrierFeedTables,
+  "0041-webhook-secrets": webhookSecretTables,
 };
