@@ -14,7 +14,7 @@ export default defineConfig({
     target: "node20",
     copyPublicDir: false,
     rollupOptions: {
-      input: { main: "src/main.ts", cli: "src/cli.ts", bench: "src/bench.ts" },
+      input: { main: "src/main.ts", cli: "src/cli.ts", bench: "src/bench.ts", "bench-import": "src/bench-import.ts" },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },
   },
