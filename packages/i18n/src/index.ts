@@ -14,6 +14,7 @@ export {
   dateTimeFormat,
   formatDate,
   formatDateTime,
+  formatTime,
   formatMoney,
   formatNumber,
   intlTag,

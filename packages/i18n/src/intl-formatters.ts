@@ -51,6 +51,13 @@ export function formatDate(locale: LocaleCode, value: Date | string, timeZone?: 
   return dateTimeFormat(locale, { dateStyle: "medium", ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
+/** Time of day only, e.g. "4:05 pm", for lists already grouped by day. */
+export function formatTime(locale: LocaleCode, value: Date | string, timeZone?: string): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  return dateTimeFormat(locale, { timeStyle: "short", ...(timeZone ? { timeZone } : {}) }).format(date);
+}
+
 export function formatNumber(locale: LocaleCode, value: number): string {
   return numberFormat(locale).format(value);
 }

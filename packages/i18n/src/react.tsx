@@ -2,7 +2,7 @@ import { I18nProvider, useLingui } from "@lingui/react";
 import type { I18n } from "@lingui/core";
 import { useMemo, type ReactNode } from "react";
 import type { LocaleCode } from "@portal/core/locale";
-import { formatDate, formatDateTime, formatMoney, formatNumber } from "./intl-formatters.ts";
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from "./intl-formatters.ts";
 
 export function PortalI18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
@@ -17,6 +17,7 @@ export function useFormatters() {
       locale,
       dateTime: (value: Date | string, timeZone?: string) => formatDateTime(locale, value, timeZone),
       date: (value: Date | string, timeZone?: string) => formatDate(locale, value, timeZone),
+      time: (value: Date | string, timeZone?: string) => formatTime(locale, value, timeZone),
       number: (value: number) => formatNumber(locale, value),
       money: (amount: number, currency: string) => formatMoney(locale, amount, currency),
     }),

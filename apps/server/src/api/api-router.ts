@@ -13,6 +13,7 @@ import { idempotency } from "../http/idempotency.ts";
  * (a login's Set-Cookie; an upload form is single-use already).
  */
 const NOT_IDEMPOTENT_PATHS = ["/login", "/token-auth", "/logout", "/uploads"] as const;
+import { createWebhookRoute } from "./webhooks/webhook-route.ts";
 
 /** Every call of spec section 7 under /api/v1, one sub-app per area. */
 export function createApiRouter(deps: ApiDeps): Hono {
@@ -23,6 +24,7 @@ export function createApiRouter(deps: ApiDeps): Hono {
   api.route("/", createAdminApi(deps));
   api.route("/", createStorageApi(deps));
   api.route("/", createAnalyticsApi(deps));
+  api.route("/", createWebhookRoute(deps));
   const root = new Hono();
   root.route(API_BASE_PATH, api);
   return root;

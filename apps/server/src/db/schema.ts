@@ -24,6 +24,16 @@ export interface Database extends TrackingFeedTables, ReturnTables, AdminTables,
   orders: OrdersTable;
   shipments: ShipmentsTable;
   scans: ScansTable;
+  webhook_secrets: WebhookSecretsTable;
+}
+
+/** A brand's secret for one aggregator's webhooks (HMAC key or token). */
+export interface WebhookSecretsTable {
+  brand_id: string;
+  /** A WebhookProvider: clickpost, shiprocket, aftership or easypost. */
+  provider: string;
+  secret: string;
+  updated_at: IsoTimestamp;
 }
 
 /** 0 = no, 1 = yes. Repositories turn it into a boolean. */
@@ -59,6 +69,8 @@ export interface CouriersTable {
   name: string;
   logo_url: string | null;
   account_code: string | null;
+  /** IANA zone the courier's zone-less scan times are in. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrdersTable {
@@ -110,6 +122,9 @@ export interface ShipmentsTable {
   edd_message_id: number | null;
   /** Supplied text for message ids 1 and 8. */
   edd_message: string | null;
+  /** Expected delivery window (calendar dates in the brand's zone), when the courier gives one. */
+  edd_from: ColumnType<string | null, string | null | undefined, string | null>;
+  edd_to: ColumnType<string | null, string | null | undefined, string | null>;
   /** NDR reason (forward, 1-14) or failed-pickup reason (reverse, 1-11) of the latest failure. */
   failure_reason_code: number | null;
   // The latest scan, copied here so lists and lookups need not read every scan.
@@ -128,8 +143,11 @@ export interface ScansTable {
   code: number;
   status: string;
   description: string;
-  location: string | null;
+  /** "" when the courier gave none: part of the scan's identity, so never NULL. */
+  location: ColumnType<string, string | null | undefined, string>;
   remark: string | null;
+  /** NDR (1-14) or failed-pickup (1-11) reason of a failure scan. */
+  reason_code: ColumnType<number | null, number | null | undefined, number | null>;
   scanned_at: IsoTimestamp;
 }
 

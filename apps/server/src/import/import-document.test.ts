@@ -41,11 +41,15 @@ describe.each(testDatabases)("importing a document on $label", (target) => {
       brands_created: 1,
       brands_updated: 0,
       themes_saved: 1,
+      couriers_saved: 0,
       shipments_created: 1,
       shipments_updated: 0,
+      shipments_unchanged: 0,
       scans_added: 3,
       return_orders_created: 0,
       return_orders_updated: 0,
+      rejected: 0,
+      errors: [],
     });
     const brand = await findBrandBySubdomain(database.db, "acme");
     expect(brand).toMatchObject({ name: "Acme", brandPackage: "default", enterprise: true, securityCheckEnabled: false });
@@ -78,7 +82,7 @@ describe.each(testDatabases)("importing a document on $label", (target) => {
   test("importing the same document again changes nothing", async () => {
     const before = await counts(database.db);
     const summary = await run(database.db, acmeDocument());
-    expect(summary).toMatchObject({ brands_created: 0, brands_updated: 1, shipments_created: 0, shipments_updated: 1, scans_added: 0 });
+    expect(summary).toMatchObject({ brands_created: 0, brands_updated: 1, shipments_created: 0, shipments_updated: 0, shipments_unchanged: 1, scans_added: 0 });
     expect(await counts(database.db)).toEqual(before);
   });
 

@@ -1,13 +1,21 @@
+import type { ImportRejection } from "@portal/core/import";
+
 /** What an import changed. Snake case: POST /api/v1/ingest answers with it as `result`. */
 export interface ImportSummary {
   brands_created: number;
   brands_updated: number;
   themes_saved: number;
+  couriers_saved: number;
   shipments_created: number;
   shipments_updated: number;
+  /** Sent again exactly as stored: nothing written. */
+  shipments_unchanged: number;
   scans_added: number;
   return_orders_created: number;
   return_orders_updated: number;
+  /** Records refused, each listed in `errors` with its JSON path and reason. */
+  rejected: number;
+  errors: ImportRejection[];
 }
 
 export function emptyImportSummary(): ImportSummary {
@@ -15,20 +23,27 @@ export function emptyImportSummary(): ImportSummary {
     brands_created: 0,
     brands_updated: 0,
     themes_saved: 0,
+    couriers_saved: 0,
     shipments_created: 0,
     shipments_updated: 0,
+    shipments_unchanged: 0,
     scans_added: 0,
     return_orders_created: 0,
     return_orders_updated: 0,
+    rejected: 0,
+    errors: [],
   };
 }
 
-/** The CLI's report, one line per kind of record. */
+/** The CLI's report, one line per kind of record, then one per refused record. */
 export function formatImportSummary(summary: ImportSummary): string {
   const s = summary;
   return [
     `brands:        ${s.brands_created} created, ${s.brands_updated} updated (${s.themes_saved} themes saved)`,
-    `shipments:     ${s.shipments_created} created, ${s.shipments_updated} updated, ${s.scans_added} new scans`,
+    `couriers:      ${s.couriers_saved} saved`,
+    `shipments:     ${s.shipments_created} created, ${s.shipments_updated} updated, ${s.shipments_unchanged} unchanged, ${s.scans_added} new scans`,
     `return orders: ${s.return_orders_created} created, ${s.return_orders_updated} updated`,
+    `rejected:      ${s.rejected}`,
+    ...s.errors.map((e) => `  ${e.path}: ${e.message}`),
   ].join("\n");
 }

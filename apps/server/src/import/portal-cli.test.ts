@@ -6,6 +6,7 @@ import { describe, expect, test, vi } from "vitest";
 import { verifyPassword } from "../api/admin/password-hash.ts";
 import { createDatabase } from "../db/connection.ts";
 import { findAdminUser } from "../db/repositories/admin-users.ts";
+import { findShipmentByWaybill } from "../db/repositories/shipments.ts";
 import { findBrandBySubdomain } from "../db/repositories/brands.ts";
 import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
 import { hashBrandApiKey } from "./brand-api-key.ts";
@@ -47,10 +48,10 @@ describe.each(testDatabases)("pnpm portal on $label", (target) => {
     const result = await cli("import", file("acme.json", JSON.stringify(acmeDocument())));
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("brands:        1 created, 0 updated (1 themes saved)");
-    expect(result.stdout).toContain("shipments:     1 created, 0 updated, 3 new scans");
+    expect(result.stdout).toContain("shipments:     1 created, 0 updated, 0 unchanged, 3 new scans");
     expect(await findBrandBySubdomain(database.db, "acme")).toMatchObject({ name: "Acme" });
     const again = await cli("import", file("acme.json", JSON.stringify(acmeDocument())));
-    expect(again.stdout).toContain("shipments:     0 created, 1 updated, 0 new scans");
+    expect(again.stdout).toContain("shipments:     0 created, 0 updated, 1 unchanged, 0 new scans");
   });
 
   test.each([
@@ -60,19 +61,35 @@ describe.each(testDatabases)("pnpm portal on $label", (target) => {
     [
       "a shipment without scans",
       () => file("noscan.json", JSON.stringify({ version: 1, shipments: [{ brand: "acme", waybill: "W" }] })),
-      /is not a valid import document: shipments\.0: A shipment needs scans or a latest_status\./,
+      /is not a valid import document:\nshipments\.0: A shipment needs scans or a latest_status\./,
     ],
   ])("refuses %s with a clear message and exit 1, before opening the database", async (_case, path, message) => {
-    const result = await cli("import", path());
+    const result = await cli("import", path(), "--all-or-nothing");
     expect(result).toMatchObject({ code: 1, stdout: "", opened: 0 });
     expect(result.stderr).toMatch(message);
   });
 
-  test("refuses a document naming an unknown brand, writing nothing", async () => {
+  test("with --all-or-nothing refuses a document naming an unknown brand, writing nothing", async () => {
     const document = { version: 1, shipments: [{ brand: "ghost", waybill: "G", scans: [{ code: 1, timestamp: "2026-11-20T00:00:00Z" }] }] };
-    const result = await cli("import", file("ghost.json", JSON.stringify(document)));
+    const result = await cli("import", file("ghost.json", JSON.stringify(document)), "--all-or-nothing");
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('Import refused, nothing was written: shipments.0.brand: there is no brand "ghost". Add it under "brands" in the document, or import it first.\n');
+    expect(result.stderr).toBe('Import refused, nothing was written:\nshipments.0.brand: there is no brand "ghost". Add it under "brands" in the document, or import it first.\n');
+  });
+
+  test("by default writes the valid records, lists every refused one and exits 1; a zone-less feed takes its courier's zone", async () => {
+    await cli("import", file("acme.json", JSON.stringify(acmeDocument())));
+    const feed = JSON.parse(await readFile(new URL("./fixtures/zone-less-feed.json", import.meta.url), "utf8"));
+    feed.shipments.push({ brand: "ghost", waybill: "G", scans: [{ code: 1, timestamp: "2026-11-20T00:00:00Z" }] });
+    feed.shipments.push({ brand: "acme", waybill: "NOZONE", scans: [{ code: 1, timestamp: "2026-11-20 10:00" }] });
+    const result = await cli("import", file("feed.json", JSON.stringify(feed)));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("shipments:     2 created, 0 updated, 0 unchanged, 5 new scans");
+    expect(result.stdout).toContain("rejected:      2");
+    expect(result.stdout).toContain('  shipments.2.brand: there is no brand "ghost".');
+    expect(result.stdout).toContain('  shipments.3.scans.0.timestamp: "2026-11-20 10:00" has no time zone');
+    const brand = await findBrandBySubdomain(database.db, "acme");
+    const ist = await findShipmentByWaybill(database.db, brand!.id, "IST-1");
+    expect(ist?.scans.at(-1)?.scannedAt).toBe("2026-11-18T03:42:00.000Z");
   });
 
   test("api-key prints a new key once and stores only its hash; running it again rotates the key", async () => {

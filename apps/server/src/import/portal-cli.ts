@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { validateRequest } from "@portal/core/api";
-import { ImportDocumentSchema } from "@portal/core/import";
+import { describeRejections, validateImportRecords } from "@portal/core/import";
+import { isWebhookProvider, WEBHOOK_PROVIDERS } from "@portal/core/webhooks";
 import { hashPassword } from "../api/admin/password-hash.ts";
 import type { DatabaseConnection } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { saveAdminUser } from "../db/repositories/admin-users.ts";
 import { findBrandBySubdomain } from "../db/repositories/brands.ts";
 import { setBrandApiKeyHash } from "../db/repositories/import-api-keys.ts";
+import { saveWebhookSecret } from "../db/repositories/webhook-secrets.ts";
 import { generateBrandApiKey, hashBrandApiKey } from "./brand-api-key.ts";
 import { importDocument } from "./import-document.ts";
 import { ImportRejectedError } from "./import-rejected-error.ts";
@@ -23,16 +24,32 @@ export interface PortalCliIo {
 
 export const PORTAL_CLI_USAGE = `usage: pnpm portal <command>
 
-  import <file.json>               load an import document (see docs/data-import.md)
+  import <file.json> [--all-or-nothing]
+                                   load an import document (see docs/data-import.md); valid
+                                   records are written and bad ones listed, unless
+                                   --all-or-nothing
+
   api-key <subdomain>              create or replace the brand's API key for POST /api/v1/ingest
   admin-user <subdomain> <name>    create an admin of the brand, or reset their password
+  webhook-secret <subdomain> <clickpost|shiprocket|aftership|easypost> [secret]
+                                   set the brand's secret for that service's tracking webhooks
+                                   (the one its dashboard shows, or a new one printed once)
 `;
 
-type Command = "import" | "api-key" | "admin-user";
-const ARGUMENTS = { import: ["file"], "api-key": ["subdomain"], "admin-user": ["subdomain", "username"] } as const satisfies Record<
+type Command = "import" | "api-key" | "admin-user" | "webhook-secret";
+const ARGUMENTS = {
+  import: ["file"],
+  "api-key": ["subdomain"],
+  "admin-user": ["subdomain", "username"],
+  "webhook-secret": ["subdomain", "provider"],
+} as const satisfies Record<
   Command,
   readonly string[]
 >;
+
+const FLAGS = { import: ["--all-or-nothing"], "api-key": [], "admin-user": [], "webhook-secret": [] } as const satisfies Record<Command, readonly string[]>;
+/** Arguments a command may add after its required ones. */
+const OPTIONAL_ARGUMENTS = { import: 0, "api-key": 0, "admin-user": 0, "webhook-secret": 1 } as const satisfies Record<Command, number>;
 
 const isCommand = (name: string | undefined): name is Command => name !== undefined && Object.hasOwn(ARGUMENTS, name);
 
@@ -41,14 +58,18 @@ const isCommand = (name: string | undefined): name is Command => name !== undefi
  * brand), 2 misused. Secrets it makes (API keys, passwords) go to stdout once and nowhere else.
  */
 export async function runPortalCli(args: readonly string[], io: PortalCliIo): Promise<number> {
-  const [name, ...rest] = args;
-  if (!isCommand(name) || rest.length !== ARGUMENTS[name].length) {
+  const [name, ...given] = args;
+  const flags = new Set(given.filter((a) => a.startsWith("--")));
+  const rest = given.filter((a) => !a.startsWith("--"));
+  const unknownFlag = [...flags].some((flag) => !(isCommand(name) && (FLAGS[name] as readonly string[]).includes(flag)));
+  const argumentCountOk = isCommand(name) && rest.length >= ARGUMENTS[name].length && rest.length <= ARGUMENTS[name].length + OPTIONAL_ARGUMENTS[name];
+  if (!isCommand(name) || !argumentCountOk || unknownFlag) {
     io.stderr(PORTAL_CLI_USAGE);
     return 2;
   }
   const run = COMMANDS[name];
   // Read and check the input before touching the database.
-  const prepared = await run.prepare(rest, io);
+  const prepared = await run.prepare(rest, io, flags);
   if (!prepared.ok) {
     io.stderr(`${prepared.message}\n`);
     return 1;
@@ -59,7 +80,7 @@ export async function runPortalCli(args: readonly string[], io: PortalCliIo): Pr
     return await prepared.apply(database, io);
   } catch (error) {
     if (!(error instanceof ImportRejectedError)) throw error;
-    io.stderr(`Import refused, nothing was written: ${error.message}\n`);
+    io.stderr(`Import refused, nothing was written:\n${error.message}\n`);
     return 1;
   } finally {
     await database.close();
@@ -68,9 +89,31 @@ export async function runPortalCli(args: readonly string[], io: PortalCliIo): Pr
 
 type Prepared = { ok: true; apply(database: DatabaseConnection, io: PortalCliIo): Promise<number> } | { ok: false; message: string };
 
-const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCliIo): Promise<Prepared> }> = {
+const webhookSecretCommand = {
+  async prepare([subdomain = "", provider = "", given]: readonly string[]): Promise<Prepared> {
+    if (!isWebhookProvider(provider)) return { ok: false, message: `"${provider}" is not a webhook provider: use one of ${WEBHOOK_PROVIDERS.join(", ")}.` };
+    if (given !== undefined && given.trim().length < 16) return { ok: false, message: "The secret must be at least 16 characters." };
+    return {
+      ok: true,
+      async apply(database, io) {
+        const brand = await findBrandBySubdomain(database.db, subdomain);
+        if (!brand) return unknownBrand(io, subdomain);
+        const secret = given?.trim() ?? randomBytes(24).toString("base64url");
+        await saveWebhookSecret(database.db, brand.id, provider, secret, { now: io.now() });
+        io.stdout(
+          given === undefined
+            ? `New ${provider} webhook secret for brand "${brand.subdomain}" (shown once; give it to ${provider}):\n\n  ${secret}\n`
+            : `Saved the ${provider} webhook secret for brand "${brand.subdomain}".\n`,
+        );
+        return 0;
+      },
+    };
+  },
+};
+
+const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCliIo, flags: ReadonlySet<string>): Promise<Prepared> }> = {
   import: {
-    async prepare([file = ""], io) {
+    async prepare([file = ""], io, flags) {
       let text: string;
       try {
         text = await io.readFile(file);
@@ -84,14 +127,19 @@ const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCli
       } catch (error) {
         return { ok: false, message: `${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
       }
-      const document = validateRequest(ImportDocumentSchema, json);
-      if (!document.ok) return { ok: false, message: `${file} is not a valid import document: ${document.message}` };
+      const records = validateImportRecords(json);
+      if (!records.ok) return { ok: false, message: `${file} is not a valid import document: ${records.message}` };
+      const atomic = flags.has("--all-or-nothing");
+      if (atomic && records.rejected.length > 0) {
+        return { ok: false, message: `${file} is not a valid import document:\n${describeRejections(records.rejected)}` };
+      }
       return {
         ok: true,
         async apply(database) {
-          const summary = await importDocument(database.db, document.value, { now: io.now() });
+          const summary = await importDocument(database.db, records.document, { now: io.now(), atomic, origin: records.origin, rejected: records.rejected });
           io.stdout(`Imported ${file}\n${formatImportSummary(summary)}\n`);
-          return 0;
+          // Some records refused: the rest is written, but the operator's script should notice.
+          return summary.rejected > 0 ? 1 : 0;
         },
       };
     },
@@ -116,6 +164,7 @@ const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCli
     },
   },
 
+  "webhook-secret": webhookSecretCommand,
   "admin-user": {
     async prepare([subdomain = "", username = ""]) {
       if (username.trim() === "") return { ok: false, message: "The username must not be blank." };

@@ -4,7 +4,8 @@ import { toIsoTimestamp, type ScanInput } from "../db/repositories/shipments.ts"
 
 /** What one imported shipment becomes in the tracking tables. */
 export interface ShipmentImportRows {
-  order: ImportedOrder;
+  /** `orderId` is undefined when the document leaves it out: the stored order is kept. */
+  order: Omit<ImportedOrder, "orderId"> & { orderId: string | undefined };
   courier: ImportedCourier | undefined;
   /** `order_ref` is filled in once the order's id is known. */
   shipment: Omit<ImportedShipment, "given"> & { given: Omit<ImportedShipment["given"], "order_ref"> };
@@ -21,8 +22,9 @@ const given = (text: string | null | undefined): string | undefined => {
 const toMinor = (amount: number): number => Math.round(amount * 100);
 
 /**
- * Maps one shipment of an import document (the track-order entry shape) to rows. A shipment
- * without an order_id gets an order numbered after its waybill, so it can still be stored.
+ * Maps one shipment of an import document (the track-order entry shape) to rows. Its times
+ * must already be UTC instants (resolveShipmentTimes). A shipment without an order_id keeps
+ * its stored order; only a new one gets an order numbered after its waybill.
  */
 export function shipmentImportRows(entry: ImportShipment, { currency }: { currency: string }): ShipmentImportRows {
   const scans: ScanInput[] = [...entry.scans, ...(entry.latest_status ? [entry.latest_status] : [])].map((scan) => ({
@@ -31,6 +33,7 @@ export function shipmentImportRows(entry: ImportShipment, { currency }: { curren
     description: scan.description,
     location: given(scan.location) ?? null,
     remark: given(scan.remark) ?? null,
+    reasonCode: scan.reason_code ?? null,
     scannedAt: scan.timestamp,
   }));
   const firstScanAt = scans.map((s) => toIsoTimestamp(s.scannedAt)).sort()[0];
@@ -42,7 +45,7 @@ export function shipmentImportRows(entry: ImportShipment, { currency }: { curren
 
   return {
     order: {
-      orderId: given(entry.order_id) ?? entry.waybill,
+      orderId: given(entry.order_id),
       given: {
         order_date: entry.config.order_date ? toIsoTimestamp(entry.config.order_date) : undefined,
         total_minor: priced.length > 0 ? Math.round(priced.reduce((sum, item) => sum + toMinor(item.price ?? 0) * item.quantity, 0)) : undefined,
@@ -85,6 +88,9 @@ export function shipmentImportRows(entry: ImportShipment, { currency }: { curren
         product_image_url: given(product?.image_url),
         edd: given(entry.edd ?? entry.predict?.edd),
         edd_message: given(entry.predict?.message),
+        edd_message_id: entry.edd_message_id,
+        edd_from: entry.edd_from,
+        edd_to: entry.edd_to,
       },
       fallback: {
         courier_id: null,
@@ -99,6 +105,8 @@ export function shipmentImportRows(entry: ImportShipment, { currency }: { curren
         edd: null,
         edd_message_id: null,
         edd_message: null,
+        edd_from: null,
+        edd_to: null,
         failure_reason_code: null,
         latest_code: null,
         latest_status: null,

@@ -106,6 +106,9 @@ export const TrackingEntrySchema = v.object({
   enable_security_check: v.optional(v.boolean(), false),
   /** Expected delivery date as the courier reports it. */
   edd: v.nullish(v.string()),
+  /** The courier's expected delivery window (YYYY-MM-DD, the brand's zone); absent once nothing is expected. */
+  edd_from: v.nullish(v.string()),
+  edd_to: v.nullish(v.string()),
   predict: v.nullish(PredictSchema),
   rating: v.nullish(ExistingRatingSchema),
   banners: v.optional(v.array(BannerSchema), []),

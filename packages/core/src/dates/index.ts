@@ -1,2 +1,3 @@
 export * from "./instant.ts";
 export * from "./calendar-date.ts";
+export * from "./zoned-time.ts";

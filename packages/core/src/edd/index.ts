@@ -1,2 +1,3 @@
 export * from "./edd-messages.ts";
 export * from "./delivery-date-options.ts";
+export * from "./delivery-line.ts";

@@ -21,7 +21,7 @@ describe("import document", () => {
   });
 
   test("every list is optional", () => {
-    expect(v.parse(ImportDocumentSchema, { version: 1 })).toEqual({ version: 1, brands: [], shipments: [], return_orders: [] });
+    expect(v.parse(ImportDocumentSchema, { version: 1 })).toEqual({ version: 1, brands: [], couriers: [], shipments: [], return_orders: [] });
   });
 
   test.each<[string, unknown, string]>([

@@ -1,7 +1,10 @@
 import * as v from "valibot";
 import { ReturnOrderSchema } from "../api/return-order.ts";
 import { ReturnReasonSchema, ReasonWithSubReasonsSchema } from "../api/return-reasons.ts";
-import { TrackingEntrySchema } from "../api/track-order.ts";
+import { TrackingConfigSchema, TrackingEntrySchema } from "../api/track-order.ts";
+import { isCalendarDate } from "../dates/calendar-date.ts";
+import { hasZone, isLocalDateTime, isTimeZone } from "../dates/zoned-time.ts";
+import { EDD_MESSAGE_IDS } from "../edd/edd-messages.ts";
 import { ScanSchema } from "../api/wire-fields.ts";
 import { ThemeSchema } from "../theme/theme-schema.ts";
 
@@ -29,6 +32,52 @@ export const ImportBrandSchema = v.object({
 export type ImportBrand = v.InferOutput<typeof ImportBrandSchema>;
 
 /**
+ * A feed's date-time: ISO 8601 with `Z` or an offset, or a zone-less wall-clock time
+ * ("2026-11-20 08:40:00") read in the courier's or the brand's configured zone at import.
+ */
+export const FeedTimestampSchema = v.pipe(
+  v.string("A timestamp must be a string."),
+  v.trim(),
+  v.check(
+    (s) => hasZone(s) || isLocalDateTime(s),
+    "must be an ISO 8601 date-time such as 2026-11-20T08:40:00+05:30 (without the offset only where a time zone is configured).",
+  ),
+);
+
+/** An IANA time zone name such as Asia/Kolkata. */
+export const TimeZoneSchema = v.pipe(v.string(), v.trim(), v.check(isTimeZone, "must be an IANA time zone, e.g. Asia/Kolkata."));
+
+/**
+ * One courier scan as a feed sends it. A failed delivery (or failed pickup) scan may carry
+ * its reason code: NDR 1-14 forward, pickup 1-11 on a reverse pickup.
+ */
+export const ImportScanSchema = v.object({
+  ...ScanSchema.entries,
+  timestamp: FeedTimestampSchema,
+  reason_code: v.optional(v.pipe(v.number(), v.integer("reason_code must be a whole number."), v.minValue(1), v.maxValue(14))),
+});
+export type ImportScan = v.InferOutput<typeof ImportScanSchema>;
+
+const CalendarDateTextSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(isCalendarDate, "must be a date as YYYY-MM-DD."),
+);
+
+/**
+ * One courier of a brand's catalogue: its id (the shipments' `cp_id`), name, logo and the
+ * zone its scans' zone-less times are in.
+ */
+export const ImportCourierSchema = v.object({
+  brand: SubdomainSchema,
+  id: v.pipe(v.number("id must be a number."), v.integer("id must be a whole number."), v.minValue(0), v.maxValue(2_147_483_647)),
+  name: v.pipe(v.string("name is required."), v.trim(), v.nonEmpty("name is required.")),
+  logo_url: v.optional(v.string()),
+  time_zone: v.optional(TimeZoneSchema),
+});
+export type ImportCourier = v.InferOutput<typeof ImportCourierSchema>;
+
+/**
  * One forward or reverse shipment with its scans, in the same shape track-order answers,
  * plus the brand it belongs to, its waybill and its security key. `latest_status` may be
  * left out: the newest scan is used.
@@ -41,9 +90,24 @@ export const ImportShipmentSchema = v.pipe(
     waybill: v.pipe(v.string(), v.trim(), v.nonEmpty("waybill is required.")),
     /** The key tracking links must carry when the brand enables the security check. */
     security_key: v.optional(v.string()),
-    latest_status: v.optional(ScanSchema),
+    scans: v.optional(v.array(ImportScanSchema), []),
+    latest_status: v.optional(ImportScanSchema),
+    config: v.optional(
+      v.object({ ...TrackingConfigSchema.entries, order_date: v.nullish(FeedTimestampSchema), ship_date: v.nullish(FeedTimestampSchema) }),
+      {},
+    ),
+    /** The expected delivery window, as calendar dates in the brand's zone. */
+    edd_from: v.optional(CalendarDateTextSchema),
+    edd_to: v.optional(CalendarDateTextSchema),
+    /** Which expected-delivery message the page shows (spec section 4, ids 1-9). */
+    edd_message_id: v.optional(v.picklist(EDD_MESSAGE_IDS, "edd_message_id must be one of 1-9.")),
   }),
   v.check((s) => s.latest_status !== undefined || s.scans.length > 0, "A shipment needs scans or a latest_status."),
+  v.check(
+    (s) => !s.config.is_rvp || [...s.scans, ...(s.latest_status ? [s.latest_status] : [])].every((scan) => (scan.reason_code ?? 0) <= 11),
+    "A reverse pickup's reason_code is a pickup reason, 1-11.",
+  ),
+  v.check((s) => !s.edd_from || !s.edd_to || s.edd_from <= s.edd_to, "edd_from must not be after edd_to."),
 );
 export type ImportShipment = v.InferOutput<typeof ImportShipmentSchema>;
 
@@ -76,10 +140,12 @@ export const ImportDocumentSchema = v.pipe(
     /** The format version; bump it when the shape changes incompatibly. */
     version: v.literal(1, "version must be 1."),
     brands: v.optional(v.array(ImportBrandSchema), []),
+    couriers: v.optional(v.array(ImportCourierSchema), []),
     shipments: v.optional(v.array(ImportShipmentSchema), []),
     return_orders: v.optional(v.array(ImportReturnOrderSchema), []),
   }),
   v.check((doc) => hasNoDuplicates(doc.brands.map((b) => b.subdomain)), "Each brand subdomain may appear only once."),
+  v.check((doc) => hasNoDuplicates(doc.couriers.map((c) => `${c.brand}\u0000${c.id}`)), "Each courier id may appear only once per brand."),
   v.check(
     (doc) => hasNoDuplicates(doc.shipments.map((s) => `${s.brand}\u0000${s.waybill}`)),
     "Each waybill may appear only once per brand.",

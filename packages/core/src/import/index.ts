@@ -1,1 +1,3 @@
 export * from "./import-document.ts";
+export * from "./import-records.ts";
+export * from "./shipment-times.ts";

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isTimeZone } from "../dates/zoned-time.ts";
 
 /** Theme meta data as the spec lists it (section 3, Theme). Every field is optional: brands fill what they have. */
 export const ThemeMetaDataSchema = v.object({
@@ -51,6 +52,8 @@ export const ThemeConfigSchema = v.object({
   survey_url: v.optional(v.string()),
   country: v.optional(v.string()),
   currency: v.optional(v.string()),
+  /** IANA zone the brand's pages show times in, and feeds' zone-less times are read in. */
+  time_zone: v.optional(v.pipe(v.string(), v.check(isTimeZone, "time_zone must be an IANA time zone, e.g. Asia/Kolkata."))),
 });
 
 export const ThemeSchema = v.object({

@@ -45,6 +45,21 @@ describe("forward timeline (spec section 4)", () => {
     expect(timeline.progress).toBe(progress);
   });
 
+  test.each<[string, number[], string]>([
+    // Rule IMPLIED_BY_LATER_SCAN: dispatched, placed and out-for-delivery are implied by later scans.
+    ["no dispatch scan before in transit: dispatched implied, done without a time", [1, 5], "ccc"],
+    ["no hub scan before the delivery run: in transit skipped", [1, 4, 6], "ccsc"],
+    ["delivered straight from dispatch: in transit skipped, out for delivery implied", [1, 4, 8], "ccscc"],
+    ["only a delivered scan: placed, dispatched, out for delivery implied", [8], "ccscc"],
+  ])("%s", (_name, codes, expected) => {
+    const timeline = timelineOf(codes);
+    expect(states(timeline).slice(0, expected.length)).toBe(expected);
+    const skipped = timeline.steps.filter((s) => s.state === "skipped");
+    expect(skipped.every((s) => s.at === null && s.tone === "neutral")).toBe(true);
+    const implied = timeline.steps.filter((s) => s.state === "complete" && !codes.some((c) => FORWARD_STEP_OF_STAGE[forwardStageOfCode(c)!] === s.key));
+    expect(implied.every((s) => s.at === null)).toBe(true);
+  });
+
   test("a ship date inserts ready to ship after placed", () => {
     const timeline = timelineOf([1, 4], { shipDate: "2024-04-30T10:00:00Z" });
     expect(keys(timeline)).toEqual(["placed", "ready-to-ship", "dispatched", "in-transit", "out-for-delivery", "delivered"]);
@@ -189,13 +204,14 @@ describe("forward timeline properties", () => {
     ).not.toThrow();
   });
 
-  test("exactly one current step; complete before it, upcoming after", () => {
+  test("exactly one current step; complete or skipped before it, upcoming after", () => {
     expect(() =>
       fc.assert(
         fc.property(input, (value) => {
           const t = build(value);
           t.steps.forEach((s, i) => {
-            expect(s.state).toBe(i < t.currentIndex ? "complete" : i === t.currentIndex ? "current" : "upcoming");
+            const before = s.state === "skipped" ? "skipped" : "complete";
+            expect(s.state).toBe(i < t.currentIndex ? before : i === t.currentIndex ? "current" : "upcoming");
           });
         }),
       ),

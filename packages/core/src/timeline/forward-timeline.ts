@@ -90,6 +90,25 @@ const HAPPY_REACH_OF_STAGE = {
   "returned-to-origin": "placed",
 } as const satisfies Record<ForwardStage, HappyStep>;
 
+/**
+ * The rule for steps the courier never scanned. A step before the current one is shown done
+ * (without a time) only when the later scans imply it happened: every parcel with a scan was
+ * placed; a parcel in transit, out for delivery, attempted or delivered has left the
+ * warehouse (dispatched); a delivered one was out for delivery. Ready-to-ship (packing) and
+ * in-transit (hub scans: same-city parcels go straight to the delivery run) are not implied,
+ * so without their own scan they are "skipped": neither done nor timed.
+ */
+export const IMPLIED_BY_LATER_SCAN = {
+  placed: true,
+  "ready-to-ship": false,
+  dispatched: true,
+  "in-transit": false,
+  "out-for-delivery": true,
+  delivered: true,
+} as const satisfies Record<HappyStep, boolean>;
+
+const isHappyStep = (key: ForwardStepKey): key is HappyStep => (HAPPY_PATH as readonly string[]).includes(key);
+
 export interface ForwardTimelineInput {
   latestStatus: StatusEvent;
   scans: readonly StatusEvent[];
@@ -142,7 +161,15 @@ export function buildForwardTimeline(input: ForwardTimelineInput): ForwardTimeli
   }
 
   const current = FORWARD_STEP_OF_STAGE[stage];
-  const timeline = buildTimeline(steps, steps.findIndex((s) => s.key === current));
+  const built = buildTimeline(steps, steps.findIndex((s) => s.key === current));
+  const timeline = {
+    ...built,
+    steps: built.steps.map((step) =>
+      step.state === "complete" && step.at === null && isHappyStep(step.key) && !IMPLIED_BY_LATER_SCAN[step.key]
+        ? { ...step, state: "skipped" as const, tone: "neutral" as const }
+        : step,
+    ),
+  };
   return {
     ...timeline,
     stage,

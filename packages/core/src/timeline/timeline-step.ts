@@ -2,7 +2,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { StatusTone } from "../status/status-tone.ts";
 
 /** Where a step stands; rendered as `data-state` so brands style it by selector. */
-export const TIMELINE_STEP_STATES = ["complete", "current", "upcoming"] as const;
+/**
+ * `skipped`: a step before the current one that no scan shows and no later scan implies
+ * (see `IMPLIED_BY_LATER_SCAN` in forward-timeline.ts): not marked done, and without a time.
+ */
+export const TIMELINE_STEP_STATES = ["complete", "current", "upcoming", "skipped"] as const;
 export type TimelineStepState = (typeof TIMELINE_STEP_STATES)[number];
 
 export interface TimelineStep<TKey extends string> {

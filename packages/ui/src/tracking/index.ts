@@ -8,7 +8,10 @@ export {
   CONTACT_UPDATE_STATES,
   type ContactUpdateState,
 } from "./contact-update-state.ts";
-export { useDisplayTimeZone, FIRST_PAINT_TIME_ZONE } from "./use-display-time-zone.ts";
+export { useDisplayTimeZone, useZoneNamed, BrandTimeZoneProvider, FIRST_PAINT_TIME_ZONE } from "./use-display-time-zone.ts";
+export { zoneLabel } from "./zone-label.ts";
+export { useScanHistory, type ScanHistoryView, type ScanDayView, type ScanItemView } from "./use-scan-history.ts";
+export { ScanHistory, type ScanHistoryProps } from "./ScanHistory.tsx";
 export { LocalDateTime, type LocalDateTimeProps } from "./LocalDateTime.tsx";
 export {
   useTimeline,
@@ -19,6 +22,7 @@ export {
 } from "./use-timeline.ts";
 export { TrackingTimeline, type TrackingTimelineProps } from "./TrackingTimeline.tsx";
 export { useEddText } from "./use-edd-text.ts";
+export { useDeliveryText, type DeliveryTextInput } from "./use-delivery-text.ts";
 export { TrackingStatus, type TrackingStatusProps } from "./TrackingStatus.tsx";
 export { ProductSummary, type ProductSummaryProps } from "./ProductSummary.tsx";
 export { CustomerDetails, type CustomerDetailsProps } from "./CustomerDetails.tsx";

@@ -13,6 +13,7 @@ export const TIMELINE_STEP_STATE_TEXT = {
   complete: msg`Completed`,
   current: msg`Current status`,
   upcoming: msg`Not reached yet`,
+  skipped: msg`No scan for this step`,
 } as const satisfies Record<TimelineStepState, MessageDescriptor>;
 
 type DataAttributes = Record<`data-${string}`, string>;

@@ -2,7 +2,16 @@ import { useMemo } from "react";
 import type { EddUi, TrackingEntry } from "@portal/core/api";
 import { can } from "@portal/core/permissions";
 import type { LinkParams } from "@portal/core/routes";
-import { CustomerDetails, DefaultTrackingLayout, ProductSummary, TrackingTimeline, forwardTimelineOfEntry, trackingAccessOfEntry } from "@portal/ui";
+import {
+  BrandTimeZoneProvider,
+  CustomerDetails,
+  DefaultTrackingLayout,
+  ProductSummary,
+  ScanHistory,
+  TrackingTimeline,
+  forwardTimelineOfEntry,
+  trackingAccessOfEntry,
+} from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { RatingPanel } from "../rating/RatingPanel.tsx";
 import { ForwardPageBanner, forwardPageBannerHtml } from "./ForwardPageBanner.tsx";
@@ -31,6 +40,8 @@ export function TrackingDetail({ waybill, entry, edd, params }: TrackingDetailPr
   const Layout = brand.TrackingVariant ?? DefaultTrackingLayout;
 
   return (
+    // Times on this page read in the brand's zone when its theme names one (the courier's local time).
+    <BrandTimeZoneProvider value={state.theme.config?.time_zone}>
     <section
       className="portal-screen"
       data-screen="tracking"
@@ -45,6 +56,7 @@ export function TrackingDetail({ waybill, entry, edd, params }: TrackingDetailPr
         timeline={
           <>
             {can(access, "see-timeline") ? <TrackingTimeline timeline={timeline} /> : null}
+            {can(access, "see-timeline") ? <ScanHistory scans={entry.scans} /> : null}
             <RatingPanel waybill={waybill} entry={entry} />
           </>
         }
@@ -57,5 +69,6 @@ export function TrackingDetail({ waybill, entry, edd, params }: TrackingDetailPr
         actions={<TrackingActions waybill={waybill} entry={entry} access={access} showActionForm={timeline.showActionForm} params={params} />}
       />
     </section>
+    </BrandTimeZoneProvider>
   );
 }

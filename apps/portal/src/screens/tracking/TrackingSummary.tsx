@@ -1,7 +1,7 @@
 import { FORWARD_STAGE_TONE } from "@portal/core/status";
 import type { ForwardTimeline } from "@portal/core/timeline";
 import type { TrackingEntry, EddUi } from "@portal/core/api";
-import { TrackingStatus, useEddText } from "@portal/ui";
+import { TrackingStatus, useDeliveryText } from "@portal/ui";
 
 export interface TrackingSummaryProps {
   waybill: string;
@@ -11,10 +11,13 @@ export interface TrackingSummaryProps {
   edd: EddUi | null | undefined;
 }
 
-/** The status slot: the stage core decided (later scan wins), courier, last update and expected delivery. */
+/**
+ * The status slot: the stage core decided (later scan wins), courier, last update, and the
+ * delivery line ("Delivered on …", the courier's window, or the expected-delivery message).
+ */
 export function TrackingSummary({ waybill, entry, timeline, edd }: TrackingSummaryProps) {
-  const expectedDelivery = useEddText(edd);
   const latest = entry.latest_status;
+  const expectedDelivery = useDeliveryText({ events: [...entry.scans, latest], eddFrom: entry.edd_from, eddTo: entry.edd_to, eddUi: edd });
   return (
     <TrackingStatus
       waybill={waybill}

@@ -42,8 +42,8 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
     await server?.close();
   });
 
-  const ingest = (body: unknown, key: string = acmeKey) =>
-    server.fetch(BASE_DOMAIN, "/api/v1/ingest", {
+  const ingest = (body: unknown, key: string = acmeKey, query = "") =>
+    server.fetch(BASE_DOMAIN, `/api/v1/ingest${query}`, {
       method: "POST",
       headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
       body: typeof body === "string" ? body : JSON.stringify(body),
@@ -72,7 +72,7 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
 
   test("sending the same document again adds nothing", async () => {
     const response = await ingest(shipmentsOnly());
-    expect((await response.json()).result).toMatchObject({ shipments_created: 0, shipments_updated: 1, scans_added: 0 });
+    expect((await response.json()).result).toMatchObject({ shipments_created: 0, shipments_updated: 0, shipments_unchanged: 1, scans_added: 0 });
     const scans = await database.db.selectFrom("scans").select("id").execute();
     expect(scans).toHaveLength(3);
   });
@@ -118,16 +118,32 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
   test.each<[string, unknown, string]>([
     ["not JSON", "{", INPUT_MESSAGE.bodyNotJson],
     ["a wrong version", { version: 2 }, "version must be 1."],
+  ])("answers 400 for %s", async (_case, body, message) => {
+    const response = await ingest(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ meta: { success: false, status: 400, message }, result: null });
+  });
+
+  test.each<[string, unknown, string]>([
     ["a scan without a time", { version: 1, shipments: [{ brand: "acme", waybill: "X", scans: [{ code: 1 }] }] }, "shipments.0.scans.0.timestamp is required."],
     [
       "a return order of a shipment it does not have",
       { version: 1, return_orders: [{ brand: "acme", awb: "NOPE", item_info: [{ id: 1, price: 1, eligible_quantity_can_be_return: 1 }] }] },
       'return_orders.0: the brand has no forward shipment "NOPE". Import it under "shipments" first.',
     ],
-  ])("answers 400 for %s", async (_case, body, message) => {
-    const response = await ingest(body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ meta: { success: false, status: 400, message }, result: null });
+  ])("with ?atomic=true answers 400 for %s, and without it lists the error and writes the rest", async (_case, body, message) => {
+    const atomic = await ingest(body, acmeKey, "?atomic=true");
+    expect(atomic.status).toBe(400);
+    const refused = await atomic.json();
+    expect(refused.meta).toEqual({ success: false, status: 400, message });
+    expect(refused.result.errors).toHaveLength(1);
+
+    const good = acmeDocument({ waybill: `PARTIAL-${_case.length}` }).shipments![0];
+    const partial = await ingest({ ...(body as object), version: 1, shipments: [...((body as { shipments?: unknown[] }).shipments ?? []), good] });
+    expect(partial.status).toBe(200);
+    const answer = (await partial.json()).result;
+    expect(answer).toMatchObject({ rejected: 1, shipments_created: 1 });
+    expect(answer.errors[0].path).toBe(message.split(/:? /)[0]);
   });
 
   test("a rotated key replaces the old one", async () => {

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { failEnvelope, okEnvelope } from "@portal/core/api";
-import { ImportDocumentSchema } from "@portal/core/import";
+import { validateImportRecords } from "@portal/core/import";
+import * as v from "valibot";
 import { findBrandByApiKeyHash } from "../../db/repositories/import-api-keys.ts";
 import { hashBrandApiKey, looksLikeBrandApiKey } from "../../import/brand-api-key.ts";
 import { foreignBrandReference } from "../../import/brand-scope.ts";
@@ -20,7 +21,9 @@ export const INGEST_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
  * POST ingest: a brand's system sends an import document (see docs/data-import.md) with
  * `Authorization: Bearer <brand API key>`. The key decides the brand, whatever the host;
- * a document that names any other brand is refused whole (403). Answers with what changed.
+ * a document that names any other brand is refused whole (403). Valid records are written
+ * and invalid ones listed (`result.errors`); `?atomic=true` writes nothing unless all are
+ * valid. Answers with what changed.
  *
  * TODO(core): no API_ENDPOINTS row yet (POST "ingest", body ImportDocumentSchema, result the
  * ImportSummary of ../../import/import-summary.ts as a valibot schema).
@@ -41,18 +44,24 @@ export function createIngestRoute(deps: ApiDeps): Hono {
         c.header("WWW-Authenticate", 'Bearer realm="ingest"');
         return c.json(failEnvelope(401, ADMIN_MESSAGE.apiKeyNeeded), 401);
       }
-      const document = await readJsonBody(c, ImportDocumentSchema, INGEST_BODY_LIMIT_BYTES);
-      if (!document.ok) return sendFail(c, document.status, document.message);
-      const foreign = foreignBrandReference(document.value, brand.subdomain);
+      const body = await readJsonBody(c, v.unknown(), INGEST_BODY_LIMIT_BYTES);
+      if (!body.ok) return sendFail(c, body.status, body.message);
+      const records = validateImportRecords(body.value);
+      if (!records.ok) return sendFail(c, 400, records.message);
+      const foreign = foreignBrandReference(records.document, brand.subdomain, records.origin);
       if (foreign) {
         return c.json(failEnvelope(403, `${foreign.path}: this API key may only write brand "${brand.subdomain}".`), 403);
       }
       try {
-        const summary = await importDocument(deps.db, document.value, { now: deps.now() });
-        deps.log.info("import received", { brand: brand.subdomain, ...summary });
+        const atomic = c.req.query("atomic") === "true";
+        const summary = await importDocument(deps.db, records.document, { now: deps.now(), atomic, origin: records.origin, rejected: records.rejected });
+        const { errors, ...counts } = summary;
+        deps.log.info("import received", { brand: brand.subdomain, ...counts });
         return c.json(okEnvelope(summary));
       } catch (error) {
-        if (error instanceof ImportRejectedError) return c.json(failEnvelope(400, error.message), 400);
+        if (error instanceof ImportRejectedError) {
+          return c.json({ ...failEnvelope(400, error.message), result: { errors: error.rejections } }, 400);
+        }
         throw error;
       }
     },

@@ -6,6 +6,8 @@ import { adminTables } from "./0004-admin-labels.ts";
 import { analyticsCountTables } from "./0005-analytics-counts.ts";
 import { idempotencyKeyTables } from "./0010-idempotency-keys.ts";
 import { returnRequestFingerprint } from "./0020-return-request-fingerprint.ts";
+import { carrierFeedTables } from "./0040-carrier-feeds.ts";
+import { webhookSecretTables } from "./0041-webhook-secrets.ts";
 import { adminConsoleTables } from "./0060-admin-console.ts";
 
 /**
@@ -21,5 +23,7 @@ export const migrations: Record<string, Migration> = {
   "0005-analytics-counts": analyticsCountTables,
   "0010-idempotency-keys": idempotencyKeyTables,
   "0020-return-request-fingerprint": returnRequestFingerprint,
+  "0040-carrier-feeds": carrierFeedTables,
+  "0041-webhook-secrets": webhookSecretTables,
   "0060-admin-console": adminConsoleTables,
 };

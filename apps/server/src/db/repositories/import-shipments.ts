@@ -4,10 +4,18 @@ import type { Database, NewOrderRow, NewShipmentRow } from "../schema.ts";
 
 // Upserts for imported orders, couriers and shipments. One rule throughout: a value the
 // document gives replaces the stored one; a value it leaves out (undefined) keeps what is
-// stored, and a new row gets the fallback. Every write is scoped by brand id.
+// stored, and a new row gets the fallback. Every write is scoped by brand id. Each says
+// whether it changed anything, so a repeated feed counts as "unchanged".
 
 type OrderFields = Required<Omit<NewOrderRow, "id" | "brand_id" | "order_id" | "created_at">>;
 type ShipmentFields = Required<Omit<NewShipmentRow, "id" | "brand_id" | "waybill" | "created_at" | "updated_at">>;
+
+export interface Upserted {
+  id: string;
+  created: boolean;
+  /** Created, or a stored value differed from the one given. */
+  changed: boolean;
+}
 
 export interface ImportedOrder {
   /** The brand's order number. */
@@ -18,29 +26,32 @@ export interface ImportedOrder {
 }
 
 /** The brand's order with this number, added or updated; returns its surrogate id. */
-export async function upsertOrderByNumber(
-  db: Kysely<Database>,
-  brandId: string,
-  order: ImportedOrder,
-  { now }: { now: Date },
-): Promise<{ id: string; created: boolean }> {
+export async function upsertOrderByNumber(db: Kysely<Database>, brandId: string, order: ImportedOrder, { now }: { now: Date }): Promise<Upserted> {
   const given = definedOnly(order.given);
+  const stored = await db.selectFrom("orders").selectAll().where("brand_id", "=", brandId).where("order_id", "=", order.orderId).executeTakeFirst();
+  if (stored) return { id: stored.id, created: false, changed: await updateOrderFields(db, brandId, stored, given) };
+  const id = randomUUID();
   const inserted = await db
     .insertInto("orders")
-    .values({ ...order.fallback, ...given, id: randomUUID(), brand_id: brandId, order_id: order.orderId, created_at: now.toISOString() })
+    .values({ ...order.fallback, ...given, id, brand_id: brandId, order_id: order.orderId, created_at: now.toISOString() })
     .onConflict((oc) => oc.columns(["brand_id", "order_id"]).doNothing())
     .executeTakeFirst();
-  const created = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
-  const row = await db
-    .selectFrom("orders")
-    .select("id")
-    .where("brand_id", "=", brandId)
-    .where("order_id", "=", order.orderId)
-    .executeTakeFirstOrThrow();
-  if (!created && Object.keys(given).length > 0) {
-    await db.updateTable("orders").set(given).where("id", "=", row.id).where("brand_id", "=", brandId).execute();
-  }
-  return { id: row.id, created };
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return { id, created: true, changed: true };
+  // Another import created it between our read and our insert.
+  return upsertOrderByNumber(db, brandId, order, { now });
+}
+
+/** Updates a stored order (found by its surrogate id) with the given values; true when one differed. */
+export async function updateOrderById(db: Kysely<Database>, brandId: string, id: string, given: Partial<OrderFields>): Promise<boolean> {
+  const stored = await db.selectFrom("orders").selectAll().where("brand_id", "=", brandId).where("id", "=", id).executeTakeFirstOrThrow();
+  return updateOrderFields(db, brandId, stored, definedOnly(given));
+}
+
+async function updateOrderFields(db: Kysely<Database>, brandId: string, stored: Record<string, unknown>, given: Partial<OrderFields>): Promise<boolean> {
+  const changes = differing(stored, given);
+  if (Object.keys(changes).length === 0) return false;
+  await db.updateTable("orders").set(changes).where("id", "=", stored.id as string).where("brand_id", "=", brandId).execute();
+  return true;
 }
 
 export interface ImportedCourier {
@@ -49,21 +60,32 @@ export interface ImportedCourier {
   name: string | undefined;
   logoUrl: string | undefined;
   accountCode: string | undefined;
+  timeZone?: string | undefined;
 }
+
+/** The id of the brand's copy of a courier with this key. */
+export const brandCourierId = (brandId: string, key: string): string => `import:${brandId}:${key}`;
 
 /**
  * The brand's copy of a courier, added or updated. Imported couriers are per brand (the id
  * embeds the brand id), so one brand's feed can never rename or re-logo another brand's courier.
  */
-export async function upsertBrandCourier(db: Kysely<Database>, brandId: string, courier: ImportedCourier): Promise<string> {
-  const id = `import:${brandId}:${courier.key}`;
-  const given = definedOnly({ name: courier.name, logo_url: courier.logoUrl, account_code: courier.accountCode });
+export async function upsertBrandCourier(db: Kysely<Database>, brandId: string, courier: ImportedCourier): Promise<Upserted> {
+  const id = brandCourierId(brandId, courier.key);
+  const given = definedOnly({ name: courier.name, logo_url: courier.logoUrl, account_code: courier.accountCode, time_zone: courier.timeZone });
+  const stored = await db.selectFrom("couriers").selectAll().where("id", "=", id).executeTakeFirst();
+  if (stored) {
+    const changes = differing(stored, given);
+    if (Object.keys(changes).length > 0) await db.updateTable("couriers").set(changes).where("id", "=", id).execute();
+    return { id, created: false, changed: Object.keys(changes).length > 0 };
+  }
   await db
     .insertInto("couriers")
-    .values({ name: courier.key, logo_url: null, account_code: null, ...given, id })
-    .onConflict((oc) => (Object.keys(given).length > 0 ? oc.column("id").doUpdateSet(given) : oc.column("id").doNothing()))
+    // A courier known only by its id gets no name (never the bare id); its catalogue entry names it.
+    .values({ name: "", logo_url: null, account_code: null, time_zone: null, ...given, id })
+    .onConflict((oc) => oc.column("id").doNothing())
     .execute();
-  return id;
+  return { id, created: true, changed: true };
 }
 
 export interface ImportedShipment {
@@ -72,38 +94,44 @@ export interface ImportedShipment {
   fallback: Omit<ShipmentFields, "order_ref">;
 }
 
+/** The stored shipment of the brand with this waybill: its id and order, if any. */
+export async function findImportedShipment(db: Kysely<Database>, brandId: string, waybill: string): Promise<{ id: string; orderRef: string } | undefined> {
+  const row = await db.selectFrom("shipments").select(["id", "order_ref"]).where("brand_id", "=", brandId).where("waybill", "=", waybill).executeTakeFirst();
+  return row && { id: row.id, orderRef: row.order_ref };
+}
+
 /** The brand's shipment with this waybill, added or updated. */
 export async function upsertShipmentByWaybill(
   db: Kysely<Database>,
   brandId: string,
   shipment: ImportedShipment,
   { now }: { now: Date },
-): Promise<{ id: string; created: boolean }> {
+): Promise<Upserted> {
   const at = now.toISOString();
   const given = definedOnly(shipment.given);
+  const stored = await db.selectFrom("shipments").selectAll().where("brand_id", "=", brandId).where("waybill", "=", shipment.waybill).executeTakeFirst();
+  if (stored) {
+    const changes = differing(stored, given);
+    if (Object.keys(changes).length > 0) {
+      await db.updateTable("shipments").set({ ...changes, updated_at: at }).where("id", "=", stored.id).where("brand_id", "=", brandId).execute();
+    }
+    return { id: stored.id, created: false, changed: Object.keys(changes).length > 0 };
+  }
+  const id = randomUUID();
   const inserted = await db
     .insertInto("shipments")
-    .values({ ...shipment.fallback, ...given, order_ref: shipment.given.order_ref, id: randomUUID(), brand_id: brandId, waybill: shipment.waybill, created_at: at, updated_at: at })
+    .values({ ...shipment.fallback, ...given, order_ref: shipment.given.order_ref, id, brand_id: brandId, waybill: shipment.waybill, created_at: at, updated_at: at })
     .onConflict((oc) => oc.columns(["brand_id", "waybill"]).doNothing())
     .executeTakeFirst();
-  const created = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
-  const row = await db
-    .selectFrom("shipments")
-    .select("id")
-    .where("brand_id", "=", brandId)
-    .where("waybill", "=", shipment.waybill)
-    .executeTakeFirstOrThrow();
-  if (!created) {
-    await db
-      .updateTable("shipments")
-      .set({ ...given, updated_at: at })
-      .where("id", "=", row.id)
-      .where("brand_id", "=", brandId)
-      .execute();
-  }
-  return { id: row.id, created };
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return { id, created: true, changed: true };
+  return upsertShipmentByWaybill(db, brandId, shipment, { now });
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The given values that differ from the stored row (numbers and text compared as stored). */
+function differing<T extends object>(stored: Record<string, unknown>, given: T): Partial<T> {
+  return Object.fromEntries(Object.entries(given).filter(([key, value]) => stored[key] !== value && !(stored[key] != null && value != null && String(stored[key]) === String(value)))) as Partial<T>;
 }

@@ -19,6 +19,8 @@ export interface Courier {
   name: string;
   logoUrl: string | null;
   accountCode: string | null;
+  /** IANA zone of the courier's scan times, when imported with its catalogue. */
+  timeZone: string | null;
 }
 
 export interface Customer {
@@ -64,7 +66,7 @@ export interface Shipment {
   shipDate: string | null;
   isReverse: boolean;
   product: { title: string | null; sku: string | null; imageUrl: string | null };
-  edd: { date: string | null; messageId: number | null; message: string | null };
+  edd: { date: string | null; messageId: number | null; message: string | null; from: string | null; to: string | null };
   failureReasonCode: number | null;
   /** Null before the first scan. */
   latest: LatestScan | null;
@@ -80,6 +82,8 @@ export interface Scan {
   description: string;
   location: string | null;
   remark: string | null;
+  /** NDR or failed-pickup reason of a failure scan. */
+  reasonCode: number | null;
   scannedAt: string;
 }
 
@@ -114,7 +118,7 @@ export function toBrand(row: BrandRow): Brand {
 }
 
 export function toCourier(row: CourierRow): Courier {
-  return { id: row.id, name: row.name, logoUrl: row.logo_url, accountCode: row.account_code };
+  return { id: row.id, name: row.name, logoUrl: row.logo_url, accountCode: row.account_code, timeZone: row.time_zone };
 }
 
 export function toOrder(row: OrderRow): Order {
@@ -153,7 +157,7 @@ export function toShipment(row: ShipmentRow): Shipment {
     shipDate: row.ship_date,
     isReverse: fromFlag(row.is_reverse),
     product: { title: row.product_title, sku: row.product_sku, imageUrl: row.product_image_url },
-    edd: { date: row.edd, messageId: row.edd_message_id, message: row.edd_message },
+    edd: { date: row.edd, messageId: row.edd_message_id, message: row.edd_message, from: row.edd_from, to: row.edd_to },
     failureReasonCode: row.failure_reason_code,
     latest:
       row.latest_code === null
@@ -177,8 +181,9 @@ export function toScan(row: ScanRow): Scan {
     code: row.code,
     status: row.status,
     description: row.description,
-    location: row.location,
+    location: row.location === "" ? null : row.location,
     remark: row.remark,
+    reasonCode: row.reason_code,
     scannedAt: row.scanned_at,
   };
 }

@@ -78,7 +78,7 @@ describe.each(testDatabases)("shipment repository on $label", (target) => {
   test("finds a shipment with its courier, order and scans, newest first", async () => {
     const detail = await findShipmentByWaybill(database.db, "b-alpha", "SHARED-1");
     expect(detail?.shipment.id).toBe("s-a-shared");
-    expect(detail?.courier).toEqual({ id: "c-1", name: "Courier One", logoUrl: null, accountCode: "C1" });
+    expect(detail?.courier).toEqual({ timeZone: null, id: "c-1", name: "Courier One", logoUrl: null, accountCode: "C1" });
     expect(detail?.order.orderId).toBe("A-100");
     expect(detail?.order.customer.pincode).toBe("560001");
     expect(detail?.scans.map((s) => s.code)).toEqual([6, 5, 4, 1]);
@@ -122,18 +122,29 @@ describe.each(testDatabases)("shipment repository on $label", (target) => {
 
   test("re-importing scans adds nothing, even when times are written differently", async () => {
     const again = await recordScans(database.db, "s-a-shared", [
-      { code: 5, status: "In Transit", description: "In transit", scannedAt: "2026-11-20T04:30:00.000Z" },
+      { code: 5, status: "In Transit", description: "In transit", location: "Hub", scannedAt: "2026-11-20T04:30:00.000Z" },
       { code: 1, status: "Order Placed", description: "Order placed", scannedAt: "2026-11-19T13:30:00+05:30" },
     ]);
     expect(again).toBe(0);
     const added = await recordScans(database.db, "s-a-shared", [
-      { code: 5, status: "In Transit", description: "In transit", scannedAt: "2026-11-20T04:30:00.000Z" },
+      { code: 5, status: "In Transit", description: "In transit", location: "Hub", scannedAt: "2026-11-20T04:30:00.000Z" },
       { code: 8, status: "Delivered", description: "Delivered", scannedAt: "2026-11-21T09:00:00.000Z" },
     ]);
     expect(added).toBe(1);
     const detail = await findShipmentByWaybill(database.db, "b-alpha", "SHARED-1");
     expect(detail?.scans.map((s) => s.code)).toEqual([8, 6, 5, 4, 1]);
     expect(detail?.shipment.latest?.code).toBe(8);
+  });
+
+  test("scans with the same code and time but another location or description are two scans", async () => {
+    const base = { code: 5, status: "In Transit", description: "In transit", location: "Hub", scannedAt: "2026-11-20T04:30:00.000Z" };
+    const added = await recordScans(database.db, "s-a-shared", [
+      base,
+      { ...base, location: "Nagpur hub" },
+      { ...base, description: "Bagged for onward travel" },
+    ]);
+    expect(added).toBe(2);
+    expect(await recordScans(database.db, "s-a-shared", [{ ...base, location: "Nagpur hub" }])).toBe(0);
   });
 
   test("rejects a timestamp it cannot read", async () => {

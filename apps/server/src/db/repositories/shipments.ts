@@ -98,14 +98,17 @@ export interface ScanInput {
   description: string;
   location?: string | null;
   remark?: string | null;
+  /** NDR or failed-pickup reason code of a failure scan. */
+  reasonCode?: number | null;
   /** A Date or any string `Date` parses; stored as ISO-8601 UTC so scans sort as text. */
   scannedAt: Date | string;
 }
 
 /**
- * Adds a courier's scans to a shipment, skipping ones already stored (same code and time),
- * so a feed can be imported again safely. Then copies the newest scan onto the shipment.
- * Returns how many scans were new.
+ * Adds a courier's scans to a shipment, skipping ones already stored (same code, time,
+ * location and description), so a feed can be imported again safely. When any was new,
+ * copies the newest scan onto the shipment, and the newest reason code onto its failure
+ * reason. Returns how many scans were new.
  */
 export async function recordScans(
   db: Kysely<Database>,
@@ -121,22 +124,23 @@ export async function recordScans(
       code: scan.code,
       status: scan.status,
       description: scan.description,
-      location: scan.location ?? null,
+      location: scan.location ?? "",
       remark: scan.remark ?? null,
+      reason_code: scan.reasonCode ?? null,
       scanned_at: toIsoTimestamp(scan.scannedAt),
     }));
     const results = await db
       .insertInto("scans")
       .values(rows)
-      .onConflict((oc) => oc.columns(["shipment_id", "code", "scanned_at"]).doNothing())
+      .onConflict((oc) => oc.columns(["shipment_id", "code", "scanned_at", "location", "description"]).doNothing())
       .execute();
     inserted = results.reduce((sum, r) => sum + Number(r.numInsertedOrUpdatedRows ?? 0n), 0);
   }
-  await refreshLatestScan(db, shipmentId, now);
+  if (inserted > 0 || scans.length === 0) await refreshLatestScan(db, shipmentId, now);
   return inserted;
 }
 
-/** Copies the newest stored scan onto the shipment's latest_* columns. */
+/** Copies the newest stored scan onto the shipment's latest_* columns, and the newest reason code. */
 export async function refreshLatestScan(db: Kysely<Database>, shipmentId: string, now: Date): Promise<void> {
   const newest = await db
     .selectFrom("scans")
@@ -146,14 +150,23 @@ export async function refreshLatestScan(db: Kysely<Database>, shipmentId: string
     .orderBy("code", "desc")
     .limit(1)
     .executeTakeFirst();
+  const reasoned = await db
+    .selectFrom("scans")
+    .select("reason_code")
+    .where("shipment_id", "=", shipmentId)
+    .where("reason_code", "is not", null)
+    .orderBy("scanned_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
   await db
     .updateTable("shipments")
     .set({
       latest_code: newest?.code ?? null,
       latest_status: newest?.status ?? null,
       latest_description: newest?.description ?? null,
-      latest_location: newest?.location ?? null,
+      latest_location: newest?.location || null,
       latest_scanned_at: newest?.scanned_at ?? null,
+      ...(reasoned ? { failure_reason_code: reasoned.reason_code } : {}),
       updated_at: now.toISOString(),
     })
     .where("id", "=", shipmentId)

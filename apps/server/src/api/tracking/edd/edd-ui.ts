@@ -7,7 +7,7 @@ import type { ShipmentStage } from "../shipment/shipment-stage.ts";
  * Stages at which nothing is expected any more: the shipment arrived, was cancelled or is
  * going back. Lost and damaged shipments keep their message (id 8 carries the explanation).
  */
-function isExpectationOver(stage: ShipmentStage): boolean {
+export function isExpectationOver(stage: ShipmentStage): boolean {
   if (stage.direction === "pickup") return stage.stage === "cancelled" || stage.stage === "returned-to-warehouse";
   return stage.stage === "delivered" || stage.stage === "cancelled" || stage.stage === "returned-to-origin" || stage.stage === "expired";
 }

@@ -6,7 +6,7 @@ import type { CourierRating } from "../../../db/repositories/tracking-ratings.ts
 import type { Brand, ShipmentDetail } from "../../../db/repositories/records.ts";
 import { customerInfoFor } from "../../security/customer-masking.ts";
 import type { TrackingAccessCheck } from "../../security/tracking-access.ts";
-import { eddUiOf } from "../edd/edd-ui.ts";
+import { eddUiOf, isExpectationOver } from "../edd/edd-ui.ts";
 import { predictOf } from "../edd/predict.ts";
 import { ratingScaleOf, scoreOnBrandScale } from "../rating/brand-rating-scale.ts";
 import { shipmentStageOf } from "../shipment/shipment-stage.ts";
@@ -77,6 +77,8 @@ export function trackingEntryOf(input: TrackingEntryInput): TrackingEntry & { ra
     security_key_valid: check.securityKeyValid,
     enable_security_check: check.securityCheckEnabled,
     edd: shipment.edd.date,
+    edd_from: isExpectationOver(stage) ? null : shipment.edd.from,
+    edd_to: isExpectationOver(stage) ? null : shipment.edd.to,
     predict: predictOf(shipment, eddUi),
     rating: {
       star: rating ? scoreOnBrandScale(rating.score, ratingScaleOf(theme)) : null,

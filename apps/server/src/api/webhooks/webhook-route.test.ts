@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { WebhookProvider } from "@portal/core/webhooks";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createApp } from "../../app.ts";
+import { findShipmentByWaybill } from "../../db/repositories/shipments.ts";
+import { saveWebhookSecret } from "../../db/repositories/webhook-secrets.ts";
+import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
+import { importDocument } from "../../import/import-document.ts";
+import { createLogger } from "../../log/logger.ts";
+import { ClientAssets } from "../../ssr/client-assets.ts";
+import { startTestServer, type TestServer } from "../admin/testing/http-test-server.ts";
+import { ACME_HOST, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "../admin/testing/admin-test-fixtures.ts";
+import { signWebhook } from "./webhook-auth.ts";
+
+// Each aggregator's documented payload (fixtures/, sources in fixtures/SOURCES.md), sent as
+// that service sends it, signed with acme's secret, then read back on acme's tracking page.
+
+const FAKE_MANIFEST = { "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } };
+const SECRET = "acme-webhook-secret-0123456789";
+const fixture = (provider: WebhookProvider) => readFileSync(new URL(`./fixtures/${provider}.json`, import.meta.url), "utf8");
+
+const EXPECTED = {
+  clickpost: { waybill: "CPWB10001", text: "Consignee address not found", scannedAt: "2026-11-21T08:35:00.000Z", code: 9, reason: 6, unmapped: 0 },
+  shiprocket: { waybill: "19041424751540", text: "In Transit - Added to bag", scannedAt: "2026-11-20T03:10:00.000Z", code: 5, reason: null, unmapped: 1 },
+  aftership: { waybill: "AS1Z999AA10123456784", text: "Consignee not available", scannedAt: "2026-11-21T08:35:00.000Z", code: 9, reason: 1, unmapped: 1 },
+  easypost: { waybill: "EZ4000000004", text: "Delivered, In/At Mailbox", scannedAt: "2026-11-21T17:45:00.000Z", code: 8, reason: null, unmapped: 0 },
+} as const satisfies Record<WebhookProvider, unknown>;
+
+describe.each(testDatabases)("POST /api/v1/webhooks/{provider} on $label", (target) => {
+  const database = useTestDatabase(target, {
+    setup: async (db) => {
+      await insertAdminFixtures(db);
+      // ClickPost's times carry no zone: its courier 4 is catalogued in IST.
+      await importDocument(db, { version: 1, brands: [], couriers: [{ brand: "acme", id: 4, name: "Delhivery", time_zone: "Asia/Kolkata" }], shipments: [], return_orders: [] }, { now: NOW });
+      for (const provider of ["clickpost", "shiprocket", "aftership", "easypost"] as const) await saveWebhookSecret(db, "b-acme", provider, SECRET, { now: NOW });
+    },
+  });
+  let server: TestServer;
+
+  beforeAll(async () => {
+    if (target.skipReason) return;
+    const app = createApp({
+      db: database.db,
+      env: testEnv(),
+      assets: new ClientAssets(FAKE_MANIFEST),
+      clientDir: mkdtempSync(join(tmpdir(), "portal-client-")),
+      log: createLogger("silent"),
+      now: () => NOW,
+    });
+    server = await startTestServer(app);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const send = (host: string, provider: string, body: string, headers: Record<string, string>) =>
+    server.fetch(host, `/api/v1/webhooks/${provider}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+
+  test.each(Object.keys(EXPECTED) as WebhookProvider[])("%s: the documented payload lands on the brand's page in one request", async (provider) => {
+    const body = fixture(provider);
+    const expected = EXPECTED[provider];
+    const response = await send(ACME_HOST, provider, body, signWebhook(provider, SECRET, body));
+    expect(response.status).toBe(200);
+    expect((await response.json()).result).toMatchObject({ shipments_created: 1, rejected: 0, unmapped_statuses: expected.unmapped });
+
+    const detail = await findShipmentByWaybill(database.db, "b-acme", expected.waybill);
+    const scan = detail?.scans.find((s) => s.description === expected.text);
+    expect(scan).toMatchObject({ code: expected.code, scannedAt: expected.scannedAt, reasonCode: expected.reason });
+    expect(detail?.scans.filter((s) => s.code === 0)).toHaveLength(expected.unmapped);
+
+    const page = await server.fetch(ACME_HOST, `/en/tracking?waybill=${expected.waybill}`);
+    expect(await page.text()).toContain(expected.text);
+    // Sent again: idempotent.
+    const again = await send(ACME_HOST, provider, body, signWebhook(provider, SECRET, body));
+    expect((await again.json()).result).toMatchObject({ shipments_unchanged: 1, scans_added: 0 });
+  });
+
+  test.each(Object.keys(EXPECTED) as WebhookProvider[])("%s: refused without the brand's signature, or on another brand's host", async (provider) => {
+    const body = fixture(provider);
+    expect((await send(ACME_HOST, provider, body, {})).status).toBe(401);
+    expect((await send(ACME_HOST, provider, body, signWebhook(provider, "not-the-secret-at-all", body))).status).toBe(401);
+    const tampered = body.replace("2026-11", "2026-12");
+    expect((await send(ACME_HOST, provider, tampered, signWebhook(provider, SECRET, body))).status).toBe(provider === "clickpost" || provider === "shiprocket" ? 200 : 401);
+    expect((await send(ZULU_HOST, provider, body, signWebhook(provider, SECRET, body))).status).toBe(401);
+  });
+
+  test("an unknown provider and a payload of the wrong shape are clear errors", async () => {
+    expect((await send(ACME_HOST, "fedex", "{}", {})).status).toBe(404);
+    const body = JSON.stringify({ event: "tracking_update", msg: {} });
+    const response = await send(ACME_HOST, "aftership", body, signWebhook("aftership", SECRET, body));
+    expect(response.status).toBe(400);
+    expect((await response.json()).meta.message).toBe("msg.tracking_number is required.");
+  });
+});

@@ -1,0 +1,109 @@
+import * as v from "valibot";
+import { describeIssues } from "../api/request-validation.ts";
+import {
+  ImportBrandSchema,
+  ImportCourierSchema,
+  ImportReturnOrderSchema,
+  ImportShipmentSchema,
+  type ImportDocument,
+} from "./import-document.ts";
+
+/** One record an import refused: where (the JSON path of the field, when known) and why. */
+export interface ImportRejection {
+  path: string;
+  message: string;
+}
+
+/** The lists of a document, in the order they are applied. */
+export const IMPORT_LISTS = ["brands", "couriers", "shipments", "return_orders"] as const;
+export type ImportList = (typeof IMPORT_LISTS)[number];
+
+/** Each kept record's index in the document as sent, so later refusals name the right path. */
+export type ImportOrigin = Record<ImportList, number[]>;
+
+export type ImportRecords =
+  | { ok: true; document: ImportDocument; origin: ImportOrigin; rejected: ImportRejection[] }
+  | { ok: false; message: string };
+
+const RECORD_SCHEMA = {
+  brands: ImportBrandSchema,
+  couriers: ImportCourierSchema,
+  shipments: ImportShipmentSchema,
+  return_orders: ImportReturnOrderSchema,
+} as const satisfies Record<ImportList, v.GenericSchema>;
+
+/** What makes two records of a list the same record (a later one is refused as a repeat). */
+const RECORD_KEY = {
+  brands: (r: unknown) => (r as v.InferOutput<typeof ImportBrandSchema>).subdomain,
+  couriers: (r: unknown) => {
+    const c = r as v.InferOutput<typeof ImportCourierSchema>;
+    return `${c.brand}\u0000${c.id}`;
+  },
+  shipments: (r: unknown) => {
+    const s = r as v.InferOutput<typeof ImportShipmentSchema>;
+    return `${s.brand}\u0000${s.waybill}`;
+  },
+  return_orders: () => undefined,
+} as const satisfies Record<ImportList, (record: unknown) => string | undefined>;
+
+const REPEAT_MESSAGE = {
+  brands: "this brand subdomain already appears earlier in the document.",
+  couriers: "this courier id already appears earlier in the document for this brand.",
+  shipments: "this waybill already appears earlier in the document for this brand.",
+  return_orders: "",
+} as const satisfies Record<ImportList, string>;
+
+const EnvelopeSchema = v.object({
+  version: v.literal(1, "version must be 1."),
+  brands: v.optional(v.array(v.unknown(), "brands must be a list."), []),
+  couriers: v.optional(v.array(v.unknown(), "couriers must be a list."), []),
+  shipments: v.optional(v.array(v.unknown(), "shipments must be a list."), []),
+  return_orders: v.optional(v.array(v.unknown(), "return_orders must be a list."), []),
+});
+
+/**
+ * Validates an import document record by record: every invalid record is reported (its
+ * first problem, with the field's JSON path) and the valid ones are kept, so one answer
+ * lists all the errors of a feed. Only a document whose outline is wrong (not an object,
+ * wrong version, a list that is not a list) fails as a whole.
+ */
+export function validateImportRecords(input: unknown): ImportRecords {
+  const envelope = v.safeParse(EnvelopeSchema, input);
+  if (!envelope.success) return { ok: false, message: describeIssues(envelope.issues) };
+  const rejected: ImportRejection[] = [];
+  const document: ImportDocument = { version: 1, brands: [], couriers: [], shipments: [], return_orders: [] };
+  const origin: ImportOrigin = { brands: [], couriers: [], shipments: [], return_orders: [] };
+  for (const list of IMPORT_LISTS) {
+    const seen = new Set<string>();
+    for (const [index, record] of envelope.output[list].entries()) {
+      const parsed = v.safeParse(RECORD_SCHEMA[list], record);
+      if (!parsed.success) {
+        rejected.push(rejectionOf(`${list}.${index}`, parsed.issues));
+        continue;
+      }
+      const key = RECORD_KEY[list](parsed.output);
+      if (key !== undefined && seen.has(key)) {
+        rejected.push({ path: `${list}.${index}`, message: REPEAT_MESSAGE[list] });
+        continue;
+      }
+      if (key !== undefined) seen.add(key);
+      (document[list] as unknown[]).push(parsed.output);
+      origin[list].push(index);
+    }
+  }
+  return { ok: true, document, origin, rejected };
+}
+
+/** The record's first problem, its path prefixed with the record's place in the document. */
+function rejectionOf(at: string, issues: readonly v.BaseIssue<unknown>[]): ImportRejection {
+  const inner = issues[0] ? v.getDotPath(issues[0]) : null;
+  const path = inner ? `${at}.${inner}` : at;
+  const described = describeIssues(issues);
+  const message = inner && described.startsWith(`${inner}: `) ? described.slice(inner.length + 2) : inner && described === `${inner} is required.` ? "is required." : described;
+  return { path, message };
+}
+
+/** One line per refusal, for the CLI and for logs. */
+export function describeRejections(rejected: readonly ImportRejection[]): string {
+  return rejected.map((r) => (!r.path ? r.message : r.message.startsWith("is ") ? `${r.path} ${r.message}` : `${r.path}: ${r.message}`)).join("\n");
+}

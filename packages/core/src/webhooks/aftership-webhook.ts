@@ -1,0 +1,82 @@
+import * as v from "valibot";
+import type { NdrReasonCode } from "../ndr/ndr-reasons.ts";
+import { UNMAPPED_STATUS_CODE } from "./webhook-providers.ts";
+import type { WebhookShipment } from "./webhook-scan.ts";
+
+// AfterShip Tracking webhooks (aftership.com/docs/tracking/2025-01/webhook/webhook-specifications):
+// { event, event_id, ts, msg: <tracking> } where the tracking carries `tag` (its delivery
+// status) and `checkpoints` with their own tag, subtag, message, location and checkpoint_time.
+
+const text = v.optional(v.nullable(v.string()));
+const CheckpointSchema = v.looseObject({
+  checkpoint_time: v.pipe(v.string("checkpoint_time is required."), v.nonEmpty()),
+  tag: v.string("tag is required."),
+  subtag: text,
+  subtag_message: text,
+  message: text,
+  location: text,
+  city: text,
+});
+
+export const AftershipWebhookSchema = v.looseObject({
+  event: v.string("event is required."),
+  msg: v.looseObject({
+    tracking_number: v.pipe(v.string("msg.tracking_number is required."), v.nonEmpty("msg.tracking_number is required.")),
+    tag: text,
+    slug: text,
+    order_id: text,
+    expected_delivery: text,
+    checkpoints: v.optional(v.array(CheckpointSchema), []),
+  }),
+});
+export type AftershipWebhook = v.InferOutput<typeof AftershipWebhookSchema>;
+
+/** AfterShip delivery tags (its "delivery status") to the spec's forward codes. */
+export const AFTERSHIP_TAG_CODE = {
+  Pending: 1,
+  InfoReceived: 1,
+  InTransit: 5,
+  OutForDelivery: 6,
+  AttemptFail: 9,
+  Delivered: 8,
+  AvailableForPickup: 5,
+  Exception: null,
+  Expired: 23,
+} as const satisfies Record<string, number | null>;
+
+/** AttemptFail subtags (the reason of a failed attempt) to NDR reasons. */
+export const AFTERSHIP_ATTEMPT_FAIL_REASON = {
+  // Addressee not available at the destination.
+  AttemptFail_001: 1,
+  // Business closed: nobody to receive it.
+  AttemptFail_002: 1,
+  // Any other failed attempt.
+  AttemptFail_003: 11,
+} as const satisfies Record<string, NdrReasonCode>;
+
+const str = (value: string | null | undefined) => value?.trim() ?? "";
+
+export function aftershipShipment(payload: AftershipWebhook): WebhookShipment {
+  let unmapped = 0;
+  const scans = payload.msg.checkpoints.map((checkpoint) => {
+    const code = (AFTERSHIP_TAG_CODE as Record<string, number | null | undefined>)[checkpoint.tag];
+    if (code == null) unmapped += 1;
+    const reason = (AFTERSHIP_ATTEMPT_FAIL_REASON as Record<string, number | undefined>)[str(checkpoint.subtag)];
+    return {
+      code: code ?? UNMAPPED_STATUS_CODE,
+      status: str(checkpoint.subtag_message) || checkpoint.tag,
+      description: str(checkpoint.message) || str(checkpoint.subtag_message) || checkpoint.tag,
+      location: str(checkpoint.location) || str(checkpoint.city),
+      timestamp: checkpoint.checkpoint_time.trim(),
+      ...(code === 9 && reason ? { reason_code: reason } : {}),
+    };
+  });
+  const edd = str(payload.msg.expected_delivery).slice(0, 10);
+  return {
+    waybill: payload.msg.tracking_number,
+    scans,
+    unmapped,
+    ...(str(payload.msg.order_id) ? { order_id: str(payload.msg.order_id) } : {}),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(edd) ? { edd } : {}),
+  };
+}

@@ -1,0 +1,73 @@
+import * as v from "valibot";
+import { NDR_REASON_CODES, type NdrReasonCode } from "../ndr/ndr-reasons.ts";
+import { UNMAPPED_STATUS_CODE } from "./webhook-providers.ts";
+import type { WebhookShipment } from "./webhook-scan.ts";
+
+// ClickPost "Tracking Shipment using Webhook" (docs.clickpost.ai/docs/tracking-a-shipment-using-webhook):
+// one POST per courier scan; the outer fields are that scan, `additional.latest_status` the
+// shipment's newest. Its clickpost_status_code vocabulary is the one the spec's codes follow,
+// and its NDR codes are the spec's 1-14, so both map onto themselves where the spec lists them.
+
+const text = v.optional(v.nullable(v.union([v.string(), v.number()])));
+const ScanFields = {
+  clickpost_status_code: v.pipe(v.number("clickpost_status_code must be a number."), v.integer()),
+  clickpost_status_description: text,
+  status: text,
+  remark: text,
+  location: text,
+  timestamp: v.pipe(v.string("timestamp is required."), v.nonEmpty("timestamp is required.")),
+};
+
+export const ClickpostWebhookSchema = v.looseObject({
+  waybill: v.pipe(v.union([v.string(), v.number()], "waybill is required."), v.transform(String), v.nonEmpty("waybill is required.")),
+  cp_id: v.optional(v.nullable(v.number())),
+  cp_name: text,
+  ...ScanFields,
+  additional: v.optional(
+    v.nullable(
+      v.looseObject({
+        latest_status: v.optional(v.nullable(v.looseObject(ScanFields))),
+        ndr_status_code: v.optional(v.nullable(v.number())),
+        is_rvp: v.optional(v.nullable(v.boolean())),
+        edd_stamp: text,
+      }),
+    ),
+  ),
+});
+export type ClickpostWebhook = v.InferOutput<typeof ClickpostWebhookSchema>;
+
+/** ClickPost status codes the spec's forward or reverse tables use (the same numbers). */
+export const CLICKPOST_STATUS_CODE = {
+  1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 8, 9: 9, 10: 10, 11: 11, 12: 12, 13: 13, 14: 14, 15: 15,
+  16: 16, 17: 17, 18: 18, 19: 19, 20: 20, 21: 21, 23: 23, 25: 25, 26: 26, 27: 27, 28: 28, 30: 30, 31: 31, 32: 32,
+} as const satisfies Record<number, number>;
+
+/** ClickPost's NDR codes are the spec's NDR reasons 1-14. */
+export const CLICKPOST_NDR_REASON = Object.fromEntries(NDR_REASON_CODES.map((code) => [code, code])) as Record<NdrReasonCode, NdrReasonCode>;
+
+const str = (value: string | number | null | undefined) => (value == null ? "" : String(value).trim());
+
+export function clickpostShipment(payload: ClickpostWebhook): WebhookShipment {
+  const known = (CLICKPOST_STATUS_CODE as Record<number, number | undefined>)[payload.clickpost_status_code];
+  const ndr = payload.additional?.ndr_status_code;
+  const reason = ndr != null && (CLICKPOST_NDR_REASON as Record<number, number | undefined>)[ndr];
+  const failed = payload.clickpost_status_code === 7 || payload.clickpost_status_code === 9;
+  const description = str(payload.remark) || str(payload.clickpost_status_description) || str(payload.status);
+  return {
+    waybill: payload.waybill,
+    scans: [
+      {
+        code: known ?? UNMAPPED_STATUS_CODE,
+        status: str(payload.status) || str(payload.clickpost_status_description),
+        description,
+        location: str(payload.location),
+        timestamp: payload.timestamp.trim(),
+        ...(failed && reason ? { reason_code: reason } : {}),
+      },
+    ],
+    unmapped: known === undefined ? 1 : 0,
+    ...(str(payload.cp_name) ? { cp_name: str(payload.cp_name) } : {}),
+    ...(payload.cp_id != null && Number.isInteger(payload.cp_id) ? { cp_id: payload.cp_id } : {}),
+    ...(payload.additional?.is_rvp ? { is_rvp: true } : {}),
+  };
+}

@@ -1,0 +1,71 @@
+import * as v from "valibot";
+import { UNMAPPED_STATUS_CODE } from "./webhook-providers.ts";
+import type { WebhookShipment } from "./webhook-scan.ts";
+
+// EasyPost Event webhooks (docs.easypost.com/guides/webhooks-guide, docs/trackers): an Event
+// whose `description` is "tracker.updated" (or tracker.created) and whose `result` is the
+// Tracker, with `tracking_details` (status, status_detail, message, datetime,
+// tracking_location) and est_delivery_date.
+
+const text = v.optional(v.nullable(v.string()));
+const DetailSchema = v.looseObject({
+  status: v.string("status is required."),
+  status_detail: text,
+  message: text,
+  description: text,
+  datetime: v.pipe(v.string("datetime is required."), v.nonEmpty()),
+  tracking_location: v.optional(v.nullable(v.looseObject({ city: text, state: text, country: text, zip: text }))),
+});
+
+export const EasypostWebhookSchema = v.looseObject({
+  object: v.literal("Event", 'object must be "Event".'),
+  description: v.string("description is required."),
+  result: v.looseObject({
+    tracking_code: v.pipe(v.string("result.tracking_code is required."), v.nonEmpty("result.tracking_code is required.")),
+    status: text,
+    est_delivery_date: text,
+    carrier: text,
+    tracking_details: v.optional(v.array(DetailSchema), []),
+  }),
+});
+export type EasypostWebhook = v.InferOutput<typeof EasypostWebhookSchema>;
+
+/** EasyPost tracker statuses to the spec's forward codes ("unknown" and "error" stay unmapped). */
+export const EASYPOST_STATUS_CODE = {
+  pre_transit: 2,
+  in_transit: 5,
+  out_for_delivery: 6,
+  delivered: 8,
+  available_for_pickup: 5,
+  return_to_sender: 13,
+  failure: 9,
+  cancelled: 10,
+  unknown: null,
+  error: null,
+} as const satisfies Record<string, number | null>;
+
+const str = (value: string | null | undefined) => value?.trim() ?? "";
+
+export function easypostShipment(payload: EasypostWebhook): WebhookShipment {
+  let unmapped = 0;
+  const scans = payload.result.tracking_details.map((detail) => {
+    const code = (EASYPOST_STATUS_CODE as Record<string, number | null | undefined>)[detail.status];
+    if (code == null) unmapped += 1;
+    const where = detail.tracking_location;
+    return {
+      code: code ?? UNMAPPED_STATUS_CODE,
+      status: detail.status,
+      description: str(detail.message) || str(detail.description) || detail.status,
+      location: [where?.city, where?.state, where?.country].map(str).filter(Boolean).join(", "),
+      timestamp: detail.datetime.trim(),
+    };
+  });
+  const edd = str(payload.result.est_delivery_date).slice(0, 10);
+  return {
+    waybill: payload.result.tracking_code,
+    scans,
+    unmapped,
+    ...(str(payload.result.carrier) ? { cp_name: str(payload.result.carrier) } : {}),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(edd) ? { edd } : {}),
+  };
+}

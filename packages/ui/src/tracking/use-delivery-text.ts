@@ -1,0 +1,38 @@
+import { useLingui } from "@lingui/react/macro";
+import type { EddUi } from "@portal/core/api";
+import { DELIVERY_LINE_TEXT, deliveryLineOf } from "@portal/core/edd";
+import { deliveredAt, type StatusEvent } from "@portal/core/status";
+import { useFormatters } from "@portal/i18n/react";
+import { useDisplayTimeZone } from "./use-display-time-zone.ts";
+import { useEddText } from "./use-edd-text.ts";
+
+export interface DeliveryTextInput {
+  /** The shipment's scans and latest status: a delivered scan gives "Delivered on …". */
+  events: readonly StatusEvent[];
+  eddFrom?: string | null | undefined;
+  eddTo?: string | null | undefined;
+  /** The expected-delivery message (GET edd), used when there is no window. */
+  eddUi?: EddUi | null | undefined;
+}
+
+/**
+ * The line at the top of the tracking page about the delivery date: "Delivered on …" (the
+ * day in the page's zone, the brand's), else the courier's window, else the EDD message.
+ */
+export function useDeliveryText({ events, eddFrom, eddTo, eddUi }: DeliveryTextInput): string | undefined {
+  const { i18n } = useLingui();
+  const format = useFormatters();
+  const timeZone = useDisplayTimeZone();
+  const eddText = useEddText(eddUi);
+  const line = deliveryLineOf({ deliveredAt: deliveredAt(events), eddFrom, eddTo });
+  // Calendar dates have no zone: each prints its own day.
+  const day = (date: string) => format.date(`${date}T12:00:00Z`, "UTC");
+  switch (line.kind) {
+    case "delivered":
+      return i18n._(DELIVERY_LINE_TEXT.delivered(format.date(line.at, timeZone)));
+    case "window":
+      return i18n._(DELIVERY_LINE_TEXT.window(day(line.from), day(line.to)));
+    case "message":
+      return eddText;
+  }
+}
