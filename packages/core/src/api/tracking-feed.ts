@@ -50,7 +50,7 @@ export const TrackingFeedResponseSchema = envelopeSchema(TrackingFeedResultSchem
  */
 export const TrackingFeedBodySchema = v.object({
   issue_id: v.pipe(v.number("issue_id must be a number."), v.integer("issue_id must be a whole number.")),
-  preferred_date: v.optional(v.pipe(v.string(), v.check(isCalendarDate, "Please enter a vaild date."))),
+  preferred_date: v.optional(v.pipe(v.string(), v.check(isCalendarDate, "Please enter a valid date."))),
   preferred_time: v.optional(v.string()),
   address: v.optional(
     v.pipe(

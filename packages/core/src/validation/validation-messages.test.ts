@@ -8,7 +8,7 @@ describe("validation messages", () => {
     ["address-length", "Please enter at least 10 characters and no more than 600."],
     ["pincode", "Please enter 6 digit pincode."],
     ["landmark", "Please provide a landmark for the courier partner to locate the address"],
-    ["date", "Please enter a vaild date."],
+    ["date", "Please enter a valid date."],
     ["comment-blank", "Comment cannot be blank."],
     ["phone", "Please enter a 10 digit valid phone number."],
     ["email", "Please enter a valid email Id."],

@@ -30,8 +30,8 @@ export const VALIDATION_MESSAGE_KEYS = [
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
 /**
- * Texts marked "spec" are the spec's own (section 5), typos included ("vaild",
- * "10 character"); the others were not shown there and are ours.
+ * Texts marked "spec" are the spec's own (section 5), typos included ("10 character")
+ * except "vaild", corrected; the others were not shown there and are ours.
  */
 export const VALIDATION_MESSAGE = {
   // spec: blank or shorter than 10
@@ -42,8 +42,8 @@ export const VALIDATION_MESSAGE = {
   pincode: msg`Please enter 6 digit pincode.`,
   // spec
   landmark: msg`Please provide a landmark for the courier partner to locate the address`,
-  // spec
-  date: msg`Please enter a vaild date.`,
+  // spec, with its typo ("vaild") corrected: shoppers read this text
+  date: msg`Please enter a valid date.`,
   // spec
   "comment-blank": msg`Comment cannot be blank.`,
   "comment-characters": msg`Please use only English letters, numbers and common punctuation.`,

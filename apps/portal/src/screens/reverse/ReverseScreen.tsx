@@ -7,6 +7,7 @@ import { NOT_OFFERED_TEXT, stageOfferOf } from "@portal/ui";
 import { useFormatters } from "@portal/i18n/react";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { issueLink } from "../delivery-issue/issue-links.ts";
+import { TrackingSearchForm } from "../home/TrackingSearchForm.tsx";
 import { PickupTimeline } from "./PickupTimeline.tsx";
 import "../delivery-issue/failure-issue.css";
 
@@ -22,6 +23,15 @@ export default function ReverseScreen() {
   const lookup = answer?.kind === "result" ? readTrackOrderResult(answer.result) : undefined;
   const trackingHref = issueLink("tracking", state.page.params, state.user.routePrefix);
 
+  // Nothing asked yet (no waybill or order in the link): a search, not an error.
+  if (!state.page.isTrackingUrl) {
+    return (
+      <section className="portal-screen" data-screen="reverse" data-state="search" aria-labelledby="screen-title">
+        <h1 id="screen-title">{t`Track your return pickup`}</h1>
+        <TrackingSearchForm action={`${state.user.routePrefix}/reverse`} />
+      </section>
+    );
+  }
   if (lookup?.kind !== "waybill") {
     return (
       <section className="portal-screen portal-issue" data-screen="reverse" data-state="not-found" aria-labelledby="screen-title">
