@@ -5,6 +5,7 @@ import { createOriginApiClient } from "./api/create-browser-api.ts";
 import { loadBrand, type BrandPackageId } from "./brands/registry.ts";
 import { createServerRouter } from "./router/create-portal-router.ts";
 import type { PortalInitialState } from "./state/initial-state.ts";
+import { documentTitleOf } from "./shell/document-title.ts";
 
 export type * from "./state/initial-state.ts";
 export { isBrandPackage, brandSource, type BrandPackageId } from "./brands/registry.ts";
@@ -26,5 +27,5 @@ export async function renderPortal(url: string, state: PortalInitialState, brand
   const router = createServerRouter(url);
   await router.load();
   const html = renderToString(<PortalApp state={state} brand={brand} i18n={i18n} router={router} api={createOriginApiClient(new URL(url, "http://localhost").origin)} />);
-  return { html, title: state.brand.name };
+  return { html, title: documentTitleOf(state, i18n) };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Toaster } from "sonner";
 import { usePortal } from "../state/portal-state-context.tsx";
 
@@ -7,9 +8,12 @@ export const MAX_VISIBLE_TOASTS = 20;
 export const TOAST_MAX_WIDTH_PX = 350;
 
 export function PortalToaster() {
+  const { t } = useLingui();
   const { state } = usePortal();
   return (
     <Toaster
+      // The toast region's name in the page's language (sonner appends its alt+T shortcut).
+      containerAriaLabel={t`Notifications`}
       position="top-center"
       dir={state.user.lang === "ar" ? "rtl" : "ltr"}
       visibleToasts={MAX_VISIBLE_TOASTS}

@@ -9,6 +9,8 @@ import { usePortal } from "../../state/portal-state-context.tsx";
 import { issueLink } from "../delivery-issue/issue-links.ts";
 import { TrackingSearchForm } from "../home/TrackingSearchForm.tsx";
 import { PickupTimeline } from "./PickupTimeline.tsx";
+import { composeTitle } from "../../shell/document-title.ts";
+import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import "../delivery-issue/failure-issue.css";
 
 /**
@@ -53,6 +55,8 @@ function PickupDetail({ waybill, entry, trackingHref }: { waybill: string; entry
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const { state } = usePortal();
+  const pickupStage = entry.config.is_rvp ? buildReversePickupTimeline(entry.latest_status.code).stage : undefined;
+  useDocumentTitle(pickupStage ? composeTitle([i18n._(REVERSE_STAGE_LABEL[pickupStage]), waybill, state.brand.name]) : undefined);
   if (!entry.config.is_rvp) {
     return (
       <section className="portal-screen portal-issue" data-screen="reverse" data-state="is-delivery" aria-labelledby="screen-title">

@@ -1,9 +1,13 @@
 import { useMemo } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { FORWARD_STAGE_LABEL } from "@portal/core/status";
 import type { TrackingEntry } from "@portal/core/api";
 import { can } from "@portal/core/permissions";
 import type { LinkParams } from "@portal/core/routes";
 import { CustomerDetails, DefaultTrackingLayout, ProductSummary, TrackingTimeline, forwardTimelineOfEntry, trackingAccessOfEntry } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
+import { composeTitle } from "../../shell/document-title.ts";
+import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { RatingPanel } from "../rating/RatingPanel.tsx";
 import { ForwardPageBanner, forwardPageBannerHtml } from "./ForwardPageBanner.tsx";
 import { TrackingActions } from "./TrackingActions.tsx";
@@ -30,6 +34,8 @@ export function TrackingDetail({ waybill, entry, params }: TrackingDetailProps) 
   const bannerHtml = forwardPageBannerHtml(state.theme);
   const product = entry.additional.order_detail[0];
   const Layout = brand.TrackingVariant ?? DefaultTrackingLayout;
+  const { i18n } = useLingui();
+  useDocumentTitle(composeTitle([i18n._(FORWARD_STAGE_LABEL[timeline.stage]), waybill, state.brand.name]));
 
   return (
     <section
