@@ -9,6 +9,10 @@ export function createPortalRouter(history?: RouterHistory) {
     defaultPreload: false,
     // Chunks are preloaded by the server; a slow network should not flash a spinner early.
     defaultPendingMs: 1000,
+    // `/en/` is a language root like `/en` (core's route table): keep the URL as typed. The
+    // default ("never") redirects it, which renders an empty page on the server and then
+    // fails hydration (React #418).
+    trailingSlash: "preserve",
   });
 }
 

@@ -14,6 +14,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   "comment-blank",
   "comment-characters",
   "phone",
+  "phone-nine-from-5",
+  "phone-international",
+  "zip",
+  "postal-code-ph",
   "email",
   "image-type",
   "image-count",
@@ -49,6 +53,11 @@ export const VALIDATION_MESSAGE = {
   "comment-characters": msg`Please use only English letters, numbers and common punctuation.`,
   // spec
   phone: msg`Please enter a 10 digit valid phone number.`,
+  // AE and SA (spec section 9: 9 digits starting with 5)
+  "phone-nine-from-5": msg`Please enter a 9 digit mobile number starting with 5.`,
+  "phone-international": msg`Please enter a valid phone number with its area code.`,
+  zip: msg`Please enter a 5 digit ZIP code.`,
+  "postal-code-ph": msg`Please enter a 4 digit postal code.`,
   // spec
   email: msg`Please enter a valid email Id.`,
   // spec
