@@ -135,7 +135,7 @@ describe("text fields", () => {
     expect(phone.getAttribute("inputmode")).toBe("numeric");
     fireEvent.change(phone, { target: { value: "98765" } });
     submit();
-    expect(describedBy(phone)).toBe("10 digits | Please enter a 10 digit valid phone number.");
+    expect(describedBy(phone)).toBe("10 digits, without +91 or a leading 0. | Please enter a 10 digit valid phone number.");
     fireEvent.change(phone, { target: { value: "9876501234" } });
     submit();
     await waitFor(() =>

@@ -68,7 +68,8 @@ interface ContactFormProps {
 
 export function ContactForm({ permission, initial, save, onClosed }: ContactFormProps) {
   const { t, i18n } = useLingui();
-  const form = useContactForm({ initial, save, onClosed });
+  const { state } = usePortal();
+  const form = useContactForm({ initial, save, onClosed, country: state.theme.config?.country });
   const reasonId = useId();
   const closed = permission.kind === "closed";
   return (

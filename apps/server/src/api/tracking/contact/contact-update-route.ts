@@ -1,10 +1,13 @@
 import type { Context } from "hono";
+import { CONTACT_NUMBER_FIELDS, checkContactNumbers } from "@portal/core/api";
+import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import { findContactUpdate, saveContactUpdate } from "../../../db/repositories/tracking-contact-updates.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { sendFail, sendOk } from "../http/envelope-response.ts";
 import { readJsonBody, readQuery } from "../http/request-input.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
 import { isContactUpdateOpen } from "../shipment/shipment-stage.ts";
+import type { EnglishText } from "../english-text.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { ContactUpdateBodySchema, ContactUpdateQuerySchema, type ContactUpdateResult } from "./contact-update-schema.ts";
 
@@ -18,7 +21,7 @@ export const CONTACT_UPDATED_MESSAGE = "Your contact number has been updated. No
  * personal data, so both calls need full access. Saving is refused once a scan shows
  * delivered, lost, damaged, returned or failed (core's rule, spec section 6).
  */
-export function contactUpdateHandlers(deps: ApiDeps) {
+export function contactUpdateHandlers(deps: ApiDeps, englishText: EnglishText) {
   const read = async (c: Context) => {
     const query = readQuery(c, ContactUpdateQuerySchema);
     if (!query.ok) return sendFail(c, 400, query.message);
@@ -43,9 +46,15 @@ export function contactUpdateHandlers(deps: ApiDeps) {
     if (!found.ok) return found.response;
     const { brand, detail } = found.shipment;
     if (!isContactUpdateOpen(detail)) return sendFail(c, 409, TRACKING_MESSAGE.contactUpdateClosed);
+    // The format is the shopper's country's (the screen runs the same check).
+    const numbers = checkContactNumbers(body.value, detail.order.customer.country);
+    if (!numbers.ok) {
+      const field = CONTACT_NUMBER_FIELDS.find((f) => numbers.errors[f]) ?? "phone_number";
+      return sendFail(c, 400, `${field}: ${await englishText(VALIDATION_MESSAGE[numbers.errors[field] ?? "phone"])}`);
+    }
 
-    const phone = body.value.phone_number;
-    const alternatePhone = body.value.alternate_phone_number || null;
+    const phone = numbers.value.phone_number;
+    const alternatePhone = numbers.value.alternate_phone_number || null;
     await saveContactUpdate(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, phone, alternatePhone }, { now: deps.now() });
     const result: ContactUpdateResult = { phone_number: phone, alternate_phone_number: alternatePhone ?? "", allow_contact_update: true };
     return sendOk(c, result, CONTACT_UPDATED_MESSAGE);
