@@ -17,6 +17,7 @@ import { FailureAnswer } from "./FailureAnswer.tsx";
 import { issueLink, type IssueLinkTarget } from "./issue-links.ts";
 import { useFailureIssue, type FailureIssueState } from "./use-failure-issue.ts";
 import "./failure-issue.css";
+import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
 
 /** Each direction's screen, and the page it came from (the back link). */
 const SCREEN = {
@@ -94,6 +95,7 @@ function IssueBody({ direction, issue, offer, link }: IssueBodyProps) {
           <button type="button" className="portal-button" onClick={issue.retry}>
             {t`Try again`}
           </button>
+          <BrandContactFallback />
         </div>
       );
     case "ready":

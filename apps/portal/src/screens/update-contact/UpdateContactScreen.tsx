@@ -6,6 +6,7 @@ import type { ContactValues } from "./contact-form-state.ts";
 import { useContactForm } from "./use-contact-form.ts";
 import { useContactSource } from "./use-contact-source.ts";
 import "./update-contact.css";
+import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
 
 /** `/update-contact?waybill=…`: the shipment's contact number and alternate number. */
 export default function UpdateContactScreen() {
@@ -33,6 +34,7 @@ export default function UpdateContactScreen() {
           <button type="button" className="portal-button" onClick={source.retry}>
             {t`Try again`}
           </button>
+          <BrandContactFallback />
         </div>
       ) : null}
       {source.status === "ready" ? (
