@@ -32,11 +32,14 @@ export function TrackingScreen({ params }: { params: LinkParams }) {
   });
 
   // After a browser fetch the old content (and maybe the focused Retry button) is gone:
-  // move focus to the new content so keyboard and screen-reader users land on it.
+  // move focus to the new main heading (as on every client navigation), else the content.
   const focusTarget = useRef<HTMLDivElement>(null);
   const shown = lookup.phase === "shown" ? lookup.outcome : undefined;
   useEffect(() => {
-    if (shown && loadedInBrowser) focusTarget.current?.focus();
+    if (!shown || !loadedInBrowser) return;
+    const heading = focusTarget.current?.querySelector<HTMLElement>("h1");
+    heading?.setAttribute("tabindex", "-1");
+    (heading ?? focusTarget.current)?.focus();
   }, [shown, loadedInBrowser]);
 
   return (
