@@ -11,6 +11,8 @@ describe("validation messages", () => {
     ["date", "Please enter a valid date."],
     ["comment-blank", "Comment cannot be blank."],
     ["phone", "Please enter a 10 digit valid phone number."],
+    ["phone-nine-from-5", "Please enter a 9 digit mobile number starting with 5."],
+    ["zip", "Please enter a 5 digit ZIP code."],
     ["email", "Please enter a valid email Id."],
     ["image-type", "The file format is not supported"],
     ["option", "Please choose any option."],
@@ -36,6 +38,6 @@ describe("validation messages", () => {
 
   test("every key has a message", () => {
     expect(Object.keys(VALIDATION_MESSAGE).sort()).toEqual([...VALIDATION_MESSAGE_KEYS].sort());
-    expect(VALIDATION_MESSAGE_KEYS).toHaveLength(20);
+    expect(VALIDATION_MESSAGE_KEYS).toHaveLength(24);
   });
 });
