@@ -9,6 +9,7 @@ import { screenDataHref } from "./data/load-screen-data.ts";
 import { catalogsFor } from "./screens/screen-catalogs.ts";
 import { createServerRouter } from "./router/create-portal-router.ts";
 import type { PortalInitialState } from "./state/initial-state.ts";
+import { documentTitleOf } from "./shell/document-title.ts";
 
 export type * from "./state/initial-state.ts";
 export type { PortalDataSource } from "./api/portal-data-source.ts";
@@ -51,5 +52,5 @@ export async function renderPortal({ url, state, source }: PortalRenderRequest):
   // Screens' later calls (saves) happen in the browser; on the server this client is never called.
   const api = createLazyApiClient(new URL(url, "http://localhost").origin);
   const html = renderToString(<PortalApp state={rendered} brand={brand} i18n={i18n} router={router} api={api} />);
-  return { html, title: state.brand.name, state: rendered };
+  return { html, title: documentTitleOf(rendered, i18n), state: rendered };
 }

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const TOAST = "Your concern has been submitted. The brand will follow up with you.";
 const MESSAGE = {
-  date: "Please enter a vaild date.",
+  date: "Please enter a valid date.",
   option: "Please choose any option.",
   phone: "Please enter a 10 digit valid phone number.",
   address: "Address cannot be blank or less than 10 character",

@@ -56,6 +56,9 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       SQLITE_FILE: join(dataDir, "portal.sqlite"),
       LOG_LEVEL: "warn",
+      // Hundreds of page loads from one client (layout.e2e walks the demo cases): the per-client
+      // limit would answer 429 to later files' calls. Its own tests are in src/api/rate-limit.test.ts.
+      RATE_LIMIT_PER_MINUTE: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

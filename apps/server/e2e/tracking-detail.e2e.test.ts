@@ -50,12 +50,19 @@ async function expectDirectionAndA11y(page: Page, locale: Locale) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-/** The first step sits at the inline start: left in English, right in Arabic. */
+/**
+ * The timeline mirrors: across (room for every step), the first step sits at the inline
+ * start; down the page (a narrow column), each step's marker does. Left in English, right in Arabic.
+ */
 async function expectTimelineMirrored(page: Page, locale: Locale) {
   const first = await steps(page).first().boundingBox();
   const last = await steps(page).last().boundingBox();
   if (!first || !last) throw new Error("timeline steps are not visible");
-  expect(Math.sign(first.x - last.x)).toBe(FIRST_STEP_SIDE[locale]);
+  const marker = await steps(page).first().locator('[data-part="marker"]').boundingBox();
+  const text = await steps(page).first().locator('[data-part="text"]').boundingBox();
+  if (!marker || !text) throw new Error("timeline step parts are not visible");
+  const across = Math.abs(first.y - last.y) < 1;
+  expect(Math.sign(across ? first.x - last.x : marker.x - text.x)).toBe(FIRST_STEP_SIDE[locale]);
 }
 
 beforeAll(async () => {
@@ -113,6 +120,13 @@ describe.each(LOCALES)("tracking detail (%s)", (locale) => {
     expect(await page.getAttribute('li[aria-current="step"]', "data-step")).toBe("failed");
     expect(await page.getAttribute('li[aria-current="step"]', "data-tone")).toBe("failure");
     expect(await page.getAttribute('a[data-action="take-action"]', "href")).toBe(`/${locale}/issue?waybill=${waybill}`);
+    // One primary action: Take Action, the first; the label download looks secondary.
+    expect(await page.getAttribute('[data-part="actions"]', "data-primary")).toBe("take-action");
+    const looks = await page.evaluate(() => {
+      const bg = (selector: string) => getComputedStyle(document.querySelector(selector)!).backgroundColor;
+      return { take: bg('a[data-action="take-action"]'), label: bg('[data-part="shipping-label"] .portal-button') };
+    });
+    expect(looks.take).not.toBe(looks.label);
     expect(await page.getAttribute('[data-action="update-contact"]', "data-state")).toBe("disabled");
     const update = page.locator('[data-action="update-contact"] button');
     expect(await update.getAttribute("aria-disabled")).toBe("true");
@@ -181,7 +195,9 @@ describe.each(LOCALES)("tracking detail (%s)", (locale) => {
     expect(await page.locator('[data-part="masked-hint"]').count()).toBe(1);
     expect(await page.locator('ol[data-part="steps"]').count()).toBe(0);
     expect(await page.locator('[data-part="shipping-label"]').count()).toBe(0);
-    expect(await page.getAttribute('[data-action="update-contact"]', "data-state")).toBe("disabled");
+    // Without the key an Update Contact button could only fail: the way to the shopper's own link instead.
+    expect(await page.getAttribute('[data-action="update-contact"]', "data-state")).toBe("verify-link");
+    expect(await page.locator('[data-action="update-contact"] button, a[data-action="update-contact"]').count()).toBe(0);
     await expectDirectionAndA11y(page, locale);
     expect(errors).toEqual([]);
     await page.close();

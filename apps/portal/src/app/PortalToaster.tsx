@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { usePortal } from "../state/portal-state-context.tsx";
 import { loadSonner } from "./toast.ts";
 
@@ -18,11 +19,14 @@ const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () =>
  * two match), with sonner loaded then rather than in the page's first scripts.
  */
 export function PortalToaster() {
+  const { t } = useLingui();
   const { state } = usePortal();
   if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
+        // The toast region's name in the page's language (sonner appends its alt+T shortcut).
+        containerAriaLabel={t`Notifications`}
         position="top-center"
         dir={state.user.lang === "ar" ? "rtl" : "ltr"}
         visibleToasts={MAX_VISIBLE_TOASTS}

@@ -11,6 +11,10 @@ export function createPortalRouter(context: PortalRouterContext, history?: Route
     defaultPreload: false,
     // Chunks are preloaded by the server; a slow network should not flash a spinner early.
     defaultPendingMs: 1000,
+    // `/en/` is a language root like `/en` (core's route table): keep the URL as typed. The
+    // default ("never") redirects it, which renders an empty page on the server and then
+    // fails hydration (React #418).
+    trailingSlash: "preserve",
   });
 }
 

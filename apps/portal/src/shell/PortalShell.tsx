@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { usePortal } from "../state/portal-state-context.tsx";
 import { isBrandHeaderShown } from "@portal/core/routes";
 import { NotFoundScreen } from "../screens/not-found/NotFoundScreen.tsx";
 import { LoginGate } from "./LoginGate.tsx";
 import { OrderStepProvider, useOrderStep } from "./order-step-context.tsx";
+import { useNavigationFocus } from "./use-navigation-focus.ts";
 
-/** Brand header, the screen, brand footer. Brand styling hooks onto the data-* attributes. */
+/**
+ * A skip link, brand header, the screen, brand footer. Brand styling hooks onto the data-*
+ * attributes. Client navigations retitle the page and move focus to the new heading.
+ */
 export function PortalShell({ children }: { children: ReactNode }) {
   return (
     <OrderStepProvider>
@@ -18,6 +23,8 @@ function ShellLayout({ children }: { children: ReactNode }) {
   const { state, brand } = usePortal();
   // The return flow's step: footers hide from step 2 on (spec section 2).
   const orderStep = useOrderStep();
+  const { t } = useLingui();
+  useNavigationFocus();
   const chrome = {
     theme: state.theme,
     locale: state.user.lang,
@@ -27,8 +34,11 @@ function ShellLayout({ children }: { children: ReactNode }) {
   const { Header, Footer } = brand;
   return (
     <div className="portal-app" data-brand={brand.id} data-device={state.user.device}>
+      <a className="portal-skip-link" href="#main">
+        {t`Skip to main content`}
+      </a>
       {isBrandHeaderShown(state.page.screen, brand.flags.hideHeader) ? <Header {...chrome} /> : null}
-      <main className="portal-main" id="main">
+      <main className="portal-main" id="main" tabIndex={-1}>
         {/* The server decides not-found (unknown brand or path); the router only mirrors it. */}
         {state.page.screen === "not-found" ? <NotFoundScreen /> : <LoginGate>{children}</LoginGate>}
       </main>

@@ -64,7 +64,7 @@ export const ReturnRequestBodySchema = v.object({
       type: v.literal("pickup"),
       address: PostalAddressSchema,
       /** YYYY-MM-DD */
-      date: v.pipe(v.string(), v.check(isCalendarDate, "Please enter a vaild date.")),
+      date: v.pipe(v.string(), v.check(isCalendarDate, "Please enter a valid date.")),
     }),
     v.object({ type: v.literal("self-ship") }),
   ]),

@@ -132,6 +132,8 @@ export const TrackOrderShipmentSchema = v.object({
   latest_status: v.nullish(ScanSchema),
   skus: v.optional(v.array(TrackOrderSkuSchema), []),
   edd: v.nullish(v.string()),
+  /** A return pickup (reverse shipment): its codes are reverse codes, its page /reverse. */
+  is_rvp: v.optional(v.boolean(), false),
 });
 export type TrackOrderShipment = v.InferOutput<typeof TrackOrderShipmentSchema>;
 

@@ -4,8 +4,6 @@ import { envelopeSchema } from "./envelope.ts";
 import {
   OptionalTextSchema,
   SecurityKeyParamSchema,
-  SixDigitPincodeSchema,
-  TenDigitPhoneSchema,
   requiredParam,
 } from "./wire-fields.ts";
 
@@ -50,7 +48,7 @@ export const TrackingFeedResponseSchema = envelopeSchema(TrackingFeedResultSchem
  */
 export const TrackingFeedBodySchema = v.object({
   issue_id: v.pipe(v.number("issue_id must be a number."), v.integer("issue_id must be a whole number.")),
-  preferred_date: v.optional(v.pipe(v.string(), v.check(isCalendarDate, "Please enter a vaild date."))),
+  preferred_date: v.optional(v.pipe(v.string(), v.check(isCalendarDate, "Please enter a valid date."))),
   preferred_time: v.optional(v.string()),
   address: v.optional(
     v.pipe(
@@ -60,9 +58,10 @@ export const TrackingFeedBodySchema = v.object({
       v.maxLength(600, "Please enter at least 10 characters and no more than 600."),
     ),
   ),
-  drop_pincode: v.optional(SixDigitPincodeSchema),
+  // Format by the shopper's country (core's countryFieldsOf), checked with the form's rules.
+  drop_pincode: v.optional(v.string()),
   landmark: v.optional(v.string()),
-  phone_number: v.optional(TenDigitPhoneSchema),
+  phone_number: v.optional(v.string()),
   comment: v.optional(v.pipe(v.string(), v.maxLength(1000, "comment is too long."))),
   answer: v.optional(v.picklist(["accept", "reject"], "answer must be accept or reject.")),
 });

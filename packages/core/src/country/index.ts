@@ -1,2 +1,3 @@
 export * from "./country-rules.ts";
 export * from "./uae.ts";
+export * from "./contact-fields.ts";

@@ -21,10 +21,9 @@ export const EDD_MESSAGE = {
   4: { input: "none", describe: () => msg`Your order is on its way and on schedule.` },
   5: { input: "none", describe: () => msg`Your delivery is running late. We have let our logistics team know.` },
   6: null,
-  7: {
-    input: "none",
-    describe: () => msg`The courier will try again within 24-48 hours, at the time you asked for.`,
-  },
+  // "Per the customer's preference" only once the shopper has told one (Take Action), so the
+  // line itself promises no time the shopper never gave.
+  7: { input: "none", describe: () => msg`The courier will try again within 24-48 hours.` },
   // The server supplies the whole text, e.g. that the shipment was lost or damaged.
   8: { input: "free-text", describe: (text) => msg`${text}` },
   9: { input: "none", describe: () => msg`Your order will be delivered the same day it is dispatched.` },

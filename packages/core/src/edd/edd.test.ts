@@ -9,7 +9,7 @@ describe("expected-delivery messages (spec section 4)", () => {
     [3, "", "Your delivery is running late. We have let the courier know.", undefined],
     [4, "", "Your order is on its way and on schedule.", undefined],
     [5, "", "Your delivery is running late. We have let our logistics team know.", undefined],
-    [7, "", "The courier will try again within 24-48 hours, at the time you asked for.", undefined],
+    [7, "", "The courier will try again within 24-48 hours.", undefined],
     [8, "Your shipment was lost in transit.", "{text}", { text: "Your shipment was lost in transit." }],
     [9, "", "Your order will be delivered the same day it is dispatched.", undefined],
   ])("id %i (%j) reads %j", (id, text, message, values) => {

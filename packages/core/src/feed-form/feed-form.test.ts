@@ -152,3 +152,37 @@ describe("feed body", () => {
     });
   });
 });
+
+// Spec section 9: the failed-delivery and failed-pickup forms check phone and postal code by country.
+describe("feed forms by country", () => {
+  const base = { locale: "en" } as const;
+  const address = { address: "Flat 2, Marina Heights, Dubai Marina", landmark: "Opposite the metro station" };
+
+  test.each([
+    ["IN", { drop_pincode: "411001" }, {}],
+    ["IN", { drop_pincode: "94103" }, { drop_pincode: "pincode" }],
+    ["US", { drop_pincode: "94103" }, {}],
+    ["US", { drop_pincode: "411001" }, { drop_pincode: "zip" }],
+    ["PH", { drop_pincode: "1000" }, {}],
+    // The UAE has no postal code: whatever is in the field is never checked nor asked.
+    ["AE", { drop_pincode: "4110" }, {}],
+  ] as const)("%s address form with %j: %j", (country, values, errors) => {
+    expect(validateFeedForm("address", { ...address, ...values }, { ...base, country })).toEqual(errors);
+  });
+
+  test("the UAE's address form does not ask for a pincode; India's does when captured", () => {
+    expect(requiredFeedFields("date-and-address", {}, { ...base, country: "AE", captureAddress: true })).not.toContain("drop_pincode");
+    expect(requiredFeedFields("date-and-address", {}, { ...base, country: "IN", captureAddress: true })).toContain("drop_pincode");
+  });
+
+  test.each([
+    ["AE", "+971 51 234 5678", undefined],
+    ["AE", "9876543210", "phone-nine-from-5"],
+    ["IN", "9876543210", undefined],
+    ["IN", "512345678", "phone"],
+    ["US", "(202) 555-0143", undefined],
+  ] as const)("%s alternate number %j: %s", (country, phone_number, error) => {
+    const values = { preferred_date: "2026-11-22", contact: "alternate-number", phone_number } as const;
+    expect(validateFeedForm("alternate-number", values, { ...base, country }).phone_number).toBe(error);
+  });
+});

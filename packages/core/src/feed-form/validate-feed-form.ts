@@ -1,13 +1,6 @@
-import type * as v from "valibot";
-import {
-  AddressSchema,
-  DateSchema,
-  LandmarkSchema,
-  PhoneSchema,
-  PincodeSchema,
-  commentSchemaFor,
-  optionSchema,
-} from "../validation/field-schemas.ts";
+import * as v from "valibot";
+import { countryFieldsOf, type CountryFields } from "../country/contact-fields.ts";
+import { AddressSchema, DateSchema, LandmarkSchema, commentSchemaFor, optionSchema } from "../validation/field-schemas.ts";
 import { validationMessageOf, type FieldErrors } from "../validation/form-errors.ts";
 import type { ValidationMessageKey } from "../validation/validation-messages.ts";
 import { FEED_FORM_SPEC, type ContactChoice, type FeedAnswer, type FeedField, type FeedFormKind } from "./feed-form-kind.ts";
@@ -32,6 +25,8 @@ export interface FeedFormContext {
   captureAddress?: boolean;
   /** When given, the preferred date must be one of these (see edd/delivery-date-options). */
   allowedDates?: readonly string[];
+  /** The shopper's country (ISO code): the phone and postal code rules, and whether a postal code is asked at all. */
+  country?: string | null | undefined;
 }
 
 type Need = "required" | "if-given" | "skip";
@@ -56,36 +51,49 @@ const NEEDS = {
   feedback: () => ({ comment: "required" }),
 } as const satisfies Record<FeedFormKind, (values: FeedFormValues, context: FeedFormContext) => Partial<Record<FeedField, Need>>>;
 
-function schemaOf(field: FeedField, context: FeedFormContext): v.GenericSchema {
+/** A country field's check on a value as typed: missing reads "", the country's normalising first. */
+function countrySchema(schema: v.GenericSchema<string, string>, normalise: (input: string) => string = (s) => s.trim()) {
+  return v.pipe(v.optional(v.string(), ""), v.transform(normalise), schema);
+}
+
+function schemaOf(field: FeedField, context: FeedFormContext, fields: CountryFields): v.GenericSchema {
   const schemas = {
     answer: optionSchema(["accept", "reject"]),
     preferred_date: DateSchema,
     contact: optionSchema(["order-number", "alternate-number"]),
-    phone_number: PhoneSchema,
+    phone_number: countrySchema(fields.phone.schema, fields.phone.normalise),
     address: AddressSchema,
-    drop_pincode: PincodeSchema,
+    // Countries without a postal code never ask for one (needsOf skips it); the schema is unused there.
+    drop_pincode: countrySchema(fields.postalCode?.schema ?? v.string()),
     landmark: LandmarkSchema,
     comment: commentSchemaFor(context.locale),
   } satisfies Record<FeedField, v.GenericSchema>;
   return schemas[field];
 }
 
+/** The form's needs, with the postal code dropped where the shopper's country has none (spec section 9). */
+function needsOf(kind: FeedFormKind, values: FeedFormValues, context: FeedFormContext): Partial<Record<FeedField, Need>> {
+  const needs: Partial<Record<FeedField, Need>> = NEEDS[kind](values, context);
+  return countryFieldsOf(context.country).postalCode ? needs : { ...needs, drop_pincode: "skip" };
+}
+
 /** Which fields the form needs right now (it changes with the shopper's choices). */
 export function requiredFeedFields(kind: FeedFormKind, values: FeedFormValues, context: FeedFormContext): FeedField[] {
-  const needs: Partial<Record<FeedField, Need>> = NEEDS[kind](values, context);
+  const needs = needsOf(kind, values, context);
   return FEED_FORM_SPEC[kind].fields.filter((field) => needs[field] === "required");
 }
 
 /** The first message per field; empty when the form may be sent. */
 export function validateFeedForm(kind: FeedFormKind, values: FeedFormValues, context: FeedFormContext): FieldErrors<FeedField> {
-  const needs: Partial<Record<FeedField, Need>> = NEEDS[kind](values, context);
+  const needs = needsOf(kind, values, context);
+  const fields = countryFieldsOf(context.country);
   const errors: FieldErrors<FeedField> = {};
   for (const field of FEED_FORM_SPEC[kind].fields) {
     const need = needs[field] ?? "skip";
     const value = values[field];
     if (need === "skip" || (need === "if-given" && !value?.trim())) continue;
     const message: ValidationMessageKey | undefined =
-      validationMessageOf(schemaOf(field, context), value) ??
+      validationMessageOf(schemaOf(field, context, fields), value) ??
       (field === "preferred_date" && context.allowedDates && !context.allowedDates.includes(value?.trim() ?? "")
         ? "date"
         : undefined);

@@ -1,1 +1,2 @@
 export * from "./locales.ts";
+export * from "./text-language.ts";

@@ -17,12 +17,16 @@ export interface RatingContext {
   enabled?: boolean;
 }
 
-/** Rating is allowed with a valid security key, or within 6 days of a delivered scan (spec section 6). */
+/**
+ * Rating is about a delivery, so it opens only once a delivered scan exists; then a valid
+ * security key allows it at any time, otherwise only within 6 days of delivery (spec
+ * section 6). A parcel in transit or a failed delivery has nothing to rate yet.
+ */
 export function isRatingAllowed({ securityKeyValid, scans, now, enabled = true }: RatingContext): boolean {
   if (!enabled) return false;
-  if (securityKeyValid) return true;
   const delivered = deliveredAt(scans);
-  return delivered !== null && isWithinDays(delivered, now, RATING_WINDOW_DAYS);
+  if (delivered === null) return false;
+  return securityKeyValid || isWithinDays(delivered, now, RATING_WINDOW_DAYS);
 }
 
 /** The "give delivery feedback" button shows within 3 days of delivery. */

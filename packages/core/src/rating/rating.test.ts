@@ -83,7 +83,8 @@ describe("when rating is allowed (spec section 6)", () => {
   const inTransit = [{ code: 5, timestamp: "2024-05-01T10:00:00Z" }];
 
   test.each<[string, boolean, typeof delivered, string, boolean]>([
-    ["valid key, not delivered", true, inTransit, "2024-05-02T00:00:00Z", true],
+    ["valid key, not delivered: nothing to rate yet", true, inTransit, "2024-05-02T00:00:00Z", false],
+    ["valid key, failed delivery", true, [{ code: 7, timestamp: "2024-05-01T10:00:00Z" }], "2024-05-02T00:00:00Z", false],
     ["valid key, delivered long ago", true, delivered, "2024-06-01T00:00:00Z", true],
     ["no key, delivered just now", false, delivered, "2024-05-01T10:00:00Z", true],
     ["no key, delivered 6 days ago", false, delivered, "2024-05-07T10:00:00Z", true],

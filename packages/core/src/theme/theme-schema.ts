@@ -6,6 +6,8 @@ export const ThemeMetaDataSchema = v.object({
   website: v.optional(v.string()),
   email: v.optional(v.string()),
   contact: v.optional(v.string()),
+  /** A WhatsApp support number (digits, with country code): offered where a shopper needs help. */
+  whatsapp: v.optional(v.string()),
   time: v.optional(v.object({ from: v.string(), to: v.string() })),
   day: v.optional(v.object({ from: v.string(), to: v.string() })),
   social: v.optional(

@@ -8,9 +8,11 @@ describe("validation messages", () => {
     ["address-length", "Please enter at least 10 characters and no more than 600."],
     ["pincode", "Please enter 6 digit pincode."],
     ["landmark", "Please provide a landmark for the courier partner to locate the address"],
-    ["date", "Please enter a vaild date."],
+    ["date", "Please enter a valid date."],
     ["comment-blank", "Comment cannot be blank."],
     ["phone", "Please enter a 10 digit valid phone number."],
+    ["phone-nine-from-5", "Please enter a 9 digit mobile number starting with 5."],
+    ["zip", "Please enter a 5 digit ZIP code."],
     ["email", "Please enter a valid email Id."],
     ["image-type", "The file format is not supported"],
     ["option", "Please choose any option."],
@@ -36,6 +38,6 @@ describe("validation messages", () => {
 
   test("every key has a message", () => {
     expect(Object.keys(VALIDATION_MESSAGE).sort()).toEqual([...VALIDATION_MESSAGE_KEYS].sort());
-    expect(VALIDATION_MESSAGE_KEYS).toHaveLength(20);
+    expect(VALIDATION_MESSAGE_KEYS).toHaveLength(24);
   });
 });

@@ -14,6 +14,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   "comment-blank",
   "comment-characters",
   "phone",
+  "phone-nine-from-5",
+  "phone-international",
+  "zip",
+  "postal-code-ph",
   "email",
   "image-type",
   "image-count",
@@ -30,8 +34,8 @@ export const VALIDATION_MESSAGE_KEYS = [
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
 /**
- * Texts marked "spec" are the spec's own (section 5), typos included ("vaild",
- * "10 character"); the others were not shown there and are ours.
+ * Texts marked "spec" are the spec's own (section 5), typos included ("10 character")
+ * except "vaild", corrected; the others were not shown there and are ours.
  */
 export const VALIDATION_MESSAGE = {
   // spec: blank or shorter than 10
@@ -42,13 +46,18 @@ export const VALIDATION_MESSAGE = {
   pincode: msg`Please enter 6 digit pincode.`,
   // spec
   landmark: msg`Please provide a landmark for the courier partner to locate the address`,
-  // spec
-  date: msg`Please enter a vaild date.`,
+  // spec, with its typo ("vaild") corrected: shoppers read this text
+  date: msg`Please enter a valid date.`,
   // spec
   "comment-blank": msg`Comment cannot be blank.`,
   "comment-characters": msg`Please use only English letters, numbers and common punctuation.`,
   // spec
   phone: msg`Please enter a 10 digit valid phone number.`,
+  // AE and SA (spec section 9: 9 digits starting with 5)
+  "phone-nine-from-5": msg`Please enter a 9 digit mobile number starting with 5.`,
+  "phone-international": msg`Please enter a valid phone number with its area code.`,
+  zip: msg`Please enter a 5 digit ZIP code.`,
+  "postal-code-ph": msg`Please enter a 4 digit postal code.`,
   // spec
   email: msg`Please enter a valid email Id.`,
   // spec

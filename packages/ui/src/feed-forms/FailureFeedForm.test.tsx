@@ -32,8 +32,8 @@ describe("deliver or cancel (reasons 2, 9, 14)", () => {
     submit();
     const group = screen.getByRole("group", { name: "Do you still want this order delivered?" });
     expect(describedBy(group)).toBe("Please choose any option.");
-    expect(describedBy(screen.getByRole("group", { name: "Choose a delivery date" }))).toBe("Please enter a vaild date.");
-    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual(["Please choose any option.", "Please enter a vaild date."]);
+    expect(describedBy(screen.getByRole("group", { name: "Choose a delivery date" }))).toBe("Please enter a valid date.");
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual(["Please choose any option.", "Please enter a valid date."]);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("radio", { name: "Yes, deliver it" })));
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -135,7 +135,7 @@ describe("text fields", () => {
     expect(phone.getAttribute("inputmode")).toBe("numeric");
     fireEvent.change(phone, { target: { value: "98765" } });
     submit();
-    expect(describedBy(phone)).toBe("10 digits | Please enter a 10 digit valid phone number.");
+    expect(describedBy(phone)).toBe("10 digits, without +91 or a leading 0. | Please enter a 10 digit valid phone number.");
     fireEvent.change(phone, { target: { value: "9876501234" } });
     submit();
     await waitFor(() =>

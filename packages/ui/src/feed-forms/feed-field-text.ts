@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { CountryFields } from "@portal/core/country";
 import { FEED_FORM_SPEC, type FeedField, type FeedFormKind, type FeedFormSpec } from "@portal/core/feed-form";
 import type { FeedDirection } from "./feed-direction.ts";
 
@@ -42,14 +43,28 @@ export const FEED_TEXT_FIELD_LABEL = {
   comment: msg`Your message`,
 } as const satisfies Record<FeedTextField, MessageDescriptor>;
 
-/** Shown under the label, so the shopper knows the rule before making a mistake. */
-export const FEED_TEXT_FIELD_HINT = {
-  phone_number: msg`10 digits`,
-  address: msg`House or flat number, building, street and area`,
-  drop_pincode: msg`6 digits`,
-  landmark: msg`A place nearby, such as a shop, school or temple`,
-  comment: null,
-} as const satisfies Record<FeedTextField, MessageDescriptor | null>;
+export interface FeedTextFieldText {
+  label: MessageDescriptor;
+  /** Shown under the label, so the shopper knows the rule before making a mistake. */
+  hint: MessageDescriptor | null;
+  placeholder: string | undefined;
+}
+
+/** Label, hint and placeholder of each text field; the phone, postal code and landmark follow the shopper's country. */
+export function feedTextFieldTextOf(field: FeedTextField, country: CountryFields): FeedTextFieldText {
+  const texts = {
+    phone_number: { label: FEED_TEXT_FIELD_LABEL.phone_number, hint: country.phone.hint, placeholder: country.phone.example },
+    address: { label: FEED_TEXT_FIELD_LABEL.address, hint: msg`House or flat number, building, street and area`, placeholder: undefined },
+    drop_pincode: {
+      label: country.postalCode?.label ?? FEED_TEXT_FIELD_LABEL.drop_pincode,
+      hint: country.postalCode?.hint ?? null,
+      placeholder: country.postalCode?.example,
+    },
+    landmark: { label: FEED_TEXT_FIELD_LABEL.landmark, hint: country.landmarkHint, placeholder: undefined },
+    comment: { label: FEED_TEXT_FIELD_LABEL.comment, hint: null, placeholder: undefined },
+  } as const satisfies Record<FeedTextField, FeedTextFieldText>;
+  return texts[field];
+}
 
 /** Browser hints: the right keyboard on a phone and autofill from the shopper's saved details. */
 export const FEED_TEXT_FIELD_INPUT = {

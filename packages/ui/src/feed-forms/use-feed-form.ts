@@ -9,15 +9,15 @@ import {
   type FeedFormKind,
   type FeedFormValues,
 } from "@portal/core/feed-form";
+import { countryFieldsOf } from "@portal/core/country";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import type { LocaleCode } from "@portal/i18n";
 import { askedFeedFields, type AskedField } from "./asked-fields.ts";
 import type { FeedDirection } from "./feed-direction.ts";
 import {
-  FEED_TEXT_FIELD_HINT,
+  feedTextFieldTextOf,
   FEED_TEXT_FIELD_INPUT,
-  FEED_TEXT_FIELD_LABEL,
   OPTIONAL_FIELD_MARK,
   PREFERRED_DATE_LEGEND,
   feedChoiceOf,
@@ -39,6 +39,8 @@ export interface UseFeedFormOptions {
   dateOptions: readonly string[];
   /** Delivery issue 1 asks for the address too when the brand captures it. */
   captureAddress?: boolean;
+  /** The shopper's country (ISO code): phone and postal code rules, their hints and examples. */
+  country?: string | undefined;
   initialValues?: FeedFormValues;
   mode?: FeedFormMode;
   /** Sends the answer; resolves to the call's result (it is never expected to throw). */
@@ -97,6 +99,8 @@ export interface TextFieldBag {
     type: string | undefined;
     inputMode: "numeric" | "text";
     autoComplete: string;
+    /** An example in the shopper's country's format (phone, postal code). */
+    placeholder: string | undefined;
     "aria-invalid": true | undefined;
     "aria-required": true | undefined;
     "aria-describedby": string | undefined;
@@ -148,7 +152,8 @@ export function useFeedForm(options: UseFeedFormOptions): FeedFormBag {
   const { direction, issueId, kind, dateOptions, captureAddress = false, mode = "create", onSubmit } = options;
   const { t, i18n } = useLingui();
   const locale = i18n.locale as LocaleCode;
-  const context: FeedFormContext = { locale, captureAddress, allowedDates: dateOptions };
+  const context: FeedFormContext = { locale, captureAddress, allowedDates: dateOptions, country: options.country };
+  const countryFields = countryFieldsOf(options.country);
   const [store] = useState(
     () => options.store ?? createFeedFormStore({ kind, context, ...(options.initialValues ? { initialValues: options.initialValues } : {}) }),
   );
@@ -217,13 +222,14 @@ export function useFeedForm(options: UseFeedFormOptions): FeedFormBag {
   const text = (field: FeedTextField): TextFieldBag => {
     const error = errorBag(field);
     const required = askedBy.get(field)?.required ?? false;
-    const hint = FEED_TEXT_FIELD_HINT[field];
+    const texts = feedTextFieldTextOf(field, countryFields);
+    const hint = texts.hint;
     const describedBy = [hint ? idOf(field, "-hint") : null, error.message ? error.props.id : null].filter(Boolean).join(" ");
     return {
       field,
       required,
       multiline: FEED_TEXT_FIELD_INPUT[field].type === undefined,
-      label: i18n._(FEED_TEXT_FIELD_LABEL[field]),
+      label: i18n._(texts.label),
       optionalMark: required ? null : i18n._(OPTIONAL_FIELD_MARK),
       hint: hint ? i18n._(hint) : null,
       labelProps: { htmlFor: idOf(field) },
@@ -234,6 +240,7 @@ export function useFeedForm(options: UseFeedFormOptions): FeedFormBag {
         value: state.values[field] ?? "",
         onChange: (event) => store.getState().setValue(field, event.target.value),
         ...FEED_TEXT_FIELD_INPUT[field],
+        placeholder: texts.placeholder,
         "aria-invalid": error.message ? true : undefined,
         "aria-required": required ? true : undefined,
         "aria-describedby": describedBy || undefined,

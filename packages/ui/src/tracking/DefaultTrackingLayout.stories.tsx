@@ -86,7 +86,7 @@ export default {
 export const InTransit = { name: "In transit" };
 export const FailedDelivery = {
   name: "Failed delivery with Take Action",
-  args: { journey: "failed-delivery", expectedDelivery: "The courier will try again within 24-48 hours, at the time you asked for." },
+  args: { journey: "failed-delivery", expectedDelivery: "The courier will try again within 24-48 hours." },
 };
 export const Delivered = { args: { journey: "delivered", expectedDelivery: undefined } };
 export const Lost = {

@@ -19,7 +19,7 @@ describe("TrackingStatus", () => {
         tone="failure"
         courier={{ name: "Swiftline Express", logoUrl: "data:image/png;base64,AA==" }}
         lastUpdate={{ at: "2026-05-01T09:00:00Z", location: "Pune hub" }}
-        expectedDelivery="The courier will try again within 24-48 hours, at the time you asked for."
+        expectedDelivery="The courier will try again within 24-48 hours."
         headingId="screen-title"
       />,
     );

@@ -57,6 +57,8 @@ export function useTimeline(timeline: ToneTimeline, options: { label?: string } 
       "data-part": "timeline",
       "data-tone": tone,
       "data-progress": String(timeline.progress),
+      // The step count picks the width at which the steps fit side by side (see the CSS).
+      "data-steps": String(timeline.steps.length),
       "data-current": current?.key ?? "",
       style,
     },

@@ -37,7 +37,7 @@ describe("/issue", () => {
     open(api);
     await screen.findByText("The courier could not reach you.");
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(screen.getByRole("alert").textContent).toBe("Please enter a vaild date.");
+    expect(screen.getByRole("alert").textContent).toBe("Please enter a valid date.");
     fireEvent.click(firstDate());
     const date = firstDate().value;
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));

@@ -90,6 +90,7 @@ export function FailureAnswer({ direction, offer, waybill, loadedAt, onSaved }: 
             issueId={offer.code}
             kind={offer.form}
             dateOptions={dateOptions}
+            country={state.theme.config?.country}
             initialValues={concern ? formValuesOfConcern(offer.form, concern) : undefined}
             mode={concern ? "update" : "create"}
             onSubmit={send}

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
 
 /** Shown when a screen's script could not be loaded (offline, time-out): never a blank page. */
 export function LoadFailureScreen() {
@@ -10,6 +11,7 @@ export function LoadFailureScreen() {
       <button type="button" className="portal-button" onClick={() => window.location.reload()}>
         {t`Try again`}
       </button>
+      <BrandContactFallback />
     </section>
   );
 }

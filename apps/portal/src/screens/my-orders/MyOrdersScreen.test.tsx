@@ -1,20 +1,26 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { PortalApiClient } from "@portal/core/api";
-import { fakeApi, FIXTURE_NOW, fixtureState } from "../../testing/portal-fixture.tsx";
+import { fakeApi, FIXTURE_NOW, fixtureState, fixtureTheme } from "../../testing/portal-fixture.tsx";
 import { renderRoute } from "../../testing/render-route.tsx";
 import MyOrdersScreen from "./MyOrdersScreen.tsx";
 import { orderShipmentRows } from "./order-rows.ts";
-import { fixtureOrder } from "./testing-order.ts";
+import { fixtureOrder, fixtureShipment } from "./testing-order.ts";
 
 afterEach(cleanup);
 
 // Intl output may use narrow no-break spaces.
 const plain = (s: string | null | undefined) => (s ?? "").replace(/[\u00a0\u202f]/g, " ");
 
-function setup(options: { locale?: "en" | "ar"; trackOrder?: PortalApiClient["trackOrder"]; params?: Record<string, string> } = {}) {
+function setup(options: { locale?: "en" | "ar"; trackOrder?: PortalApiClient["trackOrder"]; params?: Record<string, string>; meta?: Parameters<typeof fixtureTheme>[1] } = {}) {
   const trackOrder = vi.fn<PortalApiClient["trackOrder"]>(options.trackOrder ?? (async () => ({ ok: true, data: fixtureOrder() })));
-  const state = fixtureState({ screen: "my-orders", path: "/my-order", params: options.params ?? { order_id: "DS-240130" }, locale: options.locale ?? "en" });
+  const state = fixtureState({
+    screen: "my-orders",
+    path: "/my-order",
+    params: options.params ?? { order_id: "DS-240130" },
+    locale: options.locale ?? "en",
+    ...(options.meta ? { theme: fixtureTheme({}, options.meta) } : {}),
+  });
   const rendered = renderRoute({ Screen: MyOrdersScreen, state, api: fakeApi({ trackOrder }) });
   return { trackOrder, rendered };
 }
@@ -29,6 +35,23 @@ describe("order rows (core's button per shipment)", () => {
       ["view-details", "/ar/tracking?waybill=DEMO-DLV-008-OLD&cp_id=2&security_key=k"],
       ["shipping-soon", undefined],
     ]);
+  });
+});
+
+describe("a return pickup in an order", () => {
+  const pickup = (code: number) =>
+    fixtureShipment({ waybill: "DEMO-RVP-025", is_rvp: true, latest_status: { code, status: "", description: "", location: "Pune", remark: "", timestamp: FIXTURE_NOW } });
+
+  test("is read with reverse codes and links to its own (reverse) timeline, never 'Order placed'", async () => {
+    const rows = orderShipmentRows(fixtureOrder([pickup(25), pickup(3)]), { now: new Date(FIXTURE_NOW), routePrefix: "", params: {} });
+    expect(rows.map((r) => [r.stage, r.button, r.href])).toEqual([
+      [{ direction: "pickup", stage: "out-for-pickup" }, "view-details", "/reverse?waybill=DEMO-RVP-025&cp_id=2"],
+      [{ direction: "pickup", stage: "failed" }, "raise-concern", "/reverse?waybill=DEMO-RVP-025&cp_id=2"],
+    ]);
+    setup({ trackOrder: async () => ({ ok: true, data: fixtureOrder([pickup(25)]) }) });
+    const card = (await screen.findByRole("heading", { name: "Return pickup 1 of 1" })).closest("article") as HTMLElement;
+    expect(within(card).queryByText("Order placed")).toBeNull();
+    expect(within(card).getByText("Out for pickup")).toBeTruthy();
   });
 });
 
@@ -83,6 +106,17 @@ describe("My orders", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Shipments (5)" })).toBeTruthy();
     expect(trackOrder).toHaveBeenCalledTimes(2);
+  });
+
+  test("a failure offers the brand's phone, email and WhatsApp, not only 'Something went wrong'", async () => {
+    await setup({
+      trackOrder: async () => ({ ok: false, error: { kind: "network", message: "offline" } }),
+      meta: { contact: "+91 80 4567 8901", email: "care@demo.example", whatsapp: "+91 98450 12345" },
+    }).rendered;
+    await screen.findByRole("button", { name: "Try again" });
+    expect(screen.getByRole("link", { name: "+91 80 4567 8901" }).getAttribute("href")).toBe("tel:+918045678901");
+    expect(screen.getByRole("link", { name: "care@demo.example" }).getAttribute("href")).toBe("mailto:care@demo.example");
+    expect(screen.getByRole("link", { name: "+91 98450 12345" }).getAttribute("href")).toBe("https://wa.me/919845012345");
   });
 
   test("no order id in the link", async () => {

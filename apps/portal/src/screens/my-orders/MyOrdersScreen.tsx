@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { OrderLookupResult } from "@portal/core/api";
 import { toCurrencyCode } from "@portal/core/money";
 import { ORDER_BUTTON_IS_ACTION, ORDER_BUTTON_LABEL } from "@portal/core/orders";
-import { EXTRA_STATUS_LABEL, FORWARD_STAGE_LABEL } from "@portal/core/status";
+import { EXTRA_STATUS_LABEL, FORWARD_STAGE_LABEL, REVERSE_STAGE_LABEL } from "@portal/core/status";
 import { useFormatters } from "@portal/i18n/react";
 import { useNow } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
@@ -14,6 +14,7 @@ import type { OrderLoad } from "../../data/loaders/load-order.ts";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { ScreenLoadState } from "../screen-load/ScreenLoadState.tsx";
 import "./my-orders.css";
+import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
 
 /** `/my-order?order_id=…`: the order's date, total and payment, and each shipment with its one button. */
 export default function MyOrdersScreen() {
@@ -88,13 +89,21 @@ function ShipmentCard({ row, position, count }: { row: OrderShipmentRow; positio
   const format = useFormatters();
   const headingId = useId();
   const { shipment } = row;
-  const status = row.stage ? i18n._(FORWARD_STAGE_LABEL[row.stage]) : i18n._(EXTRA_STATUS_LABEL["shipping-soon"]);
+  const status = row.stage
+    ? i18n._(row.stage.direction === "pickup" ? REVERSE_STAGE_LABEL[row.stage.stage] : FORWARD_STAGE_LABEL[row.stage.stage])
+    : i18n._(EXTRA_STATUS_LABEL["shipping-soon"]);
   const label = i18n._(ORDER_BUTTON_LABEL[row.button]);
   // "Shipping soon" and "Cancelled" are the status itself: shown once, as the label.
   const isAction = ORDER_BUTTON_IS_ACTION[row.button];
   return (
-    <article aria-labelledby={headingId} data-part="shipment" data-stage={row.stage ?? "pending"} data-button={row.button}>
-      <h3 id={headingId}>{t`Shipment ${position} of ${count}`}</h3>
+    <article
+      aria-labelledby={headingId}
+      data-part="shipment"
+      data-direction={row.stage?.direction ?? "delivery"}
+      data-stage={row.stage?.stage ?? "pending"}
+      data-button={row.button}
+    >
+      <h3 id={headingId}>{shipment.is_rvp ? t`Return pickup ${position} of ${count}` : t`Shipment ${position} of ${count}`}</h3>
       {isAction ? <p data-part="status">{status}</p> : null}
       {shipment.waybill ? (
         <p data-part="waybill">

@@ -1,7 +1,7 @@
 import type { OrderLookupResult, TrackOrderShipment } from "@portal/core/api";
 import type { LinkParams } from "@portal/core/routes";
 import { listedOrderShipments, orderButtonOf, type OrderButton } from "@portal/core/orders";
-import { forwardStageOfCode, type ForwardStage } from "@portal/core/status";
+import { forwardStageOfCode, reverseStageOfCode, type ForwardStage, type ReverseStage } from "@portal/core/status";
 
 /** Where each action button leads; labels (shipping soon, cancelled) lead nowhere. */
 const BUTTON_TARGET = {
@@ -12,10 +12,13 @@ const BUTTON_TARGET = {
   cancelled: null,
 } as const satisfies Record<OrderButton, { path: string; hash: string } | null>;
 
+/** A delivery reads forward codes; a return pickup reads reverse codes and opens /reverse. */
+export type OrderShipmentStage = { direction: "delivery"; stage: ForwardStage } | { direction: "pickup"; stage: ReverseStage };
+
 export interface OrderShipmentRow {
   key: string;
   shipment: TrackOrderShipment;
-  stage: ForwardStage | undefined;
+  stage: OrderShipmentStage | undefined;
   button: OrderButton;
   /** The button's link, or undefined for a plain label. */
   href: string | undefined;
@@ -24,17 +27,37 @@ export interface OrderShipmentRow {
 /** The shipments to list (code 23 dropped) with core's button for each. */
 export function orderShipmentRows(order: OrderLookupResult, { now, routePrefix, params }: { now: Date; routePrefix: string; params: LinkParams }): OrderShipmentRow[] {
   return listedOrderShipments(order.shipments).map((shipment, index) => {
-    const button = orderButtonOf(shipment, now);
-    const target = BUTTON_TARGET[button];
+    const button = shipment.is_rvp ? pickupButtonOf(shipment) : orderButtonOf(shipment, now);
+    const target = shipment.is_rvp ? PICKUP_TARGET : BUTTON_TARGET[button];
     const waybill = shipment.waybill?.trim();
     return {
       key: waybill || `pending-${index}`,
       shipment,
-      stage: shipment.latest_status ? forwardStageOfCode(shipment.latest_status.code) : undefined,
+      stage: stageOf(shipment),
       button,
       href: target && waybill ? `${routePrefix}${target.path}?${linkQuery(waybill, shipment.cp_id, params.security_key)}${target.hash}` : undefined,
     };
   });
+}
+
+/** A return pickup always opens its own (reverse) timeline. */
+const PICKUP_TARGET = { path: "/reverse", hash: "" } as const;
+
+/** Core's order buttons are about deliveries; a pickup offers its details, or a concern when it failed. */
+function pickupButtonOf(shipment: TrackOrderShipment): OrderButton {
+  if (!shipment.waybill?.trim()) return "shipping-soon";
+  return shipment.latest_status && reverseStageOfCode(shipment.latest_status.code) === "failed" ? "raise-concern" : "view-details";
+}
+
+function stageOf(shipment: TrackOrderShipment): OrderShipmentStage | undefined {
+  const code = shipment.latest_status?.code;
+  if (code === undefined) return undefined;
+  if (shipment.is_rvp) {
+    const stage = reverseStageOfCode(code);
+    return stage ? { direction: "pickup", stage } : undefined;
+  }
+  const stage = forwardStageOfCode(code);
+  return stage ? { direction: "delivery", stage } : undefined;
 }
 
 function linkQuery(waybill: string, cpId: number | null | undefined, securityKey: string | undefined): string {

@@ -13,6 +13,7 @@ export const fixtureShipment = (overrides: Partial<TrackOrderShipment>): TrackOr
   latest_status: scan(5, 9),
   skus: [sku("Yoga Mat, 6 mm", "DS-YOG-006", 1099)],
   edd: null,
+  is_rvp: false,
   ...overrides,
 });
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { usePortal } from "../../state/portal-state-context.tsx";
+import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
 
 /** Spec section 8: "You seem to have found an incorrect link." plus how to reach the brand. */
 export function NotFoundScreen() {
   const { t } = useLingui();
   const { state } = usePortal();
-  const { email, contact } = state.theme.meta_data ?? {};
   return (
     <section className="portal-screen" data-screen="not-found" aria-labelledby="screen-title">
       <h1 id="screen-title">{t`You seem to have found an incorrect link.`}</h1>
@@ -16,20 +16,12 @@ export function NotFoundScreen() {
           <Trans>Please contact the store you ordered from for the correct tracking link.</Trans>
         )}
       </p>
-      {email || contact ? (
-        <ul className="portal-contact-list">
-          {email ? (
-            <li>
-              <Trans>Email:</Trans> <a href={`mailto:${email}`}>{email}</a>
-            </li>
-          ) : null}
-          {contact ? (
-            <li>
-              <Trans>Phone:</Trans> <a href={`tel:${contact}`}>{contact}</a>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <BrandContactFallback />
+      <p className="portal-screen-actions">
+        <a className="portal-button" href={`${state.user.routePrefix}/`} data-action="search">
+          {t`Track an order`}
+        </a>
+      </p>
     </section>
   );
 }

@@ -48,8 +48,18 @@ describe("RatingPanel", () => {
     expect(container.querySelector("[data-rating]")).toBeNull();
   });
 
-  test("in transit but with a valid security key: rating allowed", () => {
-    renderPanel({ entry: fixtureEntry({ code: 5, securityKeyValid: true }) });
+  test("in transit, even with a valid security key: nothing to rate yet", () => {
+    const { container } = renderPanel({ entry: fixtureEntry({ code: 5, securityKeyValid: true }) });
+    expect(container.querySelector("[data-rating]")).toBeNull();
+  });
+
+  test("failed delivery with a valid security key: no rating", () => {
+    const { container } = renderPanel({ entry: fixtureEntry({ code: 7, securityKeyValid: true }) });
+    expect(container.querySelector("[data-rating]")).toBeNull();
+  });
+
+  test("delivered 9 days ago with a valid security key: the key keeps rating open", () => {
+    renderPanel({ entry: fixtureEntry({ hoursAgo: 9 * 24, securityKeyValid: true }) });
     expect(screen.getAllByRole("radio")).toHaveLength(5);
   });
 

@@ -60,6 +60,14 @@ describe("/reverse", () => {
     expect(screen.getByRole("link", { name: "See your delivery" }).getAttribute("href")).toBe(`/tracking?waybill=${WAYBILL}&security_key=k3y`);
   });
 
+  test("no waybill in the link: a search form for the pickup, not an error", async () => {
+    const state = portalState({ screen: "reverse", path: "/reverse", params: {}, tracking: undefined, lang: "ar" });
+    await renderScreen(ReverseScreen, { state, api: fakeApi().client });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Track your return pickup");
+    expect(screen.getByRole("button", { name: "View Tracking" }).closest("form")?.getAttribute("action")).toBe("/ar/reverse");
+  });
+
   test("no shipment: the spec's not-shipped message", async () => {
     const state = portalState({ screen: "reverse", path: "/reverse", params, tracking: { kind: "failure", status: 400, message: "no" } });
     await renderScreen(ReverseScreen, { state, api: fakeApi().client });
@@ -97,7 +105,7 @@ describe("/reverse/issue", () => {
     const dates = within(await screen.findByRole("group", { name: "Choose a pickup date" })).getAllByRole("radio");
     expect(dates).toHaveLength(3);
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(screen.getByRole("alert").textContent).toBe("Please enter a vaild date.");
+    expect(screen.getByRole("alert").textContent).toBe("Please enter a valid date.");
   });
 
   test("9 and unlisted codes need no answer", async () => {

@@ -8,7 +8,10 @@ import { useFormatters } from "@portal/i18n/react";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { issueLink } from "../delivery-issue/issue-links.ts";
+import { TrackingSearchForm } from "../home/TrackingSearchForm.tsx";
 import { PickupTimeline } from "./PickupTimeline.tsx";
+import { composeTitle } from "../../shell/document-title.ts";
+import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import "../delivery-issue/failure-issue.css";
 
 /**
@@ -22,6 +25,15 @@ export default function ReverseScreen() {
   const { outcome } = useScreenData("reverse");
   const trackingHref = issueLink("tracking", state.page.params, state.user.routePrefix);
 
+  // Nothing asked yet (no waybill or order in the link): a search, not an error.
+  if (!state.page.isTrackingUrl) {
+    return (
+      <section className="portal-screen" data-screen="reverse" data-state="search" aria-labelledby="screen-title">
+        <h1 id="screen-title">{t`Track your return pickup`}</h1>
+        <TrackingSearchForm action={`${state.user.routePrefix}/reverse`} />
+      </section>
+    );
+  }
   if (outcome.kind !== "shipment") {
     return (
       <section className="portal-screen portal-issue" data-screen="reverse" data-state="not-found" aria-labelledby="screen-title">
@@ -43,6 +55,8 @@ function PickupDetail({ waybill, entry, trackingHref }: { waybill: string; entry
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const { state } = usePortal();
+  const pickupStage = entry.config.is_rvp ? buildReversePickupTimeline(entry.latest_status.code).stage : undefined;
+  useDocumentTitle(pickupStage ? composeTitle([i18n._(REVERSE_STAGE_LABEL[pickupStage]), waybill, state.brand.name]) : undefined);
   if (!entry.config.is_rvp) {
     return (
       <section className="portal-screen portal-issue" data-screen="reverse" data-state="is-delivery" aria-labelledby="screen-title">

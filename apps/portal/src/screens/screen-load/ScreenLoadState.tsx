@@ -3,12 +3,14 @@ import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import type { ScreenLoad } from "../../data/screen-load.ts";
+import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
 
 export type UnreadyLoad = Exclude<ScreenLoad<object>, { status: "ready" }>;
 
 /**
  * The one view of a data screen that has nothing to show: no link, the spec's not-shipped
- * message, or a failure with Try again (which runs the route's loader again).
+ * message, or a failure with Try again (which runs the route's loader again) and the brand's
+ * own phone, email and WhatsApp, so a shopper is never left with only "Something went wrong".
  */
 export function ScreenLoadState({ load, noLinkText }: { load: UnreadyLoad; noLinkText: MessageDescriptor }) {
   const { t, i18n } = useLingui();
@@ -29,6 +31,7 @@ export function ScreenLoadState({ load, noLinkText }: { load: UnreadyLoad; noLin
           <button type="button" className="portal-button" onClick={() => void router.invalidate()}>
             {t`Try again`}
           </button>
+          <BrandContactFallback />
         </div>
       );
   }

@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
+import { foreignLanguageOfText, textOfHtml } from "@portal/core/locale";
 import type { Theme } from "@portal/core/theme";
+import { usePortal } from "../../state/portal-state-context.tsx";
 
 /** The brand's forward-page banner HTML when the theme switches it on (spec section 2), else null. */
 export function forwardPageBannerHtml(theme: Theme): string | null {
@@ -13,9 +15,13 @@ export function forwardPageBannerHtml(theme: Theme): string | null {
  */
 export function ForwardPageBanner({ html, brandName }: { html: string; brandName: string }) {
   const { t } = useLingui();
+  const { state } = usePortal();
+  // The brand writes the banner in its own language: marked so screen readers switch voice,
+  // and isolated with its own direction (dir isolates) so an English full stop stays at the end on Arabic pages.
+  const lang = foreignLanguageOfText(textOfHtml(html), state.user.lang);
   return (
     <section className="portal-forward-banner" data-part="forward-banner" aria-label={brandName ? t`Message from ${brandName}` : t`Message from the store`}>
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      <div dir="auto" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }

@@ -20,25 +20,44 @@ export interface TrackingActionsProps {
   params: LinkParams;
 }
 
-/** Take Action, the shipping label, Update Contact and My Orders, each as core's permissions allow. */
+/** Which action gets the primary look: one per screen, Take Action whenever it is offered. */
+export type PrimaryTrackingAction = "take-action" | "shipping-label" | "none";
+
+export function primaryTrackingActionOf(offers: { takeAction: boolean; shippingLabel: boolean }): PrimaryTrackingAction {
+  if (offers.takeAction) return "take-action";
+  return offers.shippingLabel ? "shipping-label" : "none";
+}
+
+/**
+ * Take Action, the shipping label, My Orders and Update Contact, each as core's permissions
+ * allow. One primary action (see primaryTrackingActionOf); an Update Contact that cannot be
+ * used comes last, and without a valid security key it is no button at all, only the way to
+ * reach it (the shopper's own link).
+ */
 export function TrackingActions({ waybill, entry, access, showActionForm, params }: TrackingActionsProps) {
   const { state } = usePortal();
   const prefix = state.user.routePrefix;
   const linkParams = { ...params, waybill };
   const contact = contactUpdateStateOf(entry, access);
+  const takeAction = showActionForm && can(access, "raise-concern");
+  const primary = primaryTrackingActionOf({ takeAction, shippingLabel: can(access, "download-label") });
   return (
-    <div className="portal-tracking-actions" data-part="actions">
-      {showActionForm && can(access, "raise-concern") ? (
+    <div className="portal-tracking-actions" data-part="actions" data-primary={primary}>
+      {takeAction ? (
         <a className="portal-button" data-action="take-action" href={takeActionHref(prefix, linkParams)}>
           <Trans>Take Action</Trans>
         </a>
       ) : null}
       {can(access, "download-label") ? <LabelDownload waybill={waybill} securityKey={params.security_key} /> : null}
-      <UpdateContactAction href={updateContactHref(prefix, linkParams)} note={CONTACT_UPDATE_NOTE[contact]} />
+      {contact === "allowed" ? <UpdateContactAction href={updateContactHref(prefix, linkParams)} note={null} /> : null}
       {entry.order_id && can(access, "view-orders") ? (
         <a className="portal-button" data-variant="secondary" data-action="my-orders" href={myOrdersHref(prefix, entry.order_id, params.security_key)}>
           <Trans>My Orders</Trans>
         </a>
+      ) : null}
+      {contact === "verify-link" ? <VerifyLinkNote note={CONTACT_UPDATE_NOTE[contact]} /> : null}
+      {contact === "shipment-closed" || contact === "not-offered" ? (
+        <UpdateContactAction href={updateContactHref(prefix, linkParams)} note={CONTACT_UPDATE_NOTE[contact]} />
       ) : null}
     </div>
   );
@@ -55,6 +74,16 @@ function LabelDownload({ waybill, securityKey }: { waybill: string; securityKey:
     onBusy: () => toast(i18n._(ERROR_MESSAGE["action-in-progress"])),
   });
   return <ShippingLabelDownload label={label} />;
+}
+
+/** Without a valid security key an Update Contact button could only fail: say how to get there instead. */
+function VerifyLinkNote({ note }: { note: NonNullable<(typeof CONTACT_UPDATE_NOTE)["verify-link"]> }) {
+  const { i18n } = useLingui();
+  return (
+    <p className="portal-tracking-actions__note" data-action="update-contact" data-state="verify-link">
+      {i18n._(note)}
+    </p>
+  );
 }
 
 /**

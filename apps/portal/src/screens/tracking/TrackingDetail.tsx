@@ -1,5 +1,7 @@
 import { useMemo } from "react";
 import type { EddUi, TrackingEntry } from "@portal/core/api";
+import { useLingui } from "@lingui/react/macro";
+import { FORWARD_STAGE_LABEL } from "@portal/core/status";
 import { can } from "@portal/core/permissions";
 import type { LinkParams } from "@portal/core/routes";
 import {
@@ -13,6 +15,8 @@ import {
   trackingAccessOfEntry,
 } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
+import { composeTitle } from "../../shell/document-title.ts";
+import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { RatingPanel } from "../rating/RatingPanel.tsx";
 import { ForwardPageBanner, forwardPageBannerHtml } from "./ForwardPageBanner.tsx";
 import { TrackingActions } from "./TrackingActions.tsx";
@@ -38,6 +42,8 @@ export function TrackingDetail({ waybill, entry, edd, params }: TrackingDetailPr
   const bannerHtml = forwardPageBannerHtml(state.theme);
   const product = entry.additional.order_detail[0];
   const Layout = brand.TrackingVariant ?? DefaultTrackingLayout;
+  const { i18n } = useLingui();
+  useDocumentTitle(composeTitle([i18n._(FORWARD_STAGE_LABEL[timeline.stage]), waybill, state.brand.name]));
 
   return (
     // Times on this page read in the brand's zone when its theme names one (the courier's local time).

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { toast } from "../../app/toast.ts";
 import { ERROR_MESSAGE } from "@portal/core/messages";
+import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
 
 export interface TrackingRetryProps {
   retrying: boolean;
@@ -38,6 +39,7 @@ export function TrackingRetry({ retrying, attempts, onRetry }: TrackingRetryProp
       <p role="status" data-part="retry-status">
         {status}
       </p>
+      <BrandContactFallback />
     </section>
   );
 }

@@ -25,11 +25,14 @@ export interface TrackingScreenProps {
 export function TrackingScreen({ params, outcome, edd, serverRendered }: TrackingScreenProps) {
   const { retrying, attempts, retry } = useLoaderRetry(outcome);
   // After a browser load the old content (and maybe the focused Retry button) is gone:
-  // move focus to the new content so keyboard and screen-reader users land on it.
+  // move focus to the new main heading (as on every client navigation), else the content.
   const focusTarget = useRef<HTMLDivElement>(null);
   const loadedInBrowser = !serverRendered || attempts > 0;
   useEffect(() => {
-    if (loadedInBrowser) focusTarget.current?.focus();
+    if (!loadedInBrowser) return;
+    const heading = focusTarget.current?.querySelector<HTMLElement>("h1");
+    heading?.setAttribute("tabindex", "-1");
+    (heading ?? focusTarget.current)?.focus();
   }, [outcome, loadedInBrowser]);
 
   return (

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { toast } from "sonner";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { ContactUpdateResult, PortalApiClient } from "@portal/core/api";
-import { fakeApi, fixtureEntry, fixtureState } from "../../testing/portal-fixture.tsx";
+import { fakeApi, fixtureEntry, fixtureState, fixtureTheme } from "../../testing/portal-fixture.tsx";
 import { renderRoute } from "../../testing/render-route.tsx";
 import UpdateContactScreen from "./UpdateContactScreen.tsx";
 
@@ -16,17 +16,44 @@ afterEach(() => {
 
 const current: ContactUpdateResult = { phone_number: "9845012345", alternate_phone_number: "", allow_contact_update: true };
 
-function setup(options: { code?: number; params?: Record<string, string>; save?: Save; locale?: "en" | "ar" } = {}) {
+function setup(options: { code?: number; params?: Record<string, string>; save?: Save; locale?: "en" | "ar"; country?: string } = {}) {
   const entry = fixtureEntry({ code: options.code ?? 5 });
   const trackOrder = vi.fn<PortalApiClient["trackOrder"]>(async () => ({ ok: true, data: { [entry.tracking_id]: entry } }));
   const getContactUpdate = vi.fn<PortalApiClient["getContactUpdate"]>(async () => ({ ok: true, data: { ...current, allow_contact_update: (options.code ?? 5) < 7 } }));
   const saveContactUpdate = vi.fn<Save>(
     options.save ?? (async (_q, body) => ({ ok: true, data: { phone_number: body.phone_number, alternate_phone_number: body.alternate_phone_number ?? "", allow_contact_update: true } })),
   );
-  const state = fixtureState({ screen: "update-contact", path: "/update-contact", params: options.params ?? { waybill: entry.tracking_id, security_key: "k-9" }, locale: options.locale ?? "en" });
+  const state = fixtureState({
+    screen: "update-contact",
+    path: "/update-contact",
+    params: options.params ?? { waybill: entry.tracking_id, security_key: "k-9" },
+    locale: options.locale ?? "en",
+    ...(options.country ? { theme: { ...fixtureTheme(), config: { ...fixtureTheme().config, country: options.country } } } : {}),
+  });
   const rendered = renderRoute({ Screen: UpdateContactScreen, state, api: fakeApi({ trackOrder, getContactUpdate, saveContactUpdate }) });
   return { getContactUpdate, saveContactUpdate, trackOrder, rendered };
 }
+
+// Spec section 9, per country: the hint, the example and the rule follow the brand's country.
+describe.each([
+  { country: "IN", hint: "10 digits, without +91 or a leading 0.", valid: "98200 98765", saved: "9820098765", invalid: "512345678", message: "Please enter a 10 digit valid phone number." },
+  { country: "AE", hint: "9 digits starting with 5, without +971 or a leading 0.", valid: "+971 51 234 5678", saved: "512345678", invalid: "9820098765", message: "Please enter a 9 digit mobile number starting with 5." },
+  { country: "US", hint: "10 digits, without +1 or a leading 0.", valid: "(202) 555-0143", saved: "2025550143", invalid: "555-0143", message: "Please enter a 10 digit valid phone number." },
+])("update contact in $country", ({ country, hint, valid, saved, invalid, message }) => {
+  test("the country's hint; its valid number is saved as local digits, another country's refused", async () => {
+    const { saveContactUpdate } = setup({ country });
+    const phone = await screen.findByRole("textbox", { name: "Contact number" });
+    expect(screen.getByText(hint)).toBeTruthy();
+    fireEvent.change(phone, { target: { value: invalid } });
+    fireEvent.click(screen.getByRole("button", { name: "Update contact number" }));
+    expect(screen.getAllByRole("alert").map((a) => a.textContent).filter(Boolean)).toEqual([message]);
+    expect(saveContactUpdate).not.toHaveBeenCalled();
+    fireEvent.change(phone, { target: { value: valid } });
+    fireEvent.click(screen.getByRole("button", { name: "Update contact number" }));
+    await vi.waitFor(() => expect(saveContactUpdate).toHaveBeenCalledOnce());
+    expect(saveContactUpdate.mock.calls[0]![1]).toEqual({ phone_number: saved, alternate_phone_number: "" });
+  });
+});
 
 describe("update contact", () => {
   test("starts from the current numbers, asking with the link's key", async () => {

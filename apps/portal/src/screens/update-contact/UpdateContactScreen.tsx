@@ -8,6 +8,7 @@ import { useContactForm } from "./use-contact-form.ts";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { ScreenLoadState } from "../screen-load/ScreenLoadState.tsx";
 import "./update-contact.css";
+import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
 
 const NO_LINK = msg`Open this page from your tracking link to update the contact number.`;
 
@@ -63,7 +64,8 @@ interface ContactFormProps {
 
 export function ContactForm({ permission, initial, save, onClosed }: ContactFormProps) {
   const { t, i18n } = useLingui();
-  const form = useContactForm({ initial, save, onClosed });
+  const { state } = usePortal();
+  const form = useContactForm({ initial, save, onClosed, country: state.theme.config?.country });
   const reasonId = useId();
   const closed = permission.kind === "closed";
   return (

@@ -1,4 +1,5 @@
-import { PhoneSchema, validationMessageOf, type ValidationMessageKey } from "@portal/core/validation";
+import { checkContactNumbers } from "@portal/core/api";
+import type { ValidationMessageKey } from "@portal/core/validation";
 
 export const CONTACT_FIELDS = ["phone_number", "alternate_phone_number"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -9,6 +10,8 @@ export type ContactFormPhase = "editing" | "submitting" | "saved";
 
 export interface ContactFormState {
   phase: ContactFormPhase;
+  /** The shopper's country (the brand's theme): its phone format. */
+  country: string | undefined;
   values: ContactValues;
   errors: Partial<Record<ContactField, ValidationMessageKey>>;
   submitError: string | null;
@@ -20,18 +23,18 @@ export type ContactFormAction =
   | { type: "saved"; values: ContactValues }
   | { type: "failed"; message: string };
 
-export const initialContactForm = (values: ContactValues): ContactFormState => ({ phase: "editing", values, errors: {}, submitError: null });
+export const initialContactForm = ({ values, country }: { values: ContactValues; country?: string | undefined }): ContactFormState => ({
+  phase: "editing",
+  country,
+  values,
+  errors: {},
+  submitError: null,
+});
 
-/** Spaces and hyphens are how people group digits; the rule is about the digits. */
-export const normalisePhone = (value: string): string => value.replace(/[\s-]/g, "");
-
-/** Core's phone rule; the alternate number may stay blank. */
-export function contactErrorsOf(values: ContactValues): ContactFormState["errors"] {
-  const alternate = normalisePhone(values.alternate_phone_number);
-  return {
-    phone_number: validationMessageOf(PhoneSchema, normalisePhone(values.phone_number)),
-    alternate_phone_number: alternate === "" ? undefined : validationMessageOf(PhoneSchema, alternate),
-  };
+/** Core's check for the country (the server runs the same); the alternate number may stay blank. */
+export function contactErrorsOf(values: ContactValues, country?: string): ContactFormState["errors"] {
+  const check = checkContactNumbers(values, country);
+  return check.ok ? { phone_number: undefined, alternate_phone_number: undefined } : { phone_number: undefined, alternate_phone_number: undefined, ...check.errors };
 }
 
 export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {
@@ -41,7 +44,7 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
       return { ...state, phase: "editing", values: { ...state.values, [action.field]: action.value }, errors: { ...state.errors, [action.field]: undefined } };
     case "submit": {
       if (state.phase === "submitting") return state;
-      const errors = contactErrorsOf(state.values);
+      const errors = contactErrorsOf(state.values, state.country);
       if (errors.phone_number || errors.alternate_phone_number) return { ...state, errors };
       return { ...state, phase: "submitting", errors: {}, submitError: null };
     }

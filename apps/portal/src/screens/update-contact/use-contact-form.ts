@@ -3,15 +3,9 @@ import { useId, useReducer, useRef, type ChangeEvent, type FormEvent } from "rea
 import { toast } from "../../app/toast.ts";
 import { ERROR_MESSAGE, TOAST_DURATION_MS, TOAST_MESSAGE } from "@portal/core/messages";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
-import type { ApiResult, ContactUpdateResult } from "@portal/core/api";
-import {
-  contactErrorsOf,
-  contactFormReducer,
-  initialContactForm,
-  normalisePhone,
-  type ContactField,
-  type ContactValues,
-} from "./contact-form-state.ts";
+import { checkContactNumbers, type ApiResult, type ContactUpdateResult } from "@portal/core/api";
+import { countryFieldsOf, phoneIssueOf } from "@portal/core/country";
+import { contactFormReducer, initialContactForm, type ContactField, type ContactValues } from "./contact-form-state.ts";
 
 export type SaveContact = (values: ContactValues) => Promise<ApiResult<ContactUpdateResult>>;
 
@@ -20,9 +14,21 @@ export type SaveContact = (values: ContactValues) => Promise<ApiResult<ContactUp
  * tied to their input), one submit at a time with "action in progress", the
  * contact-updated toast on success.
  */
-export function useContactForm({ initial, save, onClosed }: { initial: ContactValues; save: SaveContact; onClosed: () => void }) {
+export function useContactForm({
+  initial,
+  save,
+  onClosed,
+  country,
+}: {
+  initial: ContactValues;
+  save: SaveContact;
+  onClosed: () => void;
+  /** The shopper's country: the phone's format, hint and example (core's countryFieldsOf). */
+  country?: string | undefined;
+}) {
   const { t, i18n } = useLingui();
-  const [state, dispatch] = useReducer(contactFormReducer, initial, initialContactForm);
+  const [state, dispatch] = useReducer(contactFormReducer, { values: initial, country }, initialContactForm);
+  const phoneField = countryFieldsOf(country).phone;
   // A ref, not state: a second click in the same tick must already see the first.
   const inFlight = useRef(false);
   const ids = { phone_number: useId(), alternate_phone_number: useId() };
@@ -33,15 +39,15 @@ export function useContactForm({ initial, save, onClosed }: { initial: ContactVa
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const errors = contactErrorsOf(state.values);
+    const check = checkContactNumbers(state.values, country);
     dispatch({ type: "submit" });
-    const firstInvalid = (["phone_number", "alternate_phone_number"] as const).find((f) => errors[f]);
-    if (firstInvalid) {
-      setTimeout(() => document.getElementById(ids[firstInvalid])?.focus(), 0);
+    if (!check.ok) {
+      const firstInvalid = (["phone_number", "alternate_phone_number"] as const).find((f) => check.errors[f]);
+      if (firstInvalid) setTimeout(() => document.getElementById(ids[firstInvalid])?.focus(), 0);
       return;
     }
     inFlight.current = true;
-    const values = { phone_number: normalisePhone(state.values.phone_number), alternate_phone_number: normalisePhone(state.values.alternate_phone_number) };
+    const values = check.value;
     void save(values).then((result) => {
       inFlight.current = false;
       if (result.ok) {
@@ -51,7 +57,9 @@ export function useContactForm({ initial, save, onClosed }: { initial: ContactVa
       }
       // 409: a scan arrived meanwhile that closes updates.
       if (result.error.status === 409) onClosed();
-      const message = result.error.status === 400 ? i18n._(VALIDATION_MESSAGE.phone) : i18n._(ERROR_MESSAGE["something-went-wrong"]);
+      // A 400 here is the server's phone check: the country's phone message, in the page's language.
+      const phoneMessage = VALIDATION_MESSAGE[phoneIssueOf(countryFieldsOf(country), "") ?? "phone"];
+      const message = result.error.status === 400 ? i18n._(phoneMessage) : i18n._(ERROR_MESSAGE["something-went-wrong"]);
       dispatch({ type: "failed", message });
     });
   };
@@ -67,6 +75,7 @@ export function useContactForm({ initial, save, onClosed }: { initial: ContactVa
         type: "tel" as const,
         inputMode: "numeric" as const,
         autoComplete: name === "phone_number" ? "tel-national" : "off",
+        placeholder: phoneField.example,
         value: state.values[name],
         readOnly: submitting,
         onChange: (e: ChangeEvent<HTMLInputElement>) => dispatch({ type: "change", field: name, value: e.target.value }),
@@ -84,7 +93,7 @@ export function useContactForm({ initial, save, onClosed }: { initial: ContactVa
     formProps: { onSubmit, noValidate: true, "aria-busy": submitting || undefined, "data-state": state.phase },
     phone: field("phone_number"),
     alternate: field("alternate_phone_number"),
-    hint: t`10 digits, without +91 or a leading 0.`,
+    hint: i18n._(phoneField.hint),
     hintProps: { id: hintId },
     submitButtonProps: { type: "submit" as const, "aria-disabled": submitting || undefined, "data-state": state.phase },
     submitLabel: submitting ? t`Updating…` : t`Update contact number`,

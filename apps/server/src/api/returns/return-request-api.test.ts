@@ -46,7 +46,7 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     expect(await post("alpha", "{")).toMatchObject(refused(INPUT_MESSAGE.bodyNotJson));
     expect(await post("alpha", { ...alphaBody(), items: [] })).toMatchObject(refused("items: Choose at least one item to return."));
     expect(await post("alpha", { ...alphaBody(), items: [{ item_id: 11, quantity: 0, reason_id: 1 }] })).toMatchObject(refused("items.0.quantity: quantity must be at least 1."));
-    expect(await post("alpha", { ...alphaBody(), pickup: { ...PUNE_PICKUP, date: "2026-02-30" } })).toMatchObject(refused("pickup.date: Please enter a vaild date."));
+    expect(await post("alpha", { ...alphaBody(), pickup: { ...PUNE_PICKUP, date: "2026-02-30" } })).toMatchObject(refused("pickup.date: Please enter a valid date."));
     expect(await post("alpha", { ...alphaBody(), refund: { mode: "cheque" as never } })).toMatchObject(refused("refund.mode: Please choose any option."));
     expect(await server.postJson("alpha", "return-request", { ...alphaBody() })).toMatchObject(refused("domain is required."));
   });
@@ -77,8 +77,8 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     ["a short address", { address: { ...PUNE_PICKUP.address, address: "Pune" } }, "Address cannot be blank or less than 10 character"],
     ["a 9-digit phone", { address: { ...PUNE_PICKUP.address, phone: "984501234" } }, "Please enter a 10 digit valid phone number."],
     ["a 5-digit pincode", { address: { ...PUNE_PICKUP.address, pincode: "41100" } }, "Please enter 6 digit pincode."],
-    ["a date in the past", { date: "2026-11-19" }, "Please enter a vaild date."],
-    ["a date too far ahead", { date: "2027-01-15" }, "Please enter a vaild date."],
+    ["a date in the past", { date: "2026-11-19" }, "Please enter a valid date."],
+    ["a date too far ahead", { date: "2027-01-15" }, "Please enter a valid date."],
     ["another country", { address: { ...PUNE_PICKUP.address, country: "US" } }, "Pickups are available in IN only."],
     ["a pincode couriers do not serve", { address: { ...PUNE_PICKUP.address, pincode: "744101", city: "Port Blair" } }, "Pincode is not serviceable, please ship order to us."],
   ])("pickup: refuses %s", async (_, change, message) => {

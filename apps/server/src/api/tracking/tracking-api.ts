@@ -48,7 +48,7 @@ export function createTrackingApi(deps: ApiDeps): Hono {
 
   api.get(path("surveyShortlink"), lookups, surveyShortlinkHandler(deps));
 
-  const contact = contactUpdateHandlers(deps);
+  const contact = contactUpdateHandlers(deps, englishText);
   api.get(CONTACT_UPDATE_PATH, lookups, contact.read);
   api.post(CONTACT_UPDATE_PATH, writes, contact.save);
   return api;

@@ -76,6 +76,7 @@ export function shipmentOf(waybill: string | null, codes: readonly number[], tit
     latest_status: scansEndingAt(codes, now).at(-1) ?? null,
     skus: [{ sku: "", title, image_url: "", quantity: 1, price: null }],
     edd: null,
+    is_rvp: false,
   };
 }
 

@@ -4,12 +4,15 @@ import type { Brand } from "../../../db/repositories/records.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { sendAnswer } from "../../../http/send-answer.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
+import { CONTACT_NUMBER_FIELDS, checkContactNumbers } from "@portal/core/api";
+import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import { findContactUpdate, saveContactUpdate } from "../../../db/repositories/tracking-contact-updates.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { findBrandShipment, findTrackedShipment } from "../shipment/shipment-request.ts";
 import { isContactUpdateOpen } from "../shipment/shipment-stage.ts";
+import type { EnglishText } from "../english-text.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { ContactUpdateBodySchema, ContactUpdateQuerySchema, type ContactUpdateResult } from "./contact-update-schema.ts";
 
@@ -40,7 +43,7 @@ export async function readContactUpdate(
  * personal data, so both calls need full access. Saving is refused once a scan shows
  * delivered, lost, damaged, returned or failed (core's rule, spec section 6).
  */
-export function contactUpdateHandlers(deps: ApiDeps) {
+export function contactUpdateHandlers(deps: ApiDeps, englishText: EnglishText) {
   const read = async (c: Context) => {
     const query = readQuery(c, ContactUpdateQuerySchema);
     if (!query.ok) return sendFail(c, query.status, query.message);
@@ -56,9 +59,15 @@ export function contactUpdateHandlers(deps: ApiDeps) {
     if (!found.ok) return found.response;
     const { brand, detail } = found.shipment;
     if (!isContactUpdateOpen(detail)) return sendFail(c, 409, TRACKING_MESSAGE.contactUpdateClosed);
+    // The format is the shopper's country's (the screen runs the same check).
+    const numbers = checkContactNumbers(body.value, detail.order.customer.country);
+    if (!numbers.ok) {
+      const field = CONTACT_NUMBER_FIELDS.find((f) => numbers.errors[f]) ?? "phone_number";
+      return sendFail(c, 400, `${field}: ${await englishText(VALIDATION_MESSAGE[numbers.errors[field] ?? "phone"])}`);
+    }
 
-    const phone = body.value.phone_number;
-    const alternatePhone = body.value.alternate_phone_number || null;
+    const phone = numbers.value.phone_number;
+    const alternatePhone = numbers.value.alternate_phone_number || null;
     await saveContactUpdate(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, phone, alternatePhone }, { now: deps.now() });
     const result: ContactUpdateResult = { phone_number: phone, alternate_phone_number: alternatePhone ?? "", allow_contact_update: true };
     return sendOk(c, result, CONTACT_UPDATED_MESSAGE);

@@ -75,8 +75,24 @@ describe.each(testDatabases)("contact-update on $label", (target) => {
     ["no phone", {}, "phone_number is required."],
     ["a short phone", { phone_number: "98765" }, "phone_number: Please enter a 10 digit valid phone number."],
     ["a bad alternate number", { phone_number: "9000000001", alternate_phone_number: "12" }, "alternate_phone_number: Please enter a 10 digit valid phone number."],
-    ["an alternate number as a number", { phone_number: "9000000001", alternate_phone_number: 9000000002 }, "alternate_phone_number: Please enter a 10 digit valid phone number."],
+    ["an alternate number as a number", { phone_number: "9000000001", alternate_phone_number: 9000000002 }, "alternate_phone_number: Please enter a valid phone number."],
   ])("%s is a 400", async (_name, body, message) => {
     expect(await call("POST", { tracking_id: "DEMO-PLC-002" }, body)).toEqual(fail(400, message));
+  });
+
+  // Spec section 9: the shopper's country decides the format (core's countryFieldsOf).
+  test("a UAE shipment takes a UAE mobile (9 digits from 5, +971 allowed) and refuses an Indian one", async () => {
+    const uae = await call("POST", { tracking_id: "OAS-PLC-002" }, { phone_number: "+971 51 234 5678", alternate_phone_number: "0501234567" }, "oasis");
+    expect(uae.status).toBe(200);
+    expect(uae.body.result).toMatchObject({ phone_number: "512345678", alternate_phone_number: "501234567" });
+    expect(await call("POST", { tracking_id: "OAS-PLC-002" }, { phone_number: "9876543210" }, "oasis")).toEqual(
+      fail(400, "phone_number: Please enter a 9 digit mobile number starting with 5."),
+    );
+  });
+
+  test("an Indian shipment refuses a UAE mobile", async () => {
+    expect(await call("POST", { tracking_id: "DEMO-PLC-002" }, { phone_number: "512345678" })).toEqual(
+      fail(400, "phone_number: Please enter a 10 digit valid phone number."),
+    );
   });
 });

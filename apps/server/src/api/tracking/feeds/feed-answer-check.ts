@@ -1,5 +1,6 @@
 import type * as v from "valibot";
 import type { TrackingFeedBodySchema } from "@portal/core/api";
+import { countryFieldsOf } from "@portal/core/country";
 import { FEED_FORM_SPEC, toTrackingFeedBody, validateFeedForm, type FeedFormKind, type FeedFormValues } from "@portal/core/feed-form";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import type { FeedValues } from "../../../db/repositories/tracking-feeds.ts";
@@ -21,7 +22,7 @@ export type FeedAnswerCheck = { ok: true; values: FeedValues } | { ok: false; me
 export async function checkFeedAnswer(
   kind: FeedFormKind,
   body: v.InferOutput<typeof TrackingFeedBodySchema>,
-  { now, englishText }: { now: Date; englishText: EnglishText },
+  { now, englishText, country }: { now: Date; englishText: EnglishText; country: string | null },
 ): Promise<FeedAnswerCheck> {
   const values: FeedFormValues = {
     answer: body.answer,
@@ -37,6 +38,7 @@ export async function checkFeedAnswer(
   const errors = validateFeedForm(kind, values, {
     locale: commentLocaleOf(body.comment ?? ""),
     allowedDates: preferredDateOptions(now),
+    country,
   });
   // The first field in the form's own order, so the message matches what the shopper sees first.
   const field = FEED_FORM_SPEC[kind].fields.find((f) => errors[f] !== undefined);
@@ -50,7 +52,8 @@ export async function checkFeedAnswer(
       answer: kept.answer,
       preferredDate: kept.preferred_date,
       preferredTime: kept.preferred_time,
-      phoneNumber: kept.phone_number,
+      // Stored as the courier dials it locally: the country's normalised digits.
+      phoneNumber: kept.phone_number === undefined ? undefined : countryFieldsOf(country).phone.normalise(kept.phone_number),
       address: kept.address,
       dropPincode: kept.drop_pincode,
       landmark: kept.landmark,

@@ -17,7 +17,7 @@ const TOMORROW = inDays(1);
 const NEXT_FRIDAY = "2026-11-27";
 
 const MESSAGE = {
-  date: "preferred_date: Please enter a vaild date.",
+  date: "preferred_date: Please enter a valid date.",
   answer: "answer: Please choose any option.",
   addressShort: "address: Address cannot be blank or less than 10 character",
   landmark: "landmark: Please provide a landmark for the courier partner to locate the address",

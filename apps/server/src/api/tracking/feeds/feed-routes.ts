@@ -73,7 +73,7 @@ export function feedHandlers(deps: ApiDeps, direction: FailureDirection, english
     if (form === "none") return sendFail(c, 400, TRACKING_MESSAGE.issueNeedsNoAnswer);
 
     const now = deps.now();
-    const answer = await checkFeedAnswer(form, body.value, { now, englishText });
+    const answer = await checkFeedAnswer(form, body.value, { now, englishText, country: detail.order.customer.country });
     if (!answer.ok) return sendFail(c, 400, answer.message);
 
     const key = { brandId: brand.id, shipmentId: detail.shipment.id, issueId: openIssue };

@@ -31,6 +31,7 @@ export function orderLookupOf(order: OrderShipments, listed: OrderShipments["shi
       latest_status: latest ? wireScanOf(latest, { withRemark: full }) : null,
       skus: [{ sku: shipment.product.sku ?? "", title: shipment.product.title ?? "", image_url: shipment.product.imageUrl ?? "", quantity: 1, price: null }],
       edd: shipment.edd.date,
+      is_rvp: shipment.isReverse,
     };
   });
   const { customer } = order.order;
