@@ -21,7 +21,6 @@ import { SCREEN_TITLE } from "../screen-titles.ts";
 import { FailureAnswer } from "./FailureAnswer.tsx";
 import { issueLink, type IssueLinkTarget } from "./issue-links.ts";
 import "./failure-issue.css";
-import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
 
 /** Each direction's screen, and the page it came from (the back link). */
 const SCREEN = {

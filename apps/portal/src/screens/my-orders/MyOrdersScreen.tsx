@@ -14,7 +14,6 @@ import type { OrderLoad } from "../../data/loaders/load-order.ts";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { ScreenLoadState } from "../screen-load/ScreenLoadState.tsx";
 import "./my-orders.css";
-import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
 
 /** `/my-order?order_id=…`: the order's date, total and payment, and each shipment with its one button. */
 export default function MyOrdersScreen() {

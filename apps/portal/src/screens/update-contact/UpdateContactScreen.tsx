@@ -8,7 +8,6 @@ import { useContactForm } from "./use-contact-form.ts";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { ScreenLoadState } from "../screen-load/ScreenLoadState.tsx";
 import "./update-contact.css";
-import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
 
 const NO_LINK = msg`Open this page from your tracking link to update the contact number.`;
 
