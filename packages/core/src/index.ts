@@ -19,3 +19,4 @@ export * from "./country/index.ts";
 export * from "./returns/index.ts";
 export * from "./import/index.ts";
 export * from "./messages/index.ts";
+export * from "./brand/index.ts";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isHeaderShown } from "@portal/core/brand";
 import { usePortal } from "../state/portal-state-context.tsx";
 import { NotFoundScreen } from "../screens/not-found/NotFoundScreen.tsx";
 
@@ -12,9 +13,10 @@ export function PortalShell({ children }: { children: ReactNode }) {
     device: state.user.device,
   } as const;
   const { Header, Footer } = brand;
+  const headerShown = isHeaderShown(brand.manifest.headerPolicy, { screen: state.page.screen, path: state.page.path, webview: state.user.webview });
   return (
-    <div className="portal-app" data-brand={brand.id} data-device={state.user.device}>
-      {brand.flags.hideHeader ? null : <Header {...chrome} />}
+    <div className="portal-app" data-brand={brand.id} data-device={state.user.device} data-header={headerShown ? "shown" : "hidden"}>
+      {headerShown ? <Header {...chrome} /> : null}
       <main className="portal-main" id="main">
         {/* The server decides not-found (unknown brand or path); the router only mirrors it. */}
         {state.page.screen === "not-found" ? <NotFoundScreen /> : children}

@@ -14,7 +14,7 @@ import {
   type BrandIdentity,
 } from "@portal/portal/ssr";
 import type { Database } from "../db/schema.ts";
-import { findThemeForBrand } from "../db/repositories/index.ts";
+import { effectiveThemeFor } from "../brands/brand-rules.ts";
 import { brandForHost } from "../http/brand-for-host.ts";
 import { deviceFromUserAgent, isWebview } from "../http/device.ts";
 import type { ServerEnv } from "../env.ts";
@@ -41,7 +41,8 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api: 
   const host = request.headers.get("host") ?? undefined;
   const userAgent = request.headers.get("user-agent") ?? undefined;
   const brand = await brandForHost(deps, host);
-  const storedTheme: Theme = (brand ? await findThemeForBrand(deps.db, brand.id) : undefined) ?? { name: brand?.name ?? "", tokens: {}, config: {}, meta_data: {} };
+  // The brand package's manifest defaults fill what the stored theme leaves out (colours too).
+  const storedTheme: Theme = brand ? await effectiveThemeFor(deps.db, brand) : { name: "", tokens: {}, config: {}, meta_data: {} };
   const theme = themeForPage(storedTheme);
   const routed = brand ? matchRoute(url.pathname) : null;
   const match = routed && isScreenOffered(routed.screen, theme) ? routed : null;

@@ -1,3 +1,4 @@
+import { defineBrandManifest } from "@portal/core/brand";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { apiFail, apiOk } from "@portal/core/api";
@@ -104,7 +105,7 @@ describe("tracking detail", () => {
         <div data-testid="v-details">{details}</div>
       </div>
     );
-    const brand = defineBrand({ id: "kestrel", displayName: "K", tokens: {}, Header: () => null, Footer: () => null, TrackingVariant: Variant });
+    const brand = defineBrand({ manifest: defineBrandManifest({ id: "kestrel", displayName: "K", subdomains: [] }), Header: () => null, Footer: () => null, TrackingVariant: Variant });
     const entry = entryOf();
     await renderPortalPage(link(entry.tracking_id), { tracking: found(entry), brand });
     expect(within(screen.getByTestId("v-status")).getByRole("heading", { level: 1 }).textContent).toBe("In transit");

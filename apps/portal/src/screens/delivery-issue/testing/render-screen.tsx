@@ -4,7 +4,8 @@ import { Toaster } from "sonner";
 import { createI18n, directionOf } from "@portal/i18n";
 import { PortalI18nProvider } from "@portal/i18n/react";
 import type { PortalApiClient } from "@portal/core/api";
-import { defineBrand, NowProvider, type BrandFlags } from "@portal/ui";
+import { defineBrandManifest, type BrandManifestInput } from "@portal/core/brand";
+import { defineBrand, NowProvider } from "@portal/ui";
 import type { PortalInitialState } from "../../../state/initial-state.ts";
 import { PortalStateProvider } from "../../../state/portal-state-context.tsx";
 
@@ -13,9 +14,9 @@ const Nothing = () => null;
 /** A screen inside the portal's providers (no catalog: messages show their source text), with the toaster. */
 export function renderScreen(
   Screen: ComponentType,
-  { state, api, flags = {} }: { state: PortalInitialState; api: PortalApiClient; flags?: Partial<BrandFlags> },
+  { state, api, manifest = {} }: { state: PortalInitialState; api: PortalApiClient; manifest?: Partial<BrandManifestInput> },
 ): RenderResult {
-  const brand = defineBrand({ id: "default", displayName: "Default", tokens: {}, Header: Nothing, Footer: Nothing, flags });
+  const brand = defineBrand({ manifest: defineBrandManifest({ id: "default", displayName: "Default", subdomains: [], ...manifest }), Header: Nothing, Footer: Nothing });
   const i18n = createI18n(state.user.lang, {});
   return render(
     <PortalI18nProvider i18n={i18n}>

@@ -1,3 +1,4 @@
+import { defineBrandManifest } from "@portal/core/brand";
 import { render, type RenderResult } from "@testing-library/react";
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
 import { vi } from "vitest";
@@ -14,7 +15,7 @@ import HomeScreen from "../../home/HomeScreen.tsx";
 import { TEST_NOW } from "./tracking-answers.ts";
 
 /** A brand without chrome, so tests see only the screen. */
-export const BARE_BRAND: BrandDefinition = defineBrand({ id: "default", displayName: "Test", tokens: {}, Header: () => null, Footer: () => null });
+export const BARE_BRAND: BrandDefinition = defineBrand({ manifest: defineBrandManifest({ id: "default", displayName: "Test", subdomains: [] }), Header: () => null, Footer: () => null });
 
 export type FakeApi = { [K in keyof PortalApiClient]: ReturnType<typeof vi.fn> };
 

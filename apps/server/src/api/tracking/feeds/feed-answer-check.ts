@@ -1,4 +1,5 @@
 import type * as v from "valibot";
+import type { DeliveryDateRule } from "@portal/core/edd";
 import type { TrackingFeedBodySchema } from "@portal/core/api";
 import { FEED_FORM_SPEC, toTrackingFeedBody, validateFeedForm, type FeedFormKind, type FeedFormValues } from "@portal/core/feed-form";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
@@ -21,7 +22,7 @@ export type FeedAnswerCheck = { ok: true; values: FeedValues } | { ok: false; me
 export async function checkFeedAnswer(
   kind: FeedFormKind,
   body: v.InferOutput<typeof TrackingFeedBodySchema>,
-  { now, englishText }: { now: Date; englishText: EnglishText },
+  { now, englishText, dateRule }: { now: Date; englishText: EnglishText; dateRule: DeliveryDateRule },
 ): Promise<FeedAnswerCheck> {
   const values: FeedFormValues = {
     answer: body.answer,
@@ -36,7 +37,7 @@ export async function checkFeedAnswer(
   };
   const errors = validateFeedForm(kind, values, {
     locale: commentLocaleOf(body.comment ?? ""),
-    allowedDates: preferredDateOptions(now),
+    allowedDates: preferredDateOptions(now, dateRule),
   });
   // The first field in the form's own order, so the message matches what the shopper sees first.
   const field = FEED_FORM_SPEC[kind].fields.find((f) => errors[f] !== undefined);
