@@ -4,6 +4,7 @@ import { trackingFeedsDemoSeed } from "./tracking-feeds-seed.ts";
 import { returnsDemoSeed } from "./returns-seed.ts";
 import { adminDemoSeed } from "./admin-seed.ts";
 import { storageDemoSeed } from "./storage-seed.ts";
+import { brandPackagesDemoSeed } from "./brand-packages-seed.ts";
 
 /**
  * Demo data of later feature areas (feeds, returns, admin, storage), run by seedDemo inside
@@ -16,4 +17,5 @@ export const DEMO_SEED_EXTENSIONS: readonly DemoSeedExtension[] = [
   returnsDemoSeed,
   adminDemoSeed,
   storageDemoSeed,
+  brandPackagesDemoSeed,
 ];

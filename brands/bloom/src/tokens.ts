@@ -1,0 +1,17 @@
+import type { ThemeTokens } from "@portal/core/theme";
+
+/** Bloom's colours and type: the theme stored for the brand overrides any of them. */
+export const tokens = {
+  primary: "hsl(147 62% 34%)",
+  primaryText: "#ffffff",
+  accent: "hsl(147 62% 34%)",
+  background: "#f8fafc",
+  surface: "#ffffff",
+  text: "#111827",
+  headerBackground: "hsl(147 62% 34%)",
+  headerText: "#ffffff",
+  footerBackground: "#111827",
+  footerText: "#f3f4f6",
+  fontFamily: "system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
+  radius: "6px",
+} satisfies ThemeTokens;
