@@ -1,12 +1,13 @@
-import { BrandLogo, type BrandChromeProps } from "@portal/ui";
+import { BrandLogo, LanguageToggle, type BrandChromeProps } from "@portal/ui";
 import "./Header.css";
 
-/** The theme logo (or the placeholder) linked to the brand website. */
-export function Header({ theme, device }: BrandChromeProps) {
+/** Logo and the Vietnamese/English switcher. */
+export function Header({ theme, locale, pathname, device }: BrandChromeProps) {
   return (
     <header data-brand="lua" data-device={device}>
       <div data-part="bar">
         <BrandLogo theme={theme} />
+        <LanguageToggle locale={locale} pathname={pathname} locales={["vi", "en"]} />
       </div>
     </header>
   );

@@ -24,6 +24,7 @@ describe("Lua chrome", () => {
   test("the manifest names this package", () => {
     expect(brand.id).toBe("lua");
     expect(brand.manifest.subdomains).toContain("lua");
+    expect(brand.manifest.headerPolicy).toBe("hidden-in-webview");
   });
 
   test("header links the brand website; footer shows contact and copyright", () => {
@@ -31,6 +32,12 @@ describe("Lua chrome", () => {
     expect(screen.getByRole("banner").querySelector("a")?.getAttribute("href")).toBe("https://lua.example");
     expect(screen.getByRole("link", { name: "care@lua.example" }).getAttribute("href")).toBe("mailto:care@lua.example");
     expect(screen.getByRole("contentinfo").textContent).toContain("© 2026 Lua");
+  });
+
+  test("offers English from Vietnamese, keeping path, query and hash", () => {
+    window.history.replaceState(null, "", "/vi/tracking?waybill=LUA-1#map");
+    renderChrome({ locale: "vi", pathname: "/tracking" });
+    expect(screen.getByRole("link", { name: "English" }).getAttribute("href")).toBe("/en/tracking?waybill=LUA-1#map");
   });
 
   test("without a logo the header shows the placeholder", () => {

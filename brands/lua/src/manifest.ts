@@ -1,10 +1,14 @@
 import { defineBrandManifest } from "@portal/core/brand";
 import { tokens } from "./tokens.ts";
 
-/** Lua: every spec default; change a policy here and the server and portal both follow. */
+/**
+ * Lúa Market, a Vietnamese crafts store: Vietnamese/English switcher, and a header that hides
+ * itself inside its shopping app's webview (the app draws its own bar).
+ */
 export default defineBrandManifest({
   id: "lua",
-  displayName: "Lua",
+  displayName: "Lúa Market",
   subdomains: ["lua"],
   themeDefaults: { tokens },
+  headerPolicy: "hidden-in-webview",
 });

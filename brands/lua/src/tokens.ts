@@ -1,17 +1,17 @@
 import type { ThemeTokens } from "@portal/core/theme";
 
-/** Lua's colours and type: the theme stored for the brand overrides any of them. */
+/** Lúa Market: rice-paddy green, lacquer red, paper white. */
 export const tokens = {
-  primary: "hsl(232 62% 34%)",
+  primary: "#2f6b3a",
   primaryText: "#ffffff",
-  accent: "hsl(232 62% 34%)",
-  background: "#f8fafc",
+  accent: "#b3261e",
+  background: "#fbfaf5",
   surface: "#ffffff",
-  text: "#111827",
-  headerBackground: "hsl(232 62% 34%)",
-  headerText: "#ffffff",
-  footerBackground: "#111827",
-  footerText: "#f3f4f6",
-  fontFamily: "system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
-  radius: "6px",
+  text: "#1d2a1f",
+  headerBackground: "#fbfaf5",
+  headerText: "#2f6b3a",
+  footerBackground: "#2f6b3a",
+  footerText: "#f4f1e6",
+  fontFamily: "system-ui, 'Segoe UI', 'Noto Sans', sans-serif",
+  radius: "4px",
 } satisfies ThemeTokens;

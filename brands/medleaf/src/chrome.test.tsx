@@ -7,6 +7,8 @@ import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 
 afterEach(cleanup);
+// The brand-menu API is not reachable here.
+globalThis.fetch = async () => new Response("{}", { status: 503 });
 
 function renderChrome(props: Partial<BrandChromeProps> = {}) {
   const chrome: BrandChromeProps = { theme: fullTheme, locale: "en", pathname: "/tracking", device: "other", ...props };
@@ -26,9 +28,9 @@ describe("Medleaf chrome", () => {
     expect(brand.manifest.subdomains).toContain("medleaf");
   });
 
-  test("header links the brand website; footer shows contact and copyright", () => {
+  test("header links the brand website (and Sign In); footer shows contact and copyright", () => {
     renderChrome();
-    expect(screen.getByRole("banner").querySelector("a")?.getAttribute("href")).toBe("https://medleaf.example");
+    expect(screen.getByRole("banner").querySelector('[data-chrome="brand-logo"]')?.getAttribute("href")).toBe("https://medleaf.example");
     expect(screen.getByRole("link", { name: "care@medleaf.example" }).getAttribute("href")).toBe("mailto:care@medleaf.example");
     expect(screen.getByRole("contentinfo").textContent).toContain("© 2026 Medleaf");
   });

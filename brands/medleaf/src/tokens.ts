@@ -1,17 +1,17 @@
 import type { ThemeTokens } from "@portal/core/theme";
 
-/** Medleaf's colours and type: the theme stored for the brand overrides any of them. */
+/** MedLeaf Pharmacy: clinical white, leaf green, a warm coral for calls to action. */
 export const tokens = {
-  primary: "hsl(298 62% 34%)",
+  primary: "#127a5a",
   primaryText: "#ffffff",
-  accent: "hsl(298 62% 34%)",
-  background: "#f8fafc",
+  accent: "#e0604f",
+  background: "#f5f8f7",
   surface: "#ffffff",
-  text: "#111827",
-  headerBackground: "hsl(298 62% 34%)",
-  headerText: "#ffffff",
-  footerBackground: "#111827",
-  footerText: "#f3f4f6",
+  text: "#15302a",
+  headerBackground: "#ffffff",
+  headerText: "#15302a",
+  footerBackground: "#0e3b30",
+  footerText: "#e7f2ee",
   fontFamily: "system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
-  radius: "6px",
+  radius: "8px",
 } satisfies ThemeTokens;

@@ -1,17 +1,17 @@
 import type { ThemeTokens } from "@portal/core/theme";
 
-/** Sahra's colours and type: the theme stored for the brand overrides any of them. */
+/** Sahra Living: dune sand, deep teal and a copper accent. */
 export const tokens = {
-  primary: "hsl(137 62% 34%)",
+  primary: "#0f5257",
   primaryText: "#ffffff",
-  accent: "hsl(137 62% 34%)",
-  background: "#f8fafc",
+  accent: "#b8652a",
+  background: "#fbf7f1",
   surface: "#ffffff",
-  text: "#111827",
-  headerBackground: "hsl(137 62% 34%)",
-  headerText: "#ffffff",
-  footerBackground: "#111827",
-  footerText: "#f3f4f6",
-  fontFamily: "system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
-  radius: "6px",
+  text: "#1f2933",
+  headerBackground: "#0f5257",
+  headerText: "#fbf7f1",
+  footerBackground: "#173f42",
+  footerText: "#f1e9dc",
+  fontFamily: "system-ui, 'Segoe UI', 'Noto Sans Arabic', 'Noto Sans', sans-serif",
+  radius: "10px",
 } satisfies ThemeTokens;

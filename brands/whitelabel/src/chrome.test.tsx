@@ -23,7 +23,8 @@ function renderChrome(props: Partial<BrandChromeProps> = {}) {
 describe("Whitelabel chrome", () => {
   test("the manifest names this package", () => {
     expect(brand.id).toBe("whitelabel");
-    expect(brand.manifest.subdomains).toContain("whitelabel");
+    expect(brand.manifest.subdomains).toEqual(["shop101test", "retail", "trackmyorder"]);
+    expect(brand.manifest).toMatchObject({ headerPolicy: "hidden", trackingVariant: "white-label", flags: { loginFreeReturns: true } });
   });
 
   test("header links the brand website; footer shows contact and copyright", () => {

@@ -2,13 +2,13 @@ import type { ThemeTokens } from "@portal/core/theme";
 
 /** Whitelabel's colours and type: the theme stored for the brand overrides any of them. */
 export const tokens = {
-  primary: "hsl(307 62% 34%)",
+  primary: "#334155",
   primaryText: "#ffffff",
-  accent: "hsl(307 62% 34%)",
+  accent: "#334155",
   background: "#f8fafc",
   surface: "#ffffff",
   text: "#111827",
-  headerBackground: "hsl(307 62% 34%)",
+  headerBackground: "#334155",
   headerText: "#ffffff",
   footerBackground: "#111827",
   footerText: "#f3f4f6",

@@ -21,9 +21,35 @@ export type HideableDate = (typeof HIDEABLE_DATES)[number];
 export const ORDER_ID_LABELS = ["order-id", "order-number", "reference"] as const;
 export type OrderIdLabel = (typeof ORDER_ID_LABELS)[number];
 
-/** Header menus a brand can show; "categories" reads the brand-menu API. */
-export const BRAND_MENUS = ["none", "categories"] as const;
-export type BrandMenu = (typeof BRAND_MENUS)[number];
+/** The pharmacy-style header's category menu (spec section 2): nine entries, in this order. */
+export const BRAND_MENU_CATEGORIES = [
+  "prescriptions",
+  "spotlight",
+  "ayush",
+  "fitness",
+  "personal-care",
+  "family-care",
+  "lifestyle",
+  "treatments",
+  "devices",
+] as const;
+export type BrandMenuCategory = (typeof BRAND_MENU_CATEGORIES)[number];
+
+/** English labels the brand-menu API sends beside each key, for clients without a translation. */
+export const BRAND_MENU_ENGLISH_LABEL = {
+  prescriptions: "Prescriptions",
+  spotlight: "Spotlight",
+  ayush: "Ayush",
+  fitness: "Fitness",
+  "personal-care": "Personal Care",
+  "family-care": "Family Care",
+  lifestyle: "Lifestyle",
+  treatments: "Treatments",
+  devices: "Devices",
+} as const satisfies Record<BrandMenuCategory, string>;
+
+/** Where a category lives on the brand's website. */
+export const brandMenuPath = (category: BrandMenuCategory): string => `/categories/${category}`;
 
 const SUBDOMAIN = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, "a subdomain is lower-case a-z, 0-9 and -"));
 
@@ -70,7 +96,8 @@ export const BrandManifestSchema = v.object({
   feedbackQuestions: v.optional(v.array(FeedbackQuestionSchema), []),
   /** Hosts a feedback survey redirect may go to; empty means no redirect. */
   surveyHosts: v.optional(v.array(v.string()), []),
-  menu: v.optional(v.picklist(BRAND_MENUS), "none"),
+  /** The header's category menu, as the brand-menu API serves it by default; empty for none. */
+  menu: v.optional(v.array(v.picklist(BRAND_MENU_CATEGORIES)), []),
   trackingVariant: v.optional(v.picklist(TRACKING_VARIANTS), "default"),
   footerPolicy: v.optional(v.picklist(FOOTER_POLICIES), "below-step-2"),
   headerPolicy: v.optional(v.picklist(HEADER_POLICIES), "shown"),
