@@ -33,6 +33,17 @@ describe("Bloom chrome", () => {
     expect(screen.getByRole("contentinfo").textContent).toContain("© 2026 Bloom");
   });
 
+  test("footer: WhatsApp support links and the head-office address", () => {
+    renderChrome();
+    expect(screen.getByRole("link", { name: "+91 98450 00011" }).getAttribute("href")).toBe("https://wa.me/919845000011");
+    expect(screen.getByRole("contentinfo").querySelector('[data-part="head-office"]')?.textContent).toContain("Orchid Towers");
+  });
+
+  test("shares the beauty family's tracking variant", () => {
+    expect(brand.manifest.trackingVariant).toBe("beauty");
+    expect(brand.TrackingVariant?.name).toBe("BeautyTrackingLayout");
+  });
+
   test("without a logo the header shows the placeholder", () => {
     renderChrome({ theme: emptyTheme });
     expect(screen.getByRole("banner").querySelector('[data-state="placeholder"]')).not.toBeNull();

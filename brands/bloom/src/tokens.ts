@@ -1,17 +1,17 @@
 import type { ThemeTokens } from "@portal/core/theme";
 
-/** Bloom's colours and type: the theme stored for the brand overrides any of them. */
+/** Bloomwell Beauty: blush, deep berry, soft rounded corners. */
 export const tokens = {
-  primary: "hsl(147 62% 34%)",
+  primary: "#9d174d",
   primaryText: "#ffffff",
-  accent: "hsl(147 62% 34%)",
-  background: "#f8fafc",
+  accent: "#f472b6",
+  background: "#fff7fa",
   surface: "#ffffff",
-  text: "#111827",
-  headerBackground: "hsl(147 62% 34%)",
-  headerText: "#ffffff",
-  footerBackground: "#111827",
-  footerText: "#f3f4f6",
-  fontFamily: "system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
-  radius: "6px",
+  text: "#3b0a22",
+  headerBackground: "#fff1f6",
+  headerText: "#9d174d",
+  footerBackground: "#3b0a22",
+  footerText: "#fde7f0",
+  fontFamily: "system-ui, 'Segoe UI', 'Noto Sans', sans-serif",
+  radius: "14px",
 } satisfies ThemeTokens;

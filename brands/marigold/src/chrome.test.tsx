@@ -1,5 +1,5 @@
 import { I18nProvider } from "@lingui/react";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { createI18n } from "@portal/i18n";
 import { NowProvider, type BrandChromeProps } from "@portal/ui";
@@ -31,6 +31,22 @@ describe("Marigold chrome", () => {
     expect(screen.getByRole("banner").querySelector("a")?.getAttribute("href")).toBe("https://marigold.example");
     expect(screen.getByRole("link", { name: "care@marigold.example" }).getAttribute("href")).toBe("mailto:care@marigold.example");
     expect(screen.getByRole("contentinfo").textContent).toContain("© 2026 Marigold");
+  });
+
+  test("home page: the app bar shows and the footer takes extra bottom padding until it is hidden", () => {
+    renderChrome({ pathname: "/" });
+    const footer = screen.getByRole("contentinfo");
+    expect(footer.getAttribute("data-app-bar")).toBe("shown");
+    fireEvent.click(screen.getByRole("button", { name: "Hide" }));
+    expect(footer.getAttribute("data-app-bar")).toBe("hidden");
+  });
+
+  test("no app bar (nor padding) off the home page or without an app link", () => {
+    renderChrome({ pathname: "/tracking" });
+    expect(screen.getByRole("contentinfo").getAttribute("data-app-bar")).toBe("absent");
+    cleanup();
+    renderChrome({ pathname: "/", theme: { ...fullTheme, meta_data: { ...fullTheme.meta_data, app: {} } } });
+    expect(screen.getByRole("contentinfo").getAttribute("data-app-bar")).toBe("absent");
   });
 
   test("without a logo the header shows the placeholder", () => {

@@ -1,17 +1,17 @@
 import type { ThemeTokens } from "@portal/core/theme";
 
-/** Marigold's colours and type: the theme stored for the brand overrides any of them. */
+/** Marigold Naturals: marigold orange, coconut cream, leaf green. */
 export const tokens = {
-  primary: "hsl(67 62% 34%)",
+  primary: "#c2410c",
   primaryText: "#ffffff",
-  accent: "hsl(67 62% 34%)",
-  background: "#f8fafc",
+  accent: "#3f6212",
+  background: "#fffbf2",
   surface: "#ffffff",
-  text: "#111827",
-  headerBackground: "hsl(67 62% 34%)",
-  headerText: "#ffffff",
-  footerBackground: "#111827",
-  footerText: "#f3f4f6",
-  fontFamily: "system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
-  radius: "6px",
+  text: "#2a1a0a",
+  headerBackground: "#c2410c",
+  headerText: "#fffbf2",
+  footerBackground: "#3f2a12",
+  footerText: "#fdf1dc",
+  fontFamily: "system-ui, 'Segoe UI', 'Noto Sans', sans-serif",
+  radius: "12px",
 } satisfies ThemeTokens;

