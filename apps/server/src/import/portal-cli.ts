@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { validateRequest } from "@portal/core/api";
 import { ImportDocumentSchema } from "@portal/core/import";
 import { hashPassword } from "../api/admin/password-hash.ts";
+import { linkBrandPackage } from "../brands/link-brand-package.ts";
 import type { DatabaseConnection } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { saveAdminUser } from "../db/repositories/admin-users.ts";
@@ -26,10 +27,11 @@ export const PORTAL_CLI_USAGE = `usage: pnpm portal <command>
   import <file.json>               load an import document (see docs/data-import.md)
   api-key <subdomain>              create or replace the brand's API key for POST /api/v1/ingest
   admin-user <subdomain> <name>    create an admin of the brand, or reset their password
+  brand <subdomain> <package>      render the brand with a brand package (brands/<package>)
 `;
 
-type Command = "import" | "api-key" | "admin-user";
-const ARGUMENTS = { import: ["file"], "api-key": ["subdomain"], "admin-user": ["subdomain", "username"] } as const satisfies Record<
+type Command = "import" | "api-key" | "admin-user" | "brand";
+const ARGUMENTS = { import: ["file"], "api-key": ["subdomain"], "admin-user": ["subdomain", "username"], brand: ["subdomain", "package"] } as const satisfies Record<
   Command,
   readonly string[]
 >;
@@ -134,6 +136,23 @@ const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCli
             `${created ? "Created" : "Reset the password of"} admin "${username.trim()}" of brand "${brand.subdomain}".\n` +
               `Password (shown once): ${password}\n`,
           );
+          return 0;
+        },
+      };
+    },
+  },
+
+  brand: {
+    async prepare([subdomain = "", packageId = ""]) {
+      return {
+        ok: true,
+        async apply(database, io) {
+          const linked = await linkBrandPackage(database.db, subdomain, packageId);
+          if (!linked.ok) {
+            io.stderr(`${linked.message}\n`);
+            return 1;
+          }
+          io.stdout(`Brand "${subdomain}" now renders with package "${packageId}" (was "${linked.previous}").\n`);
           return 0;
         },
       };
