@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser } from "@portal/tooling/browser";
 import type { BrowserContext, Page } from "playwright-core";
-import { brandUrl, demoLinks, findDemoCase, getRaw, pathOf, portalPort, scriptUrls, type DemoLink } from "./portal-http.ts";
+import { brandUrl, demoLinks, findDemoCase, getRaw, pathOf, scriptUrls, type DemoLink } from "./portal-http.ts";
 
 // Each brand package's behaviour on its own subdomain, against the built server in demo
 // mode: the pharmacy drawer by keyboard and its nine categories, language switchers keeping
@@ -170,20 +170,27 @@ describe("sahra", () => {
 
   test("the server accepts Fridays only for a new delivery attempt", async () => {
     const waybill = new URL(findDemoCase(links, "sahra", /^Failed delivery, customer unreachable \(code 7\)$/).url).searchParams.get("waybill") ?? "";
-    const post = async (preferred_date: string) => {
-      const response = await fetch(`http://127.0.0.1:${portalPort()}/api/v1/tracking-feed?tracking_id=${waybill}`, {
-        method: "POST",
-        headers: { host: `sahra.localhost:${portalPort()}`, "content-type": "application/json" },
-        body: JSON.stringify({ issue_id: 1, preferred_date }),
-      });
-      return { status: response.status, message: ((await response.json()) as { meta: { message: string } }).meta.message };
-    };
+    // From a page on sahra's own origin, so the API resolves the brand from the Host.
+    const page = await open(brandUrl("sahra", "/en"));
+    const post = (preferred_date: string) =>
+      page.evaluate(
+        async ({ waybill, preferred_date }) => {
+          const response = await fetch(`/api/v1/tracking-feed?tracking_id=${encodeURIComponent(waybill)}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ issue_id: 1, preferred_date }),
+          });
+          return { status: response.status, message: ((await response.json()) as { meta: { message: string } }).meta.message };
+        },
+        { waybill, preferred_date },
+      );
     const nextDays = (from: Date) => Array.from({ length: 9 }, (_, i) => new Date(from.getTime() + (i + 2) * 86_400_000).toISOString().slice(0, 10));
     const days = nextDays(new Date());
     const notFriday = days.find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 2) ?? "";
     const friday = days.find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 5) ?? "";
     expect(await post(notFriday)).toMatchObject({ status: 400, message: expect.stringMatching(/^preferred_date:/) });
     expect((await post(friday)).status).toBe(200);
+    await page.close();
   });
 });
 
