@@ -159,6 +159,15 @@ describe("order lookup", () => {
     expect(within(items[2]!).queryByRole("link")).toBeNull();
     expect(screen.getByText(/4 shipments/)).toBeTruthy();
   });
+
+  test("the brand's manifest words the heading, trims the order id and can hide the order date", async () => {
+    const order = orderOf([shipmentOf("DEMO-A", [1, 4, 5], "Kurta"), shipmentOf("DEMO-B", [1, 4], "Scarf")]);
+    const manifest = defineBrandManifest({ id: "default", displayName: "T", subdomains: [], labels: { orderId: "order-number" }, orderIdTrim: { prefix: "DS-" }, hiddenDates: ["order-date"] });
+    const brand = defineBrand({ manifest, Header: () => null, Footer: () => null });
+    await renderPortalPage("/en/tracking?order_id=DS-240131&security_key=K9", { tracking: { kind: "result", result: order }, brand });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Order number 240131");
+    expect(screen.queryByText("Placed on")).toBeNull();
+  });
 });
 
 describe("errors", () => {
