@@ -1,5 +1,5 @@
 import { AppLinks, ContactDetails, CopyrightLine, shouldShowFooter, SocialLinks, type BrandChromeProps } from "@portal/ui";
-import { flags } from "./flags.ts";
+import manifest from "./manifest.ts";
 import "./Footer.css";
 
 /**
@@ -7,7 +7,7 @@ import "./Footer.css";
  * only when the theme has it. Hidden from step 2 of the return flow on.
  */
 export function Footer({ theme, device, orderStep }: BrandChromeProps) {
-  if (!shouldShowFooter(orderStep, flags.footerAlwaysShown)) return null;
+  if (!shouldShowFooter(orderStep, manifest.footerPolicy)) return null;
   return (
     <footer data-brand="default" data-device={device}>
       <div data-part="columns">

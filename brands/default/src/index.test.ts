@@ -6,7 +6,7 @@ describe("default brand definition", () => {
     expect(brand.id).toBe("default");
     expect(brand.Header).toBe(Header);
     expect(brand.Footer).toBe(Footer);
-    expect(brand.flags.footerAlwaysShown).toBe(false);
-    expect(brand.tokens.primary).toMatch(/^#/);
+    expect(brand.manifest.footerPolicy).toBe("below-step-2");
+    expect(brand.manifest.themeDefaults.tokens.primary).toMatch(/^#/);
   });
 });

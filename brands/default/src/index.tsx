@@ -1,18 +1,14 @@
 import { defineBrand } from "@portal/ui";
-import { flags } from "./flags.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import { tokens } from "./tokens.ts";
+import manifest from "./manifest.ts";
 
 /** The brand used when a subdomain has no brand package of its own. */
 export const brand = defineBrand({
-  id: "default",
-  displayName: "Default",
-  tokens,
+  manifest,
   Header,
   Footer,
-  flags,
 });
 
 export default brand;
-export { Footer, Header, tokens };
+export { Footer, Header, manifest };

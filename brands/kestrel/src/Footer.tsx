@@ -8,7 +8,7 @@ import {
   type BrandChromeProps,
   type SocialNetwork,
 } from "@portal/ui";
-import { flags } from "./flags.ts";
+import manifest from "./manifest.ts";
 import { helpHref, helpLanguage } from "./help-link.ts";
 import "./Footer.css";
 
@@ -28,7 +28,7 @@ function SocialGlyph({ network }: { network: SocialNetwork }) {
 
 /** Help centre link (Arabic or English), contact, social and app links, copyright. Always shown. */
 export function Footer({ theme, locale, device, orderStep }: BrandChromeProps) {
-  if (!shouldShowFooter(orderStep, flags.footerAlwaysShown)) return null;
+  if (!shouldShowFooter(orderStep, manifest.footerPolicy)) return null;
   const help = helpHref(theme.meta_data?.website, locale);
   const helpLang = helpLanguage(locale);
   return (

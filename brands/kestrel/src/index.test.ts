@@ -4,10 +4,10 @@ import brand, { Footer, Header, TrackingVariant } from "./index.tsx";
 describe("Kestrel brand definition", () => {
   test("is a complete brand contract with its own tracking variant", () => {
     expect(brand.id).toBe("kestrel");
-    expect(brand.displayName).toBe("Kestrel & Co.");
+    expect(brand.manifest.displayName).toBe("Kestrel & Co.");
     expect(brand.Header).toBe(Header);
     expect(brand.Footer).toBe(Footer);
     expect(brand.TrackingVariant).toBe(TrackingVariant);
-    expect(brand.flags.footerAlwaysShown).toBe(true);
+    expect(brand.manifest.footerPolicy).toBe("always");
   });
 });

@@ -20,3 +20,4 @@ export * from "./returns/index.ts";
 export * from "./import/index.ts";
 export * from "./messages/index.ts";
 export * from "./webhooks/index.ts";
+export * from "./brand/index.ts";

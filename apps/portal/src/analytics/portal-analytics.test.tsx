@@ -1,3 +1,4 @@
+import { defineBrandManifest } from "@portal/core/brand";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { defineBrand, emailClickEvent, useAnalytics } from "@portal/ui";
@@ -11,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const brand = defineBrand({ id: "default", displayName: "Demo", tokens: {}, Header: () => null, Footer: () => null });
+const brand = defineBrand({ manifest: defineBrandManifest({ id: "default", displayName: "Demo", subdomains: [] }), Header: () => null, Footer: () => null });
 
 function EmailLink() {
   const { trackedLinkProps } = useAnalytics();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { isHeaderShown } from "@portal/core/brand";
 import { usePortal } from "../state/portal-state-context.tsx";
-import { isBrandHeaderShown } from "@portal/core/routes";
 import { NotFoundScreen } from "../screens/not-found/NotFoundScreen.tsx";
 import { LoginGate } from "./LoginGate.tsx";
 import { OrderStepProvider, useOrderStep } from "./order-step-context.tsx";
@@ -32,12 +32,13 @@ function ShellLayout({ children }: { children: ReactNode }) {
     device: state.user.device,
   } as const;
   const { Header, Footer } = brand;
+  const headerShown = isHeaderShown(brand.manifest.headerPolicy, { screen: state.page.screen, path: state.page.path, webview: state.user.webview });
   return (
-    <div className="portal-app" data-brand={brand.id} data-device={state.user.device}>
+    <div className="portal-app" data-brand={brand.id} data-device={state.user.device} data-header={headerShown ? "shown" : "hidden"}>
       <a className="portal-skip-link" href="#main">
         {t`Skip to main content`}
       </a>
-      {isBrandHeaderShown(state.page.screen, brand.flags.hideHeader) ? <Header {...chrome} /> : null}
+      {headerShown ? <Header {...chrome} /> : null}
       <main className="portal-main" id="main" tabIndex={-1}>
         {/* The server decides not-found (unknown brand or path); the router only mirrors it. */}
         {state.page.screen === "not-found" ? <NotFoundScreen /> : <LoginGate>{children}</LoginGate>}

@@ -1,5 +1,6 @@
 // Test and story scaffolding for the portal's screens: a complete portal context around one
 // screen, with a stubbed API. No vitest imports, so stories can use it too.
+import { defineBrandManifest } from "@portal/core/brand";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { createPortalApiClient, type ApiResult, type PortalApiClient, type TrackingEntry } from "@portal/core/api";
@@ -116,7 +117,7 @@ export function fakeApi(overrides: Partial<PortalApiClient> = {}): PortalApiClie
   return { ...stubs, ...overrides } as PortalApiClient;
 }
 
-const fixtureBrand: BrandDefinition = defineBrand({ id: "default", displayName: "Demo", tokens: {}, Header: () => null, Footer: () => null });
+const fixtureBrand: BrandDefinition = defineBrand({ manifest: defineBrandManifest({ id: "default", displayName: "Demo", subdomains: [] }), Header: () => null, Footer: () => null });
 
 /** The portal's context (state, brand, API, clock, toasts) around a screen. Lingui comes from outside. */
 export function PortalFixture({ state, api, children }: { state: PortalInitialState; api: PortalApiClient; children: ReactNode }) {

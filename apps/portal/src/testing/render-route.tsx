@@ -5,7 +5,8 @@ import { RouterProvider, type RouteComponent } from "@tanstack/react-router";
 import type { PortalApiClient } from "@portal/core/api";
 import { createI18n, directionOf } from "@portal/i18n";
 import { PortalI18nProvider } from "@portal/i18n/react";
-import { defineBrand, NowProvider, type BrandDefinition, type BrandFlags } from "@portal/ui";
+import { defineBrandManifest, type BrandManifestInput } from "@portal/core/brand";
+import { defineBrand, NowProvider, type BrandDefinition } from "@portal/ui";
 import { PortalToaster } from "../app/PortalToaster.tsx";
 import { PortalStateProvider } from "../state/portal-state-context.tsx";
 import type { FixtureState } from "./portal-fixture.tsx";
@@ -19,7 +20,8 @@ export interface RenderRouteOptions {
   /** The screen's component; by default the route's own lazily loaded one. */
   Screen?: RouteComponent;
   brand?: BrandDefinition;
-  flags?: Partial<BrandFlags>;
+  /** Manifest fields of the stand-in brand (ignored when `brand` is given). */
+  manifest?: Partial<BrandManifestInput>;
   /** Path and query, when the test names the URL itself. */
   url?: string;
   /** Render on the "server" first and hydrate; by default when the state carries a server answer. */
@@ -35,12 +37,12 @@ export type RenderedRoute = RenderResult & { state: FixtureState; api: PortalApi
  * the returned promise settles once the loader has answered.
  */
 export async function renderRoute(options: RenderRouteOptions): Promise<RenderedRoute> {
-  const { state: given, api, Screen, brand, flags = {}, url, serverRendered = given.tracking !== undefined } = options;
+  const { state: given, api, Screen, brand, manifest = {}, url, serverRendered = given.tracking !== undefined } = options;
   const screenData = serverRendered ? await serverScreenData(given, api, given.tracking, url) : undefined;
   const state: FixtureState = { ...given, screenData };
   const router = createScreenRouter(state, api, Screen, url);
   if (screenData) await router.load();
-  const chosenBrand = brand ?? defineBrand({ id: "default", displayName: "Default", tokens: {}, Header: Nothing, Footer: Nothing, flags });
+  const chosenBrand = brand ?? defineBrand({ manifest: defineBrandManifest({ id: "default", displayName: "Default", subdomains: [], ...manifest }), Header: Nothing, Footer: Nothing });
   const view = render(
     <PortalI18nProvider i18n={createI18n(state.user.lang, {})}>
       <PortalStateProvider value={{ state, brand: chosenBrand, api }}>

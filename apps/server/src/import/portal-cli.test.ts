@@ -69,6 +69,15 @@ describe.each(testDatabases)("pnpm portal on $label", (target) => {
     expect(result.stderr).toMatch(message);
   });
 
+  test("brand links an existing brand row to a brand package, without SQL; refuses unknown ones", async () => {
+    await cli("import", file("acme-for-brand.json", JSON.stringify(acmeDocument())));
+    expect(await cli("brand", "acme", "medleaf")).toMatchObject({ code: 0, stdout: 'Brand "acme" now renders with package "medleaf" (was "default").\n' });
+    expect(await findBrandBySubdomain(database.db, "acme")).toMatchObject({ brandPackage: "medleaf" });
+    expect(await cli("brand", "acme", "no-such-package")).toMatchObject({ code: 1, stderr: expect.stringMatching(/^There is no brand package "no-such-package"\. Packages: .*medleaf/) });
+    expect(await cli("brand", "ghost", "medleaf")).toMatchObject({ code: 1, stderr: expect.stringMatching(/^There is no brand "ghost"/) });
+    expect(await findBrandBySubdomain(database.db, "acme")).toMatchObject({ brandPackage: "medleaf" });
+  });
+
   test("with --all-or-nothing refuses a document naming an unknown brand, writing nothing", async () => {
     const document = { version: 1, shipments: [{ brand: "ghost", waybill: "G", scans: [{ code: 1, timestamp: "2026-11-20T00:00:00Z" }] }] };
     const result = await cli("import", file("ghost.json", JSON.stringify(document)), "--all-or-nothing");

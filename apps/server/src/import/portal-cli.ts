@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describeRejections, validateImportRecords } from "@portal/core/import";
 import { isWebhookProvider, WEBHOOK_PROVIDERS } from "@portal/core/webhooks";
 import { hashPassword } from "../api/admin/password-hash.ts";
+import { linkBrandPackage } from "../brands/link-brand-package.ts";
 import type { DatabaseConnection } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { saveAdminUser } from "../db/repositories/admin-users.ts";
@@ -34,22 +35,24 @@ export const PORTAL_CLI_USAGE = `usage: pnpm portal <command>
   webhook-secret <subdomain> <clickpost|shiprocket|aftership|easypost> [secret]
                                    set the brand's secret for that service's tracking webhooks
                                    (the one its dashboard shows, or a new one printed once)
+  brand <subdomain> <package>      render the brand with a brand package (brands/<package>)
 `;
 
-type Command = "import" | "api-key" | "admin-user" | "webhook-secret";
+type Command = "import" | "api-key" | "admin-user" | "webhook-secret" | "brand";
 const ARGUMENTS = {
   import: ["file"],
   "api-key": ["subdomain"],
   "admin-user": ["subdomain", "username"],
   "webhook-secret": ["subdomain", "provider"],
+  brand: ["subdomain", "package"],
 } as const satisfies Record<
   Command,
   readonly string[]
 >;
 
-const FLAGS = { import: ["--all-or-nothing"], "api-key": [], "admin-user": [], "webhook-secret": [] } as const satisfies Record<Command, readonly string[]>;
+const FLAGS = { import: ["--all-or-nothing"], "api-key": [], "admin-user": [], "webhook-secret": [], brand: [] } as const satisfies Record<Command, readonly string[]>;
 /** Arguments a command may add after its required ones. */
-const OPTIONAL_ARGUMENTS = { import: 0, "api-key": 0, "admin-user": 0, "webhook-secret": 1 } as const satisfies Record<Command, number>;
+const OPTIONAL_ARGUMENTS = { import: 0, "api-key": 0, "admin-user": 0, "webhook-secret": 1, brand: 0 } as const satisfies Record<Command, number>;
 
 const isCommand = (name: string | undefined): name is Command => name !== undefined && Object.hasOwn(ARGUMENTS, name);
 
@@ -183,6 +186,23 @@ const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCli
             `${created ? "Created" : "Reset the password of"} admin "${username.trim()}" of brand "${brand.subdomain}".\n` +
               `Password (shown once): ${password}\n`,
           );
+          return 0;
+        },
+      };
+    },
+  },
+
+  brand: {
+    async prepare([subdomain = "", packageId = ""]) {
+      return {
+        ok: true,
+        async apply(database, io) {
+          const linked = await linkBrandPackage(database.db, subdomain, packageId);
+          if (!linked.ok) {
+            io.stderr(`${linked.message}\n`);
+            return 1;
+          }
+          io.stdout(`Brand "${subdomain}" now renders with package "${packageId}" (was "${linked.previous}").\n`);
           return 0;
         },
       };

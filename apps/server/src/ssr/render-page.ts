@@ -13,7 +13,7 @@ import {
   type BrandIdentity,
 } from "@portal/portal/ssr";
 import type { Database } from "../db/schema.ts";
-import { findThemeForBrand } from "../db/repositories/index.ts";
+import { effectiveThemeFor } from "../brands/brand-rules.ts";
 import { brandForHost } from "../http/brand-for-host.ts";
 import { deviceFromUserAgent, isWebview } from "../http/device.ts";
 import type { ServerEnv } from "../env.ts";
@@ -50,7 +50,8 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api?:
   const brand = await brandForHost(deps, host);
   // An admin's unsaved theme (signed preview token, live session of an admin of this brand).
   const preview = brand ? await previewForPage(deps, url, brand.id) : undefined;
-  const storedTheme: Theme = preview?.theme ?? (brand ? await findThemeForBrand(deps.db, brand.id) : undefined) ?? { name: brand?.name ?? "", tokens: {}, config: {}, meta_data: {} };
+  // The brand package's manifest defaults fill what the stored theme leaves out (colours too).
+  const storedTheme: Theme = preview?.theme ?? (brand ? await effectiveThemeFor(deps.db, brand) : { name: "", tokens: {}, config: {}, meta_data: {} });
   const theme = themeForPage(storedTheme);
   const routed = brand ? matchRoute(url.pathname) : null;
   const match = routed && isScreenOffered(routed.screen, theme) ? routed : null;

@@ -1,4 +1,4 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { BrandLogo } from "./brand-logo.tsx";
 import { renderWithI18n } from "./testing/render-with-i18n.tsx";
@@ -14,6 +14,14 @@ describe("BrandLogo", () => {
     expect(link.getAttribute("href")).toBe("https://acme.example");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
     expect(screen.getByRole("img", { name: "Acme" }).getAttribute("src")).toBe("https://cdn.acme.example/logo.png");
+  });
+
+  test("a logo that fails to load falls back to the placeholder", () => {
+    renderWithI18n(<BrandLogo theme={{ name: "Acme", logo: "https://cdn.acme.example/missing.png", meta_data: { website: "https://acme.example" } }} />);
+    fireEvent.error(screen.getByRole("img", { name: "Acme" }));
+    const link = screen.getByRole("link", { name: "Acme" });
+    expect(link.getAttribute("data-state")).toBe("placeholder");
+    expect(link.querySelector("img")).toBeNull();
   });
 
   test("shows a placeholder with the brand name when the theme has no logo", () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { Theme } from "@portal/core/theme";
 import { imageSrc, linkProps, webHref } from "./hrefs.ts";
 
@@ -18,10 +18,13 @@ export interface BrandLogoProps {
  * Styling hooks: `[data-chrome="brand-logo"][data-state="image" | "placeholder"]`, `[data-part]`.
  */
 export function BrandLogo({ theme, fallback, className }: BrandLogoProps) {
-  const src = imageSrc(theme.logo);
+  const logo = imageSrc(theme.logo);
+  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
+  // A logo that fails to load shows the placeholder (or the brand's fallback) instead of a broken image.
+  const src = logo && failedSrc !== logo ? logo : undefined;
   const href = webHref(theme.meta_data?.website);
   const content = src ? (
-    <img data-part="image" src={src} alt={theme.name} decoding="async" />
+    <img data-part="image" src={src} alt={theme.name} decoding="async" onError={() => setFailedSrc(src)} />
   ) : (
     (fallback ?? <LogoPlaceholder name={theme.name} />)
   );

@@ -20,3 +20,7 @@ export {
   type UseLanguageSwitchOptions,
 } from "./use-language-switch.ts";
 export { imageSrc, isExternalHref, linkProps, mailtoHref, telHref, webHref, type ExternalLinkProps } from "./hrefs.ts";
+export { LanguageToggle } from "./language-toggle.tsx";
+export { adLinkOf, type AdLink } from "./ad-link.ts";
+export { useNavDrawer, type NavDrawer, type NavDrawerState } from "./use-nav-drawer.ts";
+export { BRAND_MENU_LABEL, useBrandMenu, type BrandMenuItem } from "./brand-menu.ts";

@@ -6,7 +6,7 @@ import type { FeedDirection } from "./feed-direction.ts";
 export interface PreferredDatesInput {
   direction: FeedDirection;
   now: Date;
-  /** The brand delivers on Fridays only (BrandFlags.fridayOnlyDeliveryDates). */
+  /** The brand delivers on Fridays only (its manifest's dateRule). */
   fridaysOnly?: boolean;
   /** The shopper's zone, so "tomorrow" is their tomorrow. Default UTC. */
   timeZone?: string;

@@ -11,8 +11,8 @@ const WAYBILL = "DEMO-FLD-007";
 const params = { waybill: WAYBILL, security_key: "k3y" };
 const failed = resultOf(WAYBILL, entryOf([...TO_OUT_FOR_DELIVERY, 7]));
 
-function open(api: FakeApi, lang: "en" | "ar" = "en", flags: Parameters<typeof renderScreen>[1]["flags"] = {}) {
-  return renderScreen(DeliveryIssueScreen, { state: portalState({ screen: "delivery-issue", path: "/issue", params, lang }), api: api.client, flags });
+function open(api: FakeApi, lang: "en" | "ar" = "en", manifest: Parameters<typeof renderScreen>[1]["manifest"] = {}) {
+  return renderScreen(DeliveryIssueScreen, { state: portalState({ screen: "delivery-issue", path: "/issue", params, lang }), api: api.client, manifest });
 }
 
 const group = (name: string) => screen.getByRole("group", { name });
@@ -53,7 +53,7 @@ describe("/issue", () => {
   });
 
   test("a brand that delivers on Fridays only offers Fridays", async () => {
-    open(fakeApi({ track: failed, feed: { new_ndr: 3, feed: null } }), "en", { fridayOnlyDeliveryDates: true });
+    open(fakeApi({ track: failed, feed: { new_ndr: 3, feed: null } }), "en", { dateRule: "fridays-only" });
     const dates = within(await screen.findByRole("group", { name: "Choose a delivery date" })).getAllByRole("radio") as HTMLInputElement[];
     expect(dates).toHaveLength(3);
     expect(dates.map((d) => new Date(`${d.value}T00:00:00Z`).getUTCDay())).toEqual([5, 5, 5]);

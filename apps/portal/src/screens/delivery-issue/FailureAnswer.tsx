@@ -45,7 +45,7 @@ export function FailureAnswer({ direction, offer, waybill, loadedAt, onSaved }: 
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const [justSent, setJustSent] = useState(false);
-  const fridaysOnly = brand.flags.fridayOnlyDeliveryDates;
+  const fridaysOnly = brand.manifest.dateRule === "fridays-only";
   const dateOptions = useMemo(
     () => preferredDateOptions({ direction, now: loadedAt, fridaysOnly, timeZone: shopperTimeZone() }),
     [direction, loadedAt, fridaysOnly],

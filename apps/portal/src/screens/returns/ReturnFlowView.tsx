@@ -33,7 +33,7 @@ export function ReturnFlowView({ data, params }: { data: FlowData; params: LinkP
     params,
     currency: toCurrencyCode(data.order.currency_code ?? state.theme.config?.currency),
     country,
-    selfShipOffered: allowsSelfShip(country) || brand.flags.selfShip,
+    selfShipOffered: allowsSelfShip(country) || brand.manifest.flags.selfShip,
   };
   const [config] = useState(() => ({
     init: {

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderLookupResult } from "@portal/core/api";
+import { displayOrderId, type OrderIdLabel } from "@portal/core/brand";
+import type { ReactNode } from "react";
 import { listedOrderShipments } from "@portal/core/orders";
 import type { LinkParams } from "@portal/core/routes";
 import { LocalDateTime, useNow } from "@portal/ui";
@@ -13,9 +15,32 @@ import { shipmentTrackingHref } from "./tracking-links.ts";
  * An order looked up by its id: each shipment with its own status and courier and a link to
  * its own tracking page. Expired shipments (code 23) are not listed (core's order rules).
  */
+/** The order heading in the brand's wording (its manifest's label tweak). */
+const ORDER_HEADING = {
+  "order-id": (id) => (
+    <Trans>
+      Order <bdi>{id}</bdi>
+    </Trans>
+  ),
+  "order-number": (id) => (
+    <Trans>
+      Order number <bdi>{id}</bdi>
+    </Trans>
+  ),
+  reference: (id) => (
+    <Trans>
+      Reference <bdi>{id}</bdi>
+    </Trans>
+  ),
+} as const satisfies Record<OrderIdLabel, (id: string) => ReactNode>;
+
 export function OrderShipments({ order, params }: { order: OrderLookupResult; params: LinkParams }) {
   const { t, i18n } = useLingui();
-  const { state } = usePortal();
+  const { state, brand } = usePortal();
+  const { manifest } = brand;
+  // The brand's order-id trimming and hidden dates (spec section 6) come from its manifest.
+  const orderId = displayOrderId(order.order_id || (params.order_id ?? ""), manifest);
+  const showOrderDate = !manifest.hiddenDates.includes("order-date");
   const now = useNow();
   const shipments = listedOrderShipments(order.shipments);
   if (shipments.length === 0) return <NotShippedMessage />;
@@ -24,13 +49,9 @@ export function OrderShipments({ order, params }: { order: OrderLookupResult; pa
   return (
     <section className="portal-screen portal-order" data-screen="tracking" data-state="order" aria-labelledby="screen-title">
       {bannerHtml ? <ForwardPageBanner html={bannerHtml} brandName={state.brand.name} /> : null}
-      <h1 id="screen-title">
-        <Trans>
-          Order <bdi>{order.order_id || params.order_id}</bdi>
-        </Trans>
-      </h1>
+      <h1 id="screen-title">{ORDER_HEADING[manifest.labels.orderId](orderId)}</h1>
       <p data-part="order-summary">
-        {order.order_date ? (
+        {order.order_date && showOrderDate ? (
           <>
             <Trans>Placed on</Trans> <LocalDateTime value={order.order_date} precision="date" />
             {" · "}

@@ -1,3 +1,4 @@
+import { defineBrandManifest } from "@portal/core/brand";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { apiFail, apiOk } from "@portal/core/api";
@@ -111,7 +112,7 @@ describe("tracking detail", () => {
         <div data-testid="v-details">{details}</div>
       </div>
     );
-    const brand = defineBrand({ id: "kestrel", displayName: "K", tokens: {}, Header: () => null, Footer: () => null, TrackingVariant: Variant });
+    const brand = defineBrand({ manifest: defineBrandManifest({ id: "kestrel", displayName: "K", subdomains: [] }), Header: () => null, Footer: () => null, TrackingVariant: Variant });
     const entry = entryOf();
     await renderPortalPage(link(entry.tracking_id), { tracking: found(entry), brand });
     expect(within(screen.getByTestId("v-status")).getByRole("heading", { level: 1 }).textContent).toBe("In transit");
@@ -164,6 +165,15 @@ describe("order lookup", () => {
     expect(within(items[1]!).getByRole("link", { name: "View tracking DEMO-B" })).toBeTruthy();
     expect(within(items[2]!).queryByRole("link")).toBeNull();
     expect(screen.getByText(/4 shipments/)).toBeTruthy();
+  });
+
+  test("the brand's manifest words the heading, trims the order id and can hide the order date", async () => {
+    const order = orderOf([shipmentOf("DEMO-A", [1, 4, 5], "Kurta"), shipmentOf("DEMO-B", [1, 4], "Scarf")]);
+    const manifest = defineBrandManifest({ id: "default", displayName: "T", subdomains: [], labels: { orderId: "order-number" }, orderIdTrim: { prefix: "DS-" }, hiddenDates: ["order-date"] });
+    const brand = defineBrand({ manifest, Header: () => null, Footer: () => null });
+    await renderPortalPage("/en/tracking?order_id=DS-240131&security_key=K9", { tracking: { kind: "result", result: order }, brand });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Order number 240131");
+    expect(screen.queryByText("Placed on")).toBeNull();
   });
 });
 

@@ -248,9 +248,17 @@ describe.each(testDatabases)("admin API on $label", (target) => {
   });
 
   describe("brand menu", () => {
-    // Earlier tests replace acme's theme; the menu's links need its website back.
+    // Earlier tests replace acme's theme; the menu's links need its website back. The menu
+    // comes from the brand package's manifest: acme and zulu use the pharmacy package here.
     beforeEach(async () => {
       await saveThemeForBrand(database.db, "b-acme", { name: "Acme", meta_data: { website: "https://acme.example" } }, { now: NOW });
+      await database.db.updateTable("brands").set({ brand_package: "medleaf" }).where("id", "in", ["b-acme", "b-zulu"]).execute();
+    });
+
+    test("a brand whose package has no menu answers an empty one", async () => {
+      await database.db.updateTable("brands").set({ brand_package: "default" }).where("id", "=", "b-acme").execute();
+      const { entries } = (await (await server.fetch(ACME_HOST, "/api/v1/brand-menu")).json()).result;
+      expect(entries).toEqual([]);
     });
 
     test("answers the nine categories in order, with label keys and links on the brand's website", async () => {

@@ -2,6 +2,7 @@ import type { ThemeSchema } from "@portal/core/theme";
 import type * as v from "valibot";
 import type { NewCourierRow } from "../schema.ts";
 import { badgeImage } from "./placeholder-images.ts";
+import { brandPackageDemoBrands } from "./extensions/brand-demo-brands.ts";
 
 // The demo's brands, couriers, customers and products. All names are invented; web
 // addresses use the reserved example.com / .example names.
@@ -45,6 +46,8 @@ export interface DemoBrand {
   warehouse: { city: string; state: string; pincode: string; originHub: string; middleHub: string };
   customers: readonly DemoCustomer[];
   products: readonly DemoProduct[];
+  /** Only these scenarios (brand-package demos show their chrome on a few); default all. */
+  scenarioTags?: readonly string[];
 }
 
 export const DEMO_COURIERS: readonly NewCourierRow[] = [
@@ -630,3 +633,6 @@ export const REDWOOD_SUPPLY: DemoBrand = {
 };
 
 export const DEMO_BRANDS: readonly DemoBrand[] = [DEMO_STORE, KESTREL, LOTUS_LANE, BANYAN_HOME, OASIS_SOUQ, REDWOOD_SUPPLY];
+
+/** The brand packages' own demo brands (extensions/brand-demo-brands.ts), seeded by their extension. */
+export const BRAND_PACKAGE_DEMO_BRANDS: readonly DemoBrand[] = brandPackageDemoBrands(INDIAN_CUSTOMERS);

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
-import { DEMO_BRANDS, type DemoBrand } from "./demo-brands.ts";
+import { BRAND_PACKAGE_DEMO_BRANDS, DEMO_BRANDS, type DemoBrand } from "./demo-brands.ts";
 import { planDemoShipments } from "./demo-rows.ts";
 
 /** One link of the demo index (`/__demo.json`): a situation worth looking at, and where. */
@@ -16,7 +16,7 @@ export interface DemoCase {
 }
 
 /** Every demo situation of every demo brand: first each shipment, then orders with several shipments. */
-export const demoCases: readonly DemoCase[] = DEMO_BRANDS.flatMap(casesOfBrand);
+export const demoCases: readonly DemoCase[] = [...DEMO_BRANDS, ...BRAND_PACKAGE_DEMO_BRANDS].flatMap(casesOfBrand);
 
 /**
  * The demo cases whose brand this database really holds as seeded by seedDemo (a brand that
@@ -29,7 +29,7 @@ export async function listDemoCases(db: Kysely<Database>): Promise<DemoCase[]> {
     .where(
       "id",
       "in",
-      DEMO_BRANDS.map((b) => b.id),
+      [...DEMO_BRANDS, ...BRAND_PACKAGE_DEMO_BRANDS].map((b) => b.id),
     )
     .execute();
   const subdomains = new Set(present.map((b) => b.subdomain));

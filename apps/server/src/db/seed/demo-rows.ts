@@ -23,7 +23,8 @@ export interface PlannedShipment {
 /** Which order each scenario belongs to and its identifiers. Independent of time. */
 export function planDemoShipments(brand: DemoBrand): PlannedShipment[] {
   const orderIndexByKey = new Map<string, number>();
-  return SHIPMENT_SCENARIOS.map((scenario, index) => {
+  const scenarios = brand.scenarioTags ? SHIPMENT_SCENARIOS.filter((s) => brand.scenarioTags?.includes(s.tag)) : SHIPMENT_SCENARIOS;
+  return scenarios.map((scenario, index) => {
     const key = scenario.orderKey ?? scenario.tag;
     let orderIndex = orderIndexByKey.get(key);
     if (orderIndex === undefined) {

@@ -152,7 +152,8 @@ describe.each(testDatabases)("demo seed on $label", (target) => {
         }),
     );
     expect(opened).toEqual(expected);
-  });
+    // One lookup per case over every demo brand, brand packages included.
+  }, 60_000);
 
   test("every demo order case opens an order of its brand with several shipments", async () => {
     const orderCases = demoCases.filter((c) => c.waybill === null);

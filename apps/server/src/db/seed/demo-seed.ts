@@ -1,5 +1,5 @@
 import { ThemeSchema } from "@portal/core/theme";
-import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import * as v from "valibot";
 import type { Database } from "../schema.ts";
 import { DEMO_BRANDS, DEMO_COURIERS, type DemoBrand } from "./demo-brands.ts";
@@ -31,27 +31,31 @@ export async function seedDemo(db: Kysely<Database>, { now }: { now: Date }): Pr
   return db.transaction().execute(async (trx) => {
     const result: DemoSeedResult = { seeded: [], skipped: [], shipments: 0, scans: 0 };
     await trx.insertInto("couriers").values([...DEMO_COURIERS]).onConflict((oc) => oc.column("id").doNothing()).execute();
-    for (const brand of DEMO_BRANDS) {
-      if (!(await claimBrand(trx, brand, now))) {
-        result.skipped.push(brand.subdomain);
-        continue;
-      }
-      await addThemeIfMissing(trx, brand, now);
-      const counts = await rewriteShipments(trx, brand, now);
-      result.seeded.push(brand.subdomain);
-      result.shipments += counts.shipments;
-      result.scans += counts.scans;
-    }
+    for (const brand of DEMO_BRANDS) await seedDemoBrand(trx, brand, now, result);
     for (const extend of DEMO_SEED_EXTENSIONS) await extend(trx, { now });
     return result;
   });
+}
+
+/** One demo brand: its row (unless a real brand owns the subdomain), theme and shipments. */
+export async function seedDemoBrand(trx: Kysely<Database>, brand: DemoBrand, now: Date, result?: DemoSeedResult): Promise<void> {
+  if (!(await claimBrand(trx, brand, now))) {
+    result?.skipped.push(brand.subdomain);
+    return;
+  }
+  await addThemeIfMissing(trx, brand, now);
+  const counts = await rewriteShipments(trx, brand, now);
+  if (!result) return;
+  result.seeded.push(brand.subdomain);
+  result.shipments += counts.shipments;
+  result.scans += counts.scans;
 }
 
 /**
  * Adds the brand when missing and locks its row until the transaction ends, so two servers
  * seeding at once take turns. False when another (non-demo) brand owns the subdomain.
  */
-async function claimBrand(trx: Transaction<Database>, brand: DemoBrand, now: Date): Promise<boolean> {
+async function claimBrand(trx: Kysely<Database>, brand: DemoBrand, now: Date): Promise<boolean> {
   await trx
     .insertInto("brands")
     .values({
@@ -78,7 +82,7 @@ async function claimBrand(trx: Transaction<Database>, brand: DemoBrand, now: Dat
   return true;
 }
 
-async function addThemeIfMissing(trx: Transaction<Database>, brand: DemoBrand, now: Date): Promise<void> {
+async function addThemeIfMissing(trx: Kysely<Database>, brand: DemoBrand, now: Date): Promise<void> {
   const theme = v.parse(ThemeSchema, brand.theme);
   await trx
     .insertInto("themes")
@@ -132,7 +136,7 @@ const SHIPMENT_COLUMNS = [
 /** Rows per INSERT: far below SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 100;
 
-async function rewriteShipments(trx: Transaction<Database>, brand: DemoBrand, now: Date) {
+async function rewriteShipments(trx: Kysely<Database>, brand: DemoBrand, now: Date) {
   const rows = buildDemoRows(brand, now);
   await trx
     .insertInto("orders")

@@ -1,6 +1,7 @@
 import { vi } from "vitest";
 import { apiFail, apiOk, type PortalApiClient } from "@portal/core/api";
 import { isTrackingUrl, matchRoute } from "@portal/core/routes";
+import { defineBrandManifest } from "@portal/core/brand";
 import type { Theme } from "@portal/core/theme";
 import { defineBrand, type BrandDefinition } from "@portal/ui";
 import { initialStateForRequest } from "../../../state/request-state.ts";
@@ -11,7 +12,7 @@ import HomeScreen from "../../home/HomeScreen.tsx";
 import { TEST_NOW } from "./tracking-answers.ts";
 
 /** A brand without chrome, so tests see only the screen. */
-export const BARE_BRAND: BrandDefinition = defineBrand({ id: "default", displayName: "Test", tokens: {}, Header: () => null, Footer: () => null });
+export const BARE_BRAND: BrandDefinition = defineBrand({ manifest: defineBrandManifest({ id: "default", displayName: "Test", subdomains: [] }), Header: () => null, Footer: () => null });
 
 export type FakeApi = { [K in keyof PortalApiClient]: ReturnType<typeof vi.fn> };
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { Theme } from "@portal/core/theme";
-import { findThemeForBrand } from "../../../db/repositories/themes.ts";
+import { effectiveThemeFor, manifestOf } from "../../../brands/brand-rules.ts";
 import type { Brand } from "../../../db/repositories/records.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
@@ -14,13 +14,15 @@ export interface BrandContext {
   quantityLock: boolean;
   captureBankDetail: boolean;
   returnAuthorizationId: number | undefined;
+  /** The brand package offers self-ship on /returns whatever the country (its manifest). */
+  selfShip: boolean;
 }
 
 /** Undefined when the host names no brand: callers answer 404. */
 export async function resolveBrandContext(c: Context, deps: ReturnsDeps): Promise<BrandContext | undefined> {
   const brand = await resolveApiBrand(c, deps);
   if (brand === undefined) return undefined;
-  const theme = await findThemeForBrand(deps.db, brand.id);
+  const theme = await effectiveThemeFor(deps.db, brand);
   return {
     brand,
     theme,
@@ -28,5 +30,6 @@ export async function resolveBrandContext(c: Context, deps: ReturnsDeps): Promis
     quantityLock: theme?.config.quantity_lock === true,
     captureBankDetail: theme?.config.capture_bank_detail === true,
     returnAuthorizationId: theme?.return_authorization_id,
+    selfShip: manifestOf(brand).flags.selfShip,
   };
 }

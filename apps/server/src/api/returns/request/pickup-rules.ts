@@ -22,12 +22,12 @@ const US_ZIP = /^\d{5}(-\d{4})?$/;
  * The pickup of a return request: a complete address in the brand's country (pincode rules
  * per country, the emirate as city in the UAE), a date from today on, and a pincode the
  * couriers serve — else the spec's "please ship order to us". Self-ship is open where
- * pickups hang on the pincode, or the country offers it (the US).
+ * pickups hang on the pincode, the country offers it (the US) or the brand's manifest does.
  */
-export async function checkPickup(pickup: PickupInput, facts: { brandId: string; country: string }, deps: ReturnsDeps): Promise<RuleResult<CheckedPickup>> {
+export async function checkPickup(pickup: PickupInput, facts: { brandId: string; country: string; selfShip?: boolean }, deps: ReturnsDeps): Promise<RuleResult<CheckedPickup>> {
   const { country } = facts;
   if (pickup.type === "self-ship") {
-    return allowsSelfShip(country) || showsPincode(country) ? { ok: true, value: { type: "self-ship" } } : refuse("Self-ship is not available for this order.");
+    return facts.selfShip === true || allowsSelfShip(country) || showsPincode(country) ? { ok: true, value: { type: "self-ship" } } : refuse("Self-ship is not available for this order.");
   }
   const fieldError = async (schema: Parameters<typeof validationMessageOf>[0], value: unknown) => {
     const key = validationMessageOf(schema, value);

@@ -77,7 +77,7 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
     };
     const items = checkReturnItems(request.items, facts);
     if (!items.ok) return refuseOrReplay(400, items.message);
-    const pickup = await checkPickup(request.pickup, { brandId, country: context.country }, deps);
+    const pickup = await checkPickup(request.pickup, { brandId, country: context.country, selfShip: context.selfShip }, deps);
     if (!pickup.ok) return sendFail(c, 400, pickup.message);
     const isCod = order.order.paymentMethod.trim().toUpperCase() === "COD";
     const refund = await checkRefund(request.kind, request.refund, { isCod, captureBankDetail: context.captureBankDetail, items: items.value }, deps);

@@ -1,4 +1,5 @@
 import type * as v from "valibot";
+import type { DeliveryDateRule } from "@portal/core/edd";
 import type { TrackingFeedBodySchema } from "@portal/core/api";
 import { countryFieldsOf } from "@portal/core/country";
 import { FEED_FORM_SPEC, toTrackingFeedBody, validateFeedForm, type FeedFormKind, type FeedFormValues } from "@portal/core/feed-form";
@@ -22,7 +23,7 @@ export type FeedAnswerCheck = { ok: true; values: FeedValues } | { ok: false; me
 export async function checkFeedAnswer(
   kind: FeedFormKind,
   body: v.InferOutput<typeof TrackingFeedBodySchema>,
-  { now, englishText, country }: { now: Date; englishText: EnglishText; country: string | null },
+  { now, englishText, country, dateRule }: { now: Date; englishText: EnglishText; country: string | null; dateRule: DeliveryDateRule },
 ): Promise<FeedAnswerCheck> {
   const values: FeedFormValues = {
     answer: body.answer,
@@ -37,7 +38,7 @@ export async function checkFeedAnswer(
   };
   const errors = validateFeedForm(kind, values, {
     locale: commentLocaleOf(body.comment ?? ""),
-    allowedDates: preferredDateOptions(now),
+    allowedDates: preferredDateOptions(now, dateRule),
     country,
   });
   // The first field in the form's own order, so the message matches what the shopper sees first.

@@ -14,7 +14,6 @@ import { CONCERN_SAVED_MESSAGE } from "./feed-routes.ts";
 const inDays = (days: number) => new Date(NOW.getTime() + days * 24 * 3_600_000).toISOString().slice(0, 10);
 // NOW is Saturday 2026-11-21; core offers the next 3 days, or Fridays for one brand.
 const TOMORROW = inDays(1);
-const NEXT_FRIDAY = "2026-11-27";
 
 const MESSAGE = {
   date: "preferred_date: Please enter a valid date.",
@@ -56,7 +55,7 @@ const FORM_CASES = {
       [{}, MESSAGE.answer],
       [{ answer: "accept", preferred_date: "2026-11-20" }, MESSAGE.date],
     ],
-    valid: { body: { answer: "accept", preferred_date: NEXT_FRIDAY }, stored: { answer: "accept", preferred_date: NEXT_FRIDAY } },
+    valid: { body: { answer: "accept", preferred_date: TOMORROW }, stored: { answer: "accept", preferred_date: TOMORROW } },
   },
   "alternate-number": {
     invalid: [

@@ -5,6 +5,7 @@ import { returnsDemoSeed } from "./returns-seed.ts";
 import { adminDemoSeed } from "./admin-seed.ts";
 import { storageDemoSeed } from "./storage-seed.ts";
 import { adminConsoleDemoSeed } from "./admin-console-seed.ts";
+import { brandPackagesDemoSeed } from "./brand-packages-seed.ts";
 
 /**
  * Demo data of later feature areas (feeds, returns, admin, storage), run by seedDemo inside
@@ -18,4 +19,5 @@ export const DEMO_SEED_EXTENSIONS: readonly DemoSeedExtension[] = [
   adminDemoSeed,
   storageDemoSeed,
   adminConsoleDemoSeed,
+  brandPackagesDemoSeed,
 ];

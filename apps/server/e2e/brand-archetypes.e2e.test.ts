@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchBrowser } from "@portal/tooling/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { brandUrl, demoLinks, findDemoCase, getRaw, pathOf, scriptUrls, type DemoLink } from "./portal-http.ts";
+
+// Each brand package's behaviour on its own subdomain, against the built server in demo
+// mode: the pharmacy drawer by keyboard and its nine categories, language switchers keeping
+// query and hash, headers absent where they must be (white-label, login, webview), the
+// fashion footer's tabs, the home-page padding rule, the ad link on phones only, Friday-only
+// dates refused by the API, and no brand's chrome in another brand's scripts.
+
+const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
+const WEBVIEW_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0 Mobile Safari/537.36";
+
+let links: DemoLink[];
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  links = await demoLinks();
+  browser = await launchBrowser();
+  context = browser.context;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page as a phone (user agent decides the server's device) or a desktop sees it, hydrated. */
+async function open(url: string, as: "desktop" | "phone" | "webview" = "desktop"): Promise<Page> {
+  const page = await context.newPage();
+  if (as !== "desktop") {
+    await page.setExtraHTTPHeaders({ "user-agent": as === "phone" ? ANDROID_UA : WEBVIEW_UA });
+    await page.setViewportSize({ width: 412, height: 860 });
+  }
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return page;
+}
+
+const trackingUrl = (brand: string) => findDemoCase(links, brand, /^In transit \(code 5\)$/).url;
+
+describe("pharmacy header (medleaf)", () => {
+  test("desktop: nine categories in order and a Sign In link", async () => {
+    const page = await open(trackingUrl("medleaf"));
+    const categories = page.locator('header nav[aria-label="Categories"] a');
+    await expect.poll(() => categories.allTextContents()).toEqual(["Prescriptions", "Spotlight", "Ayush", "Fitness", "Personal Care", "Family Care", "Lifestyle", "Treatments", "Devices"]);
+    expect(await page.getByRole("link", { name: "Sign In" }).count()).toBe(1);
+    await page.close();
+  });
+
+  test("phone: the drawer opens and closes by keyboard, focus kept inside", async () => {
+    const page = await open(trackingUrl("medleaf"), "phone");
+    const hamburger = page.locator('header [data-part="hamburger"]');
+    await expect.poll(() => hamburger.getAttribute("aria-expanded")).toBe("false");
+    await hamburger.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => hamburger.getAttribute("aria-expanded")).toBe("true");
+    const drawerLinks = page.locator('header [data-part="drawer"] nav a');
+    expect(await drawerLinks.count()).toBe(9);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Prescriptions");
+    // Shift+Tab from the first control wraps to the drawer's last (its close button).
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-part"))).toBe("drawer-close");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => hamburger.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator('header [data-part="drawer"]').isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-part"))).toBe("hamburger");
+    await page.close();
+  });
+
+  test("its footer stays (always shown) and its tracking variant arranges the page", async () => {
+    const page = await open(trackingUrl("medleaf"));
+    expect(await page.locator('footer[data-brand="medleaf"]').count()).toBe(1);
+    expect(await page.locator('[data-layout="pharmacy"]').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe("language switchers keep query and hash", () => {
+  test.each([
+    ["lua", "vi", "English", "en"],
+    ["sahra", "en", "العربية", "ar"],
+  ])("%s: from /%s to the other language", async (brand, from, linkName, to) => {
+    const url = new URL(trackingUrl(brand));
+    url.pathname = url.pathname.replace(/^\/en\//, `/${from}/`);
+    url.hash = "timeline";
+    const page = await open(url.toString());
+    await page.getByRole("link", { name: linkName, exact: true }).click();
+    await page.waitForURL((next) => next.pathname.startsWith(`/${to}/`));
+    const landed = new URL(page.url());
+    expect(landed.pathname).toBe(url.pathname.replace(`/${from}/`, `/${to}/`));
+    expect(landed.search).toBe(url.search);
+    expect(landed.hash).toBe("#timeline");
+    await page.close();
+  });
+});
+
+describe("headers absent where they must be", () => {
+  test.each(["shop101test", "retail", "trackmyorder"])("%s (white label): no header, its shared tracking variant", async (brand) => {
+    const page = await open(trackingUrl(brand));
+    expect(await page.locator("header").count()).toBe(0);
+    expect(await page.locator('[data-layout="white-label"]').count()).toBe(1);
+    await page.close();
+  });
+
+  test("every brand hides its header on the login path", async () => {
+    const page = await open(brandUrl("medleaf", "/en/login"));
+    expect(await page.locator("header").count()).toBe(0);
+    await page.close();
+  });
+
+  test("lua hides its header in its app's webview, and shows it in a browser", async () => {
+    const inApp = await open(trackingUrl("lua"), "webview");
+    expect(await inApp.locator("header").count()).toBe(0);
+    await inApp.close();
+    const phone = await open(trackingUrl("lua"), "phone");
+    expect(await phone.locator('header[data-brand="lua"]').count()).toBe(1);
+    await phone.close();
+  });
+});
+
+describe("footers", () => {
+  test("threadline: tabs start closed (-1), open one at a time, list four countries' numbers", async () => {
+    const page = await open(trackingUrl("threadline"), "phone");
+    const footer = page.locator('footer[data-brand="threadline"]');
+    expect(await footer.getAttribute("data-open-tab")).toBe("-1");
+    await page.getByRole("button", { name: "Call us" }).click();
+    await expect.poll(() => footer.getAttribute("data-open-tab")).toBe("0");
+    expect(await footer.locator("[data-country]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-country")))).toEqual(["IN", "US", "GB", "AU"]);
+    await page.getByRole("button", { name: "Follow us" }).click();
+    await expect.poll(() => footer.getAttribute("data-open-tab")).toBe("2");
+    expect(await page.getByRole("button", { name: "Call us" }).getAttribute("aria-expanded")).toBe("false");
+    await page.close();
+  });
+
+  test("marigold: extra bottom padding on the home page while the app bar shows, none elsewhere", async () => {
+    const padding = (page: Page) => page.locator('footer[data-brand="marigold"]').evaluate((el) => parseFloat(getComputedStyle(el).paddingBlockEnd));
+    const home = await open(brandUrl("marigold", "/en"));
+    expect(await padding(home)).toBeGreaterThanOrEqual(64);
+    await home.getByRole("button", { name: "Hide" }).click();
+    await expect.poll(() => padding(home)).toBe(0);
+    await home.close();
+    const tracking = await open(trackingUrl("marigold"));
+    expect(await padding(tracking)).toBe(0);
+    await tracking.close();
+  });
+
+  test("bloom: WhatsApp support and head office; the beauty variant shared with marigold", async () => {
+    const page = await open(trackingUrl("bloom"));
+    expect(await page.locator('footer a[href^="https://wa.me/"]').count()).toBe(2);
+    expect(await page.locator('[data-part="head-office"]').textContent()).toContain("Orchid Towers");
+    expect(await page.locator('[data-layout="beauty"]').count()).toBe(1);
+    await page.close();
+    const sibling = await open(trackingUrl("marigold"));
+    expect(await sibling.locator('[data-layout="beauty"]').count()).toBe(1);
+    await sibling.close();
+  });
+});
+
+describe("sahra", () => {
+  test("the ad link (theme udf 1 and 2) shows on phones only", async () => {
+    const phone = await open(trackingUrl("sahra"), "phone");
+    expect(await phone.locator('[data-chrome="ad-link"]').getAttribute("href")).toBe("https://sahra.example/app");
+    expect(await phone.locator('[data-chrome="ad-link"]').textContent()).toBe("Free delivery on your first app order");
+    await phone.close();
+    const desktop = await open(trackingUrl("sahra"));
+    expect(await desktop.locator('[data-chrome="ad-link"]').count()).toBe(0);
+    await desktop.close();
+  });
+
+  test("the server accepts Fridays only for a new delivery attempt", async () => {
+    const waybill = new URL(findDemoCase(links, "sahra", /^Failed delivery, customer unreachable \(code 7\)$/).url).searchParams.get("waybill") ?? "";
+    // From a page on sahra's own origin, so the API resolves the brand from the Host.
+    const page = await open(brandUrl("sahra", "/en"));
+    const post = (preferred_date: string) =>
+      page.evaluate(
+        async ({ waybill, preferred_date }) => {
+          const response = await fetch(`/api/v1/tracking-feed?tracking_id=${encodeURIComponent(waybill)}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ issue_id: 1, preferred_date }),
+          });
+          return { status: response.status, message: ((await response.json()) as { meta: { message: string } }).meta.message };
+        },
+        { waybill, preferred_date },
+      );
+    const nextDays = (from: Date) => Array.from({ length: 9 }, (_, i) => new Date(from.getTime() + (i + 2) * 86_400_000).toISOString().slice(0, 10));
+    const days = nextDays(new Date());
+    const notFriday = days.find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 2) ?? "";
+    const friday = days.find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 5) ?? "";
+    expect(await post(notFriday)).toMatchObject({ status: 400, message: expect.stringMatching(/^preferred_date:/) });
+    expect((await post(friday)).status).toBe(200);
+    await page.close();
+  });
+});
+
+describe("each brand's scripts hold only its own chrome", () => {
+  // A string only that brand's chrome contains (its manifest is in every page's registry).
+  const MARKER = {
+    medleaf: "/account/sign-in",
+    threadline: "+44 20 7946 0321",
+    bloom: "Orchid Towers",
+    marigold: "hide-app-bar",
+    sahra: "ad-link",
+  } as const;
+
+  test.each(Object.keys(MARKER) as (keyof typeof MARKER)[])("%s", async (brand) => {
+    const html = (await getRaw(`${brand}.localhost`, pathOf(trackingUrl(brand)))).body;
+    const scripts = await Promise.all(scriptUrls(html).map(async (src) => (await getRaw(`${brand}.localhost`, src)).body));
+    const code = scripts.join("\n");
+    expect(code).toContain(MARKER[brand]);
+    const others = (Object.keys(MARKER) as (keyof typeof MARKER)[]).filter((other) => other !== brand);
+    expect(others.filter((other) => code.includes(MARKER[other]))).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import { BrandLogo, type BrandChromeProps } from "@portal/ui";
+import "./Header.css";
+
+/** The theme logo (or the placeholder) linked to the brand website. */
+export function Header({ theme, device }: BrandChromeProps) {
+  return (
+    <header data-brand="bloom" data-device={device}>
+      <div data-part="bar">
+        <BrandLogo theme={theme} />
+      </div>
+    </header>
+  );
+}

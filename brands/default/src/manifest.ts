@@ -1,0 +1,10 @@
+import { defineBrandManifest } from "@portal/core/brand";
+import { tokens } from "./tokens.ts";
+
+/** The package every brand without code of its own uses: every spec default. */
+export default defineBrandManifest({
+  id: "default",
+  displayName: "Default",
+  subdomains: ["demo", "lotus", "banyan", "oasis", "redwood"],
+  themeDefaults: { tokens },
+});

@@ -1,0 +1,19 @@
+import { defineBrandManifest } from "@portal/core/brand";
+import { tokens } from "./tokens.ts";
+
+/**
+ * Marigold Naturals, the beauty family's second brand: the family's tracking variant, an app
+ * bar fixed to the bottom of its home page (with extra bottom padding while it shows), and
+ * feedback that may redirect to its survey on survey.marigold.example.
+ */
+export default defineBrandManifest({
+  id: "marigold",
+  displayName: "Marigold Naturals",
+  subdomains: ["marigold"],
+  themeDefaults: {
+    tokens,
+    meta_data: { app: { android: "https://play.example/marigold", ios: "https://apps.example/marigold" } },
+  },
+  trackingVariant: "beauty",
+  surveyHosts: ["survey.marigold.example"],
+});

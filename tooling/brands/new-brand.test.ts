@@ -1,0 +1,49 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+// @ts-expect-error plain .mjs without types
+import { DEMO_LIST, newBrand } from "./new-brand.mjs";
+
+const repo = resolve(import.meta.dirname, "../..");
+const copy = mkdtempSync(join(tmpdir(), "new-brand-"));
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+// The parts of the repo the generator reads and writes, copied so the test never touches the checkout.
+for (const path of ["brands", "apps/portal/package.json", "apps/portal/src/brands", DEMO_LIST]) {
+  cpSync(join(repo, path), join(copy, path), { recursive: true, filter: (src) => !src.includes("node_modules") });
+}
+
+describe("pnpm new-brand", () => {
+  newBrand(copy, "acme-test", { install: false, log: () => {} });
+  const read = (path: string) => readFileSync(join(copy, path), "utf8");
+
+  test("writes a complete package: manifest, chrome, CSS, test, stories, sample themes", () => {
+    for (const file of ["package.json", "tsconfig.json", "vitest.config.ts", "src/manifest.ts", "src/index.tsx", "src/Header.tsx", "src/Footer.tsx", "src/Header.css", "src/Footer.css", "src/chrome.test.tsx", "src/Header.stories.tsx", "src/Footer.stories.tsx", "src/sample-themes.ts", "src/tokens.ts"]) {
+      expect({ file, exists: existsSync(join(copy, "brands/acme-test", file)) }).toEqual({ file, exists: true });
+    }
+    expect(JSON.parse(read("brands/acme-test/package.json"))).toMatchObject({ name: "@portal/brand-acme-test", exports: { "./manifest": "./src/manifest.ts" } });
+    expect(read("brands/acme-test/src/Header.css")).toContain('header[data-brand="acme-test"]');
+    expect(read("brands/acme-test/src/manifest.ts")).toContain('subdomains: ["acme-test"]');
+  });
+
+  test("registers it: portal dependency, eager manifest, lazy chrome, demo row", () => {
+    expect(JSON.parse(read("apps/portal/package.json")).dependencies["@portal/brand-acme-test"]).toBe("workspace:*");
+    expect(read("apps/portal/src/brands/manifests.gen.ts")).toContain('"acme-test": acmeTestManifest');
+    expect(read("apps/portal/src/brands/registry.gen.ts")).toContain('"acme-test": () => import("@portal/brand-acme-test")');
+    expect(read(DEMO_LIST)).toContain('{ packageId: "acme-test", subdomain: "acme-test", name: "Acme Test" }');
+  });
+
+  test("the registry it writes is what the committed generator would write", async () => {
+    // @ts-expect-error plain .mjs without types
+    const { brandPackages, renderFiles } = await import("./generate-registry.mjs");
+    const files = renderFiles(brandPackages(copy));
+    expect(read("apps/portal/src/brands/registry.gen.ts")).toBe(files.registry);
+  });
+
+  test("refuses a taken or malformed id, writing nothing", () => {
+    expect(() => newBrand(copy, "acme-test", { install: false, log: () => {} })).toThrow(/already exists/);
+    expect(() => newBrand(copy, "Acme Test", { install: false, log: () => {} })).toThrow(/a-z/);
+    expect(existsSync(join(copy, "brands/Acme Test"))).toBe(false);
+  });
+});
