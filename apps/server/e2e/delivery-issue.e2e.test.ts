@@ -206,6 +206,9 @@ describe("failed delivery: /issue", () => {
 
   test("reason 7, keyboard only: the date message, then a date and Enter", async () => {
     const { page, feed } = await openIssue(issueUrl("demo", ndr(7)));
+    // Let the chunks loaded after hydration (toasts, the API client) land before typing, as a
+    // person would: a re-render mid-way can split the date group's single tab stop.
+    await page.waitForLoadState("networkidle");
     expect(await page.textContent("[data-part='failure-message']")).toBe("The payment was not ready at delivery.");
     const focusedPart = () =>
       page.evaluate(() => {

@@ -22,6 +22,8 @@ export function probeLayout(): LayoutProblems {
     const style = getComputedStyle(el);
     const box = el.getBoundingClientRect();
     const result =
+      // Inside a closed <details> (content-visibility), laid out but never painted.
+      !el.checkVisibility() ||
       style.display === "none" ||
       style.visibility === "hidden" ||
       style.clipPath !== "none" ||

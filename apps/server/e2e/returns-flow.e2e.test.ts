@@ -223,6 +223,7 @@ describe.each(["en", "ar"] as const)("exchange in %s", (lang) => {
 test("20 concurrent identical submits over HTTP create exactly one request", async () => {
   const info = await getRaw("demo.localhost", "/api/v1/return-info?domain=demo&order_id=DS-240131&phone_number=9831054321");
   const order = JSON.parse(info.body).result;
+  const earlier = (order.previous_returns as unknown[]).length;
   const body = JSON.stringify({
     domain: "demo",
     client_request_id: "e2e-concurrent-0001",
@@ -236,8 +237,9 @@ test("20 concurrent identical submits over HTTP create exactly one request", asy
   const ids = new Set(answers.map((a) => JSON.parse(a.body).result.return_id));
   expect(ids.size).toBe(1);
   const after = JSON.parse((await getRaw("demo.localhost", "/api/v1/return-info?domain=demo&order_id=DS-240131&phone_number=9831054321")).body).result;
-  expect(after.previous_returns).toHaveLength(1);
-  expect(after.previous_returns[0].feed_id).toBe([...ids][0]);
+  // One more than before (the demo order may already hold another part's request), and it is ours.
+  expect(after.previous_returns).toHaveLength(earlier + 1);
+  expect(after.previous_returns.map((r: { feed_id: string }) => r.feed_id)).toContain([...ids][0]);
 });
 
 test("keyboard only: a whole return with Tab, Space, arrows and Enter", async () => {

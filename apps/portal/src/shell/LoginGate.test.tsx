@@ -61,10 +61,17 @@ describe("the login gate on in-app navigation", () => {
     expect(screen.queryByText("returns screen")).toBeNull();
   });
 
-  test.each([false, undefined])("a login-free brand (required_login %s) is never guarded", async (flag) => {
-    const { go, replace } = await renderGate(flag);
+  test("a login-free brand (required_login false) is never guarded", async () => {
+    const { go, replace } = await renderGate(false);
     await go("/ar/returns");
     expect(await screen.findByText("returns screen")).toBeTruthy();
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  test("a theme silent on required_login is guarded (spec: unless the theme marks login as not required)", async () => {
+    const { go, replace } = await renderGate(undefined);
+    await go("/ar/returns");
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledOnce());
+    expect(screen.queryByText("returns screen")).toBeNull();
   });
 });

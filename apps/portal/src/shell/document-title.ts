@@ -25,8 +25,9 @@ export function screenTitleOf(page: Pick<PortalInitialState["page"], "screen" | 
 
 /** The shipment the screen's loader found (tracking and pickup loaders answer an `outcome`). */
 function loadedShipment(state: PortalInitialState): Extract<TrackingOutcome, { kind: "shipment" }> | undefined {
-  const data = state.screenData?.data;
-  const outcome = typeof data === "object" && data !== null && "outcome" in data ? (data as { outcome: TrackingOutcome }).outcome : undefined;
+  // The inlined value is the loader's answer tagged with its screen: { screen, data }.
+  const loaded = state.screenData?.data as { data?: { outcome?: TrackingOutcome } } | undefined;
+  const outcome = loaded?.data?.outcome;
   return outcome?.kind === "shipment" ? outcome : undefined;
 }
 

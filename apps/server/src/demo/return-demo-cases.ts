@@ -8,7 +8,7 @@ const PLAN_TIME = new Date("2026-01-01T00:00:00.000Z");
 
 /** The request timelines of spec section 4, each a seeded request (see returns-seed.ts). */
 const STATUS_CASES: ReadonlyArray<{ label: string; tag: string; path: "/en/returns/status" | "/en/return-exchange/status" }> = [
-  { label: "Return status: placed", tag: "DLV-008-SPLIT", path: "/en/returns/status" },
+  { label: "Return status: placed", tag: "TRN-005-SPLIT", path: "/en/returns/status" },
   { label: "Return status: approved", tag: "DLV-008-OLD", path: "/en/returns/status" },
   { label: "Return status: picked up", tag: "RVP-004", path: "/en/returns/status" },
   { label: "Return status: reached warehouse", tag: "RVP-008", path: "/en/returns/status" },

@@ -44,7 +44,9 @@ describe.each(testDatabases)("Idempotency-Key on $label", (target) => {
     const response = await fetchAs("alpha.portal.test")(`${baseUrl}/api/v1/return-request`, {
       method: "POST",
       headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
-      body: JSON.stringify(RETURN_REQUEST),
+      // As the portal does: one client request id per submit attempt, the same as its key, so
+      // the endpoint's own duplicate check (same body, no id) does not merge two attempts.
+      body: JSON.stringify(key ? { ...RETURN_REQUEST, client_request_id: key } : RETURN_REQUEST),
     });
     return { status: response.status, replayed: response.headers.get("idempotent-replayed"), body: await response.text() };
   };

@@ -349,7 +349,9 @@ const DEMO_REQUESTS: readonly DemoRequestPlan[] = [
   { tag: "RVP-010", state: "placed", pickupTag: "RVP-010", hoursAgo: 30 },
   { tag: "DLV-032", state: "rejected", hoursAgo: 20 },
   // Placed and waiting for the brand: no pickup yet, the timeline's first step.
-  { tag: "DLV-008-SPLIT", state: "placed", hoursAgo: 4 },
+  // On the split order's part still in transit: the delivered part's units stay free for the
+  // return-flow demo (and its browser tests), which starts from the same order.
+  { tag: "TRN-005-SPLIT", state: "placed", hoursAgo: 4 },
   { tag: "DLV-008-PAIR", state: "exchange", hoursAgo: 6 },
 ];
 
