@@ -128,13 +128,14 @@ export function Header({ theme, device }: BrandChromeProps) {
 `,
     "src/Footer.tsx": `import { AppLinks, ContactDetails, CopyrightLine, shouldShowFooter, SocialLinks, type BrandChromeProps } from "@portal/ui";
 import manifest from "./manifest.ts";
+import "@portal/ui/chrome/standard-footer.css";
 import "./Footer.css";
 
 /** Contact, social and app links and the copyright line, each only when the theme has it. */
 export function Footer({ theme, device, orderStep }: BrandChromeProps) {
   if (!shouldShowFooter(orderStep, manifest.footerPolicy)) return null;
   return (
-    <footer data-brand="${id}" data-device={device}>
+    <footer data-brand="${id}" data-chrome-footer="standard" data-device={device}>
       <div data-part="columns">
         <ContactDetails theme={theme} />
         <SocialLinks theme={theme} />
@@ -192,63 +193,7 @@ ${sel("header")} [data-part="image"] {
   object-fit: contain;
 }
 `,
-    "src/Footer.css": `/* ${name} footer. */
-${sel("footer")} {
-  background: var(--portal-footer-background, #111827);
-  color: var(--portal-footer-text, #f3f4f6);
-  font-family: var(--portal-font-family, system-ui, sans-serif);
-  font-size: 0.9375rem;
-  line-height: 1.5;
-  text-align: start;
-}
-
-${sel("footer")} a {
-  color: inherit;
-}
-
-${sel("footer")} a:focus-visible {
-  outline: 2px solid currentColor;
-  outline-offset: 2px;
-}
-
-${sel("footer")} [data-part="columns"],
-${sel("footer")} [data-part="legal"] {
-  box-sizing: border-box;
-  max-inline-size: 72rem;
-  margin-inline: auto;
-  padding-block: 1.5rem;
-  padding-inline: 1.5rem;
-}
-
-${sel("footer")} [data-part="columns"] {
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: 1.25rem 2rem;
-}
-
-${sel("footer")}[data-device="mobile"] [data-part="columns"] {
-  grid-template-columns: 1fr;
-  padding-inline: 1rem;
-}
-
-${sel("footer")} dl,
-${sel("footer")} dd {
-  margin: 0;
-}
-
-${sel("footer")} ul {
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-}
-
-${sel("footer")} [data-part="legal"] {
-  border-block-start: 1px solid color-mix(in srgb, currentColor 20%, transparent);
-  font-size: 0.8125rem;
-}
+    "src/Footer.css": `/* ${name} footer: the standard footer (@portal/ui/chrome/standard-footer.css) plus what differs here. */
 `,
     "src/sample-themes.ts": `import type { Theme } from "@portal/core/theme";
 

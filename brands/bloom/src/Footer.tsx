@@ -2,13 +2,14 @@ import { Trans } from "@lingui/react/macro";
 import { ContactDetails, CopyrightLine, shouldShowFooter, SocialLinks, type BrandChromeProps } from "@portal/ui";
 import manifest from "./manifest.ts";
 import { HEAD_OFFICE, WHATSAPP_LINES, whatsappHref } from "./support.ts";
+import "@portal/ui/chrome/standard-footer.css";
 import "./Footer.css";
 
 /** Contact, WhatsApp support links, the head-office address, social links, copyright. */
 export function Footer({ theme, device, orderStep }: BrandChromeProps) {
   if (!shouldShowFooter(orderStep, manifest.footerPolicy)) return null;
   return (
-    <footer data-brand="bloom" data-device={device}>
+    <footer data-brand="bloom" data-chrome-footer="standard" data-device={device}>
       <div data-part="columns">
         <ContactDetails theme={theme} />
         <div data-part="whatsapp">

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { AppLinks, ContactDetails, CopyrightLine, shouldShowFooter, SocialLinks, type BrandChromeProps } from "@portal/ui";
 import { useAppBar } from "./app-bar.ts";
 import manifest from "./manifest.ts";
+import "@portal/ui/chrome/standard-footer.css";
 import "./Footer.css";
 
 /** Contact and social links, copyright; on the home page, the app bar fixed to the bottom. */
@@ -9,7 +10,7 @@ export function Footer({ theme, pathname, device, orderStep }: BrandChromeProps)
   const appBar = useAppBar(theme, pathname);
   if (!shouldShowFooter(orderStep, manifest.footerPolicy)) return null;
   return (
-    <footer data-brand="marigold" data-device={device} data-app-bar={appBar.state}>
+    <footer data-brand="marigold" data-chrome-footer="standard" data-device={device} data-app-bar={appBar.state}>
       <div data-part="columns">
         <ContactDetails theme={theme} />
         <SocialLinks theme={theme} />

@@ -5,6 +5,7 @@ import { AppLinks, ContactDetails, CopyrightLine, shouldShowFooter, SocialLinks,
 import { useFooterTabs } from "./footer-tabs.ts";
 import manifest from "./manifest.ts";
 import { countryName, PHONE_LINES, telHref } from "./phone-numbers.ts";
+import "@portal/ui/chrome/standard-footer.css";
 import "./Footer.css";
 
 /**
@@ -43,7 +44,7 @@ export function Footer({ theme, locale, device, orderStep }: BrandChromeProps) {
     },
   ];
   return (
-    <footer data-brand="threadline" data-device={device} data-open-tab={tabs.open}>
+    <footer data-brand="threadline" data-chrome-footer="standard" data-device={device} data-open-tab={tabs.open}>
       <div data-part="tabs">
         {sections.map((section, index) => {
           const panelId = `${baseId}-panel-${index}`;
