@@ -82,6 +82,8 @@ describe("rating a delivery", () => {
     await page.getByText("Thanks for your feedback!").waitFor();
     expect(posts()).toBe(1);
     await page.locator("[data-rating][data-state=rated]").waitFor();
+    // Measure contrast once the toast has faded in: mid-transition its text is half-transparent.
+    await expect.poll(() => page.locator("[data-sonner-toast]").first().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.reload();
