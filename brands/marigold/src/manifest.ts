@@ -4,7 +4,7 @@ import { tokens } from "./tokens.ts";
 /**
  * Marigold Naturals, the beauty family's second brand: the family's tracking variant, an app
  * bar fixed to the bottom of its home page (with extra bottom padding while it shows), and
- * feedback that may redirect to its survey on survey.marigold.example.
+ * feedback that redirects to its survey on an external survey service the manifest allows.
  */
 export default defineBrandManifest({
   id: "marigold",
@@ -12,8 +12,9 @@ export default defineBrandManifest({
   subdomains: ["marigold"],
   themeDefaults: {
     tokens,
+    config: { survey_url: "https://survey.petalpoll.example/s/marigold-delivery" },
     meta_data: { app: { android: "https://play.example/marigold", ios: "https://apps.example/marigold" } },
   },
   trackingVariant: "beauty",
-  surveyHosts: ["survey.marigold.example"],
+  surveyHosts: ["survey.petalpoll.example"],
 });

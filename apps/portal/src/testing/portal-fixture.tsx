@@ -1,6 +1,6 @@
 // Test and story scaffolding for the portal's screens: a complete portal context around one
 // screen, with a stubbed API. No vitest imports, so stories can use it too.
-import { defineBrandManifest } from "@portal/core/brand";
+import { defineBrandManifest, type BrandManifest } from "@portal/core/brand";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { createPortalApiClient, type ApiResult, type PortalApiClient, type TrackingEntry } from "@portal/core/api";
@@ -117,12 +117,16 @@ export function fakeApi(overrides: Partial<PortalApiClient> = {}): PortalApiClie
   return { ...stubs, ...overrides } as PortalApiClient;
 }
 
-const fixtureBrand: BrandDefinition = defineBrand({ manifest: defineBrandManifest({ id: "default", displayName: "Demo", subdomains: [] }), Header: () => null, Footer: () => null });
+const fixtureBrandOf = (manifest: BrandManifest): BrandDefinition => defineBrand({ manifest, Header: () => null, Footer: () => null });
+const fixtureBrand = fixtureBrandOf(defineBrandManifest({ id: "default", displayName: "Demo", subdomains: [] }));
 
-/** The portal's context (state, brand, API, clock, toasts) around a screen. Lingui comes from outside. */
-export function PortalFixture({ state, api, children }: { state: PortalInitialState; api: PortalApiClient; children: ReactNode }) {
+/**
+ * The portal's context (state, brand, API, clock, toasts) around a screen. Lingui comes from
+ * outside. `manifest` stands for a brand package's manifest (its questions, hidden dates...).
+ */
+export function PortalFixture({ state, api, manifest, children }: { state: PortalInitialState; api: PortalApiClient; manifest?: BrandManifest | undefined; children: ReactNode }) {
   return (
-    <PortalStateProvider value={{ state, brand: fixtureBrand, api }}>
+    <PortalStateProvider value={{ state, brand: manifest ? fixtureBrandOf(manifest) : fixtureBrand, api }}>
       <NowProvider now={state.renderedAt}>
         {children}
         <PortalToaster />

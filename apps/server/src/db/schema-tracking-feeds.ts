@@ -46,6 +46,8 @@ export interface CourierRatingsTable {
   brand_id: string;
   score: number;
   comment: ColumnType<string, string | undefined, string>;
+  /** JSON: answers to the brand's feedback questions, question id → yes/no or 1-5 (migration 0070). */
+  answers: ColumnType<string, string | undefined, string>;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
 }

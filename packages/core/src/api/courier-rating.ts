@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { FeedbackAnswersSchema } from "../rating/feedback-questions.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { SecurityKeyParamSchema, requiredParam } from "./wire-fields.ts";
 
@@ -13,6 +14,8 @@ export const CourierRatingResultSchema = v.object({
   /** Null until the shopper has rated. */
   courier_rating: v.nullish(v.number()),
   comment: v.nullish(v.string(), ""),
+  /** Answers to the brand's own feedback questions, when any were given; shown back, like the comment, only with full access. */
+  answers: v.optional(FeedbackAnswersSchema),
 });
 export type CourierRatingResult = v.InferOutput<typeof CourierRatingResultSchema>;
 export const CourierRatingResponseSchema = envelopeSchema(CourierRatingResultSchema);
@@ -26,5 +29,7 @@ export const CourierRatingBodySchema = v.object({
     v.maxValue(10, "courier_rating must be between 0 and 10."),
   ),
   comment: v.optional(v.pipe(v.string(), v.maxLength(1000, "comment is too long.")), ""),
+  /** Answers to the questions the brand's manifest asks (core's question bank); any may be skipped. */
+  answers: v.optional(FeedbackAnswersSchema, {}),
 });
 export type CourierRatingBody = v.InferInput<typeof CourierRatingBodySchema>;

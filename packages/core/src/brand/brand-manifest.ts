@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { FEEDBACK_ANSWER_KINDS, FEEDBACK_QUESTION_IDS } from "../rating/feedback-questions.ts";
 import { ThemeConfigSchema, ThemeMetaDataSchema, ThemeTokensSchema } from "../theme/theme-schema.ts";
 
 /** Tracking screen arrangements (spec section 2, "Tracking screen variant by brand"). */
@@ -53,10 +54,10 @@ export const brandMenuPath = (category: BrandMenuCategory): string => `/categori
 
 const SUBDOMAIN = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, "a subdomain is lower-case a-z, 0-9 and -"));
 
-/** A question the brand asks with its delivery feedback, keyed for its translated text. */
+/** A question the brand asks with its delivery feedback, from core's translated question bank. */
 export const FeedbackQuestionSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/)),
-  kind: v.picklist(["yes-no", "rating"]),
+  id: v.picklist(FEEDBACK_QUESTION_IDS),
+  kind: v.picklist(FEEDBACK_ANSWER_KINDS),
 });
 
 /**
@@ -95,7 +96,7 @@ export const BrandManifestSchema = v.object({
   hiddenDates: v.optional(v.array(v.picklist(HIDEABLE_DATES)), []),
   feedbackQuestions: v.optional(v.array(FeedbackQuestionSchema), []),
   /** Hosts a feedback survey redirect may go to; empty means no redirect. */
-  surveyHosts: v.optional(v.array(v.string()), []),
+  surveyHosts: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "a survey host is a lower-case host name"))), []),
   /** The header's category menu, as the brand-menu API serves it by default; empty for none. */
   menu: v.optional(v.array(v.picklist(BRAND_MENU_CATEGORIES)), []),
   trackingVariant: v.optional(v.picklist(TRACKING_VARIANTS), "default"),
@@ -105,7 +106,6 @@ export const BrandManifestSchema = v.object({
 
 export type BrandManifestInput = v.InferInput<typeof BrandManifestSchema>;
 export type BrandManifest = v.InferOutput<typeof BrandManifestSchema>;
-export type FeedbackQuestion = v.InferOutput<typeof FeedbackQuestionSchema>;
 
 /**
  * A brand package's manifest export: validated when the module loads, so a typo fails the

@@ -1,2 +1,3 @@
 export * from "./rating-scale.ts";
 export * from "./rating-window.ts";
+export * from "./feedback-questions.ts";

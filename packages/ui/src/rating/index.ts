@@ -2,15 +2,19 @@ export { RATING_PHASES, createRatingStore, type RatingInit, type RatingPhase, ty
 export { RatingProvider, useRatingStore, useRatingStoreApi } from "./rating-context.tsx";
 export { SCALE_MAX, SCALE_VALUES, bandOf, isScaleValue, scoreOf, wordOf } from "./rating-score.ts";
 export {
+  useFeedbackAnswerSummary,
+  useFeedbackQuestions,
   useRatedSummary,
   useRatingComment,
   useRatingField,
   useRatingForm,
   useRatingRoot,
+  type FeedbackQuestionChoice,
+  type FeedbackQuestionField,
   type RatingOption,
   type RatingSubmission,
   type RatingSubmitOutcome,
   type SubmitRating,
 } from "./use-rating.ts";
-export { RatedSummary, RatingCommentField, RatingForm, RatingScaleField, RatingWidget } from "./rating-widget.tsx";
+export { FeedbackQuestionsFields, RatedSummary, RatingCommentField, RatingForm, RatingScaleField, RatingWidget } from "./rating-widget.tsx";
 export { VISUALLY_HIDDEN } from "./visually-hidden.ts";

@@ -13,6 +13,29 @@ describe("rating store", () => {
     });
   });
 
+  test("answers only the brand's questions, each in its kind, and only while open", () => {
+    const store = createRatingStore({
+      scale: "stars",
+      locale: "en",
+      questions: [
+        { id: "packaging-intact", kind: "yes-no" },
+        { id: "shade-as-pictured", kind: "rating" },
+      ],
+    });
+    const { answer } = store.getState();
+    answer("packaging-intact", true);
+    answer("packaging-intact", 3);
+    answer("shade-as-pictured", 4);
+    answer("shade-as-pictured", 6);
+    answer("shade-as-pictured", false);
+    answer("courier-courteous", true);
+    expect(store.getState().answers).toEqual({ "packaging-intact": true, "shade-as-pictured": 4 });
+    store.getState().choose(5);
+    store.getState().begin();
+    store.getState().answer("packaging-intact", false);
+    expect(store.getState().answers).toEqual({ "packaging-intact": true, "shade-as-pictured": 4 });
+  });
+
   test("a score alone is enough; the comment is optional", () => {
     const store = createRatingStore({ scale: "stars", locale: "en" });
     store.getState().choose(4);

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { RatingScale } from "@portal/core/rating";
+import type { FeedbackAnswers, FeedbackQuestion, FeedbackQuestionId, RatingScale } from "@portal/core/rating";
 import { commentSchemaFor, RatingSchema, validationMessageOf, type ValidationMessageKey } from "@portal/core/validation";
 import { isScaleValue, scoreOf } from "./rating-score.ts";
 
@@ -21,6 +21,10 @@ export interface RatingState {
   /** On the brand's scale (1-5 stars, or 0-10); null until picked. */
   value: number | null;
   comment: string;
+  /** The brand's own feedback questions (its manifest), in order; most brands ask none. */
+  questions: readonly FeedbackQuestion[];
+  /** Answers given so far; any question may be skipped. */
+  answers: FeedbackAnswers;
   phase: RatingPhase;
   /** The rating was found already stored when the widget opened. */
   ratedBefore: boolean;
@@ -32,6 +36,8 @@ export interface RatingState {
 export interface RatingActions {
   choose(value: number): void;
   setComment(comment: string): void;
+  /** Answers one of the brand's questions: yes/no, or 1-5 for a "rating" question. */
+  answer(id: FeedbackQuestionId, answer: boolean | number): void;
   /**
    * Starts a submit: false (and field errors set) when invalid, or when a submit is already
    * running or done. Synchronous, so a double click cannot start two.
@@ -47,7 +53,9 @@ export interface RatingInit {
   scale: RatingScale;
   locale: string;
   /** An earlier rating on the brand's scale: the widget opens read-only. */
-  existing?: { value: number | null; comment: string } | null | undefined;
+  existing?: { value: number | null; comment: string; answers?: FeedbackAnswers | undefined } | null | undefined;
+  /** The brand's feedback questions (its manifest's `feedbackQuestions`). */
+  questions?: readonly FeedbackQuestion[] | undefined;
   /**
    * The comment must not be blank. Off by default: a score alone is feedback (the server
    * accepts it); a comment that is given always follows core's comment rule.
@@ -55,13 +63,15 @@ export interface RatingInit {
   requireComment?: boolean | undefined;
 }
 
-export function createRatingStore({ scale, locale, existing, requireComment = false }: RatingInit): RatingStore {
+export function createRatingStore({ scale, locale, existing, questions = [], requireComment = false }: RatingInit): RatingStore {
   return createStore<RatingState & RatingActions>()((set, get) => ({
     scale,
     locale,
     requireComment,
     value: existing ? existing.value : null,
     comment: existing?.comment ?? "",
+    questions,
+    answers: existing?.answers ?? {},
     phase: existing ? "rated" : "open",
     ratedBefore: Boolean(existing),
     errors: {},
@@ -74,6 +84,11 @@ export function createRatingStore({ scale, locale, existing, requireComment = fa
     setComment(comment) {
       if (get().phase !== "open") return;
       set((s) => ({ comment, errors: { ...s.errors, comment: undefined } }));
+    },
+    answer(id, answer) {
+      const question = get().questions.find((q) => q.id === id);
+      if (get().phase !== "open" || !question || !fitsKind(question, answer)) return;
+      set((s) => ({ answers: { ...s.answers, [id]: answer } }));
     },
     begin() {
       const state = get();
@@ -102,4 +117,9 @@ function errorsOf(state: RatingState): RatingState["errors"] {
     rating: validationMessageOf(RatingSchema, score),
     comment: skipComment ? undefined : validationMessageOf(commentSchemaFor(state.locale), state.comment),
   };
+}
+
+/** A yes-no question takes a boolean, a "rating" question a whole score from 1 to 5 (core's rule). */
+function fitsKind(question: FeedbackQuestion, answer: boolean | number): boolean {
+  return question.kind === "yes-no" ? typeof answer === "boolean" : typeof answer === "number" && Number.isInteger(answer) && answer >= 1 && answer <= 5;
 }

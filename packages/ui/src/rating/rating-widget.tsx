@@ -1,5 +1,14 @@
 import { useId, type ReactNode } from "react";
-import { useRatedSummary, useRatingComment, useRatingField, useRatingForm, useRatingRoot, type SubmitRating } from "./use-rating.ts";
+import {
+  useFeedbackAnswerSummary,
+  useFeedbackQuestions,
+  useRatedSummary,
+  useRatingComment,
+  useRatingField,
+  useRatingForm,
+  useRatingRoot,
+  type SubmitRating,
+} from "./use-rating.ts";
 import { VISUALLY_HIDDEN } from "./visually-hidden.ts";
 
 /**
@@ -25,6 +34,7 @@ export function RatingForm({ onSubmit }: { onSubmit: SubmitRating }) {
   return (
     <form {...form.formProps} data-part="form">
       <RatingScaleField />
+      <FeedbackQuestionsFields />
       <RatingCommentField />
       <button {...form.submitButtonProps} data-part="submit">
         {form.submitLabel}
@@ -80,6 +90,31 @@ export function RatingScaleField() {
   );
 }
 
+/** The brand's own questions, when its manifest asks any: one radio group each. */
+export function FeedbackQuestionsFields() {
+  const questions = useFeedbackQuestions();
+  if (questions.length === 0) return null;
+  return (
+    <div data-part="questions">
+      {questions.map((question) => (
+        <fieldset key={question.id} {...question.fieldsetProps} data-part="question">
+          <legend data-part="legend">{question.legend}</legend>
+          <p data-part="hint">{question.hint}</p>
+          <div data-part="choices">
+            {question.choices.map((choice) => (
+              <label key={choice.inputProps.value} {...choice.choiceProps} data-part="choice">
+                <input {...choice.inputProps} style={VISUALLY_HIDDEN} />
+                <span aria-hidden="true">{choice.label}</span>
+                <span style={VISUALLY_HIDDEN}>{choice.accessibleLabel}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
 export function RatingCommentField() {
   const comment = useRatingComment();
   if (!comment.visible) return null;
@@ -124,11 +159,27 @@ export function RatedSummary() {
           <span data-part="word">{summary.word}</span>
         </p>
       ) : null}
+      <FeedbackAnswerSummary />
       {summary.comment ? (
         <blockquote data-part="summary-comment">
           <p>{summary.comment}</p>
         </blockquote>
       ) : null}
     </div>
+  );
+}
+
+function FeedbackAnswerSummary() {
+  const answers = useFeedbackAnswerSummary();
+  if (answers.length === 0) return null;
+  return (
+    <dl data-part="summary-answers">
+      {answers.map((item) => (
+        <div key={item.id} data-part="summary-answer">
+          <dt>{item.question}</dt>
+          <dd>{item.answer}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,9 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { useCallback, useId, type ChangeEvent, type FormEvent, type RefCallback } from "react";
-import { RATING_PROMPT_LABEL, RATING_WORD_LABEL, type RatingPrompt } from "@portal/core/rating";
+import {
+  FEEDBACK_ANSWER_SCORES,
+  FEEDBACK_QUESTION_TEXT,
+  RATING_PROMPT_LABEL,
+  RATING_WORD_LABEL,
+  type FeedbackAnswers,
+  type FeedbackQuestion,
+  type RatingPrompt,
+} from "@portal/core/rating";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
+import { useFormatters } from "@portal/i18n/react";
 import { useRatingStore, useRatingStoreApi } from "./rating-context.tsx";
 import { bandOf, SCALE_MAX, SCALE_VALUES, scoreOf, wordOf } from "./rating-score.ts";
 import type { RatingPhase } from "./rating-store.ts";
@@ -15,6 +24,8 @@ export interface RatingSubmission {
   /** 0-10. */
   score: number;
   comment: string;
+  /** Answers to the brand's own feedback questions; absent when it asks none or all were skipped. */
+  answers?: FeedbackAnswers;
 }
 export type RatingSubmitOutcome = { ok: true } | { ok: false; message: string };
 export type SubmitRating = (rating: RatingSubmission) => Promise<RatingSubmitOutcome>;
@@ -148,6 +159,100 @@ export function useRatingComment() {
   };
 }
 
+export interface FeedbackQuestionChoice {
+  /** "Yes", "No", or the score's number in the page's digits. */
+  label: string;
+  /** What assistive technology reads: "Yes", "4 out of 5". */
+  accessibleLabel: string;
+  checked: boolean;
+  inputProps: {
+    type: "radio";
+    name: string;
+    value: string;
+    checked: boolean;
+    disabled: boolean;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
+  choiceProps: { "data-state": "checked" | "unchecked"; "data-value": string };
+}
+
+export interface FeedbackQuestionField {
+  id: FeedbackQuestion["id"];
+  kind: FeedbackQuestion["kind"];
+  /** The question in the page's language (core's question bank). */
+  legend: string;
+  /** "Optional": every brand question may be skipped. */
+  hint: string;
+  choices: FeedbackQuestionChoice[];
+  fieldsetProps: { "data-field": string; "data-kind": FeedbackQuestion["kind"] };
+}
+
+/** The brand's own questions (its manifest), each a radio group: yes/no or 1 to 5. */
+export function useFeedbackQuestions(): FeedbackQuestionField[] {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const questions = useRatingStore((s) => s.questions);
+  const answers = useRatingStore((s) => s.answers);
+  const phase = useRatingStore((s) => s.phase);
+  const answer = useRatingStore((s) => s.answer);
+  const baseName = useId();
+  return questions.map((question) => {
+    const name = `${baseName}-${question.id}`;
+    const given = answers[question.id];
+    const options: { value: boolean | number; label: string; accessibleLabel: string }[] =
+      question.kind === "yes-no"
+        ? [
+            { value: true, label: t`Yes`, accessibleLabel: t`Yes` },
+            { value: false, label: t`No`, accessibleLabel: t`No` },
+          ]
+        : FEEDBACK_ANSWER_SCORES.map((score) => {
+            const number = format.number(score);
+            const max = format.number(5);
+            return { value: score, label: number, accessibleLabel: t`${number} out of ${max}` };
+          });
+    return {
+      id: question.id,
+      kind: question.kind,
+      legend: i18n._(FEEDBACK_QUESTION_TEXT[question.id]),
+      hint: t`Optional`,
+      fieldsetProps: { "data-field": `question-${question.id}`, "data-kind": question.kind },
+      choices: options.map((option) => {
+        const checked = given === option.value;
+        return {
+          label: option.label,
+          accessibleLabel: option.accessibleLabel,
+          checked,
+          inputProps: {
+            type: "radio",
+            name,
+            value: String(option.value),
+            checked,
+            disabled: phase !== "open",
+            onChange: () => answer(question.id, option.value),
+          },
+          choiceProps: { "data-state": checked ? "checked" : "unchecked", "data-value": String(option.value) },
+        };
+      }),
+    };
+  });
+}
+
+/** The shopper's answers to the brand's questions, in words, for the read-only summary. */
+export function useFeedbackAnswerSummary(): { id: string; question: string; answer: string }[] {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const questions = useRatingStore((s) => s.questions);
+  const answers = useRatingStore((s) => s.answers);
+  return questions.flatMap((question) => {
+    const given = answers[question.id];
+    if (given === undefined) return [];
+    const number = typeof given === "number" ? format.number(given) : "";
+    const max = format.number(5);
+    const answer = typeof given === "boolean" ? (given ? t`Yes` : t`No`) : t`${number} out of ${max}`;
+    return [{ id: question.id, question: i18n._(FEEDBACK_QUESTION_TEXT[question.id]), answer }];
+  });
+}
+
 /** Moves focus to the first field with an error, after React has rendered the errors. */
 function focusFirstInvalid(form: HTMLFormElement) {
   setTimeout(() => {
@@ -177,9 +282,10 @@ export function useRatingForm({ onSubmit }: { onSubmit: SubmitRating }) {
         return;
       }
       // begin() refused an empty rating, so value is set here.
-      const { scale, value, comment } = store.getState();
+      const { scale, value, comment, answers } = store.getState();
       const chosen = value ?? 0;
-      const rating = { value: chosen, score: scoreOf(scale, chosen), comment: comment.trim() };
+      const answered = Object.keys(answers).length > 0 ? { answers } : {};
+      const rating = { value: chosen, score: scoreOf(scale, chosen), comment: comment.trim(), ...answered };
       onSubmit(rating).then(
         (outcome) => (outcome.ok ? store.getState().succeed() : store.getState().fail(outcome.message)),
         () => store.getState().fail(i18n._(ERROR_MESSAGE["something-went-wrong"])),

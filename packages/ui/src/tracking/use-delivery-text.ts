@@ -13,13 +13,15 @@ export interface DeliveryTextInput {
   eddTo?: string | null | undefined;
   /** The expected-delivery message (GET edd), used when there is no window. */
   eddUi?: EddUi | null | undefined;
+  /** False on a brand that hides the expected-delivery date: only "Delivered on …" shows. */
+  showExpected?: boolean | undefined;
 }
 
 /**
  * The line at the top of the tracking page about the delivery date: "Delivered on …" (the
  * day in the page's zone, the brand's), else the courier's window, else the EDD message.
  */
-export function useDeliveryText({ events, eddFrom, eddTo, eddUi }: DeliveryTextInput): string | undefined {
+export function useDeliveryText({ events, eddFrom, eddTo, eddUi, showExpected = true }: DeliveryTextInput): string | undefined {
   const { i18n } = useLingui();
   const format = useFormatters();
   const timeZone = useDisplayTimeZone();
@@ -31,8 +33,9 @@ export function useDeliveryText({ events, eddFrom, eddTo, eddUi }: DeliveryTextI
     case "delivered":
       return i18n._(DELIVERY_LINE_TEXT.delivered(format.date(line.at, timeZone)));
     case "window":
+      if (!showExpected) return undefined;
       return i18n._(DELIVERY_LINE_TEXT.window(day(line.from), day(line.to)));
     case "message":
-      return eddText;
+      return showExpected ? eddText : undefined;
   }
 }

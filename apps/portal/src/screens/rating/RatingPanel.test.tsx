@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { toast } from "sonner";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { PortalApiClient } from "@portal/core/api";
+import { defineBrandManifest, type BrandManifest } from "@portal/core/brand";
 import { RatingPanel } from "./RatingPanel.tsx";
 import { fakeApi, fixtureEntry, fixtureState, fixtureTheme } from "../../testing/portal-fixture.tsx";
 import { renderScreen } from "../../testing/render-screen.tsx";
@@ -17,7 +18,16 @@ afterEach(() => {
 const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data });
 const saved = () => vi.fn<PortalApiClient["saveCourierRating"]>(() => ok(null));
 
-function renderPanel(options: { entry?: ReturnType<typeof fixtureEntry>; api?: Partial<PortalApiClient>; theme?: ReturnType<typeof fixtureTheme>; params?: Record<string, string>; locale?: "en" | "ar" } = {}) {
+function renderPanel(
+  options: {
+    entry?: ReturnType<typeof fixtureEntry>;
+    api?: Partial<PortalApiClient>;
+    theme?: ReturnType<typeof fixtureTheme>;
+    params?: Record<string, string>;
+    locale?: "en" | "ar";
+    manifest?: BrandManifest;
+  } = {},
+) {
   const entry = options.entry ?? fixtureEntry();
   const state = fixtureState({
     params: { waybill: entry.tracking_id, ...options.params },
@@ -25,7 +35,7 @@ function renderPanel(options: { entry?: ReturnType<typeof fixtureEntry>; api?: P
     ...(options.locale ? { locale: options.locale } : {}),
   });
   const api = fakeApi(options.api);
-  return { api, ...renderScreen(<RatingPanel waybill={entry.tracking_id} entry={entry} />, { state, api }) };
+  return { api, ...renderScreen(<RatingPanel waybill={entry.tracking_id} entry={entry} />, { state, api, ...(options.manifest ? { manifest: options.manifest } : {}) }) };
 }
 
 async function rate(name: string, comment?: string) {
@@ -131,5 +141,43 @@ describe("RatingPanel", () => {
     await rate("3 stars, Ok");
     expect(screen.getByRole("alert").textContent).toBe("This delivery can no longer be rated.");
     expect(screen.getAllByRole("radio")).toHaveLength(5);
+  });
+  test("a survey on an external service the brand's manifest names is followed; the same host without it is not", async () => {
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    const getSurveyShortlink = vi.fn<PortalApiClient["getSurveyShortlink"]>(() => ok({ short_link: "https://survey.petalpoll.example/s/1" }));
+    const manifest = defineBrandManifest({ id: "marigold", displayName: "Marigold", subdomains: [], surveyHosts: ["survey.petalpoll.example"] });
+    renderPanel({ api: { saveCourierRating: saved(), getSurveyShortlink }, theme: fixtureTheme({ survey_url: "https://survey.petalpoll.example/s/1" }), manifest });
+    await rate("4 stars, Good");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://survey.petalpoll.example/s/1"));
+  });
+
+  test("the brand's own questions are asked with the rating and sent with it; each may be skipped", async () => {
+    const saveCourierRating = saved();
+    const manifest = defineBrandManifest({
+      id: "bloom",
+      displayName: "Bloom",
+      subdomains: [],
+      feedbackQuestions: [
+        { id: "packaging-intact", kind: "yes-no" },
+        { id: "shade-as-pictured", kind: "rating" },
+      ],
+    });
+    renderPanel({ api: { saveCourierRating }, manifest });
+    const packaging = screen.getByRole("group", { name: "Did your order arrive with its packaging intact?" });
+    const shade = screen.getByRole("group", { name: "How closely did the shade match the pictures?" });
+    expect([packaging, shade].map((group) => group.querySelectorAll("input[type=radio]").length)).toEqual([2, 5]);
+    fireEvent.click(screen.getByRole("radio", { name: "No" }));
+    await rate("5 stars, Excellent");
+    expect(saveCourierRating.mock.calls[0]?.[1]).toEqual({ courier_rating: 5, comment: "", answers: { "packaging-intact": false } });
+    // The thank-you summary repeats the answers given.
+    expect(screen.getByText("Did your order arrive with its packaging intact?").nextElementSibling?.textContent).toBe("No");
+  });
+
+  test("a brand without questions asks none and sends no answers", async () => {
+    const saveCourierRating = saved();
+    renderPanel({ api: { saveCourierRating } });
+    expect(screen.queryAllByRole("group")).toHaveLength(1);
+    await rate("4 stars, Good");
+    expect(saveCourierRating.mock.calls[0]?.[1]).toEqual({ courier_rating: 4, comment: "" });
   });
 });

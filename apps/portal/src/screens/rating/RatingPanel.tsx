@@ -12,23 +12,31 @@ export const RATING_ANCHOR_ID = "rating";
 
 /**
  * The rating and feedback widget under the tracking timeline. Shown only when core allows
- * rating (a valid security key, or within 6 days of delivery); read-only once rated.
+ * rating (a valid security key, or within 6 days of delivery); read-only once rated. A brand
+ * whose manifest names feedback questions asks them with the rating.
  */
 export function RatingPanel({ waybill, entry }: { waybill: string; entry: TrackingEntry }) {
   const { t, i18n } = useLingui();
-  const { state, api } = usePortal();
+  const { state, api, brand } = usePortal();
+  const { feedbackQuestions, surveyHosts } = brand.manifest;
   const now = useNow();
   const access = ratingAccessOf(entry, now);
   const securityKey = state.page.params.security_key;
   const onSubmit = useMemo(
-    () => createRatingSubmit({ api, waybill, securityKey, theme: state.theme, i18n }),
-    [api, waybill, securityKey, state.theme, i18n],
+    () => createRatingSubmit({ api, waybill, securityKey, theme: state.theme, surveyHosts, i18n }),
+    [api, waybill, securityKey, state.theme, surveyHosts, i18n],
   );
   if (access.kind === "hidden") return null;
   return (
     <div id={RATING_ANCHOR_ID} className="portal-rating">
       <RatingProvider
-        init={{ scale: ratingScaleOfTheme(state.theme), locale: state.user.lang, existing: access.kind === "rated" ? access.existing : null }}
+        init={{
+          scale: ratingScaleOfTheme(state.theme),
+          locale: state.user.lang,
+          existing: access.kind === "rated" ? access.existing : null,
+          // The brand's own questions (its manifest, spec section 1), asked with the rating.
+          questions: feedbackQuestions,
+        }}
       >
         <RatingWidget title={t`Rate your delivery`} onSubmit={onSubmit} />
       </RatingProvider>

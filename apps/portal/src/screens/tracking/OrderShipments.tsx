@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderLookupResult } from "@portal/core/api";
-import { displayOrderId, type OrderIdLabel } from "@portal/core/brand";
+import { displayOrderId, isDateShown, type OrderIdLabel } from "@portal/core/brand";
 import type { ReactNode } from "react";
 import { listedOrderShipments } from "@portal/core/orders";
 import type { LinkParams } from "@portal/core/routes";
@@ -40,7 +40,7 @@ export function OrderShipments({ order, params }: { order: OrderLookupResult; pa
   const { manifest } = brand;
   // The brand's order-id trimming and hidden dates (spec section 6) come from its manifest.
   const orderId = displayOrderId(order.order_id || (params.order_id ?? ""), manifest);
-  const showOrderDate = !manifest.hiddenDates.includes("order-date");
+  const showOrderDate = isDateShown(manifest, "order-date");
   const now = useNow();
   const shipments = listedOrderShipments(order.shipments);
   if (shipments.length === 0) return <NotShippedMessage />;

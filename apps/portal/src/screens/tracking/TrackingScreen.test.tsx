@@ -37,6 +37,21 @@ describe("tracking detail", () => {
     expect(screen.getByRole("region", { name: "Delivery details" }).textContent).toContain("Ananya Rao");
   });
 
+  test("a brand that hides the expected-delivery and last-update dates shows neither (and a delivery's date still shows)", async () => {
+    const manifest = defineBrandManifest({ id: "default", displayName: "T", subdomains: [], hiddenDates: ["expected-delivery", "last-update"] });
+    const brand = defineBrand({ manifest, Header: () => null, Footer: () => null });
+    const inTransit = entryOf({ waybill: "DEMO-1", codes: [1, 2, 4, 5] });
+    const api = fakeApi();
+    api.getEdd.mockResolvedValue(apiOk({ edd_ui: { message_id: 4, message: "" } }));
+    await renderPortalPage(link("DEMO-1"), { tracking: found(inTransit), api, brand });
+    expect(heading().textContent).toBe("In transit");
+    expect([screen.queryByTestId("tracking-last-update"), screen.queryByTestId("tracking-edd")]).toEqual([null, null]);
+    cleanup();
+    const delivered = entryOf({ waybill: "DEMO-2", codes: [1, 2, 4, 5, 6, 8] });
+    await renderPortalPage(link("DEMO-2"), { tracking: found(delivered), api: fakeApi(), brand });
+    expect(screen.getByTestId("tracking-edd").textContent).toMatch(/^Delivered on /);
+  });
+
   test("Update Contact and My Orders keep the shopper's link; no Take Action while in transit", async () => {
     await openTracking([1, 2, 4, 5], { extra: "&security_key=K1" });
     expect(screen.getByRole("link", { name: "Update Contact" }).getAttribute("href")).toBe("/update-contact?security_key=K1&waybill=DEMO-1");

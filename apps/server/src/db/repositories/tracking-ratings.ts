@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import * as v from "valibot";
+import { FeedbackAnswersSchema, type FeedbackAnswers } from "@portal/core/rating";
 import type { Database } from "../schema.ts";
 
 /** A delivery rating; `score` is always 0-10 (a star is 2 points), whatever scale the brand shows. */
@@ -7,6 +9,8 @@ export interface CourierRating {
   brandId: string;
   score: number;
   comment: string;
+  /** Answers to the brand's feedback questions. */
+  answers: FeedbackAnswers;
   createdAt: string;
   updatedAt: string;
 }
@@ -24,6 +28,7 @@ export async function findRating(db: Kysely<Database>, brandId: string, shipment
       brandId: row.brand_id,
       score: row.score,
       comment: row.comment,
+      answers: storedAnswers(row.answers),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     }
@@ -33,19 +38,42 @@ export async function findRating(db: Kysely<Database>, brandId: string, shipment
 /** Stores the rating, replacing an earlier one of the same shipment (a shopper may change their mind). */
 export async function saveRating(
   db: Kysely<Database>,
-  input: { brandId: string; shipmentId: string; score: number; comment: string },
+  input: { brandId: string; shipmentId: string; score: number; comment: string; answers?: FeedbackAnswers },
   { now }: { now: Date },
 ): Promise<void> {
   const at = now.toISOString();
   await db
     .insertInto("courier_ratings")
-    .values({ shipment_id: input.shipmentId, brand_id: input.brandId, score: input.score, comment: input.comment, created_at: at, updated_at: at })
+    .values({
+      shipment_id: input.shipmentId,
+      brand_id: input.brandId,
+      score: input.score,
+      comment: input.comment,
+      answers: JSON.stringify(input.answers ?? {}),
+      created_at: at,
+      updated_at: at,
+    })
     .onConflict((oc) =>
       oc
         .column("shipment_id")
-        .doUpdateSet((eb) => ({ score: eb.ref("excluded.score"), comment: eb.ref("excluded.comment"), updated_at: eb.ref("excluded.updated_at") }))
+        .doUpdateSet((eb) => ({
+          score: eb.ref("excluded.score"),
+          comment: eb.ref("excluded.comment"),
+          answers: eb.ref("excluded.answers"),
+          updated_at: eb.ref("excluded.updated_at"),
+        }))
         // The shipment id is the key; the brand check keeps a row of another brand untouched.
         .where("courier_ratings.brand_id", "=", input.brandId),
     )
     .execute();
+}
+
+/** Stored answers, read back through core's schema: a hand-edited row must not break the page. */
+function storedAnswers(text: string): FeedbackAnswers {
+  try {
+    const parsed = v.safeParse(FeedbackAnswersSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : {};
+  } catch {
+    return {};
+  }
 }

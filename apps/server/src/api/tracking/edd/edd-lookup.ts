@@ -1,6 +1,8 @@
 import type * as v from "valibot";
 import type { EddQuerySchema, EddResult } from "@portal/core/api";
 import type { Brand } from "../../../db/repositories/records.ts";
+import { isDateShown } from "@portal/core/brand";
+import { manifestOf } from "../../../brands/brand-rules.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { shipmentStageOf } from "../shipment/shipment-stage.ts";
 import { findTrackQueryShipment } from "../track-order/track-query-shipment.ts";
@@ -10,10 +12,12 @@ import { eddUiOf } from "./edd-ui.ts";
 
 /**
  * edd (same parameters as track-order): edd_ui { message_id, message }, or null when there
- * is no expected-delivery message to show. The EDD is status, so no key is needed.
+ * is no expected-delivery message to show (also on a brand whose manifest hides the
+ * expected-delivery date). The EDD is status, so no key is needed.
  */
 export async function lookupEdd(deps: ApiDeps, brand: Brand | undefined, query: v.InferOutput<typeof EddQuerySchema>): Promise<TrackingAnswer<EddResult>> {
   const found = brand ? await findTrackQueryShipment(deps.db, brand, query) : undefined;
   if (!found) return answerFail(400, TRACKING_MESSAGE.notShipped);
+  if (brand && !isDateShown(manifestOf(brand), "expected-delivery")) return answerOk({ edd_ui: null });
   return answerOk({ edd_ui: eddUiOf(found.detail.shipment, shipmentStageOf(found.detail)) });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { EddResponseSchema } from "@portal/core/api";
+import { linkBrandPackage } from "../../../brands/link-brand-package.ts";
 import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { DEMO_BRAND_ID, ndrWaybill, NOW, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
@@ -34,6 +35,13 @@ describe.each(testDatabases)("GET edd on $label", (target) => {
       .where("waybill", "=", waybill)
       .execute();
   }
+
+  test("a brand whose package hides the expected-delivery date gets no EDD message (bloom's manifest)", async () => {
+    const before = await eddUiOf("DEMO-TRN-005");
+    const linked = await linkBrandPackage(database.db, "demo", "bloom");
+    const hidden = await eddUiOf("DEMO-TRN-005").finally(() => (linked.ok ? linkBrandPackage(database.db, "demo", linked.previous) : undefined));
+    expect({ before, hidden }).toEqual({ before: { message_id: 4, message: "" }, hidden: null });
+  });
 
   test.each([
     // Every message id the demo uses, from its stored data (spec section 4).

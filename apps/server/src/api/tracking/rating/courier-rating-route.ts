@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { CourierRatingBodySchema, CourierRatingQuerySchema, type CourierRatingResult } from "@portal/core/api";
 import { can } from "@portal/core/permissions";
-import { isRatingAllowed } from "@portal/core/rating";
+import { FEEDBACK_ANSWERS_PROBLEM_TEXT, feedbackAnswersProblem, isRatingAllowed, type FeedbackAnswers } from "@portal/core/rating";
+import { manifestOf } from "../../../brands/brand-rules.ts";
 import { findRating, saveRating } from "../../../db/repositories/tracking-ratings.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { EnglishText } from "../english-text.ts";
@@ -31,9 +32,11 @@ export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
     if (!found.ok) return found.response;
     const { brand, detail, check } = found.shipment;
     const [rating, theme] = await Promise.all([findRating(deps.db, brand.id, detail.shipment.id), brandThemeOrNothing(deps, brand.id)]);
+    const fullAccess = can(check.access, "see-customer-details");
     const result: CourierRatingResult = {
       courier_rating: rating ? scoreOnBrandScale(rating.score, ratingScaleOf(theme)) : null,
-      comment: rating && can(check.access, "see-customer-details") ? rating.comment : "",
+      comment: rating && fullAccess ? rating.comment : "",
+      ...answersField(rating && fullAccess ? rating.answers : {}),
     };
     return sendOk(c, result);
   };
@@ -49,6 +52,9 @@ export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
     const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key);
     if (!found.ok) return found.response;
     const { brand, detail, check } = found.shipment;
+    // Answers only to the questions this brand's manifest asks, each in its kind.
+    const answersProblem = feedbackAnswersProblem(body.value.answers, manifestOf(brand).feedbackQuestions);
+    if (answersProblem) return sendFail(c, 400, await englishText(FEEDBACK_ANSWERS_PROBLEM_TEXT[answersProblem]));
     const theme = await brandThemeOrNothing(deps, brand.id);
     const scale = ratingScaleOf(theme);
     const score = scoreFromBrandScale(body.value.courier_rating, scale);
@@ -64,10 +70,16 @@ export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
     }
 
     const comment = body.value.comment.trim();
-    await saveRating(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, score: score.score, comment }, { now });
-    const result: CourierRatingResult = { courier_rating: body.value.courier_rating, comment };
+    const answers = body.value.answers;
+    await saveRating(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, score: score.score, comment, answers }, { now });
+    const result: CourierRatingResult = { courier_rating: body.value.courier_rating, comment, ...answersField(answers) };
     return sendOk(c, result, RATING_SAVED_MESSAGE);
   };
 
   return { read, save };
+}
+
+/** Answers go in an answer only when there are some (most brands ask no questions). */
+function answersField(answers: FeedbackAnswers): { answers?: FeedbackAnswers } {
+  return Object.keys(answers).length > 0 ? { answers } : {};
 }

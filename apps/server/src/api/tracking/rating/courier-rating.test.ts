@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { CourierRatingResponseSchema } from "@portal/core/api";
+import { linkBrandPackage } from "../../../brands/link-brand-package.ts";
 import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
@@ -123,6 +124,54 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
       ["no tracking_id", "demo", {}, { courier_rating: 4 }, "tracking_id is required."],
     ])("%s", async (_name, subdomain, query: Record<string, string>, body, message) => {
       expect(await post(subdomain, query, body)).toEqual(fail(400, message));
+    });
+  });
+  describe("a brand's own feedback questions (the demo store on bloom's package, which asks two)", () => {
+    async function asBloom<T>(run: () => Promise<T>, subdomain = "demo"): Promise<T> {
+      const linked = await linkBrandPackage(database.db, subdomain, "bloom");
+      try {
+        return await run();
+      } finally {
+        if (linked.ok) await linkBrandPackage(database.db, subdomain, linked.previous);
+      }
+    }
+
+    test("answers to the questions it asks are stored and shown back with the shipment's key", async () => {
+      const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-DLV-032");
+      const query = { tracking_id: "DEMO-DLV-032", security_key: key };
+      const answers = { "packaging-intact": true, "shade-as-pictured": 4 };
+      const saved = await asBloom(() => post("demo", query, { courier_rating: 5, answers }));
+      expect(saved.body.result).toEqual({ courier_rating: 5, comment: "", answers });
+      expect(await server.client("demo").getCourierRating(query)).toEqual({ ok: true, data: { courier_rating: 5, comment: "", answers } });
+    });
+
+    test("on a brand with the security check, the answers (like the comment) are shown back only with the key", async () => {
+      const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-DLV-008");
+      const answers = { "packaging-intact": false };
+      const saved = await asBloom(() => post("kestrel", { tracking_id: "KES-DLV-008", security_key: key }, { courier_rating: 7, answers }), "kestrel");
+      expect(saved.status).toBe(200);
+      expect(await server.client("kestrel").getCourierRating({ tracking_id: "KES-DLV-008", security_key: key })).toEqual({ ok: true, data: { courier_rating: 7, comment: "", answers } });
+      expect(await server.client("kestrel").getCourierRating({ tracking_id: "KES-DLV-008" })).toEqual({ ok: true, data: { courier_rating: 7, comment: "" } });
+    });
+
+    test.each([
+      ["a question bloom does not ask", { "courier-courteous": true }, "This brand does not ask that feedback question."],
+      ["a score for a yes-no question", { "packaging-intact": 3 }, "Please answer the feedback question with one of the choices shown."],
+      ["yes-no for a score question", { "shade-as-pictured": false }, "Please answer the feedback question with one of the choices shown."],
+    ])("%s is a 400 and the rating is not changed", async (_name, answers, message) => {
+      const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-DLV-032");
+      const before = await storedScore(DEMO_BRAND_ID, "DEMO-DLV-032");
+      expect(await asBloom(() => post("demo", { tracking_id: "DEMO-DLV-032", security_key: key }, { courier_rating: 1, answers }))).toEqual(fail(400, message));
+      expect(await storedScore(DEMO_BRAND_ID, "DEMO-DLV-032")).toBe(before);
+    });
+
+    test("a brand without questions refuses answers; answers outside the bank or the 1-5 range are bad input", async () => {
+      const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-DLV-032");
+      const query = { tracking_id: "DEMO-DLV-032", security_key: key };
+      expect(await post("demo", query, { courier_rating: 4, answers: { "packaging-intact": true } })).toEqual(fail(400, "This brand does not ask that feedback question."));
+      const outside = await asBloom(() => post("demo", query, { courier_rating: 4, answers: { "favourite-colour": true } }));
+      const tooHigh = await asBloom(() => post("demo", query, { courier_rating: 4, answers: { "shade-as-pictured": 6 } }));
+      expect([outside.status, tooHigh.status]).toEqual([400, 400]);
     });
   });
 });

@@ -1,39 +1,14 @@
 import { describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { SurveyShortlinkResponseSchema } from "@portal/core/api";
-import type { Theme } from "@portal/core/theme";
+import { linkBrandPackage } from "../../../brands/link-brand-package.ts";
 import { saveThemeForBrand, findThemeForBrand } from "../../../db/repositories/themes.ts";
 import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { DEMO_BRAND_ID, NOW, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../testing/tracking-test-server.ts";
-import { surveyLinkOf } from "./survey-link.ts";
 
-const theme = (survey_url: string | undefined, website: string | undefined): Theme => ({
-  name: "T",
-  tokens: {},
-  config: survey_url === undefined ? {} : { survey_url },
-  meta_data: website === undefined ? {} : { website },
-});
-
-describe("which survey links a brand allows", () => {
-  test.each([
-    ["https://kestrel.example/survey", "https://kestrel.example", { kind: "allowed", url: "https://kestrel.example/survey" }],
-    ["https://survey.kestrel.example/s?id=1", "https://www.kestrel.example/", { kind: "allowed", url: "https://survey.kestrel.example/s?id=1" }],
-    ["http://kestrel.example/survey", "https://kestrel.example", { kind: "host-not-allowed" }],
-    ["https://evil.example/survey", "https://kestrel.example", { kind: "host-not-allowed" }],
-    ["https://kestrel.example.evil.example/", "https://kestrel.example", { kind: "host-not-allowed" }],
-    ["https://user:pw@kestrel.example/", "https://kestrel.example", { kind: "host-not-allowed" }],
-    ["javascript:alert(1)", "https://kestrel.example", { kind: "host-not-allowed" }],
-    ["not a url", "https://kestrel.example", { kind: "host-not-allowed" }],
-    ["https://kestrel.example/survey", undefined, { kind: "host-not-allowed" }],
-    [undefined, "https://kestrel.example", { kind: "none" }],
-    ["  ", "https://kestrel.example", { kind: "none" }],
-  ])("%j on %j", (survey, website, link) => {
-    expect(surveyLinkOf(theme(survey, website))).toEqual(link);
-  });
-});
-
+// Which hosts a brand allows is core's rule, tested in packages/core/src/brand/survey-link.test.ts.
 describe.each(testDatabases)("GET survey-shortlink on $label", (target) => {
   const database = useTestDatabase(target, { setup: seedTrackingFixtures });
   const server = useTrackingTestServer(database, { now: NOW });
@@ -61,6 +36,22 @@ describe.each(testDatabases)("GET survey-shortlink on $label", (target) => {
     await saveThemeForBrand(database.db, DEMO_BRAND_ID, { ...original, config: { ...original.config, survey_url: "https://elsewhere.example/form" } }, { now: NOW });
     expect(await get("demo", { tracking_id: "DEMO-DLV-008" })).toEqual(fail(422, TRACKING_MESSAGE.surveyHostNotAllowed));
     await saveThemeForBrand(database.db, DEMO_BRAND_ID, original, { now: NOW });
+  });
+
+  test("a survey on an external host the brand package's manifest names (marigold's survey service)", async () => {
+    const original = await findThemeForBrand(database.db, DEMO_BRAND_ID);
+    if (!original) throw new Error("the demo brand has a theme");
+    const survey = "https://survey.petalpoll.example/s/after-delivery";
+    await saveThemeForBrand(database.db, DEMO_BRAND_ID, { ...original, config: { ...original.config, survey_url: survey } }, { now: NOW });
+    const before = await get("demo", { tracking_id: "DEMO-DLV-008" });
+    const linked = await linkBrandPackage(database.db, "demo", "marigold");
+    const after = await get("demo", { tracking_id: "DEMO-DLV-008" });
+    if (linked.ok) await linkBrandPackage(database.db, "demo", linked.previous);
+    await saveThemeForBrand(database.db, DEMO_BRAND_ID, original, { now: NOW });
+    expect({ before, after }).toEqual({
+      before: fail(422, TRACKING_MESSAGE.surveyHostNotAllowed),
+      after: { status: 200, body: { meta: { success: true, status: 200, message: "" }, result: { short_link: survey } } },
+    });
   });
 
   test("another brand's shipment is not shipped here; bad input is a 400", async () => {
