@@ -54,6 +54,20 @@ export const ZeroToTen = { name: "0-10", args: { init: { scale: "zero-to-ten", l
 export const WhatWentWrong = { name: "Score 0-5: what went wrong", args: { init: { scale: "zero-to-ten", locale: "en" }, value: 3 } };
 export const HowToImprove = { name: "Score 6-8: how to improve", args: { init: { scale: "zero-to-ten", locale: "en" }, value: 7 } };
 export const Compliment = { name: "Score 9-10: a compliment", args: { init: { scale: "zero-to-ten", locale: "en" }, value: 10 } };
+export const BrandQuestions = {
+  name: "The brand's own questions (a beauty brand's manifest)",
+  args: {
+    init: {
+      scale: "stars",
+      locale: "en",
+      questions: [
+        { id: "packaging-intact", kind: "yes-no" },
+        { id: "shade-as-pictured", kind: "rating" },
+      ],
+    },
+    value: 5,
+  },
+};
 export const StarsChosen = { name: "Stars: 2 chosen", args: { value: 2 } };
 export const CommentRequired = { name: "Comment required by the brand", args: { init: { scale: "stars", locale: "en", requireComment: true }, value: 4 } };
 export const Submitting = { args: { value: 4, submit: true, onSubmit: neverAnswers } };
