@@ -46,7 +46,7 @@ export interface CourierRatingsTable {
   brand_id: string;
   score: number;
   comment: ColumnType<string, string | undefined, string>;
-  /** JSON: answers to the brand's feedback questions, question id → yes/no or 1-5 (migration 0070). */
+  /** JSON: answers to the brand's feedback questions, question id → yes/no or 1-5 (migration 0071). */
   answers: ColumnType<string, string | undefined, string>;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;

@@ -9,7 +9,7 @@ import { returnRequestFingerprint } from "./0020-return-request-fingerprint.ts";
 import { carrierFeedTables } from "./0040-carrier-feeds.ts";
 import { webhookSecretTables } from "./0041-webhook-secrets.ts";
 import { adminConsoleTables } from "./0060-admin-console.ts";
-import { feedbackAnswerColumns } from "./0070-feedback-answers.ts";
+import { feedbackAnswerColumns } from "./0071-feedback-answers.ts";
 
 /**
  * Every migration, keyed by the name recorded in `kysely_migration`. Kysely applies them in
@@ -27,5 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0040-carrier-feeds": carrierFeedTables,
   "0041-webhook-secrets": webhookSecretTables,
   "0060-admin-console": adminConsoleTables,
-  "0070-feedback-answers": feedbackAnswerColumns,
+  "0071-feedback-answers": feedbackAnswerColumns,
 };
