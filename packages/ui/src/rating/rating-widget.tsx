@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useRatedSummary, useRatingComment, useRatingField, useRatingForm, useRatingRoot, type SubmitRating } from "./use-rating.ts";
-import { VISUALLY_HIDDEN } from "./visually-hidden.ts";
+import "../visually-hidden.css";
 
 /**
  * Thin, unstyled views over the rating hooks. Brands and the portal style them through
@@ -48,7 +48,7 @@ export function RatingScaleField() {
       <div data-part="options">
         {field.options.map((option) => (
           <label key={option.value} {...option.optionProps} data-part="option">
-            <input {...option.inputProps} style={VISUALLY_HIDDEN} />
+            <input {...option.inputProps} data-visually-hidden />
             {field.scale === "stars" ? (
               <span aria-hidden="true" data-part="star">
                 ★
@@ -58,7 +58,7 @@ export function RatingScaleField() {
                 {option.value}
               </span>
             )}
-            <span style={VISUALLY_HIDDEN}>{option.accessibleLabel}</span>
+            <span data-visually-hidden>{option.accessibleLabel}</span>
           </label>
         ))}
       </div>
