@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { request } from "node:http";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,9 +7,9 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "@portal/tooling/browser";
-import { brandUrl } from "../e2e/portal-http.ts";
+import { brandUrl, portalPort } from "../e2e/portal-http.ts";
 import { inBatches, xssPayloads } from "./xss-corpus.ts";
-import { PAYLOAD_MOBILE, payloadBrand, payloadDocument, payloadOrderId, payloadWaybill } from "./xss-records.ts";
+import { PAYLOAD_MOBILE, deliveredWaybill, payloadBrand, payloadDocument, payloadOrderId, payloadWaybill } from "./xss-records.ts";
 
 // Replays a public XSS payload corpus (fixtures/SOURCES.md) through every stored and
 // reflected field of the shopper pages and counts script executions in real Chromium. The
@@ -29,6 +30,33 @@ interface Execution {
 }
 const executions: Execution[] = [];
 let loads = 0;
+/** Shopper-entered text the API accepted and stored (rating comments). */
+let storedComments = 0;
+
+/** Gives the delivered shipment's rating with the batch as its comment, as the rating form does. */
+async function rateWithComment(brand: string, waybill: string, batch: readonly string[]): Promise<boolean> {
+  let comment = "";
+  for (const p of batch) if ((comment + " " + p).length <= 1000) comment = `${comment} ${p}`.trim();
+  // node:http, since fetch will not send a Host header (the brand is in the host).
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port: portalPort(),
+        path: `/api/v1/courier-rating?tracking_id=${waybill}`,
+        method: "POST",
+        headers: { host: `${brand}.localhost:${portalPort()}`, "content-type": "application/json", "idempotency-key": `xss-${brand}` },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.end(JSON.stringify({ courier_rating: 4, comment }));
+  });
+  return status === 200;
+}
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let context: BrowserContext;
 
@@ -42,7 +70,7 @@ const HOOK = `(() => {
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), "portal-xss-"));
   const file = join(dir, "payloads.json");
-  writeFileSync(file, JSON.stringify(payloadDocument(batches)));
+  writeFileSync(file, JSON.stringify(payloadDocument(batches, new Date())));
   const cli = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
   const imported = spawnSync(process.execPath, [cli, "import", file, "--all-or-nothing"], {
     env: { PATH: process.env.PATH, NODE_ENV: "production", SQLITE_FILE: inject("portalSqliteFile"), LOG_LEVEL: "warn" },
@@ -100,6 +128,9 @@ describe("the XSS payload corpus", () => {
       // Stored: tracking page (theme, banner, courier, scans, shopper, products) with reflected query parameters.
       const tracking = await visit(brandUrl(brand, `/en/tracking?waybill=${payloadWaybill(b)}&utm_source=${reflected(batch[0])}&source=${reflected(batch[1])}&lang=${reflected(batch[2])}`));
       if (tracking.includes(batch[3]!.trim())) pagesShowingPayloadText += 1;
+      // Stored through the API by a shopper: a rating comment, shown on the delivered shipment's page.
+      if (await rateWithComment(brand, deliveredWaybill(b), batch)) storedComments += 1;
+      await visit(brandUrl(brand, `/en/tracking?waybill=${deliveredWaybill(b)}`));
       // Stored: failed-delivery form, contact update, my orders, the return flow (reasons, items, addresses).
       await visit(brandUrl(brand, `/en/issue?waybill=${payloadWaybill(b)}&key=${reflected(batch[4])}`));
       await visit(brandUrl(brand, `/en/update-contact?waybill=${payloadWaybill(b)}`));
@@ -118,7 +149,7 @@ describe("the XSS payload corpus", () => {
         await page.waitForSelector("html[data-hydrated='true']");
       });
     }
-    process.stdout.write(`XSS corpus: ${payloads.length} payloads, ${loads} page loads, ${executions.length} executions\n`);
+    process.stdout.write(`XSS corpus: ${payloads.length} payloads, ${loads} page loads, ${storedComments} rating comments stored, ${executions.length} executions\n`);
     // The payloads reached the pages (as text): otherwise "no execution" would prove nothing.
     expect(pagesShowingPayloadText).toBeGreaterThan(0);
     expect(executions).toEqual([]);

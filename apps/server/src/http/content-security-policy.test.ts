@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { adminContentSecurityPolicy, contentSecurityPolicy } from "./content-security-policy.ts";
 import { themeImageOrigins } from "./theme-image-origins.ts";
-import { themeForPage } from "../ssr/sanitize-banner.ts";
+import { sanitizeBannerHtml, themeForPage } from "../ssr/sanitize-banner.ts";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 
@@ -25,6 +25,10 @@ describe("page Content-Security-Policy", () => {
       "img-src 'self' data: https://cdn.acme.example https://bucket.s3.example",
       "connect-src 'self' https://bucket.s3.example",
     ]);
+  });
+
+  test("brand banners reach the page without style attributes, which the policy would block", () => {
+    expect(sanitizeBannerHtml('<p style="color:red">Sale <span style="font-weight:700">today</span></p>')).toBe("<p>Sale <span>today</span></p>");
   });
 
   test("the admin console allows no inline style either", () => {
