@@ -27,12 +27,14 @@ export function contentSecurityPolicy(nonce: string, options: PagePolicyOptions)
   // Google's tag and collection hosts are allowed only for brands that configured an id.
   const gaScript = options.googleAnalytics ? " https://www.googletagmanager.com" : "";
   const gaConnect = options.googleAnalytics ? " https://*.google-analytics.com https://*.analytics.google.com" : "";
+  // gtag falls back to image beacons where fetch and sendBeacon are unavailable.
+  const gaImages = options.googleAnalytics ? " https://*.google-analytics.com https://*.googletagmanager.com" : "";
   const upload = origins([options.uploadOrigin]);
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${gaScript}`,
     `style-src 'self' 'nonce-${nonce}'`,
-    `img-src 'self' data:${origins([...(options.imageOrigins ?? []), options.uploadOrigin])}`,
+    `img-src 'self' data:${origins([...(options.imageOrigins ?? []), options.uploadOrigin])}${gaImages}`,
     `connect-src 'self'${upload}${gaConnect}`,
     "font-src 'self'",
     "object-src 'none'",
