@@ -92,11 +92,21 @@ describe("pages under a CSP without inline styles", () => {
     }
   });
 
-  test("admin console sign-in: no violation, its own policy has no inline styles either", async () => {
+  test("admin console: sign-in, operations view and the theme editor with its preview frame: no violation, no inline styles allowed", async () => {
     const page = await context.newPage();
     const response = await page.goto(brandUrl("demo", "/admin/login"));
     await page.waitForSelector("input[name=username]");
-    expect({ policy: (await response?.allHeaders())?.["content-security-policy"]?.includes("unsafe-inline"), violations: await violationsOf(page) }).toEqual({ policy: false, violations: [] });
+    const signIn = { policy: (await response?.allHeaders())?.["content-security-policy"]?.includes("unsafe-inline"), violations: await violationsOf(page) };
+    // A demo admin (listed on /__demo).
+    await page.fill("input[name=username]", "ops-two-brands");
+    await page.fill("input[name=password]", "portal-demo-ops");
+    await page.click("button[type=submit]");
+    await page.waitForURL(/\/admin\/(ops|theme)/);
+    await page.goto(brandUrl("demo", "/admin/theme?brand=kestrel"));
+    const frame = await (await page.waitForSelector("iframe[data-preview-frame]")).contentFrame();
+    await frame?.waitForSelector("html[data-hydrated='true']");
+    const preview = await frame?.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    expect({ signIn, console: await violationsOf(page), preview }).toEqual({ signIn: { policy: false, violations: [] }, console: [], preview: [] });
     await page.close();
   });
 });
