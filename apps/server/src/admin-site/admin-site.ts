@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { ServerEnv } from "../env.ts";
+import { adminContentSecurityPolicy } from "../http/content-security-policy.ts";
 
 /** Where the console is served; its Vite build uses the same base. */
 export const ADMIN_BASE = "/admin";
@@ -42,25 +43,4 @@ export function createAdminSite({ adminDir, env }: { adminDir: string; env: Pick
     });
   });
   return site;
-}
-
-/**
- * Only the console's own scripts; previews may frame the brands' hosts (any port), logo
- * uploads may go to an S3-compatible store (https), and the console itself is never framed.
- */
-export function adminContentSecurityPolicy(baseDomain: string): string {
-  const brandHosts = `http://*.${baseDomain}:* https://*.${baseDomain}:* http://*.${baseDomain} https://*.${baseDomain}`;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "connect-src 'self' https:",
-    `frame-src ${brandHosts}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
 }

@@ -70,6 +70,10 @@ export interface UploadsTable {
   expires_at: string;
   created_at: string;
   stored_at: string | null;
+  /** The return order the grant was issued for (migration 0070); null on older grants. */
+  return_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hash of the asking client's address, for the per-client quota; null on older grants. */
+  client_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

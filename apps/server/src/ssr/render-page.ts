@@ -15,6 +15,8 @@ import {
 import type { Database } from "../db/schema.ts";
 import { effectiveThemeFor } from "../brands/brand-rules.ts";
 import { brandForHost } from "../http/brand-for-host.ts";
+import { contentSecurityPolicy } from "../http/content-security-policy.ts";
+import { themeImageOrigins } from "../http/theme-image-origins.ts";
 import { deviceFromUserAgent, isWebview } from "../http/device.ts";
 import type { ServerEnv } from "../env.ts";
 import type { Logger } from "../log/logger.ts";
@@ -95,31 +97,12 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api?:
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
-      "content-security-policy": contentSecurityPolicy(nonce, { googleAnalytics: Boolean(theme.config?.ga_tracking_id), frameAncestor: preview?.frameOrigin }),
+      "content-security-policy": contentSecurityPolicy(nonce, {
+        googleAnalytics: Boolean(theme.config?.ga_tracking_id),
+        frameAncestor: preview?.frameOrigin,
+        imageOrigins: themeImageOrigins(theme),
+        uploadOrigin: deps.env.s3 ? new URL(deps.env.s3.endpoint).origin : undefined,
+      }),
     },
   });
-}
-
-/**
- * Scripts and styles only from our origin or with this response's nonce; never framed,
- * except a theme preview by the admin console that asked for it (`frameAncestor`).
- */
-export function contentSecurityPolicy(nonce: string, options: { googleAnalytics: boolean; frameAncestor?: string }): string {
-  // Google's tag and collection hosts are allowed only for brands that configured an id.
-  const gaScript = options.googleAnalytics ? " https://www.googletagmanager.com" : "";
-  const gaConnect = options.googleAnalytics ? " https://*.google-analytics.com https://*.analytics.google.com" : "";
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${gaScript}`,
-    // Styles may be inline: the toast library injects its stylesheet at run time, and a style
-    // cannot run code. Scripts, the real risk, need this response's nonce.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    `connect-src 'self'${gaConnect}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    `frame-ancestors ${options.frameAncestor && /^https?:\/\/[a-z0-9.:-]+$/i.test(options.frameAncestor) ? options.frameAncestor : "'none'"}`,
-  ].join("; ");
 }

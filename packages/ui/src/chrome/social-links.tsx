@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import "../visually-hidden.css";
 import type { ReactNode } from "react";
 import type { Theme } from "@portal/core/theme";
 import { linkProps, webHref } from "./hrefs.ts";
@@ -48,16 +49,6 @@ export function SocialLinks({ theme, renderGlyph, className }: SocialLinksProps)
   );
 }
 
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = {
-  position: "absolute",
-  inlineSize: "1px",
-  blockSize: "1px",
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-} as const;
-
 function SocialLink({ network, href, glyph }: { network: SocialNetwork; href: string; glyph: ReactNode }) {
   const { t } = useLingui();
   const { trackedLinkProps } = useAnalytics();
@@ -67,7 +58,7 @@ function SocialLink({ network, href, glyph }: { network: SocialNetwork; href: st
     <a {...linkProps(href, { newTab: true })} {...trackedLinkProps(socialClickEvent(network))}>
       {glyph}
       <span data-part="label">{service}</span>
-      <span style={VISUALLY_HIDDEN}>{t` (opens in a new tab)`}</span>
+      <span data-visually-hidden>{t` (opens in a new tab)`}</span>
     </a>
   );
 }

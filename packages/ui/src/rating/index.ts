@@ -17,4 +17,3 @@ export {
   type SubmitRating,
 } from "./use-rating.ts";
 export { FeedbackQuestionsFields, RatedSummary, RatingCommentField, RatingForm, RatingScaleField, RatingWidget } from "./rating-widget.tsx";
-export { VISUALLY_HIDDEN } from "./visually-hidden.ts";

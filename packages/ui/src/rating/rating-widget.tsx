@@ -9,7 +9,7 @@ import {
   useRatingRoot,
   type SubmitRating,
 } from "./use-rating.ts";
-import { VISUALLY_HIDDEN } from "./visually-hidden.ts";
+import "../visually-hidden.css";
 
 /**
  * Thin, unstyled views over the rating hooks. Brands and the portal style them through
@@ -58,7 +58,7 @@ export function RatingScaleField() {
       <div data-part="options">
         {field.options.map((option) => (
           <label key={option.value} {...option.optionProps} data-part="option">
-            <input {...option.inputProps} style={VISUALLY_HIDDEN} />
+            <input {...option.inputProps} data-visually-hidden />
             {field.scale === "stars" ? (
               <span aria-hidden="true" data-part="star">
                 ★
@@ -68,7 +68,7 @@ export function RatingScaleField() {
                 {option.value}
               </span>
             )}
-            <span style={VISUALLY_HIDDEN}>{option.accessibleLabel}</span>
+            <span data-visually-hidden>{option.accessibleLabel}</span>
           </label>
         ))}
       </div>
@@ -103,9 +103,9 @@ export function FeedbackQuestionsFields() {
           <div data-part="choices">
             {question.choices.map((choice) => (
               <label key={choice.inputProps.value} {...choice.choiceProps} data-part="choice">
-                <input {...choice.inputProps} style={VISUALLY_HIDDEN} />
+                <input {...choice.inputProps} data-visually-hidden />
                 <span aria-hidden="true">{choice.label}</span>
-                <span style={VISUALLY_HIDDEN}>{choice.accessibleLabel}</span>
+                <span data-visually-hidden>{choice.accessibleLabel}</span>
               </label>
             ))}
           </div>

@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { CSSProperties, HTMLAttributes, LiHTMLAttributes, OlHTMLAttributes } from "react";
+import type { HTMLAttributes, LiHTMLAttributes, OlHTMLAttributes } from "react";
 import type { StatusTone } from "@portal/core/status";
 import type { Timeline, TimelineStepState } from "@portal/core/timeline";
+// --portal-timeline-progress and -steps come from data attributes, not an inline style (the CSP blocks those).
+import "./timeline-position.css";
 
 /** Any of core's timelines (forward, reverse pickup, return request), with its overall tone. */
 export type ToneTimeline = Timeline<string> & { tone?: StatusTone };
@@ -40,16 +42,13 @@ export interface TimelineView {
 /**
  * Prop bags for a timeline rendered as an ordered list. Brands style it by selector:
  * `[data-part="timeline"][data-tone]`, `[data-part="step"][data-state][data-tone]`, and may
- * draw a progress bar from `--portal-timeline-progress` (core's percentage for the current step).
+ * draw a progress bar from `--portal-timeline-progress` (core's percentage for the current step)
+ * and `--portal-timeline-steps`, both set from `data-progress` / `data-steps` by timeline-position.css.
  */
 export function useTimeline(timeline: ToneTimeline, options: { label?: string } = {}): TimelineView {
   const { t, i18n } = useLingui();
   const current = timeline.steps[timeline.currentIndex];
   const tone = timeline.tone ?? current?.tone ?? "neutral";
-  const style = {
-    "--portal-timeline-progress": `${timeline.progress}%`,
-    "--portal-timeline-steps": String(timeline.steps.length),
-  } as CSSProperties;
   const stepNumber = timeline.currentIndex + 1;
   const stepCount = timeline.steps.length;
   return {
@@ -60,7 +59,6 @@ export function useTimeline(timeline: ToneTimeline, options: { label?: string } 
       // The step count picks the width at which the steps fit side by side (see the CSS).
       "data-steps": String(timeline.steps.length),
       "data-current": current?.key ?? "",
-      style,
     },
     listProps: { "aria-label": options.label ?? t`Shipment progress` },
     steps: timeline.steps.map((step) => ({

@@ -3,6 +3,7 @@ import { INPUT_MESSAGE } from "../../http/input-messages.ts";
 import type { ReturnRequestBody } from "@portal/core/api";
 import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
 import { createLogger } from "../../log/logger.ts";
+import { markUploadStored, recordUploadGrant } from "../../db/repositories/storage-uploads.ts";
 import { createReturnsDeps } from "./returns-deps.ts";
 import { RETURNS_MESSAGE } from "./returns-messages.ts";
 import { FIXTURE, NOW, TOMORROW, insertReturnsFixture } from "./testing/returns-fixtures.ts";
@@ -145,10 +146,29 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     expect(await post("alpha", alphaBody())).toMatchObject(refused(/“Linen Shirt” cannot be returned/));
   });
 
+  /** A photo stored through an upload form issued for `returnOrderId`, as the local receiver leaves it. */
+  async function uploadedPhoto(returnOrderId: string, grantId: string, fileName: string): Promise<string> {
+    const keyPrefix = `alpha/${grantId}/`;
+    await recordUploadGrant(database.db, { id: grantId, brandId: "b-alpha", keyPrefix, fileName, ownerKey: "u", returnOrderId, clientKey: "c", expiresAt: new Date(NOW.getTime() + 600_000), now: NOW });
+    await markUploadStored(database.db, { id: grantId, objectKey: `${keyPrefix}${fileName}`, contentType: "image/jpeg", byteSize: 1000, now: NOW });
+    return `http://alpha.localhost/api/v1/uploads/${keyPrefix}${fileName}`;
+  }
+
+  test("photos must be uploads issued for this order: not any URL, not another order's photo", async () => {
+    const own = await uploadedPhoto("ro-a1", "0123456789abcdef0123456789abcd01", "own.jpg");
+    const otherOrders = await uploadedPhoto("ro-a2", "0123456789abcdef0123456789abcd02", "other.jpg");
+    const refusedPhotos = refused("The photos of “Silk Scarf” must be photos uploaded for this order.");
+    const withPhotos = (images: string[]) => alphaBody({ items: [{ item_id: 12, quantity: 1, reason_id: 2, images }] });
+    // Its folder, but not the file stored through it.
+    expect(await post("alpha", withPhotos([own, own.replace("own.jpg", "x.jpg")]))).toMatchObject(refusedPhotos);
+    expect(await post("alpha", withPhotos([own, otherOrders]))).toMatchObject(refusedPhotos);
+    expect(await post("alpha", withPhotos([own, "https://evil.example/pic.jpg"]))).toMatchObject(refusedPhotos);
+  });
+
   test("a login token stands in for the shipment uuid; photos as the reason asks", async () => {
     const login = await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: FIXTURE.alpha.reference, phone_number: FIXTURE.alpha.phone });
     const auth = { authorization: `Bearer ${login.body.sub_token}` };
-    const photos = ["https://uploads.example/a.jpg", "https://uploads.example/b.png"];
+    const photos = [await uploadedPhoto("ro-a1", "0123456789abcdef0123456789abcd03", "a.jpg"), await uploadedPhoto("ro-a1", "0123456789abcdef0123456789abcd04", "b.png")];
     const body = alphaBody({ shipment_uuid: "", items: [{ item_id: 12, quantity: 1, reason_id: 2, images: photos, comment: "Torn at the edge" }] });
     const { status } = await post("alpha", body, auth);
     expect(status).toBe(201);

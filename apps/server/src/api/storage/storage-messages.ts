@@ -5,6 +5,9 @@ export const STORAGE_MESSAGE = {
   // spec section 8: no data, or another brand's shipment
   notShipped: "The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.",
   noBrand: "There is no brand at this address.",
+  noOrder: "Photos can be added only to an order you opened for a return. Please open the order again.",
+  orderQuota: "This order has reached its limit of photo uploads for today.",
+  clientQuota: "Too many photo uploads from this device. Please wait an hour and try again.",
   notMultipart: "The upload must be a multipart form (multipart/form-data).",
   noFile: "The form has no file.",
   tooLarge: "The file must be at most 5 MB.",

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { storedFileUrl, type Envelope, type PresignedPost } from "@portal/core/api";
+import { STORAGE_MESSAGE } from "./storage-messages.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findUploadGrant } from "../../db/repositories/storage-uploads.ts";
 import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
@@ -9,7 +10,8 @@ import { decodePolicy } from "../../storage/post-policy.ts";
 import { verifyPresignedPost } from "../../storage/presigned-post.ts";
 import { isSafeObjectKey } from "../../storage/object-key.ts";
 import { disguisedHtml, jpegImage, pngImage } from "./testing/image-fixtures.ts";
-import { insertStorageFixture, manualClock } from "./testing/storage-fixture.ts";
+import { RETURN_SHIPMENT_UUID, insertStorageFixture, manualClock } from "./testing/storage-fixture.ts";
+import { UPLOAD_QUOTA } from "../../storage/upload-quotas.ts";
 import { startStorageTestServer, type StorageTestServer } from "./testing/storage-test-server.ts";
 
 const SECRET = "uploads-test-signing-secret";
@@ -38,7 +40,7 @@ describe.each(testDatabases)("image uploads through the local receiver on $label
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
-  async function presigned(subdomain: string, fileKey: string, key = "return-key-1"): Promise<PresignedPost> {
+  async function presigned(subdomain: string, fileKey: string, key: string = subdomain === "beta" ? RETURN_SHIPMENT_UUID.beta : RETURN_SHIPMENT_UUID.alpha): Promise<PresignedPost> {
     const answer = await server.call(subdomain, `/api/v1/file-upload?file_key=${encodeURIComponent(fileKey)}&key=${key}`);
     expect(answer.status).toBe(200);
     const envelope = answer.json<Envelope<PresignedPost>>();
@@ -69,7 +71,7 @@ describe.each(testDatabases)("image uploads through the local receiver on $label
     expect(file.body.equals(jpeg)).toBe(true);
 
     const grant = await findUploadGrant(database.db, post.fields["key"]?.split("/")[1] ?? "");
-    expect(grant).toMatchObject({ brandId: "b-alpha", status: "stored", objectKey: post.fields["key"], contentType: "image/jpeg", byteSize: jpeg.length });
+    expect(grant).toMatchObject({ brandId: "b-alpha", returnOrderId: "ro-alpha", status: "stored", objectKey: post.fields["key"], contentType: "image/jpeg", byteSize: jpeg.length });
   });
 
   test("a PNG is stored as a PNG, whatever name the shopper picked inside the form's folder", async () => {
@@ -147,6 +149,16 @@ describe.each(testDatabases)("image uploads through the local receiver on $label
     expect((await ask("nobody", "?file_key=a.png&key=k")).status).toBe(404);
   });
 
+  test("a form only for an order the asker proved they know: its shipment_uuid, of this brand", async () => {
+    const ask = (sub: string, key: string) => server.call(sub, `/api/v1/file-upload?file_key=a.png&key=${encodeURIComponent(key)}`);
+    const noOrder = { meta: { success: false, status: 404, message: STORAGE_MESSAGE.noOrder }, result: null };
+    expect((await ask("alpha", "k")).json()).toEqual(noOrder);
+    expect((await ask("alpha", "ALPHA-1")).json()).toEqual(noOrder);
+    // Another brand's order, through this brand's host.
+    expect((await ask("alpha", RETURN_SHIPMENT_UUID.beta)).json()).toEqual(noOrder);
+    expect((await ask("beta", RETURN_SHIPMENT_UUID.beta)).status).toBe(200);
+  });
+
   test("files land under UPLOAD_DIR/uploads/<brand>/<form>/", () => {
     expect(readdirSync(join(uploadDir, "uploads")).sort()).toEqual(["alpha"]);
   });
@@ -169,7 +181,7 @@ describe.each(testDatabases)("pre-signed forms for an S3-compatible store on $la
   afterAll(async () => server?.close());
 
   test("point at the bucket, under the brand's uploads/ prefix, signed with the store's keys", async () => {
-    const answer = await server.call("alpha", "/api/v1/file-upload?file_key=photo.jpeg&key=k");
+    const answer = await server.call("alpha", `/api/v1/file-upload?file_key=photo.jpeg&key=${RETURN_SHIPMENT_UUID.alpha}`);
     const post = answer.json<Envelope<PresignedPost>>().result;
     expect(post.url).toBe("https://objects.example.net/portal-media");
     expect(post.fields["key"]).toMatch(/^uploads\/alpha\/[0-9a-f]{32}\/photo\.jpeg$/);
@@ -192,5 +204,75 @@ describe.each(testDatabases)("pre-signed forms for an S3-compatible store on $la
   test("there is no local receiver then", async () => {
     const answer = await server.call("alpha", "/api/v1/uploads", { method: "POST", body: new FormData() });
     expect(answer.status).toBe(404);
+  });
+});
+
+describe.each(testDatabases)("upload quotas on $label", (target) => {
+  const database = useTestDatabase(target, { setup: insertStorageFixture });
+  const clock = manualClock();
+  let uploadDir: string;
+  let server: StorageTestServer;
+  beforeAll(async () => {
+    uploadDir = mkdtempSync(join(tmpdir(), "portal-upload-quotas-"));
+    server = await startStorageTestServer({ db: database.db, env: { UPLOAD_DIR: uploadDir, UPLOAD_SIGNING_SECRET: SECRET }, now: clock.now });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+  const ask = async (sub: string, key: string) => {
+    const answer = await server.call(sub, `/api/v1/file-upload?file_key=a.jpg&key=${key}`);
+    return { status: answer.status, message: answer.json<Envelope<PresignedPost | null>>().meta.message, post: answer.json<Envelope<PresignedPost>>().result };
+  };
+  /** Asks `n` forms and returns the statuses (200 = issued). */
+  const askMany = async (n: number, sub: string, key: string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i++) statuses.push((await ask(sub, key)).status);
+    return statuses;
+  };
+  const orderQuota = { status: 429, message: STORAGE_MESSAGE.orderQuota };
+  const clientQuota = { status: 429, message: STORAGE_MESSAGE.clientQuota };
+
+  test("per order: open forms reserve 5 MB each until used or expired; stored files count their size; 30 a day", async () => {
+    const open = UPLOAD_QUOTA.perOrder.bytes / (5 * MB);
+    expect(await askMany(open - 2, "alpha", RETURN_SHIPMENT_UUID.alpha)).toEqual(Array(open - 2).fill(200));
+    const used = [await ask("alpha", RETURN_SHIPMENT_UUID.alpha), await ask("alpha", RETURN_SHIPMENT_UUID.alpha)];
+    expect(used.map((u) => u.status)).toEqual([200, 200]);
+    expect(await ask("alpha", RETURN_SHIPMENT_UUID.alpha)).toMatchObject(orderQuota);
+    // Small files stored through two forms free the rest of their 5 MB each.
+    for (const { post } of used) {
+      expect((await server.fetch(post.url, { method: "POST", body: uploadForm(post, { bytes: jpegImage(), name: "a.jpg", type: "image/jpeg" }) })).status).toBe(204);
+    }
+    expect((await ask("alpha", RETURN_SHIPMENT_UUID.alpha)).status).toBe(200);
+    // Expired unused forms reserve nothing; the day's count still binds at 30.
+    clock.advance(601);
+    const issued = open + 1;
+    expect(await askMany(UPLOAD_QUOTA.perOrder.count - issued - 1 - 5, "alpha", RETURN_SHIPMENT_UUID.alpha)).not.toContain(429);
+    clock.advance(601);
+    expect(await askMany(6, "alpha", RETURN_SHIPMENT_UUID.alpha)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await ask("alpha", RETURN_SHIPMENT_UUID.alpha)).toMatchObject(orderQuota);
+    // Another order of the same client is not held back by this one's quota.
+    expect((await ask("alpha", RETURN_SHIPMENT_UUID.alphaSecondOrder)).status).toBe(200);
+    // A day later the order may upload again.
+    clock.advance(24 * 3600);
+    expect((await ask("alpha", RETURN_SHIPMENT_UUID.alpha)).status).toBe(200);
+  });
+
+  test("per client: 60 forms an hour across orders and brands", async () => {
+    clock.advance(24 * 3600);
+    const keys = [
+      ["alpha", RETURN_SHIPMENT_UUID.alpha],
+      ["alpha", RETURN_SHIPMENT_UUID.alphaSecondOrder],
+      ["beta", RETURN_SHIPMENT_UUID.beta],
+    ] as const;
+    const statuses: number[] = [];
+    for (let i = 0; i < UPLOAD_QUOTA.perClient.count; i++) {
+      // Forms left unused expire, so open forms stay under both byte quotas.
+      if (i > 0 && i % 10 === 0) clock.advance(601);
+      const [sub, key] = keys[i % keys.length]!;
+      statuses.push((await ask(sub, key)).status);
+    }
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect(await ask("beta", RETURN_SHIPMENT_UUID.beta)).toMatchObject(clientQuota);
   });
 });

@@ -9,6 +9,7 @@ import { returnRequestFingerprint } from "./0020-return-request-fingerprint.ts";
 import { carrierFeedTables } from "./0040-carrier-feeds.ts";
 import { webhookSecretTables } from "./0041-webhook-secrets.ts";
 import { adminConsoleTables } from "./0060-admin-console.ts";
+import { uploadGrantOwners } from "./0070-upload-grant-owners.ts";
 import { feedbackAnswerColumns } from "./0071-feedback-answers.ts";
 
 /**
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   "0040-carrier-feeds": carrierFeedTables,
   "0041-webhook-secrets": webhookSecretTables,
   "0060-admin-console": adminConsoleTables,
+  "0070-upload-grant-owners": uploadGrantOwners,
   "0071-feedback-answers": feedbackAnswerColumns,
 };

@@ -11,6 +11,8 @@ export interface UploadGrant {
   objectKey: string | null;
   fileName: string;
   ownerKeyHash: string;
+  /** The return order the form was issued for; null on grants from before migration 0070. */
+  returnOrderId: string | null;
   status: UploadStatus;
   contentType: string | null;
   byteSize: number | null;
@@ -27,6 +29,7 @@ function toUploadGrant(row: UploadRow): UploadGrant {
     objectKey: row.object_key,
     fileName: row.file_name,
     ownerKeyHash: row.owner_key_hash,
+    returnOrderId: row.return_order_id,
     status: row.status,
     contentType: row.content_type,
     byteSize: row.byte_size,
@@ -47,6 +50,10 @@ export interface NewUploadGrant {
   keyPrefix: string;
   fileName: string;
   ownerKey: string;
+  /** The return order the shopper proved they know. */
+  returnOrderId: string;
+  /** Hash of the client's address (per-client quota). */
+  clientKey: string;
   expiresAt: Date;
   now: Date;
 }
@@ -67,8 +74,63 @@ export async function recordUploadGrant(db: Kysely<Database>, grant: NewUploadGr
       expires_at: grant.expiresAt.toISOString(),
       created_at: grant.now.toISOString(),
       stored_at: null,
+      return_order_id: grant.returnOrderId,
+      client_key: grant.clientKey,
     })
     .execute();
+}
+
+/** Grants issued since a moment, and the bytes they hold or may still take. */
+export interface UploadUsage {
+  count: number;
+  bytes: number;
+}
+
+/**
+ * Usage of one return order or one client since `since`: every grant counts once; a stored
+ * file counts its size, a form still open counts the most it may take, an expired unused
+ * form nothing.
+ */
+export async function uploadUsageSince(
+  db: Kysely<Database>,
+  owner: { returnOrderId: string } | { clientKey: string },
+  since: Date,
+  now: Date,
+  maxBytes: number,
+): Promise<UploadUsage> {
+  const row = await db
+    .selectFrom("uploads")
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as("count"),
+      eb.fn
+        .sum<string | number | null>(
+          eb
+            .case()
+            .when("status", "=", "stored")
+            .then(eb.fn.coalesce("byte_size", eb.lit(0)))
+            .when("expires_at", ">", now.toISOString())
+            .then(eb.lit(maxBytes))
+            .else(eb.lit(0))
+            .end(),
+        )
+        .as("bytes"),
+    ])
+    .where("returnOrderId" in owner ? "return_order_id" : "client_key", "=", "returnOrderId" in owner ? owner.returnOrderId : owner.clientKey)
+    .where("created_at", ">=", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), bytes: Number(row.bytes ?? 0) };
+}
+
+/** A grant by id, for a return request's photo check. */
+export async function findUploadGrantOfOrder(db: Kysely<Database>, id: string, brandId: string, returnOrderId: string): Promise<UploadGrant | undefined> {
+  const row = await db
+    .selectFrom("uploads")
+    .selectAll()
+    .where("id", "=", id)
+    .where("brand_id", "=", brandId)
+    .where("return_order_id", "=", returnOrderId)
+    .executeTakeFirst();
+  return row && toUploadGrant(row);
 }
 
 export async function findUploadGrant(db: Kysely<Database>, id: string): Promise<UploadGrant | undefined> {

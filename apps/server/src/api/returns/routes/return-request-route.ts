@@ -14,6 +14,7 @@ import { resolveBrandContext } from "../http/brand-context.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readJsonBody } from "../../../http/request-input.ts";
 import { checkReturnItems, type ItemRuleFacts } from "../request/item-rules.ts";
+import { checkOrderPhotos } from "../request/order-photos.ts";
 import { checkPickup } from "../request/pickup-rules.ts";
 import { checkRefund } from "../request/refund-check.ts";
 import { requestAnswer } from "../request/request-answer.ts";
@@ -77,6 +78,12 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
     };
     const items = checkReturnItems(request.items, facts);
     if (!items.ok) return refuseOrReplay(400, items.message);
+    const photos = await checkOrderPhotos(
+      deps.db,
+      { brandId, brandSubdomain: context.brand.subdomain, returnOrderId: order.id, storeReportsUploads: deps.env.s3 === undefined },
+      items.value,
+    );
+    if (!photos.ok) return sendFail(c, 400, photos.message);
     const pickup = await checkPickup(request.pickup, { brandId, country: context.country, selfShip: context.selfShip }, deps);
     if (!pickup.ok) return sendFail(c, 400, pickup.message);
     const isCod = order.order.paymentMethod.trim().toUpperCase() === "COD";

@@ -44,7 +44,7 @@ export async function insertStorageFixture(db: Kysely<Database>): Promise<void> 
     customer_pincode: "560038",
     created_at: T,
   });
-  await db.insertInto("orders").values([order("o-alpha", "b-alpha", "AL-1001"), order("o-beta", "b-beta", "BB-2001")]).execute();
+  await db.insertInto("orders").values([order("o-alpha", "b-alpha", "AL-1001"), order("o-alpha-2", "b-alpha", "AL-1002"), order("o-beta", "b-beta", "BB-2001")]).execute();
   const shipment = (id: string, brandId: string, orderRef: string, waybill: string, extra: Partial<NewShipmentRow> = {}): NewShipmentRow => ({
     id,
     brand_id: brandId,
@@ -62,11 +62,36 @@ export async function insertStorageFixture(db: Kysely<Database>): Promise<void> 
     shipment("s-alpha-1", "b-alpha", "o-alpha", "ALPHA-1"),
     shipment("s-alpha-2", "b-alpha", "o-alpha", "ALPHA-2"),
     shipment("s-alpha-r", "b-alpha", "o-alpha", "ALPHA-R1", { is_reverse: 1, order_type: "PREPAID" }),
+    shipment("s-alpha-3", "b-alpha", "o-alpha-2", "ALPHA-3"),
     shipment("s-beta-1", "b-beta", "o-beta", "BETA-1", { security_key: "sk-beta-1" }),
   ]) {
     await db.insertInto("shipments").values(row).execute();
   }
+  // Return orders and the shipment uuids return-info hands out (the upload grants' proof).
+  await db
+    .insertInto("return_orders")
+    .values([
+      { id: "ro-alpha", brand_id: "b-alpha", order_ref: "o-alpha", capture_image: 1, created_at: T },
+      { id: "ro-alpha-2", brand_id: "b-alpha", order_ref: "o-alpha-2", capture_image: 1, created_at: T },
+      { id: "ro-beta", brand_id: "b-beta", order_ref: "o-beta", capture_image: 1, created_at: T },
+    ])
+    .execute();
+  await db
+    .insertInto("return_order_shipments")
+    .values([
+      { uuid: RETURN_SHIPMENT_UUID.alpha, brand_id: "b-alpha", return_order_id: "ro-alpha", shipment_ref: "s-alpha-1", position: 0 },
+      { uuid: RETURN_SHIPMENT_UUID.alphaSecondOrder, brand_id: "b-alpha", return_order_id: "ro-alpha-2", shipment_ref: "s-alpha-3", position: 0 },
+      { uuid: RETURN_SHIPMENT_UUID.beta, brand_id: "b-beta", return_order_id: "ro-beta", shipment_ref: "s-beta-1", position: 0 },
+    ])
+    .execute();
 }
+
+/** The fixture's shipment uuids: what the portal sends as an upload form's `key`. */
+export const RETURN_SHIPMENT_UUID = {
+  alpha: "return-key-1",
+  alphaSecondOrder: "return-key-2",
+  beta: "return-key-beta",
+} as const;
 
 /** A clock tests move by hand. */
 export function manualClock(start: Date = FIXTURE_TIME) {

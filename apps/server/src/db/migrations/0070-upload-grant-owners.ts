@@ -1,0 +1,22 @@
+import type { Kysely, Migration } from "kysely";
+
+/**
+ * Upload grants name the return order they were issued for (the shopper proved it by its
+ * shipment_uuid) and the client that asked (a hash of its address), so quotas can count per
+ * order and per client and a return request can accept only its own order's photos.
+ * Earlier grants keep nulls: they match no order. Portable DDL.
+ */
+export const uploadGrantOwners: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable("uploads").addColumn("return_order_id", "text").execute();
+    await db.schema.alterTable("uploads").addColumn("client_key", "text").execute();
+    await db.schema.createIndex("uploads_by_order").on("uploads").columns(["return_order_id", "created_at"]).execute();
+    await db.schema.createIndex("uploads_by_client").on("uploads").columns(["client_key", "created_at"]).execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropIndex("uploads_by_client").execute();
+    await db.schema.dropIndex("uploads_by_order").execute();
+    await db.schema.alterTable("uploads").dropColumn("client_key").execute();
+    await db.schema.alterTable("uploads").dropColumn("return_order_id").execute();
+  },
+};

@@ -1,0 +1,69 @@
+/** What varies between two pages' policies. */
+export interface PagePolicyOptions {
+  /** The brand configured a Google Analytics id: its tag and collection hosts are allowed. */
+  googleAnalytics: boolean;
+  /** A theme preview framed by the admin console that asked for it; otherwise never framed. */
+  frameAncestor?: string;
+  /** Origins the brand's images come from (its theme's logo, banner images, image hosts). */
+  imageOrigins?: readonly string[];
+  /** Where uploaded photos are posted and shown from, when that is not this origin (an S3-compatible store). */
+  uploadOrigin?: string;
+}
+
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
+
+/** Only well-formed origins reach the header: a stray `;` or space would add a directive. */
+function origins(values: readonly (string | undefined)[]): string {
+  return [...new Set(values.filter((v): v is string => v !== undefined && ORIGIN.test(v)))].map((v) => ` ${v}`).join("");
+}
+
+/**
+ * A page's Content-Security-Policy. Scripts and <style> elements need this response's nonce
+ * (no 'unsafe-inline' for either, and no style attributes: the portal renders none, the
+ * banner sanitiser strips them, and the toast library's stylesheet is a file); images only
+ * from our origin, data: URLs (placeholders, badges) and the brand's configured image hosts.
+ */
+export function contentSecurityPolicy(nonce: string, options: PagePolicyOptions): string {
+  // Google's tag and collection hosts are allowed only for brands that configured an id.
+  const gaScript = options.googleAnalytics ? " https://www.googletagmanager.com" : "";
+  const gaConnect = options.googleAnalytics ? " https://*.google-analytics.com https://*.analytics.google.com" : "";
+  // gtag falls back to image beacons where fetch and sendBeacon are unavailable.
+  const gaImages = options.googleAnalytics ? " https://*.google-analytics.com https://*.googletagmanager.com" : "";
+  const upload = origins([options.uploadOrigin]);
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${gaScript}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `img-src 'self' data:${origins([...(options.imageOrigins ?? []), options.uploadOrigin])}${gaImages}`,
+    `connect-src 'self'${upload}${gaConnect}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${options.frameAncestor && ORIGIN.test(options.frameAncestor) ? options.frameAncestor : "'none'"}`,
+  ].join("; ");
+}
+
+/**
+ * The admin console's policy: only its own scripts and stylesheets (its HTML has no inline
+ * style or script; React sets styles through the DOM, which CSP allows); previews may frame
+ * the brands' hosts (any port); logo uploads may go to an S3-compatible store (https), and
+ * the console itself is never framed. Images stay open to https: staff preview brands'
+ * logos from wherever the theme will point.
+ */
+export function adminContentSecurityPolicy(baseDomain: string): string {
+  const brandHosts = `http://*.${baseDomain}:* https://*.${baseDomain}:* http://*.${baseDomain} https://*.${baseDomain}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: https:",
+    "connect-src 'self' https:",
+    `frame-src ${brandHosts}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
