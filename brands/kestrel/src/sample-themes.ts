@@ -28,3 +28,6 @@ export const bareTheme: Theme = {
   config: {},
   meta_data: {},
 };
+
+/** The names every brand's samples go by (Storybook's brand picker reads them). */
+export { kestrelTheme as fullTheme, bareTheme as emptyTheme };
