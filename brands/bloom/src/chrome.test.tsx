@@ -4,15 +4,7 @@ import { describeBrandChrome, renderBrandChrome } from "@portal/ui/chrome/testin
 import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 
-describeBrandChrome(brand, {
-  id: "bloom",
-  subdomains: ["bloom"],
-  fullTheme,
-  emptyTheme,
-  website: "https://bloom.example",
-  email: "care@bloom.example",
-  copyright: "© 2026 Bloom",
-});
+describeBrandChrome(brand, { subdomains: ["bloom"], fullTheme, emptyTheme });
 
 describe("Bloom chrome", () => {
   test("footer: WhatsApp support links and the head-office address", () => {

@@ -4,15 +4,7 @@ import { describeBrandChrome, renderBrandChrome } from "@portal/ui/chrome/testin
 import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 
-describeBrandChrome(brand, {
-  id: "lua",
-  subdomains: ["lua"],
-  fullTheme,
-  emptyTheme,
-  website: "https://lua.example",
-  email: "care@lua.example",
-  copyright: "© 2026 Lua",
-});
+describeBrandChrome(brand, { subdomains: ["lua"], fullTheme, emptyTheme });
 
 describe("Lua chrome", () => {
   afterEach(() => window.history.replaceState(null, "", "/"));

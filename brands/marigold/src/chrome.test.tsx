@@ -4,15 +4,7 @@ import { describeBrandChrome, renderBrandChrome } from "@portal/ui/chrome/testin
 import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 
-describeBrandChrome(brand, {
-  id: "marigold",
-  subdomains: ["marigold"],
-  fullTheme,
-  emptyTheme,
-  website: "https://marigold.example",
-  email: "care@marigold.example",
-  copyright: "© 2026 Marigold",
-});
+describeBrandChrome(brand, { subdomains: ["marigold"], fullTheme, emptyTheme });
 
 describe("Marigold chrome", () => {
   afterEach(cleanup);

@@ -4,15 +4,7 @@ import { describeBrandChrome, renderBrandChrome } from "@portal/ui/chrome/testin
 import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 
-describeBrandChrome(brand, {
-  id: "sahra",
-  subdomains: ["sahra"],
-  fullTheme,
-  emptyTheme,
-  website: "https://sahra.example",
-  email: "care@sahra.example",
-  copyright: "© 2026 Sahra",
-});
+describeBrandChrome(brand, { subdomains: ["sahra"], fullTheme, emptyTheme });
 
 describe("Sahra chrome", () => {
   afterEach(cleanup);

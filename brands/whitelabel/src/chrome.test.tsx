@@ -3,15 +3,7 @@ import { describeBrandChrome } from "@portal/ui/chrome/testing";
 import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 
-describeBrandChrome(brand, {
-  id: "whitelabel",
-  subdomains: ["shop101test", "retail", "trackmyorder"],
-  fullTheme,
-  emptyTheme,
-  website: "https://whitelabel.example",
-  email: "care@whitelabel.example",
-  copyright: "© 2026 Whitelabel",
-});
+describeBrandChrome(brand, { subdomains: ["shop101test", "retail", "trackmyorder"], fullTheme, emptyTheme });
 
 test("white label: no header on pages, the shared tracking variant, returns without a login", () => {
   expect(brand.manifest).toMatchObject({ headerPolicy: "hidden", trackingVariant: "white-label", flags: { loginFreeReturns: true } });
