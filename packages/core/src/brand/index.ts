@@ -2,3 +2,4 @@ export * from "./brand-manifest.ts";
 export * from "./theme-with-defaults.ts";
 export * from "./order-id.ts";
 export * from "./header-visibility.ts";
+export * from "./brand-fonts.ts";
