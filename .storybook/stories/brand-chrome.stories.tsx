@@ -7,7 +7,8 @@ const meta = {
   title: "Brands/Picked brand",
   component: BrandHeaderView,
   parameters: { layout: "fullscreen", brandPicker: true },
-  args: { sample: "full", pathname: "/tracking" },
+  // brandId, locale and device: the decorator sets them from the toolbars.
+  args: { brandId: "default", locale: "en", device: "other", sample: "full", pathname: "/tracking" },
   argTypes: {
     sample: { control: "inline-radio", options: ["full", "empty"] },
     orderStep: { control: { type: "number", min: 1, max: 3 }, description: "Return flow step" },

@@ -8,7 +8,8 @@ const meta = {
   title: "Brands/Pages",
   component: BrandViewportsView,
   parameters: { layout: "fullscreen", brandPicker: true },
-  args: { sample: "full", pathname: "/tracking" },
+  // brandId, locale and device: the decorator sets them from the toolbars.
+  args: { brandId: "default", locale: "en", device: "other", sample: "full", pathname: "/tracking" },
 } satisfies Meta<PickedBrandArgs>;
 export default meta;
 

@@ -11,6 +11,8 @@ export interface SampleThemeFacts {
   day?: { from: string; to: string };
   /** Adds the microblog and video links to the two every sample has. */
   allNetworks?: boolean;
+  /** The handle on social networks and app stores, when it differs from `handle`. */
+  socialHandle?: string;
 }
 
 export interface SampleThemes {
@@ -23,11 +25,12 @@ export interface SampleThemes {
 /** A brand's sample themes for its tests and stories, from the few facts that differ per brand. */
 export function sampleThemesOf(facts: SampleThemeFacts): SampleThemes {
   const { name, handle } = facts;
+  const socialName = facts.socialHandle ?? handle;
   const social = {
-    fb: `https://social.example/${handle}`,
-    ...(facts.allNetworks ? { tw: `https://microblog.example/${handle}` } : {}),
-    ig: `https://photos.example/${handle}`,
-    ...(facts.allNetworks ? { yt: `https://video.example/${handle}` } : {}),
+    fb: `https://social.example/${socialName}`,
+    ...(facts.allNetworks ? { tw: `https://microblog.example/${socialName}` } : {}),
+    ig: `https://photos.example/${socialName}`,
+    ...(facts.allNetworks ? { yt: `https://video.example/${socialName}` } : {}),
   };
   return {
     fullTheme: {
@@ -42,7 +45,7 @@ export function sampleThemesOf(facts: SampleThemeFacts): SampleThemes {
         time: facts.time ?? { from: "09:00", to: "18:00" },
         day: facts.day ?? { from: "Monday", to: "Friday" },
         social,
-        app: { android: `https://play.example/${handle}`, ios: `https://apps.example/${handle}` },
+        app: { android: `https://play.example/${socialName}`, ios: `https://apps.example/${socialName}` },
       },
     },
     emptyTheme: { name, tokens: {}, config: {}, meta_data: {} },
