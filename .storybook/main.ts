@@ -7,6 +7,7 @@ const config: StorybookConfig = {
     "../packages/ui/src/**/*.stories.@(ts|tsx)",
     "../brands/*/src/**/*.stories.@(ts|tsx)",
     "../apps/portal/src/**/*.stories.@(ts|tsx)",
+    "./stories/*.stories.@(ts|tsx)",
   ],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

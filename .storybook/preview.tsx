@@ -13,6 +13,7 @@ import {
   type LocaleCode,
 } from "@portal/i18n";
 import { PortalI18nProvider } from "@portal/i18n/react";
+import { BRAND_CATALOG, catalogBrand } from "./brand-catalog.ts";
 
 /**
  * `parameters.portalBrand` of a brand's stories:
@@ -20,7 +21,10 @@ import { PortalI18nProvider } from "@portal/i18n/react";
  *   `--portal-*` custom properties on the story wrapper, as the server puts them on the root.
  * - `sampleTheme`: set by header and footer stories. The decorator then passes the chrome props
  *   (`BrandChromeProps`): `theme` (the story's own, else this one), `locale` (the toolbar's),
- *   `device` (the story's, else "mobile" under the mobile viewport) and `pathname`.
+ *   `device` (the story's, else "mobile" under a phone viewport) and `pathname`.
+ *
+ * `parameters.brandPicker` (the central brand stories, `.storybook/stories/`): the brand is the
+ * Brand toolbar's, its theme the brand's sample with the manifest's defaults (`brand-catalog.ts`).
  */
 interface PortalBrandParameter {
   id: string;
@@ -85,24 +89,34 @@ function LocaleFrame({ locale, brandId, style, onSwitchLanguage, children }: Loc
   );
 }
 
+/** Viewports narrower than a tablet render the chrome's phone layout. */
+const PHONE_VIEWPORTS = new Set(["phone320", "mobile", "phone412"]);
+
+function deviceOfViewport(viewport: unknown): "mobile" | "other" {
+  const name = typeof viewport === "string" ? viewport : (viewport as { value?: string } | undefined)?.value;
+  return name && PHONE_VIEWPORTS.has(name) ? "mobile" : "other";
+}
+
+/** The story's brand: the picked one for the central brand stories, else the story's own parameter. */
+function storyBrand(context: Parameters<Decorator>[1]): PortalBrandParameter | undefined {
+  if (!context.parameters.brandPicker) return context.parameters.portalBrand as PortalBrandParameter | undefined;
+  const picked = catalogBrand(context.globals.brand);
+  return { id: picked.id, tokens: picked.fullTheme.tokens, sampleTheme: picked.fullTheme };
+}
+
 const withPortal: Decorator = (Story, context) => {
   const requested = String(context.globals.locale ?? "en");
   const locale: LocaleCode = isLocale(requested) ? requested : "en";
-  const brand = context.parameters.portalBrand as PortalBrandParameter | undefined;
+  const brand = storyBrand(context);
   const theme = (context.args.theme as Theme | undefined) ?? brand?.sampleTheme;
   const style = themeCssVariables({ ...brand?.tokens, ...theme?.tokens }) as CSSProperties;
+  const device = context.args.device ?? deviceOfViewport(context.globals.viewport);
 
   let args = context.args;
-  if (brand?.sampleTheme) {
-    const viewport: unknown = context.globals.viewport;
-    const viewportName = typeof viewport === "string" ? viewport : (viewport as { value?: string } | undefined)?.value;
-    args = {
-      ...context.args,
-      theme,
-      locale,
-      device: context.args.device ?? (viewportName === "mobile" ? "mobile" : "other"),
-      pathname: context.args.pathname ?? "/tracking",
-    };
+  if (context.parameters.brandPicker) {
+    args = { ...context.args, brandId: brand?.id, locale, device };
+  } else if (brand?.sampleTheme) {
+    args = { ...context.args, theme, locale, device, pathname: context.args.pathname ?? "/tracking" };
   }
 
   return (
@@ -122,6 +136,15 @@ const withPortal: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withPortal],
   globalTypes: {
+    brand: {
+      description: "Brand package (its real theme: sample theme over the manifest's defaults)",
+      toolbar: {
+        title: "Brand",
+        icon: "paintbrush",
+        items: BRAND_CATALOG.map((entry) => ({ value: entry.id, title: entry.brand.manifest.displayName, right: entry.id })),
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: "Page language (Arabic is right to left)",
       toolbar: {
@@ -133,11 +156,15 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
+    brand: BRAND_CATALOG[0]?.id ?? "default",
     locale: "en",
   },
   parameters: {
     viewport: {
       options: {
+        phone320: { name: "Small phone (320 × 640)", styles: { width: "320px", height: "640px" }, type: "mobile" },
+        phone412: { name: "Android phone (412 × 915)", styles: { width: "412px", height: "915px" }, type: "mobile" },
+        laptop1366: { name: "Laptop (1366 × 768)", styles: { width: "1366px", height: "768px" }, type: "desktop" },
         mobile: {
           name: "Mobile, low-end Android (360 × 740)",
           styles: { width: "360px", height: "740px" },
@@ -148,10 +175,9 @@ const preview: Preview = {
       },
     },
     options: {
-      // Brands first, the default brand's header and footer at the very top; every other
-      // brand also lists its header, then footer, then the rest (tracking variant...).
+      // Brands first: the picked brand's stories, then a page per brand, then a brand's own extras.
       storySort: {
-        order: ["Brands", ["Default", ["Header", "Footer", "*"], "*", ["Header", "Footer", "*"]], "UI", "*"],
+        order: ["Brands", ["Picked brand", "Pages", "*"], "UI", "*"],
       },
     },
     controls: { expanded: true },

@@ -79,13 +79,13 @@ export const tokens = {
   primary: "${primary}",
   primaryText: "#ffffff",
   accent: "${primary}",
-  background: "#f8fafc",
+  background: "#fafaf9",
   surface: "#ffffff",
-  text: "#111827",
+  text: "#1c1917",
   headerBackground: "${primary}",
   headerText: "#ffffff",
-  footerBackground: "#111827",
-  footerText: "#f3f4f6",
+  footerBackground: "#1c1917",
+  footerText: "#f5f5f4",
   fontFamily: "system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
   radius: "6px",
 } satisfies ThemeTokens;
@@ -110,185 +110,47 @@ import manifest from "./manifest.ts";
 export const brand = defineBrand({ manifest, Header, Footer });
 
 export default brand;
-export { Footer, Header, manifest };
 `,
-    "src/Header.tsx": `import { BrandLogo, type BrandChromeProps } from "@portal/ui";
+    "src/Header.tsx": `import { StandardHeader, type BrandChromeProps } from "@portal/ui";
+import "@portal/ui/chrome/standard-header.css";
 import "./Header.css";
 
-/** The theme logo (or the placeholder) linked to the brand website. */
+/** The standard header: the theme logo (or the placeholder) linked to the brand website. Add to its bar as children. */
 export function Header({ theme, device }: BrandChromeProps) {
-  return (
-    <header data-brand="${id}" data-device={device}>
-      <div data-part="bar">
-        <BrandLogo theme={theme} />
-      </div>
-    </header>
-  );
+  return <StandardHeader brandId="${id}" theme={theme} device={device} />;
 }
 `,
-    "src/Footer.tsx": `import { AppLinks, ContactDetails, CopyrightLine, shouldShowFooter, SocialLinks, type BrandChromeProps } from "@portal/ui";
+    "src/Footer.tsx": `import { StandardFooter, type BrandChromeProps } from "@portal/ui";
 import manifest from "./manifest.ts";
 import "@portal/ui/chrome/standard-footer.css";
 import "./Footer.css";
 
-/** Contact, social and app links and the copyright line, each only when the theme has it. */
-export function Footer({ theme, device, orderStep }: BrandChromeProps) {
-  if (!shouldShowFooter(orderStep, manifest.footerPolicy)) return null;
-  return (
-    <footer data-brand="${id}" data-chrome-footer="standard" data-device={device}>
-      <div data-part="columns">
-        <ContactDetails theme={theme} />
-        <SocialLinks theme={theme} />
-        <AppLinks theme={theme} />
-      </div>
-      <div data-part="legal">
-        <CopyrightLine brandName={theme.name} />
-      </div>
-    </footer>
-  );
+/** The standard footer: contact, social and app links, copyright. Pass children for columns of your own. */
+export function Footer(props: BrandChromeProps) {
+  return <StandardFooter brandId="${id}" footerPolicy={manifest.footerPolicy} {...props} />;
 }
 `,
-    "src/Header.css": `/* ${name} header: colours from the theme's CSS variables, logical properties for RTL. */
+    "src/Header.css": `/* ${name} header: the standard header (@portal/ui/chrome/standard-header.css) plus what differs here. */
 ${sel("header")} {
-  background: var(--portal-header-background, ${primary});
-  color: var(--portal-header-text, #ffffff);
-  font-family: var(--portal-font-family, system-ui, sans-serif);
-}
-
-${sel("header")} [data-part="bar"] {
-  box-sizing: border-box;
-  display: flex;
-  align-items: center;
-  max-inline-size: 72rem;
-  min-block-size: 4rem;
-  margin-inline: auto;
-  padding-block: 0.75rem;
-  padding-inline: 1.5rem;
-}
-
-${sel("header")}[data-device="mobile"] [data-part="bar"] {
-  min-block-size: 3.5rem;
-  padding-inline: 1rem;
-}
-
-${sel("header")} [data-chrome="brand-logo"] {
-  display: inline-flex;
-  align-items: center;
-  gap: 0.625rem;
-  color: inherit;
-  font-weight: 600;
-  text-decoration: none;
-}
-
-${sel("header")} a[data-chrome="brand-logo"]:focus-visible {
-  outline: 2px solid currentColor;
-  outline-offset: 4px;
-}
-
-${sel("header")} [data-part="image"] {
-  display: block;
-  block-size: 2.25rem;
-  inline-size: auto;
-  max-inline-size: 11rem;
-  object-fit: contain;
+  --brand-header-background: ${primary};
+  --brand-header-text: #ffffff;
 }
 `,
     "src/Footer.css": `/* ${name} footer: the standard footer (@portal/ui/chrome/standard-footer.css) plus what differs here. */
 `,
-    "src/sample-themes.ts": `import type { Theme } from "@portal/core/theme";
+    "src/sample-themes.ts": `import { sampleThemesOf } from "@portal/ui/chrome/sample-themes";
 
-/** Every field the header and footer can show. Example domains only (RFC 2606). */
-export const fullTheme: Theme = {
-  name: "${name}",
-  tokens: {},
-  config: {},
-  meta_data: {
-    website: "https://${id}.example",
-    email: "care@${id}.example",
-    contact: "+91 80 4000 5678",
-    time: { from: "09:00", to: "18:00" },
-    day: { from: "Monday", to: "Friday" },
-    social: { fb: "https://social.example/${id}", ig: "https://photos.example/${id}" },
-    app: { android: "https://play.example/${id}", ios: "https://apps.example/${id}" },
-  },
-};
-
-/** A brand that filled in nothing but its name. */
-export const emptyTheme: Theme = { name: "${name}", tokens: {}, config: {}, meta_data: {} };
+/** ${name}'s sample themes (tests and Storybook's brand picker): everything filled in, and nothing but the name. */
+export const { fullTheme, emptyTheme } = sampleThemesOf({ name: "${name}", handle: "${id}" });
 `,
-    "src/chrome.test.tsx": `import { I18nProvider } from "@lingui/react";
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, test } from "vitest";
-import { createI18n } from "@portal/i18n";
-import { NowProvider, type BrandChromeProps } from "@portal/ui";
+    "src/chrome.test.tsx": `import { describeBrandChrome } from "@portal/ui/chrome/testing";
 import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 
-afterEach(cleanup);
-
-function renderChrome(props: Partial<BrandChromeProps> = {}) {
-  const chrome: BrandChromeProps = { theme: fullTheme, locale: "en", pathname: "/tracking", device: "other", ...props };
-  return render(
-    <I18nProvider i18n={createI18n("en", {})}>
-      <NowProvider now="2026-11-21T12:00:00Z">
-        <brand.Header {...chrome} />
-        <brand.Footer {...chrome} />
-      </NowProvider>
-    </I18nProvider>,
-  );
-}
-
-describe("${name} chrome", () => {
-  test("the manifest names this package", () => {
-    expect(brand.id).toBe("${id}");
-    expect(brand.manifest.subdomains).toContain("${id}");
-  });
-
-  test("header links the brand website; footer shows contact and copyright", () => {
-    renderChrome();
-    expect(screen.getByRole("banner").querySelector("a")?.getAttribute("href")).toBe("https://${id}.example");
-    expect(screen.getByRole("link", { name: "care@${id}.example" }).getAttribute("href")).toBe("mailto:care@${id}.example");
-    expect(screen.getByRole("contentinfo").textContent).toContain("© 2026 ${name}");
-  });
-
-  test("without a logo the header shows the placeholder", () => {
-    renderChrome({ theme: emptyTheme });
-    expect(screen.getByRole("banner").querySelector('[data-state="placeholder"]')).not.toBeNull();
-  });
-
-  test("the footer follows the manifest's footer policy from return step 2", () => {
-    renderChrome({ orderStep: 2 });
-    expect(screen.queryByRole("contentinfo") !== null).toBe(brand.manifest.footerPolicy === "always");
-  });
-});
+// The chrome every brand passes; add tests of what is particular to ${name} below.
+describeBrandChrome(brand, { subdomains: ["${id}"], fullTheme, emptyTheme });
 `,
-    "src/Header.stories.tsx": storyFile(id, name, "Header", "HEADER_STORY_CONTROLS"),
-    "src/Footer.stories.tsx": storyFile(id, name, "Footer", "FOOTER_STORY_CONTROLS"),
   };
-}
-
-function storyFile(id, name, component, controls) {
-  return `import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ${controls} } from "@portal/ui";
-import { ${component} } from "./${component}.tsx";
-import { emptyTheme, fullTheme } from "./sample-themes.ts";
-import { tokens } from "./tokens.ts";
-
-const meta: Meta<typeof ${component}> = {
-  title: "Brands/${name}/${component}",
-  component: ${component},
-  argTypes: { ...${controls} },
-  parameters: { layout: "fullscreen", portalBrand: { id: "${id}", tokens, sampleTheme: fullTheme } },
-};
-export default meta;
-
-type Story = StoryObj<typeof ${component}>;
-
-export const ThemeWithEverything: Story = { name: "Theme with everything" };
-export const ThemeWithNothing: Story = { name: "Theme with nothing", args: { theme: emptyTheme } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };
-export const Arabic: Story = { name: "Arabic (right to left)", globals: { locale: "ar" } };
-`;
 }
 
 /** The demo brand row and theme, as one entry of the generated demo list (server seed). */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm new-brand <id>`: scaffolds a complete brand package under brands/<id> (manifest,
-// chrome, CSS, test, stories, sample themes), adds it to the portal's dependencies and the
+// chrome, CSS, test, sample themes; Storybook finds it by itself), adds it to the portal's dependencies and the
 // generated registry, and gives it a demo row (subdomain <id>) that the demo seed creates,
 // so `pnpm start` or `pnpm dev` serves it at http://<id>.localhost:3000/en.
 // `--root <dir>` works on another checkout (the generator's test uses a temp copy);

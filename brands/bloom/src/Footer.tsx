@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { ContactDetails, CopyrightLine, shouldShowFooter, SocialLinks, type BrandChromeProps } from "@portal/ui";
+import { ContactDetails, SocialLinks, StandardFooter, type BrandChromeProps } from "@portal/ui";
 import manifest from "./manifest.ts";
 import { HEAD_OFFICE, WHATSAPP_LINES, whatsappHref } from "./support.ts";
 import "@portal/ui/chrome/standard-footer.css";
@@ -7,38 +7,32 @@ import "./Footer.css";
 
 /** Contact, WhatsApp support links, the head-office address, social links, copyright. */
 export function Footer({ theme, device, orderStep }: BrandChromeProps) {
-  if (!shouldShowFooter(orderStep, manifest.footerPolicy)) return null;
   return (
-    <footer data-brand="bloom" data-chrome-footer="standard" data-device={device}>
-      <div data-part="columns">
-        <ContactDetails theme={theme} />
-        <div data-part="whatsapp">
-          <h2>
-            <Trans>WhatsApp support</Trans>
-          </h2>
-          <ul role="list">
-            {WHATSAPP_LINES.map((line) => (
-              <li key={line.id}>
-                <a href={whatsappHref(line.number)} rel="noopener noreferrer" target="_blank" dir="ltr">
-                  {line.number}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <address data-part="head-office">
-          <h2>
-            <Trans>Head office</Trans>
-          </h2>
-          {HEAD_OFFICE.map((line) => (
-            <span key={line}>{line}</span>
+    <StandardFooter brandId="bloom" theme={theme} device={device} orderStep={orderStep} footerPolicy={manifest.footerPolicy}>
+      <ContactDetails theme={theme} />
+      <div data-part="whatsapp">
+        <h2>
+          <Trans>WhatsApp support</Trans>
+        </h2>
+        <ul role="list">
+          {WHATSAPP_LINES.map((line) => (
+            <li key={line.id}>
+              <a href={whatsappHref(line.number)} rel="noopener noreferrer" target="_blank" dir="ltr">
+                {line.number}
+              </a>
+            </li>
           ))}
-        </address>
-        <SocialLinks theme={theme} />
+        </ul>
       </div>
-      <div data-part="legal">
-        <CopyrightLine brandName={theme.name} />
-      </div>
-    </footer>
+      <address data-part="head-office">
+        <h2>
+          <Trans>Head office</Trans>
+        </h2>
+        {HEAD_OFFICE.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      <SocialLinks theme={theme} />
+    </StandardFooter>
   );
 }

@@ -1,40 +1,14 @@
-import { I18nProvider } from "@lingui/react";
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, test } from "vitest";
-import { createI18n } from "@portal/i18n";
-import { NowProvider, type BrandChromeProps } from "@portal/ui";
+import { screen } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { describeBrandChrome, renderBrandChrome } from "@portal/ui/chrome/testing";
 import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 
-afterEach(cleanup);
-
-function renderChrome(props: Partial<BrandChromeProps> = {}) {
-  const chrome: BrandChromeProps = { theme: fullTheme, locale: "en", pathname: "/tracking", device: "other", ...props };
-  return render(
-    <I18nProvider i18n={createI18n("en", {})}>
-      <NowProvider now="2026-11-21T12:00:00Z">
-        <brand.Header {...chrome} />
-        <brand.Footer {...chrome} />
-      </NowProvider>
-    </I18nProvider>,
-  );
-}
+describeBrandChrome(brand, { subdomains: ["bloom"], fullTheme, emptyTheme });
 
 describe("Bloom chrome", () => {
-  test("the manifest names this package", () => {
-    expect(brand.id).toBe("bloom");
-    expect(brand.manifest.subdomains).toContain("bloom");
-  });
-
-  test("header links the brand website; footer shows contact and copyright", () => {
-    renderChrome();
-    expect(screen.getByRole("banner").querySelector("a")?.getAttribute("href")).toBe("https://bloom.example");
-    expect(screen.getByRole("link", { name: "care@bloom.example" }).getAttribute("href")).toBe("mailto:care@bloom.example");
-    expect(screen.getByRole("contentinfo").textContent).toContain("© 2026 Bloom");
-  });
-
   test("footer: WhatsApp support links and the head-office address", () => {
-    renderChrome();
+    renderBrandChrome(brand, { theme: fullTheme });
     expect(screen.getByRole("link", { name: "+91 98450 00011" }).getAttribute("href")).toBe("https://wa.me/919845000011");
     expect(screen.getByRole("contentinfo").querySelector('[data-part="head-office"]')?.textContent).toContain("Orchid Towers");
   });
@@ -42,15 +16,5 @@ describe("Bloom chrome", () => {
   test("shares the beauty family's tracking variant", () => {
     expect(brand.manifest.trackingVariant).toBe("beauty");
     expect(brand.TrackingVariant?.name).toBe("BeautyTrackingLayout");
-  });
-
-  test("without a logo the header shows the placeholder", () => {
-    renderChrome({ theme: emptyTheme });
-    expect(screen.getByRole("banner").querySelector('[data-state="placeholder"]')).not.toBeNull();
-  });
-
-  test("the footer follows the manifest's footer policy from return step 2", () => {
-    renderChrome({ orderStep: 2 });
-    expect(screen.queryByRole("contentinfo") !== null).toBe(brand.manifest.footerPolicy === "always");
   });
 });

@@ -1,4 +1,4 @@
-import type { Theme } from "@portal/core/theme";
+import { sampleThemesOf } from "@portal/ui/chrome/sample-themes";
 
 /** An original sample logo (an inline SVG): a rounded tile with a stylised "A" and a wordmark. */
 const SAMPLE_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 184 40" width="184" height="40">
@@ -9,32 +9,18 @@ const SAMPLE_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 18
 
 export const sampleLogo = `data:image/svg+xml,${encodeURIComponent(SAMPLE_LOGO_SVG)}`;
 
-/** Every field the header and footer can show. Example domains only (RFC 2606). */
-export const fullTheme: Theme = {
+const samples = sampleThemesOf({
   name: "Acme Goods",
+  handle: "acme",
   logo: sampleLogo,
-  tokens: {},
-  config: {},
-  meta_data: {
-    website: "https://acme.example",
-    email: "care@acme.example",
-    contact: "+91 80 4000 1234",
-    time: { from: "10:00", to: "19:00" },
-    day: { from: "Monday", to: "Saturday" },
-    social: {
-      fb: "https://social.example/acme",
-      tw: "https://microblog.example/acme",
-      ig: "https://photos.example/acme",
-      yt: "https://video.example/acme",
-    },
-    app: { android: "https://play.example/acme", ios: "https://apps.example/acme" },
-  },
-};
+  contact: "+91 80 4000 1234",
+  time: { from: "10:00", to: "19:00" },
+  day: { from: "Monday", to: "Saturday" },
+  allNetworks: true,
+});
+
+/** Every field the header and footer can show. Example domains only (RFC 2606). */
+export const fullTheme = samples.fullTheme;
 
 /** A brand that filled in nothing but its name: placeholder logo, copyright line only. */
-export const emptyTheme: Theme = {
-  name: "Plain Store",
-  tokens: {},
-  config: {},
-  meta_data: {},
-};
+export const emptyTheme = { ...samples.emptyTheme, name: "Plain Store" };

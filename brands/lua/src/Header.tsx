@@ -1,14 +1,12 @@
-import { BrandLogo, LanguageToggle, type BrandChromeProps } from "@portal/ui";
+import { LanguageToggle, StandardHeader, type BrandChromeProps } from "@portal/ui";
+import "@portal/ui/chrome/standard-header.css";
 import "./Header.css";
 
-/** Logo and the Vietnamese/English switcher. */
+/** The standard header with the Vietnamese/English switcher. */
 export function Header({ theme, locale, pathname, device }: BrandChromeProps) {
   return (
-    <header data-brand="lua" data-device={device}>
-      <div data-part="bar">
-        <BrandLogo theme={theme} />
-        <LanguageToggle locale={locale} pathname={pathname} locales={["vi", "en"]} />
-      </div>
-    </header>
+    <StandardHeader brandId="lua" theme={theme} device={device}>
+      <LanguageToggle locale={locale} pathname={pathname} locales={["vi", "en"]} />
+    </StandardHeader>
   );
 }

@@ -11,4 +11,7 @@ export default defineBrandManifest({
   subdomains: ["lua"],
   themeDefaults: { tokens },
   headerPolicy: "hidden-in-webview",
+  // Be Vietnam Pro: drawn for Vietnamese's stacked diacritics. Its Latin file carries most
+  // letters of a Vietnamese page too, so that is the one the first paint needs.
+  fonts: [{ family: "Be Vietnam Pro", package: "@fontsource/be-vietnam-pro", firstPaint: { default: "be-vietnam-pro-latin-400-normal.woff2" } }],
 });

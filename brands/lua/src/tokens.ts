@@ -12,6 +12,6 @@ export const tokens = {
   headerText: "#2f6b3a",
   footerBackground: "#2f6b3a",
   footerText: "#f4f1e6",
-  fontFamily: "system-ui, 'Segoe UI', 'Noto Sans', sans-serif",
+  fontFamily: "'Be Vietnam Pro', system-ui, 'Segoe UI', 'Noto Sans', sans-serif",
   radius: "4px",
 } satisfies ThemeTokens;

@@ -1,11 +1,10 @@
 import { defineBrand } from "@portal/ui";
-import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import manifest from "./manifest.ts";
 import { TrackingVariant } from "./TrackingVariant.tsx";
+import manifest from "./manifest.ts";
+import "@portal/ui/chrome/standard-footer.css";
 
-/** MedLeaf Pharmacy's chrome: loaded lazily, only on its own pages. */
-export const brand = defineBrand({ manifest, Header, Footer, TrackingVariant });
+/** MedLeaf Pharmacy's chrome (header with menu and drawer, standard footer, own tracking variant); loaded lazily. */
+export const brand = defineBrand({ manifest, Header, TrackingVariant });
 
 export default brand;
-export { Footer, Header, TrackingVariant, manifest };

@@ -17,4 +17,13 @@ export default defineBrandManifest({
     },
   },
   dateRule: "fridays-only",
+  // Cairo covers Arabic and Latin in one variable family: an Arabic page's first paint needs
+  // the Arabic file, every other language the Latin one.
+  fonts: [
+    {
+      family: "Cairo Variable",
+      package: "@fontsource-variable/cairo",
+      firstPaint: { default: "cairo-latin-wght-normal.woff2", byLocale: { ar: "cairo-arabic-wght-normal.woff2" } },
+    },
+  ],
 });

@@ -12,6 +12,6 @@ export const tokens = {
   headerText: "#fbf7f1",
   footerBackground: "#173f42",
   footerText: "#f1e9dc",
-  fontFamily: "system-ui, 'Segoe UI', 'Noto Sans Arabic', 'Noto Sans', sans-serif",
+  fontFamily: "'Cairo Variable', system-ui, 'Segoe UI', 'Noto Sans Arabic', 'Noto Sans', sans-serif",
   radius: "10px",
 } satisfies ThemeTokens;

@@ -1,44 +1,6 @@
-import { I18nProvider } from "@lingui/react";
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, test } from "vitest";
-import { createI18n } from "@portal/i18n";
-import { NowProvider, type BrandChromeProps } from "@portal/ui";
+import { describeBrandChrome } from "@portal/ui/chrome/testing";
 import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 
-afterEach(cleanup);
-
-function renderChrome(props: Partial<BrandChromeProps> = {}) {
-  const chrome: BrandChromeProps = { theme: fullTheme, locale: "en", pathname: "/tracking", device: "other", ...props };
-  return render(
-    <I18nProvider i18n={createI18n("en", {})}>
-      <NowProvider now="2026-11-21T12:00:00Z">
-        <brand.Header {...chrome} />
-        <brand.Footer {...chrome} />
-      </NowProvider>
-    </I18nProvider>,
-  );
-}
-
-describe("Threadline chrome", () => {
-  test("the manifest names this package", () => {
-    expect(brand.id).toBe("threadline");
-    expect(brand.manifest.subdomains).toContain("threadline");
-  });
-
-  test("header links the brand website; footer shows contact and copyright", () => {
-    renderChrome();
-    expect(screen.getByRole("banner").querySelector("a")?.getAttribute("href")).toBe("https://threadline.example");
-    expect(screen.getByRole("contentinfo").textContent).toContain("© 2026 Threadline");
-  });
-
-  test("without a logo the header shows the placeholder", () => {
-    renderChrome({ theme: emptyTheme });
-    expect(screen.getByRole("banner").querySelector('[data-state="placeholder"]')).not.toBeNull();
-  });
-
-  test("the footer follows the manifest's footer policy from return step 2", () => {
-    renderChrome({ orderStep: 2 });
-    expect(screen.queryByRole("contentinfo") !== null).toBe(brand.manifest.footerPolicy === "always");
-  });
-});
+// The footer's own behaviour (tabs, phone numbers) is in Footer.test.tsx.
+describeBrandChrome(brand, { subdomains: ["threadline"], fullTheme, emptyTheme, emailInClosedSection: true });

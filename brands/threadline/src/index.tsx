@@ -1,10 +1,10 @@
 import { defineBrand } from "@portal/ui";
 import { Footer } from "./Footer.tsx";
-import { Header } from "./Header.tsx";
 import manifest from "./manifest.ts";
+import "@portal/ui/chrome/standard-header.css";
+import "./Header.css";
 
-/** Threadline's chrome: loaded lazily, only on its own pages. */
-export const brand = defineBrand({ manifest, Header, Footer });
+/** Threadline's chrome: the standard header and its own tabbed footer; loaded lazily, only on its own pages. */
+export const brand = defineBrand({ manifest, Footer });
 
 export default brand;
-export { Footer, Header, manifest };

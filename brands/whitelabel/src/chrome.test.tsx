@@ -1,46 +1,10 @@
-import { I18nProvider } from "@lingui/react";
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, test } from "vitest";
-import { createI18n } from "@portal/i18n";
-import { NowProvider, type BrandChromeProps } from "@portal/ui";
+import { expect, test } from "vitest";
+import { describeBrandChrome } from "@portal/ui/chrome/testing";
 import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 
-afterEach(cleanup);
+describeBrandChrome(brand, { subdomains: ["shop101test", "retail", "trackmyorder"], fullTheme, emptyTheme });
 
-function renderChrome(props: Partial<BrandChromeProps> = {}) {
-  const chrome: BrandChromeProps = { theme: fullTheme, locale: "en", pathname: "/tracking", device: "other", ...props };
-  return render(
-    <I18nProvider i18n={createI18n("en", {})}>
-      <NowProvider now="2026-11-21T12:00:00Z">
-        <brand.Header {...chrome} />
-        <brand.Footer {...chrome} />
-      </NowProvider>
-    </I18nProvider>,
-  );
-}
-
-describe("Whitelabel chrome", () => {
-  test("the manifest names this package", () => {
-    expect(brand.id).toBe("whitelabel");
-    expect(brand.manifest.subdomains).toEqual(["shop101test", "retail", "trackmyorder"]);
-    expect(brand.manifest).toMatchObject({ headerPolicy: "hidden", trackingVariant: "white-label", flags: { loginFreeReturns: true } });
-  });
-
-  test("header links the brand website; footer shows contact and copyright", () => {
-    renderChrome();
-    expect(screen.getByRole("banner").querySelector("a")?.getAttribute("href")).toBe("https://whitelabel.example");
-    expect(screen.getByRole("link", { name: "care@whitelabel.example" }).getAttribute("href")).toBe("mailto:care@whitelabel.example");
-    expect(screen.getByRole("contentinfo").textContent).toContain("© 2026 Whitelabel");
-  });
-
-  test("without a logo the header shows the placeholder", () => {
-    renderChrome({ theme: emptyTheme });
-    expect(screen.getByRole("banner").querySelector('[data-state="placeholder"]')).not.toBeNull();
-  });
-
-  test("the footer follows the manifest's footer policy from return step 2", () => {
-    renderChrome({ orderStep: 2 });
-    expect(screen.queryByRole("contentinfo") !== null).toBe(brand.manifest.footerPolicy === "always");
-  });
+test("white label: no header on pages, the shared tracking variant, returns without a login", () => {
+  expect(brand.manifest).toMatchObject({ headerPolicy: "hidden", trackingVariant: "white-label", flags: { loginFreeReturns: true } });
 });

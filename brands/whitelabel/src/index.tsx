@@ -1,10 +1,10 @@
 import { defineBrand, WhiteLabelTrackingLayout } from "@portal/ui";
-import { Footer } from "./Footer.tsx";
-import { Header } from "./Header.tsx";
 import manifest from "./manifest.ts";
+import "@portal/ui/chrome/standard-header.css";
+import "@portal/ui/chrome/standard-footer.css";
+import "./Header.css";
 
-/** White-label chrome: the header exists for Storybook and previews; the manifest hides it on pages. */
-export const brand = defineBrand({ manifest, Header, Footer, TrackingVariant: WhiteLabelTrackingLayout });
+/** White-label chrome: the standard header and footer (the manifest hides the header on pages) and the shared white-label tracking variant. */
+export const brand = defineBrand({ manifest, TrackingVariant: WhiteLabelTrackingLayout });
 
 export default brand;
-export { Footer, Header, manifest };

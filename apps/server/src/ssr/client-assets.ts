@@ -60,6 +60,17 @@ export class ClientAssets {
     return matches.length === 1 ? matches[0] : undefined;
   }
 
+  /**
+   * Built URLs of emitted files known by their source file name (a brand font's woff2, e.g.
+   * "cairo-latin-wght-normal.woff2"); a name the build did not emit is left out.
+   */
+  assetUrls(fileNames: readonly string[]): string[] {
+    return fileNames.flatMap((name) => {
+      const key = this.keyOf(name);
+      return key ? [this.#url(this.#manifest[key]!.file)] : [];
+    });
+  }
+
   /** Assets for a page that needs these dynamic chunks (source modules) besides the entry. */
   forPage(chunkKeys: readonly string[]): PageAssets {
     const scripts: string[] = [];

@@ -13,6 +13,8 @@ export interface DocumentParts {
   /** `:root{--portal-…}` from the brand's theme, so the first paint is already branded. */
   themeCss: string;
   assets: PageAssets;
+  /** The brand's first-paint font files (manifest `fonts`), preloaded on this brand's pages only. */
+  fontPreloads?: readonly string[];
   appHtml: string;
   /** Already escaped for a script element (serializeInitialState). */
   stateJson: string;
@@ -30,6 +32,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(parts.title)}</title>`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<style nonce="${nonce}">${parts.themeCss.replace(/</g, "\\3c ")}</style>`,
+    ...(parts.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="modulepreload" href="${escapeHtml(parts.assets.entryScript)}">`,
     ...parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

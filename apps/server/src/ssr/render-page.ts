@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { directionOf } from "@portal/i18n";
+import { firstPaintFontFiles } from "@portal/core/brand";
 import { matchRoute } from "@portal/core/routes";
 import { themeCssText, type Theme } from "@portal/core/theme";
 import {
@@ -13,6 +14,7 @@ import {
   type BrandIdentity,
 } from "@portal/portal/ssr";
 import type { Database } from "../db/schema.ts";
+import { brandManifest } from "@portal/portal/brand-registry";
 import { effectiveThemeFor } from "../brands/brand-rules.ts";
 import { brandForHost } from "../http/brand-for-host.ts";
 import { contentSecurityPolicy } from "../http/content-security-policy.ts";
@@ -87,6 +89,8 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api?:
     nonce,
     themeCss: themeCssText(theme.tokens ?? {}),
     assets: deps.assets.forPage(pageChunkKeys(state)),
+    // Brand fonts: the one woff2 per typeface this brand's first paint needs in this language.
+    fontPreloads: deps.assets.assetUrls(firstPaintFontFiles(brandManifest(identity.package).fonts, state.user.lang)),
     appHtml: rendered.html,
     stateJson: serializeInitialState(state),
     stateElementId: INITIAL_STATE_ELEMENT_ID,

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { FEEDBACK_ANSWER_KINDS, FEEDBACK_QUESTION_IDS } from "../rating/feedback-questions.ts";
+import { BrandFontSchema } from "./brand-fonts.ts";
 import { ThemeConfigSchema, ThemeMetaDataSchema, ThemeTokensSchema } from "../theme/theme-schema.ts";
 
 /** Tracking screen arrangements (spec section 2, "Tracking screen variant by brand"). */
@@ -102,6 +103,8 @@ export const BrandManifestSchema = v.object({
   trackingVariant: v.optional(v.picklist(TRACKING_VARIANTS), "default"),
   footerPolicy: v.optional(v.picklist(FOOTER_POLICIES), "below-step-2"),
   headerPolicy: v.optional(v.picklist(HEADER_POLICIES), "shown"),
+  /** Self-hosted typefaces (brand-fonts.ts); none means the theme's system font stack. */
+  fonts: v.optional(v.array(BrandFontSchema), []),
 });
 
 export type BrandManifestInput = v.InferInput<typeof BrandManifestSchema>;

@@ -4,3 +4,4 @@ export * from "./order-id.ts";
 export * from "./header-visibility.ts";
 export * from "./hidden-dates.ts";
 export * from "./survey-link.ts";
+export * from "./brand-fonts.ts";

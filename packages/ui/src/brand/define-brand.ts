@@ -1,7 +1,9 @@
-import type { ComponentType, ReactNode } from "react";
+import { createElement, type ComponentType, type ReactNode } from "react";
 import type { BrandManifest } from "@portal/core/brand";
 import type { Theme } from "@portal/core/theme";
 import type { LocaleCode } from "@portal/core/locale";
+import { StandardFooter } from "../chrome/standard-footer.tsx";
+import { StandardHeader } from "../chrome/standard-header.tsx";
 
 /** What the portal knows about the request when it renders a brand's chrome. */
 export interface BrandChromeProps {
@@ -38,7 +40,20 @@ export interface BrandDefinition {
   TrackingVariant?: ComponentType<TrackingVariantProps>;
 }
 
-/** A brand package's chrome export. */
-export function defineBrand(brand: Omit<BrandDefinition, "id">): BrandDefinition {
-  return { id: brand.manifest.id, ...brand };
+/** What a brand package passes to `defineBrand`: a Header or Footer it leaves out is the standard one. */
+export type BrandChromeParts = Omit<BrandDefinition, "id" | "Header" | "Footer"> &
+  Partial<Pick<BrandDefinition, "Header" | "Footer">>;
+
+/**
+ * A brand package's chrome export. A brand without a Header or Footer of its own gets
+ * `StandardHeader` / `StandardFooter` scoped to its id (and imports their stylesheets itself).
+ */
+export function defineBrand({ Header, Footer, ...brand }: BrandChromeParts): BrandDefinition {
+  const { id, footerPolicy } = brand.manifest;
+  return {
+    id,
+    ...brand,
+    Header: Header ?? ((props) => createElement(StandardHeader, { brandId: id, ...props })),
+    Footer: Footer ?? ((props) => createElement(StandardFooter, { brandId: id, footerPolicy, ...props })),
+  };
 }

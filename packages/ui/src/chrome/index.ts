@@ -24,3 +24,5 @@ export { LanguageToggle } from "./language-toggle.tsx";
 export { adLinkOf, type AdLink } from "./ad-link.ts";
 export { useNavDrawer, type NavDrawer, type NavDrawerState } from "./use-nav-drawer.ts";
 export { BRAND_MENU_LABEL, useBrandMenu, type BrandMenuItem } from "./brand-menu.ts";
+export { StandardHeader, type StandardHeaderProps } from "./standard-header.tsx";
+export { StandardFooter, type StandardFooterProps } from "./standard-footer.tsx";

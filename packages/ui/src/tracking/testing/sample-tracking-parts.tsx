@@ -1,0 +1,79 @@
+// The tracking screen's parts filled from sample data, for Storybook: the default layout's
+// stories and every brand's tracking page in the brand picker. Links go nowhere here; the
+// portal builds them from the shopper's link.
+import { FORWARD_STAGE_TONE } from "@portal/core/status";
+import type { TrackingVariantProps } from "../../brand/define-brand.ts";
+import { CustomerDetails } from "../CustomerDetails.tsx";
+import { trackingAccessOfEntry } from "../entry-access.ts";
+import { forwardTimelineOfEntry } from "../entry-timeline.ts";
+import { ProductSummary } from "../ProductSummary.tsx";
+import { ShippingLabelDownload } from "../ShippingLabelDownload.tsx";
+import type { ShippingLabelPhase } from "../shipping-label-state.ts";
+import { TrackingStatus } from "../TrackingStatus.tsx";
+import { TrackingTimeline } from "../TrackingTimeline.tsx";
+import { frozenShippingLabel } from "./label-states.ts";
+import { SAMPLE_JOURNEYS, sampleTrackingEntry, type SampleJourney } from "./tracking-fixtures.ts";
+
+export { SAMPLE_JOURNEYS, type SampleJourney };
+
+export interface SampleTrackingOptions {
+  journey: SampleJourney;
+  statusOnly?: boolean;
+  labelPhase?: ShippingLabelPhase;
+  expectedDelivery?: string;
+  banner?: boolean;
+  /** Whose message the banner is, e.g. the brand's name. */
+  bannerFrom?: string;
+}
+
+export function sampleTrackingParts({
+  journey,
+  statusOnly = false,
+  labelPhase = "idle",
+  expectedDelivery,
+  banner = true,
+  bannerFrom = "Demo Store",
+}: SampleTrackingOptions): TrackingVariantProps {
+  const entry = sampleTrackingEntry({ codes: SAMPLE_JOURNEYS[journey], statusOnly });
+  const timeline = forwardTimelineOfEntry(entry);
+  const access = trackingAccessOfEntry(entry);
+  const product = entry.additional.order_detail[0];
+  return {
+    banner: banner ? (
+      <section aria-label={`Message from ${bannerFrom}`}>
+        <p>
+          <strong>Free exchanges</strong> within 15 days on every order.
+        </p>
+      </section>
+    ) : null,
+    status: (
+      <TrackingStatus
+        waybill={entry.tracking_id}
+        stage={timeline.stage}
+        tone={FORWARD_STAGE_TONE[timeline.stage]}
+        courier={{ name: entry.cp_name, logoUrl: entry.logo_url }}
+        lastUpdate={{ at: entry.latest_status.timestamp, location: entry.latest_status.location }}
+        expectedDelivery={expectedDelivery}
+      />
+    ),
+    actions: (
+      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "start" }}>
+        {access === "full" ? <ShippingLabelDownload label={frozenShippingLabel(labelPhase)} /> : null}
+        {timeline.showActionForm && access === "full" ? (
+          <a className="portal-button" href="#issue">
+            Take Action
+          </a>
+        ) : null}
+        <a href="#update-contact">Update Contact</a>
+        <a href="#my-order">My Orders</a>
+      </div>
+    ),
+    timeline: access === "full" ? <TrackingTimeline timeline={timeline} /> : null,
+    details: (
+      <>
+        {product ? <ProductSummary title={product.title} imageUrl={product.image_url} /> : null}
+        <CustomerDetails customer={entry.customer_info} masked={access !== "full"} />
+      </>
+    ),
+  };
+}
