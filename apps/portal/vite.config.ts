@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { linguiPlugins } from "@portal/tooling/vite-lingui";
 import { precompressAssets } from "@portal/tooling/vite-precompress";
+import { brandManifestsAsData } from "./brand-manifest-data.ts";
 
 /** Readable chunk names: `brand-kestrel-<hash>.js`, `messages-ar-<hash>.js`. */
 function chunkName(facadeModuleId: string | null | undefined): string {
@@ -14,7 +15,7 @@ function chunkName(facadeModuleId: string | null | undefined): string {
 
 // Client bundle only; the server bundles src/entry-server.tsx itself (apps/server/vite.config.ts).
 export default defineConfig({
-  plugins: [react(), ...linguiPlugins(), precompressAssets()],
+  plugins: [brandManifestsAsData(), react(), ...linguiPlugins(), precompressAssets()],
   build: {
     outDir: "dist/client",
     manifest: true,
