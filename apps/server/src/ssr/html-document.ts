@@ -30,6 +30,12 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(parts.title)}</title>`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<style nonce="${nonce}">${parts.themeCss.replace(/</g, "\\3c ")}</style>`,
+    ...parts.assets.inlineStyles.flatMap(({ href, css }) => [
+      `<style nonce="${nonce}">${css.replace(/<\/(style)/gi, "<\\/$1")}</style>`,
+      // Disabled, so never fetched: the client's chunk loader sees the sheet as loaded
+      // when the screen's chunk is imported, instead of downloading it again.
+      `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`,
+    ]),
     ...parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="modulepreload" href="${escapeHtml(parts.assets.entryScript)}">`,
     ...parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
