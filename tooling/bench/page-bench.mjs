@@ -140,7 +140,7 @@ function staticCopyOf(html) {
 const OBSERVE = `
   window.__bench = { lcp: 0, lcpElement: "", interactive: 0 };
   // Which element was largest, so a late LCP can be told apart (a re-render, a late chunk).
-  const describe = (el) => el ? el.tagName.toLowerCase() + (el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\s+/)[0] : "") + ' "' + (el.textContent || "").trim().slice(0, 40) + '"' : "";
+  const describe = (el) => el ? el.tagName.toLowerCase() + (el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\\s+/)[0] : "") + ' "' + (el.textContent || "").trim().slice(0, 40) + '"' : "";
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.__bench.lcp = entry.startTime;

@@ -65,16 +65,19 @@ for (const brand of brands) {
   }
 }
 // A brand's page must carry no other brand's code: no other brand's chunk, and none of its
-// marks (display name, its `[data-brand=…]` style rules) inside the scripts and styles it does download.
+// marks (its manifest's display name, its `[data-brand=…]` style rules) inside the scripts and styles it does download.
 const others = (brand) => brands.filter((b) => b !== brand);
 const displayNameOf = (brand) => /displayName:\s*"([^"]+)"/.exec(readFileSync(join(root, `brands/${brand}/src/manifest.ts`), "utf8"))?.[1];
+const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The manifest's `displayName: "…"` as any minifier quotes it. */
+const namedIn = (text, name) => new RegExp(`displayName["'\`]?:\\s*["'\`]${escapeRegExp(name)}["'\`]`).test(text);
 let leaks = 0;
 for (const brand of brands) {
   const { js, css } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`, "src/screens/home/HomeScreen.tsx"]);
   const text = [...js, ...css].map((file) => readFileSync(join(clientDir, file), "utf8")).join("\n");
   const leaked = others(brand).filter((other) => {
     const name = displayNameOf(other);
-    return js.includes(manifest[`../../brands/${other}/src/index.tsx`]?.file) || (name !== undefined && text.includes(name)) || text.includes(`data-brand=${other}]`) || text.includes(`data-brand="${other}"]`);
+    return js.includes(manifest[`../../brands/${other}/src/index.tsx`]?.file) || (name !== undefined && namedIn(text, name)) || text.includes(`data-brand=${other}]`) || text.includes(`data-brand="${other}"]`);
   });
   leaks += leaked.length;
   console.log(`${brand}: other brands' code in its page's files: ${leaked.length === 0 ? "none" : leaked.join(", ")}`);
