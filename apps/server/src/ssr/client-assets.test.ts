@@ -25,10 +25,10 @@ describe("page assets", () => {
     });
   });
 
-  test("the document carries the CSS in nonced style elements, with a disabled link per sheet and no blocking one", () => {
+  test("the document carries the CSS in nonced style elements, with an inert link per sheet and no fetched one", () => {
     const assets = new ClientAssets(MANIFEST, "/", (file) => FILES[file]!).forPage(["../../brands/acme/src/index.tsx"]);
     const html = renderDocument({ lang: "en", dir: "ltr", title: "t", nonce: "n0nce", themeCss: "", assets, appHtml: "", stateJson: "{}", stateElementId: "s", rootElementId: "r" });
-    expect(html).toContain('<style nonce="n0nce">.acme-header{color:red}</style><link rel="stylesheet" href="/assets/brand-acme.css" disabled>');
+    expect(html).toContain('<style nonce="n0nce">.acme-header{color:red}</style><link rel="stylesheet" type="text/x-inlined" href="/assets/brand-acme.css">');
     expect(html.match(/<link rel="stylesheet" href="[^"]+">/g)).toBeNull();
   });
 

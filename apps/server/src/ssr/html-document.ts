@@ -32,9 +32,9 @@ export function renderDocument(parts: DocumentParts): string {
     `<style nonce="${nonce}">${parts.themeCss.replace(/</g, "\\3c ")}</style>`,
     ...parts.assets.inlineStyles.flatMap(({ href, css }) => [
       `<style nonce="${nonce}">${css.replace(/<\/(style)/gi, "<\\/$1")}</style>`,
-      // Disabled, so never fetched: the client's chunk loader sees the sheet as loaded
-      // when the screen's chunk is imported, instead of downloading it again.
-      `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`,
+      // A type no browser styles with, so never fetched (a `disabled` one still is, in
+      // Chromium); the client's chunk loader counts it as loaded and does not fetch it again.
+      `<link rel="stylesheet" type="text/x-inlined" href="${escapeHtml(href)}">`,
     ]),
     ...parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="modulepreload" href="${escapeHtml(parts.assets.entryScript)}">`,
