@@ -27,10 +27,16 @@ export default {
         "<rootDir>/packages/ui/src",
         ...brandSources,
         "<rootDir>/apps/portal/src",
-        "<rootDir>/apps/admin/src",
         "<rootDir>/apps/server/src",
       ],
       exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*", ...RETURN_FLOW_SOURCES.map((dir) => `${dir}/**`)],
+    },
+    // The admin console's own texts: only apps/admin loads this catalog, so shopper pages do
+    // not download them (texts the console shares with core or ui stay in the main one).
+    {
+      path: "<rootDir>/packages/i18n/locales/{locale}/admin",
+      include: ["<rootDir>/apps/admin/src"],
+      exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"],
     },
     // The return and exchange flows' own texts: loaded only on return pages, so the tracking
     // page's catalog does not carry them (packages/i18n catalog-loaders.ts).

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { linguiPlugins } from "@portal/tooling/vite-lingui";
 import { precompressAssets } from "@portal/tooling/vite-precompress";
 import { sonnerStylesheetAsFile } from "./sonner-stylesheet.ts";
+import { brandManifestsAsData } from "./brand-manifest-data.ts";
 
 /** Readable chunk names: `brand-kestrel-<hash>.js`, `messages-ar-<hash>.js`. */
 function chunkName(facadeModuleId: string | null | undefined): string {
@@ -15,7 +16,7 @@ function chunkName(facadeModuleId: string | null | undefined): string {
 
 // Client bundle only; the server bundles src/entry-server.tsx itself (apps/server/vite.config.ts).
 export default defineConfig({
-  plugins: [react(), ...linguiPlugins(), sonnerStylesheetAsFile(), precompressAssets()],
+  plugins: [brandManifestsAsData(), react(), ...linguiPlugins(), sonnerStylesheetAsFile(), precompressAssets()],
   build: {
     outDir: "dist/client",
     manifest: true,

@@ -14,7 +14,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request } from "node:http";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { extname, join, normalize, resolve, dirname } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
@@ -138,9 +138,14 @@ function staticCopyOf(html) {
 
 // Runs in the page before any of its own code: LCP entries and the hydration moment.
 const OBSERVE = `
-  window.__bench = { lcp: 0, interactive: 0 };
+  window.__bench = { lcp: 0, lcpElement: "", interactive: 0 };
+  // Which element was largest, so a late LCP can be told apart (a re-render, a late chunk).
+  const describe = (el) => el ? el.tagName.toLowerCase() + (el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\\s+/)[0] : "") + ' "' + (el.textContent || "").trim().slice(0, 40) + '"' : "";
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      window.__bench.lcp = entry.startTime;
+      window.__bench.lcpElement = describe(entry.element) || entry.url;
+    }
   }).observe({ type: "largest-contentful-paint", buffered: true });
   // Polled: the init script runs before <html> exists, so there is nothing to observe yet.
   const poll = setInterval(() => {
@@ -206,6 +211,8 @@ async function main() {
     browser = await launchBrowser({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.6, isMobile: true, hasTouch: true });
 
     const rows = [];
+    const lcpElements = [];
+    const loadBefore = loadavg();
     for (const page of PAGES) {
       const live = [];
       const copy = [];
@@ -215,6 +222,7 @@ async function main() {
         live.push(await loadOnce(browser.context, `http://${host}${page.path}`, { expectHydration: true }));
         copy.push(await loadOnce(browser.context, `http://static.localhost:${staticServer.port}/${page.name}`, { expectHydration: false }));
       }
+      lcpElements.push(`${page.name}: live ${live[live.length - 1].lcpElement} | static ${copy[copy.length - 1].lcpElement}`);
       const lcpLive = median(live.map((r) => r.lcp));
       const lcpStatic = median(copy.map((r) => r.lcp));
       const last = live[live.length - 1].bytes;
@@ -241,6 +249,10 @@ async function main() {
     console.log(line(header));
     console.log(line(widths.map((w) => "-".repeat(w))));
     for (const row of rows) console.log(line(row));
+    console.log("\nLargest element (last run):");
+    for (const entry of lcpElements) console.log(`  ${entry}`);
+    const loadAfter = loadavg();
+    console.log(`\nLoad average (1, 5, 15 min) before: ${loadBefore.map((l) => l.toFixed(2)).join(", ")}; after: ${loadAfter.map((l) => l.toFixed(2)).join(", ")} (${cpus().length} cores)`);
   } finally {
     await browser?.close();
     staticServer?.server.close();

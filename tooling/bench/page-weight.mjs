@@ -49,7 +49,7 @@ function sizes(files) {
 }
 
 const kib = (n) => (n / 1024).toFixed(1).padStart(7);
-console.log("Tracking page downloads (KiB): JS raw / gzip / brotli | CSS brotli");
+console.log("Tracking page downloads (KiB): JS raw / gzip / brotli | CSS brotli (the server inlines it into the HTML)");
 for (const brand of brands) {
   for (const locale of ["en", "ar"]) {
     const keys = [
@@ -64,9 +64,22 @@ for (const brand of brands) {
     console.log(`${`${brand} /${locale}/tracking`.padEnd(26)} ${kib(j.raw)} ${kib(j.gzip)} ${kib(j.brotli)} | ${kib(c.brotli)}   (${js.length} scripts)`);
   }
 }
+// A brand's page must carry no other brand's code: no other brand's chunk, and none of its
+// marks (its manifest's display name, its `[data-brand=…]` style rules) inside the scripts and styles it does download.
 const others = (brand) => brands.filter((b) => b !== brand);
+const displayNameOf = (brand) => /displayName:\s*"([^"]+)"/.exec(readFileSync(join(root, `brands/${brand}/src/manifest.ts`), "utf8"))?.[1];
+const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The manifest's `displayName: "…"` as any minifier quotes it. */
+const namedIn = (text, name) => new RegExp(`displayName["'\`]?:\\s*["'\`]${escapeRegExp(name)}["'\`]`).test(text);
+let leaks = 0;
 for (const brand of brands) {
-  const { js } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`]);
-  const leaked = others(brand).filter((other) => js.includes(manifest[`../../brands/${other}/src/index.tsx`]?.file));
-  console.log(`${brand}: other brands' chunks downloaded: ${leaked.length === 0 ? "none" : leaked.join(", ")}`);
+  const { js, css } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`, "src/screens/home/HomeScreen.tsx"]);
+  const text = [...js, ...css].map((file) => readFileSync(join(clientDir, file), "utf8")).join("\n");
+  const leaked = others(brand).filter((other) => {
+    const name = displayNameOf(other);
+    return js.includes(manifest[`../../brands/${other}/src/index.tsx`]?.file) || (name !== undefined && namedIn(text, name)) || text.includes(`data-brand=${other}]`) || text.includes(`data-brand="${other}"]`);
+  });
+  leaks += leaked.length;
+  console.log(`${brand}: other brands' code in its page's files: ${leaked.length === 0 ? "none" : leaked.join(", ")}`);
 }
+if (leaks > 0) process.exitCode = 1;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes the brand registry from the folders under brands/:
 // - apps/portal/src/brands/manifests.gen.ts: every brand's React-free manifest, imported
-//   eagerly (the server enforces a brand's rules from it; the portal reads its policies);
+//   eagerly by the server only (manifest-registry.ts; it enforces a brand's rules from it);
+//   the browser gets its own brand's manifest with that brand's chunk;
 // - apps/portal/src/brands/registry.gen.ts: one lazy import per brand's chrome (Header,
 //   Footer, tracking variant, CSS), so a brand's code is a chunk only its subdomain loads.
 // `--check` exits 1 when a committed file is stale.
@@ -36,7 +37,7 @@ export function renderFiles(brands) {
     'import type { BrandManifest } from "@portal/core/brand";',
     ...brands.map((b) => `import ${identifier(b.id)} from ${JSON.stringify(`${b.name}/manifest`)};`),
     "",
-    "/** Every brand's manifest by package id: small, React-free, read by the server and the portal. */",
+    "/** Every brand's manifest by package id: small, React-free, for the server only (the browser reads its brand's from the brand chunk). */",
     "export const BRAND_MANIFESTS = {",
     ...brands.map((b) => `  ${JSON.stringify(b.id)}: ${identifier(b.id)},`),
     "} satisfies Record<string, BrandManifest>;",

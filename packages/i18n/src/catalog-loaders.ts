@@ -32,6 +32,18 @@ export function catalogFile(locale: LocaleCode, catalog: "messages" | ExtraCatal
  * says which sources feed them). A page loads one only when its screen asks for it.
  */
 export const EXTRA_CATALOG_LOADERS = {
+  /** The admin console's texts (apps/admin loads it with the main one; shopper pages never do). */
+  admin: {
+    en: () => import("../locales/en/admin.po"),
+    ar: () => import("../locales/ar/admin.po"),
+    vi: () => import("../locales/vi/admin.po"),
+    hi: () => import("../locales/hi/admin.po"),
+    mr: () => import("../locales/mr/admin.po"),
+    bn: () => import("../locales/bn/admin.po"),
+    gu: () => import("../locales/gu/admin.po"),
+    te: () => import("../locales/te/admin.po"),
+    ta: () => import("../locales/ta/admin.po"),
+  },
   returns: {
     en: () => import("../locales/en/returns.po"),
     ar: () => import("../locales/ar/returns.po"),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { createI18nFor, type I18n, type LocaleCode } from "@portal/i18n";
+import type { I18n, LocaleCode } from "@portal/i18n";
 import { PortalI18nProvider } from "@portal/i18n/react";
 import type { AdminMe } from "@portal/core/api";
 import { adminApi } from "../api/admin-api.ts";
@@ -8,6 +8,7 @@ import { LoginScreen } from "../screens/login/login-screen.tsx";
 import { OpsScreen } from "../screens/ops/ops-screen.tsx";
 import { ThemeScreen } from "../screens/theme/theme-screen.tsx";
 import { AdminChrome } from "./admin-chrome.tsx";
+import { createAdminI18n } from "./admin-i18n.ts";
 import { rememberAdminLanguage } from "./admin-language.ts";
 import { ADMIN_PATH, screenOfPath } from "./admin-route.ts";
 import { useAdminLocation, type AdminLocation } from "./use-admin-location.ts";
@@ -16,7 +17,7 @@ import { useAdminLocation, type AdminLocation } from "./use-admin-location.ts";
 export function AdminApp({ initialI18n }: { initialI18n: I18n }) {
   const [i18n, setI18n] = useState(initialI18n);
   const changeLanguage = async (locale: LocaleCode) => {
-    const next = await createI18nFor(locale);
+    const next = await createAdminI18n(locale);
     rememberAdminLanguage(locale);
     setI18n(next);
   };

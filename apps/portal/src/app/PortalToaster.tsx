@@ -1,7 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { usePortal } from "../state/portal-state-context.tsx";
-import { loadSonner } from "./toast.ts";
+import { loadSonner, toasterMounted, toasterRequest } from "./toast.ts";
 
 /** Spec section 9: toasts last 4000 ms by default (success 2000 ms, loading until done), at most 20 at once, 350 px wide. */
 export const TOAST_DURATION_MS = { default: 4000, success: 2000 } as const;
@@ -10,18 +10,26 @@ export const TOAST_MAX_WIDTH_PX = 350;
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true once the page is the browser's. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+/** False on the server and while hydrating, then true from the first toast asked for. */
+const useToasterWanted = () => useSyncExternalStore(toasterRequest.subscribe, toasterRequest.wanted, () => false);
+
+/** Rendered after the Toaster in the same boundary: its effect runs once the Toaster's has. */
+function ToasterReady() {
+  useEffect(() => {
+    toasterMounted(true);
+    return () => toasterMounted(false);
+  }, []);
+  return null;
+}
 
 /**
- * The toasts' live region. Mounted after hydration (the server renders nothing here, so the
- * two match), with sonner loaded then rather than in the page's first scripts.
+ * The toasts' live region. Mounted when the first toast is asked for (the server renders
+ * nothing here, so the two match), with sonner loaded then rather than with the page.
  */
 export function PortalToaster() {
   const { t } = useLingui();
   const { state } = usePortal();
-  if (!useHydrated()) return null;
+  if (!useToasterWanted()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
@@ -33,6 +41,7 @@ export function PortalToaster() {
         duration={TOAST_DURATION_MS.default}
         toastOptions={{ style: { maxWidth: TOAST_MAX_WIDTH_PX } }}
       />
+      <ToasterReady />
     </Suspense>
   );
 }

@@ -1,24 +1,50 @@
 type Sonner = typeof import("sonner");
+type Show = (m: Sonner) => void;
 
 let loaded: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;
 /** The toast library, loaded on first use: no screen needs it to paint. */
 export const loadSonner = (): Promise<Sonner> => (loading ??= import("sonner").then((m) => (loaded = m)));
 
+/*
+ * The page's Toaster mounts on the first toast, not at hydration, so sonner is not fetched
+ * during the first seconds a phone needs for the page itself. A toast asked for before the
+ * Toaster is mounted waits for it: its live region must exist before the toast is put in
+ * it, for screen readers to announce it.
+ */
+let toasterWanted = false;
+let mountedToasters = 0;
+const pending: Show[] = [];
+const listeners = new Set<() => void>();
+
+/** For PortalToaster: whether a toast has been asked for yet (then it mounts sonner's Toaster). */
+export const toasterRequest = {
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  wanted: () => toasterWanted,
+};
+
+/** Called by PortalToaster once sonner's Toaster is mounted (and again with false when it unmounts). */
+export function toasterMounted(mounted: boolean): void {
+  mountedToasters += mounted ? 1 : -1;
+  if (mountedToasters > 0 && loaded) for (const show of pending.splice(0)) show(loaded);
+}
+
+function withSonner(show: Show): void {
+  if (loaded && mountedToasters > 0) return show(loaded);
+  pending.push(show);
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of listeners) listener();
+}
+
 interface ToastOptions {
   duration?: number;
 }
 
-/** Runs at once when sonner is in (the Toaster loads it right after hydration), else once it is. */
-function withSonner(show: (m: Sonner) => void): void {
-  if (loaded) show(loaded);
-  else void loadSonner().then(show);
-}
-
-/**
- * Shows a toast (spec section 9) through sonner, loaded when first needed. The page's
- * Toaster mounts right after hydration, before any action can raise a toast.
- */
+/** Shows a toast (spec section 9) through sonner, loaded and mounted when first needed. */
 export const toast = Object.assign((message: string, options?: ToastOptions) => withSonner((m) => m.toast(message, options)), {
   success: (message: string, options?: ToastOptions) => withSonner((m) => m.toast.success(message, options)),
 });

@@ -10,7 +10,7 @@ import sahraManifest from "@portal/brand-sahra/manifest";
 import threadlineManifest from "@portal/brand-threadline/manifest";
 import whitelabelManifest from "@portal/brand-whitelabel/manifest";
 
-/** Every brand's manifest by package id: small, React-free, read by the server and the portal. */
+/** Every brand's manifest by package id: small, React-free, for the server only (the browser reads its brand's from the brand chunk). */
 export const BRAND_MANIFESTS = {
   "bloom": bloomManifest,
   "default": defaultManifest,

@@ -1,7 +1,8 @@
-import type { BrandManifest } from "@portal/core/brand";
 import type { BrandDefinition } from "@portal/ui";
-import { BRAND_MANIFESTS } from "./manifests.gen.ts";
 import { BRAND_LOADERS, BRAND_SOURCES } from "./registry.gen.ts";
+
+// Browser-side: loaders only. Every brand's manifest (manifest-registry.ts) is for the server;
+// the browser reads its own brand's manifest from the brand chunk it loads.
 
 export type BrandPackageId = keyof typeof BRAND_LOADERS;
 
@@ -24,9 +25,3 @@ export function brandSource(id: BrandPackageId): string {
 export function brandPackageOf(name: string): BrandPackageId {
   return isBrandPackage(name) ? name : "default";
 }
-/** A brand package's manifest; the default package's for a name no package has. */
-export function brandManifest(id: string): BrandManifest {
-  return isBrandPackage(id) ? BRAND_MANIFESTS[id] : BRAND_MANIFESTS.default;
-}
-
-export { BRAND_MANIFESTS };

@@ -1,23 +1,22 @@
 import type { ScreenId } from "@portal/core/routes";
-import { loadContact } from "./loaders/load-contact.ts";
-import { loadFailureIssue } from "./loaders/load-failure-issue.ts";
 import type { ScreenLoaderInput } from "./loaders/loader-input.ts";
-import { loadOrder } from "./loaders/load-order.ts";
-import { loadReverse } from "./loaders/load-reverse.ts";
-import { loadTracking } from "./loaders/load-tracking.ts";
 
 /**
  * The data of every screen that shows a shipment or an order. Each runs as the screen's
  * route loader: on the server for the first HTML, in the browser after a client navigation
  * or a retry. A screen without an entry here needs no data to paint.
+ *
+ * Each loader is imported on its first run: a server-rendered page hydrates from the inlined
+ * answer, so the loaders (and the API schemas and reason tables they use) stay out of the
+ * browser's entry until a client navigation needs one.
  */
 export const SCREEN_DATA_LOADERS = {
-  home: loadTracking,
-  "my-orders": loadOrder,
-  "update-contact": loadContact,
-  "delivery-issue": (input) => loadFailureIssue("delivery", input),
-  reverse: loadReverse,
-  "reverse-issue": (input) => loadFailureIssue("pickup", input),
+  home: async (input: ScreenLoaderInput) => (await import("./loaders/load-tracking.ts")).loadTracking(input),
+  "my-orders": async (input: ScreenLoaderInput) => (await import("./loaders/load-order.ts")).loadOrder(input),
+  "update-contact": async (input: ScreenLoaderInput) => (await import("./loaders/load-contact.ts")).loadContact(input),
+  "delivery-issue": async (input: ScreenLoaderInput) => (await import("./loaders/load-failure-issue.ts")).loadFailureIssue("delivery", input),
+  reverse: async (input: ScreenLoaderInput) => (await import("./loaders/load-reverse.ts")).loadReverse(input),
+  "reverse-issue": async (input: ScreenLoaderInput) => (await import("./loaders/load-failure-issue.ts")).loadFailureIssue("pickup", input),
 } as const satisfies Partial<Record<ScreenId, (input: ScreenLoaderInput) => Promise<unknown>>>;
 
 export type DataScreenId = keyof typeof SCREEN_DATA_LOADERS;

@@ -11,11 +11,20 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+export interface InlineStyle {
+  /** The built file's URL, kept so the client's chunk loader sees the sheet as present. */
+  href: string;
+  css: string;
+}
+
 export interface PageAssets {
   entryScript: string;
   /** Entry, brand, screen and catalog chunks with their static imports, in load order. */
   modulePreloads: string[];
+  /** Stylesheets to link (when the build's files cannot be read, e.g. a test's fake manifest). */
   stylesheets: string[];
+  /** The page's stylesheets' text, written into the document: no render-blocking request. */
+  inlineStyles: InlineStyle[];
 }
 
 /**
@@ -26,10 +35,14 @@ export class ClientAssets {
   readonly #manifest: Manifest;
   readonly #entryKey: string;
   readonly #base: string;
+  readonly #readFile: ((file: string) => string) | undefined;
+  readonly #cssText = new Map<string, string>();
 
-  constructor(manifest: Manifest, base = "/") {
+  /** With `readFile` (a built file's text by its manifest path), a page's CSS is inlined. */
+  constructor(manifest: Manifest, base = "/", readFile?: (file: string) => string) {
     this.#manifest = manifest;
     this.#base = base;
+    this.#readFile = readFile;
     const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
     if (!entry) throw new Error("The portal's Vite manifest has no entry chunk");
     this.#entryKey = entry[0];
@@ -43,7 +56,7 @@ export class ClientAssets {
     } catch {
       throw new Error(`No portal build at ${clientDir}: run \`pnpm build\` first (missing ${manifestPath})`);
     }
-    return new ClientAssets(JSON.parse(text) as Manifest);
+    return new ClientAssets(JSON.parse(text) as Manifest, "/", (file) => readFileSync(join(clientDir, file), "utf8"));
   }
 
   has(module: string): boolean {
@@ -75,6 +88,7 @@ export class ClientAssets {
   forPage(chunkKeys: readonly string[]): PageAssets {
     const scripts: string[] = [];
     const css: string[] = [];
+    const cssFiles: string[] = [];
     const seen = new Set<string>();
     const visit = (key: string) => {
       if (seen.has(key)) return;
@@ -83,7 +97,10 @@ export class ClientAssets {
       if (!chunk) return;
       for (const dep of chunk.imports ?? []) visit(dep);
       scripts.push(this.#url(chunk.file));
-      for (const file of chunk.css ?? []) css.push(this.#url(file));
+      for (const file of chunk.css ?? []) {
+        css.push(this.#url(file));
+        cssFiles.push(file);
+      }
     };
     visit(this.#entryKey);
     for (const module of chunkKeys) {
@@ -91,11 +108,23 @@ export class ClientAssets {
       if (key) visit(key);
     }
     const entryScript = this.#url(this.#manifest[this.#entryKey]!.file);
+    const readFile = this.#readFile;
     return {
       entryScript,
       modulePreloads: scripts.filter((s) => s !== entryScript),
-      stylesheets: [...new Set(css)],
+      stylesheets: readFile ? [] : [...new Set(css)],
+      inlineStyles: readFile ? [...new Set(cssFiles)].map((file) => ({ href: this.#url(file), css: this.#css(file, readFile) })) : [],
     };
+  }
+
+  /** A built stylesheet's text, read once: hashed files never change while the server runs. */
+  #css(file: string, readFile: (file: string) => string): string {
+    let text = this.#cssText.get(file);
+    if (text === undefined) {
+      text = readFile(file);
+      this.#cssText.set(file, text);
+    }
+    return text;
   }
 
   #url(file: string): string {

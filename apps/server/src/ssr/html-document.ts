@@ -33,6 +33,12 @@ export function renderDocument(parts: DocumentParts): string {
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<style nonce="${nonce}">${parts.themeCss.replace(/</g, "\\3c ")}</style>`,
     ...(parts.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
+    ...parts.assets.inlineStyles.flatMap(({ href, css }) => [
+      `<style nonce="${nonce}">${css.replace(/<\/(style)/gi, "<\\/$1")}</style>`,
+      // A type no browser styles with, so never fetched (a `disabled` one still is, in
+      // Chromium); the client's chunk loader counts it as loaded and does not fetch it again.
+      `<link rel="stylesheet" type="text/x-inlined" href="${escapeHtml(href)}">`,
+    ]),
     ...parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="modulepreload" href="${escapeHtml(parts.assets.entryScript)}">`,
     ...parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
