@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "@portal/tooling/browser";
+import { describe, expect, test } from "vitest";
 import { seriousA11yViolations } from "@portal/tooling/axe";
-import type { BrowserContext, Page } from "playwright-core";
-import { demoLinks, findDemoCase, type DemoLink } from "./portal-http.ts";
+import type { Page } from "playwright-core";
+import { type DemoLink } from "./portal-http.ts";
+import { openHydrated, screenReady } from "./browser-page.ts";
+import { useDemoBrowser } from "./demo-browser.ts";
 
 // /issue against the real server in demo mode: the failed-delivery (NDR) form of each
 // reason, its validation messages, the concern-submitted toast, persistence across a
 // reload, the PUT path, one request per double click, Arabic, keyboard only, and axe.
 // Selectors use the parts' data-* hooks; texts checked are the spec's and core's.
 
-let links: DemoLink[];
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  links = await demoLinks();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const demo = useDemoBrowser();
 
 const TOAST = "Your concern has been submitted. The brand will follow up with you.";
 const MESSAGE = {
@@ -31,7 +21,7 @@ const MESSAGE = {
   landmark: "Please provide a landmark for the courier partner to locate the address",
 };
 
-const demoCase = (brand: string, pattern: RegExp): DemoLink => findDemoCase(links, brand, pattern);
+const demoCase = (brand: string, pattern: RegExp): DemoLink => demo.find(brand, pattern);
 
 /** The demo case's link, on /issue (the tracking page's Take Action keeps the query). */
 function issueUrl(brand: string, pattern: RegExp, lang = "en"): string {
@@ -51,27 +41,12 @@ interface FeedRequests {
 
 /** Opens a failure page and waits until its data is in (form, concern or explanation). */
 async function openIssue(url: string): Promise<{ page: Page; feed: FeedRequests; errors: string[] }> {
-  const page = await context.newPage();
-  const sent: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (r) => {
-    if (new URL(r.url()).pathname === "/api/v1/tracking-feed" && r.method() !== "GET") sent.push(r.method());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  // A hydration mismatch or a CSP violation is logged as an error.
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  await page.goto(url);
-  await page.waitForSelector("html[data-hydrated='true']");
-  await page.waitForSelector("[data-screen='delivery-issue']:not([data-state='loading'])");
-  return { page, feed: { count: (method) => sent.filter((m) => m === method).length }, errors };
+  const { page, errors, writes } = await openHydrated(demo.context, url, { countWritesTo: "/api/v1/tracking-feed" });
+  await ready(page);
+  return { page, feed: { count: writes }, errors };
 }
 
-async function ready(page: Page) {
-  await page.waitForSelector("html[data-hydrated='true']");
-  await page.waitForSelector("[data-screen='delivery-issue']:not([data-state='loading'])");
-}
+const ready = (page: Page) => screenReady(page, "delivery-issue");
 
 const errorTexts = (page: Page) => page.locator("form [data-part='error']").allTextContents();
 const submit = (page: Page) => page.click("button[data-part='submit']");
