@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { brandUrl, getRaw, pathOf, scriptUrls } from "./portal-http.ts";
-import { useDemoBrowser } from "./demo-browser.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // Each brand package's behaviour on its own subdomain, against the built server in demo
 // mode: the pharmacy drawer by keyboard and its nine categories, language switchers keeping
@@ -12,7 +12,7 @@ import { useDemoBrowser } from "./demo-browser.ts";
 const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
 const WEBVIEW_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0 Mobile Safari/537.36";
 
-const demo = useDemoBrowser();
+const demo = setUpDemoBrowser();
 
 /** A page as a phone (user agent decides the server's device) or a desktop sees it, hydrated. */
 async function open(url: string, as: "desktop" | "phone" | "webview" = "desktop"): Promise<Page> {

@@ -3,14 +3,14 @@ import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { Page } from "playwright-core";
 import { type DemoLink } from "./portal-http.ts";
 import { openHydrated, screenReady } from "./browser-page.ts";
-import { useDemoBrowser } from "./demo-browser.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // /issue against the real server in demo mode: the failed-delivery (NDR) form of each
 // reason, its validation messages, the concern-submitted toast, persistence across a
 // reload, the PUT path, one request per double click, Arabic, keyboard only, and axe.
 // Selectors use the parts' data-* hooks; texts checked are the spec's and core's.
 
-const demo = useDemoBrowser();
+const demo = setUpDemoBrowser();
 
 const TOAST = "Your concern has been submitted. The brand will follow up with you.";
 const MESSAGE = {

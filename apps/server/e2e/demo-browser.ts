@@ -16,7 +16,7 @@ export interface DemoBrowser {
  * The set-up every browser test file shares: reads the demo index and launches Chromium
  * before the file's tests, closes it after. Call once at a file's top level.
  */
-export function useDemoBrowser(options?: Parameters<typeof launchBrowser>[0]): DemoBrowser {
+export function setUpDemoBrowser(options?: Parameters<typeof launchBrowser>[0]): DemoBrowser {
   let links: DemoLink[] = [];
   let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
   beforeAll(async () => {
@@ -28,7 +28,7 @@ export function useDemoBrowser(options?: Parameters<typeof launchBrowser>[0]): D
   });
   return {
     get context() {
-      if (!browser) throw new Error("useDemoBrowser: the browser starts in beforeAll; use it inside a test");
+      if (!browser) throw new Error("setUpDemoBrowser: the browser starts in beforeAll; use it inside a test");
       return browser.context;
     },
     get links() {

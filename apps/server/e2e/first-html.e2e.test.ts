@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { openHydrated } from "./browser-page.ts";
 import { getRaw, pathOf } from "./portal-http.ts";
-import { useDemoBrowser } from "./demo-browser.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // Every screen that shows a shipment or an order is complete in its first HTML (its route
 // loader ran on the server), readable without JavaScript, and hydrates without a mismatch
 // and without asking the API again.
 
-const demo = useDemoBrowser();
+const demo = setUpDemoBrowser();
 
 /** A demo case's link on another screen, keeping its query (waybill or order id, key). */
 function onScreen(pattern: RegExp, path: string): string {

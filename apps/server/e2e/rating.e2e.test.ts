@@ -3,7 +3,7 @@ import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { Page } from "playwright-core";
 import { getRaw, pathOf } from "./portal-http.ts";
 import { openHydrated } from "./browser-page.ts";
-import { useDemoBrowser } from "./demo-browser.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // Rating and feedback on the tracking page against the built server's demo data. Each brand
 // has one unrated delivery within 6 days (DLV-008; the seed rates DLV-032 and the split
@@ -11,7 +11,7 @@ import { useDemoBrowser } from "./demo-browser.ts";
 // different brand's DLV-008. Selectors are structural where the text is the widget's own
 // (so the tests hold in every language); core's catalogued texts are checked verbatim.
 
-const demo = useDemoBrowser();
+const demo = setUpDemoBrowser();
 
 const link = (brand: string, pattern: RegExp) => demo.find(brand, pattern).url;
 const inArabic = (url: string) => url.replace("/en/", "/ar/");

@@ -3,13 +3,13 @@ import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { Page } from "playwright-core";
 import { brandUrl, getRaw, pathOf } from "./portal-http.ts";
 import { openHydrated } from "./browser-page.ts";
-import { useDemoBrowser } from "./demo-browser.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // The return login, its guard (server and client), and the return and exchange status pages,
 // against the built server's demo data, in English and Arabic. Kestrel requires the login;
 // the demo brand is login-free. Credentials come from the demo index, as a visitor reads them.
 
-const demo = useDemoBrowser();
+const demo = setUpDemoBrowser();
 
 /** The login-required case's credentials, as /__demo writes them. */
 function credentials(brand: string): { username: string; password: string } {

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { openHydrated } from "./browser-page.ts";
 import { brandUrl, getRaw, postRaw } from "./portal-http.ts";
 import { smallPng } from "./test-png.ts";
-import { useDemoBrowser } from "./demo-browser.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // The return and exchange flows against the built server's demo data, in English and Arabic,
 // on the login-free brands (demo, lotus). Selectors are structural (data-part, names) so they
@@ -13,7 +13,7 @@ import { useDemoBrowser } from "./demo-browser.ts";
 // own order with a forward shipment (a request is placed for a shipment), since a placed
 // request takes the order's units.
 
-const demo = useDemoBrowser();
+const demo = setUpDemoBrowser();
 /** Core's validation messages as each language's catalog says them. */
 const MESSAGES = {
   en: { option: "Please choose any option.", imageType: "The file format is not supported", imageCount: "Please add the required number of images." },

@@ -2,13 +2,13 @@ import { describe, expect, test } from "vitest";
 import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { Page } from "playwright-core";
 import { openHydrated, screenReady } from "./browser-page.ts";
-import { useDemoBrowser } from "./demo-browser.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // /reverse and /reverse/issue against the real server in demo mode: the pickup's stages,
 // Take Action, the failed-pickup form (npr tracking-feed) with its messages, the toast,
 // persistence across a reload, the PUT path, one request per double click, Arabic, axe.
 
-const demo = useDemoBrowser();
+const demo = setUpDemoBrowser();
 
 const TOAST = "Your concern has been submitted. The brand will follow up with you.";
 

@@ -3,14 +3,14 @@ import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { Page } from "playwright-core";
 import { brandUrl, getRaw, postRaw } from "./portal-http.ts";
 import { openHydrated } from "./browser-page.ts";
-import { useDemoBrowser } from "./demo-browser.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // Update contact, My orders, pincode serviceability and the analytics collector against the
 // built server's demo data, in English and Arabic. Selectors are structural where the text
 // is the screen's own (so they hold in every language); core's catalogued texts (validation
 // messages, toasts, the pincode answer) are checked verbatim.
 
-const demo = useDemoBrowser();
+const demo = setUpDemoBrowser();
 
 const demoCase = (brand: string, pattern: RegExp) => new URL(demo.find(brand, pattern).url);
 const waybillOf = (brand: string, pattern: RegExp) => demoCase(brand, pattern).searchParams.get("waybill")!;

@@ -3,13 +3,13 @@ import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { Page } from "playwright-core";
 import { brandUrl, getRaw, pathOf, type DemoLink } from "./portal-http.ts";
 import { openHydrated, type OpenedPage } from "./browser-page.ts";
-import { useDemoBrowser } from "./demo-browser.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // The tracking page a tracking link opens, walked in real Chromium against the built server
 // and its demo data, in English and Arabic. Assertions read roles and data-* attributes
 // rather than translated texts, except for texts the spec fixes.
 
-const demo = useDemoBrowser();
+const demo = setUpDemoBrowser();
 
 const LOCALES = ["en", "ar"] as const;
 type Locale = (typeof LOCALES)[number];

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { seriousA11yViolations } from "@portal/tooling/axe";
 import { brandUrl, getRaw, pathOf, scriptUrls } from "./portal-http.ts";
-import { useDemoBrowser } from "./demo-browser.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
-const demo = useDemoBrowser();
+const demo = setUpDemoBrowser();
 
 const link = (brand: string, pattern: RegExp) => demo.find(brand, pattern);
 
