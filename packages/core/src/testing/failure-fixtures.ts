@@ -1,0 +1,32 @@
+import type { CustomerFeed, Scan } from "../api/index.ts";
+
+/** Scans an hour apart, oldest first, the newest an hour before `now`. */
+export function hourlyScans(codes: readonly number[], now: Date): Scan[] {
+  return codes.map((code, i) => ({
+    code,
+    status: `Status ${code}`,
+    description: "",
+    location: "Pune",
+    remark: "",
+    timestamp: new Date(now.getTime() - (codes.length - i) * 3_600_000).toISOString(),
+  }));
+}
+
+/** The happy path to a failure: placed, manifested, dispatched, in transit, out for delivery. */
+export const TO_OUT_FOR_DELIVERY = [1, 2, 4, 5, 6] as const;
+
+/** A concern the shopper raised about a failure, with every answer empty unless given. */
+export function concernFixture(overrides: Partial<CustomerFeed> & { issue_id: number }): CustomerFeed {
+  return {
+    answer: null,
+    preferred_date: "",
+    preferred_time: "",
+    phone_number: "",
+    address: "",
+    drop_pincode: "",
+    landmark: "",
+    comment: "",
+    timestamp: "2026-05-05T05:00:00.000Z",
+    ...overrides,
+  };
+}
