@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { createPortalApiClient, type ApiResult, type PortalApiClient, type TrackingEntry } from "@portal/core/api";
 import { isLocale, PREFIX_BY_LOCALE, type LocaleCode } from "@portal/core/locale";
 import type { LinkParams, ScreenId } from "@portal/core/routes";
-import { trackingEntryFixture } from "@portal/core/testing";
+import { trackingEntryFixture } from "@portal/ui/testing";
 import type { Theme } from "@portal/core/theme";
 import { defineBrand, NowProvider, type BrandDefinition } from "@portal/ui";
 import { PortalToaster } from "../app/PortalToaster.tsx";

@@ -1,13 +1,13 @@
 import { vi } from "vitest";
 import { apiOk, type ApiResult, type PortalApiClient, type TrackingEntry, type TrackingFeedResult, type TrackOrderResult } from "@portal/core/api";
 import type { LinkParams } from "@portal/core/routes";
-import { hourlyScans, trackingEntryFixture } from "@portal/core/testing";
+import { hourlyScans, trackingEntryFixture } from "@portal/ui/testing";
 import type { PortalInitialState } from "../../../state/initial-state.ts";
 import type { FixtureState } from "../../../testing/portal-fixture.tsx";
 import type { TrackingAnswer } from "../../../testing/server-answer.ts";
 
 export const NOW = new Date("2026-05-05T06:30:00.000Z");
-export { TO_OUT_FOR_DELIVERY, concernFixture as concernOf } from "@portal/core/testing";
+export { TO_OUT_FOR_DELIVERY, concernFixture as concernOf } from "@portal/ui/testing";
 
 /** A track-order entry as the client reads it (defaults filled); scans an hour apart, newest last. */
 export function entryOf(codes: readonly number[], { reverse = false, waybill = "DEMO-FLD-007" } = {}): TrackingEntry {

@@ -1,5 +1,5 @@
 import type { OrderLookupResult, Scan, TrackingEntry, TrackOrderShipment } from "@portal/core/api";
-import { trackingEntryFixture } from "@portal/core/testing";
+import { trackingEntryFixture } from "@portal/ui/testing";
 
 /** Scans 6 hours apart, the newest `lastScanHoursAgo` before `now`. */
 export function scansEndingAt(codes: readonly number[], now: Date, lastScanHoursAgo = 2): Scan[] {

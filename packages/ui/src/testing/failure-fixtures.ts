@@ -1,4 +1,4 @@
-import type { CustomerFeed, Scan } from "../api/index.ts";
+import type { CustomerFeed, Scan } from "@portal/core/api";
 
 /** Scans an hour apart, oldest first, the newest an hour before `now`. */
 export function hourlyScans(codes: readonly number[], now: Date): Scan[] {

@@ -1,4 +1,4 @@
-import type { Scan, TrackingEntry } from "../api/index.ts";
+import type { Scan, TrackingEntry } from "@portal/core/api";
 
 type EntryOverrides = Partial<Omit<TrackingEntry, "config">> & { config?: Partial<TrackingEntry["config"]> };
 
