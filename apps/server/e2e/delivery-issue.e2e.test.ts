@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { type DemoLink } from "./portal-http.ts";
 import { openHydrated, screenReady } from "./browser-page.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
+import { CONCERN_TOAST, concernRow, dateRadios, errorTexts, submit, toast } from "./failure-form-parts.ts";
 
 // /issue against the real server in demo mode: the failed-delivery (NDR) form of each
 // reason, its validation messages, the concern-submitted toast, persistence across a
@@ -12,7 +13,6 @@ import { setUpDemoBrowser } from "./demo-browser.ts";
 
 const demo = setUpDemoBrowser();
 
-const TOAST = "Your concern has been submitted. The brand will follow up with you.";
 const MESSAGE = {
   date: "Please enter a valid date.",
   option: "Please choose any option.",
@@ -48,11 +48,6 @@ async function openIssue(url: string): Promise<{ page: Page; feed: FeedRequests;
 
 const ready = (page: Page) => screenReady(page, "delivery-issue");
 
-const errorTexts = (page: Page) => page.locator("form [data-part='error']").allTextContents();
-const submit = (page: Page) => page.click("button[data-part='submit']");
-const toast = (page: Page) => page.locator("[data-sonner-toast]").first();
-const concernRow = (page: Page, row: string) => page.locator(`[data-part='concern'] [data-row='${row}'] dd`);
-const dateRadios = (page: Page) => page.locator("fieldset[data-field='preferred_date'] input[type='radio']");
 
 describe("failed delivery: /issue", () => {
   test("reason 1: a date is needed; the concern is POSTed once, toasted, kept on reload, then updated with PUT", async () => {
@@ -69,7 +64,7 @@ describe("failed delivery: /issue", () => {
     const chosen = await dateRadios(page).nth(0).getAttribute("value");
     await dateRadios(page).nth(0).check();
     await submit(page);
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect(feed.count("POST")).toBe(1);
     const shownDate = await concernRow(page, "preferred_date").textContent();
     expect(shownDate).toMatch(/\d/);
@@ -105,7 +100,7 @@ describe("failed delivery: /issue", () => {
     // Cancelling asks no date.
     expect(await dateRadios(page).count()).toBe(0);
     await submit(page);
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect([feed.count("POST"), feed.count("PUT")]).toEqual([0, 1]);
     await page.reload();
     await ready(page);
@@ -124,7 +119,7 @@ describe("failed delivery: /issue", () => {
     expect(await errorTexts(page)).toEqual([MESSAGE.date]);
     await dateRadios(page).nth(1).check();
     await submit(page);
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect(feed.count("POST")).toBe(1);
     await page.reload();
     await ready(page);
@@ -146,7 +141,7 @@ describe("failed delivery: /issue", () => {
     await page.fill("[name='phone_number']", "9876501234");
     await dateRadios(page).nth(0).check();
     await submit(page);
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect(feed.count("POST")).toBe(1);
     await page.reload();
     await ready(page);
@@ -168,7 +163,7 @@ describe("failed delivery: /issue", () => {
     await page.fill("[name='landmark']", "Opposite the bus depot");
     await page.fill("[name='drop_pincode']", "411045");
     await page.dblclick("button[data-part='submit']");
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     await page.waitForSelector("[data-part='concern']");
     expect(feed.count("POST")).toBe(1);
     expect(feed.count("PUT")).toBe(0);
@@ -205,7 +200,7 @@ describe("failed delivery: /issue", () => {
     expect(await dateRadios(page).nth(1).isChecked()).toBe(true);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect(feed.count("POST")).toBe(1);
     await page.reload();
     await ready(page);

@@ -3,14 +3,13 @@ import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { Page } from "playwright-core";
 import { openHydrated, screenReady } from "./browser-page.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
+import { CONCERN_TOAST, concernRow, dateRadios, errorTexts, submit, toast } from "./failure-form-parts.ts";
 
 // /reverse and /reverse/issue against the real server in demo mode: the pickup's stages,
 // Take Action, the failed-pickup form (npr tracking-feed) with its messages, the toast,
 // persistence across a reload, the PUT path, one request per double click, Arabic, axe.
 
 const demo = setUpDemoBrowser();
-
-const TOAST = "Your concern has been submitted. The brand will follow up with you.";
 
 function pickupUrl(brand: string, pattern: RegExp, { issue = false, lang = "en" } = {}): string {
   const url = new URL(demo.find(brand, pattern).url);
@@ -37,11 +36,6 @@ async function open(url: string, screen: "reverse" | "reverse-issue"): Promise<O
 
 const ready = (page: Page, screen: "reverse" | "reverse-issue" = "reverse-issue") => screenReady(page, screen);
 
-const errorTexts = (page: Page) => page.locator("form [data-part='error']").allTextContents();
-const submit = (page: Page) => page.click("button[data-part='submit']");
-const toast = (page: Page) => page.locator("[data-sonner-toast]").first();
-const concernRow = (page: Page, row: string) => page.locator(`[data-part='concern'] [data-row='${row}'] dd`);
-const dateRadios = (page: Page) => page.locator("fieldset[data-field='preferred_date'] input[type='radio']");
 const steps = (page: Page) =>
   page.$$eval(".portal-pickup-timeline li", (items) => items.map((li) => `${li.getAttribute("data-step")}:${li.getAttribute("data-state")}`));
 
@@ -85,7 +79,7 @@ describe("failed pickup: /reverse/issue", () => {
     await dateRadios(page).nth(0).check();
     const chosen = await page.locator("fieldset[data-field='preferred_date'] input:checked + label").textContent();
     await submit(page);
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect([count("POST"), count("PUT")]).toEqual([0, 1]);
     await page.reload();
     await ready(page);
@@ -105,7 +99,7 @@ describe("failed pickup: /reverse/issue", () => {
       button.click();
       button.click();
     });
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     await page.waitForSelector("[data-part='concern']");
     expect([count("POST"), count("PUT")]).toEqual([1, 0]);
     await page.reload();

@@ -1,16 +1,21 @@
 import type { CustomerFeed, Scan } from "@portal/core/api";
 
-/** Scans an hour apart, oldest first, the newest an hour before `now`. */
-export function hourlyScans(codes: readonly number[], now: Date): Scan[] {
+const HOUR = 3_600_000;
+
+/** Scans oldest first, `everyHours` apart (default 1), the newest at `newestAt`, all at `location` (default Pune). */
+export function scansUntil(codes: readonly number[], newestAt: Date, { everyHours = 1, location = "Pune" } = {}): Scan[] {
   return codes.map((code, i) => ({
     code,
     status: `Status ${code}`,
     description: "",
-    location: "Pune",
+    location,
     remark: "",
-    timestamp: new Date(now.getTime() - (codes.length - i) * 3_600_000).toISOString(),
+    timestamp: new Date(newestAt.getTime() - (codes.length - 1 - i) * everyHours * HOUR).toISOString(),
   }));
 }
+
+/** Scans an hour apart, oldest first, the newest an hour before `now`. */
+export const hourlyScans = (codes: readonly number[], now: Date): Scan[] => scansUntil(codes, new Date(now.getTime() - HOUR));
 
 /** The happy path to a failure: placed, manifested, dispatched, in transit, out for delivery. */
 export const TO_OUT_FOR_DELIVERY = [1, 2, 4, 5, 6] as const;

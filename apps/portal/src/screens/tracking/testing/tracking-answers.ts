@@ -1,18 +1,9 @@
 import type { OrderLookupResult, Scan, TrackingEntry, TrackOrderShipment } from "@portal/core/api";
-import { trackingEntryFixture } from "@portal/ui/testing";
+import { scansUntil, trackingEntryFixture } from "@portal/ui/testing";
 
 /** Scans 6 hours apart, the newest `lastScanHoursAgo` before `now`. */
-export function scansEndingAt(codes: readonly number[], now: Date, lastScanHoursAgo = 2): Scan[] {
-  const end = now.getTime() - lastScanHoursAgo * 3_600_000;
-  return codes.map((code, i) => ({
-    code,
-    status: `Status ${code}`,
-    description: "",
-    location: "Pune hub",
-    remark: "",
-    timestamp: new Date(end - (codes.length - 1 - i) * 6 * 3_600_000).toISOString(),
-  }));
-}
+export const scansEndingAt = (codes: readonly number[], now: Date, lastScanHoursAgo = 2): Scan[] =>
+  scansUntil(codes, new Date(now.getTime() - lastScanHoursAgo * 3_600_000), { everyHours: 6, location: "Pune hub" });
 
 export interface EntryOptions {
   waybill?: string;
