@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "@portal/tooling/browser";
-import type { BrowserContext, Page } from "playwright-core";
-import { brandUrl, demoLinks, findDemoCase, getRaw, pathOf, scriptUrls, type DemoLink } from "./portal-http.ts";
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { brandUrl, getRaw, pathOf, scriptUrls } from "./portal-http.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // Each brand package's behaviour on its own subdomain, against the built server in demo
 // mode: the pharmacy drawer by keyboard and its nine categories, language switchers keeping
@@ -12,22 +12,11 @@ import { brandUrl, demoLinks, findDemoCase, getRaw, pathOf, scriptUrls, type Dem
 const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
 const WEBVIEW_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0 Mobile Safari/537.36";
 
-let links: DemoLink[];
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  links = await demoLinks();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const demo = setUpDemoBrowser();
 
 /** A page as a phone (user agent decides the server's device) or a desktop sees it, hydrated. */
 async function open(url: string, as: "desktop" | "phone" | "webview" = "desktop"): Promise<Page> {
-  const page = await context.newPage();
+  const page = await demo.context.newPage();
   if (as !== "desktop") {
     await page.setExtraHTTPHeaders({ "user-agent": as === "phone" ? ANDROID_UA : WEBVIEW_UA });
     await page.setViewportSize({ width: 412, height: 860 });
@@ -37,7 +26,7 @@ async function open(url: string, as: "desktop" | "phone" | "webview" = "desktop"
   return page;
 }
 
-const trackingUrl = (brand: string) => findDemoCase(links, brand, /^In transit \(code 5\)$/).url;
+const trackingUrl = (brand: string) => demo.find(brand, /^In transit \(code 5\)$/).url;
 
 describe("pharmacy header (medleaf)", () => {
   test("desktop: nine categories in order and a Sign In link", async () => {
@@ -169,7 +158,7 @@ describe("sahra", () => {
   });
 
   test("the server accepts Fridays only for a new delivery attempt", async () => {
-    const waybill = new URL(findDemoCase(links, "sahra", /^Failed delivery, customer unreachable \(code 7\)$/).url).searchParams.get("waybill") ?? "";
+    const waybill = new URL(demo.find("sahra", /^Failed delivery, customer unreachable \(code 7\)$/).url).searchParams.get("waybill") ?? "";
     // From a page on sahra's own origin, so the API resolves the brand from the Host.
     const page = await open(brandUrl("sahra", "/en"));
     const post = (preferred_date: string) =>

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "@portal/tooling/browser";
+import { describe, expect, test } from "vitest";
 import { seriousA11yViolations } from "@portal/tooling/axe";
-import type { BrowserContext, Page } from "playwright-core";
-import { demoLinks, findDemoCase, type DemoLink } from "./portal-http.ts";
+import type { Page } from "playwright-core";
+import { type DemoLink } from "./portal-http.ts";
+import { openHydrated, screenReady } from "./browser-page.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
+import { CONCERN_TOAST, concernRow, dateRadios, errorTexts, submit, toast } from "./failure-form-parts.ts";
 
 // /issue against the real server in demo mode: the failed-delivery (NDR) form of each
 // reason, its validation messages, the concern-submitted toast, persistence across a
 // reload, the PUT path, one request per double click, Arabic, keyboard only, and axe.
 // Selectors use the parts' data-* hooks; texts checked are the spec's and core's.
 
-let links: DemoLink[];
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
+const demo = setUpDemoBrowser();
 
-beforeAll(async () => {
-  links = await demoLinks();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const TOAST = "Your concern has been submitted. The brand will follow up with you.";
 const MESSAGE = {
   date: "Please enter a valid date.",
   option: "Please choose any option.",
@@ -31,7 +21,7 @@ const MESSAGE = {
   landmark: "Please provide a landmark for the courier partner to locate the address",
 };
 
-const demoCase = (brand: string, pattern: RegExp): DemoLink => findDemoCase(links, brand, pattern);
+const demoCase = (brand: string, pattern: RegExp): DemoLink => demo.find(brand, pattern);
 
 /** The demo case's link, on /issue (the tracking page's Take Action keeps the query). */
 function issueUrl(brand: string, pattern: RegExp, lang = "en"): string {
@@ -51,33 +41,13 @@ interface FeedRequests {
 
 /** Opens a failure page and waits until its data is in (form, concern or explanation). */
 async function openIssue(url: string): Promise<{ page: Page; feed: FeedRequests; errors: string[] }> {
-  const page = await context.newPage();
-  const sent: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (r) => {
-    if (new URL(r.url()).pathname === "/api/v1/tracking-feed" && r.method() !== "GET") sent.push(r.method());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  // A hydration mismatch or a CSP violation is logged as an error.
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  await page.goto(url);
-  await page.waitForSelector("html[data-hydrated='true']");
-  await page.waitForSelector("[data-screen='delivery-issue']:not([data-state='loading'])");
-  return { page, feed: { count: (method) => sent.filter((m) => m === method).length }, errors };
+  const { page, errors, writes } = await openHydrated(demo.context, url, { countWritesTo: "/api/v1/tracking-feed" });
+  await ready(page);
+  return { page, feed: { count: writes }, errors };
 }
 
-async function ready(page: Page) {
-  await page.waitForSelector("html[data-hydrated='true']");
-  await page.waitForSelector("[data-screen='delivery-issue']:not([data-state='loading'])");
-}
+const ready = (page: Page) => screenReady(page, "delivery-issue");
 
-const errorTexts = (page: Page) => page.locator("form [data-part='error']").allTextContents();
-const submit = (page: Page) => page.click("button[data-part='submit']");
-const toast = (page: Page) => page.locator("[data-sonner-toast]").first();
-const concernRow = (page: Page, row: string) => page.locator(`[data-part='concern'] [data-row='${row}'] dd`);
-const dateRadios = (page: Page) => page.locator("fieldset[data-field='preferred_date'] input[type='radio']");
 
 describe("failed delivery: /issue", () => {
   test("reason 1: a date is needed; the concern is POSTed once, toasted, kept on reload, then updated with PUT", async () => {
@@ -94,7 +64,7 @@ describe("failed delivery: /issue", () => {
     const chosen = await dateRadios(page).nth(0).getAttribute("value");
     await dateRadios(page).nth(0).check();
     await submit(page);
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect(feed.count("POST")).toBe(1);
     const shownDate = await concernRow(page, "preferred_date").textContent();
     expect(shownDate).toMatch(/\d/);
@@ -130,7 +100,7 @@ describe("failed delivery: /issue", () => {
     // Cancelling asks no date.
     expect(await dateRadios(page).count()).toBe(0);
     await submit(page);
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect([feed.count("POST"), feed.count("PUT")]).toEqual([0, 1]);
     await page.reload();
     await ready(page);
@@ -149,7 +119,7 @@ describe("failed delivery: /issue", () => {
     expect(await errorTexts(page)).toEqual([MESSAGE.date]);
     await dateRadios(page).nth(1).check();
     await submit(page);
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect(feed.count("POST")).toBe(1);
     await page.reload();
     await ready(page);
@@ -171,7 +141,7 @@ describe("failed delivery: /issue", () => {
     await page.fill("[name='phone_number']", "9876501234");
     await dateRadios(page).nth(0).check();
     await submit(page);
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect(feed.count("POST")).toBe(1);
     await page.reload();
     await ready(page);
@@ -193,7 +163,7 @@ describe("failed delivery: /issue", () => {
     await page.fill("[name='landmark']", "Opposite the bus depot");
     await page.fill("[name='drop_pincode']", "411045");
     await page.dblclick("button[data-part='submit']");
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     await page.waitForSelector("[data-part='concern']");
     expect(feed.count("POST")).toBe(1);
     expect(feed.count("PUT")).toBe(0);
@@ -230,7 +200,7 @@ describe("failed delivery: /issue", () => {
     expect(await dateRadios(page).nth(1).isChecked()).toBe(true);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect(feed.count("POST")).toBe(1);
     await page.reload();
     await ready(page);

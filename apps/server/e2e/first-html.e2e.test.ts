@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "@portal/tooling/browser";
-import type { BrowserContext } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { openHydrated } from "./browser-page.ts";
-import { demoLinks, findDemoCase, getRaw, pathOf, type DemoLink } from "./portal-http.ts";
+import { getRaw, pathOf } from "./portal-http.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // Every screen that shows a shipment or an order is complete in its first HTML (its route
 // loader ran on the server), readable without JavaScript, and hydrates without a mismatch
 // and without asking the API again.
 
-let links: DemoLink[];
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  links = await demoLinks();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const demo = setUpDemoBrowser();
 
 /** A demo case's link on another screen, keeping its query (waybill or order id, key). */
 function onScreen(pattern: RegExp, path: string): string {
-  const url = new URL(findDemoCase(links, "demo", pattern).url);
+  const url = new URL(demo.find("demo", pattern).url);
   url.pathname = `/en${path}`;
   return url.toString();
 }
@@ -40,7 +28,7 @@ interface FirstHtmlCase {
 const CASES: FirstHtmlCase[] = [
   {
     name: "tracking, with the expected-delivery message",
-    url: () => findDemoCase(links, "demo", /^In transit \(code 5\)$/).url,
+    url: () => demo.find("demo", /^In transit \(code 5\)$/).url,
     expected: [/data-testid="tracking-status"/, /data-testid="tracking-edd"[^>]*>[^<]+</],
     stable: "[data-testid='tracking-edd']",
   },
@@ -90,7 +78,7 @@ describe("first HTML of the screens that show a shipment or an order", () => {
 
   test.each(CASES)("$name: reads the same without JavaScript, and hydrates without a mismatch or a second lookup", async ({ url, stable }) => {
     // Without scripts: what a phone shows before (or without) the JavaScript.
-    const bare = await context.newPage();
+    const bare = await demo.context.newPage();
     await bare.route(/\.js(\?|$)/, (route) => route.abort());
     await bare.goto(url());
     const serverText = (await bare.locator(stable).first().textContent())?.trim() ?? "";
@@ -101,15 +89,15 @@ describe("first HTML of the screens that show a shipment or an order", () => {
     const onRequest = (r: { url: () => string }) => {
       if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(r.url());
     };
-    context.on("request", onRequest);
-    const { page, errors } = await openHydrated(context, url());
+    demo.context.on("request", onRequest);
+    const { page, errors } = await openHydrated(demo.context, url());
     try {
       // React reports a mismatch (#418) as a console error: there must be none.
       expect(errors).toEqual([]);
       expect(apiCalls).toEqual([]);
       expect((await page.locator(stable).first().textContent())?.trim()).toBe(serverText);
     } finally {
-      context.off("request", onRequest);
+      demo.context.off("request", onRequest);
       await page.close();
     }
   });

@@ -20,18 +20,25 @@ export function brandUrl(subdomain: string, path: string): string {
  * browser receives before any script runs.
  */
 export function getRaw(host: string, path: string): Promise<RawResponse> {
+  return requestRaw(host, path, "GET");
+}
+
+/** POST of a JSON body with an explicit Host header. */
+export function postRaw(host: string, path: string, body: string): Promise<RawResponse> {
+  return requestRaw(host, path, "POST", body);
+}
+
+function requestRaw(host: string, path: string, method: "GET" | "POST", body?: string): Promise<RawResponse> {
+  const headers = { host: `${host}:${portalPort()}`, ...(body === undefined ? {} : { "content-type": "application/json" }) };
   return new Promise((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port: portalPort(), path, headers: { host: `${host}:${portalPort()}` } },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
+    const req = request({ host: "127.0.0.1", port: portalPort(), path, method, headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "@portal/tooling/browser";
+import { describe, expect, test } from "vitest";
 import { seriousA11yViolations } from "@portal/tooling/axe";
-import type { BrowserContext, Page } from "playwright-core";
-import { demoLinks, findDemoCase, getRaw, pathOf, type DemoLink } from "./portal-http.ts";
+import type { Page } from "playwright-core";
+import { getRaw, pathOf } from "./portal-http.ts";
 import { openHydrated } from "./browser-page.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // Rating and feedback on the tracking page against the built server's demo data. Each brand
 // has one unrated delivery within 6 days (DLV-008; the seed rates DLV-032 and the split
@@ -11,24 +11,13 @@ import { openHydrated } from "./browser-page.ts";
 // different brand's DLV-008. Selectors are structural where the text is the widget's own
 // (so the tests hold in every language); core's catalogued texts are checked verbatim.
 
-let links: DemoLink[];
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
+const demo = setUpDemoBrowser();
 
-const link = (brand: string, pattern: RegExp) => findDemoCase(links, brand, pattern).url;
+const link = (brand: string, pattern: RegExp) => demo.find(brand, pattern).url;
 const inArabic = (url: string) => url.replace("/en/", "/ar/");
 const DELIVERED_RECENTLY = /^Delivered within 3 days \(code 8\)$/;
 
-beforeAll(async () => {
-  links = await demoLinks();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const open = (url: string) => openHydrated(context, url);
+const open = (url: string) => openHydrated(demo.context, url);
 
 /** Counts POSTs to courier-rating. */
 function ratingPosts(page: Page): () => number {

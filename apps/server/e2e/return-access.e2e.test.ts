@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "@portal/tooling/browser";
+import { describe, expect, test } from "vitest";
 import { seriousA11yViolations } from "@portal/tooling/axe";
-import type { BrowserContext, Page } from "playwright-core";
-import { brandUrl, demoLinks, findDemoCase, getRaw, pathOf, type DemoLink } from "./portal-http.ts";
+import type { Page } from "playwright-core";
+import { brandUrl, getRaw, pathOf } from "./portal-http.ts";
 import { openHydrated } from "./browser-page.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // The return login, its guard (server and client), and the return and exchange status pages,
 // against the built server's demo data, in English and Arabic. Kestrel requires the login;
 // the demo brand is login-free. Credentials come from the demo index, as a visitor reads them.
 
-let links: DemoLink[];
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  links = await demoLinks();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const demo = setUpDemoBrowser();
 
 /** The login-required case's credentials, as /__demo writes them. */
 function credentials(brand: string): { username: string; password: string } {
-  const label = findDemoCase(links, brand, /^Return after login: /).case;
+  const label = demo.find(brand, /^Return after login: /).case;
   const [, username = "", password = ""] = /username (\S+), password (\S+)$/.exec(label) ?? [];
   return { username, password };
 }
@@ -32,8 +21,8 @@ function credentials(brand: string): { username: string; password: string } {
 const LOGIN_FAILED = "The order number and contact details do not match our records.";
 
 async function freshPage(): Promise<Page> {
-  await context.clearCookies();
-  return context.newPage();
+  await demo.context.clearCookies();
+  return demo.context.newPage();
 }
 
 describe("login guard on the server", () => {
@@ -50,7 +39,7 @@ describe("login guard on the server", () => {
 
   test("a login-free brand renders the return flow; a return link opens on a login-required brand", async () => {
     expect((await getRaw("demo.localhost", "/en/returns")).status).toBe(200);
-    const link = findDemoCase(links, "kestrel", /^Return from a security-key link$/);
+    const link = demo.find("kestrel", /^Return from a security-key link$/);
     expect((await getRaw("kestrel.localhost", pathOf(link.url))).status).toBe(200);
   });
 });
@@ -82,7 +71,7 @@ describe("login", () => {
     await Promise.all([page.waitForURL((url) => url.pathname === `/${lang}/returns`), page.keyboard.press("Enter")]);
     await page.waitForSelector('[data-screen="returns"]');
 
-    const cookies = new Map((await context.cookies(brandUrl("kestrel", "/"))).map((c) => [c.name, c]));
+    const cookies = new Map((await demo.context.cookies(brandUrl("kestrel", "/"))).map((c) => [c.name, c]));
     expect([...cookies.keys()].sort()).toEqual(["domain", "expires_at", "reference_number", "sub_token", "username"]);
     expect(cookies.get("sub_token")).toMatchObject({ httpOnly: true, path: "/", sameSite: "Lax" });
     expect(cookies.get("username")).toMatchObject({ httpOnly: true, value: user });
@@ -106,7 +95,7 @@ describe("login", () => {
     expect(await username(page).inputValue()).toBe(user);
     expect(await password(page).inputValue()).toBe("9000000000");
     expect(new URL(page.url()).pathname).toBe("/en/login");
-    expect(await context.cookies(brandUrl("kestrel", "/"))).toEqual([]);
+    expect(await demo.context.cookies(brandUrl("kestrel", "/"))).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });
@@ -160,15 +149,15 @@ describe("status pages", () => {
   const current = (page: Page) => page.locator('[data-part="return-status"] [aria-current="step"]').getAttribute("data-step");
 
   test.each(TIMELINES)("%s: the first HTML has the timeline, and the page shows the right steps", async (pattern, keys, now) => {
-    const link = findDemoCase(links, "kestrel", pattern);
+    const link = demo.find("kestrel", pattern);
     // Server-rendered with its data: no login needed with the return id, no loading state.
     const raw = await getRaw("kestrel.localhost", pathOf(link.url));
     expect(raw.status).toBe(200);
     expect(raw.body).toContain('data-part="return-status"');
     expect(raw.body).toContain(`data-current="${now}"`);
 
-    await context.clearCookies();
-    const { page, errors } = await openHydrated(context, link.url);
+    await demo.context.clearCookies();
+    const { page, errors } = await openHydrated(demo.context, link.url);
     expect(await steps(page)).toEqual(keys);
     expect(await current(page)).toBe(now);
     expect(errors).toEqual([]);
@@ -176,11 +165,11 @@ describe("status pages", () => {
   });
 
   test("rejected: the reason shows; picked up: pickup address, date, AWB and the label", async () => {
-    const rejected = await openHydrated(context, findDemoCase(links, "kestrel", /^Return status: rejected$/).url);
+    const rejected = await openHydrated(demo.context, demo.find("kestrel", /^Return status: rejected$/).url);
     await rejected.page.getByRole("region", { name: "Reason for rejection" }).waitFor();
     await rejected.page.close();
 
-    const picked = await openHydrated(context, findDemoCase(links, "demo", /^Return status: picked up$/).url);
+    const picked = await openHydrated(demo.context, demo.find("demo", /^Return status: picked up$/).url);
     const shipment = picked.page.locator('[data-part="shipment"]');
     expect(await shipment.getAttribute("data-pickup")).toBe("pickup");
     expect(await shipment.locator('[data-part="awb"]').textContent()).toMatch(/^DEMO-RVP-004$/);
@@ -191,16 +180,16 @@ describe("status pages", () => {
   });
 
   test("US self-ship: the self-ship state and the label file", async () => {
-    const { page } = await openHydrated(context, findDemoCase(links, "redwood", /^Return status: picked up$/).url);
+    const { page } = await openHydrated(demo.context, demo.find("redwood", /^Return status: picked up$/).url);
     expect(await page.locator('[data-part="shipment"]').getAttribute("data-pickup")).toBe("self-ship");
     expect(await page.locator('[data-part="shipping-label"] a[download]').count()).toBe(1);
     await page.close();
   });
 
   test("Arabic: right to left, Arabic step labels and dates", async () => {
-    const link = new URL(findDemoCase(links, "kestrel", /^Return status: reached warehouse$/).url);
+    const link = new URL(demo.find("kestrel", /^Return status: reached warehouse$/).url);
     link.pathname = link.pathname.replace(/^\/en\//, "/ar/");
-    const { page, errors } = await openHydrated(context, link.toString());
+    const { page, errors } = await openHydrated(demo.context, link.toString());
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     expect(await steps(page)).toEqual(["placed", "approved", "accepted", "picked-up", "reached-warehouse"]);
     const placedTime = await page.locator('[data-step="placed"] time').textContent();
@@ -211,9 +200,9 @@ describe("status pages", () => {
   });
 
   test.each(["en", "ar"] as const)("%s: exchange status shows the returned item beside the new one", async (lang) => {
-    const link = new URL(findDemoCase(links, "kestrel", /^Exchange status/).url);
+    const link = new URL(demo.find("kestrel", /^Exchange status/).url);
     link.pathname = link.pathname.replace(/^\/en\//, `/${lang}/`);
-    const { page, errors } = await openHydrated(context, link.toString());
+    const { page, errors } = await openHydrated(demo.context, link.toString());
     const returned = page.locator('[data-part="returned-items"] [data-part="item-title"]');
     const replacement = page.locator('[data-part="exchange-item"] [data-part="item-title"]');
     expect(await returned.count()).toBe(1);

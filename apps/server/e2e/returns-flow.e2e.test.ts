@@ -1,11 +1,10 @@
-import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "@portal/tooling/browser";
+import { describe, expect, test } from "vitest";
 import { seriousA11yViolations } from "@portal/tooling/axe";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { openHydrated } from "./browser-page.ts";
-import { brandUrl, getRaw, portalPort } from "./portal-http.ts";
+import { brandUrl, getRaw, postRaw } from "./portal-http.ts";
 import { smallPng } from "./test-png.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // The return and exchange flows against the built server's demo data, in English and Arabic,
 // on the login-free brands (demo, lotus). Selectors are structural (data-part, names) so they
@@ -14,16 +13,7 @@ import { smallPng } from "./test-png.ts";
 // own order with a forward shipment (a request is placed for a shipment), since a placed
 // request takes the order's units.
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const demo = setUpDemoBrowser();
 /** Core's validation messages as each language's catalog says them. */
 const MESSAGES = {
   en: { option: "Please choose any option.", imageType: "The file format is not supported", imageCount: "Please add the required number of images." },
@@ -40,26 +30,13 @@ async function expectNoSeriousA11y(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-function postRaw(host: string, path: string, body: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: portalPort(), path, method: "POST", headers: { host: `${host}:${portalPort()}`, "content-type": "application/json" } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
 describe.each([
   { lang: "en" as const, brand: "demo", order: "DS-240114", mobile: "9829066778", items: [100011, 100012] },
   { lang: "ar" as const, brand: "lotus", order: "LL-50114", mobile: "9831054321", items: [300011, 300012] },
 ])("a full return in $lang ($brand, $order)", ({ lang, brand, order, mobile, items }) => {
   test("two items with a sub reason and a photo, a new address with Fetch, a pickup date, a bank refund with IFSC lookup; choices survive a reload", async () => {
     const [first, second] = items as [number, number];
-    const { page, errors } = await openHydrated(context, returnLink(brand, lang, "/returns", order, mobile));
+    const { page, errors } = await openHydrated(demo.context, returnLink(brand, lang, "/returns", order, mobile));
     await flow(page).waitFor();
     expect(await page.locator("html").getAttribute("dir")).toBe(lang === "ar" ? "rtl" : "ltr");
     expect(await page.locator('[data-part="step-count"]').innerText()).toBe(lang === "en" ? "Step 1 of 3" : "الخطوة 1 من 3");
@@ -158,7 +135,7 @@ describe.each([
     expect(errors).toEqual([]);
 
     // The order now lists the request among its earlier returns, and its units are taken.
-    const again = await openHydrated(context, returnLink(brand, lang, "/returns", order, mobile));
+    const again = await openHydrated(demo.context, returnLink(brand, lang, "/returns", order, mobile));
     await again.page.locator('[data-part="earlier-returns"] li[data-feed-id]').first().waitFor();
     expect(await item(again.page, second).getAttribute("data-state")).toBe("used-up");
     await page.close();
@@ -167,7 +144,7 @@ describe.each([
 });
 
 test("US (redwood): a self-ship return with the drop instruction; the footer hides from step 2 on", async () => {
-  const { page, errors } = await openHydrated(context, returnLink("redwood", "en", "/returns", "RW-80115", "2065550112"));
+  const { page, errors } = await openHydrated(demo.context, returnLink("redwood", "en", "/returns", "RW-80115", "2065550112"));
   await flow(page).waitFor();
   expect(await page.locator("footer").count()).toBeGreaterThan(0);
   await item(page, 600021).locator('input[type="checkbox"]').check();
@@ -192,7 +169,7 @@ test("US (redwood): a self-ship return with the drop instruction; the footer hid
 describe.each(["en", "ar"] as const)("exchange in %s", (lang) => {
   test("another size: the sold-out size is shown but cannot be chosen; the brand's instructions show", async () => {
     const [brand, order, mobile, itemId] = lang === "en" ? ["demo", "DS-240115", "9845012345", 100021] : ["lotus", "LL-50115", "9884011223", 300021];
-    const { page, errors } = await openHydrated(context, returnLink(brand, lang, "/return-exchange", order, mobile));
+    const { page, errors } = await openHydrated(demo.context, returnLink(brand, lang, "/return-exchange", order, mobile));
     await flow(page).waitFor();
     await page.locator('[data-part="exchange-instructions"]').waitFor();
     await item(page, itemId).locator('input[type="checkbox"]').check();
@@ -243,7 +220,7 @@ test("20 concurrent identical submits over HTTP create exactly one request", asy
 });
 
 test("keyboard only: a whole return with Tab, Space, arrows and Enter", async () => {
-  const { page, errors } = await openHydrated(context, returnLink("lotus", "en", "/returns", "LL-50131", "9866077889"));
+  const { page, errors } = await openHydrated(demo.context, returnLink("lotus", "en", "/returns", "LL-50131", "9866077889"));
   await flow(page).waitFor();
   /** Presses Tab until the focused element matches, as a keyboard user would. */
   async function tabTo(selector: string) {
@@ -281,7 +258,7 @@ test("keyboard only: a whole return with Tab, Space, arrows and Enter", async ()
 });
 
 test("the lookup form leads to a return-order URL; a wrong phone is refused with core's message", async () => {
-  const { page } = await openHydrated(context, brandUrl("demo", "/en/returns"));
+  const { page } = await openHydrated(demo.context, brandUrl("demo", "/en/returns"));
   const lookup = page.locator('[data-part="lookup"]');
   await lookup.locator('input[name="order_id"]').fill("DS-240132");
   await lookup.locator('input[name="mobile"]').fill("98450");

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "@portal/tooling/browser";
+import { describe, expect, test } from "vitest";
 import { seriousA11yViolations } from "@portal/tooling/axe";
-import type { BrowserContext, Page } from "playwright-core";
-import { demoLinks, type DemoLink } from "./portal-http.ts";
+import type { Page } from "playwright-core";
+import { openHydrated, screenReady } from "./browser-page.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
+import { CONCERN_TOAST, concernRow, dateRadios, errorTexts, submit, toast } from "./failure-form-parts.ts";
 
 // /reverse and /reverse/issue against the real server in demo mode: the pickup's stages,
 // Take Action, the failed-pickup form (npr tracking-feed) with its messages, the toast,
 // persistence across a reload, the PUT path, one request per double click, Arabic, axe.
 
-let links: DemoLink[];
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  links = await demoLinks();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const TOAST = "Your concern has been submitted. The brand will follow up with you.";
+const demo = setUpDemoBrowser();
 
 function pickupUrl(brand: string, pattern: RegExp, { issue = false, lang = "en" } = {}): string {
-  const found = links.find((l) => l.brand === brand && pattern.test(l.case));
-  if (!found) throw new Error(`no demo case ${pattern} for ${brand}`);
-  const url = new URL(found.url);
+  const url = new URL(demo.find(brand, pattern).url);
   url.pathname = `/${lang}/reverse${issue ? "/issue" : ""}`;
   return url.toString();
 }
@@ -43,31 +29,13 @@ interface Opened {
 }
 
 async function open(url: string, screen: "reverse" | "reverse-issue"): Promise<Opened> {
-  const page = await context.newPage();
-  const sent: string[] = [];
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("request", (r) => {
-    if (new URL(r.url()).pathname === "/api/v1/npr/tracking-feed" && r.method() !== "GET") sent.push(r.method());
-  });
-  await page.goto(url);
+  const { page, errors, writes } = await openHydrated(demo.context, url, { countWritesTo: "/api/v1/npr/tracking-feed" });
   await ready(page, screen);
-  return { page, count: (method) => sent.filter((m) => m === method).length, errors };
+  return { page, count: writes, errors };
 }
 
-async function ready(page: Page, screen: "reverse" | "reverse-issue" = "reverse-issue") {
-  await page.waitForSelector("html[data-hydrated='true']");
-  await page.waitForSelector(`[data-screen='${screen}']:not([data-state='loading'])`);
-}
+const ready = (page: Page, screen: "reverse" | "reverse-issue" = "reverse-issue") => screenReady(page, screen);
 
-const errorTexts = (page: Page) => page.locator("form [data-part='error']").allTextContents();
-const submit = (page: Page) => page.click("button[data-part='submit']");
-const toast = (page: Page) => page.locator("[data-sonner-toast]").first();
-const concernRow = (page: Page, row: string) => page.locator(`[data-part='concern'] [data-row='${row}'] dd`);
-const dateRadios = (page: Page) => page.locator("fieldset[data-field='preferred_date'] input[type='radio']");
 const steps = (page: Page) =>
   page.$$eval(".portal-pickup-timeline li", (items) => items.map((li) => `${li.getAttribute("data-step")}:${li.getAttribute("data-state")}`));
 
@@ -111,7 +79,7 @@ describe("failed pickup: /reverse/issue", () => {
     await dateRadios(page).nth(0).check();
     const chosen = await page.locator("fieldset[data-field='preferred_date'] input:checked + label").textContent();
     await submit(page);
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect([count("POST"), count("PUT")]).toEqual([0, 1]);
     await page.reload();
     await ready(page);
@@ -131,7 +99,7 @@ describe("failed pickup: /reverse/issue", () => {
       button.click();
       button.click();
     });
-    await expect.poll(() => toast(page).textContent()).toBe(TOAST);
+    await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     await page.waitForSelector("[data-part='concern']");
     expect([count("POST"), count("PUT")]).toEqual([1, 0]);
     await page.reload();

@@ -1,34 +1,22 @@
-import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "@portal/tooling/browser";
+import { describe, expect, test } from "vitest";
 import { seriousA11yViolations } from "@portal/tooling/axe";
-import type { BrowserContext, Page } from "playwright-core";
-import { brandUrl, demoLinks, findDemoCase, getRaw, portalPort, type DemoLink } from "./portal-http.ts";
+import type { Page } from "playwright-core";
+import { brandUrl, getRaw, postRaw } from "./portal-http.ts";
 import { openHydrated } from "./browser-page.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // Update contact, My orders, pincode serviceability and the analytics collector against the
 // built server's demo data, in English and Arabic. Selectors are structural where the text
 // is the screen's own (so they hold in every language); core's catalogued texts (validation
 // messages, toasts, the pincode answer) are checked verbatim.
 
-let links: DemoLink[];
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
+const demo = setUpDemoBrowser();
 
-beforeAll(async () => {
-  links = await demoLinks();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const demoCase = (brand: string, pattern: RegExp) => new URL(findDemoCase(links, brand, pattern).url);
+const demoCase = (brand: string, pattern: RegExp) => new URL(demo.find(brand, pattern).url);
 const waybillOf = (brand: string, pattern: RegExp) => demoCase(brand, pattern).searchParams.get("waybill")!;
 const orderIdOf = (brand: string, pattern: RegExp) => demoCase(brand, pattern).searchParams.get("order_id")!;
 
-const open = (url: string) => openHydrated(context, url);
+const open = (url: string) => openHydrated(demo.context, url);
 
 function posts(page: Page, path: string): () => number {
   let count = 0;
@@ -36,20 +24,6 @@ function posts(page: Page, path: string): () => number {
     if (r.method() === "POST" && new URL(r.url()).pathname === path) count += 1;
   });
   return () => count;
-}
-
-/** POST with a Host header (Node's fetch sends the URL's own). */
-function postRaw(host: string, path: string, body: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: portalPort(), path, method: "POST", headers: { host: `${host}:${portalPort()}`, "content-type": "application/json" } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
 }
 
 describe("update contact", () => {
@@ -181,7 +155,7 @@ describe("pincode serviceability", () => {
   });
 
   test("on the enabling brand: serviceable, and not, in English and Arabic", async (ctx) => {
-    const brands = [...new Set(links.map((l) => l.brand))];
+    const brands = [...new Set(demo.links.map((l) => l.brand))];
     const statuses = await Promise.all(brands.map(async (b) => [b, (await getRaw(`${b}.localhost`, "/en/pincode")).status] as const));
     const brand = statuses.find(([, status]) => status === 200)?.[0];
     if (!brand) return ctx.skip("no demo brand enables pincode_page_enabled yet");
@@ -245,7 +219,7 @@ describe("analytics", () => {
     await page.close();
 
     // Without sendBeacon (old WebViews) the same event goes by keepalive fetch, body visible.
-    const fallback = await context.newPage();
+    const fallback = await demo.context.newPage();
     await fallback.addInitScript(() => Object.defineProperty(Navigator.prototype, "sendBeacon", { value: undefined }));
     await fallback.goto(url);
     await fallback.waitForSelector("html[data-hydrated='true']");

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "@portal/tooling/browser";
+import { describe, expect, test } from "vitest";
 import { seriousA11yViolations } from "@portal/tooling/axe";
-import type { BrowserContext, Page } from "playwright-core";
-import { brandUrl, demoLinks, findDemoCase, getRaw, pathOf, type DemoLink } from "./portal-http.ts";
+import type { Page } from "playwright-core";
+import { brandUrl, getRaw, pathOf, type DemoLink } from "./portal-http.ts";
 import { openHydrated, type OpenedPage } from "./browser-page.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // The tracking page a tracking link opens, walked in real Chromium against the built server
 // and its demo data, in English and Arabic. Assertions read roles and data-* attributes
 // rather than translated texts, except for texts the spec fixes.
 
-let links: DemoLink[];
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
+const demo = setUpDemoBrowser();
 
 const LOCALES = ["en", "ar"] as const;
 type Locale = (typeof LOCALES)[number];
@@ -28,14 +26,14 @@ const EDD_ON_SCHEDULE = {
 /** Which way the first step lies from the last: -1 left of it, 1 right of it. */
 const FIRST_STEP_SIDE = { en: -1, ar: 1 } as const satisfies Record<Locale, number>;
 
-const link = (brand: string, pattern: RegExp): DemoLink => findDemoCase(links, brand, pattern);
+const link = (brand: string, pattern: RegExp): DemoLink => demo.find(brand, pattern);
 
 /** The demo link in a language: the demo index serves /en/ links. */
 const inLocale = (url: string, locale: Locale) => url.replace("/en/", `/${locale}/`);
 
 /** Opens a URL that must answer 200, waits for hydration and collects console errors. */
 async function open(url: string): Promise<OpenedPage> {
-  const opened = await openHydrated(context, url);
+  const opened = await openHydrated(demo.context, url);
   expect(opened.response?.status()).toBe(200);
   return opened;
 }
@@ -64,15 +62,6 @@ async function expectTimelineMirrored(page: Page, locale: Locale) {
   const across = Math.abs(first.y - last.y) < 1;
   expect(Math.sign(across ? first.x - last.x : marker.x - text.x)).toBe(FIRST_STEP_SIDE[locale]);
 }
-
-beforeAll(async () => {
-  links = await demoLinks();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe.each(LOCALES)("tracking detail (%s)", (locale) => {
   test("delivered: success tone, every step complete, no Take Action", async () => {

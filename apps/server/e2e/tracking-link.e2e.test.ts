@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "@portal/tooling/browser";
+import { describe, expect, test } from "vitest";
 import { seriousA11yViolations } from "@portal/tooling/axe";
-import type { BrowserContext } from "playwright-core";
-import { brandUrl, demoLinks, findDemoCase, getRaw, pathOf, scriptUrls, type DemoLink } from "./portal-http.ts";
+import { brandUrl, getRaw, pathOf, scriptUrls } from "./portal-http.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
-let links: DemoLink[];
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
+const demo = setUpDemoBrowser();
 
-const link = (brand: string, pattern: RegExp) => findDemoCase(links, brand, pattern);
-
-beforeAll(async () => {
-  links = await demoLinks();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const link = (brand: string, pattern: RegExp) => demo.find(brand, pattern);
 
 describe("a brand's tracking link", () => {
   test("the HTML already holds the status from the database before any script runs", async () => {
@@ -32,7 +20,7 @@ describe("a brand's tracking link", () => {
 
   test("opens in real Chromium, hydrates, and shows status, courier and last update", async () => {
     const inTransit = link("demo", /\(code 5\)/);
-    const page = await context.newPage();
+    const page = await demo.context.newPage();
     const errors: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
@@ -68,7 +56,7 @@ describe("a brand's tracking link", () => {
   });
 
   test("in the browser, a kestrel page downloads no default-brand chunk", async () => {
-    const page = await context.newPage();
+    const page = await demo.context.newPage();
     const requested: string[] = [];
     page.on("request", (r) => requested.push(r.url()));
     await page.goto(link("kestrel", /\(code 5\)/).url);
@@ -79,7 +67,7 @@ describe("a brand's tracking link", () => {
   });
 
   test("the Arabic tracking page is right-to-left", async () => {
-    const page = await context.newPage();
+    const page = await demo.context.newPage();
     await page.goto(link("demo", /\(code 8\)/).url.replace("/en/", "/ar/"));
     await page.waitForSelector("html[data-hydrated='true']");
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
@@ -101,7 +89,7 @@ describe("not found", () => {
   test("/en/no-such-page answers 404 with the not-found screen, in the browser too", async () => {
     const raw = await getRaw("demo.localhost", "/en/no-such-page");
     expect(raw.status).toBe(404);
-    const page = await context.newPage();
+    const page = await demo.context.newPage();
     const response = await page.goto(brandUrl("demo", "/en/no-such-page"));
     expect(response?.status()).toBe(404);
     await page.waitForSelector("html[data-hydrated='true']");
@@ -119,7 +107,7 @@ describe("not found", () => {
 
 describe("home", () => {
   test("the home screen searches by tracking ID and opens the tracking page", async () => {
-    const page = await context.newPage();
+    const page = await demo.context.newPage();
     await page.goto(brandUrl("demo", "/en"));
     await page.waitForSelector("html[data-hydrated='true']");
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LOCALES, NATIVE_LANGUAGE_NAME, type LocaleCode } from "@portal/i18n";
+import type { LocaleCode } from "@portal/i18n";
+import { AdminLanguageSelect } from "./admin-language-select.tsx";
 import type { AdminBrand, AdminMe } from "@portal/core/api";
 import { ADMIN_PATH } from "./admin-route.ts";
 import type { AdminLocation } from "./use-admin-location.ts";
@@ -17,7 +18,7 @@ interface ChromeProps {
 
 /** Header (brand picker when the admin has several, navigation, language, log out) around a screen. */
 export function AdminChrome({ me, brand, screen, location, onLanguage, onLogOut, children }: ChromeProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const go = (path: string, subdomain = brand?.subdomain) => location.navigate(subdomain ? `${path}?brand=${encodeURIComponent(subdomain)}` : path);
   const navItems = [
     { screen: "ops", path: ADMIN_PATH.ops, label: t`Delivery issues` },
@@ -62,16 +63,7 @@ export function AdminChrome({ me, brand, screen, location, onLanguage, onLogOut,
           ) : brand ? (
             <span className="admin-brand-name">{brand.name}</span>
           ) : null}
-          <label className="admin-inline-field">
-            <span>{t`Language`}</span>
-            <select value={i18n.locale} onChange={(event) => onLanguage(event.target.value as LocaleCode)}>
-              {LOCALES.map((locale) => (
-                <option key={locale} value={locale} lang={locale}>
-                  {NATIVE_LANGUAGE_NAME[locale]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <AdminLanguageSelect onLanguage={onLanguage} />
           <span className="admin-user">{me.username}</span>
           <button type="button" onClick={onLogOut}>
             <Trans>Log out</Trans>

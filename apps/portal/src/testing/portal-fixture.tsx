@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { createPortalApiClient, type ApiResult, type PortalApiClient, type TrackingEntry } from "@portal/core/api";
 import { isLocale, PREFIX_BY_LOCALE, type LocaleCode } from "@portal/core/locale";
 import type { LinkParams, ScreenId } from "@portal/core/routes";
+import { trackingEntryFixture } from "@portal/ui/testing";
 import type { Theme } from "@portal/core/theme";
 import { defineBrand, NowProvider, type BrandDefinition } from "@portal/ui";
 import { PortalToaster } from "../app/PortalToaster.tsx";
@@ -68,41 +69,14 @@ export function fixtureEntry(options: { waybill?: string; code?: number; hoursAg
   const at = hoursBefore(now, options.hoursAgo ?? 20);
   const scan = (c: number, timestamp: string) => ({ code: c, status: "", description: "", location: "Pune", remark: "", timestamp });
   const scans = [scan(1, hoursBefore(now, 80)), scan(5, hoursBefore(now, 50)), scan(6, hoursBefore(now, (options.hoursAgo ?? 20) + 3)), scan(code, at)];
-  return {
-    latest_status: scan(code, at),
-    scans,
-    valid: true,
-    additional: { order_detail: [] },
-    config: {
-      enterprise_user: "demo",
-      order_date: hoursBefore(now, 96),
-      ship_date: null,
-      enable_rating: true,
-      enable_rms: false,
-      enable_failed_delivery: true,
-      enable_return_form: false,
-      enable_rto: false,
-      form_status_codes: [],
-      website: "",
-      allow_contact_update: true,
-      is_rvp: false,
-    },
+  return trackingEntryFixture(scans, {
+    config: { order_date: hoursBefore(now, 96), form_status_codes: [], allow_contact_update: true },
     customer_info: { name: "Ananya Rao", phone: "******2345", address: "", pincode: "411001" },
-    cp_name: "Swiftline Express",
-    logo_url: "",
-    account_code: "SWX",
-    cp_id: 1,
-    order_id: "DS-240101",
     tracking_id: options.waybill ?? "DEMO-DLV-008",
-    reference_number: "",
     order_type: "PREPAID",
     security_key_valid: options.securityKeyValid ?? false,
-    enable_security_check: false,
-    edd: null,
-    predict: null,
     rating: options.rating ? { ...options.rating, ratedBefore: true } : { star: null, comment: "", ratedBefore: false },
-    banners: [],
-  };
+  });
 }
 
 /** The tracking answer of a waybill URL, as the server inlines it. */

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { FailureReason } from "../feed-form/failure-reason.ts";
+import { failureReasonLookup, investigatedReason, type FailureReason } from "../feed-form/failure-reason.ts";
 
 /** Failed-delivery (NDR) reason codes 1-14 (spec section 4). */
 export const NDR_REASON_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
@@ -38,17 +38,11 @@ export const NDR_REASON = {
 } as const satisfies Record<NdrReasonCode, FailureReason>;
 
 /** Any other code: the delivery failed for a reason the courier has not given yet. */
-export const NDR_OTHER_REASON: FailureReason = {
-  message: msg`Your delivery did not go through.`,
-  action: "investigating",
-  form: "none",
-};
+export const NDR_OTHER_REASON = investigatedReason(msg`Your delivery did not go through.`);
 
-export function isNdrReasonCode(code: number): code is NdrReasonCode {
-  return (NDR_REASON_CODES as readonly number[]).includes(code);
-}
+const NDR_LOOKUP = failureReasonLookup(NDR_REASON_CODES, NDR_REASON, NDR_OTHER_REASON);
+
+export const isNdrReasonCode = NDR_LOOKUP.isListed;
 
 /** The reason for a failed-delivery code; unknown codes are being investigated. */
-export function ndrReasonOf(code: number): FailureReason {
-  return isNdrReasonCode(code) ? NDR_REASON[code] : NDR_OTHER_REASON;
-}
+export const ndrReasonOf = NDR_LOOKUP.reasonOf;

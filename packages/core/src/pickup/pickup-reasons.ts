@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { FailureReason } from "../feed-form/failure-reason.ts";
+import { failureReasonLookup, investigatedReason, type FailureReason } from "../feed-form/failure-reason.ts";
 
 /** Failed-pickup reason codes 1-11 (spec section 4). */
 export const PICKUP_REASON_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
@@ -20,16 +20,11 @@ export const PICKUP_REASON = {
 } as const satisfies Record<PickupReasonCode, FailureReason>;
 
 /** Any other code: being investigated. */
-export const PICKUP_OTHER_REASON: FailureReason = {
-  message: msg`Your pickup did not go through.`,
-  action: "investigating",
-  form: "none",
-};
+export const PICKUP_OTHER_REASON = investigatedReason(msg`Your pickup did not go through.`);
 
-export function isPickupReasonCode(code: number): code is PickupReasonCode {
-  return (PICKUP_REASON_CODES as readonly number[]).includes(code);
-}
+const PICKUP_LOOKUP = failureReasonLookup(PICKUP_REASON_CODES, PICKUP_REASON, PICKUP_OTHER_REASON);
 
-export function pickupReasonOf(code: number): FailureReason {
-  return isPickupReasonCode(code) ? PICKUP_REASON[code] : PICKUP_OTHER_REASON;
-}
+export const isPickupReasonCode = PICKUP_LOOKUP.isListed;
+
+/** The reason for a failed-pickup code; unknown codes are being investigated. */
+export const pickupReasonOf = PICKUP_LOOKUP.reasonOf;

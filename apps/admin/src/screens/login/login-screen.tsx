@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LOCALES, NATIVE_LANGUAGE_NAME, type LocaleCode } from "@portal/i18n";
+import type { LocaleCode } from "@portal/i18n";
+import { AdminLanguageSelect } from "../../app/admin-language-select.tsx";
 import { adminApi } from "../../api/admin-api.ts";
 import { ADMIN_PATH } from "../../app/admin-route.ts";
 import type { AdminLocation } from "../../app/use-admin-location.ts";
@@ -71,16 +72,7 @@ export function LoginScreen({ location, onLanguage }: { location: AdminLocation;
         <button type="submit" className="admin-primary" disabled={state.step === "sending"}>
           {state.step === "sending" ? t`Logging in…` : t`Log in`}
         </button>
-        <label className="admin-inline-field">
-          <span>{t`Language`}</span>
-          <select value={i18n.locale} onChange={(event) => onLanguage(event.target.value as LocaleCode)}>
-            {LOCALES.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>
-                {NATIVE_LANGUAGE_NAME[locale]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AdminLanguageSelect onLanguage={onLanguage} />
       </form>
     </main>
   );

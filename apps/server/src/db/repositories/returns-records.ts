@@ -48,16 +48,8 @@ export interface ReturnItem {
   totalVariantInventoryQuantity: number | null;
 }
 
-export interface ReturnAddress {
-  name: string;
-  phone: string | null;
-  email: string | null;
-  address: string;
-  pincode: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-}
+/** A pickup address as stored (its one-word columns need no renaming), without the row's keys. */
+export type ReturnAddress = Omit<ReturnAddressRow, "id" | "brand_id" | "return_order_id" | "position">;
 
 /** An order the shopper may return from, with everything return-info shows. */
 export interface ReturnOrderRecord {
@@ -152,7 +144,8 @@ export function toReturnItem(row: ReturnOrderItemRow): ReturnItem {
   };
 }
 
-export function toReturnAddress(row: Omit<ReturnAddressRow, "id" | "brand_id" | "return_order_id" | "position">): ReturnAddress {
+/** Only the address's own fields, from a stored row or a request's pickup columns. */
+export function toReturnAddress(row: ReturnAddress): ReturnAddress {
   return {
     name: row.name,
     phone: row.phone,

@@ -1,4 +1,5 @@
 import type { Scan, TrackingEntry } from "@portal/core/api";
+import { trackingEntryFixture } from "../../testing/index.ts";
 
 /** Courier texts of the sample scans, by code. */
 const SCAN_TEXT: Record<number, string> = {
@@ -70,44 +71,23 @@ export interface SampleEntryOptions {
 export function sampleTrackingEntry(options: SampleEntryOptions = {}): TrackingEntry {
   const { waybill = "DEMO-TRN-005", codes = [1, 2, 4, 5], shipDate = null, statusOnly = false } = options;
   const scans = sampleScans(codes);
-  const latest = scans[scans.length - 1];
-  if (!latest) throw new Error("sampleTrackingEntry needs at least one scan code");
-  return {
-    latest_status: latest,
+  return trackingEntryFixture(scans, {
     scans: statusOnly ? [] : scans,
     valid: !statusOnly,
     additional: { order_detail: [{ title: "Kurta, indigo cotton (M)", image_url: SAMPLE_PRODUCT_IMAGE, sku: "KT-IND-M", quantity: 1, price: null }] },
     config: {
-      enterprise_user: "demo",
       order_date: new Date(SAMPLE_FIRST_SCAN_AT - 3_600_000).toISOString(),
       ship_date: shipDate,
-      enable_rating: true,
-      enable_rms: false,
-      enable_failed_delivery: true,
-      enable_return_form: false,
-      enable_rto: false,
-      form_status_codes: [7, 9],
       website: "https://store.example",
       allow_contact_update: !statusOnly,
-      is_rvp: false,
       ...options.config,
     },
     customer_info: statusOnly ? MASKED_SAMPLE_CUSTOMER : SAMPLE_CUSTOMER,
-    cp_name: "Swiftline Express",
     logo_url: SAMPLE_COURIER_LOGO,
-    account_code: "SWX",
-    cp_id: 1,
-    order_id: "DS-240101",
     tracking_id: waybill,
-    reference_number: "",
-    order_type: "prepaid",
     security_key_valid: !statusOnly,
     enable_security_check: statusOnly,
-    edd: null,
-    predict: null,
-    rating: null,
-    banners: [],
-  };
+  });
 }
 
 /** Scan histories for each kind of timeline the spec names (section 4). */

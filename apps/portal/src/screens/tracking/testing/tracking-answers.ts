@@ -1,17 +1,9 @@
 import type { OrderLookupResult, Scan, TrackingEntry, TrackOrderShipment } from "@portal/core/api";
+import { scansUntil, trackingEntryFixture } from "@portal/ui/testing";
 
 /** Scans 6 hours apart, the newest `lastScanHoursAgo` before `now`. */
-export function scansEndingAt(codes: readonly number[], now: Date, lastScanHoursAgo = 2): Scan[] {
-  const end = now.getTime() - lastScanHoursAgo * 3_600_000;
-  return codes.map((code, i) => ({
-    code,
-    status: `Status ${code}`,
-    description: "",
-    location: "Pune hub",
-    remark: "",
-    timestamp: new Date(end - (codes.length - 1 - i) * 6 * 3_600_000).toISOString(),
-  }));
-}
+export const scansEndingAt = (codes: readonly number[], now: Date, lastScanHoursAgo = 2): Scan[] =>
+  scansUntil(codes, new Date(now.getTime() - lastScanHoursAgo * 3_600_000), { everyHours: 6, location: "Pune hub" });
 
 export interface EntryOptions {
   waybill?: string;
@@ -26,46 +18,19 @@ export const TEST_NOW = new Date("2026-11-21T10:00:00.000Z");
 /** A tracking entry as the server sends it: masked and without scans when the key did not unlock it. */
 export function entryOf({ waybill = "DEMO-TRN-005", codes = [1, 2, 4, 5], statusOnly = false, now = TEST_NOW, config = {} }: EntryOptions = {}): TrackingEntry {
   const scans = scansEndingAt(codes, now);
-  const latest = scans.at(-1);
-  if (!latest) throw new Error("entryOf needs a scan code");
-  return {
-    latest_status: latest,
+  return trackingEntryFixture(scans, {
     scans: statusOnly ? [] : scans,
     valid: !statusOnly,
     additional: { order_detail: [{ title: "Kurta, indigo cotton (M)", image_url: "data:image/png;base64,AA==", sku: "KT-1", quantity: 1, price: null }] },
-    config: {
-      enterprise_user: "demo",
-      order_date: null,
-      ship_date: null,
-      enable_rating: true,
-      enable_rms: false,
-      enable_failed_delivery: true,
-      enable_return_form: false,
-      enable_rto: false,
-      form_status_codes: [7, 9],
-      website: "",
-      allow_contact_update: !statusOnly,
-      is_rvp: false,
-      ...config,
-    },
+    config: { allow_contact_update: !statusOnly, ...config },
     customer_info: statusOnly
       ? { name: "A***** R**", phone: "******2345", address: "**** ***, Pune", pincode: "411***" }
       : { name: "Ananya Rao", phone: "9845012345", address: "Flat 402, Lotus Residency, Pune", pincode: "411001" },
-    cp_name: "Swiftline Express",
-    logo_url: "",
-    account_code: "SWX",
     cp_id: 3,
-    order_id: "DS-240101",
     tracking_id: waybill,
-    reference_number: "",
-    order_type: "prepaid",
     security_key_valid: !statusOnly,
     enable_security_check: statusOnly,
-    edd: null,
-    predict: null,
-    rating: null,
-    banners: [],
-  };
+  });
 }
 
 export function shipmentOf(waybill: string | null, codes: readonly number[], title: string, now = TEST_NOW): TrackOrderShipment {

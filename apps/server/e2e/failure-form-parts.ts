@@ -1,0 +1,13 @@
+import type { Page } from "playwright-core";
+
+// The parts of a failure page (/issue, /reverse/issue) the browser tests read, by their
+// data-* hooks; one home for both screens since they render the same feed form.
+
+/** Core's concern-submitted toast, in English. */
+export const CONCERN_TOAST = "Your concern has been submitted. The brand will follow up with you.";
+
+export const errorTexts = (page: Page) => page.locator("form [data-part='error']").allTextContents();
+export const submit = (page: Page) => page.click("button[data-part='submit']");
+export const toast = (page: Page) => page.locator("[data-sonner-toast]").first();
+export const concernRow = (page: Page, row: string) => page.locator(`[data-part='concern'] [data-row='${row}'] dd`);
+export const dateRadios = (page: Page) => page.locator("fieldset[data-field='preferred_date'] input[type='radio']");
