@@ -1,0 +1,123 @@
+import type { Kysely } from "kysely";
+import type { CourierRow, Database, NewCourierRow, NewOrderRow, NewScanRow, NewShipmentRow, OrderRow, ScanRow, ShipmentRow } from "../schema.ts";
+
+// Set-at-a-time reads and writes for importing shipments in batches (src/import/shipment-batch.ts):
+// one statement per table and batch instead of several per shipment. Only the import uses them.
+
+/** Bound parameters per statement: under SQLite's 32 766 and PostgreSQL's 65 535. */
+const MAX_PARAMETERS = 30_000;
+/** Rows per statement, so a full batch repeats the same SQL text and reuses its prepared statement. */
+const MAX_ROWS = 500;
+
+function* slices<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+const rowsPerStatement = (columns: number) => Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / columns)));
+
+/** The brand's stored shipments with these waybills. */
+export async function findShipmentsByWaybills(db: Kysely<Database>, brandId: string, waybills: readonly string[]): Promise<ShipmentRow[]> {
+  const found: ShipmentRow[] = [];
+  for (const part of slices(waybills, MAX_ROWS)) {
+    found.push(...(await db.selectFrom("shipments").selectAll().where("brand_id", "=", brandId).where("waybill", "in", part).execute()));
+  }
+  return found;
+}
+
+/** The brand's stored orders with these order numbers. */
+export async function findOrdersByNumbers(db: Kysely<Database>, brandId: string, orderIds: readonly string[]): Promise<OrderRow[]> {
+  const found: OrderRow[] = [];
+  for (const part of slices(orderIds, MAX_ROWS)) {
+    found.push(...(await db.selectFrom("orders").selectAll().where("brand_id", "=", brandId).where("order_id", "in", part).execute()));
+  }
+  return found;
+}
+
+/** The brand's stored orders with these surrogate ids. */
+export async function findOrdersByIds(db: Kysely<Database>, brandId: string, ids: readonly string[]): Promise<OrderRow[]> {
+  const found: OrderRow[] = [];
+  for (const part of slices(ids, MAX_ROWS)) {
+    found.push(...(await db.selectFrom("orders").selectAll().where("brand_id", "=", brandId).where("id", "in", part).execute()));
+  }
+  return found;
+}
+
+/** Every stored scan of these shipments. */
+export async function findScansOfShipments(db: Kysely<Database>, shipmentIds: readonly string[]): Promise<ScanRow[]> {
+  const found: ScanRow[] = [];
+  for (const part of slices(shipmentIds, MAX_ROWS)) {
+    found.push(...(await db.selectFrom("scans").selectAll().where("shipment_id", "in", part).execute()));
+  }
+  return found;
+}
+
+export async function findCouriersByIds(db: Kysely<Database>, ids: readonly string[]): Promise<CourierRow[]> {
+  const found: CourierRow[] = [];
+  for (const part of slices(ids, MAX_ROWS)) found.push(...(await db.selectFrom("couriers").selectAll().where("id", "in", part).execute()));
+  return found;
+}
+
+/**
+ * Inserts the orders none of which may exist yet; returns how many went in. Fewer than given
+ * means another writer created one of them meanwhile (its row is kept).
+ */
+export async function insertOrdersIfAbsent(db: Kysely<Database>, rows: readonly NewOrderRow[]): Promise<number> {
+  let inserted = 0;
+  for (const part of slices(rows, rowsPerStatement(columnCount(rows)))) {
+    const ids = await db
+      .insertInto("orders")
+      .values(part)
+      .onConflict((oc) => oc.columns(["brand_id", "order_id"]).doNothing())
+      .returning("id")
+      .execute();
+    inserted += ids.length;
+  }
+  return inserted;
+}
+
+/** Inserts new shipments; returns how many went in (fewer: another writer added one meanwhile). */
+export async function insertShipmentsIfAbsent(db: Kysely<Database>, rows: readonly NewShipmentRow[]): Promise<number> {
+  let inserted = 0;
+  for (const part of slices(rows, rowsPerStatement(columnCount(rows)))) {
+    const ids = await db
+      .insertInto("shipments")
+      .values(part)
+      .onConflict((oc) => oc.columns(["brand_id", "waybill"]).doNothing())
+      .returning("id")
+      .execute();
+    inserted += ids.length;
+  }
+  return inserted;
+}
+
+/** Inserts scans, skipping any already stored (same shipment, code, time, location and description). */
+export async function insertScansIfAbsent(db: Kysely<Database>, rows: readonly NewScanRow[]): Promise<void> {
+  for (const part of slices(rows, rowsPerStatement(columnCount(rows)))) {
+    await db
+      .insertInto("scans")
+      .values(part)
+      .onConflict((oc) => oc.columns(["shipment_id", "code", "scanned_at", "location", "description"]).doNothing())
+      .execute();
+  }
+}
+
+export async function insertCouriersIfAbsent(db: Kysely<Database>, rows: readonly NewCourierRow[]): Promise<void> {
+  for (const part of slices(rows, rowsPerStatement(columnCount(rows)))) {
+    await db.insertInto("couriers").values(part).onConflict((oc) => oc.column("id").doNothing()).execute();
+  }
+}
+
+export async function updateOrderColumns(db: Kysely<Database>, brandId: string, id: string, changes: Partial<OrderRow>): Promise<void> {
+  await db.updateTable("orders").set(changes).where("id", "=", id).where("brand_id", "=", brandId).execute();
+}
+
+export async function updateShipmentColumns(db: Kysely<Database>, brandId: string, id: string, changes: Partial<ShipmentRow>): Promise<void> {
+  await db.updateTable("shipments").set(changes).where("id", "=", id).where("brand_id", "=", brandId).execute();
+}
+
+export async function updateCourierColumns(db: Kysely<Database>, id: string, changes: Partial<CourierRow>): Promise<void> {
+  await db.updateTable("couriers").set(changes).where("id", "=", id).execute();
+}
+
+/** Rows of one insert share their columns (the callers build them complete). */
+const columnCount = (rows: readonly object[]) => (rows[0] ? Object.keys(rows[0]).length : 1);
