@@ -1,4 +1,4 @@
-import { IMPORT_LISTS, type ImportDocument, type ImportList, type ImportOrigin, type ImportRecordOf, type ImportRejection } from "@portal/core/import";
+import { IMPORT_LISTS, unstorableValueIn, type ImportDocument, type ImportList, type ImportOrigin, type ImportRecordOf, type ImportRejection } from "@portal/core/import";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { ImportSummary } from "./import-summary.ts";
@@ -33,7 +33,13 @@ export async function importDocument(db: Kysely<Database>, document: ImportDocum
     for (const list of IMPORT_LISTS) {
       const origin = options.origin?.[list];
       const records = document[list] as ReadonlyArray<ImportRecordOf[ImportList]>;
-      for (const [index, record] of records.entries()) await run.add(list, origin?.[index] ?? index, record);
+      for (const [index, record] of records.entries()) {
+        const at = origin?.[index] ?? index;
+        // Validation refuses these already; checked again for documents that did not pass through it.
+        const unstorable = unstorableValueIn(list, record);
+        if (unstorable) run.reject({ path: [`${list}.${at}`, unstorable.path].filter(Boolean).join("."), message: unstorable.message });
+        else await run.add(list, at, record);
+      }
     }
     return await run.finish();
   } catch (error) {

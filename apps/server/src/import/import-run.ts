@@ -1,4 +1,4 @@
-import { resolveShipmentTimes, unstorableValueIn, type ImportList, type ImportRecordOf, type ImportRejection } from "@portal/core/import";
+import { resolveShipmentTimes, type ImportList, type ImportRecordOf, type ImportRejection } from "@portal/core/import";
 import { toCurrencyCode } from "@portal/core/money";
 import type { ControlledTransaction, Kysely } from "kysely";
 import { upsertBrandBySubdomain } from "../db/repositories/import-brands.ts";
@@ -76,15 +76,12 @@ export class ImportRun {
     this.rejected.push(rejection);
   }
 
-  /** Applies one valid record; `index` is its place in its list as sent, for error paths. */
+  /**
+   * Applies one valid record (validateImportRecords or an ImportRecordValidator passed it, so
+   * the database can store its values); `index` is its place in its list as sent, for error paths.
+   */
   async add<L extends ImportList>(list: L, index: number, record: ImportRecordOf[L]): Promise<void> {
     const path = `${list}.${index}`;
-    // What validation already checks, checked again for documents that did not pass through it.
-    const unstorable = unstorableValueIn(list, record);
-    if (unstorable) {
-      this.reject({ path: unstorable.path ? `${path}.${unstorable.path}` : path, message: unstorable.message });
-      return;
-    }
     if (list !== "shipments") await this.flushShipments();
     await (this.apply[list] as (record: ImportRecordOf[L], path: string) => Promise<void>)(record, path);
   }

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { orderedUuid } from "./ordered-id.ts";
 import type { Kysely } from "kysely";
 import {
   findOrdersByIds,
@@ -12,11 +12,10 @@ import {
   updateShipmentColumns,
 } from "../db/repositories/import-shipment-batches.ts";
 import { brandCourierId, definedOnly, differing } from "../db/repositories/import-shipments.ts";
-import { toIsoTimestamp } from "../db/repositories/shipments.ts";
 import type { Database, NewScanRow, OrderRow, ScanRow, ShipmentRow } from "../db/schema.ts";
 import type { CourierCache } from "./courier-cache.ts";
 import { newestScans, scanIdentity } from "./latest-scan.ts";
-import type { ShipmentImportRows } from "./shipment-import-rows.ts";
+import { storedTimestamp, type ShipmentImportRows } from "./shipment-import-rows.ts";
 
 /** One valid shipment of the document, its times resolved, waiting for its batch. */
 export interface PendingShipment {
@@ -85,14 +84,14 @@ export async function writeShipmentBatch(
     if (order) orderChanged = applyChanges(order, orderGiven);
     else {
       const orderId = rows.order.orderId ?? waybill;
-      order = { row: { ...rows.order.fallback, ...orderGiven, id: randomUUID(), brand_id: brandId, order_id: orderId, created_at: at } as OrderRow, isNew: true, changes: {} };
+      order = { row: { ...rows.order.fallback, ...orderGiven, id: orderedUuid(), brand_id: brandId, order_id: orderId, created_at: at } as OrderRow, isNew: true, changes: {} };
       orders.byNumber.set(key(brandId, orderId), order);
       orders.byId.set(order.row.id, order);
       newOrders.push(order.row);
     }
 
     const given = definedOnly({ ...rows.shipment.given, order_ref: order.row.id, ...(courier ? { courier_id: courier.id } : {}) });
-    const shipmentId = previous?.id ?? randomUUID();
+    const shipmentId = previous?.id ?? orderedUuid();
 
     // Scans not stored yet (nor repeated within the feed), and the newest of all when any is new.
     const known = storedScans.get(shipmentId) ?? [];
@@ -100,7 +99,7 @@ export async function writeShipmentBatch(
     const added: NewScanRow[] = [];
     for (const scan of rows.scans) {
       const row: NewScanRow = {
-        id: randomUUID(),
+        id: orderedUuid(),
         shipment_id: shipmentId,
         code: scan.code,
         status: scan.status,
@@ -108,7 +107,7 @@ export async function writeShipmentBatch(
         location: scan.location ?? "",
         remark: scan.remark ?? null,
         reason_code: scan.reasonCode ?? null,
-        scanned_at: toIsoTimestamp(scan.scannedAt),
+        scanned_at: storedTimestamp(scan.scannedAt),
       };
       const identity = scanIdentity(row);
       if (identities.has(identity)) continue;
