@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { CompiledQuery, type Compilable, type Kysely } from "kysely";
 import type { CourierRow, Database, NewCourierRow, NewOrderRow, NewScanRow, NewShipmentRow, OrderRow, ScanRow, ShipmentRow } from "../schema.ts";
 
 // Set-at-a-time reads and writes for importing shipments in batches (src/import/shipment-batch.ts):
@@ -61,50 +61,70 @@ export async function findCouriersByIds(db: Kysely<Database>, ids: readonly stri
  * Inserts the orders none of which may exist yet; returns how many went in. Fewer than given
  * means another writer created one of them meanwhile (its row is kept).
  */
-export async function insertOrdersIfAbsent(db: Kysely<Database>, rows: readonly NewOrderRow[]): Promise<number> {
-  let inserted = 0;
-  for (const part of slices(rows, rowsPerStatement(columnCount(rows)))) {
-    const ids = await db
-      .insertInto("orders")
-      .values(part)
-      .onConflict((oc) => oc.columns(["brand_id", "order_id"]).doNothing())
-      .returning("id")
-      .execute();
-    inserted += ids.length;
-  }
-  return inserted;
+export function insertOrdersIfAbsent(db: Kysely<Database>, rows: readonly NewOrderRow[]): Promise<number> {
+  return insertInParts(db, "orders", rows, (part) =>
+    db.insertInto("orders").values(part).onConflict((oc) => oc.columns(["brand_id", "order_id"]).doNothing()).returning("id"),
+  );
 }
 
 /** Inserts new shipments; returns how many went in (fewer: another writer added one meanwhile). */
-export async function insertShipmentsIfAbsent(db: Kysely<Database>, rows: readonly NewShipmentRow[]): Promise<number> {
-  let inserted = 0;
-  for (const part of slices(rows, rowsPerStatement(columnCount(rows)))) {
-    const ids = await db
-      .insertInto("shipments")
-      .values(part)
-      .onConflict((oc) => oc.columns(["brand_id", "waybill"]).doNothing())
-      .returning("id")
-      .execute();
-    inserted += ids.length;
-  }
-  return inserted;
+export function insertShipmentsIfAbsent(db: Kysely<Database>, rows: readonly NewShipmentRow[]): Promise<number> {
+  return insertInParts(db, "shipments", rows, (part) =>
+    db.insertInto("shipments").values(part).onConflict((oc) => oc.columns(["brand_id", "waybill"]).doNothing()).returning("id"),
+  );
 }
 
 /** Inserts scans, skipping any already stored (same shipment, code, time, location and description). */
 export async function insertScansIfAbsent(db: Kysely<Database>, rows: readonly NewScanRow[]): Promise<void> {
-  for (const part of slices(rows, rowsPerStatement(columnCount(rows)))) {
-    await db
+  await insertInParts(db, "scans", rows, (part) =>
+    db
       .insertInto("scans")
       .values(part)
       .onConflict((oc) => oc.columns(["shipment_id", "code", "scanned_at", "location", "description"]).doNothing())
-      .execute();
-  }
+      .returning("id"),
+  );
 }
 
 export async function insertCouriersIfAbsent(db: Kysely<Database>, rows: readonly NewCourierRow[]): Promise<void> {
-  for (const part of slices(rows, rowsPerStatement(columnCount(rows)))) {
-    await db.insertInto("couriers").values(part).onConflict((oc) => oc.column("id").doNothing()).execute();
+  await insertInParts(db, "couriers", rows, (part) => db.insertInto("couriers").values(part).onConflict((oc) => oc.column("id").doNothing()).returning("id"));
+}
+
+/**
+ * SQL of the multi-row inserts, by dialect, statement and shape. Building a 500-row insert
+ * through the query builder cost more CPU than SQLite spent running it; the text depends only
+ * on the shape, so it is built once and reused with each part's values.
+ */
+const insertSql = new Map<string, string>();
+const INSERT_SQL_LIMIT = 64;
+
+/**
+ * Inserts rows in parts of at most rowsPerStatement, returning how many rows went in (the
+ * statement returns the inserted ids). Every row has the same columns in the same order.
+ */
+async function insertInParts<R extends object>(db: Kysely<Database>, statement: string, rows: readonly R[], build: (part: R[]) => Compilable): Promise<number> {
+  const first = rows[0];
+  if (!first) return 0;
+  const columns = Object.keys(first);
+  // Placeholders differ by dialect ($1 on PostgreSQL, ? on SQLite): part of the key.
+  const dialect = db.selectFrom("brands").select("id").where("id", "=", "").compile().sql.includes("$1") ? "pg" : "sqlite";
+  let inserted = 0;
+  for (const part of slices(rows, rowsPerStatement(columns.length))) {
+    const key = `${dialect}|${statement}|${columns.join(",")}|${part.length}`;
+    let text = insertSql.get(key);
+    if (text === undefined) {
+      text = build(part).compile().sql;
+      if (insertSql.size >= INSERT_SQL_LIMIT) insertSql.clear();
+      insertSql.set(key, text);
+    }
+    const parameters: unknown[] = [];
+    for (const row of part) {
+      const values = row as Record<string, unknown>;
+      if (Object.keys(values).length !== columns.length) throw new Error(`${statement}: every row of an insert must have the same columns`);
+      for (const column of columns) parameters.push(values[column]);
+    }
+    inserted += (await db.executeQuery(CompiledQuery.raw(text, parameters))).rows.length;
   }
+  return inserted;
 }
 
 export async function updateOrderColumns(db: Kysely<Database>, brandId: string, id: string, changes: Partial<OrderRow>): Promise<void> {
@@ -119,5 +139,3 @@ export async function updateCourierColumns(db: Kysely<Database>, id: string, cha
   await db.updateTable("couriers").set(changes).where("id", "=", id).execute();
 }
 
-/** Rows of one insert share their columns (the callers build them complete). */
-const columnCount = (rows: readonly object[]) => (rows[0] ? Object.keys(rows[0]).length : 1);
