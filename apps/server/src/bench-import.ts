@@ -55,6 +55,8 @@ interface ChildReport {
   reCpuSeconds: number;
   unchanged: number;
   peakRss: number;
+  /** V8 heap in use after the first import (live objects), to tell the heap's growth from the database's. */
+  heapUsed: number;
 }
 
 function shipment(i: number): string {
@@ -115,12 +117,13 @@ async function child(file: string, config: DatabaseConfig): Promise<void> {
     const counts = /shipments: +(\d+) created, (\d+) updated, (\d+) unchanged/.exec(out);
     const rejected = /rejected: +(\d+)/.exec(out);
     const used = process.cpuUsage(cpu);
-    return { seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, created: Number(counts?.[1]), unchanged: Number(counts?.[3]), rejected: Number(rejected?.[1]) };
+    const heapUsed = process.memoryUsage().heapUsed;
+    return { seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, created: Number(counts?.[1]), unchanged: Number(counts?.[3]), rejected: Number(rejected?.[1]), heapUsed };
   };
   const first = await once();
   const peakRssFirst = peakRss();
   const again = await once();
-  const report: ChildReport = { seconds: first.seconds, cpuSeconds: first.cpuSeconds, created: first.created, rejected: first.rejected, peakRssFirst, reSeconds: again.seconds, reCpuSeconds: again.cpuSeconds, unchanged: again.unchanged, peakRss: peakRss() };
+  const report: ChildReport = { seconds: first.seconds, cpuSeconds: first.cpuSeconds, created: first.created, rejected: first.rejected, peakRssFirst, reSeconds: again.seconds, reCpuSeconds: again.cpuSeconds, unchanged: again.unchanged, peakRss: peakRss(), heapUsed: first.heapUsed };
   process.stdout.write(`${JSON.stringify(report)}\n`);
 }
 
@@ -135,7 +138,7 @@ function measure(label: string, file: string, count: number, config: DatabaseCon
   const size = (statSync(file).size / 1024 / 1024).toFixed(0);
   console.log(
     `${label.padEnd(11)} ${String(count).padStart(7)} shipments (${size} MB): ${(count / report.seconds).toFixed(0).padStart(6)} shipments/s import, ` +
-      `(${(count / report.cpuSeconds).toFixed(0)} per CPU-second), ${(count / report.reSeconds).toFixed(0).padStart(6)} shipments/s re-import (all unchanged; ${(count / report.reCpuSeconds).toFixed(0)} per CPU-second), peak RSS ${mb(report.peakRssFirst)} (${mb(report.peakRss)} after both)`,
+      `(${(count / report.cpuSeconds).toFixed(0)} per CPU-second), ${(count / report.reSeconds).toFixed(0).padStart(6)} shipments/s re-import (all unchanged; ${(count / report.reCpuSeconds).toFixed(0)} per CPU-second), peak RSS ${mb(report.peakRssFirst)} (${mb(report.peakRss)} after both; heap in use ${mb(report.heapUsed)})`,
   );
 }
 

@@ -90,6 +90,23 @@ export async function insertCouriersIfAbsent(db: Kysely<Database>, rows: readonl
 }
 
 /**
+ * Full parts of `size` rows, then the rest in parts of falling powers of two (300 rows: 256,
+ * 32, 8, 4), so each table's inserts have a handful of shapes. Each shape is one SQL text the
+ * connection keeps prepared; a shape per remainder would fill its statement cache with large
+ * statements.
+ */
+function* insertParts<T>(rows: readonly T[], size: number): Generator<T[]> {
+  let start = 0;
+  for (; start + size <= rows.length; start += size) yield rows.slice(start, start + size);
+  for (let power = 2 ** Math.floor(Math.log2(size)); power >= 1 && start < rows.length; power /= 2) {
+    if (start + power <= rows.length) {
+      yield rows.slice(start, start + power);
+      start += power;
+    }
+  }
+}
+
+/**
  * SQL of the multi-row inserts, by dialect, statement and shape. Building a 500-row insert
  * through the query builder cost more CPU than SQLite spent running it; the text depends only
  * on the shape, so it is built once and reused with each part's values.
@@ -108,7 +125,7 @@ async function insertInParts<R extends object>(db: Kysely<Database>, statement: 
   // Placeholders differ by dialect ($1 on PostgreSQL, ? on SQLite): part of the key.
   const dialect = db.selectFrom("brands").select("id").where("id", "=", "").compile().sql.includes("$1") ? "pg" : "sqlite";
   let inserted = 0;
-  for (const part of slices(rows, rowsPerStatement(columns.length))) {
+  for (const part of insertParts(rows, rowsPerStatement(columns.length))) {
     const key = `${dialect}|${statement}|${columns.join(",")}|${part.length}`;
     let text = insertSql.get(key);
     if (text === undefined) {
