@@ -1,99 +1,158 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { closeSync, createReadStream, mkdtempSync, openSync, rmSync, statSync, writeSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { validateImportRecords } from "@portal/core/import";
+import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
-import { createDatabase } from "./db/connection.ts";
-import { migrateToLatest } from "./db/migrate.ts";
+import { createDatabase, type DatabaseConfig } from "./db/connection.ts";
 import { findBrandBySubdomain } from "./db/repositories/brands.ts";
 import { saveWebhookSecret } from "./db/repositories/webhook-secrets.ts";
+import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster } from "./db/testing/postgres-cluster.ts";
 import { loadEnv } from "./env.ts";
-import { importDocument } from "./import/import-document.ts";
+import { runPortalCli } from "./import/portal-cli.ts";
 import { createLogger } from "./log/logger.ts";
 import { ClientAssets } from "./ssr/client-assets.ts";
 
 /**
- * `pnpm bench:import`: import and webhook ingest throughput on SQLite (a temporary file).
+ * `pnpm bench:import`: `pnpm portal import` throughput and memory on SQLite and PostgreSQL.
  *
- *   node dist/bench-import.js [--shipments 20000] [--batch 5000] [--webhooks 2000]
+ *   node dist/bench-import.js [--shipments 100000] [--small 20000] [--webhooks 2000]
  *
- * 1. Imports generated shipments (4 scans each, zone-less IST times, a courier catalogue)
- *    through the same path as `pnpm portal import`, in documents of --batch shipments, and
- *    prints shipments/s and the peak RSS. Then re-imports the first batch (all unchanged).
- * 2. Sends --webhooks ClickPost tracking payloads, one per request, HMAC-free token auth,
- *    through the whole HTTP app in-process (routing, auth, validation, import) and prints
- *    payloads/s.
- * Figures of one run on a shared machine: compare within a run.
+ * 1. Writes an import document of --shipments shipments (4 scans each, zone-less IST times,
+ *    two shipments per order, a brand and its courier catalogue first) to a temporary file,
+ *    piece by piece, and a --small one.
+ * 2. Imports each file through `pnpm portal import`'s code (runPortalCli) in a child process
+ *    of its own per database, so each peak RSS is that import's alone: prints shipments/s,
+ *    then the re-import of the same file (every shipment unchanged) and the peak RSS. The
+ *    small file on SQLite shows whether memory grows with the file.
+ * 3. PostgreSQL runs in a throwaway cluster started the way the tests start it; without its
+ *    server binaries it is skipped with the reason printed.
+ * 4. Sends --webhooks ClickPost tracking payloads through the whole HTTP app in-process and
+ *    prints payloads/s.
+ * Figures of one run on a shared machine: compare within a run; the load average is printed.
  */
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]?.replace(/^--/, "") ?? "", process.argv[i + 1] ?? "");
-const SHIPMENTS = Number(args.get("shipments") ?? 20_000);
-const BATCH = Number(args.get("batch") ?? 5_000);
+const SHIPMENTS = Number(args.get("shipments") ?? 100_000);
+const SMALL = Number(args.get("small") ?? 20_000);
 const WEBHOOKS = Number(args.get("webhooks") ?? 2_000);
 const HOST = "bench.portal.bench";
+const NOW = new Date("2026-11-24T12:00:00.000Z");
 
 // better-sqlite3 works synchronously, so no timer would ever sample in between: ask the OS.
 const peakRss = () => process.resourceUsage().maxRSS * 1024;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-function shipmentsDocument(from: number, count: number): unknown {
-  const day = (d: number, hh: string) => `2026-11-${String(18 + d).padStart(2, "0")} ${hh}:00`;
-  return {
-    version: 1,
-    shipments: Array.from({ length: count }, (_, i) => ({
-      brand: "bench",
-      waybill: `BENCH${from + i}`,
-      order_id: `ORD${from + i}`,
-      cp_id: 1,
-      customer_info: { name: "Bench Shopper", phone: "9845012345", address: "14 Koregaon Park Road, Pune", pincode: "411001" },
-      additional: { order_detail: [{ title: "Steel Water Bottle", sku: "BTL-1", quantity: 1, price: 699 }] },
-      edd_from: "2026-11-22",
-      edd_to: "2026-11-24",
-      scans: [
-        { code: 1, status: "Manifested", description: "Shipment manifested", location: "Pune", timestamp: day(0, "09") },
-        { code: 4, status: "Dispatched", description: "Picked up", location: "Bhiwandi", timestamp: day(1, "10") },
-        { code: 5, status: "In Transit", description: "Reached the hub", location: "Nagpur", timestamp: day(2, "08") },
-        { code: 6, status: "Out for Delivery", description: "Out for delivery", location: "Pune", timestamp: day(3, "08") },
-      ],
-    })),
-  };
+/** One import measured in a child process. */
+interface ChildReport {
+  seconds: number;
+  /** CPU time of the import (user + system): steadier than wall time on a busy machine. */
+  cpuSeconds: number;
+  created: number;
+  rejected: number;
+  peakRssFirst: number;
+  reSeconds: number;
+  reCpuSeconds: number;
+  unchanged: number;
+  peakRss: number;
+  /** V8 heap in use after the first import (live objects), to tell the heap's growth from the database's. */
+  heapUsed: number;
 }
 
-async function main() {
-  const dir = mkdtempSync(join(tmpdir(), "portal-bench-import-"));
-  const database = createDatabase({ sqliteFile: join(dir, "bench.sqlite") });
+function shipment(i: number): string {
+  const day = (d: number, hh: string) => `2026-11-${String(18 + d).padStart(2, "0")} ${hh}:00`;
+  return JSON.stringify({
+    brand: "bench",
+    waybill: `BENCH${i}`,
+    order_id: `ORD${Math.floor(i / 2)}`,
+    cp_id: 1,
+    customer_info: { name: "Bench Shopper", phone: "9845012345", address: "14 Koregaon Park Road, Pune", pincode: "411001" },
+    additional: { order_detail: [{ title: "Steel Water Bottle", sku: "BTL-1", quantity: 1, price: 699 }] },
+    edd_from: "2026-11-22",
+    edd_to: "2026-11-24",
+    scans: [
+      { code: 1, status: "Manifested", description: "Shipment manifested", location: "Pune", timestamp: day(0, "09") },
+      { code: 4, status: "Dispatched", description: "Picked up", location: "Bhiwandi", timestamp: day(1, "10") },
+      { code: 5, status: "In Transit", description: "Reached the hub", location: "Nagpur", timestamp: day(2, "08") },
+      { code: 6, status: "Out for Delivery", description: "Out for delivery", location: "Pune", timestamp: day(3, "08") },
+    ],
+  });
+}
+
+/** Writes the document piece by piece: the bench never holds it either. */
+function writeDocument(path: string, count: number): void {
+  const fd = openSync(path, "w");
+  const head = {
+    version: 1,
+    brands: [{ subdomain: "bench", theme: { name: "Bench", config: { time_zone: "Asia/Kolkata" } } }],
+    couriers: [{ brand: "bench", id: 1, name: "Swift", time_zone: "Asia/Kolkata" }],
+  };
+  writeSync(fd, `${JSON.stringify(head).slice(0, -1)},"shipments":[\n`);
+  let piece: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    piece.push(shipment(i));
+    if (piece.length === 1000 || i === count - 1) {
+      writeSync(fd, `${i >= piece.length ? ",\n" : ""}${piece.join(",\n")}`);
+      piece = [];
+    }
+  }
+  writeSync(fd, "\n]}\n");
+  closeSync(fd);
+}
+
+/** In the child: import the file twice through the CLI's code and report. */
+async function child(file: string, config: DatabaseConfig): Promise<void> {
+  const once = async () => {
+    let out = "";
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const code = await runPortalCli(["import", file], {
+      openDatabase: () => createDatabase(config),
+      openFile: (path) => createReadStream(path, { encoding: "utf8", highWaterMark: 256 * 1024 }),
+      stdout: (text) => (out += text),
+      stderr: (text) => process.stderr.write(text),
+      now: () => NOW,
+    });
+    if (code !== 0) throw new Error(`import exited ${code}:\n${out}`);
+    const counts = /shipments: +(\d+) created, (\d+) updated, (\d+) unchanged/.exec(out);
+    const rejected = /rejected: +(\d+)/.exec(out);
+    const used = process.cpuUsage(cpu);
+    const heapUsed = process.memoryUsage().heapUsed;
+    return { seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, created: Number(counts?.[1]), unchanged: Number(counts?.[3]), rejected: Number(rejected?.[1]), heapUsed };
+  };
+  const first = await once();
+  const peakRssFirst = peakRss();
+  const again = await once();
+  const report: ChildReport = { seconds: first.seconds, cpuSeconds: first.cpuSeconds, created: first.created, rejected: first.rejected, peakRssFirst, reSeconds: again.seconds, reCpuSeconds: again.cpuSeconds, unchanged: again.unchanged, peakRss: peakRss(), heapUsed: first.heapUsed };
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+}
+
+function measure(label: string, file: string, count: number, config: DatabaseConfig): void {
+  const output = execFileSync(process.execPath, [fileURLToPath(import.meta.url), "--child", JSON.stringify({ file, config })], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 1 << 20,
+  });
+  const report = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as ChildReport;
+  if (report.created !== count || report.unchanged !== count) throw new Error(`${label}: expected ${count} created and unchanged, got ${JSON.stringify(report)}`);
+  const size = (statSync(file).size / 1024 / 1024).toFixed(0);
+  console.log(
+    `${label.padEnd(11)} ${String(count).padStart(7)} shipments (${size} MB): ${(count / report.seconds).toFixed(0).padStart(6)} shipments/s import, ` +
+      `(${(count / report.cpuSeconds).toFixed(0)} per CPU-second), ${(count / report.reSeconds).toFixed(0).padStart(6)} shipments/s re-import (all unchanged; ${(count / report.reCpuSeconds).toFixed(0)} per CPU-second), peak RSS ${mb(report.peakRssFirst)} (${mb(report.peakRss)} after both; heap in use ${mb(report.heapUsed)})`,
+  );
+}
+
+async function webhooks(sqliteFile: string, dir: string): Promise<void> {
+  const database = createDatabase({ sqliteFile });
   try {
     const db = database.db;
-    await migrateToLatest(db);
-    const now = new Date();
-    const setup = validateImportRecords({
-      version: 1,
-      brands: [{ subdomain: "bench", theme: { name: "Bench", config: { time_zone: "Asia/Kolkata" } } }],
-      couriers: [{ brand: "bench", id: 1, name: "Swift", time_zone: "Asia/Kolkata" }],
-    });
-    if (!setup.ok) throw new Error(setup.message);
-    await importDocument(db, setup.document, { now });
-
-    const started = performance.now();
-    for (let from = 0; from < SHIPMENTS; from += BATCH) {
-      const records = validateImportRecords(shipmentsDocument(from, Math.min(BATCH, SHIPMENTS - from)));
-      if (!records.ok) throw new Error(records.message);
-      await importDocument(db, records.document, { now, atomic: false, origin: records.origin, rejected: records.rejected });
-    }
-    const seconds = (performance.now() - started) / 1000;
-    const again = validateImportRecords(shipmentsDocument(0, Math.min(BATCH, SHIPMENTS)));
-    if (!again.ok) throw new Error(again.message);
-    const repeatStarted = performance.now();
-    const repeat = await importDocument(db, again.document, { now, atomic: false });
-    const repeatSeconds = (performance.now() - repeatStarted) / 1000;
-
     const brand = await findBrandBySubdomain(db, "bench");
     if (!brand) throw new Error("bench brand missing");
     const token = "bench-webhook-token-0123456789";
-    await saveWebhookSecret(db, brand.id, "clickpost", token, { now });
+    await saveWebhookSecret(db, brand.id, "clickpost", token, { now: NOW });
     const env = loadEnv({ PORTAL_BASE_DOMAIN: "portal.bench", LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" }, []);
     const app = createApp({ db, env, assets: new ClientAssets({ "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } }), clientDir: dir, log: createLogger("silent") });
-    const webhookStarted = performance.now();
+    const started = performance.now();
     let failed = 0;
     for (let i = 0; i < WEBHOOKS; i += 1) {
       const body = JSON.stringify({
@@ -113,19 +172,51 @@ async function main() {
       });
       if (response.status !== 200) failed += 1;
     }
-    const webhookSeconds = (performance.now() - webhookStarted) / 1000;
-
-    console.log(`import (SQLite, batches of ${BATCH}):  ${SHIPMENTS} shipments in ${seconds.toFixed(1)} s = ${(SHIPMENTS / seconds).toFixed(0)} shipments/s`);
-    console.log(`re-import of ${again.document.shipments.length} unchanged:        ${(again.document.shipments.length / repeatSeconds).toFixed(0)} shipments/s (${repeat.shipments_unchanged} unchanged)`);
-    console.log(`webhooks (ClickPost, in-process HTTP): ${WEBHOOKS} payloads in ${webhookSeconds.toFixed(1)} s = ${(WEBHOOKS / webhookSeconds).toFixed(0)} payloads/s${failed ? ` (${failed} not 200)` : ""}`);
-    console.log(`peak RSS: ${mb(peakRss())}`);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`webhooks (ClickPost, in-process HTTP): ${WEBHOOKS} payloads in ${seconds.toFixed(1)} s = ${(WEBHOOKS / seconds).toFixed(0)} payloads/s${failed ? ` (${failed} not 200)` : ""}`);
   } finally {
     await database.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "portal-bench-import-"));
+  try {
+    console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    const big = join(dir, "big.json");
+    const small = join(dir, "small.json");
+    writeDocument(big, SHIPMENTS);
+    writeDocument(small, SMALL);
+
+    measure("SQLite", big, SHIPMENTS, { sqliteFile: join(dir, "big.sqlite") });
+    measure("SQLite", small, SMALL, { sqliteFile: join(dir, "small.sqlite") });
+
+    const skip = postgresUnavailableReason();
+    const binaries = findPostgresBinaries();
+    if (skip || !binaries) console.log(`PostgreSQL  skipped: ${skip ?? "no server binaries"}`);
+    else {
+      const cluster = await startPostgresCluster(binaries);
+      try {
+        measure("PostgreSQL", big, SHIPMENTS, { databaseUrl: await cluster.createDatabase("bench_import") });
+      } finally {
+        await cluster.stop();
+      }
+    }
+    if (WEBHOOKS > 0) await webhooks(join(dir, "big.sqlite"), dir);
+    console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
+const childArgs = args.get("child");
+const run = childArgs
+  ? (() => {
+      const { file, config } = JSON.parse(childArgs) as { file: string; config: DatabaseConfig };
+      return child(file, config);
+    })()
+  : main();
+run.catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase } from "./db/connection.ts";
@@ -8,6 +8,8 @@ import { runPortalCli } from "./import/portal-cli.ts";
 /** Same default database file as main.ts: both are bundled into apps/server/dist. */
 const DEFAULT_SQLITE_FILE = fileURLToPath(new URL("../../../data/portal.sqlite", import.meta.url));
 
+const FILE_CHUNK_BYTES = 256 * 1024;
+
 /** `pnpm portal <command>`: operator commands (import, api-key, admin-user). */
 async function main(): Promise<number> {
   const env = loadEnv();
@@ -15,7 +17,8 @@ async function main(): Promise<number> {
     openDatabase: () =>
       createDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile: env.sqliteFile ?? DEFAULT_SQLITE_FILE }),
     // `pnpm portal import data.json` runs in apps/server; resolve against where it was typed.
-    readFile: (path) => readFile(resolve(env.invocationDir ?? process.cwd(), path), "utf8"),
+    // Streamed in chunks (never read whole), so a large feed takes little memory.
+    openFile: (path) => createReadStream(resolve(env.invocationDir ?? process.cwd(), path), { encoding: "utf8", highWaterMark: FILE_CHUNK_BYTES }),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     now: () => new Date(),

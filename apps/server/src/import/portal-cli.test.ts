@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { createReadStream, mkdtempSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,7 +30,7 @@ describe.each(testDatabases)("pnpm portal on $label", (target) => {
     const openDatabase = vi.fn(() => createDatabase(database.config));
     const code = await runPortalCli(args, {
       openDatabase,
-      readFile: (path) => readFile(path, "utf8"),
+      openFile: (path) => createReadStream(path, { encoding: "utf8" }),
       stdout: (text) => out.push(text),
       stderr: (text) => err.push(text),
       now: () => NOW,

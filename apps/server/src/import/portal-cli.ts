@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { describeRejections, validateImportRecords } from "@portal/core/import";
+import { describeRejections } from "@portal/core/import";
 import { isWebhookProvider, WEBHOOK_PROVIDERS } from "@portal/core/webhooks";
 import { hashPassword } from "../api/admin/password-hash.ts";
 import { linkBrandPackage } from "../brands/link-brand-package.ts";
@@ -10,14 +10,15 @@ import { findBrandBySubdomain } from "../db/repositories/brands.ts";
 import { setBrandApiKeyHash } from "../db/repositories/import-api-keys.ts";
 import { saveWebhookSecret } from "../db/repositories/webhook-secrets.ts";
 import { generateBrandApiKey, hashBrandApiKey } from "./brand-api-key.ts";
-import { importDocument } from "./import-document.ts";
+import { checkImportFile, importFile } from "./import-file.ts";
 import { ImportRejectedError } from "./import-rejected-error.ts";
 import { formatImportSummary } from "./import-summary.ts";
 
 /** What the operator commands need from the outside world; tests pass their own. */
 export interface PortalCliIo {
   openDatabase(): DatabaseConnection;
-  readFile(path: string): Promise<string>;
+  /** The file's text in chunks, opened anew at each call (an import reads it more than once). */
+  openFile(path: string): AsyncIterable<string>;
   stdout(text: string): void;
   stderr(text: string): void;
   now(): Date;
@@ -117,29 +118,26 @@ const webhookSecretCommand = {
 const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCliIo, flags: ReadonlySet<string>): Promise<Prepared> }> = {
   import: {
     async prepare([file = ""], io, flags) {
-      let text: string;
+      const atomic = flags.has("--all-or-nothing");
+      const open = () => io.openFile(file);
+      let checked: Awaited<ReturnType<typeof checkImportFile>>;
       try {
-        text = await io.readFile(file);
+        // A first read checks the JSON (and, all or nothing, every record) before the database opens.
+        checked = await checkImportFile(open, { records: atomic });
       } catch (error) {
         const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : "cannot read it";
         return { ok: false, message: `${file}: ${reason}. Relative paths start in apps/server; pass an absolute path, e.g. "$PWD/${file}".` };
       }
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch (error) {
-        return { ok: false, message: `${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+      if (!checked.ok) {
+        if (checked.problem === "json") return { ok: false, message: `${file} is not valid JSON: ${checked.message}` };
+        const detail = checked.rejected.length > 0 ? `\n${describeRejections(checked.rejected)}` : ` ${checked.message}`;
+        return { ok: false, message: `${file} is not a valid import document:${detail}` };
       }
-      const records = validateImportRecords(json);
-      if (!records.ok) return { ok: false, message: `${file} is not a valid import document: ${records.message}` };
-      const atomic = flags.has("--all-or-nothing");
-      if (atomic && records.rejected.length > 0) {
-        return { ok: false, message: `${file} is not a valid import document:\n${describeRejections(records.rejected)}` };
-      }
+      const { lists } = checked;
       return {
         ok: true,
         async apply(database) {
-          const summary = await importDocument(database.db, records.document, { now: io.now(), atomic, origin: records.origin, rejected: records.rejected });
+          const summary = await importFile(database.db, open, lists, { now: io.now(), atomic });
           io.stdout(`Imported ${file}\n${formatImportSummary(summary)}\n`);
           // Some records refused: the rest is written, but the operator's script should notice.
           return summary.rejected > 0 ? 1 : 0;

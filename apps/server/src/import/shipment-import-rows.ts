@@ -12,6 +12,12 @@ export interface ShipmentImportRows {
   scans: ScanInput[];
 }
 
+/** `Date.prototype.toISOString` output: what resolveShipmentTimes gives every time. */
+const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** A time as stored (ISO-8601 UTC), skipping the Date round trip for text that already is (a feed's every time, after resolveShipmentTimes). */
+export const storedTimestamp = (value: Date | string): string => (typeof value === "string" && CANONICAL_ISO.test(value) ? value : toIsoTimestamp(value));
+
 /** Blank text counts as "not given", so it keeps what is stored. */
 const given = (text: string | null | undefined): string | undefined => {
   const trimmed = text?.trim();
@@ -36,7 +42,11 @@ export function shipmentImportRows(entry: ImportShipment, { currency }: { curren
     reasonCode: scan.reason_code ?? null,
     scannedAt: scan.timestamp,
   }));
-  const firstScanAt = scans.map((s) => toIsoTimestamp(s.scannedAt)).sort()[0];
+  let firstScanAt: string | undefined;
+  for (const scan of scans) {
+    const at = storedTimestamp(scan.scannedAt);
+    if (firstScanAt === undefined || at < firstScanAt) firstScanAt = at;
+  }
   const items = entry.additional.order_detail;
   const priced = items.filter((item) => typeof item.price === "number");
   const product = items[0];
@@ -47,7 +57,7 @@ export function shipmentImportRows(entry: ImportShipment, { currency }: { curren
     order: {
       orderId: given(entry.order_id),
       given: {
-        order_date: entry.config.order_date ? toIsoTimestamp(entry.config.order_date) : undefined,
+        order_date: entry.config.order_date ? storedTimestamp(entry.config.order_date) : undefined,
         total_minor: priced.length > 0 ? Math.round(priced.reduce((sum, item) => sum + toMinor(item.price ?? 0) * item.quantity, 0)) : undefined,
         payment_method: given(entry.order_type),
         customer_name: given(customer.name),
@@ -81,7 +91,7 @@ export function shipmentImportRows(entry: ImportShipment, { currency }: { curren
         security_key: given(entry.security_key),
         reference_number: given(entry.reference_number),
         order_type: given(entry.order_type),
-        ship_date: entry.config.ship_date ? toIsoTimestamp(entry.config.ship_date) : undefined,
+        ship_date: entry.config.ship_date ? storedTimestamp(entry.config.ship_date) : undefined,
         is_reverse: entry.config.is_rvp ? 1 : 0,
         product_title: given(product?.title),
         product_sku: given(product?.sku),

@@ -66,6 +66,21 @@ export function zoneOffsetMs(zone: string, epochMs: number): number {
  * offset wins, as a courier's clock would have read it.
  */
 export function localDateTimeToUtc(text: string, zone: string): string | undefined {
+  // A feed repeats the same times many times over, and Intl's formatToParts is slow (an
+  // import of 100k shipments spent most of its CPU here): remember recent answers.
+  const key = `${zone}\u0000${text}`;
+  if (recentUtc.has(key)) return recentUtc.get(key);
+  if (recentUtc.size >= RECENT_UTC_LIMIT) recentUtc.clear();
+  const utc = computeLocalDateTimeToUtc(text, zone);
+  recentUtc.set(key, utc);
+  return utc;
+}
+
+/** Bounded, so memory stays flat however many distinct times go through. */
+const RECENT_UTC_LIMIT = 20_000;
+const recentUtc = new Map<string, string | undefined>();
+
+function computeLocalDateTimeToUtc(text: string, zone: string): string | undefined {
   const match = LOCAL.exec(text.trim());
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s, frac] = match;

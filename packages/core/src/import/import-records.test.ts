@@ -41,6 +41,18 @@ describe("import records", () => {
     if (!result.ok) throw new Error(result.message);
     expect(result.rejected.map((r) => r.message)).toEqual(["A reverse pickup's reason_code is a pickup reason, 1-11.", "edd_from must not be after edd_to."]);
   });
+
+  test("values the database cannot store are refused by validation, naming the field", () => {
+    const result = validateImportRecords({
+      version: 1,
+      shipments: [{ ...good("W\u0000") }, { ...good("W2"), scans: [scan(2 ** 31, "2026-11-18T09:12:00Z")] }, good("W3")],
+    });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.rejected).toEqual([
+      { path: "shipments.0.waybill", message: "text may not contain NUL characters." },
+      { path: "shipments.1.scans.0.code", message: "must be at most 2147483647." },
+    ]);
+  });
 });
 
 describe("shipment times", () => {

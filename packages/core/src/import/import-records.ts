@@ -5,8 +5,13 @@ import {
   ImportCourierSchema,
   ImportReturnOrderSchema,
   ImportShipmentSchema,
+  type ImportBrand,
+  type ImportCourier,
   type ImportDocument,
+  type ImportReturnOrder,
+  type ImportShipment,
 } from "./import-document.ts";
+import { unstorableValueIn } from "./storable-values.ts";
 
 /** One record an import refused: where (the JSON path of the field, when known) and why. */
 export interface ImportRejection {
@@ -17,6 +22,14 @@ export interface ImportRejection {
 /** The lists of a document, in the order they are applied. */
 export const IMPORT_LISTS = ["brands", "couriers", "shipments", "return_orders"] as const;
 export type ImportList = (typeof IMPORT_LISTS)[number];
+
+/** The record type of each list. */
+export interface ImportRecordOf {
+  brands: ImportBrand;
+  couriers: ImportCourier;
+  shipments: ImportShipment;
+  return_orders: ImportReturnOrder;
+}
 
 /** Each kept record's index in the document as sent, so later refusals name the right path. */
 export type ImportOrigin = Record<ImportList, number[]>;
@@ -62,6 +75,42 @@ const EnvelopeSchema = v.object({
 });
 
 /**
+ * Checks a document's outline: an object with `version: 1` whose lists are lists. A reader
+ * that streams the document passes the outline with each list as `[]` (its records are
+ * checked one by one with an ImportRecordValidator).
+ */
+export function validateImportOutline(outline: unknown): { ok: true } | { ok: false; message: string } {
+  const envelope = v.safeParse(EnvelopeSchema, outline);
+  return envelope.success ? { ok: true } : { ok: false, message: describeIssues(envelope.issues) };
+}
+
+export type ImportRecordCheck<L extends ImportList> = { ok: true; record: ImportRecordOf[L] } | { ok: false; rejection: ImportRejection };
+
+/** Checks one record of a list (given its index in the document as sent); remembers keys to refuse repeats. */
+export type ImportRecordValidator = <L extends ImportList>(list: L, index: number, input: unknown) => ImportRecordCheck<L>;
+
+/**
+ * A validator for the records of one document, in document order: each record's first
+ * problem (schema, a value the database cannot store, a repeat of an earlier record) with
+ * the field's JSON path. It keeps the keys of the records it accepted, to refuse repeats.
+ */
+export function createImportRecordValidator(): ImportRecordValidator {
+  const seen = { brands: new Set<string>(), couriers: new Set<string>(), shipments: new Set<string>(), return_orders: new Set<string>() } satisfies Record<ImportList, Set<string>>;
+  return <L extends ImportList>(list: L, index: number, input: unknown): ImportRecordCheck<L> => {
+    const at = `${list}.${index}`;
+    const parsed = v.safeParse(RECORD_SCHEMA[list], input);
+    if (!parsed.success) return { ok: false, rejection: rejectionOf(at, parsed.issues) };
+    const record = parsed.output as ImportRecordOf[L];
+    const unstorable = unstorableValueIn(list, record);
+    if (unstorable) return { ok: false, rejection: { path: unstorable.path ? `${at}.${unstorable.path}` : at, message: unstorable.message } };
+    const key = RECORD_KEY[list](record);
+    if (key !== undefined && seen[list].has(key)) return { ok: false, rejection: { path: at, message: REPEAT_MESSAGE[list] } };
+    if (key !== undefined) seen[list].add(key);
+    return { ok: true, record };
+  };
+}
+
+/**
  * Validates an import document record by record: every invalid record is reported (its
  * first problem, with the field's JSON path) and the valid ones are kept, so one answer
  * lists all the errors of a feed. Only a document whose outline is wrong (not an object,
@@ -70,24 +119,18 @@ const EnvelopeSchema = v.object({
 export function validateImportRecords(input: unknown): ImportRecords {
   const envelope = v.safeParse(EnvelopeSchema, input);
   if (!envelope.success) return { ok: false, message: describeIssues(envelope.issues) };
+  const validate = createImportRecordValidator();
   const rejected: ImportRejection[] = [];
   const document: ImportDocument = { version: 1, brands: [], couriers: [], shipments: [], return_orders: [] };
   const origin: ImportOrigin = { brands: [], couriers: [], shipments: [], return_orders: [] };
   for (const list of IMPORT_LISTS) {
-    const seen = new Set<string>();
     for (const [index, record] of envelope.output[list].entries()) {
-      const parsed = v.safeParse(RECORD_SCHEMA[list], record);
-      if (!parsed.success) {
-        rejected.push(rejectionOf(`${list}.${index}`, parsed.issues));
+      const checked = validate(list, index, record);
+      if (!checked.ok) {
+        rejected.push(checked.rejection);
         continue;
       }
-      const key = RECORD_KEY[list](parsed.output);
-      if (key !== undefined && seen.has(key)) {
-        rejected.push({ path: `${list}.${index}`, message: REPEAT_MESSAGE[list] });
-        continue;
-      }
-      if (key !== undefined) seen.add(key);
-      (document[list] as unknown[]).push(parsed.output);
+      (document[list] as unknown[]).push(checked.record);
       origin[list].push(index);
     }
   }

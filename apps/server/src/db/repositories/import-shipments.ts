@@ -127,11 +127,12 @@ export async function upsertShipmentByWaybill(
   return upsertShipmentByWaybill(db, brandId, shipment, { now });
 }
 
-function definedOnly<T extends object>(value: T): Partial<T> {
+/** The given values only (undefined means "not given": keep what is stored). */
+export function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /** The given values that differ from the stored row (numbers and text compared as stored). */
-function differing<T extends object>(stored: Record<string, unknown>, given: T): Partial<T> {
+export function differing<T extends object>(stored: Record<string, unknown>, given: T): Partial<T> {
   return Object.fromEntries(Object.entries(given).filter(([key, value]) => stored[key] !== value && !(stored[key] != null && value != null && String(stored[key]) === String(value)))) as Partial<T>;
 }

@@ -1,0 +1,158 @@
+import { CompiledQuery, type Compilable, type Kysely } from "kysely";
+import type { CourierRow, Database, NewCourierRow, NewOrderRow, NewScanRow, NewShipmentRow, OrderRow, ScanRow, ShipmentRow } from "../schema.ts";
+
+// Set-at-a-time reads and writes for importing shipments in batches (src/import/shipment-batch.ts):
+// one statement per table and batch instead of several per shipment. Only the import uses them.
+
+/** Bound parameters per statement: under SQLite's 32 766 and PostgreSQL's 65 535. */
+const MAX_PARAMETERS = 30_000;
+/** Rows per statement, so a full batch repeats the same SQL text and reuses its prepared statement. */
+const MAX_ROWS = 500;
+
+function* slices<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+const rowsPerStatement = (columns: number) => Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / columns)));
+
+/** The brand's stored shipments with these waybills. */
+export async function findShipmentsByWaybills(db: Kysely<Database>, brandId: string, waybills: readonly string[]): Promise<ShipmentRow[]> {
+  const found: ShipmentRow[] = [];
+  for (const part of slices(waybills, MAX_ROWS)) {
+    found.push(...(await db.selectFrom("shipments").selectAll().where("brand_id", "=", brandId).where("waybill", "in", part).execute()));
+  }
+  return found;
+}
+
+/** The brand's stored orders with these order numbers. */
+export async function findOrdersByNumbers(db: Kysely<Database>, brandId: string, orderIds: readonly string[]): Promise<OrderRow[]> {
+  const found: OrderRow[] = [];
+  for (const part of slices(orderIds, MAX_ROWS)) {
+    found.push(...(await db.selectFrom("orders").selectAll().where("brand_id", "=", brandId).where("order_id", "in", part).execute()));
+  }
+  return found;
+}
+
+/** The brand's stored orders with these surrogate ids. */
+export async function findOrdersByIds(db: Kysely<Database>, brandId: string, ids: readonly string[]): Promise<OrderRow[]> {
+  const found: OrderRow[] = [];
+  for (const part of slices(ids, MAX_ROWS)) {
+    found.push(...(await db.selectFrom("orders").selectAll().where("brand_id", "=", brandId).where("id", "in", part).execute()));
+  }
+  return found;
+}
+
+/** Every stored scan of these shipments. */
+export async function findScansOfShipments(db: Kysely<Database>, shipmentIds: readonly string[]): Promise<ScanRow[]> {
+  const found: ScanRow[] = [];
+  for (const part of slices(shipmentIds, MAX_ROWS)) {
+    found.push(...(await db.selectFrom("scans").selectAll().where("shipment_id", "in", part).execute()));
+  }
+  return found;
+}
+
+export async function findCouriersByIds(db: Kysely<Database>, ids: readonly string[]): Promise<CourierRow[]> {
+  const found: CourierRow[] = [];
+  for (const part of slices(ids, MAX_ROWS)) found.push(...(await db.selectFrom("couriers").selectAll().where("id", "in", part).execute()));
+  return found;
+}
+
+/**
+ * Inserts the orders none of which may exist yet; returns how many went in. Fewer than given
+ * means another writer created one of them meanwhile (its row is kept).
+ */
+export function insertOrdersIfAbsent(db: Kysely<Database>, rows: readonly NewOrderRow[]): Promise<number> {
+  return insertInParts(db, "orders", rows, (part) =>
+    db.insertInto("orders").values(part).onConflict((oc) => oc.columns(["brand_id", "order_id"]).doNothing()).returning("id"),
+  );
+}
+
+/** Inserts new shipments; returns how many went in (fewer: another writer added one meanwhile). */
+export function insertShipmentsIfAbsent(db: Kysely<Database>, rows: readonly NewShipmentRow[]): Promise<number> {
+  return insertInParts(db, "shipments", rows, (part) =>
+    db.insertInto("shipments").values(part).onConflict((oc) => oc.columns(["brand_id", "waybill"]).doNothing()).returning("id"),
+  );
+}
+
+/** Inserts scans, skipping any already stored (same shipment, code, time, location and description). */
+export async function insertScansIfAbsent(db: Kysely<Database>, rows: readonly NewScanRow[]): Promise<void> {
+  await insertInParts(db, "scans", rows, (part) =>
+    db
+      .insertInto("scans")
+      .values(part)
+      .onConflict((oc) => oc.columns(["shipment_id", "code", "scanned_at", "location", "description"]).doNothing())
+      .returning("id"),
+  );
+}
+
+export async function insertCouriersIfAbsent(db: Kysely<Database>, rows: readonly NewCourierRow[]): Promise<void> {
+  await insertInParts(db, "couriers", rows, (part) => db.insertInto("couriers").values(part).onConflict((oc) => oc.column("id").doNothing()).returning("id"));
+}
+
+/**
+ * Full parts of `size` rows, then the rest in parts of falling powers of two (300 rows: 256,
+ * 32, 8, 4), so each table's inserts have a handful of shapes. Each shape is one SQL text the
+ * connection keeps prepared; a shape per remainder would fill its statement cache with large
+ * statements.
+ */
+function* insertParts<T>(rows: readonly T[], size: number): Generator<T[]> {
+  let start = 0;
+  for (; start + size <= rows.length; start += size) yield rows.slice(start, start + size);
+  for (let power = 2 ** Math.floor(Math.log2(size)); power >= 1 && start < rows.length; power /= 2) {
+    if (start + power <= rows.length) {
+      yield rows.slice(start, start + power);
+      start += power;
+    }
+  }
+}
+
+/**
+ * SQL of the multi-row inserts, by dialect, statement and shape. Building a 500-row insert
+ * through the query builder cost more CPU than SQLite spent running it; the text depends only
+ * on the shape, so it is built once and reused with each part's values.
+ */
+const insertSql = new Map<string, string>();
+const INSERT_SQL_LIMIT = 64;
+
+/**
+ * Inserts rows in parts of at most rowsPerStatement, returning how many rows went in (the
+ * statement returns the inserted ids). Every row has the same columns in the same order.
+ */
+async function insertInParts<R extends object>(db: Kysely<Database>, statement: string, rows: readonly R[], build: (part: R[]) => Compilable): Promise<number> {
+  const first = rows[0];
+  if (!first) return 0;
+  const columns = Object.keys(first);
+  // Placeholders differ by dialect ($1 on PostgreSQL, ? on SQLite): part of the key.
+  const dialect = db.selectFrom("brands").select("id").where("id", "=", "").compile().sql.includes("$1") ? "pg" : "sqlite";
+  let inserted = 0;
+  for (const part of insertParts(rows, rowsPerStatement(columns.length))) {
+    const key = `${dialect}|${statement}|${columns.join(",")}|${part.length}`;
+    let text = insertSql.get(key);
+    if (text === undefined) {
+      text = build(part).compile().sql;
+      if (insertSql.size >= INSERT_SQL_LIMIT) insertSql.clear();
+      insertSql.set(key, text);
+    }
+    const parameters: unknown[] = [];
+    for (const row of part) {
+      const values = row as Record<string, unknown>;
+      if (Object.keys(values).length !== columns.length) throw new Error(`${statement}: every row of an insert must have the same columns`);
+      for (const column of columns) parameters.push(values[column]);
+    }
+    inserted += (await db.executeQuery(CompiledQuery.raw(text, parameters))).rows.length;
+  }
+  return inserted;
+}
+
+export async function updateOrderColumns(db: Kysely<Database>, brandId: string, id: string, changes: Partial<OrderRow>): Promise<void> {
+  await db.updateTable("orders").set(changes).where("id", "=", id).where("brand_id", "=", brandId).execute();
+}
+
+export async function updateShipmentColumns(db: Kysely<Database>, brandId: string, id: string, changes: Partial<ShipmentRow>): Promise<void> {
+  await db.updateTable("shipments").set(changes).where("id", "=", id).where("brand_id", "=", brandId).execute();
+}
+
+export async function updateCourierColumns(db: Kysely<Database>, id: string, changes: Partial<CourierRow>): Promise<void> {
+  await db.updateTable("couriers").set(changes).where("id", "=", id).execute();
+}
+

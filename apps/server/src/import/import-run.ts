@@ -1,0 +1,246 @@
+import { resolveShipmentTimes, type ImportList, type ImportRecordOf, type ImportRejection } from "@portal/core/import";
+import { toCurrencyCode } from "@portal/core/money";
+import type { ControlledTransaction, Kysely } from "kysely";
+import { upsertBrandBySubdomain } from "../db/repositories/import-brands.ts";
+import { brandCourierId, upsertBrandCourier } from "../db/repositories/import-shipments.ts";
+import { findThemeForBrand, saveThemeForBrand } from "../db/repositories/themes.ts";
+import type { Database } from "../db/schema.ts";
+import { importBrandReturnSettings } from "./brand-returns-import.ts";
+import { CourierCache } from "./courier-cache.ts";
+import { ImportRejectedError } from "./import-rejected-error.ts";
+import { emptyImportSummary, type ImportSummary } from "./import-summary.ts";
+import { importReturnOrder } from "./return-order-import.ts";
+import { BatchRaceError, writeShipmentBatch, type PendingShipment } from "./shipment-batch.ts";
+import { shipmentImportRows } from "./shipment-import-rows.ts";
+
+interface BrandContext {
+  id: string;
+  currency: string;
+  /** theme.config.time_zone: where the brand's zone-less feed times are read. */
+  timeZone: string | undefined;
+}
+
+export interface ImportRunOptions {
+  now: Date;
+  /**
+   * All or nothing: one refused record refuses the whole import, listing every refusal, and
+   * nothing is written. Otherwise the valid records are written and the refused ones listed.
+   */
+  atomic: boolean;
+  /**
+   * Commit after each batch of shipments (not atomic only), so a long import holds the
+   * database's write lock briefly at a time and the server's own writes go on meanwhile.
+   * Otherwise the import is one transaction.
+   */
+  commitEachBatch?: boolean;
+  /** Shipments written together (default 1000). */
+  batchSize?: number;
+}
+
+/** How often a batch is redone when another writer keeps creating its rows meanwhile. */
+const RACE_RETRIES = 3;
+
+/**
+ * One import under way: records arrive one at a time in document order (`add`, or `reject`
+ * for those validation refused), are applied in a transaction, and `finish` commits and
+ * answers the summary. Brands, couriers and return orders are written as they come;
+ * shipments are gathered in batches and written set-at-a-time (shipment-batch.ts). Safe to
+ * repeat: every record is matched to what is stored (see importDocument).
+ * Memory holds one batch, the brands and couriers met, and the list of refusals.
+ */
+export class ImportRun {
+  readonly summary: ImportSummary = emptyImportSummary();
+  private readonly rejected: ImportRejection[] = [];
+  /** null: known not to exist (or its record was refused). */
+  private readonly brands = new Map<string, BrandContext | null>();
+  private readonly courierZones = new Map<string, string | null>();
+  private readonly couriers = new CourierCache();
+  private batch: PendingShipment[] = [];
+  private readonly batchKeys = new Set<string>();
+  private readonly batchSize: number;
+
+  private constructor(
+    private readonly db: Kysely<Database>,
+    private trx: ControlledTransaction<Database>,
+    private readonly options: ImportRunOptions,
+  ) {
+    this.batchSize = options.batchSize ?? 1000;
+  }
+
+  static async start(db: Kysely<Database>, options: ImportRunOptions): Promise<ImportRun> {
+    return new ImportRun(db, await db.startTransaction().execute(), options);
+  }
+
+  /** A record validation refused: it counts as rejected (and refuses an atomic import at the end). */
+  reject(rejection: ImportRejection): void {
+    this.rejected.push(rejection);
+  }
+
+  /**
+   * Applies one valid record (validateImportRecords or an ImportRecordValidator passed it, so
+   * the database can store its values); `index` is its place in its list as sent, for error paths.
+   */
+  async add<L extends ImportList>(list: L, index: number, record: ImportRecordOf[L]): Promise<void> {
+    const path = `${list}.${index}`;
+    if (list !== "shipments") await this.flushShipments();
+    await (this.apply[list] as (record: ImportRecordOf[L], path: string) => Promise<void>)(record, path);
+  }
+
+  /** Writes what is pending and commits; an atomic import with refusals is rolled back instead. */
+  async finish(): Promise<ImportSummary> {
+    await this.flushShipments();
+    if (this.options.atomic && this.rejected.length > 0) throw new ImportRejectedError(this.rejected);
+    await this.trx.commit().execute();
+    this.summary.rejected = this.rejected.length;
+    this.summary.errors = this.rejected;
+    return this.summary;
+  }
+
+  /** Rolls back what is not committed yet (all of it, unless batches were committed). */
+  async abort(): Promise<void> {
+    if (!this.trx.isCommitted && !this.trx.isRolledBack) await this.trx.rollback().execute();
+  }
+
+  private readonly apply = {
+    brands: async (brand: ImportRecordOf["brands"], path: string) => {
+      const { now } = this.options;
+      const trx = this.trx;
+      const saved = await this.isolated(async () => {
+        const { id, created } = await upsertBrandBySubdomain(trx, { subdomain: brand.subdomain, name: brand.theme.name, enterprise: brand.enterprise.trim() !== "" }, { now });
+        await saveThemeForBrand(trx, id, brand.theme, { now });
+        await importBrandReturnSettings(trx, id, brand, { path, now });
+        return { id, created };
+      });
+      if (!saved) {
+        this.brands.set(brand.subdomain, null);
+        return;
+      }
+      this.brands.set(brand.subdomain, { id: saved.id, currency: toCurrencyCode(brand.theme.config?.currency), timeZone: brand.theme.config?.time_zone });
+      this.summary[saved.created ? "brands_created" : "brands_updated"] += 1;
+      this.summary.themes_saved += 1;
+    },
+
+    couriers: async (courier: ImportRecordOf["couriers"], path: string) => {
+      const brand = await this.brandOf(courier.brand, `${path}.brand`);
+      if (!brand) return;
+      const saved = await upsertBrandCourier(this.trx, brand.id, {
+        key: String(courier.id),
+        name: courier.name,
+        logoUrl: courier.logo_url?.trim() || undefined,
+        accountCode: undefined,
+        timeZone: courier.time_zone,
+      });
+      this.couriers.forget(saved.id);
+      this.courierZones.set(saved.id, courier.time_zone ?? null);
+      this.summary.couriers_saved += 1;
+    },
+
+    shipments: async (entry: ImportRecordOf["shipments"], path: string) => {
+      const brand = await this.brandOf(entry.brand, `${path}.brand`);
+      if (!brand) return;
+      const courierId = entry.cp_id != null ? brandCourierId(brand.id, String(entry.cp_id)) : undefined;
+      const resolved = resolveShipmentTimes(
+        entry,
+        {
+          courier: courierId !== undefined ? { label: `courier ${entry.cp_id}`, zone: (await this.courierZone(courierId)) ?? undefined } : undefined,
+          brand: { label: `brand "${entry.brand}"`, zone: brand.timeZone },
+        },
+        path,
+      );
+      if (!resolved.ok) {
+        this.reject(resolved.rejection);
+        return;
+      }
+      const key = `${brand.id}\u0000${entry.waybill}`;
+      // A batch holds each waybill once; a repeat (only from documents that skipped validation) waits for the next.
+      if (this.batchKeys.has(key)) await this.flushShipments();
+      this.batchKeys.add(key);
+      this.batch.push({ brandId: brand.id, waybill: entry.waybill, rows: shipmentImportRows(resolved.shipment, { currency: brand.currency }) });
+      if (this.batch.length >= this.batchSize) await this.flushShipments();
+    },
+
+    return_orders: async (order: ImportRecordOf["return_orders"], path: string) => {
+      const brand = await this.brandOf(order.brand, `${path}.brand`);
+      if (!brand) return;
+      const trx = this.trx;
+      const saved = await this.isolated(() => importReturnOrder(trx, brand.id, order, { now: this.options.now, path, currency: brand.currency }));
+      if (saved) this.summary[saved.created ? "return_orders_created" : "return_orders_updated"] += 1;
+    },
+  } as const satisfies { [L in ImportList]: (record: ImportRecordOf[L], path: string) => Promise<void> };
+
+  /** Writes the gathered shipments in a savepoint, redone from a fresh read if another writer raced it. */
+  private async flushShipments(): Promise<void> {
+    if (this.batch.length === 0) return;
+    const batch = this.batch;
+    this.batch = [];
+    this.batchKeys.clear();
+    for (let attempt = 1; ; attempt += 1) {
+      const savepoint = await this.trx.savepoint("import_batch").execute();
+      try {
+        const written = await writeShipmentBatch(savepoint, batch, this.couriers, { now: this.options.now });
+        await savepoint.releaseSavepoint("import_batch").execute();
+        for (const { outcome, scansAdded } of written) {
+          this.summary[outcome === "created" ? "shipments_created" : outcome === "updated" ? "shipments_updated" : "shipments_unchanged"] += 1;
+          this.summary.scans_added += scansAdded;
+        }
+        break;
+      } catch (error) {
+        await savepoint.rollbackToSavepoint("import_batch").execute();
+        await savepoint.releaseSavepoint("import_batch").execute();
+        // The cache may hold the rolled-back batch's couriers as written.
+        this.couriers.forget();
+        if (!(error instanceof BatchRaceError) || attempt >= RACE_RETRIES) throw error;
+      }
+    }
+    if (this.options.commitEachBatch && !this.options.atomic) {
+      await this.trx.commit().execute();
+      this.trx = await this.db.startTransaction().execute();
+    }
+  }
+
+  /**
+   * Runs one record's writes. When they are refused (ImportRejectedError): an atomic import
+   * stops; otherwise the record's writes are rolled back to a savepoint and it is listed.
+   */
+  private async isolated<T>(write: () => Promise<T>): Promise<T | undefined> {
+    if (this.options.atomic) return write();
+    const savepoint = await this.trx.savepoint("import_record").execute();
+    try {
+      const result = await write();
+      await savepoint.releaseSavepoint("import_record").execute();
+      return result;
+    } catch (error) {
+      if (!(error instanceof ImportRejectedError)) throw error;
+      await savepoint.rollbackToSavepoint("import_record").execute();
+      await savepoint.releaseSavepoint("import_record").execute();
+      this.rejected.push(...error.rejections);
+      return undefined;
+    }
+  }
+
+  /** The brand a record names: defined earlier in the document, or stored. Refuses the record when neither. */
+  private async brandOf(subdomain: string, path: string): Promise<BrandContext | undefined> {
+    if (!this.brands.has(subdomain)) this.brands.set(subdomain, await this.storedBrand(subdomain));
+    const brand = this.brands.get(subdomain);
+    if (!brand) this.reject({ path, message: `there is no brand "${subdomain}". Add it under "brands" in the document, or import it first.` });
+    return brand ?? undefined;
+  }
+
+  private async storedBrand(subdomain: string): Promise<BrandContext | null> {
+    const row = await this.trx.selectFrom("brands").select(["id"]).where("subdomain", "=", subdomain).executeTakeFirst();
+    if (!row) return null;
+    // A stored theme that no longer validates only loses its currency and zone here; the page reports it.
+    const theme = await findThemeForBrand(this.trx, row.id).catch(() => undefined);
+    return { id: row.id, currency: toCurrencyCode(theme?.config?.currency), timeZone: theme?.config?.time_zone };
+  }
+
+  /** A stored courier's zone (the document's catalogue fills this first). */
+  private async courierZone(id: string): Promise<string | null> {
+    const known = this.courierZones.get(id);
+    if (known !== undefined) return known;
+    const row = await this.trx.selectFrom("couriers").select("time_zone").where("id", "=", id).executeTakeFirst();
+    const zone = row?.time_zone ?? null;
+    this.courierZones.set(id, zone);
+    return zone;
+  }
+}
