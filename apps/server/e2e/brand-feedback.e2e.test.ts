@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "@portal/tooling/browser";
+import { describe, expect, test } from "vitest";
 import { seriousA11yViolations } from "@portal/tooling/axe";
-import type { BrowserContext, Page } from "playwright-core";
-import { demoLinks, findDemoCase, getRaw, pathOf, type DemoLink } from "./portal-http.ts";
-import { openHydrated } from "./browser-page.ts";
+import type { Page } from "playwright-core";
+import { getRaw, pathOf } from "./portal-http.ts";
+import { openHydrated, recordToasts } from "./browser-page.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // The brand manifest's feedback tweaks (spec sections 1 and 6) on the built server's demo
 // data: Bloomwell asks its own feedback questions and hides the expected-delivery date;
 // Marigold sends shoppers to its survey on an external survey service its manifest names.
 // Each brand's DLV-008 is its one unrated delivery within 6 days; rating.e2e rates others.
 
-let links: DemoLink[];
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
+const demo = setUpDemoBrowser();
 
 const DELIVERED_RECENTLY = /^Delivered within 3 days \(code 8\)$/;
 const IN_TRANSIT = /^In transit \(code 5\)$/;
-const link = (brand: string, pattern: RegExp) => findDemoCase(links, brand, pattern).url;
-
-beforeAll(async () => {
-  links = await demoLinks();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const link = (brand: string, pattern: RegExp) => demo.find(brand, pattern).url;
 
 // The radios are visually hidden behind their labels: a shopper clicks the label.
 const choice = (page: Page, question: string, value: string) => page.locator(`[data-rating] [data-field="question-${question}"] label[data-value="${value}"]`);
@@ -33,7 +22,7 @@ const score = (page: Page, value: number) => page.locator(`[data-rating] [data-f
 
 describe("a brand's own feedback questions", () => {
   test("Bloomwell asks its two questions with the rating; the answers go with it and come back from the server", async () => {
-    const { page, errors } = await openHydrated(context, link("bloom", DELIVERED_RECENTLY));
+    const { page, errors } = await openHydrated(demo.context, link("bloom", DELIVERED_RECENTLY));
     const legends = await page.locator("[data-rating] [data-part=question] legend").allTextContents();
     expect(legends).toEqual(["Did your order arrive with its packaging intact?", "How closely did the shade match the pictures?"]);
     await choice(page, "packaging-intact", "true").click();
@@ -70,20 +59,10 @@ describe("hidden dates", () => {
 
 describe("a survey on an external survey service", () => {
   test("Marigold: the survey thanks, then its survey on the host its manifest allows", async () => {
-    const { page } = await openHydrated(context, link("marigold", DELIVERED_RECENTLY));
+    const { page } = await openHydrated(demo.context, link("marigold", DELIVERED_RECENTLY));
     // The survey service is outside this machine: answer it here instead of the internet.
     await page.route("https://survey.petalpoll.example/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Survey</title><h1>Petal Poll</h1>" }));
-    // The toast shows for only ~250 ms before the page leaves: record toasts as they appear.
-    const toasts: string[] = [];
-    await page.exposeFunction("recordToast", (text: string) => toasts.push(text));
-    await page.evaluate(() => {
-      const record = (window as unknown as { recordToast: (text: string) => void }).recordToast;
-      new MutationObserver(() => document.querySelectorAll("[data-sonner-toast]").forEach((t) => record(t.textContent ?? ""))).observe(document.body, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-      });
-    });
+    const toasts = await recordToasts(page);
     await score(page, 4).click();
     await Promise.all([page.waitForURL("https://survey.petalpoll.example/s/marigold-delivery"), page.locator("[data-rating] button[type=submit]").click()]);
     expect(toasts.some((text) => text.includes("Thanks for your feedback! Taking you to a short survey..."))).toBe(true);

@@ -34,3 +34,22 @@ export async function screenReady(page: Page, screen: string): Promise<void> {
   await page.waitForSelector("html[data-hydrated='true']");
   await page.waitForSelector(`[data-screen='${screen}']:not([data-state='loading'])`);
 }
+
+/**
+ * Records every toast's text as it appears, for a toast the page leaves soon after (the
+ * survey redirect goes ~250 ms after its thanks): the list lives in the test, so it survives
+ * the navigation, and no polling can miss the moment.
+ */
+export async function recordToasts(page: Page): Promise<string[]> {
+  const toasts: string[] = [];
+  await page.exposeFunction("recordToast", (text: string) => toasts.push(text));
+  await page.evaluate(() => {
+    const record = (window as unknown as { recordToast: (text: string) => void }).recordToast;
+    new MutationObserver(() => document.querySelectorAll("[data-sonner-toast]").forEach((toast) => record(toast.textContent ?? ""))).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  return toasts;
+}

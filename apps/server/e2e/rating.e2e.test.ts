@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { Page } from "playwright-core";
 import { getRaw, pathOf } from "./portal-http.ts";
-import { openHydrated } from "./browser-page.ts";
+import { openHydrated, recordToasts } from "./browser-page.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // Rating and feedback on the tracking page against the built server's demo data. Each brand
@@ -115,9 +115,9 @@ describe("rating a delivery", () => {
     await radio(page, 9).focus();
     await page.keyboard.press("Space");
     expect(await widget(page).getAttribute("data-score-band")).toBe("compliment");
-    const submitted = page.locator("[data-rating] button[type=submit]").click();
-    await page.getByText("Thanks for your feedback! Taking you to a short survey...").waitFor();
-    await Promise.all([page.waitForURL("https://kestrel.example/survey"), submitted]);
+    const toasts = await recordToasts(page);
+    await Promise.all([page.waitForURL("https://kestrel.example/survey"), page.locator("[data-rating] button[type=submit]").click()]);
+    expect(toasts.some((text) => text.includes("Thanks for your feedback! Taking you to a short survey..."))).toBe(true);
     expect(await page.textContent("h1")).toBe("Survey");
     await page.close();
   });
