@@ -1,3 +1,5 @@
+import { TOAST_MESSAGE } from "@portal/core/messages";
+import { englishTextOf } from "@portal/i18n/english";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Brand } from "../../../db/repositories/records.ts";
@@ -20,7 +22,8 @@ import { checkFeedAnswer } from "./feed-answer-check.ts";
 import { directionOfShipment, failureReasonOf } from "./failure-reason-of.ts";
 import { wireFeedOf } from "./wire-feed.ts";
 
-export const CONCERN_SAVED_MESSAGE = "Thanks, your concern has been submitted. The brand will follow up.";
+/** The same thanks the portal shows (core's toast), in the API's English. */
+export const CONCERN_SAVED_MESSAGE = englishTextOf(TOAST_MESSAGE["concern-submitted"]);
 
 /** GET for a validated query and the request's brand: the shipment's latest concern and the issue the shopper may answer now (new_ndr). */
 export async function readFeed(
