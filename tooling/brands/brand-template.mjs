@@ -269,7 +269,7 @@ describe("${name} chrome", () => {
 
 function storyFile(id, name, component, controls) {
   return `import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ${controls} } from "@portal/ui";
+import { ${controls} } from "@portal/ui/storybook";
 import { ${component} } from "./${component}.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 import { tokens } from "./tokens.ts";

@@ -3,6 +3,7 @@ import { loadContact } from "./loaders/load-contact.ts";
 import { loadFailureIssue } from "./loaders/load-failure-issue.ts";
 import type { ScreenLoaderInput } from "./loaders/loader-input.ts";
 import { loadOrder } from "./loaders/load-order.ts";
+import { loadReturnStatus } from "./loaders/load-return-status.ts";
 import { loadReverse } from "./loaders/load-reverse.ts";
 import { loadTracking } from "./loaders/load-tracking.ts";
 
@@ -18,6 +19,8 @@ export const SCREEN_DATA_LOADERS = {
   "delivery-issue": (input) => loadFailureIssue("delivery", input),
   reverse: loadReverse,
   "reverse-issue": (input) => loadFailureIssue("pickup", input),
+  "returns-status": loadReturnStatus,
+  "exchange-status": loadReturnStatus,
 } as const satisfies Partial<Record<ScreenId, (input: ScreenLoaderInput) => Promise<unknown>>>;
 
 export type DataScreenId = keyof typeof SCREEN_DATA_LOADERS;

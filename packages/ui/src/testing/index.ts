@@ -1,0 +1,7 @@
+// The package's shared test fixtures, one module (`@portal/ui/testing`) for its own tests and
+// stories and for the portal's tests. Never imported by production code.
+export * from "./feed-fixtures.ts";
+export * from "./label-states.ts";
+export * from "./render-with-i18n.tsx";
+export * from "./status-answers.ts";
+export * from "./tracking-fixtures.ts";
