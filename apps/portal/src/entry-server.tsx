@@ -45,7 +45,7 @@ export async function renderPortal({ url, state, source }: PortalRenderRequest):
   const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(state.brand.package)), loadCatalog(state.user.lang, catalogsFor(state.page.screen))]);
   const i18n = createI18n(state.user.lang, messages);
   const renderedAt = new Date(state.renderedAt);
-  const router = createServerRouter(url, { source, brandEnterprise: state.user.enterprise, seed: new ScreenDataSeed(undefined), now: () => renderedAt });
+  const router = createServerRouter(url, { source, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, seed: new ScreenDataSeed(undefined), now: () => renderedAt });
   await router.load();
   const loaded: unknown = router.state.matches.at(-1)?.loaderData;
   const rendered: PortalInitialState = loaded === undefined ? state : { ...state, screenData: { href: screenDataHref(router.state.location), data: loaded } };

@@ -4,6 +4,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "./db/schema.ts";
 import type { ServerEnv } from "./env.ts";
 import type { ClientAssets } from "./ssr/client-assets.ts";
+import { returnSessionTokensFor } from "./api/returns/returns-deps.ts";
 import { renderPageResponse } from "./ssr/render-page.ts";
 import { demoAdminLinks, demoLinks } from "./demo/demo-links.ts";
 import { renderDemoPage } from "./demo/demo-page.ts";
@@ -97,7 +98,8 @@ export function createApp(deps: AppDeps): Hono {
     return c.text("Something went wrong on our side. Please try again.", 500);
   });
 
-  // Status pages ask the API in-process (with the shopper's cookies); other screens' loaders read the domain directly.
-  app.on(["GET", "HEAD"], "*", (c) => renderPageResponse(c.req.raw, { ...deps, now }, async (request) => api.fetch(request, c.env)));
+  // Pages: each screen's route loader reads the domain directly, with the request's session.
+  const pageDeps = { ...deps, now, tokens: returnSessionTokensFor(deps.env) };
+  app.on(["GET", "HEAD"], "*", (c) => renderPageResponse(c.req.raw, pageDeps));
   return app;
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { FOOTER_STORY_CONTROLS } from "@portal/ui";
+import { FOOTER_STORY_CONTROLS } from "@portal/ui/storybook";
 import { Footer } from "./Footer.tsx";
 import { bareTheme, kestrelTheme } from "./sample-themes.ts";
 import { tokens } from "./tokens.ts";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { HEADER_STORY_CONTROLS } from "@portal/ui";
+import { HEADER_STORY_CONTROLS } from "@portal/ui/storybook";
 import { Header } from "./Header.tsx";
 import { bareTheme, kestrelTheme } from "./sample-themes.ts";
 import { tokens } from "./tokens.ts";

@@ -18,4 +18,3 @@ export * from "./tracking/index.ts";
 
 // Failed-delivery (NDR) and failed-pickup forms.
 export * from "./feed-forms/index.ts";
-export { FOOTER_STORY_CONTROLS, HEADER_STORY_CONTROLS } from "./brand/chrome-story-controls.ts";

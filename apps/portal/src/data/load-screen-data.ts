@@ -28,8 +28,9 @@ export async function loadScreenData<S extends DataScreenId>(
   const seeded = context.seed.take(href);
   if (seeded) return seeded.data as LoadedScreenData<S>;
   const path = matchRoute(location.pathname)?.path ?? null;
-  const params = readLinkParams(new URLSearchParams(location.searchStr));
+  const search = new URLSearchParams(location.searchStr);
+  const params = readLinkParams(search);
   const loader = SCREEN_DATA_LOADERS[screen] as (input: Parameters<(typeof SCREEN_DATA_LOADERS)[S]>[0]) => Promise<ScreenDataOf<S>>;
-  const data = await loader({ path, params, source: context.source, brandEnterprise: context.brandEnterprise, now: context.now });
+  const data = await loader({ path, params, search, source: context.source, brandEnterprise: context.brandEnterprise, brandSubdomain: context.brandSubdomain, now: context.now });
   return { screen, data };
 }

@@ -17,6 +17,8 @@ export const SCREEN_DATA_LOADERS = {
   "delivery-issue": async (input: ScreenLoaderInput) => (await import("./loaders/load-failure-issue.ts")).loadFailureIssue("delivery", input),
   reverse: async (input: ScreenLoaderInput) => (await import("./loaders/load-reverse.ts")).loadReverse(input),
   "reverse-issue": async (input: ScreenLoaderInput) => (await import("./loaders/load-failure-issue.ts")).loadFailureIssue("pickup", input),
+  "returns-status": async (input: ScreenLoaderInput) => (await import("./loaders/load-return-status.ts")).loadReturnStatus(input),
+  "exchange-status": async (input: ScreenLoaderInput) => (await import("./loaders/load-return-status.ts")).loadReturnStatus(input),
 } as const satisfies Partial<Record<ScreenId, (input: ScreenLoaderInput) => Promise<unknown>>>;
 
 export type DataScreenId = keyof typeof SCREEN_DATA_LOADERS;

@@ -6,6 +6,8 @@ export interface PortalRouterContext {
   /** The API in the browser; the domain logic itself on the server. */
   source: PortalDataSource;
   brandEnterprise: string;
+  /** The page's brand, as calls that name it (`domain`) send it. */
+  brandSubdomain: string;
   /** The server's loader answer, taken by the browser's first load of the same URL. */
   seed: ScreenDataSeed;
   now: () => Date;

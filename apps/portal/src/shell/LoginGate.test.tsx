@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createI18n } from "@portal/i18n";
 import { PortalI18nProvider } from "@portal/i18n/react";
-import { BARE_BRAND, fakeApi, stateFor } from "../screens/tracking/testing/render-portal-page.tsx";
+import { BARE_BRAND, fakeApi, stateFor } from "../testing/render-portal-page.tsx";
 import { PortalStateProvider } from "../state/portal-state-context.tsx";
 import { LoginGate } from "./LoginGate.tsx";
 

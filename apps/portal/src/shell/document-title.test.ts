@@ -3,8 +3,8 @@ import { LOCALES, type LocaleCode } from "@portal/core/locale";
 import { SCREENS } from "@portal/core/routes";
 import { FORWARD_STAGE_LABEL } from "@portal/core/status";
 import { createI18n, loadCatalog } from "@portal/i18n";
-import { stateFor } from "../screens/tracking/testing/render-portal-page.tsx";
-import { entryOf } from "../screens/tracking/testing/tracking-answers.ts";
+import { stateFor } from "../testing/render-portal-page.tsx";
+import { entryOf } from "../testing/tracking-answers.ts";
 import type { PortalInitialState } from "../state/initial-state.ts";
 import { composeTitle, documentTitleOf } from "./document-title.ts";
 

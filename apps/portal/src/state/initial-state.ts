@@ -1,7 +1,6 @@
 import type { Theme } from "@portal/core/theme";
 import type { LanguagePrefix, LocaleCode } from "@portal/core/locale";
 import type { LinkParams, ScreenId } from "@portal/core/routes";
-import type { ReturnStatusLoad } from "@portal/ui/returns-status";
 import type { InlinedScreenData } from "../data/inlined-screen-data.ts";
 
 /** Who is asking: spec section 3, User state. */
@@ -43,8 +42,6 @@ export interface PortalInitialState {
   page: PageState;
   /** The route loader's answer the server rendered with (screens that show a shipment or an order). */
   screenData: InlinedScreenData | undefined;
-  /** The return-status answer for a return or exchange status URL, asked by the server. */
-  returnStatus?: ReturnStatusLoad | undefined;
   /** Server time of the render, so relative texts match between server and client. */
   renderedAt: string;
 }

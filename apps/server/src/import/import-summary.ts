@@ -1,22 +1,7 @@
-import type { ImportRejection } from "@portal/core/import";
+import type { ImportSummary } from "@portal/core/api";
 
-/** What an import changed. Snake case: POST /api/v1/ingest answers with it as `result`. */
-export interface ImportSummary {
-  brands_created: number;
-  brands_updated: number;
-  themes_saved: number;
-  couriers_saved: number;
-  shipments_created: number;
-  shipments_updated: number;
-  /** Sent again exactly as stored: nothing written. */
-  shipments_unchanged: number;
-  scans_added: number;
-  return_orders_created: number;
-  return_orders_updated: number;
-  /** Records refused, each listed in `errors` with its JSON path and reason. */
-  rejected: number;
-  errors: ImportRejection[];
-}
+/** What an import changed: core's contract, since POST /api/v1/ingest answers with it as `result`. */
+export type { ImportSummary };
 
 export function emptyImportSummary(): ImportSummary {
   return {

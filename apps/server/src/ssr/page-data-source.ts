@@ -4,6 +4,7 @@ import {
   apiOk,
   ContactUpdateQuerySchema,
   EddQuerySchema,
+  ReturnStatusQuerySchema,
   TrackingFeedQuerySchema,
   TrackOrderQuerySchema,
   validateRequest,
@@ -16,6 +17,8 @@ import { readContactUpdate } from "../api/tracking/contact/contact-update-route.
 import { lookupEdd } from "../api/tracking/edd/edd-lookup.ts";
 import { readFeed } from "../api/tracking/feeds/feed-routes.ts";
 import { lookupTrackOrder } from "../api/tracking/track-order/track-order-lookup.ts";
+import { lookupReturnStatus } from "../api/returns/status/lookup-return-status.ts";
+import type { ReturnSessionClaims } from "../api/returns/session/return-session-token.ts";
 import type { TrackingAnswer } from "../api/tracking/tracking-answer.ts";
 
 /** A query's set values, as a query string would carry them. */
@@ -39,17 +42,27 @@ async function answer<TSchema extends v.GenericSchema, TResult>(
   return result.ok ? apiOk(result.result) : apiFail({ kind: "api", status: result.status, message: result.message });
 }
 
+/** Who is asking, as the API would read it from the same request. */
+export interface PageSession {
+  /** The return login the request's `sub_token` cookie proves, verified. */
+  returnLogin: ReturnSessionClaims | undefined;
+}
+
+const NO_SESSION: PageSession = { returnLogin: undefined };
+
 /**
- * What a page's route loader reads on the server: the tracking area's domain functions for
- * the page's brand (resolved once from the Host), with the API's validation, masking and
- * brand isolation. Undefined brand: every lookup is the not-shipped answer.
+ * What a page's route loader reads on the server: the tracking and returns areas' domain
+ * functions for the page's brand (resolved once from the Host) and the request's session,
+ * with the API's validation, masking and brand isolation. Undefined brand: every lookup is
+ * the API's answer for a host without a brand.
  */
-export function pageDataSource(deps: ApiDeps, brand: Brand | undefined): PortalDataSource {
+export function pageDataSource(deps: ApiDeps, brand: Brand | undefined, session: PageSession = NO_SESSION): PortalDataSource {
   return {
     trackOrder: (query) => answer(TrackOrderQuerySchema, query, (value) => lookupTrackOrder(deps, brand, value)),
     getEdd: (query) => answer(EddQuerySchema, query, (value) => lookupEdd(deps, brand, value)),
     getContactUpdate: (query) => answer(ContactUpdateQuerySchema, query, (value) => readContactUpdate(deps, brand, value)),
     getTrackingFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "delivery", brand, value)),
     getPickupFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "pickup", brand, value)),
+    getReturnStatus: (query) => answer(ReturnStatusQuerySchema, query, (value) => lookupReturnStatus(deps, brand, value, session.returnLogin)),
   };
 }

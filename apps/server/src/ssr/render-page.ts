@@ -29,8 +29,9 @@ import { themeForPage } from "./sanitize-banner.ts";
 import { isScreenOffered } from "./screen-availability.ts";
 import { previewForPage } from "../api/admin/console/theme-preview.ts";
 import { loginGuardRedirect } from "./login-guard-redirect.ts";
-import { returnStatusForPage } from "./return-status-page.ts";
-import type { InProcessFetch } from "./return-status-answer.ts";
+import { parse as parseCookies } from "hono/utils/cookie";
+import { RETURN_TOKEN_COOKIE } from "@portal/core/permissions";
+import type { ReturnSessionTokens } from "../api/returns/session/return-session-token.ts";
 
 export interface PageDeps {
   db: Kysely<Database>;
@@ -38,6 +39,8 @@ export interface PageDeps {
   assets: ClientAssets;
   now: () => Date;
   log: Logger;
+  /** Verifies the return login a status page's loader reads (the API's own keys). */
+  tokens: ReturnSessionTokens;
 }
 
 /** Served when the host names no brand we know: the not-found screen in neutral dress. */
@@ -47,7 +50,7 @@ const UNKNOWN_BRAND: BrandIdentity = { package: "default", subdomain: "", name: 
  * Server-renders one portal page: brand from the host, language from the path, and the
  * screen's data from its route loader, which reads the domain logic directly.
  */
-export async function renderPageResponse(request: Request, deps: PageDeps, api?: InProcessFetch): Promise<Response> {
+export async function renderPageResponse(request: Request, deps: PageDeps): Promise<Response> {
   const url = new URL(request.url);
   const userAgent = request.headers.get("user-agent") ?? undefined;
   const host = request.headers.get("host") ?? undefined;
@@ -73,13 +76,10 @@ export async function renderPageResponse(request: Request, deps: PageDeps, api?:
     webview: isWebview(userAgent),
     now: deps.now(),
   });
-  // Return status still asks the API in-process (it needs the shopper's login cookie);
-  // moving it onto a route loader like the tracking screens is the next step.
-  if (brand && host && api) {
-    requestState.returnStatus = await returnStatusForPage(api, request, url, requestState.page.screen, identity.subdomain);
-  }
-
-  const rendered = await renderPortal({ url: url.pathname + url.search, state: requestState, source: pageDataSource(deps, brand) });
+  // The session the API would read from the same request: the return login's cookie, verified.
+  const returnToken = parseCookies(request.headers.get("cookie") ?? "", RETURN_TOKEN_COOKIE)[RETURN_TOKEN_COOKIE];
+  const session = { returnLogin: returnToken ? deps.tokens.verify(returnToken, deps.now()) : undefined };
+  const rendered = await renderPortal({ url: url.pathname + url.search, state: requestState, source: pageDataSource(deps, brand, session) });
   const { state } = rendered;
   const nonce = randomBytes(16).toString("base64");
   const html = renderDocument({

@@ -1,4 +1,7 @@
 import * as v from "valibot";
+import { AnalyticsEventBodySchema } from "./analytics-event.ts";
+import { BrandMenuResultSchema } from "./brand-menu.ts";
+import { ImportSummarySchema, IngestQuerySchema } from "./ingest.ts";
 import { CourierRatingBodySchema, CourierRatingQuerySchema, CourierRatingResultSchema } from "./courier-rating.ts";
 import { EddQuerySchema, EddResultSchema } from "./edd.ts";
 import { PresignedPostSchema, UploadUrlQuerySchema } from "./file-upload.ts";
@@ -91,6 +94,14 @@ export const API_ENDPOINTS = {
   theme: { host: "tracking", method: "GET", path: "theme", query: ThemeQuerySchema, shape: "envelope", response: ThemeSchema },
   updateTheme: { host: "ops", method: "POST", path: "update-theme", query: UpdateThemeQuerySchema, body: UpdateThemeBodySchema, shape: "envelope", response: NoResult, auth: true },
   adminLogin: { host: "ops", method: "POST", path: "login", body: AdminLoginBodySchema, shape: "plain", response: LoginResponseSchema },
+  /** The same login for scripts: no cookie, the `sub_token` is the bearer session. */
+  adminTokenAuth: { host: "ops", method: "POST", path: "token-auth", body: AdminLoginBodySchema, shape: "plain", response: LoginResponseSchema },
+  adminLogout: { host: "ops", method: "POST", path: "logout", shape: "envelope", response: NoResult },
+  /** A brand's import document; the key names the brand (see ingest.ts for why no body schema). */
+  ingest: { host: "ops", method: "POST", path: "ingest", query: IngestQuerySchema, shape: "envelope", response: ImportSummarySchema, auth: true },
+  brandMenu: { host: "tracking", method: "GET", path: "brand-menu", shape: "envelope", response: BrandMenuResultSchema },
+  /** Sent with navigator.sendBeacon, which ignores the answer. */
+  analyticsEvent: { host: "tracking", method: "POST", path: "analytics", body: AnalyticsEventBodySchema, shape: "envelope", response: NoResult },
   getContactUpdate: { host: "tracking", method: "GET", path: "contact-update", query: ContactUpdateQuerySchema, shape: "envelope", response: ContactUpdateResultSchema },
   saveContactUpdate: { host: "tracking", method: "POST", path: "contact-update", query: ContactUpdateQuerySchema, body: ContactUpdateBodySchema, shape: "envelope", response: ContactUpdateResultSchema },
   shippingLabel: { host: "tracking", method: "GET", path: "shipping-label", query: ShippingLabelQuerySchema, shape: "envelope", response: ShippingLabelResultSchema },

@@ -22,5 +22,8 @@ export * from "./theme-calls.ts";
 export * from "./admin-console.ts";
 export * from "./contact-update.ts";
 export * from "./shipping-label.ts";
+export * from "./analytics-event.ts";
+export * from "./brand-menu.ts";
+export * from "./ingest.ts";
 export * from "./endpoints.ts";
 export * from "./client.ts";

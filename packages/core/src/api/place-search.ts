@@ -1,13 +1,21 @@
 import * as v from "valibot";
-import { requiredParam } from "./wire-fields.ts";
 
 /**
  * GET place search, proxied to the maps service. Its answer is the maps service's own
  * `{ data: { predictions } }`, not the meta envelope.
  */
-export const PlaceSearchQuerySchema = v.object({
-  query: requiredParam("query"),
-});
+export const PLACE_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The spec names the text `key` ("query key"); `query`, which earlier clients send, is
+ * read the same. Either way the server sees `{ query }`, trimmed and at most 100 characters.
+ */
+export const PlaceSearchQuerySchema = v.pipe(
+  v.object({ key: v.optional(v.string()), query: v.optional(v.string()) }),
+  v.transform(({ key, query }) => ({ query: (key ?? query ?? "").trim() })),
+  v.check(({ query }) => query.length > 0, "key is required."),
+  v.check(({ query }) => query.length <= PLACE_SEARCH_MAX_LENGTH, `key must be at most ${PLACE_SEARCH_MAX_LENGTH} characters.`),
+);
 export type PlaceSearchQuery = v.InferInput<typeof PlaceSearchQuerySchema>;
 
 export const PlacePredictionSchema = v.object({

@@ -291,6 +291,11 @@ describe("endpoint table (spec section 7)", () => {
     ["getContactUpdate", "GET", "tracking", "/api/v1/contact-update"],
     ["saveContactUpdate", "POST", "tracking", "/api/v1/contact-update"],
     ["shippingLabel", "GET", "tracking", "/api/v1/shipping-label"],
+    ["adminTokenAuth", "POST", "ops", "/api/v1/token-auth"],
+    ["adminLogout", "POST", "ops", "/api/v1/logout"],
+    ["ingest", "POST", "ops", "/api/v1/ingest"],
+    ["brandMenu", "GET", "tracking", "/api/v1/brand-menu"],
+    ["analyticsEvent", "POST", "tracking", "/api/v1/analytics"],
   ])("%s is %s on the %s host at %s", (call, method, host, path) => {
     expect(API_ENDPOINTS[call].method).toBe(method);
     expect(API_ENDPOINTS[call].host).toBe(host);
@@ -298,7 +303,7 @@ describe("endpoint table (spec section 7)", () => {
   });
 
   test("the table has exactly those calls", () => {
-    expect(Object.keys(API_ENDPOINTS)).toHaveLength(30);
+    expect(Object.keys(API_ENDPOINTS)).toHaveLength(35);
   });
 });
 

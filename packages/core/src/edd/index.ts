@@ -1,3 +1,4 @@
 export * from "./edd-messages.ts";
 export * from "./delivery-date-options.ts";
 export * from "./delivery-line.ts";
+export * from "./preferred-date-options.ts";

@@ -3,3 +3,4 @@ export * from "./field-rules.ts";
 export * from "./field-schemas.ts";
 export * from "./image-file.ts";
 export * from "./form-errors.ts";
+export * from "./comment-locale.ts";

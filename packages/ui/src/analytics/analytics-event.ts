@@ -1,27 +1,14 @@
-/**
- * Link-click events of spec section 7: clicks on the brand's email, phone, social and
- * app-install links. Category names are the spec's own. Actions are a closed set per
- * category, so an event can never carry personal data (no addresses, numbers or waybills);
- * the label is context the provider adds (the brand), not something the shopper typed.
- */
-export const ANALYTICS_CATEGORIES = ["Social", "Email ID", "Contact Number", "App Install"] as const;
-export type AnalyticsCategory = (typeof ANALYTICS_CATEGORIES)[number];
+import type { AnalyticsAction, AnalyticsCategory } from "@portal/core/api";
 
-export const ANALYTICS_ACTIONS = {
-  Social: ["fb", "tw", "ig", "yt"],
-  "Email ID": ["mailto"],
-  "Contact Number": ["tel"],
-  "App Install": ["android", "ios"],
-} as const satisfies Record<AnalyticsCategory, readonly string[]>;
-
-export type AnalyticsAction<C extends AnalyticsCategory = AnalyticsCategory> = (typeof ANALYTICS_ACTIONS)[C][number];
-
-/** What a sink receives. */
-export interface AnalyticsEvent {
-  category: AnalyticsCategory;
-  action: string;
-  label: string;
-}
+// The event contract (categories, actions, the event) is core's, shared with the server.
+export {
+  ANALYTICS_ACTIONS,
+  ANALYTICS_CATEGORIES,
+  isAnalyticsAction,
+  type AnalyticsAction,
+  type AnalyticsCategory,
+  type AnalyticsEvent,
+} from "@portal/core/api";
 
 /** What a link asks to record; the provider fills in the label. */
 export type AnalyticsLinkEvent = {
@@ -35,7 +22,3 @@ export const appInstallClickEvent = (platform: AnalyticsAction<"App Install">): 
   category: "App Install",
   action: platform,
 });
-
-export function isAnalyticsAction(category: AnalyticsCategory, action: string): boolean {
-  return (ANALYTICS_ACTIONS[category] as readonly string[]).includes(action);
-}

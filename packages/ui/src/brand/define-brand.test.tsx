@@ -1,7 +1,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { defineBrandManifest } from "@portal/core/brand";
-import { renderWithI18n } from "../chrome/testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 import { defineBrand } from "./define-brand.ts";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { BrandLogo } from "./brand-logo.tsx";
-import { renderWithI18n } from "./testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 
 afterEach(cleanup);
 

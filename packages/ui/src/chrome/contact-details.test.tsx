@@ -2,7 +2,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { localizeTime, localizeWeekday } from "./call-hours.ts";
 import { ContactDetails } from "./contact-details.tsx";
-import { renderWithI18n } from "./testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { CopyrightLine } from "./copyright-line.tsx";
 import { NowProvider } from "./now.tsx";
-import { renderWithI18n } from "./testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { LocaleCode } from "@portal/core/locale";
 import { switchLanguagePath } from "./language-switch.ts";
-import { renderWithI18n } from "./testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 import { useLanguageSwitch } from "./use-language-switch.ts";
 
 describe("switchLanguagePath", () => {

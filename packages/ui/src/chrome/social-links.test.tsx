@@ -1,7 +1,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { SocialLinks } from "./social-links.tsx";
-import { renderWithI18n } from "./testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 
 afterEach(cleanup);
 

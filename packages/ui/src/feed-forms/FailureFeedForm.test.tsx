@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { apiFail, apiOk, type ApiResult } from "@portal/core/api";
-import { renderWithI18n } from "../chrome/testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 import { FailureFeedForm } from "./FailureFeedForm.tsx";
 import type { UseFeedFormOptions } from "./use-feed-form.ts";
-import { DATE_OPTIONS } from "./testing/fixtures.ts";
+import { DATE_OPTIONS } from "../testing/feed-fixtures.ts";
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { renderWithI18n } from "../chrome/testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 import { concernOfBody, formValuesOfConcern } from "./concern-values.ts";
 import { SubmittedConcern } from "./SubmittedConcern.tsx";
-import { concern } from "./testing/fixtures.ts";
+import { concern } from "../testing/feed-fixtures.ts";
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { apiFail, apiOk } from "@portal/core/api";
 import { createFeedFormStore } from "./feed-form-store.ts";
-import { DATE_OPTIONS } from "./testing/fixtures.ts";
+import { DATE_OPTIONS } from "../testing/feed-fixtures.ts";
 
 const context = { locale: "en", allowedDates: DATE_OPTIONS };
 

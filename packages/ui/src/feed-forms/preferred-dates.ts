@@ -1,5 +1,5 @@
 import { isCalendarDate, type CalendarDate } from "@portal/core/dates";
-import { deliveryDateOptions, formatCalendarDate, type DeliveryDateRule } from "@portal/core/edd";
+import { deliveryDateOptions, formatCalendarDate, preferredDateRuleFor } from "@portal/core/edd";
 import { intlTag, type LocaleCode } from "@portal/i18n";
 import type { FeedDirection } from "./feed-direction.ts";
 
@@ -17,11 +17,8 @@ export interface PreferredDatesInput {
  * brand's delivery rule; pickups keep the default days.
  */
 export function preferredDateOptions({ direction, now, fridaysOnly = false, timeZone }: PreferredDatesInput): CalendarDate[] {
-  const rules = {
-    delivery: fridaysOnly ? "fridays-only" : "next-days",
-    pickup: "next-days",
-  } as const satisfies Record<FeedDirection, DeliveryDateRule>;
-  return deliveryDateOptions({ now, rule: rules[direction], ...(timeZone ? { timeZone } : {}) });
+  const rule = preferredDateRuleFor(direction, fridaysOnly ? "fridays-only" : "next-days");
+  return deliveryDateOptions({ now, rule, ...(timeZone ? { timeZone } : {}) });
 }
 
 /** "Friday, 3 May" in the page's language; anything that is not a calendar date as it is. */

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { renderWithI18n } from "../chrome/testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 import { RatingProvider } from "./rating-context.tsx";
 import type { RatingInit } from "./rating-store.ts";
 import type { SubmitRating } from "./use-rating.ts";

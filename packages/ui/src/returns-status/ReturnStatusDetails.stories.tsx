@@ -3,7 +3,7 @@
 // this package does not depend on Storybook's types.
 import { ReturnStatusDetails } from "./ReturnStatusDetails.tsx";
 import { returnStatusViewOf } from "./return-status-view.ts";
-import { statusAnswer } from "./testing/status-answers.ts";
+import { statusAnswer } from "../testing/status-answers.ts";
 
 const CASES = {
   placed: statusAnswer(),

@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import { renderWithI18n } from "../chrome/testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 import { ReturnStatusDetails } from "./ReturnStatusDetails.tsx";
 import { returnStatusViewOf } from "./return-status-view.ts";
-import { statusAnswer } from "./testing/status-answers.ts";
+import { statusAnswer } from "../testing/status-answers.ts";
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-// Return and exchange status pages: the view of one request, its loading, a thin view.
+// Return and exchange status pages: the view of one request and a thin view of it (the portal loads it).
 export {
   returnStatusViewOf,
   RETURN_STATUS_KINDS,
@@ -9,5 +9,4 @@ export {
   type ReturnStatusKind,
   type ReturnStatusView,
 } from "./return-status-view.ts";
-export { useReturnStatus, RETURN_STATUS_PHASES, type ReturnStatus, type ReturnStatusLoad, type ReturnStatusPhase, type UseReturnStatusOptions } from "./use-return-status.ts";
 export { ReturnStatusDetails, type ReturnStatusDetailsProps } from "./ReturnStatusDetails.tsx";

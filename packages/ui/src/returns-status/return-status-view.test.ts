@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { returnStatusViewOf } from "./return-status-view.ts";
-import { statusAnswer } from "./testing/status-answers.ts";
+import { statusAnswer } from "../testing/status-answers.ts";
 
 describe("the status page's timeline, one row per case of spec section 4", () => {
   test.each<[string, string, number | null, string[], string]>([

@@ -1,4 +1,10 @@
-// ui's test fixtures: track-order entries, scans and concerns as the client reads them, for
-// the tests and stories of ui and the portal (`@portal/ui/testing`; never production code).
-export * from "./tracking-entry.ts";
+// The package's shared test fixtures, one module (`@portal/ui/testing`) for its own tests and
+// stories and for the portal's tests: track-order entries, scans and concerns as the client
+// reads them, label states, return-status answers. Never imported by production code.
+export * from "./feed-fixtures.ts";
 export * from "./failure-fixtures.ts";
+export * from "./label-states.ts";
+export * from "./render-with-i18n.tsx";
+export * from "./status-answers.ts";
+export * from "./tracking-entry.ts";
+export * from "./tracking-fixtures.ts";

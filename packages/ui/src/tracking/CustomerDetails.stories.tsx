@@ -3,7 +3,7 @@
 // open the shopper's own link.
 import type { ComponentType } from "react";
 import { CustomerDetails } from "./CustomerDetails.tsx";
-import { SAMPLE_CUSTOMER } from "./testing/tracking-fixtures.ts";
+import { SAMPLE_CUSTOMER } from "../testing/tracking-fixtures.ts";
 
 const NOTHING_SENT = { name: "", phone: "", address: "", pincode: "" };
 

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import { renderWithI18n } from "../chrome/testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 import { ScanHistory } from "./ScanHistory.tsx";
 import { BrandTimeZoneProvider } from "./use-display-time-zone.ts";
 

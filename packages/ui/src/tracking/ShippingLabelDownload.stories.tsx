@@ -1,7 +1,7 @@
 // The shipping label download in each phase, and a live one against a mocked endpoint that
 // is "preparing" twice before the file is ready (the real one takes a few minutes).
 import { useState, type ComponentType } from "react";
-import { frozenShippingLabel } from "./testing/label-states.ts";
+import { frozenShippingLabel } from "../testing/label-states.ts";
 import type { LabelCheck } from "./shipping-label-state.ts";
 import { ShippingLabelDownload } from "./ShippingLabelDownload.tsx";
 import { useShippingLabel } from "./use-shipping-label.ts";

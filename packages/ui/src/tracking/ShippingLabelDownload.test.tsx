@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { renderWithI18n } from "../chrome/testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 import type { LabelCheck } from "./shipping-label-state.ts";
 import { ShippingLabelDownload } from "./ShippingLabelDownload.tsx";
 import { useShippingLabel, type UseShippingLabelOptions } from "./use-shipping-label.ts";

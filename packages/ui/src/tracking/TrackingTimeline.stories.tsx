@@ -2,7 +2,7 @@
 // green), built by core from sample scan histories. Plain CSF objects: this package does
 // not depend on Storybook's types.
 import { forwardTimelineOfEntry } from "./entry-timeline.ts";
-import { SAMPLE_JOURNEYS, sampleTrackingEntry, type SampleJourney } from "./testing/tracking-fixtures.ts";
+import { SAMPLE_JOURNEYS, sampleTrackingEntry, type SampleJourney } from "../testing/tracking-fixtures.ts";
 import { TrackingTimeline } from "./TrackingTimeline.tsx";
 
 function Journey({ journey, shipDate, withAction = false }: { journey: SampleJourney; shipDate?: string; withAction?: boolean }) {

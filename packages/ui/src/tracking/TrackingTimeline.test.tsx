@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import { renderWithI18n } from "../chrome/testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 import { forwardTimelineOfEntry } from "./entry-timeline.ts";
-import { SAMPLE_JOURNEYS, sampleTrackingEntry, type SampleJourney } from "./testing/tracking-fixtures.ts";
+import { SAMPLE_JOURNEYS, sampleTrackingEntry, type SampleJourney } from "../testing/tracking-fixtures.ts";
 import { TrackingTimeline } from "./TrackingTimeline.tsx";
 
 afterEach(cleanup);

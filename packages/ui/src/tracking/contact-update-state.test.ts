@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { contactUpdateStateOf } from "./contact-update-state.ts";
 import { trackingAccessOfEntry } from "./entry-access.ts";
-import { SAMPLE_JOURNEYS, sampleTrackingEntry } from "./testing/tracking-fixtures.ts";
+import { SAMPLE_JOURNEYS, sampleTrackingEntry } from "../testing/tracking-fixtures.ts";
 
 describe("contact update state (spec section 6)", () => {
   test.each<[string, readonly number[], string]>([

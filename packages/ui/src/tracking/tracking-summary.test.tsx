@@ -1,10 +1,10 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import { renderWithI18n } from "../chrome/testing/render-with-i18n.tsx";
+import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 import { CustomerDetails } from "./CustomerDetails.tsx";
 import { DefaultTrackingLayout } from "./DefaultTrackingLayout.tsx";
 import { ProductSummary } from "./ProductSummary.tsx";
-import { MASKED_SAMPLE_CUSTOMER, SAMPLE_CUSTOMER } from "./testing/tracking-fixtures.ts";
+import { MASKED_SAMPLE_CUSTOMER, SAMPLE_CUSTOMER } from "../testing/tracking-fixtures.ts";
 import { TrackingStatus } from "./TrackingStatus.tsx";
 import { useEddText } from "./use-edd-text.ts";
 

@@ -6,8 +6,12 @@ export interface ScreenLoaderInput {
   /** Path without the language prefix, e.g. "/tracking"; null when no route matches. */
   path: ScreenPath | null;
   params: LinkParams;
+  /** The raw query, for values that are no link parameter (a status page's return_id). */
+  search: URLSearchParams;
   source: PortalDataSource;
   /** A shipment of another enterprise is not this brand's (core's rule). */
   brandEnterprise: string;
+  /** The page's brand, for calls that name it (`domain`). */
+  brandSubdomain: string;
   now: () => Date;
 }

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, describe, expect, test } from "vitest";
 import { apiFail, apiOk, type ApiResult } from "@portal/core/api";
 import DeliveryIssueScreen from "./DeliveryIssueScreen.tsx";
-import { TO_OUT_FOR_DELIVERY, concernOf, entryOf, fakeApi, portalState, resultOf, type FakeApi } from "./testing/portal-fixtures.ts";
-import { renderScreen } from "./testing/render-screen.tsx";
+import { TO_OUT_FOR_DELIVERY, concernOf, entryOf, fakeApi, portalState, resultOf, type FakeApi } from "../../testing/failure-fixtures.ts";
+import { renderScreen } from "../../testing/render-failure-screen.tsx";
 
 afterEach(cleanup);
 

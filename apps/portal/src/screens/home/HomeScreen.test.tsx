@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { apiOk } from "@portal/core/api";
-import { fakeApi, renderPortalPage } from "../tracking/testing/render-portal-page.tsx";
-import { entryOf, orderOf, shipmentOf } from "../tracking/testing/tracking-answers.ts";
+import { fakeApi, renderPortalPage } from "../../testing/render-portal-page.tsx";
+import { entryOf, orderOf, shipmentOf } from "../../testing/tracking-answers.ts";
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import type { PlacePrediction, PostalAddress } from "@portal/core/api";
-import { nextSuggestions } from "@portal/core/api";
+import { nextSuggestions, PLACE_SEARCH_MAX_LENGTH } from "@portal/core/api";
 import { AE_PHONE_CODE, EMIRATES, showsPincode } from "@portal/core/country";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import { pickupAddressErrors, type PickupAddressField } from "@portal/core/returns";
@@ -47,7 +47,7 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
     if (query.length < SEARCH_MIN_CHARS) return;
     let live = true;
     const timer = setTimeout(() => {
-      void api.searchPlaces({ query: query.slice(0, 100) }).then((answer) => {
+      void api.searchPlaces({ key: query.slice(0, PLACE_SEARCH_MAX_LENGTH) }).then((answer) => {
         if (live && answer.ok) setSuggestions((current) => nextSuggestions(current, answer.data.data.predictions).slice(0, 5));
       });
     }, SEARCH_DELAY_MS);

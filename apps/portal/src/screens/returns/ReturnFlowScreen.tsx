@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { ERROR_MESSAGE } from "@portal/core/messages";
 import { isReturnUrl, matchRoute } from "@portal/core/routes";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useCurrentLink } from "../home/use-current-link.ts";
@@ -45,7 +46,7 @@ function ReturnFlowContent({ kind }: { kind: FlowKind }) {
 }
 
 function ReturnOrder({ kind }: { kind: FlowKind }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const link = useCurrentLink();
   const source = useFlowData(kind, link.params);
   switch (source.status) {
@@ -64,7 +65,7 @@ function ReturnOrder({ kind }: { kind: FlowKind }) {
     case "error":
       return (
         <div role="alert" data-part="error">
-          <p>{t`Something went wrong. Please try again.`}</p>
+          <p>{i18n._(ERROR_MESSAGE["something-went-wrong"])}</p>
           <button type="button" className="portal-button" onClick={source.retry}>
             {t`Try again`}
           </button>

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import type { TrackingAnswer } from "../../testing/server-answer.ts";
-import { entryOf, fakeApi, portalState, resultOf } from "../delivery-issue/testing/portal-fixtures.ts";
-import { renderScreen } from "../delivery-issue/testing/render-screen.tsx";
+import { entryOf, fakeApi, portalState, resultOf } from "../../testing/failure-fixtures.ts";
+import { renderScreen } from "../../testing/render-failure-screen.tsx";
 import ReverseIssueScreen from "./ReverseIssueScreen.tsx";
 import ReverseScreen from "./ReverseScreen.tsx";
 

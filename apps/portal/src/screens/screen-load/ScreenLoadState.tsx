@@ -9,10 +9,18 @@ export type UnreadyLoad = Exclude<ScreenLoad<object>, { status: "ready" }>;
 
 /**
  * The one view of a data screen that has nothing to show: no link, the spec's not-shipped
- * message, or a failure with Try again (which runs the route's loader again) and the brand's
+ * message (or the screen's own, for what is not a shipment), or a failure with Try again (which runs the route's loader again) and the brand's
  * own phone, email and WhatsApp, so a shopper is never left with only "Something went wrong".
  */
-export function ScreenLoadState({ load, noLinkText }: { load: UnreadyLoad; noLinkText: MessageDescriptor }) {
+export function ScreenLoadState({
+  load,
+  noLinkText,
+  notFoundText = ERROR_MESSAGE["tracking-not-found"],
+}: {
+  load: UnreadyLoad;
+  noLinkText: MessageDescriptor;
+  notFoundText?: MessageDescriptor;
+}) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   switch (load.status) {
@@ -21,7 +29,7 @@ export function ScreenLoadState({ load, noLinkText }: { load: UnreadyLoad; noLin
     case "not-found":
       return (
         <p role="alert" data-part="not-found">
-          {i18n._(ERROR_MESSAGE["tracking-not-found"])}
+          {i18n._(notFoundText)}
         </p>
       );
     case "failed":

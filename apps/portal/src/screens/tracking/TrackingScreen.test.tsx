@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { apiFail, apiOk } from "@portal/core/api";
 import { defineBrand, type TrackingVariantProps } from "@portal/ui";
-import { fakeApi, renderPortalPage } from "./testing/render-portal-page.tsx";
-import { entryOf, orderOf, shipmentOf } from "./testing/tracking-answers.ts";
+import { fakeApi, renderPortalPage } from "../../testing/render-portal-page.tsx";
+import { entryOf, orderOf, shipmentOf } from "../../testing/tracking-answers.ts";
 
 afterEach(cleanup);
 

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { failEnvelope, okEnvelope } from "@portal/core/api";
-import * as v from "valibot";
+import { API_ENDPOINTS, failEnvelope, okEnvelope, type BrandMenuResult } from "@portal/core/api";
 import { findThemeForBrand } from "../../db/repositories/themes.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
@@ -8,25 +7,10 @@ import { ADMIN_MESSAGE } from "./admin-messages.ts";
 import type { BrandMenuEntry, BrandMenuProvider } from "./brand-menu.ts";
 import { rateLimit } from "../rate-limit.ts";
 
-// TODO(core): move to @portal/core/api (with a `brandMenu` row in API_ENDPOINTS) so the
-// portal's header reads the answer through the shared client.
-export const BrandMenuResultSchema = v.object({
-  entries: v.array(
-    v.object({
-      label_key: v.string(),
-      label: v.string(),
-      path: v.string(),
-      /** The path on the brand's website, when the theme names the website; else null. */
-      url: v.nullable(v.string()),
-    }),
-  ),
-});
-export type BrandMenuResult = v.InferOutput<typeof BrandMenuResultSchema>;
-
 /** GET brand-menu: the host brand's header category menu (the spec's "brand menu service"). */
 export function createBrandMenuRoute(deps: ApiDeps, provider: BrandMenuProvider): Hono {
   const routes = new Hono();
-  routes.get("/brand-menu", rateLimit(deps, "brand-menu"), async (c) => {
+  routes.get(`/${API_ENDPOINTS.brandMenu.path}`, rateLimit(deps, "brand-menu"), async (c) => {
     const brand = await resolveApiBrand(c, deps);
     if (!brand) return c.json(failEnvelope(404, ADMIN_MESSAGE.noBrandHere), 404);
     const [entries, theme] = await Promise.all([provider.menuFor(brand), findThemeForBrand(deps.db, brand.id)]);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { failEnvelope, okEnvelope } from "@portal/core/api";
+import { API_ENDPOINTS, IngestQuerySchema, failEnvelope, okEnvelope, type ImportSummary } from "@portal/core/api";
 import { validateImportRecords } from "@portal/core/import";
 import * as v from "valibot";
 import { findBrandByApiKeyHash } from "../../db/repositories/import-api-keys.ts";
@@ -11,7 +11,7 @@ import { ImportRejectedError } from "../../import/import-rejected-error.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
 import { ADMIN_MESSAGE } from "./admin-messages.ts";
-import { readJsonBody } from "../../http/request-input.ts";
+import { readJsonBody, readQuery } from "../../http/request-input.ts";
 import { sendFail } from "../../http/envelope.ts";
 import { bearerToken } from "./request-security.ts";
 
@@ -24,14 +24,11 @@ export const INGEST_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
  * a document that names any other brand is refused whole (403). Valid records are written
  * and invalid ones listed (`result.errors`); `?atomic=true` writes nothing unless all are
  * valid. Answers with what changed.
- *
- * TODO(core): no API_ENDPOINTS row yet (POST "ingest", body ImportDocumentSchema, result the
- * ImportSummary of ../../import/import-summary.ts as a valibot schema).
  */
 export function createIngestRoute(deps: ApiDeps): Hono {
   const routes = new Hono();
   routes.post(
-    "/ingest",
+    `/${API_ENDPOINTS.ingest.path}`,
     rateLimit(deps, "ingest"),
     bodyLimit({
       maxSize: INGEST_BODY_LIMIT_BYTES,
@@ -53,8 +50,9 @@ export function createIngestRoute(deps: ApiDeps): Hono {
         return c.json(failEnvelope(403, `${foreign.path}: this API key may only write brand "${brand.subdomain}".`), 403);
       }
       try {
-        const atomic = c.req.query("atomic") === "true";
-        const summary = await importDocument(deps.db, records.document, { now: deps.now(), atomic, origin: records.origin, rejected: records.rejected });
+        const query = readQuery(c, IngestQuerySchema);
+        const atomic = query.ok && query.value.atomic === "true";
+        const summary: ImportSummary = await importDocument(deps.db, records.document, { now: deps.now(), atomic, origin: records.origin, rejected: records.rejected });
         const { errors, ...counts } = summary;
         deps.log.info("import received", { brand: brand.subdomain, ...counts });
         return c.json(okEnvelope(summary));

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { AdminLoginBodySchema, failEnvelope, okEnvelope } from "@portal/core/api";
+import { API_ENDPOINTS, AdminLoginBodySchema, failEnvelope, okEnvelope } from "@portal/core/api";
 import { findAdminUserById } from "../../db/repositories/admin-users.ts";
 import { findAdminUserIdForLogin } from "../../db/repositories/admin-brands.ts";
 import { clientAddressOf } from "../security/client-address.ts";
@@ -32,9 +32,6 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
  *   `sub_token` is the session itself, sent back as `Authorization: Bearer <sub_token>`.
  *
  * POST logout ends the session the request carries.
- *
- * TODO(core): token-auth and logout have no rows in API_ENDPOINTS yet (path "token-auth",
- * body AdminLoginBodySchema, plain LoginResponseSchema; path "logout", no body, envelope).
  */
 export function createLoginRoutes(deps: ApiDeps): Hono {
   const routes = new Hono();
@@ -43,10 +40,10 @@ export function createLoginRoutes(deps: ApiDeps): Hono {
     "admin-login",
   );
 
-  routes.post("/login", loginLimit, (c) => logIn(c, deps, "cookie"));
-  routes.post("/token-auth", loginLimit, (c) => logIn(c, deps, "bearer"));
+  routes.post(`/${API_ENDPOINTS.adminLogin.path}`, loginLimit, (c) => logIn(c, deps, "cookie"));
+  routes.post(`/${API_ENDPOINTS.adminTokenAuth.path}`, loginLimit, (c) => logIn(c, deps, "bearer"));
 
-  routes.post("/logout", rateLimit(deps, "logout"), async (c) => {
+  routes.post(`/${API_ENDPOINTS.adminLogout.path}`, rateLimit(deps, "logout"), async (c) => {
     const auth = await authenticateAdmin(c, deps);
     if (!mayChangeState(c, auth?.via)) return c.json(failEnvelope(403, ADMIN_MESSAGE.foreignOrigin), 403);
     if (auth) await deleteAdminSession(deps.db, auth.session.id);

@@ -1,14 +1,13 @@
 import { Hono } from "hono";
-import { failEnvelope, okEnvelope } from "@portal/core/api";
+import { API_ENDPOINTS, AnalyticsEventBodySchema, failEnvelope, okEnvelope } from "@portal/core/api";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { readJsonBody } from "../../http/request-input.ts";
 import { sendFail } from "../../http/envelope.ts";
 import { countEvent } from "./analytics-counts.ts";
-import { AnalyticsEventBodySchema } from "./analytics-event-schema.ts";
 
-export const ANALYTICS_PATH = "/analytics";
+export const ANALYTICS_PATH = `/${API_ENDPOINTS.analyticsEvent.path}`;
 export const NO_BRAND_MESSAGE = "There is no brand at this address.";
 
 /**

@@ -1,3 +1,6 @@
+import { ERROR_MESSAGE } from "@portal/core/messages";
+import { englishTextOf } from "@portal/i18n/english";
+
 /** The returns calls' own answer texts (the API speaks English; the portal shows its own translations). */
 export const RETURNS_MESSAGE = {
   noBrand: "There is no brand at this address.",
@@ -9,7 +12,7 @@ export const RETURNS_MESSAGE = {
   notAllowed: "Please log in, or open the return link from your order message, to continue.",
   requestNotFound: "We could not find this return request.",
   itemNotFound: "We could not find this item.",
-  pincodeNotServiceable: "Pincode is not serviceable, please ship order to us.",
+  pincodeNotServiceable: englishTextOf(ERROR_MESSAGE["pincode-not-serviceable"]),
   pincodeServiceable: "Pickup is available at this pincode.",
   pincodeUnknown: "We could not find this pincode.",
   ifscUnknown: "This IFSC code does not exist. Please check it.",

@@ -1,9 +1,13 @@
-/** Messages the storage calls answer with. Texts marked "spec" are the spec's own. */
+import { ERROR_MESSAGE } from "@portal/core/messages";
+import { VALIDATION_MESSAGE } from "@portal/core/validation";
+import { englishTextOf } from "@portal/i18n/english";
+
+/** Messages the storage calls answer with. Texts the portal also shows are core's descriptors. */
 export const STORAGE_MESSAGE = {
-  // spec section 5 (core's VALIDATION_MESSAGE["image-type"])
-  imageType: "The file format is not supported",
+  // spec section 5
+  imageType: englishTextOf(VALIDATION_MESSAGE["image-type"]),
   // spec section 8: no data, or another brand's shipment
-  notShipped: "The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.",
+  notShipped: englishTextOf(ERROR_MESSAGE["tracking-not-found"]),
   noBrand: "There is no brand at this address.",
   noOrder: "Photos can be added only to an order you opened for a return. Please open the order again.",
   orderQuota: "This order has reached its limit of photo uploads for today.",

@@ -1,7 +1,10 @@
-/** Messages the tracking calls answer with. Texts marked "spec" are the spec's own (section 8). */
+import { ERROR_MESSAGE } from "@portal/core/messages";
+import { englishTextOf } from "@portal/i18n/english";
+
+/** Messages the tracking calls answer with. Texts the portal also shows are core's descriptors. */
 export const TRACKING_MESSAGE = {
-  // spec: tracking 400 or no data, another brand's shipment, code 23
-  notShipped: "The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.",
+  // spec section 8: tracking 400 or no data, another brand's shipment, code 23
+  notShipped: englishTextOf(ERROR_MESSAGE["tracking-not-found"]),
   noOpenIssue: "There is no failed delivery or pickup on this shipment to answer.",
   issueMismatch: "This concern does not match the shipment's current delivery issue.",
   issueNeedsNoAnswer: "This delivery issue needs no answer from you.",

@@ -11,8 +11,8 @@ import { ShippingLabelDownload } from "../ShippingLabelDownload.tsx";
 import type { ShippingLabelPhase } from "../shipping-label-state.ts";
 import { TrackingStatus } from "../TrackingStatus.tsx";
 import { TrackingTimeline } from "../TrackingTimeline.tsx";
-import { frozenShippingLabel } from "./label-states.ts";
-import { SAMPLE_JOURNEYS, sampleTrackingEntry, type SampleJourney } from "./tracking-fixtures.ts";
+import { frozenShippingLabel } from "../../testing/label-states.ts";
+import { SAMPLE_JOURNEYS, sampleTrackingEntry, type SampleJourney } from "../../testing/tracking-fixtures.ts";
 
 export { SAMPLE_JOURNEYS, type SampleJourney };
 

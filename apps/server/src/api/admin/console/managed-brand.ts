@@ -1,10 +1,13 @@
 import type { Context } from "hono";
-import { failEnvelope } from "@portal/core/api";
+import type * as v from "valibot";
+import { AdminBrandQuerySchema, failEnvelope } from "@portal/core/api";
+import { sendFail } from "../../../http/envelope.ts";
+import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { listManagedBrands } from "../../../db/repositories/admin-brands.ts";
 import { findBrandBySubdomain } from "../../../db/repositories/brands.ts";
 import type { Brand } from "../../../db/repositories/records.ts";
 import type { ApiDeps } from "../../api-deps.ts";
-import { authenticateAdmin, type AdminAuth } from "../admin-auth.ts";
+import { authenticateAdmin, mayChangeState, type AdminAuth } from "../admin-auth.ts";
 import { ADMIN_MESSAGE } from "../admin-messages.ts";
 
 export type ManagedBrandCheck = { ok: true; auth: AdminAuth; brand: Brand } | { ok: false; response: Response };
@@ -22,4 +25,23 @@ export async function requireManagedBrand(c: Context, deps: ApiDeps, subdomain: 
   const managed = await listManagedBrands(deps.db, session.session.adminUserId);
   if (!managed.some((b) => b.id === brand.id)) return { ok: false, response: c.json(failEnvelope(403, ADMIN_MESSAGE.notYourBrand), 403) };
   return { ok: true, auth: session, brand };
+}
+
+export type ManagedBrandWrite<TBody> = { ok: true; auth: AdminAuth; brand: Brand; body: TBody } | { ok: false; response: Response };
+
+/**
+ * What every console call that changes a brand reads first, in this order: a session whose
+ * credential may change state from here (403 for a foreign origin), `?brand=` the admin
+ * manages, and a body the schema accepts.
+ */
+export async function readManagedBrandWrite<TSchema extends v.GenericSchema>(c: Context, deps: ApiDeps, schema: TSchema): Promise<ManagedBrandWrite<v.InferOutput<TSchema>>> {
+  const auth = await authenticateAdmin(c, deps);
+  if (!mayChangeState(c, auth?.via)) return { ok: false, response: sendFail(c, 403, ADMIN_MESSAGE.foreignOrigin) };
+  const query = readQuery(c, AdminBrandQuerySchema);
+  if (!query.ok) return { ok: false, response: sendFail(c, query.status, query.message) };
+  const managed = await requireManagedBrand(c, deps, query.value.brand, auth);
+  if (!managed.ok) return managed;
+  const body = await readJsonBody(c, schema);
+  if (!body.ok) return { ok: false, response: sendFail(c, body.status, body.message) };
+  return { ok: true, auth: managed.auth, brand: managed.brand, body: body.value };
 }

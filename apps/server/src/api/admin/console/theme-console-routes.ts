@@ -16,12 +16,12 @@ import { findThemeForBrand } from "../../../db/repositories/themes.ts";
 import { saveThemePreview } from "../../../db/repositories/theme-previews.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
-import { readJsonBody, readQuery } from "../../../http/request-input.ts";
-import { authenticateAdmin, mayChangeState } from "../admin-auth.ts";
+import { readQuery } from "../../../http/request-input.ts";
+import { authenticateAdmin } from "../admin-auth.ts";
 import { ADMIN_MESSAGE } from "../admin-messages.ts";
 import { sessionSecretOf } from "../session-token.ts";
 import { brandOrigin, requestOrigin } from "./brand-origin.ts";
-import { requireManagedBrand } from "./managed-brand.ts";
+import { readManagedBrandWrite, requireManagedBrand } from "./managed-brand.ts";
 import { newPreviewId, signPreviewToken } from "./preview-token.ts";
 import { saveThemeVersion } from "./save-theme-version.ts";
 
@@ -80,15 +80,10 @@ export function createThemeConsoleRoutes(deps: ApiDeps): Hono {
   });
 
   routes.post("/admin/theme-versions/restore", async (c) => {
-    const auth = await authenticateAdmin(c, deps);
-    if (!mayChangeState(c, auth?.via)) return sendFail(c, 403, ADMIN_MESSAGE.foreignOrigin);
-    const query = readQuery(c, AdminBrandQuerySchema);
-    if (!query.ok) return sendFail(c, query.status, query.message);
-    const managed = await requireManagedBrand(c, deps, query.value.brand, auth);
+    const managed = await readManagedBrandWrite(c, deps, RestoreThemeBodySchema);
     if (!managed.ok) return managed.response;
-    const body = await readJsonBody(c, RestoreThemeBodySchema);
-    if (!body.ok) return sendFail(c, body.status, body.message);
-    const version = await findThemeVersion(deps.db, managed.brand.id, body.value.version_id);
+    const { body } = managed;
+    const version = await findThemeVersion(deps.db, managed.brand.id, body.version_id);
     if (!version) return sendFail(c, 404, ADMIN_MESSAGE.noSuchVersion);
     const theme = v.safeParse(ThemeSchema, version.document);
     if (!theme.success) return sendFail(c, 404, ADMIN_MESSAGE.noSuchVersion);
@@ -98,20 +93,15 @@ export function createThemeConsoleRoutes(deps: ApiDeps): Hono {
   });
 
   routes.post("/admin/theme-preview", async (c) => {
-    const auth = await authenticateAdmin(c, deps);
-    if (!mayChangeState(c, auth?.via)) return sendFail(c, 403, ADMIN_MESSAGE.foreignOrigin);
-    const query = readQuery(c, AdminBrandQuerySchema);
-    if (!query.ok) return sendFail(c, query.status, query.message);
-    const managed = await requireManagedBrand(c, deps, query.value.brand, auth);
+    const managed = await readManagedBrandWrite(c, deps, ThemePreviewBodySchema);
     if (!managed.ok) return managed.response;
-    const body = await readJsonBody(c, ThemePreviewBodySchema);
-    if (!body.ok) return sendFail(c, body.status, body.message);
+    const { body } = managed;
     const now = deps.now();
     const id = newPreviewId();
     const expiresAt = new Date(now.getTime() + PREVIEW_MINUTES * 60_000);
     await saveThemePreview(
       deps.db,
-      { id, brandId: managed.brand.id, adminSessionId: managed.auth.session.id, frameOrigin: requestOrigin(c, deps.env), document: body.value.theme, expiresAt },
+      { id, brandId: managed.brand.id, adminSessionId: managed.auth.session.id, frameOrigin: requestOrigin(c, deps.env), document: body.theme, expiresAt },
       { now },
     );
     return sendOk(c, { token: signPreviewToken(id, sessionSecretOf(deps.env.sessionSecret)), expires_at: expiresAt.toISOString() } satisfies ThemePreviewResult);

@@ -6,6 +6,7 @@ import type {
   ReturnItem,
   ReturnKind,
   ReturnReasonRecord,
+  ReturnRequestItemRecord,
   ReturnVariantRecord,
 } from "../../../db/repositories/returns-records.ts";
 import { refuse, type RuleResult } from "./rule-result.ts";
@@ -25,16 +26,8 @@ export interface ItemRuleFacts {
   captureImage: boolean;
 }
 
-/** One accepted item line. */
-export interface CheckedItem {
-  item: ReturnItem;
-  quantity: number;
-  reasonId: number;
-  subReasonId: number | null;
-  comment: string;
-  images: string[];
-  exchangeVariantId: string | null;
-}
+/** One accepted item line: what is stored for it, with the order's item it names. */
+export type CheckedItem = Omit<ReturnRequestItemRecord, "returnId" | "itemId"> & { item: ReturnItem };
 
 export const MAX_IMAGES_PER_ITEM = 10;
 export const MAX_COMMENT_LENGTH = 1000;

@@ -6,6 +6,7 @@ import type * as v from "valibot";
 import type { ReturnAddress } from "../../../db/repositories/returns-records.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { PICKUP_ADDRESS_MESSAGE, US_ZIP_PATTERN } from "@portal/core/returns";
 import { refuse, type RuleResult } from "./rule-result.ts";
 
 type PickupInput = v.InferOutput<typeof ReturnRequestBodySchema>["pickup"];
@@ -16,7 +17,6 @@ export type CheckedPickup = { type: "self-ship" } | { type: "pickup"; address: R
 export const MAX_PICKUP_DAYS_AHEAD = 30;
 const MAX_NAME_LENGTH = 100;
 const MAX_PLACE_LENGTH = 100;
-const US_ZIP = /^\d{5}(-\d{4})?$/;
 
 /**
  * The pickup of a return request: a complete address in the brand's country (pincode rules
@@ -36,10 +36,11 @@ export async function checkPickup(pickup: PickupInput, facts: { brandId: string;
   const { address } = pickup;
 
   const name = address.name.trim();
-  if (name.length === 0 || name.length > MAX_NAME_LENGTH) return refuse("Please enter the name of the person handing over the parcel.");
+  if (name.length === 0 || name.length > MAX_NAME_LENGTH) return refuse(await deps.englishText(PICKUP_ADDRESS_MESSAGE.name));
   const street = await fieldError(AddressSchema, address.address);
   if (street) return refuse(street);
-  const phone = country === "AE" ? (isAeMobile(address.phone) ? undefined : "Please enter a UAE mobile number: 9 digits starting with 5.") : await fieldError(PhoneSchema, address.phone);
+  const aePhone = isAeMobile(address.phone) ? undefined : await deps.englishText(PICKUP_ADDRESS_MESSAGE["ae-phone"]);
+  const phone = country === "AE" ? aePhone : await fieldError(PhoneSchema, address.phone);
   if (phone) return refuse(phone);
   const email = address.email.trim() === "" ? undefined : await fieldError(EmailSchema, address.email);
   if (email) return refuse(email);
@@ -50,7 +51,7 @@ export async function checkPickup(pickup: PickupInput, facts: { brandId: string;
   let city = address.city.trim();
   let state = address.state.trim();
   if (country === "US") {
-    if (!US_ZIP.test(pincode)) return refuse("Please enter a 5 digit ZIP code.");
+    if (!US_ZIP_PATTERN.test(pincode)) return refuse(await deps.englishText(PICKUP_ADDRESS_MESSAGE["us-zip"]));
   } else if (showsPincode(country)) {
     const pincodeError = await fieldError(PincodeSchema, pincode);
     if (pincodeError) return refuse(pincodeError);
@@ -65,7 +66,7 @@ export async function checkPickup(pickup: PickupInput, facts: { brandId: string;
     if (emirate === undefined) return refuse(`Please choose an emirate as the city: ${EMIRATES.join(", ")}.`);
     city = emirate;
   }
-  if (city === "") return refuse("Please enter the city.");
+  if (city === "") return refuse(await deps.englishText(PICKUP_ADDRESS_MESSAGE.city));
   if (city.length > MAX_PLACE_LENGTH || state.length > MAX_PLACE_LENGTH) return refuse(`City and state must be at most ${MAX_PLACE_LENGTH} characters.`);
 
   const now = deps.now();

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { API_ENDPOINTS, type PlaceSearchResponse } from "@portal/core/api";
+import { API_ENDPOINTS, PlaceSearchQuerySchema, type PlaceSearchResponse } from "@portal/core/api";
 import { rateLimit } from "../../rate-limit.ts";
 import { sendFail } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
-import { PlaceSearchParamsSchema } from "../local-schemas.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 
 /**
@@ -13,7 +12,7 @@ import type { ReturnsDeps } from "../returns-deps.ts";
 export function placeSearchRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
   app.get(`/${API_ENDPOINTS.placeSearch.path}`, rateLimit(deps, "place-search"), async (c) => {
-    const query = readQuery(c, PlaceSearchParamsSchema);
+    const query = readQuery(c, PlaceSearchQuerySchema);
     if (!query.ok) return sendFail(c, query.status, query.message);
     const predictions = await deps.providers.placeSearch.search(query.value.query);
     const answer: PlaceSearchResponse = { data: { predictions } };

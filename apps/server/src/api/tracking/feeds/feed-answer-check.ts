@@ -1,13 +1,11 @@
 import type * as v from "valibot";
-import type { DeliveryDateRule } from "@portal/core/edd";
+import { acceptedPreferredDates, type DeliveryDateRule } from "@portal/core/edd";
 import type { TrackingFeedBodySchema } from "@portal/core/api";
 import { countryFieldsOf } from "@portal/core/country";
 import { FEED_FORM_SPEC, toTrackingFeedBody, validateFeedForm, type FeedFormKind, type FeedFormValues } from "@portal/core/feed-form";
-import { VALIDATION_MESSAGE } from "@portal/core/validation";
+import { commentLocaleOf, VALIDATION_MESSAGE } from "@portal/core/validation";
 import type { FeedValues } from "../../../db/repositories/tracking-feeds.ts";
 import type { EnglishText } from "../english-text.ts";
-import { commentLocaleOf } from "./comment-locale.ts";
-import { preferredDateOptions } from "./preferred-date-options.ts";
 
 export type FeedAnswerCheck = { ok: true; values: FeedValues } | { ok: false; message: string };
 
@@ -38,7 +36,7 @@ export async function checkFeedAnswer(
   };
   const errors = validateFeedForm(kind, values, {
     locale: commentLocaleOf(body.comment ?? ""),
-    allowedDates: preferredDateOptions(now, dateRule),
+    allowedDates: acceptedPreferredDates(now, dateRule),
     country,
   });
   // The first field in the form's own order, so the message matches what the shopper sees first.

@@ -1,11 +1,12 @@
+import { TOAST_MESSAGE } from "@portal/core/messages";
+import { englishTextOf } from "@portal/i18n/english";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Brand } from "../../../db/repositories/records.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { sendAnswer } from "../../../http/send-answer.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
-import type { BrandManifest } from "@portal/core/brand";
-import type { DeliveryDateRule } from "@portal/core/edd";
+import { preferredDateRuleFor } from "@portal/core/edd";
 import { TrackingFeedBodySchema, TrackingFeedQuerySchema, type TrackingFeedResult } from "@portal/core/api";
 import { findFeed, findLatestFeed, insertFeed, updateFeed } from "../../../db/repositories/tracking-feeds.ts";
 import type { FailureDirection } from "../../../db/repositories/tracking-issue-configs.ts";
@@ -21,13 +22,8 @@ import { checkFeedAnswer } from "./feed-answer-check.ts";
 import { directionOfShipment, failureReasonOf } from "./failure-reason-of.ts";
 import { wireFeedOf } from "./wire-feed.ts";
 
-/** A brand's delivery-date rule (its manifest) applies to new delivery attempts; pickups keep the default days. */
-const DATE_RULE_OF = {
-  delivery: (manifest) => manifest.dateRule,
-  pickup: () => "next-days",
-} as const satisfies Record<FailureDirection, (manifest: BrandManifest) => DeliveryDateRule>;
-
-export const CONCERN_SAVED_MESSAGE = "Thanks, your concern has been submitted. The brand will follow up.";
+/** The same thanks the portal shows (core's toast), in the API's English. */
+export const CONCERN_SAVED_MESSAGE = englishTextOf(TOAST_MESSAGE["concern-submitted"]);
 
 /** GET for a validated query and the request's brand: the shipment's latest concern and the issue the shopper may answer now (new_ndr). */
 export async function readFeed(
@@ -82,7 +78,12 @@ export function feedHandlers(deps: ApiDeps, direction: FailureDirection, english
     if (form === "none") return sendFail(c, 400, TRACKING_MESSAGE.issueNeedsNoAnswer);
 
     const now = deps.now();
-    const answer = await checkFeedAnswer(form, body.value, { now, englishText, country: detail.order.customer.country, dateRule: DATE_RULE_OF[direction](manifestOf(brand)) });
+    const answer = await checkFeedAnswer(form, body.value, {
+      now,
+      englishText,
+      country: detail.order.customer.country,
+      dateRule: preferredDateRuleFor(direction, manifestOf(brand).dateRule),
+    });
     if (!answer.ok) return sendFail(c, 400, answer.message);
 
     const key = { brandId: brand.id, shipmentId: detail.shipment.id, issueId: openIssue };

@@ -1,3 +1,5 @@
+import { TOAST_MESSAGE } from "@portal/core/messages";
+import { englishTextOf } from "@portal/i18n/english";
 import type { Context } from "hono";
 import { CourierRatingBodySchema, CourierRatingQuerySchema, type CourierRatingResult } from "@portal/core/api";
 import { can } from "@portal/core/permissions";
@@ -15,7 +17,7 @@ import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { ratingScaleOf, scoreFromBrandScale, scoreOnBrandScale } from "./brand-rating-scale.ts";
 import { ratingCommentProblem } from "./rating-comment-check.ts";
 
-export const RATING_SAVED_MESSAGE = "Thanks for your feedback!";
+export const RATING_SAVED_MESSAGE = englishTextOf(TOAST_MESSAGE["feedback-thanks"]);
 
 /**
  * GET and POST courier-rating. Ratings travel on the brand's scale (stars 1-5 or 0-10) and

@@ -1,5 +1,4 @@
-import { commentSchemaFor, validationMessageOf, VALIDATION_MESSAGE } from "@portal/core/validation";
-import { commentLocaleOf } from "../feeds/comment-locale.ts";
+import { commentLocaleOf, commentSchemaFor, validationMessageOf, VALIDATION_MESSAGE } from "@portal/core/validation";
 import type { EnglishText } from "../english-text.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { isContactUpdateAllowed } from "@portal/core/permissions";
+import { isContactUpdateAllowed, isPickupContactUpdateAllowed } from "@portal/core/permissions";
 import { reverseStageOfCode, type ForwardStage, type ReverseStage, type StatusEvent } from "@portal/core/status";
 import { effectiveForwardStage } from "@portal/core/timeline";
 import type { Scan, ShipmentDetail } from "../../../db/repositories/records.ts";
@@ -35,25 +35,8 @@ export function openIssueOf(detail: Pick<ShipmentDetail, "shipment" | "scans">):
   return isFailureOpen(shipmentStageOf(detail)) ? detail.shipment.failureReasonCode : null;
 }
 
-/**
- * Reverse pickup stages after which a new number no longer helps the pickup, mirroring
- * core's forward rule (delivered, returned, failed...).
- * TODO(core): core's isContactUpdateAllowed reads forward codes only; move this beside it.
- */
-const PICKUP_CONTACT_UPDATE_BLOCKED = {
-  requested: false,
-  "out-for-pickup": false,
-  failed: true,
-  "picked-up": true,
-  cancelled: true,
-  "returned-to-warehouse": true,
-} as const satisfies Record<ReverseStage, boolean>;
-
-/** Whether the shopper may still change the contact numbers (spec section 6). */
+/** Whether the shopper may still change the contact numbers (spec section 6), by core's rule for the shipment's direction. */
 export function isContactUpdateOpen(detail: Pick<ShipmentDetail, "shipment" | "scans">): boolean {
-  if (!detail.shipment.isReverse) return isContactUpdateAllowed({ scans: statusEventsOf(detail.scans) });
-  return !detail.scans.some((scan) => {
-    const stage = reverseStageOfCode(scan.code);
-    return stage !== undefined && PICKUP_CONTACT_UPDATE_BLOCKED[stage];
-  });
+  const scans = statusEventsOf(detail.scans);
+  return detail.shipment.isReverse ? isPickupContactUpdateAllowed({ scans }) : isContactUpdateAllowed({ scans });
 }

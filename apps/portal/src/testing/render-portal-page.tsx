@@ -4,11 +4,11 @@ import { isTrackingUrl, matchRoute } from "@portal/core/routes";
 import { defineBrandManifest } from "@portal/core/brand";
 import type { Theme } from "@portal/core/theme";
 import { defineBrand, type BrandDefinition } from "@portal/ui";
-import { initialStateForRequest } from "../../../state/request-state.ts";
-import type { FixtureState } from "../../../testing/portal-fixture.tsx";
-import { renderRoute, type RenderedRoute } from "../../../testing/render-route.tsx";
-import type { TrackingAnswer } from "../../../testing/server-answer.ts";
-import HomeScreen from "../../home/HomeScreen.tsx";
+import { initialStateForRequest } from "../state/request-state.ts";
+import type { FixtureState } from "./portal-fixture.tsx";
+import { renderRoute, type RenderedRoute } from "./render-route.tsx";
+import type { TrackingAnswer } from "./server-answer.ts";
+import HomeScreen from "../screens/home/HomeScreen.tsx";
 import { TEST_NOW } from "./tracking-answers.ts";
 
 /** A brand without chrome, so tests see only the screen. */

@@ -1,6 +1,6 @@
-import type { ShippingLabelFailure, ShippingLabelPhase } from "../shipping-label-state.ts";
-import { SHIPPING_LABEL_BUSY } from "../shipping-label-state.ts";
-import type { ShippingLabel } from "../use-shipping-label.ts";
+import type { ShippingLabelFailure, ShippingLabelPhase } from "../tracking/shipping-label-state.ts";
+import { SHIPPING_LABEL_BUSY } from "../tracking/shipping-label-state.ts";
+import type { ShippingLabel } from "../tracking/use-shipping-label.ts";
 
 /** A frozen label state for stories: what the view shows in one phase, without a server. */
 export function frozenShippingLabel(phase: ShippingLabelPhase, failure: ShippingLabelFailure | null = null): ShippingLabel {

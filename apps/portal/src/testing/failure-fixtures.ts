@@ -1,27 +1,26 @@
 import { vi } from "vitest";
-import { apiOk, type ApiResult, type PortalApiClient, type TrackingEntry, type TrackingFeedResult, type TrackOrderResult } from "@portal/core/api";
+import { apiOk, type ApiResult, type CustomerFeed, type PortalApiClient, type TrackingEntry, type TrackingFeedResult, type TrackOrderResult } from "@portal/core/api";
 import type { LinkParams } from "@portal/core/routes";
-import { hourlyScans, trackingEntryFixture } from "@portal/ui/testing";
-import type { PortalInitialState } from "../../../state/initial-state.ts";
-import type { FixtureState } from "../../../testing/portal-fixture.tsx";
-import type { TrackingAnswer } from "../../../testing/server-answer.ts";
+import { concern, FIXED_NOW, TO_OUT_FOR_DELIVERY, trackingEntry } from "@portal/ui/testing";
+import type { PortalInitialState } from "../state/initial-state.ts";
+import type { FixtureState } from "./portal-fixture.tsx";
+import type { TrackingAnswer } from "./server-answer.ts";
 
-export const NOW = new Date("2026-05-05T06:30:00.000Z");
-export { TO_OUT_FOR_DELIVERY, concernFixture as concernOf } from "@portal/ui/testing";
+/** The failure pages' clock: ui's feed-form fixtures' (a Tuesday). */
+export const NOW = FIXED_NOW;
+export { TO_OUT_FOR_DELIVERY };
 
-/** A track-order entry as the client reads it (defaults filled); scans an hour apart, newest last. */
+/**
+ * ui's track-order entry (scans an hour apart, newest last) for this waybill, as the failure
+ * pages' links read it: no security check and no key.
+ */
 export function entryOf(codes: readonly number[], { reverse = false, waybill = "DEMO-FLD-007" } = {}): TrackingEntry {
-  return trackingEntryFixture(hourlyScans(codes, NOW), {
-    config: { enable_rating: !reverse, form_status_codes: reverse ? [3] : [7, 9], is_rvp: reverse },
-    account_code: "",
-    cp_id: 101,
-    tracking_id: waybill,
-    order_type: "COD",
-    security_key_valid: false,
-  });
+  return { ...trackingEntry({ codes, reverse }), tracking_id: waybill, security_key_valid: false };
 }
 
 export const resultOf = (waybill: string, entry: TrackingEntry): TrackOrderResult => ({ [waybill]: entry });
+
+export const concernOf = (overrides: Partial<CustomerFeed> & { issue_id: number }): CustomerFeed => concern(overrides);
 
 type Call<T> = ReturnType<typeof vi.fn<(...args: never[]) => Promise<ApiResult<T>>>>;
 

@@ -1,0 +1,45 @@
+import * as v from "valibot";
+
+/**
+ * Link-click events of spec section 7: clicks on the brand's email, phone, social and
+ * app-install links. Category names are the spec's own. Actions are a closed set per
+ * category, so an event can never carry personal data (no addresses, numbers or waybills);
+ * the label is context the page adds (the brand), not something the shopper typed.
+ */
+export const ANALYTICS_CATEGORIES = ["Social", "Email ID", "Contact Number", "App Install"] as const;
+export type AnalyticsCategory = (typeof ANALYTICS_CATEGORIES)[number];
+
+/** The only actions each category may carry. */
+export const ANALYTICS_ACTIONS = {
+  Social: ["fb", "tw", "ig", "yt"],
+  "Email ID": ["mailto"],
+  "Contact Number": ["tel"],
+  "App Install": ["android", "ios"],
+} as const satisfies Record<AnalyticsCategory, readonly string[]>;
+
+export type AnalyticsAction<C extends AnalyticsCategory = AnalyticsCategory> = (typeof ANALYTICS_ACTIONS)[C][number];
+
+/** What a sink receives and POST analytics carries. */
+export interface AnalyticsEvent {
+  category: AnalyticsCategory;
+  action: string;
+  label: string;
+}
+
+export function isAnalyticsAction(category: AnalyticsCategory, action: string): boolean {
+  return (ANALYTICS_ACTIONS[category] as readonly string[]).includes(action);
+}
+
+/**
+ * POST analytics: closed sets and a subdomain-shaped label, so an event can never carry
+ * personal data (no addresses, numbers, waybills or free text).
+ */
+export const AnalyticsEventBodySchema = v.pipe(
+  v.object({
+    category: v.picklist(ANALYTICS_CATEGORIES, "category must be one of Social, Email ID, Contact Number, App Install."),
+    action: v.string("action is required."),
+    label: v.optional(v.pipe(v.string(), v.regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)?$/, "label must be a brand subdomain.")), ""),
+  }),
+  v.check((event) => isAnalyticsAction(event.category, event.action), "action is not one of the category's actions."),
+);
+export type AnalyticsEventBody = v.InferOutput<typeof AnalyticsEventBodySchema>;
