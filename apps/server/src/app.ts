@@ -8,6 +8,7 @@ import { renderPageResponse } from "./ssr/render-page.ts";
 import { demoAdminLinks, demoLinks } from "./demo/demo-links.ts";
 import { renderDemoPage } from "./demo/demo-page.ts";
 import { createApiRouter } from "./api/api-router.ts";
+import { rateLimit, shipmentTarget } from "./api/rate-limit.ts";
 import type { Logger } from "./log/logger.ts";
 import { failEnvelope } from "@portal/core/api";
 import { compressResponses } from "./http/compression.ts";
@@ -98,6 +99,8 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   // Status pages ask the API in-process (with the shopper's cookies); other screens' loaders read the domain directly.
-  app.on(["GET", "HEAD"], "*", (c) => renderPageResponse(c.req.raw, { ...deps, now }, async (request) => api.fetch(request, c.env)));
+  // Pages look shipments up as the API does, so they count per client and per waybill too.
+  const pageLimit = rateLimit({ db: deps.db, env: deps.env, now, log: deps.log }, "page", { target: shipmentTarget, answer: "text" });
+  app.on(["GET", "HEAD"], "*", pageLimit, (c) => renderPageResponse(c.req.raw, { ...deps, now }, async (request) => api.fetch(request, c.env)));
   return app;
 }

@@ -17,6 +17,8 @@ export interface RateLimitOptions {
    * with the same limit, so many addresses cannot share out guesses against one target.
    */
   target?: (c: Context) => string | undefined;
+  /** How a refusal is worded: the API's JSON envelope (default), or plain text for pages. */
+  answer?: "envelope" | "text";
 }
 
 /**
@@ -45,10 +47,12 @@ export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptio
     } catch (error) {
       deps.log.warn("rate limit unavailable: refusing", { bucket, error: error instanceof Error ? error.message : String(error) });
       c.header("Retry-After", "1");
+      if (options.answer === "text") return c.text(LIMITER_UNAVAILABLE_MESSAGE, 503);
       return c.json(failEnvelope(503, LIMITER_UNAVAILABLE_MESSAGE), 503);
     }
     if (admission.admitted) return next();
     c.header("Retry-After", String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000))));
+    if (options.answer === "text") return c.text(RATE_LIMIT_MESSAGE, 429);
     return c.json(failEnvelope(429, RATE_LIMIT_MESSAGE), 429);
   };
 }
@@ -66,13 +70,19 @@ function keyOf(value: string): string {
   return createHash("sha256").update(value).digest("base64url").slice(0, 22);
 }
 
-/** A target read from the query: the first of `names` present, named, so a waybill and an order id never share a count. */
+/** Query parameters that name the same kind of target: a waybill is a waybill whatever the call calls it. */
+const TARGET_KIND: Record<string, string> = { waybill: "waybill", tracking_id: "waybill", awbs: "waybill", order_id: "order" };
+
+/** A target read from the query: the first of `names` present, with its kind, so a waybill and an order id never share a count. */
 export function queryTarget(...names: string[]): (c: Context) => string | undefined {
   return (c) => {
     for (const name of names) {
       const value = c.req.query(name)?.trim().toLowerCase();
-      if (value) return `${name}=${value}`;
+      if (value) return `${TARGET_KIND[name] ?? name}=${value}`;
     }
     return undefined;
   };
 }
+
+/** The shipment or order a tracking or returns call is about. */
+export const shipmentTarget = queryTarget("waybill", "tracking_id", "awbs", "order_id");

@@ -3,7 +3,7 @@ import { API_ENDPOINTS, ReturnStatusQuerySchema } from "@portal/core/api";
 import { findOrderProofFacts, findReturnOrder } from "../../../db/repositories/returns-orders.ts";
 import { findReturnRequest } from "../../../db/repositories/returns-requests.ts";
 import { variantsByItem } from "../../../db/repositories/returns-variants.ts";
-import { rateLimit } from "../../rate-limit.ts";
+import { rateLimit, shipmentTarget } from "../../rate-limit.ts";
 import { securityKeyMatchesAny } from "../../security/security-key.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
@@ -23,7 +23,7 @@ const ITEM_ID = /^\d{1,9}$/;
  */
 export function returnStatusRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
-  app.get(`/${API_ENDPOINTS.returnStatus.path}`, rateLimit(deps, "return-status"), async (c) => {
+  app.get(`/${API_ENDPOINTS.returnStatus.path}`, rateLimit(deps, "return-status", { target: shipmentTarget }), async (c) => {
     const query = readQuery(c, ReturnStatusQuerySchema);
     if (!query.ok) return sendFail(c, query.status, query.message);
     const { return_id: returnId, waybill, key, item_info_id: itemInfoId } = query.value;
