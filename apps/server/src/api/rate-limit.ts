@@ -42,8 +42,8 @@ export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptio
     const target = options.target?.(c);
     let admission: Admission;
     try {
-      admission = await ledger.ledger.admit(keyOf(clientAddressOf(c, deps.env.trustProxy)), limit, nowMs);
-      if (admission.admitted && target !== undefined) admission = await ledger.ledger.admit(`t:${keyOf(target)}`, limit, nowMs);
+      admission = await ledger.ledger.admit(memoryKeyOf(`c:${clientAddressOf(c, deps.env.trustProxy)}`), limit, nowMs);
+      if (admission.admitted && target !== undefined) admission = await ledger.ledger.admit(memoryKeyOf(`t:${target}`), limit, nowMs);
     } catch (error) {
       deps.log.warn("rate limit unavailable: refusing", { bucket, error: error instanceof Error ? error.message : String(error) });
       c.header("Retry-After", "1");
@@ -59,15 +59,21 @@ export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptio
 
 function ledgerOf(db: Kysely<Database>, bucket: string): RateLimitLedger {
   return new RateLimitLedger({
-    reserve: (clientKey, windowStart, count, cap) => reserveWindowHits(db, { bucket, clientKey, windowStart, count, cap }),
-    hits: (clientKey, windowStart) => findWindowHits(db, { bucket, clientKey, windowStart }),
+    // Only leases reach the database, so only they pay for hashing the key.
+    reserve: (key, windowStart, count, cap) => reserveWindowHits(db, { bucket, clientKey: storedKeyOf(key), windowStart, count, cap }),
+    hits: (key, windowStart) => findWindowHits(db, { bucket, clientKey: storedKeyOf(key), windowStart }),
     sweepBefore: (windowStart) => deleteWindowsBefore(db, bucket, windowStart),
   });
 }
 
 /** The stored key: a hash, since an address or a waybill is personal data and only equality matters. */
-function keyOf(value: string): string {
+function storedKeyOf(value: string): string {
   return createHash("sha256").update(value).digest("base64url").slice(0, 22);
+}
+
+/** The in-memory key: the value itself when short (no hashing per request), else its hash, so a long query cannot bloat memory. */
+function memoryKeyOf(value: string): string {
+  return value.length <= 80 ? value : `#${storedKeyOf(value)}`;
 }
 
 /** Query parameters that name the same kind of target: a waybill is a waybill whatever the call calls it. */
