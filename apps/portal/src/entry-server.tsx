@@ -38,6 +38,12 @@ export interface RenderedPortal {
 }
 
 /**
+ * Screens' later calls (saves) happen in the browser; on the server this client is never
+ * called, so one serves every render (the URL a render gets is a path: no origin to read).
+ */
+const SERVER_API = createLazyApiClient("http://localhost");
+
+/**
  * Renders one request's page on the server: runs the screen's route loader, renders the same
  * tree the browser hydrates, and returns the state (loader answer included) to inline.
  */
@@ -49,8 +55,6 @@ export async function renderPortal({ url, state, source }: PortalRenderRequest):
   await router.load();
   const loaded: unknown = router.state.matches.at(-1)?.loaderData;
   const rendered: PortalInitialState = loaded === undefined ? state : { ...state, screenData: { href: screenDataHref(router.state.location), data: loaded } };
-  // Screens' later calls (saves) happen in the browser; on the server this client is never called.
-  const api = createLazyApiClient(new URL(url, "http://localhost").origin);
-  const html = renderToString(<PortalApp state={rendered} brand={brand} i18n={i18n} router={router} api={api} />);
+  const html = renderToString(<PortalApp state={rendered} brand={brand} i18n={i18n} router={router} api={SERVER_API} />);
   return { html, title: documentTitleOf(rendered, i18n), state: rendered };
 }

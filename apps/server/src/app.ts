@@ -9,6 +9,7 @@ import { renderPageResponse } from "./ssr/render-page.ts";
 import { demoAdminLinks, demoLinks } from "./demo/demo-links.ts";
 import { renderDemoPage } from "./demo/demo-page.ts";
 import { createApiRouter } from "./api/api-router.ts";
+import { rateLimit, shipmentTarget } from "./api/rate-limit.ts";
 import type { Logger } from "./log/logger.ts";
 import { failEnvelope } from "@portal/core/api";
 import { compressResponses } from "./http/compression.ts";
@@ -99,7 +100,9 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   // Pages: each screen's route loader reads the domain directly, with the request's session.
+  // Pages look shipments up as the API does, so they count per client and per waybill too.
   const pageDeps = { ...deps, now, tokens: returnSessionTokensFor(deps.env) };
-  app.on(["GET", "HEAD"], "*", (c) => renderPageResponse(c.req.raw, pageDeps));
+  const pageLimit = rateLimit({ db: deps.db, env: deps.env, now, log: deps.log }, "page", { target: shipmentTarget, answer: "text" });
+  app.on(["GET", "HEAD"], "*", pageLimit, (c) => renderPageResponse(c.req.raw, pageDeps));
   return app;
 }

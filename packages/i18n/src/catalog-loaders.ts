@@ -58,8 +58,25 @@ export const EXTRA_CATALOG_LOADERS = {
 } satisfies Record<string, CatalogLoaders>;
 export type ExtraCatalog = keyof typeof EXTRA_CATALOG_LOADERS;
 
-/** The locale's main catalog merged with the extra ones a screen needs. */
-export async function loadCatalog(locale: LocaleCode, extras: readonly ExtraCatalog[] = []): Promise<Messages> {
+/**
+ * The locale's main catalog merged with the extra ones a screen needs. Merged once per
+ * locale and set of extras (a server renders thousands of pages from the same few); callers
+ * treat the answer as read-only. A failed load is not kept, so it is tried again.
+ */
+export function loadCatalog(locale: LocaleCode, extras: readonly ExtraCatalog[] = []): Promise<Messages> {
+  const key = [locale, ...extras].join(" ");
+  let merged = mergedCatalogs.get(key);
+  if (!merged) {
+    merged = mergeCatalogs(locale, extras);
+    mergedCatalogs.set(key, merged);
+    merged.catch(() => mergedCatalogs.delete(key));
+  }
+  return merged;
+}
+
+const mergedCatalogs = new Map<string, Promise<Messages>>();
+
+async function mergeCatalogs(locale: LocaleCode, extras: readonly ExtraCatalog[]): Promise<Messages> {
   const [main, ...rest] = await Promise.all([CATALOG_LOADERS[locale](), ...extras.map((name) => EXTRA_CATALOG_LOADERS[name][locale]())]);
   return Object.assign({}, main.messages, ...rest.map((catalog) => catalog.messages)) as Messages;
 }

@@ -8,7 +8,7 @@ import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts"
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../log/logger.ts";
 import type { ApiDeps } from "./api-deps.ts";
-import { LIMITER_UNAVAILABLE_MESSAGE, RATE_LIMIT_MESSAGE, rateLimit } from "./rate-limit.ts";
+import { LIMITER_UNAVAILABLE_MESSAGE, RATE_LIMIT_MESSAGE, queryTarget, rateLimit } from "./rate-limit.ts";
 import { fetchAs } from "./tracking/testing/host-fetch.ts";
 
 const START = Date.parse("2026-11-21T12:00:10.000Z");
@@ -31,6 +31,7 @@ describe.each(testDatabases)("rateLimit on $label", (target) => {
     const app = new Hono();
     app.get("/lookup", rateLimit(deps, "lookup"), (c) => c.json({ ok: true }));
     app.get("/other", rateLimit(deps, "other"), (c) => c.json({ ok: true }));
+    app.get("/track", rateLimit(deps, "track", { target: queryTarget("waybill", "order_id") }), (c) => c.json({ ok: true }));
     const server = await new Promise<ServerType>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
     });
@@ -64,8 +65,9 @@ describe.each(testDatabases)("rateLimit on $label", (target) => {
     expect(await statuses(3, limited, "/lookup")).toEqual([200, 200, 200]);
     const refused = await get(limited, "/lookup");
     expect(refused.status).toBe(429);
-    // 10 s into the window: 50 s left.
-    expect(refused.headers.get("retry-after")).toBe("50");
+    // 10 s into the window, 3 hits: none fits before the next minute, and there these 3 weigh
+    // until 3 × (1 − t/60) ≤ 2, 20 s in; so 50 + 20 s.
+    expect(refused.headers.get("retry-after")).toBe("70");
     expect(await refused.json()).toEqual({ meta: { success: false, status: 429, message: RATE_LIMIT_MESSAGE }, result: null });
   });
 
@@ -103,6 +105,16 @@ describe.each(testDatabases)("rateLimit on $label", (target) => {
     expect(await statuses(4, trusting, "/lookup", { "x-forwarded-for": "203.0.113.7, 10.0.0.1" })).toEqual([200, 200, 200, 429]);
     // Another client, even behind the same last hop, has its own count.
     expect(await statuses(1, trusting, "/lookup", { "x-forwarded-for": "203.0.113.8, 10.0.0.1" })).toEqual([200]);
+  });
+
+  test("a target is limited across clients: many addresses cannot share out guesses on one waybill", async () => {
+    nextWindow();
+    const as = (client: string) => ({ "x-forwarded-for": client });
+    expect(await statuses(2, trusting, "/track?waybill=AWB-1", as("203.0.113.20"))).toEqual([200, 200]);
+    expect(await statuses(2, trusting, "/track?waybill=awb-1%20", as("203.0.113.21"))).toEqual([200, 429]);
+    // Another waybill, and an order id spelled like the waybill, have counts of their own.
+    expect(await statuses(1, trusting, "/track?waybill=AWB-2", as("203.0.113.22"))).toEqual([200]);
+    expect(await statuses(1, trusting, "/track?order_id=AWB-1", as("203.0.113.23"))).toEqual([200]);
   });
 
   test("replicas sharing the database share the limit", async () => {

@@ -1,60 +1,94 @@
 import { createHash } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Kysely } from "kysely";
 import { failEnvelope } from "@portal/core/api";
-import { countRequest, deleteWindowsBefore, findWindowHits } from "../db/repositories/tracking-rate-limits.ts";
+import type { Database } from "../db/schema.ts";
+import { deleteWindowsBefore, findWindowHits, reserveWindowHits } from "../db/repositories/tracking-rate-limits.ts";
 import type { ApiDeps } from "./api-deps.ts";
+import { RateLimitLedger, type Admission } from "./rate-limit-ledger.ts";
 import { clientAddressOf } from "./security/client-address.ts";
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 export const LIMITER_UNAVAILABLE_MESSAGE = "The service is busy. Please try again in a moment.";
-const WINDOW_MS = 60_000;
+
+export interface RateLimitOptions {
+  /**
+   * What the request is about (a waybill, an order, an account), counted across all clients
+   * with the same limit, so many addresses cannot share out guesses against one target.
+   */
+  target?: (c: Context) => string | undefined;
+  /** How a refusal is worded: the API's JSON envelope (default), or plain text for pages. */
+  answer?: "envelope" | "text";
+}
 
 /**
- * Per-client sliding window: at most `deps.env.rateLimitPerMinute` requests in any minute per
- * bucket (0 turns it off). The count is this minute's hits plus last minute's weighted by how
- * much of it still lies within the last 60 s, so a burst across a minute boundary cannot get
- * twice the limit through. Over the limit the answer is 429 in the envelope, with
- * Retry-After in seconds until the current minute ends.
+ * Sliding-window limit per client and, with `target`, per target: at most
+ * `deps.env.rateLimitPerMinute` requests in any minute per bucket (0 turns it off). Over the
+ * limit: 429 in the envelope, Retry-After in seconds until the window could admit again.
  *
- * Counters live in the database, not in this process, so replicas sharing one database
- * share one limit. If counting fails the request is refused (503, Retry-After): a broken
- * limiter must not become no limiter (docs/security.md).
+ * Counts are shared through the database but written in leases, not per request
+ * (rate-limit-ledger.ts), so replicas sharing one database share one limit. If the database
+ * cannot be asked the request is refused (503, Retry-After): a broken limiter must not become
+ * no limiter (docs/security.md).
  */
-export function rateLimit(deps: ApiDeps, bucket: string): MiddlewareHandler {
-  // Per middleware instance, not per module: the last window this instance swept.
-  let sweptWindow = "";
+export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptions = {}): MiddlewareHandler {
+  // Per middleware instance: each holds its own leases, as each replica does.
+  let ledger: { db: Kysely<Database>; ledger: RateLimitLedger } | undefined;
   return async (c, next) => {
     const limit = deps.env.rateLimitPerMinute;
     if (limit <= 0) return next();
-
     const nowMs = deps.now().getTime();
-    const windowStartMs = Math.floor(nowMs / WINDOW_MS) * WINDOW_MS;
-    const windowStart = new Date(windowStartMs).toISOString();
-    const previousStart = new Date(windowStartMs - WINDOW_MS).toISOString();
-    const clientKey = clientKeyOf(clientAddressOf(c, deps.env.trustProxy));
-    let weighted: number;
+    if (ledger?.db !== deps.db) ledger = { db: deps.db, ledger: ledgerOf(deps.db, bucket) };
+    const target = options.target?.(c);
+    let admission: Admission;
     try {
-      const hits = await countRequest(deps.db, { bucket, clientKey, windowStart });
-      const previous = await findWindowHits(deps.db, { bucket, clientKey, windowStart: previousStart });
-      weighted = hits + previous * (1 - (nowMs - windowStartMs) / WINDOW_MS);
-      if (sweptWindow !== windowStart) {
-        sweptWindow = windowStart;
-        await deleteWindowsBefore(deps.db, bucket, previousStart);
-      }
+      admission = await ledger.ledger.admit(memoryKeyOf(`c:${clientAddressOf(c, deps.env.trustProxy)}`), limit, nowMs);
+      if (admission.admitted && target !== undefined) admission = await ledger.ledger.admit(memoryKeyOf(`t:${target}`), limit, nowMs);
     } catch (error) {
       deps.log.warn("rate limit unavailable: refusing", { bucket, error: error instanceof Error ? error.message : String(error) });
       c.header("Retry-After", "1");
+      if (options.answer === "text") return c.text(LIMITER_UNAVAILABLE_MESSAGE, 503);
       return c.json(failEnvelope(503, LIMITER_UNAVAILABLE_MESSAGE), 503);
     }
-    if (weighted <= limit) return next();
-
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStartMs + WINDOW_MS - nowMs) / 1000));
-    c.header("Retry-After", String(retryAfterSeconds));
+    if (admission.admitted) return next();
+    c.header("Retry-After", String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000))));
+    if (options.answer === "text") return c.text(RATE_LIMIT_MESSAGE, 429);
     return c.json(failEnvelope(429, RATE_LIMIT_MESSAGE), 429);
   };
 }
 
-/** The stored key: a hash, since an address is personal data and only equality matters. */
-function clientKeyOf(address: string): string {
-  return createHash("sha256").update(address).digest("base64url").slice(0, 22);
+function ledgerOf(db: Kysely<Database>, bucket: string): RateLimitLedger {
+  return new RateLimitLedger({
+    // Only leases reach the database, so only they pay for hashing the key.
+    reserve: (key, windowStart, count, cap) => reserveWindowHits(db, { bucket, clientKey: storedKeyOf(key), windowStart, count, cap }),
+    hits: (key, windowStart) => findWindowHits(db, { bucket, clientKey: storedKeyOf(key), windowStart }),
+    sweepBefore: (windowStart) => deleteWindowsBefore(db, bucket, windowStart),
+  });
 }
+
+/** The stored key: a hash, since an address or a waybill is personal data and only equality matters. */
+function storedKeyOf(value: string): string {
+  return createHash("sha256").update(value).digest("base64url").slice(0, 22);
+}
+
+/** The in-memory key: the value itself when short (no hashing per request), else its hash, so a long query cannot bloat memory. */
+function memoryKeyOf(value: string): string {
+  return value.length <= 80 ? value : `#${storedKeyOf(value)}`;
+}
+
+/** Query parameters that name the same kind of target: a waybill is a waybill whatever the call calls it. */
+const TARGET_KIND: Record<string, string> = { waybill: "waybill", tracking_id: "waybill", awbs: "waybill", order_id: "order" };
+
+/** A target read from the query: the first of `names` present, with its kind, so a waybill and an order id never share a count. */
+export function queryTarget(...names: string[]): (c: Context) => string | undefined {
+  return (c) => {
+    for (const name of names) {
+      const value = c.req.query(name)?.trim().toLowerCase();
+      if (value) return `${TARGET_KIND[name] ?? name}=${value}`;
+    }
+    return undefined;
+  };
+}
+
+/** The shipment or order a tracking or returns call is about. */
+export const shipmentTarget = queryTarget("waybill", "tracking_id", "awbs", "order_id");

@@ -45,10 +45,11 @@ export function compressResponses(): MiddlewareHandler {
     if (!isCompressible(res.headers.get("content-type"))) return;
     // Caches must key every compressible answer on the coding, compressed here or not.
     appendVary(res.headers, "Accept-Encoding");
-    if (c.req.method === "HEAD" || res.headers.has("content-encoding") || res.status === 204 || res.status === 304 || !res.body) return;
+    if (c.req.method === "HEAD" || res.headers.has("content-encoding") || res.status === 204 || res.status === 304) return;
     if (res.headers.get("cache-control")?.includes("no-transform")) return;
     const coding = negotiateCoding(c.req.header("accept-encoding"));
-    if (!coding) return;
+    // Asked last: reading `body` turns @hono/node-server's lightweight Response into a streamed one.
+    if (!coding || !res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     // Reset first: Hono's setter would otherwise copy the old headers (length included) over.

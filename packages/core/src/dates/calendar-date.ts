@@ -16,9 +16,17 @@ export function isCalendarDate(value: string): value is CalendarDate {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** Building a formatter costs far more than formatting (a server render calls this per scan): one per zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  return format;
+}
+
 /** The calendar date of a moment in a time zone (default: UTC). */
 export function calendarDateOf(moment: Date, timeZone = "UTC"): CalendarDate {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(moment);
+  const parts = dayFormatOf(timeZone).formatToParts(moment);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}` as CalendarDate;
 }

@@ -9,6 +9,15 @@ export type TimelineEntry = Pick<TrackingEntry, "latest_status" | "scans" | "con
  * "later scan wins" failure rule, progress) fed with the entry's scans and brand switches.
  */
 export function forwardTimelineOfEntry(entry: TimelineEntry): ForwardTimeline {
+  // A page asks twice per entry (its title and its timeline); entries are never edited in place.
+  let timeline = timelines.get(entry);
+  if (!timeline) timelines.set(entry, (timeline = timelineOf(entry)));
+  return timeline;
+}
+
+const timelines = new WeakMap<TimelineEntry, ForwardTimeline>();
+
+function timelineOf(entry: TimelineEntry): ForwardTimeline {
   return buildForwardTimeline({
     latestStatus: entry.latest_status,
     scans: entry.scans,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { API_ENDPOINTS } from "@portal/core/api";
 import type { ApiDeps } from "../api-deps.ts";
-import { rateLimit } from "../rate-limit.ts";
+import { rateLimit, shipmentTarget } from "../rate-limit.ts";
 import { contactUpdateHandlers } from "./contact/contact-update-route.ts";
 import { eddHandler } from "./edd/edd-route.ts";
 import { createEnglishText } from "./english-text.ts";
@@ -19,13 +19,13 @@ export const CONTACT_UPDATE_PATH = "/contact-update";
 /**
  * The /api/v1 calls of the tracking area (spec section 7). Mounted by ../api-router.ts.
  * Every call looks a shipment up by an identifier a stranger could guess, so every call is
- * rate-limited per client; lookups and writes count in separate buckets.
+ * rate-limited per client and per waybill or order; lookups and writes count in separate buckets.
  */
 export function createTrackingApi(deps: ApiDeps): Hono {
   const api = new Hono();
   const englishText = createEnglishText();
-  const lookups = rateLimit(deps, "tracking-lookup");
-  const writes = rateLimit(deps, "tracking-write");
+  const lookups = rateLimit(deps, "tracking-lookup", { target: shipmentTarget });
+  const writes = rateLimit(deps, "tracking-write", { target: shipmentTarget });
 
   api.get(path("trackOrder"), lookups, trackOrderHandler(deps));
   api.get(path("edd"), lookups, eddHandler(deps));

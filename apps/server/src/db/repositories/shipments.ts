@@ -11,9 +11,21 @@ import {
   type Scan,
   type ShipmentDetail,
 } from "./records.ts";
+import { preparedQuery } from "../prepared-query.ts";
 
 // Every query here is scoped by brand id: a waybill or order number of another brand is
 // simply "not found", never returned.
+
+// A waybill's lookup runs on every tracking request: its queries are compiled once.
+const shipmentByWaybill = preparedQuery((db, brandId, waybill) =>
+  db.selectFrom("shipments").selectAll().where("brand_id", "=", brandId).where("waybill", "=", waybill),
+);
+const orderOfShipment = preparedQuery((db, orderRef, brandId) => db.selectFrom("orders").selectAll().where("id", "=", orderRef).where("brand_id", "=", brandId));
+const courierById = preparedQuery((db, courierId) => db.selectFrom("couriers").selectAll().where("id", "=", courierId));
+// ISO-8601 UTC text sorts chronologically; code breaks ties between same-second scans.
+const scansOfShipment = preparedQuery((db, shipmentId) =>
+  db.selectFrom("scans").selectAll().where("shipment_id", "=", shipmentId).orderBy("scanned_at", "desc").orderBy("code", "desc"),
+);
 
 /** The brand's shipment with this waybill, with courier, order and scans (newest first). */
 export async function findShipmentByWaybill(
@@ -21,29 +33,19 @@ export async function findShipmentByWaybill(
   brandId: string,
   waybill: string,
 ): Promise<ShipmentDetail | undefined> {
-  const row = await db
-    .selectFrom("shipments")
-    .selectAll()
-    .where("brand_id", "=", brandId)
-    .where("waybill", "=", waybill)
-    .executeTakeFirst();
+  const [row] = await shipmentByWaybill(db, brandId, waybill);
   if (row === undefined) return undefined;
-
-  const [orderRow, couriers, scansByShipment] = await Promise.all([
-    db
-      .selectFrom("orders")
-      .selectAll()
-      .where("id", "=", row.order_ref)
-      .where("brand_id", "=", brandId)
-      .executeTakeFirstOrThrow(),
-    couriersById(db, [row.courier_id]),
-    scansNewestFirst(db, [row.id]),
+  const [[orderRow], [courierRow], scanRows] = await Promise.all([
+    orderOfShipment(db, row.order_ref, brandId),
+    row.courier_id === null ? [] : courierById(db, row.courier_id),
+    scansOfShipment(db, row.id),
   ]);
+  if (orderRow === undefined) throw new Error(`Shipment ${row.id} names order ${row.order_ref}, which is not stored`);
   return {
     shipment: toShipment(row),
-    courier: (row.courier_id !== null && couriers.get(row.courier_id)) || null,
+    courier: courierRow ? toCourier(courierRow) : null,
     order: toOrder(orderRow),
-    scans: scansByShipment.get(row.id) ?? [],
+    scans: scanRows.map(toScan),
   };
 }
 

@@ -2,6 +2,7 @@ import { ThemeSchema, type Theme } from "@portal/core/theme";
 import type { Kysely } from "kysely";
 import * as v from "valibot";
 import type { Database } from "../schema.ts";
+import { preparedQuery } from "../prepared-query.ts";
 
 export class InvalidThemeError extends Error {
   constructor(
@@ -19,10 +20,12 @@ export class InvalidThemeError extends Error {
  * InvalidThemeError rather than reaching the page half-formed.
  */
 export async function findThemeForBrand(db: Kysely<Database>, brandId: string): Promise<Theme | undefined> {
-  const row = await db.selectFrom("themes").select("document_json").where("brand_id", "=", brandId).executeTakeFirst();
+  const [row] = await themeDocumentOf(db, brandId);
   if (row === undefined) return undefined;
   return parsedThemeOf(db, brandId, row.document_json);
 }
+
+const themeDocumentOf = preparedQuery((db, brandId) => db.selectFrom("themes").select("document_json").where("brand_id", "=", brandId));
 
 /**
  * Parsing and validating a theme costs more than reading it, and it changes rarely: keep the

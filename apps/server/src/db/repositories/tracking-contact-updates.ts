@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
+import { preparedQuery } from "../prepared-query.ts";
 
 /** The numbers a shopper gave on the update-contact screen for one shipment. */
 export interface ContactUpdate {
@@ -10,13 +11,12 @@ export interface ContactUpdate {
   updatedAt: string;
 }
 
+const contactUpdateOf = preparedQuery((db, brandId, shipmentId) =>
+  db.selectFrom("contact_updates").selectAll().where("brand_id", "=", brandId).where("shipment_id", "=", shipmentId),
+);
+
 export async function findContactUpdate(db: Kysely<Database>, brandId: string, shipmentId: string): Promise<ContactUpdate | undefined> {
-  const row = await db
-    .selectFrom("contact_updates")
-    .selectAll()
-    .where("brand_id", "=", brandId)
-    .where("shipment_id", "=", shipmentId)
-    .executeTakeFirst();
+  const [row] = await contactUpdateOf(db, brandId, shipmentId);
   return row && { shipmentId: row.shipment_id, brandId: row.brand_id, phone: row.phone, alternatePhone: row.alternate_phone, updatedAt: row.updated_at };
 }
 

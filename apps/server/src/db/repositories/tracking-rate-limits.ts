@@ -2,22 +2,27 @@ import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
 /**
- * Counts one request of a client in a fixed window and returns the window's count so far.
- * A single upsert, so concurrent requests (and replicas sharing the database) never lose a hit.
+ * Adds `count` hits to a key's window if the window's total then stays at most `cap`, and
+ * returns the new total; undefined (nothing added) when it would pass the cap. One
+ * conditional upsert, so replicas sharing the database can never reserve past the cap
+ * between them. Callers pass count ≤ cap, so a first row never starts over it.
  */
-export async function countRequest(
+export async function reserveWindowHits(
   db: Kysely<Database>,
-  input: { bucket: string; clientKey: string; windowStart: string },
-): Promise<number> {
+  input: { bucket: string; clientKey: string; windowStart: string; count: number; cap: number },
+): Promise<number | undefined> {
   const row = await db
     .insertInto("rate_limit_windows")
-    .values({ bucket: input.bucket, client_key: input.clientKey, window_start: input.windowStart, hits: 1 })
+    .values({ bucket: input.bucket, client_key: input.clientKey, window_start: input.windowStart, hits: input.count })
     .onConflict((oc) =>
-      oc.columns(["bucket", "client_key", "window_start"]).doUpdateSet((eb) => ({ hits: eb("rate_limit_windows.hits", "+", 1) })),
+      oc
+        .columns(["bucket", "client_key", "window_start"])
+        .doUpdateSet((eb) => ({ hits: eb("rate_limit_windows.hits", "+", eb.ref("excluded.hits")) }))
+        .where((eb) => eb(eb("rate_limit_windows.hits", "+", eb.ref("excluded.hits")), "<=", input.cap)),
     )
     .returning("hits")
-    .executeTakeFirstOrThrow();
-  return Number(row.hits);
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.hits);
 }
 
 /** Deletes a bucket's windows that started before `windowStart`: they no longer count. */
@@ -25,7 +30,7 @@ export async function deleteWindowsBefore(db: Kysely<Database>, bucket: string, 
   await db.deleteFrom("rate_limit_windows").where("bucket", "=", bucket).where("window_start", "<", windowStart).execute();
 }
 
-/** A client's hits in one earlier window (0 when it made none). */
+/** A key's hits in one window (0 when it has none). */
 export async function findWindowHits(db: Kysely<Database>, input: { bucket: string; clientKey: string; windowStart: string }): Promise<number> {
   const row = await db
     .selectFrom("rate_limit_windows")

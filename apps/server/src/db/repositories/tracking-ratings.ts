@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { FeedbackAnswersSchema, type FeedbackAnswers } from "@portal/core/rating";
 import type { Database } from "../schema.ts";
+import { preparedQuery } from "../prepared-query.ts";
 
 /** A delivery rating; `score` is always 0-10 (a star is 2 points), whatever scale the brand shows. */
 export interface CourierRating {
@@ -15,13 +16,12 @@ export interface CourierRating {
   updatedAt: string;
 }
 
+const ratingOf = preparedQuery((db, brandId, shipmentId) =>
+  db.selectFrom("courier_ratings").selectAll().where("brand_id", "=", brandId).where("shipment_id", "=", shipmentId),
+);
+
 export async function findRating(db: Kysely<Database>, brandId: string, shipmentId: string): Promise<CourierRating | undefined> {
-  const row = await db
-    .selectFrom("courier_ratings")
-    .selectAll()
-    .where("brand_id", "=", brandId)
-    .where("shipment_id", "=", shipmentId)
-    .executeTakeFirst();
+  const [row] = await ratingOf(db, brandId, shipmentId);
   return (
     row && {
       shipmentId: row.shipment_id,

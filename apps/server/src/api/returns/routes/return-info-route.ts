@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { API_ENDPOINTS, ReturnOrderQuerySchema } from "@portal/core/api";
 import { findReturnOrder } from "../../../db/repositories/returns-orders.ts";
 import { listPreviousReturns } from "../../../db/repositories/returns-requests.ts";
-import { rateLimit } from "../../rate-limit.ts";
+import { rateLimit, shipmentTarget } from "../../rate-limit.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
@@ -22,7 +22,7 @@ const MAX_WAYBILLS = 20;
  */
 export function returnInfoRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
-  app.get(`/${API_ENDPOINTS.returnOrder.path}`, rateLimit(deps, "return-info"), async (c) => {
+  app.get(`/${API_ENDPOINTS.returnOrder.path}`, rateLimit(deps, "return-info", { target: shipmentTarget }), async (c) => {
     const query = readQuery(c, ReturnOrderQuerySchema);
     if (!query.ok) return sendFail(c, query.status, query.message);
     const context = await resolveBrandContext(c, deps);

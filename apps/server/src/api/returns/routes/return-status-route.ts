@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { API_ENDPOINTS, ReturnStatusQuerySchema } from "@portal/core/api";
-import { rateLimit } from "../../rate-limit.ts";
+import { rateLimit, shipmentTarget } from "../../rate-limit.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { sendFail } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
@@ -12,7 +12,7 @@ import { lookupReturnStatus } from "../status/lookup-return-status.ts";
 /** GET return-status: see `lookupReturnStatus`; the login token comes from the request. */
 export function returnStatusRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
-  app.get(`/${API_ENDPOINTS.returnStatus.path}`, rateLimit(deps, "return-status"), async (c) => {
+  app.get(`/${API_ENDPOINTS.returnStatus.path}`, rateLimit(deps, "return-status", { target: shipmentTarget }), async (c) => {
     const query = readQuery(c, ReturnStatusQuerySchema);
     if (!query.ok) return sendFail(c, query.status, query.message);
     const token = readReturnToken(c);

@@ -9,7 +9,7 @@ import type { ApiDeps } from "../../api-deps.ts";
 import { checkTrackingAccess } from "../../security/tracking-access.ts";
 import { provesOrder } from "../../security/order-second-factor.ts";
 import { can } from "@portal/core/permissions";
-import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
+import { requestBrandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { listedShipmentsOf, orderLookupOf } from "./order-lookup.ts";
@@ -37,7 +37,7 @@ export async function lookupTrackOrder(deps: ApiDeps, brand: Brand | undefined, 
     const shipmentId = found?.detail.shipment.id ?? NO_SHIPMENT;
     const brandId = brand?.id ?? NO_SHIPMENT;
     const [theme, rating, contactUpdate] = await Promise.all([
-      brandThemeOrNothing(deps, brandId),
+      brand ? requestBrandThemeOrNothing(deps, brand) : undefined,
       findRating(deps.db, brandId, shipmentId),
       findContactUpdate(deps.db, brandId, shipmentId),
     ]);

@@ -3,6 +3,7 @@ import type { Brand, ShipmentDetail } from "../../../db/repositories/records.ts"
 import { findShipmentsByOrderId } from "../../../db/repositories/shipments.ts";
 import type { Database } from "../../../db/schema.ts";
 import { courierPartnerIdOf, matchesCourierPartnerId } from "../shipment/courier-partner-id.ts";
+import { oncePerRequest } from "../../../http/request-memo.ts";
 import { findVisibleShipment, isShipmentVisible } from "../shipment/visible-shipment.ts";
 
 export interface TrackQuery {
@@ -17,7 +18,12 @@ export interface WaybillShipment {
 }
 
 /** The visible shipment a waybill (and cp_id, when given) names, for this brand only. */
-export async function findWaybillShipment(db: Kysely<Database>, brand: Brand, waybill: string, cpId: string | undefined): Promise<WaybillShipment | undefined> {
+export function findWaybillShipment(db: Kysely<Database>, brand: Brand, waybill: string, cpId: string | undefined): Promise<WaybillShipment | undefined> {
+  // A page's loaders (track-order, edd) ask for the same waybill: one read per request.
+  return oncePerRequest(brand, `waybill-shipment\u0000${waybill}\u0000${cpId ?? ""}`, () => readWaybillShipment(db, brand, waybill, cpId));
+}
+
+async function readWaybillShipment(db: Kysely<Database>, brand: Brand, waybill: string, cpId: string | undefined): Promise<WaybillShipment | undefined> {
   const detail = await findVisibleShipment(db, brand.id, waybill);
   if (!detail) return undefined;
   const courierCpId = await courierPartnerIdOf(db, detail);
