@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { NDR_REASON_CODES } from "@portal/core/ndr";
 import { PICKUP_REASON_CODES } from "@portal/core/pickup";
 import { failureOfferOf, stageOfferOf } from "./failure-offer.ts";
-import { TO_OUT_FOR_DELIVERY, concern, trackingEntry } from "../testing/feed-fixtures.ts";
+import { concern, trackingEntry } from "../testing/feed-fixtures.ts";
+import { TO_OUT_FOR_DELIVERY } from "../testing/failure-fixtures.ts";
 
 const failed = trackingEntry({ codes: [...TO_OUT_FOR_DELIVERY, 7] });
 const pickupFailed = trackingEntry({ codes: [1, 28, 25, 3], reverse: true });

@@ -1,5 +1,6 @@
 import type { Scan, TrackingEntry } from "@portal/core/api";
-import { hourlyScans, trackingEntryFixture } from "../../testing/index.ts";
+import { hourlyScans } from "./failure-fixtures.ts";
+import { trackingEntryFixture } from "./tracking-entry.ts";
 
 export const FIXED_NOW = new Date("2026-05-05T06:30:00.000Z"); // a Tuesday
 
@@ -28,7 +29,7 @@ export function trackingEntry({ codes, reverse = false, invalidKey = false, fail
   });
 }
 
-export { TO_OUT_FOR_DELIVERY, concernFixture as concern } from "../../testing/index.ts";
+export { concernFixture as concern } from "./failure-fixtures.ts";
 
 /** The dates offered at FIXED_NOW in UTC: Wednesday to Friday. */
 export const DATE_OPTIONS = ["2026-05-06", "2026-05-07", "2026-05-08"] as const;

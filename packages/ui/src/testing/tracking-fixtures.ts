@@ -1,5 +1,5 @@
 import type { Scan, TrackingEntry } from "@portal/core/api";
-import { trackingEntryFixture } from "../../testing/index.ts";
+import { trackingEntryFixture } from "./tracking-entry.ts";
 
 /** Courier texts of the sample scans, by code. */
 const SCAN_TEXT: Record<number, string> = {
