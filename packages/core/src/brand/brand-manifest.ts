@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { FEEDBACK_ANSWER_KINDS, FEEDBACK_QUESTION_IDS } from "../rating/feedback-questions.ts";
+import { FEEDBACK_ANSWER_KINDS, FEEDBACK_QUESTION_IDS } from "../rating/feedback-question-ids.ts";
 import { BrandFontSchema } from "./brand-fonts.ts";
 import { ThemeConfigSchema, ThemeMetaDataSchema, ThemeTokensSchema } from "../theme/theme-schema.ts";
 

@@ -1,18 +1,14 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
+import { FEEDBACK_QUESTION_IDS, type FeedbackAnswerKind, type FeedbackQuestionId } from "./feedback-question-ids.ts";
 
 /**
  * The bank of retailer feedback questions (spec section 1: "feedback questions for certain
  * retailers"). A brand's manifest picks from it; each question's text lives here once so it
  * is translated in every language like any other message.
  */
-export const FEEDBACK_QUESTION_IDS = ["packaging-intact", "shade-as-pictured", "delivered-on-time", "courier-courteous", "items-as-described"] as const;
-export type FeedbackQuestionId = (typeof FEEDBACK_QUESTION_IDS)[number];
-
-/** How a question is answered: yes or no, or a score from 1 to 5. */
-export const FEEDBACK_ANSWER_KINDS = ["yes-no", "rating"] as const;
-export type FeedbackAnswerKind = (typeof FEEDBACK_ANSWER_KINDS)[number];
+export { FEEDBACK_ANSWER_KINDS, FEEDBACK_QUESTION_IDS, type FeedbackAnswerKind, type FeedbackQuestionId } from "./feedback-question-ids.ts";
 
 export const FEEDBACK_QUESTION_TEXT = {
   "packaging-intact": msg`Did your order arrive with its packaging intact?`,
