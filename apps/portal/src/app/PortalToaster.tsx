@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { usePortal } from "../state/portal-state-context.tsx";
-import { loadSonner, toasterMounted, toasterRequest } from "./toast.ts";
+import { loadSonner, prepareToasts, toasterMounted, toasterRequest } from "./toast.ts";
 
 /** Spec section 9: toasts last 4000 ms by default (success 2000 ms, loading until done), at most 20 at once, 350 px wide. */
 export const TOAST_DURATION_MS = { default: 4000, success: 2000 } as const;
@@ -23,12 +23,32 @@ function ToasterReady() {
 }
 
 /**
+ * Toasts answer form submits: the first touch, key or focus inside a form loads and mounts the
+ * Toaster, so it is ready by the time the shopper submits (a phone needs a moment to fetch it).
+ */
+function usePrepareOnFormUse() {
+  useEffect(() => {
+    const onUse = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest("form")) return;
+      prepareToasts();
+      for (const type of FORM_USE_EVENTS) document.removeEventListener(type, onUse, true);
+    };
+    for (const type of FORM_USE_EVENTS) document.addEventListener(type, onUse, true);
+    return () => {
+      for (const type of FORM_USE_EVENTS) document.removeEventListener(type, onUse, true);
+    };
+  }, []);
+}
+const FORM_USE_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
+
+/**
  * The toasts' live region. Mounted when the first toast is asked for (the server renders
  * nothing here, so the two match), with sonner loaded then rather than with the page.
  */
 export function PortalToaster() {
   const { t } = useLingui();
   const { state } = usePortal();
+  usePrepareOnFormUse();
   if (!useToasterWanted()) return null;
   return (
     <Suspense fallback={null}>

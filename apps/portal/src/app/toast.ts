@@ -32,12 +32,26 @@ export function toasterMounted(mounted: boolean): void {
   if (mountedToasters > 0 && loaded) for (const show of pending.splice(0)) show(loaded);
 }
 
-function withSonner(show: Show): void {
-  if (loaded && mountedToasters > 0) return show(loaded);
-  pending.push(show);
+/** Loads sonner and mounts the Toaster now, ahead of a toast (the shopper started on a form). */
+export function prepareToasts(): void {
   if (toasterWanted) return;
   toasterWanted = true;
   for (const listener of listeners) listener();
+}
+
+/** Resolves once the toast is in its live region, so a page may leave only after it shows. */
+function withSonner(show: Show): Promise<void> {
+  if (loaded && mountedToasters > 0) {
+    show(loaded);
+    return Promise.resolve();
+  }
+  return new Promise<void>((resolve) => {
+    pending.push((m) => {
+      show(m);
+      resolve();
+    });
+    prepareToasts();
+  });
 }
 
 interface ToastOptions {
