@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { brandUrl, demoLinks, findDemoCase, type DemoLink } from "./portal-http.ts";
 import { openHydrated } from "./browser-page.ts";
 import { probeLayout, type LayoutProblems } from "./layout-probe.ts";
+import { LAYOUT_LOCALES, LAYOUT_WIDTHS, inLocale } from "./layout-matrix.ts";
 
 // The finished look, in real Chromium against the built server: nothing scrolls sideways and
 // no two pieces of text overlap, at a phone's 320 and 412 px and a desktop's 1366 px, in
@@ -16,8 +17,8 @@ import { probeLayout, type LayoutProblems } from "./layout-probe.ts";
 // pickups, orders) plus the screens issue 13 names (Kestrel's tracking page, Oasis's home and
 // update contact, a 404, My orders), each in the 3 languages at the 3 widths (243 loads).
 
-const LOCALES = ["en", "ar", "ta"] as const;
-const WIDTHS = [320, 412, 1366] as const;
+const LOCALES = LAYOUT_LOCALES;
+const WIDTHS = LAYOUT_WIDTHS;
 const CASE_STRIDE = 23;
 
 let links: DemoLink[];
@@ -49,8 +50,6 @@ function sampledPages(): { name: string; url: string }[] {
   ];
   return [...cases, ...named];
 }
-
-const inLocale = (url: string, locale: string) => url.replace("/en/", `/${locale}/`);
 
 describe("every sampled page at 320, 412 and 1366 px in en, ar and ta", () => {
   test.each(WIDTHS)("%i px: nothing scrolls sideways, no text overlaps", async (width) => {
