@@ -31,7 +31,7 @@ export interface DevBoot {
  * loaded per request by the dev server, so edits show without a restart.
  */
 export async function bootDev(): Promise<DevBoot> {
-  const env = loadEnv(process.env, [...process.argv, "--demo"]);
+  const env = loadEnv(undefined, [...process.argv, "--demo"]);
   const log = createLogger(env.logLevel);
   const database = createDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile: env.sqliteFile ?? DEFAULT_SQLITE_FILE });
   await migrateToLatest(database.db);

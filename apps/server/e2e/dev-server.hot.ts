@@ -13,7 +13,7 @@ import { copyWorkspace } from "./workspace-copy.ts";
 // rendered with the brand's header; an edit to the header's source shows in the next server
 // render, with the same process still running.
 
-const repo = resolve(import.meta.dirname, "../../../..");
+const repo = resolve(import.meta.dirname, "../../..");
 const copy = mkdtempSync(join(tmpdir(), "portal-dev-"));
 const header = join(copy, "brands/kestrel/src/Header.tsx");
 let child: ChildProcess;
