@@ -8,8 +8,8 @@ export interface LayoutProblems {
 
 /**
  * Runs in the page (page.evaluate): the sideways scroll of the document, and every pair of
- * visible text boxes (one rectangle per line of each text node) from different elements that
- * overlap by more than 2 px both ways. Text only assistive technology reads (clipped to
+ * visible text boxes (one rectangle per line of each text node, as tall as its line box) from
+ * different elements that overlap by more than 2 px both ways. Text only assistive technology reads (clipped to
  * nothing) is left out, since it is never painted.
  */
 export function probeLayout(): LayoutProblems {
@@ -40,7 +40,19 @@ export function probeLayout(): LayoutProblems {
     if (!text || !el || el.closest("script, style, noscript") || isHidden(el)) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) boxes.push({ el, rect, text: text.slice(0, 40) });
+    const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight);
+    for (const found of range.getClientRects()) {
+      if (found.width <= 1 || found.height <= 1) continue;
+      // A line's text box is its inline box: line-height tall, centred on the glyphs' content
+      // area (CSS 2.1 section 10.8.1). Fonts with tall ascent and descent (Noto Sans Arabic) have
+      // content areas taller than the line, which neighbouring lines overlap without any ink
+      // touching; "normal" line-height (NaN here) already fits the content area.
+      const rect =
+        Number.isFinite(lineHeight) && lineHeight < found.height
+          ? new DOMRect(found.left, found.top + (found.height - lineHeight) / 2, found.width, lineHeight)
+          : found;
+      boxes.push({ el, rect, text: text.slice(0, 40) });
+    }
   }
   const overlaps: string[] = [];
   for (let i = 0; i < boxes.length; i++) {

@@ -3,21 +3,22 @@ import { launchBrowser } from "@portal/tooling/browser";
 import type { BrowserContext, Page } from "playwright-core";
 import { brandUrl, demoLinks, findDemoCase, type DemoLink } from "./portal-http.ts";
 import { openHydrated } from "./browser-page.ts";
-import { probeLayout, type LayoutProblems } from "./layout-probe.ts";
+import type { LayoutProblems } from "./layout-probe.ts";
+import { probeAtWidths } from "./layout-at-widths.ts";
+import { LAYOUT_LOCALES, inLocale } from "./layout-matrix.ts";
 
 // The finished look, in real Chromium against the built server: nothing scrolls sideways and
 // no two pieces of text overlap, at a phone's 320 and 412 px and a desktop's 1366 px, in
 // English, Arabic (right to left) and Tamil (long words); then titles, focus, the skip link,
 // focus rings and brand-text language.
 //
-// Sampling: the full matrix (414 demo cases x 3 languages x 3 widths = 3726 page loads) takes
-// far longer than the ~2 minutes a run may take here, so each run walks every 23rd demo case
-// (18 cases across all six brands and every kind of case: forward stages, failures, returns,
-// pickups, orders) plus the screens issue 13 names (Kestrel's tracking page, Oasis's home and
-// update contact, a 404, My orders), each in the 3 languages at the 3 widths (243 loads).
+// Sampling: every demo case is walked by `pnpm test:layout` (layout-walk.walk.ts), too long for
+// `pnpm test`; here every 23rd demo case (across the brands and every kind of case: forward
+// stages, failures, returns, pickups, orders) plus the screens issue 13 names (Kestrel's
+// tracking page, Oasis's home and update contact, a 404, My orders), each loaded once per
+// language and probed at the 3 widths.
 
-const LOCALES = ["en", "ar", "ta"] as const;
-const WIDTHS = [320, 412, 1366] as const;
+const LOCALES = LAYOUT_LOCALES;
 const CASE_STRIDE = 23;
 
 let links: DemoLink[];
@@ -50,19 +51,12 @@ function sampledPages(): { name: string; url: string }[] {
   return [...cases, ...named];
 }
 
-const inLocale = (url: string, locale: string) => url.replace("/en/", `/${locale}/`);
-
 describe("every sampled page at 320, 412 and 1366 px in en, ar and ta", () => {
-  test.each(WIDTHS)("%i px: nothing scrolls sideways, no text overlaps", async (width) => {
-    await page.setViewportSize({ width, height: 900 });
+  // One load per page and language, probed at each width in turn (layout-at-widths.ts).
+  test.each(LOCALES)("%s: nothing scrolls sideways, no text overlaps", async (locale) => {
     const problems: Record<string, LayoutProblems> = {};
-    for (const locale of LOCALES) {
-      for (const { name, url } of sampledPages()) {
-        await page.goto(inLocale(url, locale));
-        await page.waitForSelector("html[data-hydrated='true']");
-        const found = await page.evaluate(probeLayout);
-        if (found.sideways > 0 || found.overlaps.length > 0) problems[`${locale} ${name}`] = found;
-      }
+    for (const { name, url } of sampledPages()) {
+      for (const [width, found] of await probeAtWidths(page, inLocale(url, locale))) problems[`${width} px ${name}`] = found;
     }
     expect(problems).toEqual({});
   }, 180_000);

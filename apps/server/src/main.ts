@@ -10,6 +10,7 @@ import { resolveUploadDir } from "./storage/object-store-from-env.ts";
 import { createLogger } from "./log/logger.ts";
 import { ClientAssets } from "./ssr/client-assets.ts";
 import { demoLinks } from "./demo/demo-links.ts";
+import { demoLinksText } from "./demo/demo-links-text.ts";
 import { startLabelWorker } from "./labels/start-label-worker.ts";
 
 /** Built portal assets sit beside the server's bundle in the workspace. */
@@ -58,14 +59,7 @@ async function main() {
 
   async function printDemoLinks(port: number) {
     const links = await demoLinks(database.db, env, `localhost:${port}`);
-    // A taste of each brand (several statuses each); the full list is one click away.
-    const brands = [...new Set(links.map((l) => l.brand))];
-    const sample = brands.flatMap((brand) => links.filter((l) => l.brand === brand).filter((_, i) => i % 6 === 0).slice(0, 5));
-    const lines = sample.map((l) => `  ${`${l.brand}: ${l.case}`.padEnd(52)} ${l.url}`);
-    process.stdout.write(
-      `\nPortal running in demo mode. Open:\n  ${"Home (search)".padEnd(52)} http://demo.${env.baseDomain}:${port}/en\n${lines.join("\n")}\n` +
-        `  All ${links.length} demo links: http://localhost:${port}/__demo.json\n\n`,
-    );
+    process.stdout.write(demoLinksText(links, env.baseDomain, port));
   }
 
   // A port in use or a bad host: one line naming the setting, not an unhandled error's stack.

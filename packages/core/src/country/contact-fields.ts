@@ -31,6 +31,8 @@ export interface PostalCodeField {
   example: string;
   /** Browser hint for the right keyboard. */
   inputMode: "numeric" | "text";
+  /** A lookup names the city and state from it (India's pincode directory), so a form need not ask. */
+  namesPlace: boolean;
 }
 
 export interface CountryFields {
@@ -93,6 +95,7 @@ const PINCODE: PostalCodeField = {
   schema: pattern(PINCODE_PATTERN, "pincode"),
   example: "411001",
   inputMode: "numeric",
+  namesPlace: true,
 };
 const US_ZIP: PostalCodeField = {
   label: msg`ZIP code`,
@@ -100,6 +103,7 @@ const US_ZIP: PostalCodeField = {
   schema: pattern(/^\d{5}$/, "zip"),
   example: "94103",
   inputMode: "numeric",
+  namesPlace: false,
 };
 const PH_POSTAL_CODE: PostalCodeField = {
   label: msg`Postal code`,
@@ -107,6 +111,7 @@ const PH_POSTAL_CODE: PostalCodeField = {
   schema: pattern(/^\d{4}$/, "postal-code-ph"),
   example: "1000",
   inputMode: "numeric",
+  namesPlace: false,
 };
 
 const LANDMARK_HINT = {

@@ -8,4 +8,4 @@ export * from "./return-flow-reducer.ts";
 export * from "./return-flow-selectors.ts";
 export * from "./pickup-dates.ts";
 export * from "./return-info-query.ts";
-export * from "./pickup-address-rules.ts";
+export * from "./pickup-address-fields.ts";

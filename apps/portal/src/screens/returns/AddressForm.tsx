@@ -2,10 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import type { PlacePrediction, PostalAddress } from "@portal/core/api";
 import { nextSuggestions, PLACE_SEARCH_MAX_LENGTH } from "@portal/core/api";
-import { AE_PHONE_CODE, EMIRATES, showsPincode } from "@portal/core/country";
+import { countryFieldsOf } from "@portal/core/country";
 import { ERROR_MESSAGE } from "@portal/core/messages";
-import { pickupAddressErrors, type PickupAddressField } from "@portal/core/returns";
-import { PincodeSchema, VALIDATION_MESSAGE, validationMessageOf } from "@portal/core/validation";
+import { pickupAddressIssues, pickupAddressMessage, type PickupAddressField } from "@portal/core/returns";
+import { VALIDATION_MESSAGE, validationMessageOf } from "@portal/core/validation";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useFlowFacts } from "./flow-context.ts";
 import { useFocusFirstError } from "./use-focus-first-error.ts";
@@ -15,9 +15,11 @@ const SEARCH_DELAY_MS = 300;
 const SEARCH_MIN_CHARS = 3;
 
 /**
- * Add or update a pickup address with the country's rules from core: AE mobiles (+971) and
- * emirates with no pincode; a pincode only in PH, IN and US (a ZIP there); Fetch fills city
- * and state from a 6-digit pincode; the place search suggests addresses as one types.
+ * Add or update a pickup address with the country's fields from core (countryFieldsOf): the
+ * phone's dialling code, hint, example and rule (AE: 9 digits from 5 after +971); a postal
+ * code only where the country has one, with its own name, hint and length (IN pincode, US
+ * ZIP, PH postal code); the country's city list (AE: emirates). Fetch fills city and state
+ * where the postal code names them; the place search suggests addresses as one types.
  */
 export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddress; onSave: (address: PostalAddress) => void; onCancel?: (() => void) | undefined }) {
   const { t, i18n } = useLingui();
@@ -36,9 +38,9 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
   const base = useId();
   const id = (field: string) => `${base}-${field}`;
 
-  const errors = attempt > 0 ? pickupAddressErrors(values, country) : {};
-  const withPincode = showsPincode(country);
-  const sixDigitPincode = withPincode && country !== "US";
+  const fields = countryFieldsOf(country);
+  const postalCode = fields.postalCode;
+  const errors = attempt > 0 ? pickupAddressIssues(values, country) : {};
   const set = (field: keyof PostalAddress, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   // The place search: suggestions for what is typed, replaced only by non-empty answers.
@@ -59,7 +61,8 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
 
   const onFetch = async () => {
     setFetchError(null);
-    const key = validationMessageOf(PincodeSchema, values.pincode);
+    if (!postalCode) return;
+    const key = validationMessageOf(postalCode.schema, values.pincode.trim());
     if (key) return setFetchError(i18n._(VALIDATION_MESSAGE[key]));
     const place = await pincodeCheck.check(values.pincode);
     if (place === undefined) return setFetchError(i18n._(ERROR_MESSAGE["something-went-wrong"]));
@@ -67,27 +70,41 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
   };
 
   const onSubmit = () => {
-    const found = pickupAddressErrors(values, country);
+    const found = pickupAddressIssues(values, country);
     if (Object.keys(found).length > 0) return setAttempt((n) => n + 1);
-    onSave({ ...values, name: values.name.trim(), address: values.address.trim(), pincode: withPincode ? values.pincode.trim() : "" });
+    onSave({
+      ...values,
+      name: values.name.trim(),
+      phone: fields.phone.normalise(values.phone),
+      address: values.address.trim(),
+      pincode: postalCode ? values.pincode.trim() : "",
+      city: values.city.trim(),
+    });
   };
 
-  const field = (name: PickupAddressField) => {
+  /** A field's input props, its hint (the country's format) and its error, tied together for assistive technology. */
+  const field = (name: PickupAddressField, hint?: string) => {
     const error = errors[name];
+    const describedBy = [hint ? id(`${name}-hint`) : null, error ? id(`${name}-error`) : null].filter(Boolean).join(" ");
     return {
-      input: { id: id(name), name, "aria-invalid": error ? (true as const) : undefined, "aria-describedby": error ? id(`${name}-error`) : undefined },
+      input: { id: id(name), name, "aria-invalid": error ? (true as const) : undefined, "aria-describedby": describedBy || undefined },
+      hint: hint ? (
+        <p id={id(`${name}-hint`)} data-part="hint">
+          {hint}
+        </p>
+      ) : null,
       error: error ? (
         <p id={id(`${name}-error`)} className="portal-field-error">
-          {i18n._(error)}
+          {i18n._(pickupAddressMessage(error))}
         </p>
       ) : null,
     };
   };
   const name = field("name");
-  const phone = field("phone");
+  const phone = field("phone", i18n._(fields.phone.hint));
   const email = field("email");
   const address = field("address");
-  const pincode = field("pincode");
+  const pincode = field("pincode", postalCode ? i18n._(postalCode.hint) : undefined);
   const city = field("city");
   const region = field("state");
 
@@ -101,9 +118,21 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
       </div>
       <div data-part="field">
         <label htmlFor={phone.input.id}>{t`Phone`}</label>
+        {phone.hint}
         <div data-part="phone-row">
-          {country === "AE" ? <span data-part="phone-code">{AE_PHONE_CODE}</span> : null}
-          <input {...phone.input} type="tel" inputMode="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} autoComplete="tel-national" />
+          <span data-part="phone-code" dir="ltr">
+            {fields.phone.dialCode}
+          </span>
+          <input
+            {...phone.input}
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            placeholder={fields.phone.example}
+            value={values.phone}
+            onChange={(e) => set("phone", e.target.value)}
+            autoComplete="tel-national"
+          />
         </div>
         {phone.error}
       </div>
@@ -141,12 +170,20 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
           </ul>
         ) : null}
       </div>
-      {withPincode ? (
+      {postalCode ? (
         <div data-part="field">
-          <label htmlFor={pincode.input.id}>{country === "US" ? t`ZIP code` : t`Pincode`}</label>
+          <label htmlFor={pincode.input.id}>{i18n._(postalCode.label)}</label>
+          {pincode.hint}
           <div data-part="pincode-row">
-            <input {...pincode.input} inputMode="numeric" value={values.pincode} onChange={(e) => set("pincode", e.target.value)} autoComplete="postal-code" />
-            {sixDigitPincode ? (
+            <input
+              {...pincode.input}
+              inputMode={postalCode.inputMode}
+              placeholder={postalCode.example}
+              value={values.pincode}
+              onChange={(e) => set("pincode", e.target.value)}
+              autoComplete="postal-code"
+            />
+            {postalCode.namesPlace ? (
               <button type="button" className="portal-button" data-action="fetch" onClick={() => void onFetch()} disabled={pincodeCheck.state === "checking"}>
                 {t`Fetch`}
               </button>
@@ -161,11 +198,12 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
         </div>
       ) : null}
       <div data-part="field">
-        <label htmlFor={city.input.id}>{country === "AE" ? t`Emirate` : t`City`}</label>
-        {country === "AE" ? (
+        {/* Only the UAE has a fixed list (its emirates), which also stands in for the state. */}
+        <label htmlFor={city.input.id}>{fields.cities ? t`Emirate` : t`City`}</label>
+        {fields.cities ? (
           <select {...city.input} value={values.city} onChange={(e) => set("city", e.target.value)}>
             <option value="">{t`Choose an emirate`}</option>
-            {EMIRATES.map((emirate) => (
+            {fields.cities.map((emirate) => (
               <option key={emirate} value={emirate}>
                 {emirate}
               </option>
@@ -176,7 +214,7 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
         )}
         {city.error}
       </div>
-      {country === "AE" ? null : (
+      {fields.cities ? null : (
         <div data-part="field">
           <label htmlFor={region.input.id}>{t`State`}</label>
           <input {...region.input} value={values.state} onChange={(e) => set("state", e.target.value)} autoComplete="address-level1" />

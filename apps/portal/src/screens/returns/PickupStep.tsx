@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import type { PostalAddress } from "@portal/core/api";
-import { showsPincode } from "@portal/core/country";
+import { countryFieldsOf } from "@portal/core/country";
 import { ERROR_MESSAGE } from "@portal/core/messages";
-import { pickupAddressErrors, pickupDateOptions } from "@portal/core/returns";
+import { pickupAddressIssues, pickupDateOptions } from "@portal/core/returns";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import { useReturnFlowStore } from "@portal/ui/returns";
 import { preferredDateLabel, shopperTimeZone } from "@portal/ui";
@@ -37,9 +37,10 @@ export function PickupStep() {
   const notServiceable = flow.pincodeServiceability.isChecked && !flow.pincodeServiceability.isServiceable;
   // Self-ship where the country or brand offers it, and wherever couriers cannot pick up.
   const canSelfShip = selfShipOffered || notServiceable;
-  const checksPincode = showsPincode(country) && country !== "US";
+  // Couriers' serviceability is known by pincode where the postal code names the place (India).
+  const checksPincode = countryFieldsOf(country).postalCode?.namesPlace === true;
   const showErrors = attempt > 0;
-  const addressInvalid = selected === undefined || Object.keys(pickupAddressErrors(selected, country)).length > 0;
+  const addressInvalid = selected === undefined || Object.keys(pickupAddressIssues(selected, country)).length > 0;
   const dateMissing = flow.date === null || !dates.includes(flow.date as (typeof dates)[number]);
   const errors = flow.selfShip ? {} : { address: showErrors && addressInvalid, date: showErrors && dateMissing };
 

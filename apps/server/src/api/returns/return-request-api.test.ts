@@ -209,8 +209,8 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     const uaePickup = { type: "pickup", address: { name: "Layla Haddad", phone: "+971 50 123 4567", email: "layla@example.com", address: "Apartment 1204, Marina Crest Tower", pincode: "", city: "dubai", state: "", country: "AE" }, date: TOMORROW } as const;
     const delta = (pickup: Body["pickup"]) => post("delta", { shipment_uuid: "u-d1", items: [{ item_id: 51, quantity: 1, reason_id: 4 }], pickup, refund: { mode: "back-to-source" } });
     expect(await delta({ type: "self-ship" })).toMatchObject(refused("Self-ship is not available for this order."));
-    expect(await delta({ ...uaePickup, address: { ...uaePickup.address, city: "Mumbai" } })).toMatchObject(refused(/Please choose an emirate as the city/));
-    expect(await delta({ ...uaePickup, address: { ...uaePickup.address, phone: "9845012345" } })).toMatchObject(refused("Please enter a UAE mobile number: 9 digits starting with 5."));
+    expect(await delta({ ...uaePickup, address: { ...uaePickup.address, city: "Mumbai" } })).toMatchObject(refused("Please choose an emirate."));
+    expect(await delta({ ...uaePickup, address: { ...uaePickup.address, phone: "9845012345" } })).toMatchObject(refused("Please enter a 9 digit mobile number starting with 5."));
 
     // 20 copies of one submission (a double click, retries) race two other submissions for
     // the last unit. Exactly one request is stored: the copies all answer with it when theirs

@@ -1,12 +1,12 @@
 import type { ReturnRequestBodySchema } from "@portal/core/api";
-import { allowsSelfShip, EMIRATES, isAeMobile, normaliseAeMobile, showsPincode } from "@portal/core/country";
+import { allowsSelfShip, countryFieldsOf, showsPincode } from "@portal/core/country";
 import { addDays, calendarDateOf } from "@portal/core/dates";
-import { AddressSchema, EmailSchema, PhoneSchema, PincodeSchema, VALIDATION_MESSAGE, validationMessageOf } from "@portal/core/validation";
+import { firstPickupAddressIssue, pickupAddressIssues, pickupAddressMessage, PICKUP_ADDRESS_MESSAGE } from "@portal/core/returns";
+import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import type * as v from "valibot";
 import type { ReturnAddress } from "../../../db/repositories/returns-records.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "../returns-messages.ts";
-import { PICKUP_ADDRESS_MESSAGE, US_ZIP_PATTERN } from "@portal/core/returns";
 import { refuse, type RuleResult } from "./rule-result.ts";
 
 type PickupInput = v.InferOutput<typeof ReturnRequestBodySchema>["pickup"];
@@ -15,56 +15,35 @@ export type CheckedPickup = { type: "self-ship" } | { type: "pickup"; address: R
 
 /** How far ahead a pickup may be booked. */
 export const MAX_PICKUP_DAYS_AHEAD = 30;
-const MAX_NAME_LENGTH = 100;
 const MAX_PLACE_LENGTH = 100;
 
 /**
- * The pickup of a return request: a complete address in the brand's country (pincode rules
- * per country, the emirate as city in the UAE), a date from today on, and a pincode the
- * couriers serve — else the spec's "please ship order to us". Self-ship is open where
- * pickups hang on the pincode, the country offers it (the US) or the brand's manifest does.
+ * The pickup of a return request: a complete address in the brand's country, checked with
+ * the form's own rule (core's pickupAddressIssues over the country's fields: phone, postal
+ * code, city list), a date from today on, and a pincode the couriers serve — else the spec's
+ * "please ship order to us". Self-ship is open where pickups hang on the pincode, the country
+ * offers it (the US) or the brand's manifest does.
  */
 export async function checkPickup(pickup: PickupInput, facts: { brandId: string; country: string; selfShip?: boolean }, deps: ReturnsDeps): Promise<RuleResult<CheckedPickup>> {
   const { country } = facts;
   if (pickup.type === "self-ship") {
     return facts.selfShip === true || allowsSelfShip(country) || showsPincode(country) ? { ok: true, value: { type: "self-ship" } } : refuse("Self-ship is not available for this order.");
   }
-  const fieldError = async (schema: Parameters<typeof validationMessageOf>[0], value: unknown) => {
-    const key = validationMessageOf(schema, value);
-    return key === undefined ? undefined : deps.englishText(VALIDATION_MESSAGE[key]);
-  };
   const { address } = pickup;
-
-  const name = address.name.trim();
-  if (name.length === 0 || name.length > MAX_NAME_LENGTH) return refuse(await deps.englishText(PICKUP_ADDRESS_MESSAGE.name));
-  const street = await fieldError(AddressSchema, address.address);
-  if (street) return refuse(street);
-  const aePhone = isAeMobile(address.phone) ? undefined : await deps.englishText(PICKUP_ADDRESS_MESSAGE["ae-phone"]);
-  const phone = country === "AE" ? aePhone : await fieldError(PhoneSchema, address.phone);
-  if (phone) return refuse(phone);
-  const email = address.email.trim() === "" ? undefined : await fieldError(EmailSchema, address.email);
-  if (email) return refuse(email);
+  const issue = firstPickupAddressIssue(pickupAddressIssues(address, country));
+  if (issue) return refuse(await deps.englishText(pickupAddressMessage(issue)));
   const givenCountry = address.country.trim().toUpperCase();
   if (givenCountry !== "" && givenCountry !== country) return refuse(`Pickups are available in ${country} only.`);
 
-  let pincode = address.pincode.trim();
-  let city = address.city.trim();
+  const fields = countryFieldsOf(country);
+  const pincode = fields.postalCode ? address.pincode.trim() : "";
+  // The list's own spelling (AE: "dubai" is stored as "Dubai").
+  let city = fields.cities?.find((c) => c.toLowerCase() === address.city.trim().toLowerCase()) ?? address.city.trim();
   let state = address.state.trim();
-  if (country === "US") {
-    if (!US_ZIP_PATTERN.test(pincode)) return refuse(await deps.englishText(PICKUP_ADDRESS_MESSAGE["us-zip"]));
-  } else if (showsPincode(country)) {
-    const pincodeError = await fieldError(PincodeSchema, pincode);
-    if (pincodeError) return refuse(pincodeError);
+  if (fields.postalCode?.namesPlace) {
     const place = await deps.providers.pincodeLookup.lookup(pincode);
     city ||= place?.city ?? "";
     state ||= place?.state ?? "";
-  } else {
-    pincode = "";
-  }
-  if (country === "AE") {
-    const emirate = EMIRATES.find((e) => e.toLowerCase() === city.toLowerCase());
-    if (emirate === undefined) return refuse(`Please choose an emirate as the city: ${EMIRATES.join(", ")}.`);
-    city = emirate;
   }
   if (city === "") return refuse(await deps.englishText(PICKUP_ADDRESS_MESSAGE.city));
   if (city.length > MAX_PLACE_LENGTH || state.length > MAX_PLACE_LENGTH) return refuse(`City and state must be at most ${MAX_PLACE_LENGTH} characters.`);
@@ -86,8 +65,8 @@ export async function checkPickup(pickup: PickupInput, facts: { brandId: string;
       type: "pickup",
       date: pickup.date,
       address: {
-        name,
-        phone: country === "AE" ? normaliseAeMobile(address.phone) : address.phone.trim(),
+        name: address.name.trim(),
+        phone: fields.phone.normalise(address.phone),
         email: address.email.trim() || null,
         address: address.address.trim(),
         pincode: pincode || null,
