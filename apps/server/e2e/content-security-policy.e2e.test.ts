@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
-/** The toast library's rules are in one of the page's stylesheets once it has loaded (after hydration). */
+/** The toast library's rules are in one of the page's stylesheets once it has loaded (on the first use of a form). */
 const hasToastStylesheet = (page: Page) =>
   page.waitForFunction(() =>
     [...document.styleSheets].some((sheet) => {
@@ -49,6 +49,8 @@ async function openShopperPage(url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForSelector("html[data-hydrated='true']");
+  // Toasts load when the shopper first uses a control: focus the page's first one as a shopper would.
+  await page.locator("main :is(input, select, textarea, button)").first().focus();
   await hasToastStylesheet(page);
   return page;
 }

@@ -23,13 +23,14 @@ function ToasterReady() {
 }
 
 /**
- * Toasts answer form submits: the first touch, key or focus inside a form loads and mounts the
- * Toaster, so it is ready by the time the shopper submits (a phone needs a moment to fetch it).
+ * Toasts answer what the shopper does with a form or a button: the first touch, key or focus on
+ * a control loads and mounts the Toaster, so it is ready by the time they submit (a phone needs
+ * a moment to fetch it).
  */
 function usePrepareOnFormUse() {
   useEffect(() => {
     const onUse = (event: Event) => {
-      if (!(event.target instanceof Element) || !event.target.closest("form")) return;
+      if (!(event.target instanceof Element) || !event.target.closest("input, select, textarea, button")) return;
       prepareToasts();
       for (const type of FORM_USE_EVENTS) document.removeEventListener(type, onUse, true);
     };
