@@ -49,6 +49,16 @@ export function useRatingRoot() {
   };
 }
 
+/** A radio of the widget (the scale's values, a question's choices), for an <input>. */
+export interface RadioInputProps {
+  type: "radio";
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
 export interface RatingOption {
   value: number;
   /** "Good", "Excellent"... */
@@ -58,15 +68,7 @@ export interface RatingOption {
   checked: boolean;
   /** Stars up to the chosen one are filled. */
   filled: boolean;
-  inputProps: {
-    type: "radio";
-    name: string;
-    value: string;
-    checked: boolean;
-    disabled: boolean;
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-    "aria-describedby": string | undefined;
-  };
+  inputProps: RadioInputProps & { "aria-describedby": string | undefined };
   optionProps: { "data-state": "checked" | "unchecked"; "data-filled": "true" | undefined; "data-value": string };
 }
 
@@ -165,14 +167,7 @@ export interface FeedbackQuestionChoice {
   /** What assistive technology reads: "Yes", "4 out of 5". */
   accessibleLabel: string;
   checked: boolean;
-  inputProps: {
-    type: "radio";
-    name: string;
-    value: string;
-    checked: boolean;
-    disabled: boolean;
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  };
+  inputProps: RadioInputProps;
   choiceProps: { "data-state": "checked" | "unchecked"; "data-value": string };
 }
 
