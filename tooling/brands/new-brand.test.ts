@@ -14,25 +14,27 @@ for (const path of ["brands", "apps/portal/package.json", "apps/portal/src/brand
   cpSync(join(repo, path), join(copy, path), { recursive: true, filter: (src) => !src.includes("node_modules") });
 }
 
+// Not "acme-test": the README's walkthrough scaffolds that one in the checkout, and this test
+// must still pass after it (the copy includes every brand already there).
 describe("pnpm new-brand", () => {
-  newBrand(copy, "acme-test", { install: false, log: () => {} });
+  newBrand(copy, "probe-brand", { install: false, log: () => {} });
   const read = (path: string) => readFileSync(join(copy, path), "utf8");
 
   // Stories need no file: Storybook's brand picker finds every brands/*/src/index.tsx.
   test("writes a complete package: manifest, chrome, CSS, test, sample themes", () => {
     for (const file of ["package.json", "tsconfig.json", "vitest.config.ts", "src/manifest.ts", "src/index.tsx", "src/Header.tsx", "src/Footer.tsx", "src/Header.css", "src/Footer.css", "src/chrome.test.tsx", "src/sample-themes.ts", "src/tokens.ts"]) {
-      expect({ file, exists: existsSync(join(copy, "brands/acme-test", file)) }).toEqual({ file, exists: true });
+      expect({ file, exists: existsSync(join(copy, "brands/probe-brand", file)) }).toEqual({ file, exists: true });
     }
-    expect(JSON.parse(read("brands/acme-test/package.json"))).toMatchObject({ name: "@portal/brand-acme-test", exports: { "./manifest": "./src/manifest.ts" } });
-    expect(read("brands/acme-test/src/Header.css")).toContain('header[data-brand="acme-test"]');
-    expect(read("brands/acme-test/src/manifest.ts")).toContain('subdomains: ["acme-test"]');
+    expect(JSON.parse(read("brands/probe-brand/package.json"))).toMatchObject({ name: "@portal/brand-probe-brand", exports: { "./manifest": "./src/manifest.ts" } });
+    expect(read("brands/probe-brand/src/Header.css")).toContain('header[data-brand="probe-brand"]');
+    expect(read("brands/probe-brand/src/manifest.ts")).toContain('subdomains: ["probe-brand"]');
   });
 
   test("registers it: portal dependency, eager manifest, lazy chrome, demo row", () => {
-    expect(JSON.parse(read("apps/portal/package.json")).dependencies["@portal/brand-acme-test"]).toBe("workspace:*");
-    expect(read("apps/portal/src/brands/manifests.gen.ts")).toContain('"acme-test": acmeTestManifest');
-    expect(read("apps/portal/src/brands/registry.gen.ts")).toContain('"acme-test": () => import("@portal/brand-acme-test")');
-    expect(read(DEMO_LIST)).toContain('{ packageId: "acme-test", subdomain: "acme-test", name: "Acme Test" }');
+    expect(JSON.parse(read("apps/portal/package.json")).dependencies["@portal/brand-probe-brand"]).toBe("workspace:*");
+    expect(read("apps/portal/src/brands/manifests.gen.ts")).toContain('"probe-brand": probeBrandManifest');
+    expect(read("apps/portal/src/brands/registry.gen.ts")).toContain('"probe-brand": () => import("@portal/brand-probe-brand")');
+    expect(read(DEMO_LIST)).toContain('{ packageId: "probe-brand", subdomain: "probe-brand", name: "Probe Brand" }');
   });
 
   test("the registry it writes is what the committed generator would write", async () => {
@@ -43,7 +45,7 @@ describe("pnpm new-brand", () => {
   });
 
   test("refuses a taken or malformed id, writing nothing", () => {
-    expect(() => newBrand(copy, "acme-test", { install: false, log: () => {} })).toThrow(/already exists/);
+    expect(() => newBrand(copy, "probe-brand", { install: false, log: () => {} })).toThrow(/already exists/);
     expect(() => newBrand(copy, "Acme Test", { install: false, log: () => {} })).toThrow(/a-z/);
     expect(existsSync(join(copy, "brands/Acme Test"))).toBe(false);
   });
