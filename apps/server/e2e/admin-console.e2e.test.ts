@@ -88,6 +88,8 @@ describe("admin console", () => {
   test("the admin of two brands previews a colour and the forward banner before saving; shoppers see them after", async () => {
     const { page, errors } = await newPage();
     await logIn(page, TWO_BRANDS, "/admin/login?next=%2Fadmin%2Ftheme%3Fbrand%3Dkestrel");
+    // The picker fills in once the admin's brands have loaded.
+    await page.locator("select[data-brand-picker] option").nth(1).waitFor({ state: "attached" });
     expect(await page.locator("select[data-brand-picker] option").allTextContents()).toEqual(["Demo Store", "Kestrel & Co."]);
     await page.waitForSelector("input[name=name]");
     const shopperUrl = brandUrl("kestrel", `/en/tracking?waybill=${await page.evaluate(async () => (await (await fetch("/api/v1/admin/theme?brand=kestrel")).json()).result.sample_waybill)}`);

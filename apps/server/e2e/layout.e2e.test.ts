@@ -102,6 +102,8 @@ describe("titles, skip link and focus", () => {
 
   test("the toast region is named in the page's language", async () => {
     const { page: tab } = await openHydrated(context, brandUrl("demo", "/ar/"));
+    // The toast region mounts when the shopper first uses a control.
+    await tab.locator("main :is(input, select, textarea, button)").first().focus();
     expect(await tab.getAttribute("section[data-react-aria-top-layer]", "aria-label")).toMatch(/^الإشعارات/);
     await tab.close();
   });

@@ -97,7 +97,8 @@ describe("rating a delivery", () => {
     await page.locator("[data-rating] textarea").fill("تأخر التوصيل");
     await page.locator("[data-rating] button[type=submit]").click();
     await page.locator("[data-rating][data-state=rated]").waitFor();
-    // Score 4 of 10 (2 stars): the low-rating thanks, in Arabic.
+    // Score 4 of 10 (2 stars): the low-rating thanks, in Arabic (the toast library loads on first use).
+    await page.locator("[data-sonner-toast]").first().waitFor();
     expect(await page.locator("[data-sonner-toast]").count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

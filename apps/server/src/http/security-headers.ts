@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { setAnswerHeader } from "./response-headers.ts";
 
 /** Powerful browser features the portal never uses, switched off for every page and frame. */
 export const PERMISSIONS_POLICY = [
@@ -29,13 +28,14 @@ export function securityHeaders({ publicUrl }: { publicUrl: string | undefined }
   const https = publicUrl?.startsWith("https://") === true;
   return async (c, next) => {
     await next();
-    // In place on the answer made, so node-server still writes it in one go (response-headers.ts).
-    setAnswerHeader(c, "X-Content-Type-Options", "nosniff");
-    setAnswerHeader(c, "Referrer-Policy", "no-referrer");
+    // c.header(), not an in-place set: node-server writes a lightweight Response from its own
+    // init, so a header set in place on it is lost (the served-compression test caught it).
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "no-referrer");
     // A theme preview names the admin console that may frame it (CSP frame-ancestors); all else is never framed.
-    if (!/frame-ancestors (?!'none')/.test(c.res.headers.get("content-security-policy") ?? "")) setAnswerHeader(c, "X-Frame-Options", "DENY");
-    setAnswerHeader(c, "Permissions-Policy", PERMISSIONS_POLICY);
-    if (https) setAnswerHeader(c, "Strict-Transport-Security", HSTS);
-    if (c.req.path.startsWith("/api/") && !c.res.headers.has("cache-control")) setAnswerHeader(c, "Cache-Control", "no-store");
+    if (!/frame-ancestors (?!'none')/.test(c.res.headers.get("content-security-policy") ?? "")) c.header("X-Frame-Options", "DENY");
+    c.header("Permissions-Policy", PERMISSIONS_POLICY);
+    if (https) c.header("Strict-Transport-Security", HSTS);
+    if (c.req.path.startsWith("/api/") && !c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
   };
 }
