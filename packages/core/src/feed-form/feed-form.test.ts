@@ -9,22 +9,14 @@ const en = { locale: "en" };
 const address = { address: "12 MG Road, Kothrud", drop_pincode: "411038", landmark: "Near the park" };
 
 describe("choices", () => {
-  test("deliver or cancel: Yes = deliver, No = cancel", () => {
-    const choice = FEED_FORM_SPEC["deliver-or-cancel"].choice;
-    expect(choice.question.message).toBe("Do you still want this order delivered?");
-    expect(choice.options.map((o) => [o.value, o.label.message])).toEqual([
-      ["accept", "Yes, deliver it"],
-      ["reject", "No, cancel it"],
-    ]);
-  });
-
-  test("pick up or cancel: Yes = pick up, No = cancel", () => {
-    const choice = FEED_FORM_SPEC["pickup-or-cancel"].choice;
-    expect(choice.question.message).toBe("Do you still want this item picked up?");
-    expect(choice.options.map((o) => [o.value, o.label.message])).toEqual([
-      ["accept", "Yes, pick it up"],
-      ["reject", "No, cancel the pickup"],
-    ]);
+  // [form, its question, its options as [value, label]]: Yes goes ahead, No cancels.
+  test.each([
+    ["deliver-or-cancel", "Do you still want this order delivered?", [["accept", "Yes, deliver it"], ["reject", "No, cancel it"]]],
+    ["pickup-or-cancel", "Do you still want this item picked up?", [["accept", "Yes, pick it up"], ["reject", "No, cancel the pickup"]]],
+  ] as const)("%s asks %j", (kind, question, options) => {
+    const choice = FEED_FORM_SPEC[kind].choice;
+    expect(choice.question.message).toBe(question);
+    expect(choice.options.map((o) => [o.value, o.label.message])).toEqual(options);
   });
 
   test("order number or alternate number", () => {
@@ -50,9 +42,7 @@ describe("delivery-issue form rules (spec section 5)", () => {
     [6, "deliver-or-cancel"],
     [5, "none"],
     [7, "none"],
-  ])("issue %i uses form %s", (id, form) => {
-    expect(deliveryIssueFormOf(id)).toBe(form);
-  });
+  ])("issue %i uses form %s", (id, form) => expect(deliveryIssueFormOf(id)).toBe(form));
 
   test("ids 1, 2, 3, 4, 6 have forms", () => {
     expect(Object.keys(DELIVERY_ISSUE_FORM)).toEqual(["1", "2", "3", "4", "6"]);

@@ -1,19 +1,20 @@
 import { describe, expect, test } from "vitest";
 import { apiFail, apiOk } from "../api/api-result.ts";
 import type { TrackOrderResult } from "../api/track-order.ts";
-import { ERROR_MESSAGE, INCORRECT_LINK_HELP, type ErrorMessageKey } from "./error-messages.ts";
+import { testMessageTexts } from "../testing/index.ts";
+import { ERROR_MESSAGE, INCORRECT_LINK_HELP } from "./error-messages.ts";
 import { TOAST_DURATION_MS, TOAST_MESSAGE, feedbackThanksOf, type ToastMessageKey } from "./toast-messages.ts";
 import { trackingOutcomeOf } from "./tracking-outcome.ts";
 
 describe("error catalogue (spec section 8)", () => {
-  test.each<[ErrorMessageKey, string]>([
-    ["tracking-not-found", "The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect."],
-    ["pincode-not-serviceable", "Pincode is not serviceable, please ship order to us."],
-    ["incorrect-link", "You seem to have found an incorrect link."],
-    ["action-in-progress", "Please wait, we are still working on your last request."],
-    ["load-failed", "This page could not load. Please check your connection and try again."],
-    ["something-went-wrong", "Something went wrong. Please try again."],
-  ])("%s reads %j", (key, text) => expect(ERROR_MESSAGE[key].message).toBe(text));
+  testMessageTexts(ERROR_MESSAGE, {
+    "tracking-not-found": "The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.",
+    "pincode-not-serviceable": "Pincode is not serviceable, please ship order to us.",
+    "incorrect-link": "You seem to have found an incorrect link.",
+    "action-in-progress": "Please wait, we are still working on your last request.",
+    "load-failed": "This page could not load. Please check your connection and try again.",
+    "something-went-wrong": "Something went wrong. Please try again.",
+  });
 
   test("the 404 help line", () => {
     expect(INCORRECT_LINK_HELP.message).toBe("Please contact the brand for the correct tracking link.");
@@ -21,13 +22,13 @@ describe("error catalogue (spec section 8)", () => {
 });
 
 describe("toasts", () => {
-  test.each<[ToastMessageKey, string]>([
-    ["feedback-thanks", "Thanks for your feedback!"],
-    ["feedback-thanks-low-rating", "Thanks for your feedback. We will use it to do better."],
-    ["feedback-thanks-survey", "Thanks for your feedback! Taking you to a short survey..."],
-    ["contact-updated", "Contact number updated. Notifications will go to the updated number."],
-    ["concern-submitted", "Your concern has been submitted. The brand will follow up with you."],
-  ])("%s reads %j", (key, text) => expect(TOAST_MESSAGE[key].message).toBe(text));
+  testMessageTexts(TOAST_MESSAGE, {
+    "feedback-thanks": "Thanks for your feedback!",
+    "feedback-thanks-low-rating": "Thanks for your feedback. We will use it to do better.",
+    "feedback-thanks-survey": "Thanks for your feedback! Taking you to a short survey...",
+    "contact-updated": "Contact number updated. Notifications will go to the updated number.",
+    "concern-submitted": "Your concern has been submitted. The brand will follow up with you.",
+  });
 
   test.each<[number, boolean, ToastMessageKey]>([
     [10, true, "feedback-thanks-survey"],

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { testMessageTexts, testTableValues } from "../testing/index.ts";
 import { ORDER_BUTTON_IS_ACTION, ORDER_BUTTON_LABEL, listedOrderShipments, orderButtonOf, type OrderButton } from "./order-button.ts";
 
 const now = new Date("2024-05-10T12:00:00Z");
@@ -20,16 +21,20 @@ describe("order-list button per shipment (spec section 4)", () => {
     expect(orderButtonOf({ waybill, latest_status: latest }, now)).toBe(button);
   });
 
-  test.each<[OrderButton, string, boolean]>([
-    ["give-feedback", "Give delivery feedback", true],
-    ["view-details", "View details", true],
-    ["raise-concern", "Raise a concern", true],
-    ["shipping-soon", "Shipping soon", false],
-    ["cancelled", "Cancelled", false],
-  ])("%s reads %j (action: %s)", (button, text, isAction) => {
-    expect(ORDER_BUTTON_LABEL[button].message).toBe(text);
-    expect(ORDER_BUTTON_IS_ACTION[button]).toBe(isAction);
+  testMessageTexts(ORDER_BUTTON_LABEL, {
+    "give-feedback": "Give delivery feedback",
+    "view-details": "View details",
+    "raise-concern": "Raise a concern",
+    "shipping-soon": "Shipping soon",
+    cancelled: "Cancelled",
   });
+  testTableValues(
+    ORDER_BUTTON_IS_ACTION,
+    [
+      [true, ["give-feedback", "view-details", "raise-concern"]],
+      [false, ["shipping-soon", "cancelled"]],
+    ]
+  );
 
   test("shipments with code 23 are dropped", () => {
     const shipments = [

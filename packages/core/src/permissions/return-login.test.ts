@@ -31,14 +31,16 @@ describe("return login cookies", () => {
   });
 
   const now = new Date("2026-11-21T12:00:00.000Z");
-  test.each<[string, string, boolean]>([
-    ["a session that has not ended", "a=1; expires_at=2026-11-21T13%3A00%3A00.000Z; domain=kestrel", true],
-    ["an unencoded end time", "expires_at=2026-11-21T13:00:00.000Z", true],
-    ["an ended session", "expires_at=2026-11-21T11:00:00.000Z", false],
-    ["no session cookie", "domain=kestrel; other=1", false],
-    ["a broken end time", "expires_at=tomorrow", false],
-    ["no cookies", "", false],
-  ])("%s", (_name, cookies, has) => {
-    expect(hasReturnSession(cookies, now)).toBe(has);
-  });
+  // [case, the Cookie header]
+  test.each([
+    ["a session that has not ended", "a=1; expires_at=2026-11-21T13%3A00%3A00.000Z; domain=kestrel"],
+    ["an unencoded end time", "expires_at=2026-11-21T13:00:00.000Z"],
+  ])("%s: a session", (_name, cookies) => expect(hasReturnSession(cookies, now)).toBe(true));
+
+  test.each([
+    ["an ended session", "expires_at=2026-11-21T11:00:00.000Z"],
+    ["no session cookie", "domain=kestrel; other=1"],
+    ["a broken end time", "expires_at=tomorrow"],
+    ["no cookies", ""],
+  ])("%s: no session", (_name, cookies) => expect(hasReturnSession(cookies, now)).toBe(false));
 });

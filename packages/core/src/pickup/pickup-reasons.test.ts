@@ -1,10 +1,9 @@
 import { describe, expect, test } from "vitest";
-import type { FeedAction } from "../feed-form/feed-action.ts";
-import type { FeedFormKind } from "../feed-form/feed-form-kind.ts";
+import { testFailureReasons } from "../testing/index.ts";
 import { PICKUP_REASON, PICKUP_REASON_CODES, pickupReasonOf } from "./pickup-reasons.ts";
 
 describe("failed-pickup reasons 1-11 (spec section 4)", () => {
-  test.each<[number, string, FeedAction, FeedFormKind]>([
+  testFailureReasons(pickupReasonOf, [
     [1, "The courier could not reach you.", "ask-preferred-date", "preferred-date"],
     [2, "A request to cancel the pickup was made.", "confirm-pickup", "pickup-or-cancel"],
     [3, "The item looked damaged or used.", "explain-product-issue", "feedback"],
@@ -16,12 +15,7 @@ describe("failed-pickup reasons 1-11 (spec section 4)", () => {
     [9, "The pickup is planned for the next business day.", "next-business-day", "none"],
     [10, "The pickup was refused.", "confirm-pickup", "pickup-or-cancel"],
     [11, "The item was not ready for pickup.", "ask-preferred-date", "preferred-date"],
-  ])("code %i: %s -> %s with form %s", (code, message, action, form) => {
-    const reason = pickupReasonOf(code);
-    expect(reason.message.message).toBe(message);
-    expect(reason.action).toBe(action);
-    expect(reason.form).toBe(form);
-  });
+  ]);
 
   test.each([0, 12, 14, 100])("code %i is being investigated", (code) => {
     expect(pickupReasonOf(code)).toMatchObject({ action: "investigating", form: "none" });

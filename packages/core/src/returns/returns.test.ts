@@ -3,6 +3,7 @@ import { validateRequest } from "../api/request-validation.ts";
 import { ReturnRequestBodySchema } from "../api/return-request.ts";
 import { imageRequirementOf, isImageRequirementMet, type ImageEntry } from "./image-requirement.ts";
 import { ORDER_ID_RETURN_AUTHORIZATION, orderIdentifierName, orderIdentifierParam } from "./order-identifier.ts";
+import { testMessageTexts } from "../testing/index.ts";
 import { REFUND_MODE_LABEL, type RefundMode } from "./refund-mode.ts";
 import { isBankDetailValid, isUpiError } from "./refund-rules.ts";
 import { returnFlowReducer, type ReturnFlowAction } from "./return-flow-reducer.ts";
@@ -195,12 +196,15 @@ describe("return flow: address and pincode", () => {
 });
 
 describe("refund rules (spec section 4)", () => {
-  test.each<[RefundMode, string]>([
-    ["back-to-source", "Original payment method"],
-    ["bank-account", "Bank account"],
-    ["store-credit", "Store credits"],
-    ["store-credit-voucher", "Store credit voucher"],
-  ])("mode %s reads %j", (mode, text) => expect(REFUND_MODE_LABEL[mode].message).toBe(text));
+  testMessageTexts(
+    REFUND_MODE_LABEL,
+    {
+      "back-to-source": "Original payment method",
+      "bank-account": "Bank account",
+      "store-credit": "Store credits",
+      "store-credit-voucher": "Store credit voucher",
+    }
+  );
 
   test("COD + bank capture: isErrorInCOD stays true until the bank details are valid, then the refund falls back to source", () => {
     let state = run({ orderType: "cod", captureBankDetail: true });

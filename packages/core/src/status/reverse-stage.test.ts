@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { testMessageTexts, testStageCodes, testTableValues } from "../testing/index.ts";
 import {
   REVERSE_CODES_BY_STAGE,
   REVERSE_STAGE_LABEL,
@@ -7,7 +8,6 @@ import {
   reverseStageOfCode,
   type ReverseStage,
 } from "./reverse-stage.ts";
-import type { StatusTone } from "./status-tone.ts";
 
 // Spec section 4, "Reverse pickup codes", one row per code.
 const SPEC_ROWS: Array<[number, ReverseStage]> = [
@@ -32,31 +32,25 @@ const SPEC_ROWS: Array<[number, ReverseStage]> = [
 ];
 
 describe("reverse pickup codes (spec section 4)", () => {
-  test.each(SPEC_ROWS)("code %i is %s", (code, stage) => {
-    expect(reverseStageOfCode(code)).toBe(stage);
-  });
+  testStageCodes(SPEC_ROWS, REVERSE_CODES_BY_STAGE, reverseStageOfCode, [0, 11, 16, 17, 21, 23, 26, 27, 29, 33, 1001]);
 
-  test("the table holds exactly the spec's codes, each once", () => {
-    const all = Object.values(REVERSE_CODES_BY_STAGE).flat();
-    expect(new Set(all).size).toBe(all.length);
-    expect([...all].sort((a, b) => a - b)).toEqual(SPEC_ROWS.map(([c]) => c).sort((a, b) => a - b));
+  testMessageTexts(REVERSE_STAGE_LABEL, {
+    requested: "Pickup requested",
+    "out-for-pickup": "Out for pickup",
+    failed: "Pickup failed",
+    "picked-up": "Picked up",
+    cancelled: "Pickup cancelled",
+    "returned-to-warehouse": "Reached warehouse",
   });
-
-  test.each([0, 11, 16, 17, 21, 23, 26, 27, 29, 33, 1001])("code %i has no reverse stage", (code) => {
-    expect(reverseStageOfCode(code)).toBeUndefined();
-  });
-
-  test.each<[ReverseStage, string, StatusTone]>([
-    ["requested", "Pickup requested", "neutral"],
-    ["out-for-pickup", "Out for pickup", "progress"],
-    ["failed", "Pickup failed", "failure"],
-    ["picked-up", "Picked up", "progress"],
-    ["cancelled", "Pickup cancelled", "failure"],
-    ["returned-to-warehouse", "Reached warehouse", "success"],
-  ])("%s reads %j with tone %s", (stage, text, tone) => {
-    expect(REVERSE_STAGE_LABEL[stage].message).toBe(text);
-    expect(REVERSE_STAGE_TONE[stage]).toBe(tone);
-  });
+  testTableValues(
+    REVERSE_STAGE_TONE,
+    [
+      ["neutral", ["requested"]],
+      ["progress", ["out-for-pickup", "picked-up"]],
+      ["failure", ["failed", "cancelled"]],
+      ["success", ["returned-to-warehouse"]],
+    ]
+  );
 
   test("the take-action form shows only for a failed pickup (code 3)", () => {
     expect(isReverseActionFormShown(3)).toBe(true);

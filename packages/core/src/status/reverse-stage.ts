@@ -1,19 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { stageCodeTable } from "./stage-codes.ts";
 import { EXTRA_STATUS_LABEL } from "./status-labels.ts";
 import type { StatusTone } from "./status-tone.ts";
 
-/** Reverse pickup stages (spec section 4, "Reverse pickup codes"). */
-export const REVERSE_STAGES = [
-  "requested",
-  "out-for-pickup",
-  "failed",
-  "picked-up",
-  "cancelled",
-  "returned-to-warehouse",
-] as const;
-export type ReverseStage = (typeof REVERSE_STAGES)[number];
-
+/** Reverse pickup stages and their codes (spec section 4, "Reverse pickup codes"). */
 export const REVERSE_CODES_BY_STAGE = {
   requested: [1, 2, 28],
   "out-for-pickup": [25],
@@ -21,18 +12,13 @@ export const REVERSE_CODES_BY_STAGE = {
   "picked-up": [4, 5, 6, 7, 9, 18, 19, 20, 30, 31, 32],
   cancelled: [10],
   "returned-to-warehouse": [8],
-} as const satisfies Record<ReverseStage, readonly number[]>;
+} as const satisfies Record<string, readonly number[]>;
 
+export type ReverseStage = keyof typeof REVERSE_CODES_BY_STAGE;
 export type ReverseStatusCode = (typeof REVERSE_CODES_BY_STAGE)[ReverseStage][number];
 
-const REVERSE_STAGE_BY_CODE: ReadonlyMap<number, ReverseStage> = new Map(
-  REVERSE_STAGES.flatMap((stage) => REVERSE_CODES_BY_STAGE[stage].map((code) => [code, stage] as const)),
-);
-
-/** The stage of a reverse pickup status code, or undefined for an unlisted code. */
-export function reverseStageOfCode(code: number): ReverseStage | undefined {
-  return REVERSE_STAGE_BY_CODE.get(code);
-}
+/** The reverse stages in order, and the stage of a reverse pickup code (undefined when unlisted). */
+export const { stages: REVERSE_STAGES, stageOf: reverseStageOfCode } = stageCodeTable(REVERSE_CODES_BY_STAGE);
 
 export const REVERSE_STAGE_LABEL = {
   requested: EXTRA_STATUS_LABEL["pickup-requested"],

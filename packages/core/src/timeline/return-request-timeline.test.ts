@@ -1,17 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { RETURN_REQUEST_LABEL, buildReturnRequestTimeline, type ReturnRequestLabel, type ReturnStepKey } from "./return-request-timeline.ts";
+import { testMessageTexts } from "../testing/index.ts";
+import { RETURN_REQUEST_LABEL, buildReturnRequestTimeline, type ReturnStepKey } from "./return-request-timeline.ts";
 
 describe("return request labels (spec section 4)", () => {
-  test.each<[ReturnRequestLabel, string]>([
-    ["request-placed", "Request placed"],
-    ["confirmed", "Confirmed"],
-    ["request-accepted", "Request accepted"],
-    ["request-cancelled", "Request cancelled"],
-    ["pickup-failed", "Pickup failed"],
-    ["approved", "Approved"],
-    ["reached-warehouse", "Reached warehouse"],
-  ])("%s reads %j", (key, text) => {
-    expect(RETURN_REQUEST_LABEL[key].message).toBe(text);
+  testMessageTexts(RETURN_REQUEST_LABEL, {
+    "request-placed": "Request placed",
+    confirmed: "Confirmed",
+    "request-accepted": "Request accepted",
+    "request-cancelled": "Request cancelled",
+    "pickup-failed": "Pickup failed",
+    approved: "Approved",
+    "reached-warehouse": "Reached warehouse",
   });
 });
 

@@ -17,22 +17,22 @@ import {
   optionSchema,
 } from "./field-schemas.ts";
 import { fieldErrorsOf, hasErrors, validationMessageOf } from "./form-errors.ts";
+import type { ValidationMessageKey } from "./validation-messages.ts";
 
 const check = (schema: v.GenericSchema, value: unknown) => validationMessageOf(schema, value);
 
+/** One test per value: the schema accepts it, or refuses it with the message key it is listed under. */
+function testValues(schema: v.GenericSchema, accepted: unknown[], refused: Partial<Record<ValidationMessageKey, unknown[]>>, prefix = "") {
+  test.each(accepted)(`${prefix}%j is accepted`, (value) => expect(check(schema, value)).toBeUndefined());
+  const cases = Object.entries(refused).flatMap(([key, values]) => values.map((value) => [value, key] as const));
+  test.each(cases)(`${prefix}%j -> %s`, (value, key) => expect(check(schema, value)).toBe(key));
+}
+
 describe("address: 10 to 600 characters, not blank", () => {
-  test.each<[unknown, string | undefined]>([
-    ["12 MG Road", undefined],
-    ["  12 MG Road  ", undefined],
-    ["x".repeat(600), undefined],
-    ["x".repeat(601), "address-length"],
-    ["123456789", "address-short"],
-    ["   123456789   ", "address-short"],
-    ["", "address-short"],
-    ["          ", "address-short"],
-    [undefined, "address-short"],
-    [42, "address-short"],
-  ])("%j -> %s", (value, key) => expect(check(AddressSchema, value)).toBe(key));
+  testValues(AddressSchema, ["12 MG Road", "  12 MG Road  ", "x".repeat(600)], {
+    "address-length": ["x".repeat(601)],
+    "address-short": ["123456789", "   123456789   ", "", "          ", undefined, 42],
+  });
 
   test("the value is trimmed", () => {
     expect(v.parse(AddressSchema, "  12 MG Road  ")).toBe("12 MG Road");
@@ -40,55 +40,31 @@ describe("address: 10 to 600 characters, not blank", () => {
 });
 
 describe("pincode: exactly 6 digits", () => {
-  test.each<[unknown, string | undefined]>([
-    ["411001", undefined],
-    [" 411001 ", undefined],
-    ["41100", "pincode"],
-    ["4110011", "pincode"],
-    ["41100a", "pincode"],
-    ["411 001", "pincode"],
-    ["", "pincode"],
-    [411001, "pincode"],
-  ])("%j -> %s", (value, key) => expect(check(PincodeSchema, value)).toBe(key));
+  testValues(PincodeSchema, ["411001", " 411001 "], { pincode: ["41100", "4110011", "41100a", "411 001", "", 411001] });
 });
 
 describe("landmark: not blank, at least 5 characters", () => {
-  test.each<[unknown, string | undefined]>([
-    ["Gate 2", undefined],
-    ["Opp. SBI", undefined],
-    ["12345", undefined],
-    ["1234", "landmark"],
-    ["  abcd  ", "landmark"],
-    ["", "landmark"],
-    [undefined, "landmark"],
-  ])("%j -> %s", (value, key) => expect(check(LandmarkSchema, value)).toBe(key));
+  testValues(LandmarkSchema, ["Gate 2", "Opp. SBI", "12345"], { landmark: ["1234", "  abcd  ", "", undefined] });
 });
 
 describe("date: a real calendar date", () => {
-  test.each<[unknown, string | undefined]>([
-    ["2024-05-03", undefined],
-    ["2024-02-29", undefined],
-    ["2023-02-29", "date"],
-    ["2024-04-31", "date"],
-    ["03/05/2024", "date"],
-    ["", "date"],
-    [undefined, "date"],
-  ])("%j -> %s", (value, key) => expect(check(DateSchema, value)).toBe(key));
+  testValues(DateSchema, ["2024-05-03", "2024-02-29"], { date: ["2023-02-29", "2024-04-31", "03/05/2024", "", undefined] });
 });
 
 describe("comment: not blank; English limited to the allowed characters", () => {
-  test.each<[unknown, string | undefined]>([
-    ["Please call before coming!", undefined],
-    ["Leave it at gate #2 (near the guard) - thanks, 100% sure: yes; ok? a+b_c*d @home & 'quoted' \"x\"/y", undefined],
-    ["Line one\nline two", undefined],
-    ["", "comment-blank"],
-    ["   ", "comment-blank"],
-    [undefined, "comment-blank"],
-    ["<script>alert(1)</script>", "comment-characters"],
-    ["Great 👍", "comment-characters"],
-    ["बहुत अच्छा", "comment-characters"],
-    ["price $5", "comment-characters"],
-  ])("English %j -> %s", (value, key) => expect(check(EnglishCommentSchema, value)).toBe(key));
+  testValues(
+    EnglishCommentSchema,
+    [
+      "Please call before coming!",
+      "Leave it at gate #2 (near the guard) - thanks, 100% sure: yes; ok? a+b_c*d @home & 'quoted' \"x\"/y",
+      "Line one\nline two",
+    ],
+    {
+      "comment-blank": ["", "   ", undefined],
+      "comment-characters": ["<script>alert(1)</script>", "Great 👍", "बहुत अच्छा", "price $5"],
+    },
+    "English ",
+  );
 
   test("comments in other languages are only checked for blank", () => {
     expect(check(CommentSchema, "बहुत अच्छा")).toBeUndefined();
@@ -99,65 +75,25 @@ describe("comment: not blank; English limited to the allowed characters", () => 
 });
 
 describe("phone: exactly 10 digits", () => {
-  test.each<[unknown, string | undefined]>([
-    ["9876543210", undefined],
-    ["987654321", "phone"],
-    ["98765432100", "phone"],
-    ["+919876543210", "phone"],
-    ["98765 43210", "phone"],
-    ["", "phone"],
-    [9876543210, "phone"],
-  ])("%j -> %s", (value, key) => expect(check(PhoneSchema, value)).toBe(key));
+  testValues(PhoneSchema, ["9876543210"], { phone: ["987654321", "98765432100", "+919876543210", "98765 43210", "", 9876543210] });
 });
 
 describe("email", () => {
-  test.each<[unknown, string | undefined]>([
-    ["asha@example.com", undefined],
-    [" asha@example.co.in ", undefined],
-    ["asha@", "email"],
-    ["asha.example.com", "email"],
-    ["", "email"],
-    [undefined, "email"],
-  ])("%j -> %s", (value, key) => expect(check(EmailSchema, value)).toBe(key));
+  testValues(EmailSchema, ["asha@example.com", " asha@example.co.in "], { email: ["asha@", "asha.example.com", "", undefined] });
 });
 
 describe("option: one must be chosen", () => {
-  const schema = optionSchema(["accept", "reject"]);
-  test.each<[unknown, string | undefined]>([
-    ["accept", undefined],
-    ["reject", undefined],
-    ["", "option"],
-    [undefined, "option"],
-    ["maybe", "option"],
-  ])("%j -> %s", (value, key) => expect(check(schema, value)).toBe(key));
+  testValues(optionSchema(["accept", "reject"]), ["accept", "reject"], { option: ["", undefined, "maybe"] });
 });
 
 describe("rating: cannot be empty", () => {
-  test.each<[unknown, string | undefined]>([
-    [0, undefined],
-    [5, undefined],
-    [10, undefined],
-    [undefined, "rating"],
-    [null, "rating"],
-    [11, "rating"],
-    [-1, "rating"],
-    [2.5, "rating"],
-    ["5", "rating"],
-  ])("%j -> %s", (value, key) => expect(check(RatingSchema, value)).toBe(key));
+  testValues(RatingSchema, [0, 5, 10], { rating: [undefined, null, 11, -1, 2.5, "5"] });
 });
 
 describe("IFSC: 4 letters, 0, 6 letters or digits", () => {
-  test.each<[unknown, string | undefined]>([
-    ["HDFC0001234", undefined],
-    ["hdfc0001234", undefined],
-    ["SBIN0ABC123", undefined],
-    ["HDFC1001234", "ifsc"],
-    ["HDF00001234", "ifsc"],
-    ["HDFC000123", "ifsc"],
-    ["HDFC00012345", "ifsc"],
-    ["HDFC000123-", "ifsc"],
-    ["", "ifsc"],
-  ])("%j -> %s", (value, key) => expect(check(IfscSchema, value)).toBe(key));
+  testValues(IfscSchema, ["HDFC0001234", "hdfc0001234", "SBIN0ABC123"], {
+    ifsc: ["HDFC1001234", "HDF00001234", "HDFC000123", "HDFC00012345", "HDFC000123-", ""],
+  });
 
   test("is upper-cased", () => expect(v.parse(IfscSchema, "hdfc0001234")).toBe("HDFC0001234"));
 });
