@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { ThemeSchema } from "../theme/theme-schema.ts";
-import { OptionalParamSchema, requiredParam } from "./wire-fields.ts";
+import { OptionalParamSchema, requiredParam, sameFields } from "./wire-fields.ts";
 
 /**
  * The admin console's calls (/api/v1/admin/*): who is signed in, a brand's theme versions
@@ -108,13 +108,7 @@ export type OpsReportsQuery = v.InferInput<typeof OpsReportsQuerySchema>;
 export type OpsReportsFilter = v.InferOutput<typeof OpsReportsQuerySchema>;
 
 export const OpsReportAnswerSchema = v.object({
-  answer: v.nullable(v.string()),
-  preferred_date: v.nullable(v.string()),
-  preferred_time: v.nullable(v.string()),
-  address: v.nullable(v.string()),
-  landmark: v.nullable(v.string()),
-  alternate_number: v.nullable(v.string()),
-  comment: v.nullable(v.string()),
+  ...sameFields(v.nullable(v.string()), "answer", "preferred_date", "preferred_time", "address", "landmark", "alternate_number", "comment"),
   answered_at: v.string(),
 });
 export type OpsReportAnswer = v.InferOutput<typeof OpsReportAnswerSchema>;

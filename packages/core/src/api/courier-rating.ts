@@ -1,13 +1,10 @@
 import * as v from "valibot";
 import { FeedbackAnswersSchema } from "../rating/feedback-questions.ts";
 import { envelopeSchema } from "./envelope.ts";
-import { SecurityKeyParamSchema, requiredParam } from "./wire-fields.ts";
+import { TrackingIdQuerySchema } from "./wire-fields.ts";
 
 /** GET and POST courier-rating (spec section 7). */
-export const CourierRatingQuerySchema = v.object({
-  tracking_id: requiredParam("tracking_id"),
-  security_key: SecurityKeyParamSchema,
-});
+export const CourierRatingQuerySchema = TrackingIdQuerySchema;
 export type CourierRatingQuery = v.InferInput<typeof CourierRatingQuerySchema>;
 
 export const CourierRatingResultSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { envelopeSchema } from "./envelope.ts";
-import { OptionalTextSchema, SixDigitPincodeSchema, requiredParam } from "./wire-fields.ts";
+import { SixDigitPincodeSchema, optionalTexts, requiredParam } from "./wire-fields.ts";
 
 /**
  * POST pincode: the pincode serviceability page. The spec does not show the answer; this
@@ -11,11 +11,7 @@ export const PincodeCheckBodySchema = v.object({
 });
 export type PincodeCheckBody = v.InferInput<typeof PincodeCheckBodySchema>;
 
-export const PincodeCheckResultSchema = v.object({
-  serviceable: v.boolean(),
-  city: OptionalTextSchema,
-  state: OptionalTextSchema,
-});
+export const PincodeCheckResultSchema = v.object({ serviceable: v.boolean(), ...optionalTexts("city", "state") });
 export type PincodeCheckResult = v.InferOutput<typeof PincodeCheckResultSchema>;
 export const PincodeCheckResponseSchema = envelopeSchema(PincodeCheckResultSchema);
 
@@ -26,12 +22,7 @@ export const PincodeServiceabilityQuerySchema = v.object({
 });
 export type PincodeServiceabilityQuery = v.InferInput<typeof PincodeServiceabilityQuerySchema>;
 
-export const PincodeDataSchema = v.object({
-  pincode: OptionalTextSchema,
-  city: OptionalTextSchema,
-  state: OptionalTextSchema,
-  country: OptionalTextSchema,
-});
+export const PincodeDataSchema = v.object(optionalTexts("pincode", "city", "state", "country"));
 export type PincodeData = v.InferOutput<typeof PincodeDataSchema>;
 
 export const PincodeServiceabilityResultSchema = v.object({

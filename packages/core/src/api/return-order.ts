@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { envelopeSchema } from "./envelope.ts";
-import { PostalAddressSchema, OptionalParamSchema, OptionalTextSchema, requiredParam } from "./wire-fields.ts";
+import { PostalAddressSchema, OptionalParamSchema, OptionalTextSchema, optionalTexts, requiredParam } from "./wire-fields.ts";
 
 /**
  * GET return-info: the order a shopper may return from. The order is identified by
@@ -32,9 +32,7 @@ export type ReturnOrderQuery = v.InferInput<typeof ReturnOrderQuerySchema>;
 /** One returnable item (item_info). Amounts are in the order's currency. */
 export const ReturnProductSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
-  title: OptionalTextSchema,
-  sku: OptionalTextSchema,
-  image_url: OptionalTextSchema,
+  ...optionalTexts("title", "sku", "image_url"),
   /** How many were ordered. */
   quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1),
   price: v.number(),

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { envelopeSchema } from "./envelope.ts";
-import { OptionalParamSchema, OptionalTextSchema, requiredParam } from "./wire-fields.ts";
+import { OptionalParamSchema, OptionalTextSchema, optionalTexts, requiredParam } from "./wire-fields.ts";
 
 /** GET return-status (spec section 3, Return status). */
 export const ReturnStatusQuerySchema = v.object({
@@ -16,20 +16,12 @@ export const ReturnStatusItemSchema = v.object({
   description: OptionalTextSchema,
   quantity: v.optional(v.number(), 1),
   price: v.nullish(v.number()),
-  sku: OptionalTextSchema,
-  image: OptionalTextSchema,
-  url: OptionalTextSchema,
+  ...optionalTexts("sku", "image", "url"),
 });
 export type ReturnStatusItem = v.InferOutput<typeof ReturnStatusItemSchema>;
 
 export const ReturnStatusMetadataSchema = v.object({
-  name: OptionalTextSchema,
-  address: OptionalTextSchema,
-  pincode: OptionalTextSchema,
-  city: OptionalTextSchema,
-  state: OptionalTextSchema,
-  country: OptionalTextSchema,
-  pickup_date: OptionalTextSchema,
+  ...optionalTexts("name", "address", "pincode", "city", "state", "country", "pickup_date"),
   /** The request's status word, e.g. PLACED, APPROVED, REJECTED. */
   status: OptionalTextSchema,
   self_shipped: v.optional(v.boolean(), false),
@@ -42,15 +34,9 @@ export const ReturnStatusResultSchema = v.object({
   metadata: ReturnStatusMetadataSchema,
   /** The reverse pickup's latest status code, once a pickup exists. */
   status_code: v.nullish(v.pipe(v.number(), v.integer())),
-  approval_date: OptionalTextSchema,
-  courier_partner: OptionalTextSchema,
-  remark: OptionalTextSchema,
-  awb: OptionalTextSchema,
-  rejection_reason: OptionalTextSchema,
+  ...optionalTexts("approval_date", "courier_partner", "remark", "awb", "rejection_reason"),
   /** The request's id, kind ("return" or "exchange") and creation time, when the server tells. */
-  return_id: OptionalTextSchema,
-  kind: OptionalTextSchema,
-  created_at: OptionalTextSchema,
+  ...optionalTexts("return_id", "kind", "created_at"),
   /** The order's currency (ISO 4217), for the item prices. */
   currency_code: OptionalTextSchema,
 });

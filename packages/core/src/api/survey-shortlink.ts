@@ -1,15 +1,12 @@
 import * as v from "valibot";
 import { envelopeSchema } from "./envelope.ts";
-import { SecurityKeyParamSchema, requiredParam } from "./wire-fields.ts";
+import { TrackingIdQuerySchema } from "./wire-fields.ts";
 
 /**
  * GET survey-shortlink. The spec shows neither side; this contract is ours: the link of the
  * brand's external survey for one shipment, opened after feedback.
  */
-export const SurveyShortlinkQuerySchema = v.object({
-  tracking_id: requiredParam("tracking_id"),
-  security_key: SecurityKeyParamSchema,
-});
+export const SurveyShortlinkQuerySchema = TrackingIdQuerySchema;
 export type SurveyShortlinkQuery = v.InferInput<typeof SurveyShortlinkQuerySchema>;
 
 export const SurveyShortlinkResultSchema = v.object({

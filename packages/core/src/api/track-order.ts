@@ -8,6 +8,7 @@ import {
   SecurityKeyParamSchema,
   StatusCodeSchema,
   TimestampSchema,
+  optionalTexts,
 } from "./wire-fields.ts";
 
 /**
@@ -54,14 +55,11 @@ export const TrackingConfigSchema = v.object({
 });
 export type TrackingConfig = v.InferOutput<typeof TrackingConfigSchema>;
 
+/** How many of an item and at what price, as both item shapes below send them. */
+const ItemCountFields = { quantity: v.optional(v.number(), 1), price: v.nullish(v.number()) };
+
 /** One ordered item; the page shows the first one's title and image. */
-export const OrderDetailSchema = v.object({
-  title: OptionalTextSchema,
-  image_url: OptionalTextSchema,
-  sku: OptionalTextSchema,
-  quantity: v.optional(v.number(), 1),
-  price: v.nullish(v.number()),
-});
+export const OrderDetailSchema = v.object({ ...optionalTexts("title", "image_url", "sku"), ...ItemCountFields });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 
 export const BannerSchema = v.object({
@@ -115,13 +113,7 @@ export const TrackingEntrySchema = v.object({
 });
 export type TrackingEntry = v.InferOutput<typeof TrackingEntrySchema>;
 
-export const TrackOrderSkuSchema = v.object({
-  sku: OptionalTextSchema,
-  title: OptionalTextSchema,
-  image_url: OptionalTextSchema,
-  quantity: v.optional(v.number(), 1),
-  price: v.nullish(v.number()),
-});
+export const TrackOrderSkuSchema = v.object({ ...optionalTexts("sku", "title", "image_url"), ...ItemCountFields });
 
 /** One shipment of an order lookup; `waybill` is null until the brand ships it. */
 export const TrackOrderShipmentSchema = v.object({

@@ -1,33 +1,20 @@
 import * as v from "valibot";
 import { isCalendarDate } from "../dates/calendar-date.ts";
 import { envelopeSchema } from "./envelope.ts";
-import {
-  OptionalTextSchema,
-  SecurityKeyParamSchema,
-  requiredParam,
-} from "./wire-fields.ts";
+import { OptionalTextSchema, TrackingIdQuerySchema, optionalTexts, requiredParam } from "./wire-fields.ts";
 
 /**
  * The shopper's answer to a failed delivery or failed pickup ("customer feed", spec
  * sections 3 and 7). Forward shipments use tracking-feed, reverse pickups npr/tracking-feed;
  * both share these shapes.
  */
-export const TrackingFeedQuerySchema = v.object({
-  tracking_id: requiredParam("tracking_id"),
-  security_key: SecurityKeyParamSchema,
-});
+export const TrackingFeedQuerySchema = TrackingIdQuerySchema;
 export type TrackingFeedQuery = v.InferInput<typeof TrackingFeedQuerySchema>;
 
 /** A stored feed as read back. */
 export const CustomerFeedSchema = v.object({
   issue_id: v.pipe(v.number(), v.integer()),
-  drop_pincode: OptionalTextSchema,
-  comment: OptionalTextSchema,
-  phone_number: OptionalTextSchema,
-  preferred_date: OptionalTextSchema,
-  preferred_time: OptionalTextSchema,
-  landmark: OptionalTextSchema,
-  address: OptionalTextSchema,
+  ...optionalTexts("drop_pincode", "comment", "phone_number", "preferred_date", "preferred_time", "landmark", "address"),
   /** The shopper's yes/no answer where the form asks one (deliver or cancel, pick up or cancel). */
   answer: v.nullish(v.picklist(["accept", "reject"])),
   timestamp: OptionalTextSchema,
@@ -68,11 +55,7 @@ export const TrackingFeedBodySchema = v.object({
 export type TrackingFeedBody = v.InferInput<typeof TrackingFeedBodySchema>;
 
 /** GET tracking-ops-feed: the operations view names its user. */
-export const OpsFeedQuerySchema = v.object({
-  username: requiredParam("username"),
-  tracking_id: requiredParam("tracking_id"),
-  security_key: SecurityKeyParamSchema,
-});
+export const OpsFeedQuerySchema = v.object({ username: requiredParam("username"), ...TrackingIdQuerySchema.entries });
 export type OpsFeedQuery = v.InferInput<typeof OpsFeedQuerySchema>;
 
 /** How operations classified the issue (spec section 3, Ops issue config). */

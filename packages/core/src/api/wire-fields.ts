@@ -41,25 +41,21 @@ export const ScanSchema = v.object({
 });
 export type Scan = v.InferOutput<typeof ScanSchema>;
 
-export const CustomerInfoSchema = v.object({
-  name: OptionalTextSchema,
-  phone: OptionalTextSchema,
-  address: OptionalTextSchema,
-  pincode: OptionalTextSchema,
-});
+/** Object entries that share one schema, by field name (spread into `v.object`). */
+export function sameFields<const K extends string, S>(schema: S, ...names: K[]): Record<K, S> {
+  return Object.fromEntries(names.map((name) => [name, schema])) as Record<K, S>;
+}
+
+/** Optional text fields by name: the many answer fields that are plain text and may be missing. */
+export const optionalTexts = <const K extends string>(...names: K[]) => sameFields(OptionalTextSchema, ...names);
+
+export const CustomerInfoSchema = v.object(optionalTexts("name", "phone", "address", "pincode"));
 export type CustomerInfo = v.InferOutput<typeof CustomerInfoSchema>;
 
 /** A postal address as the return flow uses it (spec section 3, Return order addresses). */
-export const PostalAddressSchema = v.object({
-  name: OptionalTextSchema,
-  phone: OptionalTextSchema,
-  email: OptionalTextSchema,
-  address: OptionalTextSchema,
-  pincode: OptionalTextSchema,
-  city: OptionalTextSchema,
-  state: OptionalTextSchema,
-  country: OptionalTextSchema,
-});
+export const PostalAddressSchema = v.object(
+  optionalTexts("name", "phone", "email", "address", "pincode", "city", "state", "country"),
+);
 export type PostalAddress = v.InferOutput<typeof PostalAddressSchema>;
 
 export const SixDigitPincodeSchema = v.pipe(
@@ -74,3 +70,9 @@ export const TenDigitPhoneSchema = v.pipe(
 
 /** `security_key` travels with most tracking calls and may be absent. */
 export const SecurityKeyParamSchema = OptionalParamSchema;
+
+/** The query of the calls about one shipment: its tracking id and the optional security key. */
+export const TrackingIdQuerySchema = v.object({
+  tracking_id: requiredParam("tracking_id"),
+  security_key: SecurityKeyParamSchema,
+});

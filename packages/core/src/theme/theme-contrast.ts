@@ -1,20 +1,4 @@
-import type { ThemeTokens } from "./theme-schema.ts";
-
-/** The colour tokens; the others (font, radius) are not colours. */
-export type ColourToken = Exclude<keyof ThemeTokens, "fontFamily" | "radius">;
-
-export const COLOUR_TOKENS = [
-  "primary",
-  "primaryText",
-  "accent",
-  "background",
-  "surface",
-  "text",
-  "headerBackground",
-  "headerText",
-  "footerBackground",
-  "footerText",
-] as const satisfies readonly ColourToken[];
+import { COLOUR_TOKENS, type ColourToken, type ThemeTokens } from "./theme-schema.ts";
 
 /** "text": WCAG 2 AA for normal text (4.5:1); "focus-ring": non-text contrast (3:1, SC 1.4.11). */
 export type ContrastKind = "text" | "focus-ring";

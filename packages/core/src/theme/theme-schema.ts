@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { sameFields } from "../api/wire-fields.ts";
 import { isTimeZone } from "../dates/zoned-time.ts";
 
 /** Theme meta data as the spec lists it (section 3, Theme). Every field is optional: brands fill what they have. */
@@ -23,21 +24,23 @@ export const ThemeMetaDataSchema = v.object({
   required_login: v.optional(v.boolean()),
 });
 
+/** The colour tokens, in the order the admin's theme form shows them. */
+export const COLOUR_TOKENS = [
+  "primary",
+  "primaryText",
+  "accent",
+  "background",
+  "surface",
+  "text",
+  "headerBackground",
+  "headerText",
+  "footerBackground",
+  "footerText",
+] as const;
+export type ColourToken = (typeof COLOUR_TOKENS)[number];
+
 /** Colours and fonts that become CSS custom properties on the page root. */
-export const ThemeTokensSchema = v.object({
-  primary: v.optional(v.string()),
-  primaryText: v.optional(v.string()),
-  accent: v.optional(v.string()),
-  background: v.optional(v.string()),
-  surface: v.optional(v.string()),
-  text: v.optional(v.string()),
-  headerBackground: v.optional(v.string()),
-  headerText: v.optional(v.string()),
-  footerBackground: v.optional(v.string()),
-  footerText: v.optional(v.string()),
-  fontFamily: v.optional(v.string()),
-  radius: v.optional(v.string()),
-});
+export const ThemeTokensSchema = v.object(sameFields(v.optional(v.string()), ...COLOUR_TOKENS, "fontFamily", "radius"));
 
 export const ThemeConfigSchema = v.object({
   forward_page_message_enabled: v.optional(v.boolean()),
