@@ -1,38 +1,41 @@
+export type TextDirection = "ltr" | "rtl";
+
 /**
- * The 9 languages. The spec's URL prefix `be` means Bengali, whose locale code is `bn`;
- * every other prefix equals its locale code.
+ * The 9 languages, one row each: the URL prefix of spec section 2, the text direction and
+ * the native name language switchers show (not translated: each is written in its own
+ * language). The prefix `be` means Bengali, whose locale code is `bn`; every other prefix
+ * equals its locale code.
  */
-export const LOCALES = ["en", "ar", "vi", "hi", "mr", "bn", "gu", "te", "ta"] as const;
-export type LocaleCode = (typeof LOCALES)[number];
+const LOCALE_ROWS = {
+  en: { prefix: "en", direction: "ltr", name: "English" },
+  ar: { prefix: "ar", direction: "rtl", name: "العربية" },
+  vi: { prefix: "vi", direction: "ltr", name: "Tiếng Việt" },
+  hi: { prefix: "hi", direction: "ltr", name: "हिन्दी" },
+  mr: { prefix: "mr", direction: "ltr", name: "मराठी" },
+  bn: { prefix: "be", direction: "ltr", name: "বাংলা" },
+  gu: { prefix: "gu", direction: "ltr", name: "ગુજરાતી" },
+  te: { prefix: "te", direction: "ltr", name: "తెలుగు" },
+  ta: { prefix: "ta", direction: "ltr", name: "தமிழ்" },
+} as const satisfies Record<string, { prefix: string; direction: TextDirection; name: string }>;
+
+export type LocaleCode = keyof typeof LOCALE_ROWS;
+export type LanguagePrefix = (typeof LOCALE_ROWS)[LocaleCode]["prefix"];
+
+const ROWS = Object.entries(LOCALE_ROWS) as Array<[LocaleCode, (typeof LOCALE_ROWS)[LocaleCode]]>;
+
+/** One column of the table, by locale. */
+function columnOf<T>(read: (row: (typeof LOCALE_ROWS)[LocaleCode]) => T): Record<LocaleCode, T> {
+  return Object.fromEntries(ROWS.map(([code, row]) => [code, read(row)])) as Record<LocaleCode, T>;
+}
+
+export const LOCALES: readonly LocaleCode[] = ROWS.map(([code]) => code);
 
 export const DEFAULT_LOCALE: LocaleCode = "en";
 
-export type TextDirection = "ltr" | "rtl";
+export const DIRECTION_BY_LOCALE = columnOf((row) => row.direction);
 
-export const DIRECTION_BY_LOCALE = {
-  en: "ltr",
-  ar: "rtl",
-  vi: "ltr",
-  hi: "ltr",
-  mr: "ltr",
-  bn: "ltr",
-  gu: "ltr",
-  te: "ltr",
-  ta: "ltr",
-} as const satisfies Record<LocaleCode, TextDirection>;
-
-/** Native names, shown by language switchers. Not translated: each is written in its own language. */
-export const NATIVE_LANGUAGE_NAME = {
-  en: "English",
-  ar: "العربية",
-  vi: "Tiếng Việt",
-  hi: "हिन्दी",
-  mr: "मराठी",
-  bn: "বাংলা",
-  gu: "ગુજરાતી",
-  te: "తెలుగు",
-  ta: "தமிழ்",
-} as const satisfies Record<LocaleCode, string>;
+/** Native names, shown by language switchers. */
+export const NATIVE_LANGUAGE_NAME = columnOf((row) => row.name);
 
 export function isLocale(value: string): value is LocaleCode {
   return (LOCALES as readonly string[]).includes(value);
@@ -43,32 +46,11 @@ export function directionOf(locale: LocaleCode): TextDirection {
 }
 
 /** URL language prefixes of spec section 2, and the locale each one selects. */
-export const LANGUAGE_PREFIXES = ["en", "ar", "vi", "hi", "mr", "be", "gu", "te", "ta"] as const;
-export type LanguagePrefix = (typeof LANGUAGE_PREFIXES)[number];
+export const PREFIX_BY_LOCALE: Record<LocaleCode, LanguagePrefix> = columnOf((row) => row.prefix);
 
-export const LOCALE_BY_PREFIX = {
-  en: "en",
-  ar: "ar",
-  vi: "vi",
-  hi: "hi",
-  mr: "mr",
-  be: "bn",
-  gu: "gu",
-  te: "te",
-  ta: "ta",
-} as const satisfies Record<LanguagePrefix, LocaleCode>;
+export const LANGUAGE_PREFIXES: readonly LanguagePrefix[] = ROWS.map(([, row]) => row.prefix);
 
-export const PREFIX_BY_LOCALE = {
-  en: "en",
-  ar: "ar",
-  vi: "vi",
-  hi: "hi",
-  mr: "mr",
-  bn: "be",
-  gu: "gu",
-  te: "te",
-  ta: "ta",
-} as const satisfies Record<LocaleCode, LanguagePrefix>;
+export const LOCALE_BY_PREFIX = Object.fromEntries(ROWS.map(([code, row]) => [row.prefix, code])) as Record<LanguagePrefix, LocaleCode>;
 
 export function isLanguagePrefix(value: string): value is LanguagePrefix {
   return (LANGUAGE_PREFIXES as readonly string[]).includes(value);

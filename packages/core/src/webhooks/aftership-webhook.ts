@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { NdrReasonCode } from "../ndr/ndr-reasons.ts";
-import { UNMAPPED_STATUS_CODE } from "./webhook-providers.ts";
+import { entryOf, mappedScans, optionalShipmentFields, textOf } from "./webhook-mapping.ts";
 import type { WebhookShipment } from "./webhook-scan.ts";
 
 // AfterShip Tracking webhooks (aftership.com/docs/tracking/2025-01/webhook/webhook-specifications):
@@ -54,29 +54,24 @@ export const AFTERSHIP_ATTEMPT_FAIL_REASON = {
   AttemptFail_003: 11,
 } as const satisfies Record<string, NdrReasonCode>;
 
-const str = (value: string | null | undefined) => value?.trim() ?? "";
-
 export function aftershipShipment(payload: AftershipWebhook): WebhookShipment {
-  let unmapped = 0;
-  const scans = payload.msg.checkpoints.map((checkpoint) => {
-    const code = (AFTERSHIP_TAG_CODE as Record<string, number | null | undefined>)[checkpoint.tag];
-    if (code == null) unmapped += 1;
-    const reason = (AFTERSHIP_ATTEMPT_FAIL_REASON as Record<string, number | undefined>)[str(checkpoint.subtag)];
-    return {
-      code: code ?? UNMAPPED_STATUS_CODE,
-      status: str(checkpoint.subtag_message) || checkpoint.tag,
-      description: str(checkpoint.message) || str(checkpoint.subtag_message) || checkpoint.tag,
-      location: str(checkpoint.location) || str(checkpoint.city),
-      timestamp: checkpoint.checkpoint_time.trim(),
-      ...(code === 9 && reason ? { reason_code: reason } : {}),
-    };
-  });
-  const edd = str(payload.msg.expected_delivery).slice(0, 10);
+  const { msg } = payload;
   return {
-    waybill: payload.msg.tracking_number,
-    scans,
-    unmapped,
-    ...(str(payload.msg.order_id) ? { order_id: str(payload.msg.order_id) } : {}),
-    ...(/^\d{4}-\d{2}-\d{2}$/.test(edd) ? { edd } : {}),
+    waybill: msg.tracking_number,
+    ...mappedScans(
+      msg.checkpoints,
+      (checkpoint) => entryOf(AFTERSHIP_TAG_CODE, checkpoint.tag),
+      (checkpoint, code) => {
+        const reason = entryOf(AFTERSHIP_ATTEMPT_FAIL_REASON, textOf(checkpoint.subtag));
+        return {
+          status: textOf(checkpoint.subtag_message) || checkpoint.tag,
+          description: textOf(checkpoint.message) || textOf(checkpoint.subtag_message) || checkpoint.tag,
+          location: textOf(checkpoint.location) || textOf(checkpoint.city),
+          timestamp: checkpoint.checkpoint_time.trim(),
+          ...(code === 9 && reason ? { reason_code: reason } : {}),
+        };
+      },
+    ),
+    ...optionalShipmentFields({ order_id: msg.order_id, edd: msg.expected_delivery }),
   };
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { NDR_REASON_CODES, type NdrReasonCode } from "../ndr/ndr-reasons.ts";
-import { UNMAPPED_STATUS_CODE } from "./webhook-providers.ts";
+import { entryOf, mappedScans, optionalShipmentFields, textOf } from "./webhook-mapping.ts";
 import type { WebhookShipment } from "./webhook-scan.ts";
 
 // ClickPost "Tracking Shipment using Webhook" (docs.clickpost.ai/docs/tracking-a-shipment-using-webhook):
@@ -45,28 +45,25 @@ export const CLICKPOST_STATUS_CODE = {
 /** ClickPost's NDR codes are the spec's NDR reasons 1-14. */
 export const CLICKPOST_NDR_REASON = Object.fromEntries(NDR_REASON_CODES.map((code) => [code, code])) as Record<NdrReasonCode, NdrReasonCode>;
 
-const str = (value: string | number | null | undefined) => (value == null ? "" : String(value).trim());
-
 export function clickpostShipment(payload: ClickpostWebhook): WebhookShipment {
-  const known = (CLICKPOST_STATUS_CODE as Record<number, number | undefined>)[payload.clickpost_status_code];
   const ndr = payload.additional?.ndr_status_code;
-  const reason = ndr != null && (CLICKPOST_NDR_REASON as Record<number, number | undefined>)[ndr];
+  const reason = ndr != null && entryOf(CLICKPOST_NDR_REASON, ndr);
   const failed = payload.clickpost_status_code === 7 || payload.clickpost_status_code === 9;
-  const description = str(payload.remark) || str(payload.clickpost_status_description) || str(payload.status);
   return {
     waybill: payload.waybill,
-    scans: [
-      {
-        code: known ?? UNMAPPED_STATUS_CODE,
-        status: str(payload.status) || str(payload.clickpost_status_description),
-        description,
-        location: str(payload.location),
-        timestamp: payload.timestamp.trim(),
+    // One scan per call: the payload's own fields are that scan.
+    ...mappedScans(
+      [payload],
+      (scan) => entryOf(CLICKPOST_STATUS_CODE, scan.clickpost_status_code),
+      (scan) => ({
+        status: textOf(scan.status) || textOf(scan.clickpost_status_description),
+        description: textOf(scan.remark) || textOf(scan.clickpost_status_description) || textOf(scan.status),
+        location: textOf(scan.location),
+        timestamp: scan.timestamp.trim(),
         ...(failed && reason ? { reason_code: reason } : {}),
-      },
-    ],
-    unmapped: known === undefined ? 1 : 0,
-    ...(str(payload.cp_name) ? { cp_name: str(payload.cp_name) } : {}),
+      }),
+    ),
+    ...optionalShipmentFields({ cp_name: payload.cp_name }),
     ...(payload.cp_id != null && Number.isInteger(payload.cp_id) ? { cp_id: payload.cp_id } : {}),
     ...(payload.additional?.is_rvp ? { is_rvp: true } : {}),
   };

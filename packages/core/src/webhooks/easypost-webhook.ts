@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { UNMAPPED_STATUS_CODE } from "./webhook-providers.ts";
+import { entryOf, mappedScans, optionalShipmentFields, textOf } from "./webhook-mapping.ts";
 import type { WebhookShipment } from "./webhook-scan.ts";
 
 // EasyPost Event webhooks (docs.easypost.com/guides/webhooks-guide, docs/trackers): an Event
@@ -44,28 +44,23 @@ export const EASYPOST_STATUS_CODE = {
   error: null,
 } as const satisfies Record<string, number | null>;
 
-const str = (value: string | null | undefined) => value?.trim() ?? "";
-
 export function easypostShipment(payload: EasypostWebhook): WebhookShipment {
-  let unmapped = 0;
-  const scans = payload.result.tracking_details.map((detail) => {
-    const code = (EASYPOST_STATUS_CODE as Record<string, number | null | undefined>)[detail.status];
-    if (code == null) unmapped += 1;
-    const where = detail.tracking_location;
-    return {
-      code: code ?? UNMAPPED_STATUS_CODE,
-      status: detail.status,
-      description: str(detail.message) || str(detail.description) || detail.status,
-      location: [where?.city, where?.state, where?.country].map(str).filter(Boolean).join(", "),
-      timestamp: detail.datetime.trim(),
-    };
-  });
-  const edd = str(payload.result.est_delivery_date).slice(0, 10);
+  const { result } = payload;
   return {
-    waybill: payload.result.tracking_code,
-    scans,
-    unmapped,
-    ...(str(payload.result.carrier) ? { cp_name: str(payload.result.carrier) } : {}),
-    ...(/^\d{4}-\d{2}-\d{2}$/.test(edd) ? { edd } : {}),
+    waybill: result.tracking_code,
+    ...mappedScans(
+      result.tracking_details,
+      (detail) => entryOf(EASYPOST_STATUS_CODE, detail.status),
+      (detail) => {
+        const where = detail.tracking_location;
+        return {
+          status: detail.status,
+          description: textOf(detail.message) || textOf(detail.description) || detail.status,
+          location: [where?.city, where?.state, where?.country].map(textOf).filter(Boolean).join(", "),
+          timestamp: detail.datetime.trim(),
+        };
+      },
+    ),
+    ...optionalShipmentFields({ cp_name: result.carrier, edd: result.est_delivery_date }),
   };
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { NdrReasonCode } from "../ndr/ndr-reasons.ts";
-import { UNMAPPED_STATUS_CODE } from "./webhook-providers.ts";
+import { entryOf, mappedScans, optionalShipmentFields, textOf } from "./webhook-mapping.ts";
 import type { WebhookShipment } from "./webhook-scan.ts";
 
 // Shiprocket tracking webhook (apidocs.shiprocket.in, "Webhook" / shipment tracking): one
@@ -66,7 +66,6 @@ export const SHIPROCKET_NDR_REASON = [
   [/misrout/i, 13],
 ] as const satisfies ReadonlyArray<readonly [RegExp, NdrReasonCode]>;
 
-const str = (value: string | number | null | undefined) => (value == null ? "" : String(value).trim());
 /** "2023-05-19 11:59:16" (IST) as an instant with its offset. */
 const inIst = (date: string) => (/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(date) ? `${date.replace(" ", "T")}+05:30` : date);
 
@@ -75,30 +74,24 @@ export function shiprocketNdrReason(activity: string): NdrReasonCode | undefined
 }
 
 export function shiprocketShipment(payload: ShiprocketWebhook): WebhookShipment {
-  let unmapped = 0;
-  const scans = payload.scans.map((scan) => {
-    const id = Number(str(scan["sr-status"]));
-    const code = (SHIPROCKET_STATUS_CODE as Record<number, number | undefined>)[id];
-    if (code === undefined) unmapped += 1;
-    const activity = str(scan.activity);
-    const reason = code === 9 ? shiprocketNdrReason(activity) : undefined;
-    return {
-      code: code ?? UNMAPPED_STATUS_CODE,
-      status: str(scan["sr-status-label"]) || str(scan.status),
-      description: activity || str(scan["sr-status-label"]),
-      location: str(scan.location),
-      timestamp: inIst(scan.date.trim()),
-      ...(reason ? { reason_code: reason } : {}),
-    };
-  });
-  const etd = str(payload.etd).slice(0, 10);
   return {
     waybill: payload.awb,
-    scans,
-    unmapped,
-    ...(str(payload.order_id) ? { order_id: str(payload.order_id) } : {}),
-    ...(str(payload.courier_name) ? { cp_name: str(payload.courier_name) } : {}),
-    ...(/^\d{4}-\d{2}-\d{2}$/.test(etd) ? { edd: etd } : {}),
+    ...mappedScans(
+      payload.scans,
+      (scan) => entryOf(SHIPROCKET_STATUS_CODE, Number(textOf(scan["sr-status"]))),
+      (scan, code) => {
+        const activity = textOf(scan.activity);
+        const reason = code === 9 ? shiprocketNdrReason(activity) : undefined;
+        return {
+          status: textOf(scan["sr-status-label"]) || textOf(scan.status),
+          description: activity || textOf(scan["sr-status-label"]),
+          location: textOf(scan.location),
+          timestamp: inIst(scan.date.trim()),
+          ...(reason ? { reason_code: reason } : {}),
+        };
+      },
+    ),
+    ...optionalShipmentFields({ order_id: payload.order_id, cp_name: payload.courier_name, edd: payload.etd }),
     ...(payload.is_return ? { is_rvp: true } : {}),
   };
 }
