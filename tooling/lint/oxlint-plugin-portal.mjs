@@ -60,13 +60,12 @@ function specifierVisitors(check) {
   };
 }
 
-const noRelativeCrossPackageImport = {
-  meta: {
-    type: "problem",
-    docs: { description: "Forbid relative imports that climb out of the importing file's package." },
-    schema: [],
-  },
-  create(context) {
+/** A rule without options that reports problems. */
+const problemRule = (description, create) => ({ meta: { type: "problem", docs: { description }, schema: [] }, create });
+
+const noRelativeCrossPackageImport = problemRule(
+  "Forbid relative imports that climb out of the importing file's package.",
+  (context) => {
     const file = resolve(context.cwd ?? process.cwd(), context.filename);
     const fromRoot = packageRootOf(dirname(file));
     if (!fromRoot) return {};
@@ -85,15 +84,11 @@ const noRelativeCrossPackageImport = {
       });
     });
   },
-};
+);
 
-const noProcessEnvImport = {
-  meta: {
-    type: "problem",
-    docs: { description: "Forbid importing `env` from node:process outside the env modules." },
-    schema: [],
-  },
-  create(context) {
+const noProcessEnvImport = problemRule(
+  "Forbid importing `env` from node:process outside the env modules.",
+  (context) => {
     const check = (node) => {
       if (!node.source || (node.source.value !== "node:process" && node.source.value !== "process")) return;
       for (const s of node.specifiers ?? []) {
@@ -111,7 +106,7 @@ const noProcessEnvImport = {
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check };
   },
-};
+);
 
 export default {
   meta: { name: "portal" },
