@@ -89,30 +89,20 @@ function internationalPhone(dialCode: string, example: string): PhoneField {
   };
 }
 
-const PINCODE: PostalCodeField = {
-  label: msg`Pincode`,
-  hint: msg`6 digits`,
-  schema: pattern(PINCODE_PATTERN, "pincode"),
-  example: "411001",
-  inputMode: "numeric",
-  namesPlace: true,
-};
-const US_ZIP: PostalCodeField = {
-  label: msg`ZIP code`,
-  hint: msg`5 digits`,
-  schema: pattern(/^\d{5}$/, "zip"),
-  example: "94103",
-  inputMode: "numeric",
-  namesPlace: false,
-};
-const PH_POSTAL_CODE: PostalCodeField = {
-  label: msg`Postal code`,
-  hint: msg`4 digits`,
-  schema: pattern(/^\d{4}$/, "postal-code-ph"),
-  example: "1000",
-  inputMode: "numeric",
-  namesPlace: false,
-};
+/** A postal code of digits only, typed on a numeric keypad; `namesPlace` when it tells city and state. */
+function digitsPostalCode(
+  label: MessageDescriptor,
+  hint: MessageDescriptor,
+  schema: PostalCodeField["schema"],
+  example: string,
+  namesPlace: boolean,
+): PostalCodeField {
+  return { label, hint, schema, example, inputMode: "numeric", namesPlace };
+}
+
+const PINCODE = digitsPostalCode(msg`Pincode`, msg`6 digits`, pattern(PINCODE_PATTERN, "pincode"), "411001", true);
+const US_ZIP = digitsPostalCode(msg`ZIP code`, msg`5 digits`, pattern(/^\d{5}$/, "zip"), "94103", false);
+const PH_POSTAL_CODE = digitsPostalCode(msg`Postal code`, msg`4 digits`, pattern(/^\d{4}$/, "postal-code-ph"), "1000", false);
 
 const LANDMARK_HINT = {
   south_asia: msg`A place nearby, such as a shop, school or temple`,

@@ -1,9 +1,6 @@
 import type { CurrencyCode } from "../money/currency.ts";
 
-/** Countries with rules of their own (spec section 9). Others get the defaults below. */
-export const COUNTRIES = ["IN", "US", "PH", "AE", "SA", "DE", "FR", "ES", "IT", "NL", "IE"] as const;
-export type CountryCode = (typeof COUNTRIES)[number];
-
+/** Countries with rules of their own (spec section 9), each with its currency. Others get the defaults below. */
 export const CURRENCY_BY_COUNTRY = {
   IN: "INR",
   US: "USD",
@@ -17,7 +14,10 @@ export const CURRENCY_BY_COUNTRY = {
   IT: "EUR",
   NL: "EUR",
   IE: "EUR",
-} as const satisfies Record<CountryCode, CurrencyCode>;
+} as const satisfies Record<string, CurrencyCode>;
+
+export type CountryCode = keyof typeof CURRENCY_BY_COUNTRY;
+export const COUNTRIES = Object.keys(CURRENCY_BY_COUNTRY) as readonly CountryCode[];
 
 /** Address forms show a pincode field only here. */
 export const PINCODE_COUNTRIES = ["PH", "IN", "US"] as const satisfies readonly CountryCode[];

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { FEED_ACTION_PROMPT, FEED_ACTIONS } from "./feed-action.ts";
-import { FEED_FORM_SPEC } from "./feed-form-kind.ts";
+import { FEED_FORM_SPEC, type FeedFormKind } from "./feed-form-kind.ts";
 import { toTrackingFeedBody } from "./feed-body.ts";
 import { requiredFeedFields, validateFeedForm, type FeedFormValues } from "./validate-feed-form.ts";
 import { DELIVERY_ISSUE_FORM, deliveryIssueFormOf, validateDeliveryIssue } from "../ndr/delivery-issue-form.ts";
@@ -115,31 +115,17 @@ describe("feed forms", () => {
 });
 
 describe("feed body", () => {
-  test("keeps only the form's applicable fields, trimmed", () => {
-    expect(toTrackingFeedBody(6, "deliver-or-cancel", { answer: "reject", preferred_date: "2024-05-03", comment: "x" })).toEqual({
-      issue_id: 6,
-      answer: "reject",
-    });
-    expect(toTrackingFeedBody(6, "deliver-or-cancel", { answer: "accept", preferred_date: " 2024-05-03 ", preferred_time: "10-12" })).toEqual({
-      issue_id: 6,
-      answer: "accept",
-      preferred_date: "2024-05-03",
-      preferred_time: "10-12",
-    });
-    expect(toTrackingFeedBody(4, "alternate-number", { preferred_date: "2024-05-03", contact: "order-number", phone_number: "9876543210" })).toEqual({
-      issue_id: 4,
-      preferred_date: "2024-05-03",
-    });
-    expect(toTrackingFeedBody(4, "alternate-number", { preferred_date: "2024-05-03", contact: "alternate-number", phone_number: "9876543210" })).toEqual({
-      issue_id: 4,
-      preferred_date: "2024-05-03",
-      phone_number: "9876543210",
-    });
-    expect(toTrackingFeedBody(1, "date-and-address", { preferred_date: "2024-05-03", ...address })).toEqual({
-      issue_id: 1,
-      preferred_date: "2024-05-03",
-      ...address,
-    });
+  const date = "2024-05-03";
+  const phone = "9876543210";
+  // [issue, form, what the form holds, the body sent]
+  test.each<[number, FeedFormKind, FeedFormValues, Record<string, unknown>]>([
+    [6, "deliver-or-cancel", { answer: "reject", preferred_date: date, comment: "x" }, { answer: "reject" }],
+    [6, "deliver-or-cancel", { answer: "accept", preferred_date: ` ${date} `, preferred_time: "10-12" }, { answer: "accept", preferred_date: date, preferred_time: "10-12" }],
+    [4, "alternate-number", { preferred_date: date, contact: "order-number", phone_number: phone }, { preferred_date: date }],
+    [4, "alternate-number", { preferred_date: date, contact: "alternate-number", phone_number: phone }, { preferred_date: date, phone_number: phone }],
+    [1, "date-and-address", { preferred_date: date, ...address }, { preferred_date: date, ...address }],
+  ])("issue %i, %s form: keeps only the form's applicable fields, trimmed (%j)", (issue, form, values, body) => {
+    expect(toTrackingFeedBody(issue, form, values)).toEqual({ issue_id: issue, ...body });
   });
 });
 
