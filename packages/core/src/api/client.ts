@@ -138,15 +138,19 @@ export function createPortalApiClient(options: PortalApiClientOptions) {
     }
   }
 
+  /** Saves a failure answer: POST a new one, or PUT when `update` (one already exists). */
+  const saveFeed =
+    (create: "createTrackingFeed" | "createPickupFeed", replace: "updateTrackingFeed" | "updatePickupFeed") =>
+    (query: TrackingFeedQuery, body: TrackingFeedBody, { update = false } = {}) =>
+      call(update ? replace : create, { query, body });
+
   return {
     /** Track by waybill (with optional cp_id) or order id. */
     trackOrder: (query: TrackOrderQuery) => call("trackOrder", { query }),
     /** The expected-delivery message for the same parameters. */
     getEdd: (query: EddQuery) => call("edd", { query }),
     getTrackingFeed: (query: TrackingFeedQuery) => call("getTrackingFeed", { query }),
-    /** POST a new failed-delivery answer, or PUT when `update` (one already exists). */
-    saveTrackingFeed: (query: TrackingFeedQuery, body: TrackingFeedBody, { update = false } = {}) =>
-      call(update ? "updateTrackingFeed" : "createTrackingFeed", { query, body }),
+    saveTrackingFeed: saveFeed("createTrackingFeed", "updateTrackingFeed"),
     getOpsFeed: (query: OpsFeedQuery) => call("opsFeed", { query }),
     getCourierRating: (query: CourierRatingQuery) => call("getCourierRating", { query }),
     saveCourierRating: (query: CourierRatingQuery, body: CourierRatingBody) =>
@@ -154,8 +158,7 @@ export function createPortalApiClient(options: PortalApiClientOptions) {
     getSurveyShortlink: (query: SurveyShortlinkQuery) => call("surveyShortlink", { query }),
     /** Reverse pickups (npr): the failed-pickup answer. */
     getPickupFeed: (query: TrackingFeedQuery) => call("getPickupFeed", { query }),
-    savePickupFeed: (query: TrackingFeedQuery, body: TrackingFeedBody, { update = false } = {}) =>
-      call(update ? "updatePickupFeed" : "createPickupFeed", { query, body }),
+    savePickupFeed: saveFeed("createPickupFeed", "updatePickupFeed"),
     getPickupOpsFeed: (query: OpsFeedQuery) => call("pickupOpsFeed", { query }),
     searchPlaces: (query: PlaceSearchQuery) => call("placeSearch", { query }),
     checkPincode: (body: PincodeCheckBody) => call("pincodeCheck", { body }),

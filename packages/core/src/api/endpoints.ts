@@ -63,23 +63,39 @@ export interface ApiEndpoint {
 const NoResult = v.nullish(v.unknown());
 
 /**
+ * The shopper's answer to a failure (read it, create it, update it) and the operations view
+ * of it. The failed-pickup calls (under npr/) are the failed-delivery ones on another path.
+ */
+function feedCalls<const P extends "" | "npr/">(prefix: P) {
+  const answer = { host: "tracking", path: `${prefix}tracking-feed`, query: TrackingFeedQuerySchema, shape: "envelope" } as const;
+  return {
+    get: { ...answer, method: "GET", response: TrackingFeedResultSchema },
+    create: { ...answer, method: "POST", body: TrackingFeedBodySchema, response: NoResult },
+    update: { ...answer, method: "PUT", body: TrackingFeedBodySchema, response: NoResult },
+    ops: { host: "ops", method: "GET", path: `${prefix}tracking-ops-feed`, query: OpsFeedQuerySchema, shape: "envelope", response: OpsFeedResultSchema },
+  } as const;
+}
+const DELIVERY_FEED = feedCalls("");
+const PICKUP_FEED = feedCalls("npr/");
+
+/**
  * The API contract of spec section 7 as data: the server mounts and validates each row, the
  * client calls it. Request schemas carry the messages a 400 answer sends back.
  */
 export const API_ENDPOINTS = {
   trackOrder: { host: "tracking", method: "GET", path: "track-order", query: TrackOrderQuerySchema, shape: "envelope", response: TrackOrderResultSchema },
   edd: { host: "tracking", method: "GET", path: "edd", query: EddQuerySchema, shape: "envelope", response: EddResultSchema },
-  getTrackingFeed: { host: "tracking", method: "GET", path: "tracking-feed", query: TrackingFeedQuerySchema, shape: "envelope", response: TrackingFeedResultSchema },
-  createTrackingFeed: { host: "tracking", method: "POST", path: "tracking-feed", query: TrackingFeedQuerySchema, body: TrackingFeedBodySchema, shape: "envelope", response: NoResult },
-  updateTrackingFeed: { host: "tracking", method: "PUT", path: "tracking-feed", query: TrackingFeedQuerySchema, body: TrackingFeedBodySchema, shape: "envelope", response: NoResult },
-  opsFeed: { host: "ops", method: "GET", path: "tracking-ops-feed", query: OpsFeedQuerySchema, shape: "envelope", response: OpsFeedResultSchema },
+  getTrackingFeed: DELIVERY_FEED.get,
+  createTrackingFeed: DELIVERY_FEED.create,
+  updateTrackingFeed: DELIVERY_FEED.update,
+  opsFeed: DELIVERY_FEED.ops,
   getCourierRating: { host: "tracking", method: "GET", path: "courier-rating", query: CourierRatingQuerySchema, shape: "envelope", response: CourierRatingResultSchema },
   saveCourierRating: { host: "tracking", method: "POST", path: "courier-rating", query: CourierRatingQuerySchema, body: CourierRatingBodySchema, shape: "envelope", response: NoResult },
   surveyShortlink: { host: "tracking", method: "GET", path: "survey-shortlink", query: SurveyShortlinkQuerySchema, shape: "envelope", response: SurveyShortlinkResultSchema },
-  getPickupFeed: { host: "tracking", method: "GET", path: "npr/tracking-feed", query: TrackingFeedQuerySchema, shape: "envelope", response: TrackingFeedResultSchema },
-  createPickupFeed: { host: "tracking", method: "POST", path: "npr/tracking-feed", query: TrackingFeedQuerySchema, body: TrackingFeedBodySchema, shape: "envelope", response: NoResult },
-  updatePickupFeed: { host: "tracking", method: "PUT", path: "npr/tracking-feed", query: TrackingFeedQuerySchema, body: TrackingFeedBodySchema, shape: "envelope", response: NoResult },
-  pickupOpsFeed: { host: "ops", method: "GET", path: "npr/tracking-ops-feed", query: OpsFeedQuerySchema, shape: "envelope", response: OpsFeedResultSchema },
+  getPickupFeed: PICKUP_FEED.get,
+  createPickupFeed: PICKUP_FEED.create,
+  updatePickupFeed: PICKUP_FEED.update,
+  pickupOpsFeed: PICKUP_FEED.ops,
   placeSearch: { host: "tracking", method: "GET", path: "place-search", query: PlaceSearchQuerySchema, shape: "plain", response: PlaceSearchResponseSchema },
   pincodeCheck: { host: "tracking", method: "POST", path: "pincode", body: PincodeCheckBodySchema, shape: "envelope", response: PincodeCheckResultSchema },
   returnOrder: { host: "ops", method: "GET", path: "return-info", query: ReturnOrderQuerySchema, shape: "envelope", response: ReturnOrderSchema },
