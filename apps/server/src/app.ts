@@ -36,9 +36,9 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const now = deps.now ?? (() => new Date());
 
-  // First in, last out: it sees every answer once the handlers below have made it.
-  app.use("*", compressResponses());
-  app.use("*", securityHeaders({ publicUrl: deps.env.publicUrl }));
+  // First in, last out: it sees every answer once the handlers below have made it, and
+  // finishes it once (coding, Vary, security headers).
+  app.use("*", compressResponses({ answerHeaders: securityHeaders({ publicUrl: deps.env.publicUrl }) }));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

@@ -24,7 +24,10 @@ import { apiPath } from "@portal/core/api";
  * ratios: track-order and the page against the floor, everything against the bare server. RSS
  * is sampled while each target is under load (start-up work such as the demo seed is not load).
  *
- *   node dist/bench.js [--duration 5] [--rounds 2] [--connections 50] [--warmup 2]
+ *   node dist/bench.js [--duration 5] [--rounds 2] [--connections 50] [--warmup 2] [--cpu-prof DIR]
+ *
+ * `--cpu-prof DIR` runs the portal under `node --cpu-prof` and leaves its .cpuprofile in DIR
+ * (written when the server stops), for `node dist/profile-top.js DIR/*.cpuprofile`.
  *
  * The load generator shares the machine with the servers: compare figures of one run.
  */
@@ -142,6 +145,11 @@ async function sampleRss<T>(pid: number, run: () => Promise<T>): Promise<{ value
   } finally {
     clearInterval(timer);
   }
+}
+
+function textOption(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
 }
 
 function option(name: string, fallback: number): number {
@@ -342,8 +350,10 @@ async function main() {
 
   try {
     // Only these settings reach the server: no inherited environment, so runs are comparable.
+    const profileDir = textOption("cpu-prof");
+    const profileArgs = profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [];
     const portal = await startChild(
-      [mainJs, "--demo"],
+      [...profileArgs, mainJs, "--demo"],
       {
         // Production React, as deployments and the README's start command run it.
         NODE_ENV: "production",

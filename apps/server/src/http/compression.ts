@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { AnswerHeaders } from "./security-headers.ts";
 
 /** What a response may be encoded as, best first. */
 export type ContentCoding = "br" | "gzip";
@@ -33,47 +34,80 @@ export function isCompressible(contentType: string | null | undefined): boolean 
 }
 
 /**
- * Compresses dynamic text answers (pages, API JSON) per request. Brotli at quality 4 costs
- * about as much CPU as gzip's default while sending ~15 % fewer bytes than it; the heavy
- * quality-11 work is done once at build time for hashed assets, which arrive here already
- * encoded (their Content-Encoding set) and pass through untouched.
+ * Brotli's window sized to the body (at least 1 KiB, at most its default 4 MiB): the
+ * encoder allocates and clears a window on every call, which for an API answer of a few KiB
+ * cost as much as the compression itself. The output is the same.
  */
-export function compressResponses(): MiddlewareHandler {
+function brotliWindowBits(bytes: number): number {
+  return Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))));
+}
+
+/** A body in the coding: brotli quality 4 (text mode) or gzip level 6. */
+export function encodeBody(body: Buffer, coding: ContentCoding) {
+  return coding === "br"
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
+        },
+      })
+    : gzipSync(body, { level: 6 });
+}
+
+/**
+ * The one place an answer is finished: compresses dynamic text answers (pages, API JSON) per
+ * request, makes every compressible answer vary on Accept-Encoding, and puts `answerHeaders`
+ * (the security headers) on every answer. Brotli at quality 4 costs about as much CPU as
+ * gzip's default while sending ~15 % fewer bytes than it; the heavy quality-11 work is done
+ * once at build time for hashed assets, which arrive here already encoded (their
+ * Content-Encoding set) and pass through untouched.
+ *
+ * An answer is rebuilt at most once, as a Response over bytes with its final headers, which
+ * @hono/node-server writes in one go; an answer Hono built (it carries what `prepare` set,
+ * in a Headers object node-server writes as it is) that needs no coding is not rebuilt.
+ */
+export function compressResponses({ answerHeaders }: { answerHeaders?: AnswerHeaders } = {}): MiddlewareHandler {
   return async (c, next) => {
+    answerHeaders?.prepare(c);
     await next();
     const res = c.res;
-    if (!isCompressible(res.headers.get("content-type"))) return;
-    // Caches must key every compressible answer on the coding, compressed here or not.
-    appendVary(res.headers, "Accept-Encoding");
-    if (c.req.method === "HEAD" || res.headers.has("content-encoding") || res.status === 204 || res.status === 304) return;
-    if (res.headers.get("cache-control")?.includes("no-transform")) return;
-    const coding = negotiateCoding(c.req.header("accept-encoding"));
-    // Asked last: reading `body` turns @hono/node-server's lightweight Response into a streamed one.
-    if (!coding || !res.body) return;
-    const body = Buffer.from(await res.arrayBuffer());
-    const headers = new Headers(res.headers);
-    // Reset first: Hono's setter would otherwise copy the old headers (length included) over.
-    c.res = undefined;
-    if (body.length < MIN_BYTES) {
-      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+    const compressible = isCompressible(res.headers.get("content-type"));
+    const coding =
+      compressible &&
+      c.req.method !== "HEAD" &&
+      !res.headers.has("content-encoding") &&
+      res.status !== 204 &&
+      res.status !== 304 &&
+      !res.headers.get("cache-control")?.includes("no-transform")
+        ? negotiateCoding(c.req.header("accept-encoding"))
+        : undefined;
+    if (!coding && (answerHeaders?.carried(res.headers) ?? true)) {
+      answerHeaders?.complete(res.headers, c);
+      // Caches must key every compressible answer on the coding, compressed here or not.
+      if (compressible) appendVary(res.headers, "Accept-Encoding");
       return;
     }
-    const encoded =
-      coding === "br"
-        ? brotliCompressSync(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 4,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : gzipSync(body, { level: 6 });
-    headers.set("content-encoding", coding);
-    headers.set("content-length", String(encoded.length));
-    // A strong validator names one representation; the encoded one is another.
-    const etag = headers.get("etag");
-    if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
-    c.res = new Response(encoded, { status: res.status, statusText: res.statusText, headers });
+    const headers = new Headers(res.headers);
+    answerHeaders?.complete(headers, c);
+    if (compressible) appendVary(headers, "Accept-Encoding");
+    // Text is read into bytes (a Response over bytes is written in one go); anything else,
+    // such as a file's stream, passes through as a stream.
+    const text = compressible && res.body ? Buffer.from(await res.arrayBuffer()) : undefined;
+    let body: BodyInit | null = text ?? res.body;
+    if (coding && text && text.length >= MIN_BYTES) {
+      const encoded = encodeBody(text, coding);
+      body = encoded;
+      headers.set("content-encoding", coding);
+      headers.set("content-length", String(encoded.length));
+      // A strong validator names one representation; the encoded one is another.
+      const etag = headers.get("etag");
+      if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
+    }
+    // Reset first: Hono's setter would otherwise copy the old headers (length included) over.
+    c.res = undefined;
+    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
   };
 }
 

@@ -55,6 +55,37 @@ describe("security headers", () => {
     },
   );
 
+  // Every way an answer leaves: compressed or not, small or large, page or API, GET or HEAD.
+  test.each([
+    ["GET", "br", "/en/tracking?waybill=DEMO-TRN-005"],
+    ["GET", "", "/en/tracking?waybill=DEMO-TRN-005"],
+    ["HEAD", "br", "/en/tracking?waybill=DEMO-TRN-005"],
+    ["HEAD", "", "/en/tracking?waybill=DEMO-TRN-005"],
+    ["GET", "br", "/api/v1/track-order?waybill=DEMO-TRN-005"],
+    ["GET", "", "/api/v1/track-order?waybill=DEMO-TRN-005"],
+    ["HEAD", "br", "/api/v1/track-order?waybill=DEMO-TRN-005"],
+    ["GET", "br", "/api/v1/nothing-here"],
+    ["GET", "br", "/favicon.svg"],
+    ["GET", "br", "/healthz"],
+  ])("%s %s %s carries every header, Vary included when compressible", async (method, coding, path) => {
+    const headers = (await servers.https!.fetch("demo.localhost:3000", path, { method, headers: coding ? { "accept-encoding": coding } : {} })).headers;
+    expect({
+      nosniff: headers.get("x-content-type-options"),
+      referrer: headers.get("referrer-policy"),
+      frame: headers.get("x-frame-options"),
+      permissions: headers.get("permissions-policy"),
+      hsts: headers.get("strict-transport-security"),
+      vary: headers.get("vary"),
+    }).toEqual({
+      nosniff: "nosniff",
+      referrer: "no-referrer",
+      frame: "DENY",
+      permissions: PERMISSIONS_POLICY,
+      hsts: HSTS,
+      vary: "Accept-Encoding",
+    });
+  });
+
   test.each([
     "/api/v1/track-order?waybill=DEMO-TRN-005",
     "/api/v1/track-order?waybill=NOPE",

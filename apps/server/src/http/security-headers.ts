@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 
 /** Powerful browser features the portal never uses, switched off for every page and frame. */
 export const PERMISSIONS_POLICY = [
@@ -18,24 +18,51 @@ export const PERMISSIONS_POLICY = [
 /** One year, subdomains included: every brand is a subdomain of the public host. */
 export const HSTS = "max-age=31536000; includeSubDomains";
 
+/** Headers that `compressResponses` (the one place answers are finished) puts on every answer. */
+export interface AnswerHeaders {
+  /** Before the handler: set on the context, so every answer Hono builds carries them as made. */
+  prepare(c: Context): void;
+  /** Whether an answer's headers carry what `prepare` set (false: it was built outside the context). */
+  carried(headers: Headers): boolean;
+  /** After the handler: whatever a finished answer's headers still lack, and what its own headers rule out. */
+  complete(headers: Headers, c: Context): void;
+}
+
 /**
  * Headers on every answer: no sniffing, no referrer, no framing, no powerful features; HSTS
  * when the public URL is https (over plain http the header would be ignored or, on a
  * misconfigured host, lock browsers out); and `no-store` on every API answer that did not
  * choose its own caching, since most carry a shopper's details.
+ *
+ * They are set on the context before the handler runs rather than on its answer afterwards:
+ * Hono writes them into every answer it builds (c.json, c.body, static files), and the
+ * answer stays @hono/node-server's lightweight Response, written in one go. Setting them
+ * afterwards with c.header() rebuilds the answer as a stream each time (about as much CPU as
+ * the floor's whole request), and setting them in place on that Response loses them when
+ * its body is read later (node-server rebuilds it from its original init).
  */
-export function securityHeaders({ publicUrl }: { publicUrl: string | undefined }): MiddlewareHandler {
+export function securityHeaders({ publicUrl }: { publicUrl: string | undefined }): AnswerHeaders {
   const https = publicUrl?.startsWith("https://") === true;
-  return async (c, next) => {
-    await next();
-    // c.header(), not an in-place set: node-server writes a lightweight Response from its own
-    // init, so a header set in place on it is lost (the served-compression test caught it).
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "no-referrer");
-    // A theme preview names the admin console that may frame it (CSP frame-ancestors); all else is never framed.
-    if (!/frame-ancestors (?!'none')/.test(c.res.headers.get("content-security-policy") ?? "")) c.header("X-Frame-Options", "DENY");
-    c.header("Permissions-Policy", PERMISSIONS_POLICY);
-    if (https) c.header("Strict-Transport-Security", HSTS);
-    if (c.req.path.startsWith("/api/") && !c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
+  const always: ReadonlyArray<readonly [string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "no-referrer"],
+    ["X-Frame-Options", "DENY"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ...(https ? [["Strict-Transport-Security", HSTS] as const] : []),
+  ];
+  const isApi = (c: Context) => c.req.path.startsWith("/api/");
+  return {
+    prepare(c) {
+      for (const [name, value] of always) c.header(name, value);
+      // A handler that chooses its own caching sets Cache-Control over this one.
+      if (isApi(c)) c.header("Cache-Control", "no-store");
+    },
+    carried: (headers) => always.every(([name]) => headers.has(name)),
+    complete(headers, c) {
+      for (const [name, value] of always) if (!headers.has(name)) headers.set(name, value);
+      // A theme preview names the admin console that may frame it (CSP frame-ancestors); all else is never framed.
+      if (/frame-ancestors (?!'none')/.test(headers.get("content-security-policy") ?? "")) headers.delete("X-Frame-Options");
+      if (isApi(c) && !headers.has("cache-control")) headers.set("Cache-Control", "no-store");
+    },
   };
 }

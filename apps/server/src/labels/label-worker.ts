@@ -15,7 +15,6 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../log/logger.ts";
 import type { ObjectStoreOperations } from "../storage/object-store.ts";
 import { labelContentOf, type LabelContent } from "./label-content.ts";
-import { renderLabelPdf } from "./render-label-pdf.ts";
 
 /** How old a rendering claim must be before another worker takes the job over. */
 export const DEFAULT_STALE_AFTER_MS = 10_000;
@@ -49,6 +48,12 @@ export interface LabelWorker {
 
 const RETRY_BACKOFF_SECONDS = [30, 120] as const;
 
+/** pdf-lib and its fonts load with the first label, not at start-up: most servers never render one. */
+async function renderLabelPdfLazily(content: LabelContent): Promise<Uint8Array> {
+  const { renderLabelPdf } = await import("./render-label-pdf.ts");
+  return renderLabelPdf(content);
+}
+
 /** A failure that no retry can fix: the job fails at once. */
 class PermanentLabelError extends Error {}
 
@@ -68,7 +73,7 @@ export function createLabelWorker(options: LabelWorkerOptions): LabelWorker {
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const batchSize = options.batchSize ?? 5;
   const maxAttempts = options.maxAttempts ?? 3;
-  const render = options.render ?? renderLabelPdf;
+  const render = options.render ?? renderLabelPdfLazily;
   const id = randomUUID();
 
   let timer: NodeJS.Timeout | undefined;

@@ -20,11 +20,11 @@ export interface InlineStyle {
 export interface PageAssets {
   entryScript: string;
   /** Entry, brand, screen and catalog chunks with their static imports, in load order. */
-  modulePreloads: string[];
+  modulePreloads: readonly string[];
   /** Stylesheets to link (when the build's files cannot be read, e.g. a test's fake manifest). */
-  stylesheets: string[];
+  stylesheets: readonly string[];
   /** The page's stylesheets' text, written into the document: no render-blocking request. */
-  inlineStyles: InlineStyle[];
+  inlineStyles: readonly InlineStyle[];
 }
 
 /**
@@ -37,6 +37,9 @@ export class ClientAssets {
   readonly #base: string;
   readonly #readFile: ((file: string) => string) | undefined;
   readonly #cssText = new Map<string, string>();
+  /** Answers worked out once: the manifest never changes while the server runs. */
+  readonly #keys = new Map<string, string | undefined>();
+  readonly #pages = new Map<string, PageAssets>();
 
   /** With `readFile` (a built file's text by its manifest path), a page's CSS is inlined. */
   constructor(manifest: Manifest, base = "/", readFile?: (file: string) => string) {
@@ -69,8 +72,11 @@ export class ClientAssets {
    */
   keyOf(module: string): string | undefined {
     if (module in this.#manifest) return module;
+    if (this.#keys.has(module)) return this.#keys.get(module);
     const matches = Object.keys(this.#manifest).filter((key) => key.endsWith(`/${module}`));
-    return matches.length === 1 ? matches[0] : undefined;
+    const key = matches.length === 1 ? matches[0] : undefined;
+    this.#keys.set(module, key);
+    return key;
   }
 
   /**
@@ -84,8 +90,18 @@ export class ClientAssets {
     });
   }
 
-  /** Assets for a page that needs these dynamic chunks (source modules) besides the entry. */
+  /**
+   * Assets for a page that needs these dynamic chunks (source modules) besides the entry;
+   * worked out once per set of chunks (a brand, screen and language), then shared (read-only).
+   */
   forPage(chunkKeys: readonly string[]): PageAssets {
+    const id = chunkKeys.join("\n");
+    let page = this.#pages.get(id);
+    if (!page) this.#pages.set(id, (page = this.#assetsFor(chunkKeys)));
+    return page;
+  }
+
+  #assetsFor(chunkKeys: readonly string[]): PageAssets {
     const scripts: string[] = [];
     const css: string[] = [];
     const cssFiles: string[] = [];

@@ -1,5 +1,5 @@
 import type { TextDirection } from "@portal/i18n";
-import type { PageAssets } from "./client-assets.ts";
+import type { InlineStyle, PageAssets } from "./client-assets.ts";
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -22,6 +22,14 @@ export interface DocumentParts {
   rootElementId: string;
 }
 
+/** A built stylesheet's text made safe inside <style>, once per sheet (page assets are shared). */
+const styleText = new WeakMap<InlineStyle, string>();
+function safeStyleText(style: InlineStyle): string {
+  let text = styleText.get(style);
+  if (text === undefined) styleText.set(style, (text = style.css.replace(/<\/(style)/gi, "<\\/$1")));
+  return text;
+}
+
 /** The whole HTML document. Everything interpolated is escaped; scripts carry the CSP nonce. */
 export function renderDocument(parts: DocumentParts): string {
   const nonce = escapeHtml(parts.nonce);
@@ -33,11 +41,11 @@ export function renderDocument(parts: DocumentParts): string {
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<style nonce="${nonce}">${parts.themeCss.replace(/</g, "\\3c ")}</style>`,
     ...(parts.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
-    ...parts.assets.inlineStyles.flatMap(({ href, css }) => [
-      `<style nonce="${nonce}">${css.replace(/<\/(style)/gi, "<\\/$1")}</style>`,
+    ...parts.assets.inlineStyles.flatMap((style) => [
+      `<style nonce="${nonce}">${safeStyleText(style)}</style>`,
       // A type no browser styles with, so never fetched (a `disabled` one still is, in
       // Chromium); the client's chunk loader counts it as loaded and does not fetch it again.
-      `<link rel="stylesheet" type="text/x-inlined" href="${escapeHtml(href)}">`,
+      `<link rel="stylesheet" type="text/x-inlined" href="${escapeHtml(style.href)}">`,
     ]),
     ...parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="modulepreload" href="${escapeHtml(parts.assets.entryScript)}">`,

@@ -46,6 +46,14 @@ export interface PageDeps {
 /** Served when the host names no brand we know: the not-found screen in neutral dress. */
 const UNKNOWN_BRAND: BrandIdentity = { package: "default", subdomain: "", name: "" };
 
+/** What a page writes from its theme alone, worked out once per theme object (shared while stored text is unchanged). */
+const themeParts = new WeakMap<Theme, { css: string; imageOrigins: string[] }>();
+function themePartsOf(theme: Theme) {
+  let parts = themeParts.get(theme);
+  if (!parts) themeParts.set(theme, (parts = { css: themeCssText(theme.tokens ?? {}), imageOrigins: themeImageOrigins(theme) }));
+  return parts;
+}
+
 /**
  * Server-renders one portal page: brand from the host, language from the path, and the
  * screen's data from its route loader, which reads the domain logic directly.
@@ -87,7 +95,7 @@ export async function renderPageResponse(request: Request, deps: PageDeps): Prom
     dir: directionOf(state.user.lang),
     title: rendered.title,
     nonce,
-    themeCss: themeCssText(theme.tokens ?? {}),
+    themeCss: themePartsOf(theme).css,
     assets: deps.assets.forPage(pageChunkKeys(state)),
     // Brand fonts: the one woff2 per typeface this brand's first paint needs in this language.
     fontPreloads: deps.assets.assetUrls(firstPaintFontFiles(brandManifest(identity.package).fonts, state.user.lang)),
@@ -104,7 +112,7 @@ export async function renderPageResponse(request: Request, deps: PageDeps): Prom
       "content-security-policy": contentSecurityPolicy(nonce, {
         googleAnalytics: Boolean(theme.config?.ga_tracking_id),
         frameAncestor: preview?.frameOrigin,
-        imageOrigins: themeImageOrigins(theme),
+        imageOrigins: themePartsOf(theme).imageOrigins,
         uploadOrigin: deps.env.s3 ? new URL(deps.env.s3.endpoint).origin : undefined,
       }),
     },
