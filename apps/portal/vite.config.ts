@@ -26,6 +26,7 @@ export default defineConfig({
       input: "src/entry-client.tsx",
       output: {
         chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId)}-[hash].js`,
+        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
       },
     },
   },
