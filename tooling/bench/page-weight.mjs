@@ -64,6 +64,16 @@ for (const brand of brands) {
     console.log(`${`${brand} /${locale}/tracking`.padEnd(26)} ${kib(j.raw)} ${kib(j.gzip)} ${kib(j.brotli)} | ${kib(c.brotli)}   (${js.length} scripts)`);
   }
 }
+// Deferred parts (apps/portal/src/screens/deferred-part.tsx) load while a page hydrates, only
+// on pages that show them: what each adds to the default brand's page, beyond its files.
+{
+  const page = filesFor([entryKey, "../../brands/default/src/index.tsx", "src/screens/home/HomeScreen.tsx"]).js;
+  for (const part of ["src/screens/rating/RatingForm.tsx"]) {
+    if (!manifest[part]) continue;
+    const extra = filesFor([part]).js.filter((file) => !page.includes(file));
+    console.log(`+ ${part} where it shows: ${kib(sizes(extra).brotli).trim()} KiB brotli (${extra.length} scripts)`);
+  }
+}
 // A brand's page must carry no other brand's code: no other brand's chunk, and none of its
 // marks (its manifest's display name, its `[data-brand=…]` style rules) inside the scripts and styles it does download.
 const others = (brand) => brands.filter((b) => b !== brand);
