@@ -26,7 +26,6 @@ export default defineConfig({
       input: "src/entry-client.tsx",
       output: {
         chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId)}-[hash].js`,
-        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
       },
     },
   },
