@@ -14,6 +14,17 @@ const RETURN_FLOW_SOURCES = [
   "<rootDir>/packages/ui/src/returns",
 ];
 
+/**
+ * Folders whose messages only the screens after a tracking page show (its forms, My orders,
+ * login, returns status): their own catalog, so the tracking page's catalog leaves them out.
+ */
+const FORM_SCREEN_SOURCES = [
+  ...["delivery-issue", "login", "my-orders", "pincode", "returns-status", "reverse", "update-contact"].map((dir) => `<rootDir>/apps/portal/src/screens/${dir}`),
+  "<rootDir>/packages/ui/src/feed-forms",
+  "<rootDir>/packages/ui/src/returns-status",
+  ...["country", "feed-form", "ndr", "pickup", "returns"].map((dir) => `<rootDir>/packages/core/src/${dir}`),
+];
+
 /** @type {import('@lingui/conf').LinguiConfig} */
 export default {
   sourceLocale: "en",
@@ -29,7 +40,7 @@ export default {
         "<rootDir>/apps/portal/src",
         "<rootDir>/apps/server/src",
       ],
-      exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*", ...RETURN_FLOW_SOURCES.map((dir) => `${dir}/**`)],
+      exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*", ...[...RETURN_FLOW_SOURCES, ...FORM_SCREEN_SOURCES].map((dir) => `${dir}/**`)],
     },
     // The admin console's own texts: only apps/admin loads this catalog, so shopper pages do
     // not download them (texts the console shares with core or ui stay in the main one).
@@ -43,6 +54,12 @@ export default {
     {
       path: "<rootDir>/packages/i18n/locales/{locale}/returns",
       include: RETURN_FLOW_SOURCES,
+      exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"],
+    },
+    // The other screens' texts (FORM_SCREEN_SOURCES): loaded with those screens only.
+    {
+      path: "<rootDir>/packages/i18n/locales/{locale}/forms",
+      include: FORM_SCREEN_SOURCES,
       exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"],
     },
   ],

@@ -64,6 +64,16 @@ for (const brand of brands) {
     console.log(`${`${brand} /${locale}/tracking`.padEnd(26)} ${kib(j.raw)} ${kib(j.gzip)} ${kib(j.brotli)} | ${kib(c.brotli)}   (${js.length} scripts)`);
   }
 }
+// Deferred parts (apps/portal/src/screens/deferred-part.tsx) load while a page hydrates, only
+// on pages that show them: what each adds to the default brand's page, beyond its files.
+{
+  const page = filesFor([entryKey, "../../brands/default/src/index.tsx", "src/screens/home/HomeScreen.tsx"]).js;
+  for (const part of ["src/screens/rating/RatingForm.tsx"]) {
+    if (!manifest[part]) continue;
+    const extra = filesFor([part]).js.filter((file) => !page.includes(file));
+    console.log(`+ ${part} where it shows: ${kib(sizes(extra).brotli).trim()} KiB brotli (${extra.length} scripts)`);
+  }
+}
 // A brand's page must carry no other brand's code: no other brand's chunk, and none of its
 // marks (its manifest's display name, its `[data-brand=…]` style rules) inside the scripts and styles it does download.
 const others = (brand) => brands.filter((b) => b !== brand);
@@ -82,4 +92,21 @@ for (const brand of brands) {
   leaks += leaked.length;
   console.log(`${brand}: other brands' code in its page's files: ${leaked.length === 0 ? "none" : leaked.join(", ")}`);
 }
-if (leaks > 0) process.exitCode = 1;
+// Each screen's catalog split (packages/i18n) must leave no text of the page out: every message
+// id the page's scripts name (its deferred parts' too) is in the catalog it loads.
+const MESSAGE_ID = /\bid:\s*[`"']([A-Za-z0-9+/_-]{6})[`"']/g;
+const CATALOG_ID = /"([A-Za-z0-9+/_-]{6})":\[/g;
+const idsIn = (key) => new Set([...readFileSync(join(clientDir, manifest[key].file), "utf8").matchAll(CATALOG_ID)].map((m) => m[1]));
+// Only names that are message ids somewhere (a component's other `id:` props are not).
+const knownIds = new Set(Object.keys(manifest).filter((key) => /locales\/en\/[^/]+\.po$/.test(key)).flatMap((key) => [...idsIn(key)]));
+const inCatalog = idsIn("../../packages/i18n/locales/en/messages.po");
+let missingTexts = 0;
+for (const brand of brands) {
+  const deferred = ["src/screens/rating/RatingForm.tsx", "src/screens/tracking/LabelDownload.tsx"].filter((key) => manifest[key]);
+  const { js } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`, "src/screens/home/HomeScreen.tsx", ...deferred]);
+  const named = new Set(js.flatMap((file) => [...readFileSync(join(clientDir, file), "utf8").matchAll(MESSAGE_ID)].map((m) => m[1])).filter((id) => knownIds.has(id)));
+  const missing = [...named].filter((id) => !inCatalog.has(id));
+  missingTexts += missing.length;
+  console.log(`${brand}: texts its tracking page names but its catalog lacks: ${missing.length === 0 ? "none" : missing.join(", ")} (${named.size} named)`);
+}
+if (leaks > 0 || missingTexts > 0) process.exitCode = 1;

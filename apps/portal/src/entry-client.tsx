@@ -4,17 +4,18 @@ import { PortalApp } from "./app/PortalApp.tsx";
 import { createLazyApiClient } from "./api/lazy-api-client.ts";
 import { brandPackageOf, loadBrand } from "./brands/registry.ts";
 import { ScreenDataSeed } from "./data/inlined-screen-data.ts";
-import { catalogsFor } from "./screens/screen-catalogs.ts";
+import { catalogsFor, screenCatalogLoader } from "./screens/screen-catalogs.ts";
 import { createPortalRouter } from "./router/create-portal-router.ts";
 import { ROOT_ELEMENT_ID, readInitialState } from "./state/inlined-state.ts";
 
 async function hydrate() {
   const state = readInitialState(document);
   // The brand chunk and the catalog were modulepreloaded by the server: these resolve at once.
-  const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(state.brand.package)), loadCatalog(state.user.lang, catalogsFor(state.page.screen))]);
+  const catalogs = catalogsFor(state.page.screen);
+  const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(state.brand.package)), loadCatalog(state.user.lang, catalogs)]);
   const i18n = createI18n(state.user.lang, messages);
   const api = createLazyApiClient(window.location.origin);
-  const router = createPortalRouter({ source: api, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, seed: new ScreenDataSeed(state.screenData), now: () => new Date() });
+  const router = createPortalRouter({ source: api, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, seed: new ScreenDataSeed(state.screenData), now: () => new Date(), loadScreenCatalogs: screenCatalogLoader(i18n, state.user.lang, catalogs) });
   // Tell the router this page was server-rendered, so it renders the same boundaries the
   // server did (it otherwise adds a top-level Suspense and hydration would not match).
   // The loader data is not dehydrated through the router: the inlined state carries it,

@@ -7,6 +7,7 @@ import { brandPackageOf, loadBrand } from "./brands/registry.ts";
 import { ScreenDataSeed } from "./data/inlined-screen-data.ts";
 import { screenDataHref } from "./data/load-screen-data.ts";
 import { catalogsFor } from "./screens/screen-catalogs.ts";
+import { preloadDeferredParts } from "./screens/deferred-part.tsx";
 import { createServerRouter } from "./router/create-portal-router.ts";
 import type { PortalInitialState } from "./state/initial-state.ts";
 import { documentTitleOf } from "./shell/document-title.ts";
@@ -53,6 +54,8 @@ export async function renderPortal({ url, state, source }: PortalRenderRequest):
   const renderedAt = new Date(state.renderedAt);
   const router = createServerRouter(url, { source, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, seed: new ScreenDataSeed(undefined), now: () => renderedAt });
   await router.load();
+  // The screen's module is loaded now: render its deferred parts in full, not their fallbacks.
+  await preloadDeferredParts();
   const loaded: unknown = router.state.matches.at(-1)?.loaderData;
   const rendered: PortalInitialState = loaded === undefined ? state : { ...state, screenData: { href: screenDataHref(router.state.location), data: loaded } };
   const html = renderToString(<PortalApp state={rendered} brand={brand} i18n={i18n} router={router} api={SERVER_API} />);

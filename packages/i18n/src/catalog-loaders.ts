@@ -55,6 +55,18 @@ export const EXTRA_CATALOG_LOADERS = {
     te: () => import("../locales/te/returns.po"),
     ta: () => import("../locales/ta/returns.po"),
   },
+  /** The texts of the screens a tracking page leads to (forms, My orders, login, return status). */
+  forms: {
+    en: () => import("../locales/en/forms.po"),
+    ar: () => import("../locales/ar/forms.po"),
+    vi: () => import("../locales/vi/forms.po"),
+    hi: () => import("../locales/hi/forms.po"),
+    mr: () => import("../locales/mr/forms.po"),
+    bn: () => import("../locales/bn/forms.po"),
+    gu: () => import("../locales/gu/forms.po"),
+    te: () => import("../locales/te/forms.po"),
+    ta: () => import("../locales/ta/forms.po"),
+  },
 } satisfies Record<string, CatalogLoaders>;
 export type ExtraCatalog = keyof typeof EXTRA_CATALOG_LOADERS;
 

@@ -1,4 +1,5 @@
 import type { PortalDataSource } from "../api/portal-data-source.ts";
+import type { ScreenId } from "@portal/core/routes";
 import type { ScreenDataSeed } from "../data/inlined-screen-data.ts";
 
 /** What route loaders get, per router (one per request on the server, per page load in the browser). */
@@ -11,4 +12,9 @@ export interface PortalRouterContext {
   /** The server's loader answer, taken by the browser's first load of the same URL. */
   seed: ScreenDataSeed;
   now: () => Date;
+  /**
+   * In the browser: merges the catalogs a screen needs besides the page's (screen-catalogs.ts)
+   * before it renders; undefined when it has them. The server's render loads them itself.
+   */
+  loadScreenCatalogs?: (screen: ScreenId) => Promise<void> | undefined;
 }

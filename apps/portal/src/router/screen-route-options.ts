@@ -17,7 +17,11 @@ export function screenRouteOptions(screen: ScreenId, component: RouteComponent =
     pendingComponent: ScreenPending,
     // Another query is another lookup (a new match), not a refresh of the last one.
     loaderDeps: ({ search }: { search: object }) => search,
-    loader: ({ context, location }: { context: PortalRouterContext; location: ParsedLocation }) =>
-      hasScreenData(screen) ? loadScreenData(screen, context, location) : undefined,
+    loader: ({ context, location }: { context: PortalRouterContext; location: ParsedLocation }) => {
+      const data = hasScreenData(screen) ? loadScreenData(screen, context, location) : undefined;
+      // A screen reached in the app may need another catalog: have it before the screen renders.
+      const catalogs = context.loadScreenCatalogs?.(screen);
+      return catalogs ? Promise.all([data, catalogs]).then(([loaded]) => loaded) : data;
+    },
   };
 }

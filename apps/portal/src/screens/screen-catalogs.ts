@@ -1,25 +1,42 @@
-import type { ExtraCatalog } from "@portal/i18n";
+import { loadCatalog, type ExtraCatalog, type I18n, type LocaleCode } from "@portal/i18n";
 import type { ScreenId } from "@portal/core/routes";
 
 /**
  * The extra message catalogs each screen needs besides the main one: the return flows' texts
- * load only on return pages, so the tracking page's catalog stays as small as before.
+ * load only on return pages, the other screens' ("forms") on theirs, so the tracking page's
+ * catalog holds only what the shell and the tracking and search screens say.
  */
 export const SCREEN_CATALOGS = {
   home: [],
-  "my-orders": [],
-  pincode: [],
-  "delivery-issue": [],
-  reverse: [],
-  "reverse-issue": [],
-  "update-contact": [],
-  login: [],
-  returns: ["returns"],
-  "returns-status": [],
-  exchange: ["returns"],
-  "exchange-status": [],
+  "my-orders": ["forms"],
+  pincode: ["forms"],
+  "delivery-issue": ["forms"],
+  reverse: ["forms"],
+  "reverse-issue": ["forms"],
+  "update-contact": ["forms"],
+  login: ["forms"],
+  returns: ["returns", "forms"],
+  "returns-status": ["forms"],
+  exchange: ["returns", "forms"],
+  "exchange-status": ["forms"],
 } as const satisfies Record<ScreenId, readonly ExtraCatalog[]>;
 
 export function catalogsFor(screen: ScreenId | "not-found"): readonly ExtraCatalog[] {
   return screen === "not-found" ? [] : SCREEN_CATALOGS[screen];
+}
+
+/**
+ * The browser router's loadScreenCatalogs: merges a screen's missing catalogs into the page's
+ * i18n (the page loaded `loaded` with its first screen). Undefined when nothing is missing.
+ */
+export function screenCatalogLoader(i18n: I18n, locale: LocaleCode, loaded: readonly ExtraCatalog[]): (screen: ScreenId) => Promise<void> | undefined {
+  const merged = new Set<ExtraCatalog>(loaded);
+  return (screen) => {
+    const missing = catalogsFor(screen).filter((catalog) => !merged.has(catalog));
+    if (missing.length === 0) return undefined;
+    return loadCatalog(locale, missing).then((messages) => {
+      i18n.load(locale, messages);
+      for (const catalog of missing) merged.add(catalog);
+    });
+  };
 }

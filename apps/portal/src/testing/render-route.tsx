@@ -11,6 +11,7 @@ import { PortalToaster } from "../app/PortalToaster.tsx";
 import { PortalStateProvider } from "../state/portal-state-context.tsx";
 import type { FixtureState } from "./portal-fixture.tsx";
 import { createScreenRouter, serverScreenData } from "./screen-router.tsx";
+import { preloadDeferredParts } from "../screens/deferred-part.tsx";
 
 const Nothing = () => null;
 
@@ -41,7 +42,10 @@ export async function renderRoute(options: RenderRouteOptions): Promise<Rendered
   const screenData = serverRendered ? await serverScreenData(given, api, given.tracking, url) : undefined;
   const state: FixtureState = { ...given, screenData };
   const router = createScreenRouter(state, api, Screen, url);
-  if (screenData) await router.load();
+  // Deferred parts (a screen's rating widget, its label download) loaded, as the server has
+  // them; a browser load still renders at once (the caller may look before awaiting).
+  const partsLoaded = preloadDeferredParts();
+  if (screenData) await Promise.all([router.load(), partsLoaded]);
   const chosenBrand = brand ?? defineBrand({ manifest: defineBrandManifest({ id: "default", displayName: "Default", subdomains: [], ...manifest }), Header: Nothing, Footer: Nothing });
   const view = render(
     <PortalI18nProvider i18n={createI18n(state.user.lang, {})}>
@@ -62,6 +66,7 @@ export async function renderRoute(options: RenderRouteOptions): Promise<Rendered
         resolve();
       });
     });
+    await partsLoaded;
     // Let React render what the loader answered.
     await act(async () => {});
   }

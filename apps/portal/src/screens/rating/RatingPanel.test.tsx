@@ -1,11 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import type { PortalApiClient } from "@portal/core/api";
 import { defineBrandManifest, type BrandManifest } from "@portal/core/brand";
 import { RatingPanel } from "./RatingPanel.tsx";
 import { fakeApi, fixtureEntry, fixtureState, fixtureTheme } from "../../testing/portal-fixture.tsx";
 import { renderScreen } from "../../testing/render-screen.tsx";
+import { preloadDeferredParts } from "../deferred-part.tsx";
+
+// The widget is a deferred part: have it loaded, as the server does before rendering.
+beforeAll(preloadDeferredParts);
 
 afterEach(() => {
   // Sonner keeps its toasts in module state: clear them between tests.

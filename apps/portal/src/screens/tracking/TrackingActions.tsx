@@ -1,14 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useMemo } from "react";
-import { toast } from "../../app/toast.ts";
+import { useId } from "react";
 import type { TrackingEntry } from "@portal/core/api";
-import { ERROR_MESSAGE } from "@portal/core/messages";
 import { can, type TrackingAccess } from "@portal/core/permissions";
 import type { LinkParams } from "@portal/core/routes";
-import { CONTACT_UPDATE_NOTE, ShippingLabelDownload, contactUpdateStateOf, useShippingLabel } from "@portal/ui";
+import { CONTACT_UPDATE_NOTE, contactUpdateStateOf } from "@portal/ui";
+// With the actions, not the deferred download: the server-rendered button is styled at first paint.
+import "@portal/ui/tracking/shipping-label.css";
 import { usePortal } from "../../state/portal-state-context.tsx";
-import { createShippingLabelCheck } from "./shipping-label-check.ts";
+import { deferredPart } from "../deferred-part.tsx";
 import { myOrdersHref, takeActionHref, updateContactHref } from "./tracking-links.ts";
+
+/** The label's request-and-poll logic loads only on a page that offers the label. */
+const LabelDownload = deferredPart(() => import("./LabelDownload.tsx"));
 
 export interface TrackingActionsProps {
   waybill: string;
@@ -61,19 +64,6 @@ export function TrackingActions({ waybill, entry, access, showActionForm, params
       ) : null}
     </div>
   );
-}
-
-function LabelDownload({ waybill, securityKey }: { waybill: string; securityKey: string | undefined }) {
-  const { t, i18n } = useLingui();
-  const { api } = usePortal();
-  const check = useMemo(() => createShippingLabelCheck(api, { waybill, securityKey }), [api, waybill, securityKey]);
-  const label = useShippingLabel({
-    check,
-    fileName: `shipping-label-${waybill}.pdf`,
-    onReady: () => toast.success(t`Your shipping label is ready.`),
-    onBusy: () => toast(i18n._(ERROR_MESSAGE["action-in-progress"])),
-  });
-  return <ShippingLabelDownload label={label} />;
 }
 
 /** Without a valid security key an Update Contact button could only fail: say how to get there instead. */
