@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { createIndex, createTable, dropTablesIfExist, integer, integerDefault, key, optionalReference, owner, ownerKey, requiredInteger, requiredText, text } from "./table-columns.ts";
+import { BRAND_ROW, cascadingForeignKey, columnsOf, createIndex, createTable, dropTablesIfExist, integer, integerDefault, key, optionalReference, owner, ownerKey, requiredInteger, requiredText, text, timestamps } from "./table-columns.ts";
 
 /**
  * Brands, their themes, couriers, orders, shipments and scans.
@@ -12,9 +12,7 @@ export const trackingTables: Migration = {
   async up(db: Kysely<any>) {
     await createTable(db, "brands", {
       id: key,
-      subdomain: requiredText,
-      name: requiredText,
-      brand_package: requiredText,
+      ...columnsOf(requiredText, "subdomain", "name", "brand_package"),
       enterprise: integerDefault(0),
       security_check_enabled: integerDefault(0),
       api_key_hash: text,
@@ -37,22 +35,12 @@ export const trackingTables: Migration = {
     }).execute();
 
     await createTable(db, "orders", {
-      id: key,
-      brand_id: owner("brands.id"),
-      order_id: requiredText,
-      order_date: requiredText,
-      currency: requiredText,
+      ...BRAND_ROW,
+      ...columnsOf(requiredText, "order_id", "order_date", "currency"),
       total_minor: requiredInteger,
       payment_method: requiredText,
       customer_name: requiredText,
-      customer_phone: text,
-      customer_alternate_phone: text,
-      customer_email: text,
-      customer_address: text,
-      customer_city: text,
-      customer_state: text,
-      customer_country: text,
-      customer_pincode: text,
+      ...columnsOf(text, "customer_phone", "customer_alternate_phone", "customer_email", "customer_address", "customer_city", "customer_state", "customer_country", "customer_pincode"),
       created_at: requiredText,
     })
       .addUniqueConstraint("orders_brand_order_id_unique", ["brand_id", "order_id"])
@@ -61,8 +49,7 @@ export const trackingTables: Migration = {
       .execute();
 
     await createTable(db, "shipments", {
-      id: key,
-      brand_id: owner("brands.id"),
+      ...BRAND_ROW,
       order_ref: requiredText,
       waybill: text,
       courier_id: optionalReference("couriers.id"),
@@ -71,49 +58,45 @@ export const trackingTables: Migration = {
       order_type: requiredText,
       ship_date: text,
       is_reverse: integerDefault(0),
-      product_title: text,
-      product_sku: text,
-      product_image_url: text,
-      edd: text,
+      ...columnsOf(text, "product_title", "product_sku", "product_image_url", "edd"),
       edd_message_id: integer,
       edd_message: text,
       failure_reason_code: integer,
       latest_code: integer,
-      latest_status: text,
-      latest_description: text,
-      latest_location: text,
-      latest_scanned_at: text,
-      created_at: requiredText,
-      updated_at: requiredText,
+      ...columnsOf(text, "latest_status", "latest_description", "latest_location", "latest_scanned_at"),
+      ...timestamps,
     })
       // Waybills are unique per brand only: two brands may use couriers whose numbers collide.
       // Several NULL waybills are allowed on both databases.
       .addUniqueConstraint("shipments_brand_waybill_unique", ["brand_id", "waybill"])
       // A shipment's order must belong to the same brand, so brand isolation holds in the data too.
-      .addForeignKeyConstraint("shipments_order_same_brand_fk", ["order_ref", "brand_id"], "orders", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(cascadingForeignKey("shipments_order_same_brand_fk", ["order_ref", "brand_id"], "orders", ["id", "brand_id"]))
       .execute();
 
     await createIndex(db, "shipments_order_ref_index", "shipments", ["order_ref"]);
 
-    await createTable(db, "scans", {
-      id: key,
-      shipment_id: owner("shipments.id"),
-      code: requiredInteger,
-      status: requiredText,
-      description: requiredText,
-      location: text,
-      remark: text,
-      scanned_at: requiredText,
-    })
-      // Re-importing a courier feed must not duplicate scans. Its index also serves
-      // "scans of one shipment" lookups.
-      .addUniqueConstraint("scans_shipment_code_time_unique", ["shipment_id", "code", "scanned_at"])
-      .execute();
+    await createScansTable(db, "scans");
   },
 
   async down(db: Kysely<any>) {
     await dropTablesIfExist(db, ["scans", "shipments", "orders", "couriers", "themes", "brands"]);
   },
 };
+
+/** The scans table as this migration makes it; 0040's `down` restores it under a new name. */
+export async function createScansTable(db: Kysely<any>, name: string): Promise<void> {
+  await createTable(db, name, {
+    id: key,
+    shipment_id: owner("shipments.id"),
+    code: requiredInteger,
+    status: requiredText,
+    description: requiredText,
+    location: text,
+    remark: text,
+    scanned_at: requiredText,
+  })
+    // Re-importing a courier feed must not duplicate scans. Its index also serves
+    // "scans of one shipment" lookups.
+    .addUniqueConstraint("scans_shipment_code_time_unique", ["shipment_id", "code", "scanned_at"])
+    .execute();
+}

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { createIndex, createTable, dropTablesIfExist, key, owner, ownerKey, requiredInteger, requiredText, text, textDefault } from "./table-columns.ts";
+import { BRAND_ROW, columnsOf, createIndex, createTable, dropTablesIfExist, owner, ownerKey, requiredInteger, requiredText, text, textDefault, timestamps } from "./table-columns.ts";
 
 /**
  * Tables of the tracking-feeds area (see schema-tracking-feeds.ts): shoppers' failed-delivery
@@ -10,20 +10,11 @@ import { createIndex, createTable, dropTablesIfExist, key, owner, ownerKey, requ
 export const trackingFeedTables: Migration = {
   async up(db: Kysely<any>) {
     await createTable(db, "customer_feeds", {
-      id: key,
-      brand_id: owner("brands.id"),
+      ...BRAND_ROW,
       shipment_id: owner("shipments.id"),
       issue_id: requiredInteger,
-      answer: text,
-      preferred_date: text,
-      preferred_time: text,
-      phone_number: text,
-      address: text,
-      drop_pincode: text,
-      landmark: text,
-      comment: text,
-      created_at: requiredText,
-      updated_at: requiredText,
+      ...columnsOf(text, "answer", "preferred_date", "preferred_time", "phone_number", "address", "drop_pincode", "landmark", "comment"),
+      ...timestamps,
     })
       // One concern per issue of a shipment; its index also serves "feeds of a shipment".
       .addUniqueConstraint("customer_feeds_shipment_issue_unique", ["shipment_id", "issue_id"])
@@ -34,8 +25,7 @@ export const trackingFeedTables: Migration = {
       brand_id: owner("brands.id"),
       score: requiredInteger,
       comment: textDefault(""),
-      created_at: requiredText,
-      updated_at: requiredText,
+      ...timestamps,
     }).execute();
 
     await createTable(db, "contact_updates", {
@@ -43,17 +33,14 @@ export const trackingFeedTables: Migration = {
       brand_id: owner("brands.id"),
       phone: requiredText,
       alternate_phone: text,
-      created_at: requiredText,
-      updated_at: requiredText,
+      ...timestamps,
     }).execute();
 
     await createTable(db, "ops_issue_configs", {
       direction: requiredText,
       issue_id: requiredInteger,
       bucket_id: requiredInteger,
-      bucket_name: requiredText,
-      issue_name: requiredText,
-      raw_issue_desc: requiredText,
+      ...columnsOf(requiredText, "bucket_name", "issue_name", "raw_issue_desc"),
       npr_bucket: text,
     })
       .addPrimaryKeyConstraint("ops_issue_configs_pk", ["direction", "issue_id"])
@@ -67,9 +54,7 @@ export const trackingFeedTables: Migration = {
       .execute();
 
     await createTable(db, "rate_limit_windows", {
-      bucket: requiredText,
-      client_key: requiredText,
-      window_start: requiredText,
+      ...columnsOf(requiredText, "bucket", "client_key", "window_start"),
       hits: requiredInteger,
     })
       .addPrimaryKeyConstraint("rate_limit_windows_pk", ["bucket", "client_key", "window_start"])

@@ -1,53 +1,48 @@
 import type { Kysely, Migration } from "kysely";
-import { createIndex, createTable, dropTablesIfExist, integer, integerDefault, key, optionalReference, owner, ownerKey, requiredInteger, requiredText, text } from "./table-columns.ts";
+import { BRAND_ROW, cascadingForeignKey, columnsOf, createIndex, createTable, dropTablesIfExist, integer, integerDefault, key, optionalReference, owner, ownerKey, requiredInteger, requiredText, text, timestamps } from "./table-columns.ts";
 
 /**
  * Tables of the returns area (see schema-returns.ts). Portable DDL only: it runs on SQLite and
  * PostgreSQL. Children point at their parent through (id, brand_id) composite keys, so a row
  * can never hang under another brand's order, request or reason.
  */
+// A row under a return order: (return_order_id, brand_id) points at an order of its own brand.
+const RETURN_ORDER_CHILD = { brand_id: requiredText, return_order_id: requiredText } as const;
+const underReturnOrder = (name: string) => cascadingForeignKey(name, ["return_order_id", "brand_id"], "return_orders", ["id", "brand_id"]);
+
 export const returnTables: Migration = {
   async up(db: Kysely<any>) {
     await createTable(db, "return_orders", {
-      id: key,
-      brand_id: owner("brands.id"),
+      ...BRAND_ROW,
       order_ref: requiredText,
       capture_image: integerDefault(0),
       created_at: requiredText,
     })
       .addUniqueConstraint("return_orders_brand_order_unique", ["brand_id", "order_ref"])
       .addUniqueConstraint("return_orders_id_brand_unique", ["id", "brand_id"])
-      .addForeignKeyConstraint("return_orders_order_same_brand_fk", ["order_ref", "brand_id"], "orders", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(cascadingForeignKey("return_orders_order_same_brand_fk", ["order_ref", "brand_id"], "orders", ["id", "brand_id"]))
       .execute();
 
     await createTable(db, "return_order_shipments", {
       uuid: key,
-      brand_id: requiredText,
-      return_order_id: requiredText,
+      ...RETURN_ORDER_CHILD,
       shipment_ref: owner("shipments.id"),
       position: requiredInteger,
     })
       .addUniqueConstraint("return_order_shipments_shipment_unique", ["brand_id", "shipment_ref"])
-      .addForeignKeyConstraint("return_order_shipments_order_fk", ["return_order_id", "brand_id"], "return_orders", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(underReturnOrder("return_order_shipments_order_fk"))
       .execute();
     await createIndex(db, "return_order_shipments_order_index", "return_order_shipments", ["return_order_id"]);
 
     await createTable(db, "return_order_items", {
       id: key,
-      brand_id: requiredText,
-      return_order_id: requiredText,
+      ...RETURN_ORDER_CHILD,
       item_id: requiredInteger,
       shipment_uuid: optionalReference("return_order_shipments.uuid"),
       title: requiredText,
       sku: text,
       image: text,
-      price_minor: requiredInteger,
-      quantity: requiredInteger,
-      eligible_quantity: requiredInteger,
+      ...columnsOf(requiredInteger, "price_minor", "quantity", "eligible_quantity"),
       store_credits_used_minor: integerDefault(0),
       final_amount_paid_minor: integerDefault(0),
       collection_point_id: text,
@@ -56,35 +51,26 @@ export const returnTables: Migration = {
       position: requiredInteger,
     })
       .addUniqueConstraint("return_order_items_brand_item_unique", ["brand_id", "item_id"])
-      .addForeignKeyConstraint("return_order_items_order_fk", ["return_order_id", "brand_id"], "return_orders", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(underReturnOrder("return_order_items_order_fk"))
       .execute();
     await createIndex(db, "return_order_items_order_index", "return_order_items", ["return_order_id"]);
 
     await createTable(db, "return_addresses", {
       id: key,
-      brand_id: requiredText,
-      return_order_id: requiredText,
+      ...RETURN_ORDER_CHILD,
       position: requiredInteger,
       name: requiredText,
       phone: text,
       email: text,
       address: requiredText,
-      pincode: text,
-      city: text,
-      state: text,
-      country: text,
+      ...columnsOf(text, "pincode", "city", "state", "country"),
     })
-      .addForeignKeyConstraint("return_addresses_order_fk", ["return_order_id", "brand_id"], "return_orders", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(underReturnOrder("return_addresses_order_fk"))
       .execute();
     await createIndex(db, "return_addresses_order_index", "return_addresses", ["return_order_id"]);
 
     await createTable(db, "return_reasons", {
-      id: key,
-      brand_id: owner("brands.id"),
+      ...BRAND_ROW,
       reason_id: requiredInteger,
       name: requiredText,
       active: integerDefault(1),
@@ -104,9 +90,7 @@ export const returnTables: Migration = {
       position: requiredInteger,
     })
       .addUniqueConstraint("return_sub_reasons_brand_sub_reason_unique", ["brand_id", "sub_reason_id"])
-      .addForeignKeyConstraint("return_sub_reasons_reason_fk", ["brand_id", "reason_id"], "return_reasons", ["brand_id", "reason_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(cascadingForeignKey("return_sub_reasons_reason_fk", ["brand_id", "reason_id"], "return_reasons", ["brand_id", "reason_id"]))
       .execute();
 
     await createTable(db, "return_settings", {
@@ -125,48 +109,23 @@ export const returnTables: Migration = {
       position: requiredInteger,
     })
       .addUniqueConstraint("return_variants_brand_item_variant_unique", ["brand_id", "item_id", "variant_id"])
-      .addForeignKeyConstraint("return_variants_item_fk", ["brand_id", "item_id"], "return_order_items", ["brand_id", "item_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(cascadingForeignKey("return_variants_item_fk", ["brand_id", "item_id"], "return_order_items", ["brand_id", "item_id"]))
       .execute();
 
     await createTable(db, "return_requests", {
       id: key,
-      brand_id: requiredText,
-      return_order_id: requiredText,
-      kind: requiredText,
-      status: requiredText,
-      pickup_type: requiredText,
-      pickup_name: text,
-      pickup_phone: text,
-      pickup_email: text,
-      pickup_address: text,
-      pickup_pincode: text,
-      pickup_city: text,
-      pickup_state: text,
-      pickup_country: text,
-      pickup_date: text,
-      refund_mode: text,
+      ...RETURN_ORDER_CHILD,
+      ...columnsOf(requiredText, "kind", "status", "pickup_type"),
+      ...columnsOf(text, "pickup_name", "pickup_phone", "pickup_email", "pickup_address", "pickup_pincode", "pickup_city", "pickup_state", "pickup_country", "pickup_date", "refund_mode"),
       refund_credit_minor: integerDefault(0),
       refund_money_minor: integerDefault(0),
-      refund_bank_name: text,
-      refund_account_masked: text,
-      refund_upi_masked: text,
-      refund_details_sealed: text,
+      ...columnsOf(text, "refund_bank_name", "refund_account_masked", "refund_upi_masked", "refund_details_sealed"),
       reverse_shipment_ref: optionalReference("shipments.id"),
-      awb: text,
-      courier_partner: text,
-      approval_date: text,
-      remark: text,
-      rejection_reason: text,
-      shipping_label_url: text,
-      created_at: requiredText,
-      updated_at: requiredText,
+      ...columnsOf(text, "awb", "courier_partner", "approval_date", "remark", "rejection_reason", "shipping_label_url"),
+      ...timestamps,
     })
       .addUniqueConstraint("return_requests_id_brand_unique", ["id", "brand_id"])
-      .addForeignKeyConstraint("return_requests_order_fk", ["return_order_id", "brand_id"], "return_orders", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(underReturnOrder("return_requests_order_fk"))
       .execute();
     await createIndex(db, "return_requests_order_index", "return_requests", ["return_order_id"]);
     await createIndex(db, "return_requests_brand_awb_index", "return_requests", ["brand_id", "awb"]);
@@ -175,18 +134,14 @@ export const returnTables: Migration = {
       id: key,
       brand_id: requiredText,
       request_id: requiredText,
-      item_id: requiredInteger,
-      quantity: requiredInteger,
-      reason_id: requiredInteger,
+      ...columnsOf(requiredInteger, "item_id", "quantity", "reason_id"),
       sub_reason_id: integer,
       comment: requiredText,
       images_json: requiredText,
       exchange_variant_id: text,
       position: requiredInteger,
     })
-      .addForeignKeyConstraint("return_request_items_request_fk", ["request_id", "brand_id"], "return_requests", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(cascadingForeignKey("return_request_items_request_fk", ["request_id", "brand_id"], "return_requests", ["id", "brand_id"]))
       .execute();
     await createIndex(db, "return_request_items_request_index", "return_request_items", ["request_id"]);
   },

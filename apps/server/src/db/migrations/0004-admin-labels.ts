@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { createIndex, createTable, dropTablesIfExist, integer, integerDefault, key, owner, requiredText, text } from "./table-columns.ts";
+import { BRAND_ROW, columnsOf, createIndex, createTable, dropTablesIfExist, integer, integerDefault, key, owner, requiredText, text, timestamps } from "./table-columns.ts";
 
 /**
  * Tables of the admin-labels area (see schema-admin-labels.ts). Portable DDL only: it runs on
@@ -22,12 +22,10 @@ export const adminTables: Migration = {
 
 async function createAdminAuthTables(db: Kysely<any>): Promise<void> {
   await createTable(db, "admin_users", {
-    id: key,
-    brand_id: owner("brands.id"),
+    ...BRAND_ROW,
     username: requiredText,
     password_hash: requiredText,
-    created_at: requiredText,
-    updated_at: requiredText,
+    ...timestamps,
   })
     // A username names one admin of one brand; two brands may each have an "admin".
     .addUniqueConstraint("admin_users_brand_username_unique", ["brand_id", "username"])
@@ -53,13 +51,10 @@ async function dropAdminAuthTables(db: Kysely<any>): Promise<void> {
 async function createStorageTables(db: Kysely<any>): Promise<void> {
   // One row per pre-signed upload form handed out; the local receiver marks it stored.
   await createTable(db, "uploads", {
-    id: key,
-    brand_id: owner("brands.id"),
+    ...BRAND_ROW,
     key_prefix: requiredText,
     object_key: text,
-    file_name: requiredText,
-    owner_key_hash: requiredText,
-    status: requiredText,
+    ...columnsOf(requiredText, "file_name", "owner_key_hash", "status"),
     content_type: text,
     byte_size: integer,
     expires_at: requiredText,
@@ -71,18 +66,11 @@ async function createStorageTables(db: Kysely<any>): Promise<void> {
   // Shipping labels are rendered in the background; a row survives restarts and is claimed
   // by exactly one replica through a conditional UPDATE on claim_token.
   await createTable(db, "label_jobs", {
-    id: key,
-    brand_id: owner("brands.id"),
-    waybill: requiredText,
-    status: requiredText,
-    ready_at: requiredText,
+    ...BRAND_ROW,
+    ...columnsOf(requiredText, "waybill", "status", "ready_at"),
     attempts: integerDefault(0),
-    claim_token: text,
-    claimed_at: text,
-    file_key: text,
-    error: text,
-    created_at: requiredText,
-    updated_at: requiredText,
+    ...columnsOf(text, "claim_token", "claimed_at", "file_key", "error"),
+    ...timestamps,
   })
     // One label per shipment of a brand: asking again returns the same job.
     .addUniqueConstraint("label_jobs_brand_waybill_unique", ["brand_id", "waybill"])

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { createTable, owner, requiredInteger, requiredText } from "./table-columns.ts";
+import { columnsOf, createTable, owner, requiredInteger, requiredText } from "./table-columns.ts";
 
 /**
  * Counts of link-click events per brand and UTC day: counts only, no visitor, address or
@@ -9,10 +9,7 @@ export const analyticsCountTables: Migration = {
   async up(db: Kysely<any>) {
     await createTable(db, "analytics_event_counts", {
       brand_id: owner("brands.id"),
-      day: requiredText,
-      category: requiredText,
-      action: requiredText,
-      label: requiredText,
+      ...columnsOf(requiredText, "day", "category", "action", "label"),
       count: requiredInteger,
     })
       .addPrimaryKeyConstraint("analytics_event_counts_pk", ["brand_id", "day", "category", "action", "label"])

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { createScansTable } from "./0001-tracking-tables.ts";
 import { createTable, integer, key, owner, requiredInteger, requiredText, text, textDefault } from "./table-columns.ts";
 
 /**
@@ -34,18 +35,7 @@ export const carrierFeedTables: Migration = {
   },
 
   async down(db: Kysely<any>) {
-    await createTable(db, "scans_previous", {
-      id: key,
-      shipment_id: owner("shipments.id"),
-      code: requiredInteger,
-      status: requiredText,
-      description: requiredText,
-      location: text,
-      remark: text,
-      scanned_at: requiredText,
-    })
-      .addUniqueConstraint("scans_shipment_code_time_unique", ["shipment_id", "code", "scanned_at"])
-      .execute();
+    await createScansTable(db, "scans_previous");
     // Scans that differ only in location or description collapse into the first one.
     await sql`INSERT INTO scans_previous (id, shipment_id, code, status, description, location, remark, scanned_at)
       SELECT id, shipment_id, code, status, description, NULLIF(location, ''), remark, scanned_at FROM scans s

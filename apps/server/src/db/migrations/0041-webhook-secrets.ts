@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { createTable, owner, requiredText } from "./table-columns.ts";
+import { columnsOf, createTable, owner, requiredText } from "./table-columns.ts";
 
 /**
  * Each brand's secret per aggregator webhook: the HMAC key AfterShip and EasyPost sign with,
@@ -10,9 +10,7 @@ export const webhookSecretTables: Migration = {
   async up(db: Kysely<any>) {
     await createTable(db, "webhook_secrets", {
       brand_id: owner("brands.id"),
-      provider: requiredText,
-      secret: requiredText,
-      updated_at: requiredText,
+      ...columnsOf(requiredText, "provider", "secret", "updated_at"),
     })
       .addPrimaryKeyConstraint("webhook_secrets_pk", ["brand_id", "provider"])
       .execute();

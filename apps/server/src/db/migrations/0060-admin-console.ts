@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
-import { createIndex, createTable, dropTablesIfExist, key, owner, requiredInteger, requiredText, text } from "./table-columns.ts";
+import { BRAND_ROW, columnsOf, createIndex, createTable, dropTablesIfExist, key, owner, requiredInteger, requiredText, text } from "./table-columns.ts";
 
 /**
  * Tables of the admin console (see schema-admin-console.ts): extra brands an admin may
@@ -30,12 +30,9 @@ export const adminConsoleTables: Migration = {
     await createIndex(db, "admin_brand_grants_brand_index", "admin_brand_grants", ["brand_id"]);
 
     await createTable(db, "theme_versions", {
-      id: key,
-      brand_id: owner("brands.id"),
+      ...BRAND_ROW,
       admin_user_id: text,
-      username: requiredText,
-      changed_json: requiredText,
-      document_json: requiredText,
+      ...columnsOf(requiredText, "username", "changed_json", "document_json"),
       restored_from: text,
       created_at: requiredText,
     }).execute();
@@ -49,13 +46,9 @@ export const adminConsoleTables: Migration = {
     }).execute();
 
     await createTable(db, "theme_previews", {
-      id: key,
-      brand_id: owner("brands.id"),
+      ...BRAND_ROW,
       admin_session_id: owner("admin_sessions.id"),
-      frame_origin: requiredText,
-      document_json: requiredText,
-      created_at: requiredText,
-      expires_at: requiredText,
+      ...columnsOf(requiredText, "frame_origin", "document_json", "created_at", "expires_at"),
     }).execute();
     await createIndex(db, "theme_previews_expires_index", "theme_previews", ["expires_at"]);
 

@@ -55,3 +55,23 @@ export async function createIndex(db: Kysely<any>, name: string, table: string, 
 export async function dropTablesIfExist(db: Kysely<any>, tables: readonly string[]): Promise<void> {
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }
+
+/** Set when a row is made and when it last changed (ISO-8601 text). */
+export const timestamps = { created_at: requiredText, updated_at: requiredText } as const satisfies Record<string, ColumnSpec>;
+
+/**
+ * A composite foreign key that deletes the row with its parent; for `.$call(…)` on a table.
+ * With brand_id in both column lists it keeps a child under a parent of its own brand.
+ */
+export function cascadingForeignKey(name: string, columns: string[], parent: string, parentColumns: string[]) {
+  return (table: CreateTableBuilder<string, any>): CreateTableBuilder<string, any> =>
+    table.addForeignKeyConstraint(name, columns, parent, parentColumns, (fk) => fk.onDelete("cascade"));
+}
+
+/** Consecutive columns of one kind, in the order named: `...columnsOf(text, "city", "state")`. */
+export function columnsOf(spec: ColumnSpec, ...names: string[]): Record<string, ColumnSpec> {
+  return Object.fromEntries(names.map((name) => [name, spec]));
+}
+
+/** A row of one brand: a text id and the brand it goes with. */
+export const BRAND_ROW = { id: key, brand_id: owner("brands.id") } as const satisfies Record<string, ColumnSpec>;
