@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { UploadRow, UploadStatus } from "../schema-admin-labels.ts";
 import type { Database } from "../schema.ts";
+import { camelCaseRow } from "./row-case.ts";
 
 /** One pre-signed upload form handed out, and the file stored through it (local store). */
 export interface UploadGrant {
@@ -21,22 +22,9 @@ export interface UploadGrant {
   storedAt: string | null;
 }
 
+// client_key only counts grants per client; it is not part of the grant.
 function toUploadGrant(row: UploadRow): UploadGrant {
-  return {
-    id: row.id,
-    brandId: row.brand_id,
-    keyPrefix: row.key_prefix,
-    objectKey: row.object_key,
-    fileName: row.file_name,
-    ownerKeyHash: row.owner_key_hash,
-    returnOrderId: row.return_order_id,
-    status: row.status,
-    contentType: row.content_type,
-    byteSize: row.byte_size,
-    expiresAt: row.expires_at,
-    createdAt: row.created_at,
-    storedAt: row.stored_at,
-  };
+  return camelCaseRow(row, ["client_key"]);
 }
 
 /** The caller's `key` parameter as stored: a digest, since only equality matters. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import type { CustomerFeedRow } from "../schema-tracking-feeds.ts";
+import { camelCaseRow } from "./row-case.ts";
 
 // Shoppers' answers to failed deliveries and pickups. Every query is scoped by brand id.
 
@@ -104,20 +105,5 @@ function columnsOf(values: FeedValues) {
 }
 
 function toCustomerFeed(row: CustomerFeedRow): CustomerFeed {
-  return {
-    id: row.id,
-    brandId: row.brand_id,
-    shipmentId: row.shipment_id,
-    issueId: row.issue_id,
-    answer: row.answer === "accept" || row.answer === "reject" ? row.answer : null,
-    preferredDate: row.preferred_date,
-    preferredTime: row.preferred_time,
-    phoneNumber: row.phone_number,
-    address: row.address,
-    dropPincode: row.drop_pincode,
-    landmark: row.landmark,
-    comment: row.comment,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return { ...camelCaseRow(row), answer: row.answer === "accept" || row.answer === "reject" ? row.answer : null };
 }
