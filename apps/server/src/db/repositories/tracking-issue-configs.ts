@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import type { NewOpsIssueConfigRow } from "../schema-tracking-feeds.ts";
 import { camelCaseRow, snakeCaseRecord } from "./row-case.ts";
+import { selectWhere } from "./select-where.ts";
 
 /** Forward shipments fail deliveries (NDR codes), reverse shipments fail pickups (NPR codes). */
 export type FailureDirection = "delivery" | "pickup";
@@ -18,11 +19,7 @@ export interface OpsIssueConfig {
 }
 
 export async function findIssueConfig(db: Kysely<Database>, direction: FailureDirection, issueId: number): Promise<OpsIssueConfig | undefined> {
-  const row = await db
-    .selectFrom("ops_issue_configs")
-    .selectAll()
-    .where("direction", "=", direction)
-    .where("issue_id", "=", issueId)
+  const row = await selectWhere(db, "ops_issue_configs", { direction: direction, issue_id: issueId })
     .executeTakeFirst();
   return row && { ...camelCaseRow(row), direction };
 }
