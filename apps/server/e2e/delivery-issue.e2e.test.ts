@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { type DemoLink } from "./portal-http.ts";
 import { openHydrated, screenReady } from "./browser-page.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
-import { CONCERN_TOAST, concernRow, dateRadios, errorTexts, submit, toast } from "./failure-form-parts.ts";
+import { CONCERN_TOAST, concernAfterReload, concernRow, dateRadios, errorTexts, submit, toast } from "./failure-form-parts.ts";
 
 // /issue against the real server in demo mode: the failed-delivery (NDR) form of each
 // reason, its validation messages, the concern-submitted toast, persistence across a
@@ -69,9 +69,7 @@ describe("failed delivery: /issue", () => {
     const shownDate = await concernRow(page, "preferred_date").textContent();
     expect(shownDate).toMatch(/\d/);
 
-    await page.reload();
-    await ready(page);
-    expect(await concernRow(page, "preferred_date").textContent()).toBe(shownDate);
+    expect(await concernAfterReload(page, "delivery-issue", "preferred_date")).toBe(shownDate);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Change it: the same concern is updated (PUT), not raised again.
@@ -83,9 +81,7 @@ describe("failed delivery: /issue", () => {
     await page.waitForSelector("[data-part='concern']");
     const changed = await concernRow(page, "preferred_date").textContent();
     expect(changed).not.toBe(shownDate);
-    await page.reload();
-    await ready(page);
-    expect(await concernRow(page, "preferred_date").textContent()).toBe(changed);
+    expect(await concernAfterReload(page, "delivery-issue", "preferred_date")).toBe(changed);
     expect(feed.count("POST")).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
@@ -102,9 +98,7 @@ describe("failed delivery: /issue", () => {
     await submit(page);
     await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect([feed.count("POST"), feed.count("PUT")]).toEqual([0, 1]);
-    await page.reload();
-    await ready(page);
-    expect(await concernRow(page, "answer").textContent()).toBe("No, cancel it");
+    expect(await concernAfterReload(page, "delivery-issue", "answer")).toBe("No, cancel it");
     expect(await concernRow(page, "preferred_date").count()).toBe(0);
     await page.close();
   });
@@ -121,9 +115,7 @@ describe("failed delivery: /issue", () => {
     await submit(page);
     await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect(feed.count("POST")).toBe(1);
-    await page.reload();
-    await ready(page);
-    expect(await concernRow(page, "answer").textContent()).toBe("Yes, deliver it");
+    expect(await concernAfterReload(page, "delivery-issue", "answer")).toBe("Yes, deliver it");
     expect(await concernRow(page, "preferred_date").textContent()).toMatch(/\d/);
     await page.close();
   });
@@ -143,9 +135,7 @@ describe("failed delivery: /issue", () => {
     await submit(page);
     await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect(feed.count("POST")).toBe(1);
-    await page.reload();
-    await ready(page);
-    expect(await concernRow(page, "phone_number").textContent()).toBe("9876501234");
+    expect(await concernAfterReload(page, "delivery-issue", "phone_number")).toBe("9876501234");
     await page.close();
   });
 
@@ -167,9 +157,7 @@ describe("failed delivery: /issue", () => {
     await page.waitForSelector("[data-part='concern']");
     expect(feed.count("POST")).toBe(1);
     expect(feed.count("PUT")).toBe(0);
-    await page.reload();
-    await ready(page);
-    expect(await concernRow(page, "address").textContent()).toBe("Flat 4, Lotus Towers, Baner Road, Pune");
+    expect(await concernAfterReload(page, "delivery-issue", "address")).toBe("Flat 4, Lotus Towers, Baner Road, Pune");
     expect(await concernRow(page, "landmark").textContent()).toBe("Opposite the bus depot");
     await page.close();
   });
@@ -202,9 +190,7 @@ describe("failed delivery: /issue", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect(feed.count("POST")).toBe(1);
-    await page.reload();
-    await ready(page);
-    expect(await concernRow(page, "preferred_date").textContent()).toMatch(/\d/);
+    expect(await concernAfterReload(page, "delivery-issue", "preferred_date")).toMatch(/\d/);
     await page.close();
   });
 
@@ -222,9 +208,7 @@ describe("failed delivery: /issue", () => {
     await page.fill("[name='landmark']", "مقابل محطة الحافلات");
     await submit(page);
     await expect.poll(() => toast(page).textContent()).toMatch(/\p{Script=Arabic}/u);
-    await page.reload();
-    await ready(page);
-    expect(await concernRow(page, "landmark").textContent()).toBe("مقابل محطة الحافلات");
+    expect(await concernAfterReload(page, "delivery-issue", "landmark")).toBe("مقابل محطة الحافلات");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });

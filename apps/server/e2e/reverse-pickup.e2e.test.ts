@@ -3,7 +3,7 @@ import { seriousA11yViolations } from "@portal/tooling/axe";
 import type { Page } from "playwright-core";
 import { openHydrated, screenReady } from "./browser-page.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
-import { CONCERN_TOAST, concernRow, dateRadios, errorTexts, submit, toast } from "./failure-form-parts.ts";
+import { CONCERN_TOAST, concernAfterReload, concernRow, dateRadios, errorTexts, submit, toast } from "./failure-form-parts.ts";
 
 // /reverse and /reverse/issue against the real server in demo mode: the pickup's stages,
 // Take Action, the failed-pickup form (npr tracking-feed) with its messages, the toast,
@@ -81,9 +81,7 @@ describe("failed pickup: /reverse/issue", () => {
     await submit(page);
     await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect([count("POST"), count("PUT")]).toEqual([0, 1]);
-    await page.reload();
-    await ready(page);
-    expect(await concernRow(page, "preferred_date").textContent()).toBe(chosen);
+    expect(await concernAfterReload(page, "reverse-issue", "preferred_date")).toBe(chosen);
     await page.close();
   });
 
@@ -102,9 +100,7 @@ describe("failed pickup: /reverse/issue", () => {
     await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     await page.waitForSelector("[data-part='concern']");
     expect([count("POST"), count("PUT")]).toEqual([1, 0]);
-    await page.reload();
-    await ready(page);
-    expect(await concernRow(page, "answer").textContent()).toBe("No, cancel the pickup");
+    expect(await concernAfterReload(page, "reverse-issue", "answer")).toBe("No, cancel the pickup");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });
@@ -120,9 +116,7 @@ describe("failed pickup: /reverse/issue", () => {
     await submit(page);
     await expect.poll(() => toast(page).textContent()).toMatch(/\p{Script=Arabic}/u);
     expect(count("POST")).toBe(1);
-    await page.reload();
-    await ready(page);
-    expect(await concernRow(page, "preferred_date").textContent()).toMatch(/\d/);
+    expect(await concernAfterReload(page, "reverse-issue", "preferred_date")).toMatch(/\d/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });

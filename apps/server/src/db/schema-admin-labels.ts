@@ -1,4 +1,5 @@
 import type { ColumnType, Selectable } from "kysely";
+import type { Timestamps } from "./schema.ts";
 
 /**
  * Kysely table types of the admin-labels area; merged into `Database` in schema.ts. Each
@@ -14,15 +15,13 @@ export interface AdminAuthTables {
 }
 
 /** Someone who may log in to change one brand's theme. */
-export interface AdminUsersTable {
+export interface AdminUsersTable extends Timestamps {
   id: string;
   brand_id: string;
   /** Unique per brand. */
   username: string;
   /** `scrypt$N$r$p$salt$hash` (base64url parts); never the password. */
   password_hash: string;
-  created_at: string;
-  updated_at: string;
 }
 
 /** One login. Deleted at logout; useless after `expires_at` (ISO-8601 UTC). */
@@ -84,7 +83,7 @@ export interface UploadsTable {
  */
 export type LabelJobStatus = "pending" | "rendering" | "ready" | "failed";
 
-export interface LabelJobsTable {
+export interface LabelJobsTable extends Timestamps {
   id: string;
   brand_id: string;
   waybill: string;
@@ -98,8 +97,6 @@ export interface LabelJobsTable {
   /** Object key of the rendered PDF in the label area of the store. */
   file_key: string | null;
   error: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 export type UploadRow = Selectable<UploadsTable>;

@@ -1,5 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from "kysely";
-import type { Flag, IsoTimestamp } from "./schema.ts";
+import type { Flag, IsoTimestamp, Timestamps } from "./schema.ts";
 
 /**
  * Kysely table types of the returns area; merged into `Database` in schema.ts. Same
@@ -135,7 +135,7 @@ export interface ReturnVariantsTable {
  * Refund account details are stored sealed (AES-GCM) plus masked copies for display; the
  * clear values never leave the server.
  */
-export interface ReturnRequestsTable {
+export interface ReturnRequestsTable extends Timestamps {
   id: string;
   brand_id: string;
   return_order_id: string;
@@ -178,8 +178,6 @@ export interface ReturnRequestsTable {
    * order so a repeated submit finds this request. Null for older and seeded requests.
    */
   request_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: IsoTimestamp;
-  updated_at: IsoTimestamp;
 }
 
 /** One item line of a request; its id is a "return id". */

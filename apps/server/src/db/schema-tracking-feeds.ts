@@ -1,5 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from "kysely";
-import type { IsoTimestamp } from "./schema.ts";
+import type { IsoTimestamp, Timestamps } from "./schema.ts";
 
 /**
  * Kysely table types of the tracking-feeds area; merged into `Database` in schema.ts.
@@ -20,7 +20,7 @@ export interface TrackingFeedTables {
  * shipment): the spec's "customer feed". One per shipment and issue: answering the same
  * issue again updates it (PUT).
  */
-export interface CustomerFeedsTable {
+export interface CustomerFeedsTable extends Timestamps {
   id: string;
   brand_id: string;
   shipment_id: string;
@@ -36,20 +36,16 @@ export interface CustomerFeedsTable {
   drop_pincode: string | null;
   landmark: string | null;
   comment: string | null;
-  created_at: IsoTimestamp;
-  updated_at: IsoTimestamp;
 }
 
 /** The shopper's rating of a delivery, one per shipment, always on 0-10 (a star is 2 points). */
-export interface CourierRatingsTable {
+export interface CourierRatingsTable extends Timestamps {
   shipment_id: string;
   brand_id: string;
   score: number;
   comment: ColumnType<string, string | undefined, string>;
   /** JSON: answers to the brand's feedback questions, question id → yes/no or 1-5 (migration 0071). */
   answers: ColumnType<string, string | undefined, string>;
-  created_at: IsoTimestamp;
-  updated_at: IsoTimestamp;
 }
 
 /**
@@ -57,13 +53,11 @@ export interface CourierRatingsTable {
  * customer phone so the brand's imported data stays as sent and a re-import does not undo
  * the shopper's change.
  */
-export interface ContactUpdatesTable {
+export interface ContactUpdatesTable extends Timestamps {
   shipment_id: string;
   brand_id: string;
   phone: string;
   alternate_phone: string | null;
-  created_at: IsoTimestamp;
-  updated_at: IsoTimestamp;
 }
 
 /** How operations classify a failure reason (spec section 3, Ops issue config). Shared by all brands. */

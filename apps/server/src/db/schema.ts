@@ -42,6 +42,12 @@ export type Flag = 0 | 1;
 /** ISO-8601 UTC timestamp, e.g. "2026-11-21T16:43:52.214Z". */
 export type IsoTimestamp = string;
 
+/** When a row was made and last changed (a migration's `timestamps` columns). */
+export interface Timestamps {
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
 export interface BrandsTable {
   id: string;
   /** Lower-case host label the brand is served on: `acme` for acme.example.com. */
@@ -98,7 +104,7 @@ export interface OrdersTable {
   created_at: IsoTimestamp;
 }
 
-export interface ShipmentsTable {
+export interface ShipmentsTable extends Timestamps {
   id: string;
   brand_id: string;
   /** `orders.id` (not the brand's order number). */
@@ -133,8 +139,6 @@ export interface ShipmentsTable {
   latest_description: string | null;
   latest_location: string | null;
   latest_scanned_at: IsoTimestamp | null;
-  created_at: IsoTimestamp;
-  updated_at: IsoTimestamp;
 }
 
 export interface ScansTable {

@@ -1,17 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApp } from "../app.ts";
 import { createDatabase, type DatabaseConnection } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedDemo } from "../db/seed/demo-seed.ts";
 import { loadEnv } from "../env.ts";
-import { createLogger } from "../log/logger.ts";
-import { ClientAssets } from "../ssr/client-assets.ts";
-import { startTestServer, type TestServer } from "../api/admin/testing/http-test-server.ts";
-
-const FAKE_MANIFEST = { "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } };
+import { startAppTestServer, type TestServer } from "../api/admin/testing/http-test-server.ts";
 
 let database: DatabaseConnection;
 const servers: Record<"demo" | "production", TestServer | undefined> = { demo: undefined, production: undefined };
@@ -21,14 +13,7 @@ beforeAll(async () => {
   await migrateToLatest(database.db);
   await seedDemo(database.db, { now: new Date("2026-11-21T10:00:00Z") });
   for (const mode of ["demo", "production"] as const) {
-    const app = createApp({
-      db: database.db,
-      env: loadEnv({ LOG_LEVEL: "silent" }, mode === "demo" ? ["--demo"] : []),
-      assets: new ClientAssets(FAKE_MANIFEST),
-      clientDir: mkdtempSync(join(tmpdir(), "portal-client-")),
-      log: createLogger("silent"),
-    });
-    servers[mode] = await startTestServer(app);
+    servers[mode] = await startAppTestServer({ db: database.db, env: loadEnv({ LOG_LEVEL: "silent" }, mode === "demo" ? ["--demo"] : []) });
   }
 }, 60_000);
 afterAll(async () => {

@@ -1,19 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { INPUT_MESSAGE } from "../../http/input-messages.ts";
-import { createApp } from "../../app.ts";
 import { setBrandApiKeyHash } from "../../db/repositories/import-api-keys.ts";
 import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
 import { generateBrandApiKey, hashBrandApiKey } from "../../import/brand-api-key.ts";
 import { acmeDocument } from "../../import/import-test-documents.ts";
-import { createLogger } from "../../log/logger.ts";
-import { ClientAssets } from "../../ssr/client-assets.ts";
-import { startTestServer, type TestServer } from "./testing/http-test-server.ts";
+import { useAppTestServer } from "./testing/http-test-server.ts";
 import { ACME_HOST, BASE_DOMAIN, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "./testing/admin-test-fixtures.ts";
 
-const FAKE_MANIFEST = { "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } };
 /** Acme's imported document without its brands section (the brand exists already). */
 const shipmentsOnly = (document = acmeDocument()) => ({ ...document, brands: [] });
 /** Text only the imported shipment's scans carry. */
@@ -21,25 +14,13 @@ const IMPORTED_SCAN_TEXT = "Reached the hub";
 
 describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertAdminFixtures });
-  let server: TestServer;
+  const server = useAppTestServer(target, database, () => ({ env: testEnv(), now: () => NOW }));
   let acmeKey: string;
 
   beforeAll(async () => {
     if (target.skipReason) return;
     acmeKey = generateBrandApiKey();
     await setBrandApiKeyHash(database.db, "b-acme", hashBrandApiKey(acmeKey));
-    const app = createApp({
-      db: database.db,
-      env: testEnv(),
-      assets: new ClientAssets(FAKE_MANIFEST),
-      clientDir: mkdtempSync(join(tmpdir(), "portal-client-")),
-      log: createLogger("silent"),
-      now: () => NOW,
-    });
-    server = await startTestServer(app);
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   const ingest = (body: unknown, key: string = acmeKey, query = "") =>

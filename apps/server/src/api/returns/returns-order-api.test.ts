@@ -151,12 +151,15 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
   });
 
   describe("POST return-login", () => {
-    test("reference number and phone give a token the return calls accept", async () => {
-      const response = await server.call("alpha", "return-login", {
+    const alphaLogin = (phone: string) =>
+      server.call("alpha", "return-login", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ domain: "alpha", reference_number: alpha.reference, phone_number: alpha.phone }),
+        body: JSON.stringify({ domain: "alpha", reference_number: alpha.reference, phone_number: phone }),
       });
+
+    test("reference number and phone give a token the return calls accept", async () => {
+      const response = await alphaLogin(alpha.phone);
       expect(response.status).toBe(200);
       const body = (await response.json()) as Record<string, string>;
       expect(Object.keys(body).sort()).toEqual(["domain", "expires_at", "reference_number", "sub_token"]);
@@ -169,11 +172,7 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
     });
 
     test("the answer sets the username and every field as path-/ cookies; only expires_at and domain are readable", async () => {
-      const response = await server.call("alpha", "return-login", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ domain: "alpha", reference_number: alpha.reference, phone_number: alpha.phone }),
-      });
+      const response = await alphaLogin(alpha.phone);
       expect(response.status).toBe(200);
       const body = (await response.json()) as Record<string, string>;
       const cookies = new Map(
@@ -197,11 +196,7 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
     });
 
     test("a failed login sets no cookie", async () => {
-      const response = await server.call("alpha", "return-login", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ domain: "alpha", reference_number: alpha.reference, phone_number: "9000000000" }),
-      });
+      const response = await alphaLogin("9000000000");
       expect(response.status).toBe(401);
       expect(response.headers.getSetCookie()).toEqual([]);
     });

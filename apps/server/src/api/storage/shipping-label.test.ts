@@ -11,7 +11,7 @@ import { createLogger } from "../../log/logger.ts";
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
 import { LocalObjectStore } from "../../storage/local-object-store.ts";
 import { FIXTURE_TIME, insertStorageFixture, manualClock } from "./testing/storage-fixture.ts";
-import { startStorageTestServer, type StorageTestServer } from "./testing/storage-test-server.ts";
+import { startStorageTestServer, useStorageTestServer, type StorageTestServer } from "./testing/storage-test-server.ts";
 
 const SECRET = "labels-test-signing-secret";
 const DELAY_SECONDS = 30;
@@ -133,24 +133,14 @@ describe.each(testDatabases)("shipping labels on $label", (target) => {
 describe.each(testDatabases)("shipping labels that fail on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertStorageFixture });
   const clock = manualClock();
-  let uploadDir: string;
-  let server: StorageTestServer;
-
-  beforeAll(async () => {
-    uploadDir = mkdtempSync(join(tmpdir(), "portal-labels-"));
-    server = await startStorageTestServer({ db: database.db, env: { UPLOAD_DIR: uploadDir, LABEL_READY_DELAY_SECONDS: "0" }, now: clock.now });
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
+  const server = useStorageTestServer(database, { env: (uploadDir) => ({ UPLOAD_DIR: uploadDir, LABEL_READY_DELAY_SECONDS: "0" }), now: clock.now });
 
   test("are reported once as failed, and asking again queues them again", async () => {
     const ask = async () => (await server.call("alpha", "/api/v1/shipping-label?waybill=ALPHA-1")).json<Envelope<ShippingLabelResult>>();
     expect((await ask()).result.status).toBe("pending");
     const broken = createLabelWorker({
       db: database.db,
-      store: new LocalObjectStore({ root: uploadDir, secret: "unused-secret-1234" }),
+      store: new LocalObjectStore({ root: server.uploadDir, secret: "unused-secret-1234" }),
       log,
       now: clock.now,
       maxAttempts: 1,

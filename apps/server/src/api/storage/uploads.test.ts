@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { storedFileUrl, type Envelope, type PresignedPost } from "@portal/core/api";
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
@@ -12,7 +11,7 @@ import { isSafeObjectKey } from "../../storage/object-key.ts";
 import { disguisedHtml, jpegImage, pngImage } from "./testing/image-fixtures.ts";
 import { RETURN_SHIPMENT_UUID, insertStorageFixture, manualClock } from "./testing/storage-fixture.ts";
 import { UPLOAD_QUOTA } from "../../storage/upload-quotas.ts";
-import { startStorageTestServer, type StorageTestServer } from "./testing/storage-test-server.ts";
+import { startStorageTestServer, useStorageTestServer, type StorageTestServer } from "./testing/storage-test-server.ts";
 
 const SECRET = "uploads-test-signing-secret";
 const MB = 1024 * 1024;
@@ -28,17 +27,7 @@ function uploadForm(post: PresignedPost, file: { bytes: Uint8Array; name: string
 describe.each(testDatabases)("image uploads through the local receiver on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertStorageFixture });
   const clock = manualClock();
-  let uploadDir: string;
-  let server: StorageTestServer;
-
-  beforeAll(async () => {
-    uploadDir = mkdtempSync(join(tmpdir(), "portal-uploads-"));
-    server = await startStorageTestServer({ db: database.db, env: { UPLOAD_DIR: uploadDir, UPLOAD_SIGNING_SECRET: SECRET }, now: clock.now });
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
+  const server = useStorageTestServer(database, { env: (uploadDir) => ({ UPLOAD_DIR: uploadDir, UPLOAD_SIGNING_SECRET: SECRET }), now: clock.now });
 
   async function presigned(subdomain: string, fileKey: string, key: string = subdomain === "beta" ? RETURN_SHIPMENT_UUID.beta : RETURN_SHIPMENT_UUID.alpha): Promise<PresignedPost> {
     const answer = await server.call(subdomain, `/api/v1/file-upload?file_key=${encodeURIComponent(fileKey)}&key=${key}`);
@@ -160,7 +149,7 @@ describe.each(testDatabases)("image uploads through the local receiver on $label
   });
 
   test("files land under UPLOAD_DIR/uploads/<brand>/<form>/", () => {
-    expect(readdirSync(join(uploadDir, "uploads")).sort()).toEqual(["alpha"]);
+    expect(readdirSync(join(server.uploadDir, "uploads")).sort()).toEqual(["alpha"]);
   });
 });
 
@@ -210,16 +199,7 @@ describe.each(testDatabases)("pre-signed forms for an S3-compatible store on $la
 describe.each(testDatabases)("upload quotas on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertStorageFixture });
   const clock = manualClock();
-  let uploadDir: string;
-  let server: StorageTestServer;
-  beforeAll(async () => {
-    uploadDir = mkdtempSync(join(tmpdir(), "portal-upload-quotas-"));
-    server = await startStorageTestServer({ db: database.db, env: { UPLOAD_DIR: uploadDir, UPLOAD_SIGNING_SECRET: SECRET }, now: clock.now });
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
+  const server = useStorageTestServer(database, { env: (uploadDir) => ({ UPLOAD_DIR: uploadDir, UPLOAD_SIGNING_SECRET: SECRET }), now: clock.now });
   const ask = async (sub: string, key: string) => {
     const answer = await server.call(sub, `/api/v1/file-upload?file_key=a.jpg&key=${key}`);
     return { status: answer.status, message: answer.json<Envelope<PresignedPost | null>>().meta.message, post: answer.json<Envelope<PresignedPost>>().result };

@@ -1,23 +1,17 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { WebhookProvider } from "@portal/core/webhooks";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApp } from "../../app.ts";
+import { describe, expect, test } from "vitest";
 import { findShipmentByWaybill } from "../../db/repositories/shipments.ts";
 import { saveWebhookSecret } from "../../db/repositories/webhook-secrets.ts";
 import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
 import { importDocument } from "../../import/import-document.ts";
-import { createLogger } from "../../log/logger.ts";
-import { ClientAssets } from "../../ssr/client-assets.ts";
-import { startTestServer, type TestServer } from "../admin/testing/http-test-server.ts";
+import { useAppTestServer } from "../admin/testing/http-test-server.ts";
 import { ACME_HOST, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "../admin/testing/admin-test-fixtures.ts";
 import { signWebhook } from "./webhook-auth.ts";
 
 // Each aggregator's documented payload (fixtures/, sources in fixtures/SOURCES.md), sent as
 // that service sends it, signed with acme's secret, then read back on acme's tracking page.
 
-const FAKE_MANIFEST = { "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } };
 const SECRET = "acme-webhook-secret-0123456789";
 const fixture = (provider: WebhookProvider) => readFileSync(new URL(`./fixtures/${provider}.json`, import.meta.url), "utf8");
 
@@ -37,23 +31,7 @@ describe.each(testDatabases)("POST /api/v1/webhooks/{provider} on $label", (targ
       for (const provider of ["clickpost", "shiprocket", "aftership", "easypost"] as const) await saveWebhookSecret(db, "b-acme", provider, SECRET, { now: NOW });
     },
   });
-  let server: TestServer;
-
-  beforeAll(async () => {
-    if (target.skipReason) return;
-    const app = createApp({
-      db: database.db,
-      env: testEnv(),
-      assets: new ClientAssets(FAKE_MANIFEST),
-      clientDir: mkdtempSync(join(tmpdir(), "portal-client-")),
-      log: createLogger("silent"),
-      now: () => NOW,
-    });
-    server = await startTestServer(app);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useAppTestServer(target, database, () => ({ env: testEnv(), now: () => NOW }));
 
   const send = (host: string, provider: string, body: string, headers: Record<string, string>) =>
     server.fetch(host, `/api/v1/webhooks/${provider}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });

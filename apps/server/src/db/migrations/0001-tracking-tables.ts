@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import { BRAND_ROW, cascadingForeignKey, columnsOf, createIndex, createTable, dropTablesIfExist, integer, integerDefault, key, optionalReference, owner, ownerKey, requiredInteger, requiredText, text, timestamps } from "./table-columns.ts";
 
 /**
  * Brands, their themes, couriers, orders, shipments and scans.
@@ -9,114 +10,93 @@ import type { Kysely, Migration } from "kysely";
  */
 export const trackingTables: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable("brands")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("subdomain", "text", (c) => c.notNull())
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("brand_package", "text", (c) => c.notNull())
-      .addColumn("enterprise", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("security_check_enabled", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("api_key_hash", "text")
-      .addColumn("created_at", "text", (c) => c.notNull())
+    await createTable(db, "brands", {
+      id: key,
+      ...columnsOf(requiredText, "subdomain", "name", "brand_package"),
+      enterprise: integerDefault(0),
+      security_check_enabled: integerDefault(0),
+      api_key_hash: text,
+      created_at: requiredText,
+    })
       .addUniqueConstraint("brands_subdomain_unique", ["subdomain"])
       .execute();
 
-    await db.schema
-      .createTable("themes")
-      .addColumn("brand_id", "text", (c) => c.primaryKey().references("brands.id").onDelete("cascade"))
-      .addColumn("document_json", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
-      .execute();
+    await createTable(db, "themes", {
+      brand_id: ownerKey("brands.id"),
+      document_json: requiredText,
+      updated_at: requiredText,
+    }).execute();
 
-    await db.schema
-      .createTable("couriers")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("logo_url", "text")
-      .addColumn("account_code", "text")
-      .execute();
+    await createTable(db, "couriers", {
+      id: key,
+      name: requiredText,
+      logo_url: text,
+      account_code: text,
+    }).execute();
 
-    await db.schema
-      .createTable("orders")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-      .addColumn("order_id", "text", (c) => c.notNull())
-      .addColumn("order_date", "text", (c) => c.notNull())
-      .addColumn("currency", "text", (c) => c.notNull())
-      .addColumn("total_minor", "integer", (c) => c.notNull())
-      .addColumn("payment_method", "text", (c) => c.notNull())
-      .addColumn("customer_name", "text", (c) => c.notNull())
-      .addColumn("customer_phone", "text")
-      .addColumn("customer_alternate_phone", "text")
-      .addColumn("customer_email", "text")
-      .addColumn("customer_address", "text")
-      .addColumn("customer_city", "text")
-      .addColumn("customer_state", "text")
-      .addColumn("customer_country", "text")
-      .addColumn("customer_pincode", "text")
-      .addColumn("created_at", "text", (c) => c.notNull())
+    await createTable(db, "orders", {
+      ...BRAND_ROW,
+      ...columnsOf(requiredText, "order_id", "order_date", "currency"),
+      total_minor: requiredInteger,
+      payment_method: requiredText,
+      customer_name: requiredText,
+      ...columnsOf(text, "customer_phone", "customer_alternate_phone", "customer_email", "customer_address", "customer_city", "customer_state", "customer_country", "customer_pincode"),
+      created_at: requiredText,
+    })
       .addUniqueConstraint("orders_brand_order_id_unique", ["brand_id", "order_id"])
       // Target of the shipments' composite foreign key below.
       .addUniqueConstraint("orders_id_brand_unique", ["id", "brand_id"])
       .execute();
 
-    await db.schema
-      .createTable("shipments")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-      .addColumn("order_ref", "text", (c) => c.notNull())
-      .addColumn("waybill", "text")
-      .addColumn("courier_id", "text", (c) => c.references("couriers.id").onDelete("set null"))
-      .addColumn("security_key", "text")
-      .addColumn("reference_number", "text")
-      .addColumn("order_type", "text", (c) => c.notNull())
-      .addColumn("ship_date", "text")
-      .addColumn("is_reverse", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("product_title", "text")
-      .addColumn("product_sku", "text")
-      .addColumn("product_image_url", "text")
-      .addColumn("edd", "text")
-      .addColumn("edd_message_id", "integer")
-      .addColumn("edd_message", "text")
-      .addColumn("failure_reason_code", "integer")
-      .addColumn("latest_code", "integer")
-      .addColumn("latest_status", "text")
-      .addColumn("latest_description", "text")
-      .addColumn("latest_location", "text")
-      .addColumn("latest_scanned_at", "text")
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
+    await createTable(db, "shipments", {
+      ...BRAND_ROW,
+      order_ref: requiredText,
+      waybill: text,
+      courier_id: optionalReference("couriers.id"),
+      security_key: text,
+      reference_number: text,
+      order_type: requiredText,
+      ship_date: text,
+      is_reverse: integerDefault(0),
+      ...columnsOf(text, "product_title", "product_sku", "product_image_url", "edd"),
+      edd_message_id: integer,
+      edd_message: text,
+      failure_reason_code: integer,
+      latest_code: integer,
+      ...columnsOf(text, "latest_status", "latest_description", "latest_location", "latest_scanned_at"),
+      ...timestamps,
+    })
       // Waybills are unique per brand only: two brands may use couriers whose numbers collide.
       // Several NULL waybills are allowed on both databases.
       .addUniqueConstraint("shipments_brand_waybill_unique", ["brand_id", "waybill"])
       // A shipment's order must belong to the same brand, so brand isolation holds in the data too.
-      .addForeignKeyConstraint("shipments_order_same_brand_fk", ["order_ref", "brand_id"], "orders", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(cascadingForeignKey("shipments_order_same_brand_fk", ["order_ref", "brand_id"], "orders", ["id", "brand_id"]))
       .execute();
 
-    await db.schema.createIndex("shipments_order_ref_index").on("shipments").column("order_ref").execute();
+    await createIndex(db, "shipments_order_ref_index", "shipments", ["order_ref"]);
 
-    await db.schema
-      .createTable("scans")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("shipment_id", "text", (c) => c.notNull().references("shipments.id").onDelete("cascade"))
-      .addColumn("code", "integer", (c) => c.notNull())
-      .addColumn("status", "text", (c) => c.notNull())
-      .addColumn("description", "text", (c) => c.notNull())
-      .addColumn("location", "text")
-      .addColumn("remark", "text")
-      .addColumn("scanned_at", "text", (c) => c.notNull())
-      // Re-importing a courier feed must not duplicate scans. Its index also serves
-      // "scans of one shipment" lookups.
-      .addUniqueConstraint("scans_shipment_code_time_unique", ["shipment_id", "code", "scanned_at"])
-      .execute();
+    await createScansTable(db, "scans");
   },
 
   async down(db: Kysely<any>) {
-    for (const table of ["scans", "shipments", "orders", "couriers", "themes", "brands"]) {
-      await db.schema.dropTable(table).ifExists().execute();
-    }
+    await dropTablesIfExist(db, ["scans", "shipments", "orders", "couriers", "themes", "brands"]);
   },
 };
+
+/** The scans table as this migration makes it; 0040's `down` restores it under a new name. */
+export async function createScansTable(db: Kysely<any>, name: string): Promise<void> {
+  await createTable(db, name, {
+    id: key,
+    shipment_id: owner("shipments.id"),
+    code: requiredInteger,
+    status: requiredText,
+    description: requiredText,
+    location: text,
+    remark: text,
+    scanned_at: requiredText,
+  })
+    // Re-importing a courier feed must not duplicate scans. Its index also serves
+    // "scans of one shipment" lookups.
+    .addUniqueConstraint("scans_shipment_code_time_unique", ["shipment_id", "code", "scanned_at"])
+    .execute();
+}

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import { BRAND_ROW, columnsOf, createIndex, createTable, dropTablesIfExist, owner, ownerKey, requiredInteger, requiredText, text, textDefault, timestamps } from "./table-columns.ts";
 
 /**
  * Tables of the tracking-feeds area (see schema-tracking-feeds.ts): shoppers' failed-delivery
@@ -8,80 +9,61 @@ import type { Kysely, Migration } from "kysely";
  */
 export const trackingFeedTables: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable("customer_feeds")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-      .addColumn("shipment_id", "text", (c) => c.notNull().references("shipments.id").onDelete("cascade"))
-      .addColumn("issue_id", "integer", (c) => c.notNull())
-      .addColumn("answer", "text")
-      .addColumn("preferred_date", "text")
-      .addColumn("preferred_time", "text")
-      .addColumn("phone_number", "text")
-      .addColumn("address", "text")
-      .addColumn("drop_pincode", "text")
-      .addColumn("landmark", "text")
-      .addColumn("comment", "text")
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
+    await createTable(db, "customer_feeds", {
+      ...BRAND_ROW,
+      shipment_id: owner("shipments.id"),
+      issue_id: requiredInteger,
+      ...columnsOf(text, "answer", "preferred_date", "preferred_time", "phone_number", "address", "drop_pincode", "landmark", "comment"),
+      ...timestamps,
+    })
       // One concern per issue of a shipment; its index also serves "feeds of a shipment".
       .addUniqueConstraint("customer_feeds_shipment_issue_unique", ["shipment_id", "issue_id"])
       .execute();
 
-    await db.schema
-      .createTable("courier_ratings")
-      .addColumn("shipment_id", "text", (c) => c.primaryKey().references("shipments.id").onDelete("cascade"))
-      .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-      .addColumn("score", "integer", (c) => c.notNull())
-      .addColumn("comment", "text", (c) => c.notNull().defaultTo(""))
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
-      .execute();
+    await createTable(db, "courier_ratings", {
+      shipment_id: ownerKey("shipments.id"),
+      brand_id: owner("brands.id"),
+      score: requiredInteger,
+      comment: textDefault(""),
+      ...timestamps,
+    }).execute();
 
-    await db.schema
-      .createTable("contact_updates")
-      .addColumn("shipment_id", "text", (c) => c.primaryKey().references("shipments.id").onDelete("cascade"))
-      .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-      .addColumn("phone", "text", (c) => c.notNull())
-      .addColumn("alternate_phone", "text")
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
-      .execute();
+    await createTable(db, "contact_updates", {
+      shipment_id: ownerKey("shipments.id"),
+      brand_id: owner("brands.id"),
+      phone: requiredText,
+      alternate_phone: text,
+      ...timestamps,
+    }).execute();
 
-    await db.schema
-      .createTable("ops_issue_configs")
-      .addColumn("direction", "text", (c) => c.notNull())
-      .addColumn("issue_id", "integer", (c) => c.notNull())
-      .addColumn("bucket_id", "integer", (c) => c.notNull())
-      .addColumn("bucket_name", "text", (c) => c.notNull())
-      .addColumn("issue_name", "text", (c) => c.notNull())
-      .addColumn("raw_issue_desc", "text", (c) => c.notNull())
-      .addColumn("npr_bucket", "text")
+    await createTable(db, "ops_issue_configs", {
+      direction: requiredText,
+      issue_id: requiredInteger,
+      bucket_id: requiredInteger,
+      ...columnsOf(requiredText, "bucket_name", "issue_name", "raw_issue_desc"),
+      npr_bucket: text,
+    })
       .addPrimaryKeyConstraint("ops_issue_configs_pk", ["direction", "issue_id"])
       .execute();
 
-    await db.schema
-      .createTable("courier_partner_ids")
-      .addColumn("courier_id", "text", (c) => c.primaryKey().references("couriers.id").onDelete("cascade"))
-      .addColumn("cp_id", "integer", (c) => c.notNull())
+    await createTable(db, "courier_partner_ids", {
+      courier_id: ownerKey("couriers.id"),
+      cp_id: requiredInteger,
+    })
       .addUniqueConstraint("courier_partner_ids_cp_id_unique", ["cp_id"])
       .execute();
 
-    await db.schema
-      .createTable("rate_limit_windows")
-      .addColumn("bucket", "text", (c) => c.notNull())
-      .addColumn("client_key", "text", (c) => c.notNull())
-      .addColumn("window_start", "text", (c) => c.notNull())
-      .addColumn("hits", "integer", (c) => c.notNull())
+    await createTable(db, "rate_limit_windows", {
+      ...columnsOf(requiredText, "bucket", "client_key", "window_start"),
+      hits: requiredInteger,
+    })
       .addPrimaryKeyConstraint("rate_limit_windows_pk", ["bucket", "client_key", "window_start"])
       .execute();
     // Sweeping old windows deletes by bucket and start.
-    await db.schema.createIndex("rate_limit_windows_sweep_index").on("rate_limit_windows").columns(["bucket", "window_start"]).execute();
+    await createIndex(db, "rate_limit_windows_sweep_index", "rate_limit_windows", ["bucket", "window_start"]);
   },
 
   async down(db: Kysely<any>) {
-    for (const table of ["rate_limit_windows", "courier_partner_ids", "ops_issue_configs", "contact_updates", "courier_ratings", "customer_feeds"]) {
-      await db.schema.dropTable(table).ifExists().execute();
-    }
+    await dropTablesIfExist(db, ["rate_limit_windows", "courier_partner_ids", "ops_issue_configs", "contact_updates", "courier_ratings", "customer_feeds"]);
   },
 };

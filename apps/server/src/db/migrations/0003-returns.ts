@@ -1,198 +1,153 @@
 import type { Kysely, Migration } from "kysely";
+import { BRAND_ROW, cascadingForeignKey, columnsOf, createIndex, createTable, dropTablesIfExist, integer, integerDefault, key, optionalReference, owner, ownerKey, requiredInteger, requiredText, text, timestamps } from "./table-columns.ts";
 
 /**
  * Tables of the returns area (see schema-returns.ts). Portable DDL only: it runs on SQLite and
  * PostgreSQL. Children point at their parent through (id, brand_id) composite keys, so a row
  * can never hang under another brand's order, request or reason.
  */
+// A row under a return order: (return_order_id, brand_id) points at an order of its own brand.
+const RETURN_ORDER_CHILD = { brand_id: requiredText, return_order_id: requiredText } as const;
+const underReturnOrder = (name: string) => cascadingForeignKey(name, ["return_order_id", "brand_id"], "return_orders", ["id", "brand_id"]);
+
 export const returnTables: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable("return_orders")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-      .addColumn("order_ref", "text", (c) => c.notNull())
-      .addColumn("capture_image", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("created_at", "text", (c) => c.notNull())
+    await createTable(db, "return_orders", {
+      ...BRAND_ROW,
+      order_ref: requiredText,
+      capture_image: integerDefault(0),
+      created_at: requiredText,
+    })
       .addUniqueConstraint("return_orders_brand_order_unique", ["brand_id", "order_ref"])
       .addUniqueConstraint("return_orders_id_brand_unique", ["id", "brand_id"])
-      .addForeignKeyConstraint("return_orders_order_same_brand_fk", ["order_ref", "brand_id"], "orders", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(cascadingForeignKey("return_orders_order_same_brand_fk", ["order_ref", "brand_id"], "orders", ["id", "brand_id"]))
       .execute();
 
-    await db.schema
-      .createTable("return_order_shipments")
-      .addColumn("uuid", "text", (c) => c.primaryKey())
-      .addColumn("brand_id", "text", (c) => c.notNull())
-      .addColumn("return_order_id", "text", (c) => c.notNull())
-      .addColumn("shipment_ref", "text", (c) => c.notNull().references("shipments.id").onDelete("cascade"))
-      .addColumn("position", "integer", (c) => c.notNull())
+    await createTable(db, "return_order_shipments", {
+      uuid: key,
+      ...RETURN_ORDER_CHILD,
+      shipment_ref: owner("shipments.id"),
+      position: requiredInteger,
+    })
       .addUniqueConstraint("return_order_shipments_shipment_unique", ["brand_id", "shipment_ref"])
-      .addForeignKeyConstraint("return_order_shipments_order_fk", ["return_order_id", "brand_id"], "return_orders", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(underReturnOrder("return_order_shipments_order_fk"))
       .execute();
-    await db.schema.createIndex("return_order_shipments_order_index").on("return_order_shipments").column("return_order_id").execute();
+    await createIndex(db, "return_order_shipments_order_index", "return_order_shipments", ["return_order_id"]);
 
-    await db.schema
-      .createTable("return_order_items")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("brand_id", "text", (c) => c.notNull())
-      .addColumn("return_order_id", "text", (c) => c.notNull())
-      .addColumn("item_id", "integer", (c) => c.notNull())
-      .addColumn("shipment_uuid", "text", (c) => c.references("return_order_shipments.uuid").onDelete("set null"))
-      .addColumn("title", "text", (c) => c.notNull())
-      .addColumn("sku", "text")
-      .addColumn("image", "text")
-      .addColumn("price_minor", "integer", (c) => c.notNull())
-      .addColumn("quantity", "integer", (c) => c.notNull())
-      .addColumn("eligible_quantity", "integer", (c) => c.notNull())
-      .addColumn("store_credits_used_minor", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("final_amount_paid_minor", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("collection_point_id", "text")
-      .addColumn("inventory_quantity", "integer")
-      .addColumn("total_variant_inventory_quantity", "integer")
-      .addColumn("position", "integer", (c) => c.notNull())
+    await createTable(db, "return_order_items", {
+      id: key,
+      ...RETURN_ORDER_CHILD,
+      item_id: requiredInteger,
+      shipment_uuid: optionalReference("return_order_shipments.uuid"),
+      title: requiredText,
+      sku: text,
+      image: text,
+      ...columnsOf(requiredInteger, "price_minor", "quantity", "eligible_quantity"),
+      store_credits_used_minor: integerDefault(0),
+      final_amount_paid_minor: integerDefault(0),
+      collection_point_id: text,
+      inventory_quantity: integer,
+      total_variant_inventory_quantity: integer,
+      position: requiredInteger,
+    })
       .addUniqueConstraint("return_order_items_brand_item_unique", ["brand_id", "item_id"])
-      .addForeignKeyConstraint("return_order_items_order_fk", ["return_order_id", "brand_id"], "return_orders", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(underReturnOrder("return_order_items_order_fk"))
       .execute();
-    await db.schema.createIndex("return_order_items_order_index").on("return_order_items").column("return_order_id").execute();
+    await createIndex(db, "return_order_items_order_index", "return_order_items", ["return_order_id"]);
 
-    await db.schema
-      .createTable("return_addresses")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("brand_id", "text", (c) => c.notNull())
-      .addColumn("return_order_id", "text", (c) => c.notNull())
-      .addColumn("position", "integer", (c) => c.notNull())
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("phone", "text")
-      .addColumn("email", "text")
-      .addColumn("address", "text", (c) => c.notNull())
-      .addColumn("pincode", "text")
-      .addColumn("city", "text")
-      .addColumn("state", "text")
-      .addColumn("country", "text")
-      .addForeignKeyConstraint("return_addresses_order_fk", ["return_order_id", "brand_id"], "return_orders", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+    await createTable(db, "return_addresses", {
+      id: key,
+      ...RETURN_ORDER_CHILD,
+      position: requiredInteger,
+      name: requiredText,
+      phone: text,
+      email: text,
+      address: requiredText,
+      ...columnsOf(text, "pincode", "city", "state", "country"),
+    })
+      .$call(underReturnOrder("return_addresses_order_fk"))
       .execute();
-    await db.schema.createIndex("return_addresses_order_index").on("return_addresses").column("return_order_id").execute();
+    await createIndex(db, "return_addresses_order_index", "return_addresses", ["return_order_id"]);
 
-    await db.schema
-      .createTable("return_reasons")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-      .addColumn("reason_id", "integer", (c) => c.notNull())
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
-      .addColumn("image_required", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("image_quantity", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("position", "integer", (c) => c.notNull())
+    await createTable(db, "return_reasons", {
+      ...BRAND_ROW,
+      reason_id: requiredInteger,
+      name: requiredText,
+      active: integerDefault(1),
+      image_required: integerDefault(0),
+      image_quantity: integerDefault(0),
+      position: requiredInteger,
+    })
       .addUniqueConstraint("return_reasons_brand_reason_unique", ["brand_id", "reason_id"])
       .execute();
 
-    await db.schema
-      .createTable("return_sub_reasons")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("brand_id", "text", (c) => c.notNull())
-      .addColumn("reason_id", "integer", (c) => c.notNull())
-      .addColumn("sub_reason_id", "integer", (c) => c.notNull())
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("position", "integer", (c) => c.notNull())
+    await createTable(db, "return_sub_reasons", {
+      id: key,
+      brand_id: requiredText,
+      reason_id: requiredInteger,
+      sub_reason_id: requiredInteger,
+      name: requiredText,
+      position: requiredInteger,
+    })
       .addUniqueConstraint("return_sub_reasons_brand_sub_reason_unique", ["brand_id", "sub_reason_id"])
-      .addForeignKeyConstraint("return_sub_reasons_reason_fk", ["brand_id", "reason_id"], "return_reasons", ["brand_id", "reason_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(cascadingForeignKey("return_sub_reasons_reason_fk", ["brand_id", "reason_id"], "return_reasons", ["brand_id", "reason_id"]))
       .execute();
 
-    await db.schema
-      .createTable("return_settings")
-      .addColumn("brand_id", "text", (c) => c.primaryKey().references("brands.id").onDelete("cascade"))
-      .addColumn("exchange_instructions", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
-      .execute();
+    await createTable(db, "return_settings", {
+      brand_id: ownerKey("brands.id"),
+      exchange_instructions: requiredText,
+      updated_at: requiredText,
+    }).execute();
 
-    await db.schema
-      .createTable("return_variants")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("brand_id", "text", (c) => c.notNull())
-      .addColumn("item_id", "integer", (c) => c.notNull())
-      .addColumn("variant_id", "text", (c) => c.notNull())
-      .addColumn("title", "text", (c) => c.notNull())
-      .addColumn("inventory_quantity", "integer", (c) => c.notNull())
-      .addColumn("position", "integer", (c) => c.notNull())
+    await createTable(db, "return_variants", {
+      id: key,
+      brand_id: requiredText,
+      item_id: requiredInteger,
+      variant_id: requiredText,
+      title: requiredText,
+      inventory_quantity: requiredInteger,
+      position: requiredInteger,
+    })
       .addUniqueConstraint("return_variants_brand_item_variant_unique", ["brand_id", "item_id", "variant_id"])
-      .addForeignKeyConstraint("return_variants_item_fk", ["brand_id", "item_id"], "return_order_items", ["brand_id", "item_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(cascadingForeignKey("return_variants_item_fk", ["brand_id", "item_id"], "return_order_items", ["brand_id", "item_id"]))
       .execute();
 
-    await db.schema
-      .createTable("return_requests")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("brand_id", "text", (c) => c.notNull())
-      .addColumn("return_order_id", "text", (c) => c.notNull())
-      .addColumn("kind", "text", (c) => c.notNull())
-      .addColumn("status", "text", (c) => c.notNull())
-      .addColumn("pickup_type", "text", (c) => c.notNull())
-      .addColumn("pickup_name", "text")
-      .addColumn("pickup_phone", "text")
-      .addColumn("pickup_email", "text")
-      .addColumn("pickup_address", "text")
-      .addColumn("pickup_pincode", "text")
-      .addColumn("pickup_city", "text")
-      .addColumn("pickup_state", "text")
-      .addColumn("pickup_country", "text")
-      .addColumn("pickup_date", "text")
-      .addColumn("refund_mode", "text")
-      .addColumn("refund_credit_minor", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("refund_money_minor", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("refund_bank_name", "text")
-      .addColumn("refund_account_masked", "text")
-      .addColumn("refund_upi_masked", "text")
-      .addColumn("refund_details_sealed", "text")
-      .addColumn("reverse_shipment_ref", "text", (c) => c.references("shipments.id").onDelete("set null"))
-      .addColumn("awb", "text")
-      .addColumn("courier_partner", "text")
-      .addColumn("approval_date", "text")
-      .addColumn("remark", "text")
-      .addColumn("rejection_reason", "text")
-      .addColumn("shipping_label_url", "text")
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
+    await createTable(db, "return_requests", {
+      id: key,
+      ...RETURN_ORDER_CHILD,
+      ...columnsOf(requiredText, "kind", "status", "pickup_type"),
+      ...columnsOf(text, "pickup_name", "pickup_phone", "pickup_email", "pickup_address", "pickup_pincode", "pickup_city", "pickup_state", "pickup_country", "pickup_date", "refund_mode"),
+      refund_credit_minor: integerDefault(0),
+      refund_money_minor: integerDefault(0),
+      ...columnsOf(text, "refund_bank_name", "refund_account_masked", "refund_upi_masked", "refund_details_sealed"),
+      reverse_shipment_ref: optionalReference("shipments.id"),
+      ...columnsOf(text, "awb", "courier_partner", "approval_date", "remark", "rejection_reason", "shipping_label_url"),
+      ...timestamps,
+    })
       .addUniqueConstraint("return_requests_id_brand_unique", ["id", "brand_id"])
-      .addForeignKeyConstraint("return_requests_order_fk", ["return_order_id", "brand_id"], "return_orders", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+      .$call(underReturnOrder("return_requests_order_fk"))
       .execute();
-    await db.schema.createIndex("return_requests_order_index").on("return_requests").column("return_order_id").execute();
-    await db.schema.createIndex("return_requests_brand_awb_index").on("return_requests").columns(["brand_id", "awb"]).execute();
+    await createIndex(db, "return_requests_order_index", "return_requests", ["return_order_id"]);
+    await createIndex(db, "return_requests_brand_awb_index", "return_requests", ["brand_id", "awb"]);
 
-    await db.schema
-      .createTable("return_request_items")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("brand_id", "text", (c) => c.notNull())
-      .addColumn("request_id", "text", (c) => c.notNull())
-      .addColumn("item_id", "integer", (c) => c.notNull())
-      .addColumn("quantity", "integer", (c) => c.notNull())
-      .addColumn("reason_id", "integer", (c) => c.notNull())
-      .addColumn("sub_reason_id", "integer")
-      .addColumn("comment", "text", (c) => c.notNull())
-      .addColumn("images_json", "text", (c) => c.notNull())
-      .addColumn("exchange_variant_id", "text")
-      .addColumn("position", "integer", (c) => c.notNull())
-      .addForeignKeyConstraint("return_request_items_request_fk", ["request_id", "brand_id"], "return_requests", ["id", "brand_id"], (fk) =>
-        fk.onDelete("cascade"),
-      )
+    await createTable(db, "return_request_items", {
+      id: key,
+      brand_id: requiredText,
+      request_id: requiredText,
+      ...columnsOf(requiredInteger, "item_id", "quantity", "reason_id"),
+      sub_reason_id: integer,
+      comment: requiredText,
+      images_json: requiredText,
+      exchange_variant_id: text,
+      position: requiredInteger,
+    })
+      .$call(cascadingForeignKey("return_request_items_request_fk", ["request_id", "brand_id"], "return_requests", ["id", "brand_id"]))
       .execute();
-    await db.schema.createIndex("return_request_items_request_index").on("return_request_items").column("request_id").execute();
+    await createIndex(db, "return_request_items_request_index", "return_request_items", ["request_id"]);
   },
 
   async down(db: Kysely<any>) {
-    for (const table of [
+    await dropTablesIfExist(db, [
       "return_request_items",
       "return_requests",
       "return_variants",
@@ -203,8 +158,6 @@ export const returnTables: Migration = {
       "return_order_items",
       "return_order_shipments",
       "return_orders",
-    ]) {
-      await db.schema.dropTable(table).ifExists().execute();
-    }
+    ]);
   },
 };

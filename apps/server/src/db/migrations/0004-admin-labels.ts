@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import { BRAND_ROW, columnsOf, createIndex, createTable, dropTablesIfExist, integer, integerDefault, key, owner, requiredText, text, timestamps } from "./table-columns.ts";
 
 /**
  * Tables of the admin-labels area (see schema-admin-labels.ts). Portable DDL only: it runs on
@@ -20,80 +21,64 @@ export const adminTables: Migration = {
 // (A brand's import API key needs no table: its hash lives in brands.api_key_hash.)
 
 async function createAdminAuthTables(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable("admin_users")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-    .addColumn("username", "text", (c) => c.notNull())
-    .addColumn("password_hash", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+  await createTable(db, "admin_users", {
+    ...BRAND_ROW,
+    username: requiredText,
+    password_hash: requiredText,
+    ...timestamps,
+  })
     // A username names one admin of one brand; two brands may each have an "admin".
     .addUniqueConstraint("admin_users_brand_username_unique", ["brand_id", "username"])
     .execute();
 
-  await db.schema
-    .createTable("admin_sessions")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("admin_user_id", "text", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
-    .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("expires_at", "text", (c) => c.notNull())
-    .execute();
+  await createTable(db, "admin_sessions", {
+    id: key,
+    admin_user_id: owner("admin_users.id"),
+    brand_id: owner("brands.id"),
+    created_at: requiredText,
+    expires_at: requiredText,
+  }).execute();
   // Expired sessions are swept by time.
-  await db.schema.createIndex("admin_sessions_expires_at_index").on("admin_sessions").column("expires_at").execute();
+  await createIndex(db, "admin_sessions_expires_at_index", "admin_sessions", ["expires_at"]);
 }
 
 async function dropAdminAuthTables(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable("admin_sessions").ifExists().execute();
-  await db.schema.dropTable("admin_users").ifExists().execute();
+  await dropTablesIfExist(db, ["admin_sessions", "admin_users"]);
 }
 
 // ── Storage: upload grants and shipping-label jobs ────────────────────────────────────────
 
 async function createStorageTables(db: Kysely<any>): Promise<void> {
   // One row per pre-signed upload form handed out; the local receiver marks it stored.
-  await db.schema
-    .createTable("uploads")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-    .addColumn("key_prefix", "text", (c) => c.notNull())
-    .addColumn("object_key", "text")
-    .addColumn("file_name", "text", (c) => c.notNull())
-    .addColumn("owner_key_hash", "text", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("content_type", "text")
-    .addColumn("byte_size", "integer")
-    .addColumn("expires_at", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("stored_at", "text")
-    .execute();
-  await db.schema.createIndex("uploads_brand_id_index").on("uploads").column("brand_id").execute();
+  await createTable(db, "uploads", {
+    ...BRAND_ROW,
+    key_prefix: requiredText,
+    object_key: text,
+    ...columnsOf(requiredText, "file_name", "owner_key_hash", "status"),
+    content_type: text,
+    byte_size: integer,
+    expires_at: requiredText,
+    created_at: requiredText,
+    stored_at: text,
+  }).execute();
+  await createIndex(db, "uploads_brand_id_index", "uploads", ["brand_id"]);
 
   // Shipping labels are rendered in the background; a row survives restarts and is claimed
   // by exactly one replica through a conditional UPDATE on claim_token.
-  await db.schema
-    .createTable("label_jobs")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-    .addColumn("waybill", "text", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("ready_at", "text", (c) => c.notNull())
-    .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("claim_token", "text")
-    .addColumn("claimed_at", "text")
-    .addColumn("file_key", "text")
-    .addColumn("error", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+  await createTable(db, "label_jobs", {
+    ...BRAND_ROW,
+    ...columnsOf(requiredText, "waybill", "status", "ready_at"),
+    attempts: integerDefault(0),
+    ...columnsOf(text, "claim_token", "claimed_at", "file_key", "error"),
+    ...timestamps,
+  })
     // One label per shipment of a brand: asking again returns the same job.
     .addUniqueConstraint("label_jobs_brand_waybill_unique", ["brand_id", "waybill"])
     .execute();
   // The worker's poll: due jobs by status and time.
-  await db.schema.createIndex("label_jobs_status_ready_at_index").on("label_jobs").columns(["status", "ready_at"]).execute();
+  await createIndex(db, "label_jobs_status_ready_at_index", "label_jobs", ["status", "ready_at"]);
 }
 
 async function dropStorageTables(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable("label_jobs").ifExists().execute();
-  await db.schema.dropTable("uploads").ifExists().execute();
+  await dropTablesIfExist(db, ["label_jobs", "uploads"]);
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import { columnsOf, createTable, owner, requiredInteger, requiredText } from "./table-columns.ts";
 
 /**
  * Counts of link-click events per brand and UTC day: counts only, no visitor, address or
@@ -6,14 +7,11 @@ import type { Kysely, Migration } from "kysely";
  */
 export const analyticsCountTables: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable("analytics_event_counts")
-      .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-      .addColumn("day", "text", (c) => c.notNull())
-      .addColumn("category", "text", (c) => c.notNull())
-      .addColumn("action", "text", (c) => c.notNull())
-      .addColumn("label", "text", (c) => c.notNull())
-      .addColumn("count", "integer", (c) => c.notNull())
+    await createTable(db, "analytics_event_counts", {
+      brand_id: owner("brands.id"),
+      ...columnsOf(requiredText, "day", "category", "action", "label"),
+      count: requiredInteger,
+    })
       .addPrimaryKeyConstraint("analytics_event_counts_pk", ["brand_id", "day", "category", "action", "label"])
       .execute();
   },

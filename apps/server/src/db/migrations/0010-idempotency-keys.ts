@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import { createIndex, createTable, integer, requiredText, text } from "./table-columns.ts";
 
 /**
  * Answers of creating POST/PUT calls by Idempotency-Key, so a repeated or concurrent
@@ -8,20 +9,20 @@ import type { Kysely, Migration } from "kysely";
  */
 export const idempotencyKeyTables: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable("idempotency_keys")
+    await createTable(db, "idempotency_keys", {
       // Method, host and path of the call, plus the caller's key: one key per call and brand.
-      .addColumn("scope", "text", (c) => c.notNull())
-      .addColumn("idempotency_key", "text", (c) => c.notNull())
+      scope: requiredText,
+      idempotency_key: requiredText,
       // "pending" while the first request runs, then "done" with its answer.
-      .addColumn("state", "text", (c) => c.notNull())
-      .addColumn("response_status", "integer")
-      .addColumn("response_type", "text")
-      .addColumn("response_body", "text")
-      .addColumn("created_at", "text", (c) => c.notNull())
+      state: requiredText,
+      response_status: integer,
+      response_type: text,
+      response_body: text,
+      created_at: requiredText,
+    })
       .addPrimaryKeyConstraint("idempotency_keys_pk", ["scope", "idempotency_key"])
       .execute();
-    await db.schema.createIndex("idempotency_keys_created").on("idempotency_keys").column("created_at").execute();
+    await createIndex(db, "idempotency_keys_created", "idempotency_keys", ["created_at"]);
   },
   async down(db: Kysely<any>) {
     await db.schema.dropTable("idempotency_keys").execute();

@@ -1,4 +1,6 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { createScansTable } from "./0001-tracking-tables.ts";
+import { createTable, integer, key, owner, requiredInteger, requiredText, text, textDefault } from "./table-columns.ts";
 
 /**
  * Carrier feed data: a courier's time zone, the expected-delivery window, a failed scan's
@@ -13,17 +15,17 @@ export const carrierFeedTables: Migration = {
     await db.schema.alterTable("shipments").addColumn("edd_from", "text").execute();
     await db.schema.alterTable("shipments").addColumn("edd_to", "text").execute();
 
-    await db.schema
-      .createTable("scans_next")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("shipment_id", "text", (c) => c.notNull().references("shipments.id").onDelete("cascade"))
-      .addColumn("code", "integer", (c) => c.notNull())
-      .addColumn("status", "text", (c) => c.notNull())
-      .addColumn("description", "text", (c) => c.notNull())
-      .addColumn("location", "text", (c) => c.notNull().defaultTo(""))
-      .addColumn("remark", "text")
-      .addColumn("reason_code", "integer")
-      .addColumn("scanned_at", "text", (c) => c.notNull())
+    await createTable(db, "scans_next", {
+      id: key,
+      shipment_id: owner("shipments.id"),
+      code: requiredInteger,
+      status: requiredText,
+      description: requiredText,
+      location: textDefault(""),
+      remark: text,
+      reason_code: integer,
+      scanned_at: requiredText,
+    })
       .addUniqueConstraint("scans_identity_unique", ["shipment_id", "code", "scanned_at", "location", "description"])
       .execute();
     await sql`INSERT INTO scans_next (id, shipment_id, code, status, description, location, remark, scanned_at)
@@ -33,18 +35,7 @@ export const carrierFeedTables: Migration = {
   },
 
   async down(db: Kysely<any>) {
-    await db.schema
-      .createTable("scans_previous")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("shipment_id", "text", (c) => c.notNull().references("shipments.id").onDelete("cascade"))
-      .addColumn("code", "integer", (c) => c.notNull())
-      .addColumn("status", "text", (c) => c.notNull())
-      .addColumn("description", "text", (c) => c.notNull())
-      .addColumn("location", "text")
-      .addColumn("remark", "text")
-      .addColumn("scanned_at", "text", (c) => c.notNull())
-      .addUniqueConstraint("scans_shipment_code_time_unique", ["shipment_id", "code", "scanned_at"])
-      .execute();
+    await createScansTable(db, "scans_previous");
     // Scans that differ only in location or description collapse into the first one.
     await sql`INSERT INTO scans_previous (id, shipment_id, code, status, description, location, remark, scanned_at)
       SELECT id, shipment_id, code, status, description, NULLIF(location, ''), remark, scanned_at FROM scans s

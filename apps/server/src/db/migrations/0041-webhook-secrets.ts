@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import { columnsOf, createTable, owner, requiredText } from "./table-columns.ts";
 
 /**
  * Each brand's secret per aggregator webhook: the HMAC key AfterShip and EasyPost sign with,
@@ -7,12 +8,10 @@ import type { Kysely, Migration } from "kysely";
  */
 export const webhookSecretTables: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable("webhook_secrets")
-      .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-      .addColumn("provider", "text", (c) => c.notNull())
-      .addColumn("secret", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
+    await createTable(db, "webhook_secrets", {
+      brand_id: owner("brands.id"),
+      ...columnsOf(requiredText, "provider", "secret", "updated_at"),
+    })
       .addPrimaryKeyConstraint("webhook_secrets_pk", ["brand_id", "provider"])
       .execute();
   },

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import { createIndex } from "./table-columns.ts";
 
 /**
  * Upload grants name the return order they were issued for (the shopper proved it by its
@@ -10,8 +11,8 @@ export const uploadGrantOwners: Migration = {
   async up(db: Kysely<any>) {
     await db.schema.alterTable("uploads").addColumn("return_order_id", "text").execute();
     await db.schema.alterTable("uploads").addColumn("client_key", "text").execute();
-    await db.schema.createIndex("uploads_by_order").on("uploads").columns(["return_order_id", "created_at"]).execute();
-    await db.schema.createIndex("uploads_by_client").on("uploads").columns(["client_key", "created_at"]).execute();
+    await createIndex(db, "uploads_by_order", "uploads", ["return_order_id", "created_at"]);
+    await createIndex(db, "uploads_by_client", "uploads", ["client_key", "created_at"]);
   },
   async down(db: Kysely<any>) {
     await db.schema.dropIndex("uploads_by_client").execute();

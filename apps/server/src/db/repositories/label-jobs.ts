@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { LabelJobRow, LabelJobStatus } from "../schema-admin-labels.ts";
 import type { Database } from "../schema.ts";
+import { camelCaseRow } from "./row-case.ts";
 
 /** A shipping label being made (or made) for one shipment of a brand. */
 export interface LabelJob {
@@ -19,20 +20,7 @@ export interface LabelJob {
 }
 
 function toLabelJob(row: LabelJobRow): LabelJob {
-  return {
-    id: row.id,
-    brandId: row.brand_id,
-    waybill: row.waybill,
-    status: row.status,
-    readyAt: row.ready_at,
-    attempts: row.attempts,
-    claimToken: row.claim_token,
-    claimedAt: row.claimed_at,
-    fileKey: row.file_key,
-    error: row.error,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return camelCaseRow(row);
 }
 
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();

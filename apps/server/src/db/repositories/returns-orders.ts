@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { toOrder } from "./records.ts";
 import { toReturnAddress, toReturnItem, type ReturnOrderRecord, type ReturnShipment } from "./returns-records.ts";
+import { selectWhere } from "./select-where.ts";
 
 // Return orders and the identifiers that lead to them. Every query is scoped by brand id: an
 // identifier of another brand is simply "not found".
@@ -46,19 +47,11 @@ export async function findReturnOrder(db: Kysely<Database>, brandId: string, ord
       .where("return_order_shipments.return_order_id", "=", returnOrderId)
       .orderBy("return_order_shipments.position")
       .execute(),
-    db
-      .selectFrom("return_order_items")
-      .selectAll()
-      .where("brand_id", "=", brandId)
-      .where("return_order_id", "=", returnOrderId)
+    selectWhere(db, "return_order_items", { brand_id: brandId, return_order_id: returnOrderId })
       .orderBy("position")
       .orderBy("item_id")
       .execute(),
-    db
-      .selectFrom("return_addresses")
-      .selectAll()
-      .where("brand_id", "=", brandId)
-      .where("return_order_id", "=", returnOrderId)
+    selectWhere(db, "return_addresses", { brand_id: brandId, return_order_id: returnOrderId })
       .orderBy("position")
       .execute(),
   ]);

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../schema.ts";
 import type { NewReturnRequestItemRow, NewReturnRequestRow, ReturnRequestsTable } from "../schema-returns.ts";
 import { toReturnRequest, type PreviousReturnRecord, type ReturnRequestRecord } from "./returns-records.ts";
+import { selectWhere } from "./select-where.ts";
 
 // Return requests. Scoped by brand id like every other query of the area.
 
@@ -169,12 +170,7 @@ export async function findRequestByFingerprint(
   returnOrderId: string,
   fingerprint: string,
 ): Promise<StoredRequestAnswer | undefined> {
-  const request = await db
-    .selectFrom("return_requests")
-    .selectAll()
-    .where("brand_id", "=", brandId)
-    .where("return_order_id", "=", returnOrderId)
-    .where("request_fingerprint", "=", fingerprint)
+  const request = await selectWhere(db, "return_requests", { brand_id: brandId, return_order_id: returnOrderId, request_fingerprint: fingerprint })
     .executeTakeFirst();
   if (request === undefined) return undefined;
   const lines = await db

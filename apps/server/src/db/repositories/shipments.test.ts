@@ -165,21 +165,15 @@ describe.each(testDatabases)("shipment repository on $label", (target) => {
     await expect(database.db.insertInto("scans").values({ id: "scan-2", ...scan }).execute()).rejects.toThrow();
   });
 
+  /** Inserts a COD shipment of beta's, by id, order and waybill. */
+  const insertBetaShipment = (id: string, orderRef: string, waybill: string) =>
+    database.db.insertInto("shipments").values({ id, brand_id: "b-beta", order_ref: orderRef, waybill, order_type: "COD", created_at: T, updated_at: T }).execute();
+
   test("the database refuses a second shipment with the brand's waybill", async () => {
-    await expect(
-      database.db
-        .insertInto("shipments")
-        .values({ id: "dup", brand_id: "b-beta", order_ref: "o-b1", waybill: "BETA-ONLY", order_type: "COD", created_at: T, updated_at: T })
-        .execute(),
-    ).rejects.toThrow();
+    await expect(insertBetaShipment("dup", "o-b1", "BETA-ONLY")).rejects.toThrow();
   });
 
   test("the database refuses a shipment pointing at another brand's order", async () => {
-    await expect(
-      database.db
-        .insertInto("shipments")
-        .values({ id: "cross", brand_id: "b-beta", order_ref: "o-a1", waybill: "CROSS-1", order_type: "COD", created_at: T, updated_at: T })
-        .execute(),
-    ).rejects.toThrow();
+    await expect(insertBetaShipment("cross", "o-a1", "CROSS-1")).rejects.toThrow();
   });
 });

@@ -12,6 +12,7 @@ import {
   type ShipmentDetail,
 } from "./records.ts";
 import { preparedQuery } from "../prepared-query.ts";
+import { selectWhere } from "./select-where.ts";
 
 // Every query here is scoped by brand id: a waybill or order number of another brand is
 // simply "not found", never returned.
@@ -58,19 +59,11 @@ export async function findShipmentsByOrderId(
   brandId: string,
   orderId: string,
 ): Promise<OrderShipments | undefined> {
-  const orderRow = await db
-    .selectFrom("orders")
-    .selectAll()
-    .where("brand_id", "=", brandId)
-    .where("order_id", "=", orderId)
+  const orderRow = await selectWhere(db, "orders", { brand_id: brandId, order_id: orderId })
     .executeTakeFirst();
   if (orderRow === undefined) return undefined;
 
-  const rows = await db
-    .selectFrom("shipments")
-    .selectAll()
-    .where("brand_id", "=", brandId)
-    .where("order_ref", "=", orderRow.id)
+  const rows = await selectWhere(db, "shipments", { brand_id: brandId, order_ref: orderRow.id })
     .orderBy("created_at")
     .orderBy("id")
     .execute();
@@ -144,10 +137,7 @@ export async function recordScans(
 
 /** Copies the newest stored scan onto the shipment's latest_* columns, and the newest reason code. */
 export async function refreshLatestScan(db: Kysely<Database>, shipmentId: string, now: Date): Promise<void> {
-  const newest = await db
-    .selectFrom("scans")
-    .selectAll()
-    .where("shipment_id", "=", shipmentId)
+  const newest = await selectWhere(db, "scans", { shipment_id: shipmentId })
     .orderBy("scanned_at", "desc")
     .orderBy("code", "desc")
     .limit(1)

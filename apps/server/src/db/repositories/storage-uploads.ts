@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { UploadRow, UploadStatus } from "../schema-admin-labels.ts";
 import type { Database } from "../schema.ts";
+import { camelCaseRow } from "./row-case.ts";
+import { selectWhere } from "./select-where.ts";
 
 /** One pre-signed upload form handed out, and the file stored through it (local store). */
 export interface UploadGrant {
@@ -21,22 +23,9 @@ export interface UploadGrant {
   storedAt: string | null;
 }
 
+// client_key only counts grants per client; it is not part of the grant.
 function toUploadGrant(row: UploadRow): UploadGrant {
-  return {
-    id: row.id,
-    brandId: row.brand_id,
-    keyPrefix: row.key_prefix,
-    objectKey: row.object_key,
-    fileName: row.file_name,
-    ownerKeyHash: row.owner_key_hash,
-    returnOrderId: row.return_order_id,
-    status: row.status,
-    contentType: row.content_type,
-    byteSize: row.byte_size,
-    expiresAt: row.expires_at,
-    createdAt: row.created_at,
-    storedAt: row.stored_at,
-  };
+  return camelCaseRow(row, ["client_key"]);
 }
 
 /** The caller's `key` parameter as stored: a digest, since only equality matters. */
@@ -123,12 +112,7 @@ export async function uploadUsageSince(
 
 /** A grant by id, for a return request's photo check. */
 export async function findUploadGrantOfOrder(db: Kysely<Database>, id: string, brandId: string, returnOrderId: string): Promise<UploadGrant | undefined> {
-  const row = await db
-    .selectFrom("uploads")
-    .selectAll()
-    .where("id", "=", id)
-    .where("brand_id", "=", brandId)
-    .where("return_order_id", "=", returnOrderId)
+  const row = await selectWhere(db, "uploads", { id: id, brand_id: brandId, return_order_id: returnOrderId })
     .executeTakeFirst();
   return row && toUploadGrant(row);
 }
@@ -157,12 +141,7 @@ export async function markUploadStored(
 
 /** A file a brand's shopper stored, by its key: lets a return request check the image URLs it names. */
 export async function findStoredUpload(db: Kysely<Database>, brandId: string, objectKey: string): Promise<UploadGrant | undefined> {
-  const row = await db
-    .selectFrom("uploads")
-    .selectAll()
-    .where("brand_id", "=", brandId)
-    .where("object_key", "=", objectKey)
-    .where("status", "=", "stored")
+  const row = await selectWhere(db, "uploads", { brand_id: brandId, object_key: objectKey, status: "stored" })
     .executeTakeFirst();
   return row && toUploadGrant(row);
 }

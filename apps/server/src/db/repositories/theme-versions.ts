@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Theme } from "@portal/core/theme";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
+import { selectWhere } from "./select-where.ts";
 
 export interface ThemeVersionRecord {
   id: string;
@@ -51,10 +52,7 @@ export async function recordThemeVersion(
 }
 
 export async function listThemeVersions(db: Kysely<Database>, brandId: string, limit = THEME_VERSIONS_KEPT_IN_VIEW): Promise<ThemeVersionRecord[]> {
-  const rows = await db
-    .selectFrom("theme_versions")
-    .selectAll()
-    .where("brand_id", "=", brandId)
+  const rows = await selectWhere(db, "theme_versions", { brand_id: brandId })
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import type { CustomerFeedRow } from "../schema-tracking-feeds.ts";
+import { camelCaseRow } from "./row-case.ts";
+import { selectWhere } from "./select-where.ts";
 
 // Shoppers' answers to failed deliveries and pickups. Every query is scoped by brand id.
 
@@ -44,11 +46,7 @@ export interface FeedKey {
 
 /** The shipment's most recently written concern, if any. */
 export async function findLatestFeed(db: Kysely<Database>, brandId: string, shipmentId: string): Promise<CustomerFeed | undefined> {
-  const row = await db
-    .selectFrom("customer_feeds")
-    .selectAll()
-    .where("brand_id", "=", brandId)
-    .where("shipment_id", "=", shipmentId)
+  const row = await selectWhere(db, "customer_feeds", { brand_id: brandId, shipment_id: shipmentId })
     .orderBy("updated_at", "desc")
     .orderBy("issue_id", "desc")
     .limit(1)
@@ -57,12 +55,7 @@ export async function findLatestFeed(db: Kysely<Database>, brandId: string, ship
 }
 
 export async function findFeed(db: Kysely<Database>, key: FeedKey): Promise<CustomerFeed | undefined> {
-  const row = await db
-    .selectFrom("customer_feeds")
-    .selectAll()
-    .where("brand_id", "=", key.brandId)
-    .where("shipment_id", "=", key.shipmentId)
-    .where("issue_id", "=", key.issueId)
+  const row = await selectWhere(db, "customer_feeds", { brand_id: key.brandId, shipment_id: key.shipmentId, issue_id: key.issueId })
     .executeTakeFirst();
   return row && toCustomerFeed(row);
 }
@@ -104,20 +97,5 @@ function columnsOf(values: FeedValues) {
 }
 
 function toCustomerFeed(row: CustomerFeedRow): CustomerFeed {
-  return {
-    id: row.id,
-    brandId: row.brand_id,
-    shipmentId: row.shipment_id,
-    issueId: row.issue_id,
-    answer: row.answer === "accept" || row.answer === "reject" ? row.answer : null,
-    preferredDate: row.preferred_date,
-    preferredTime: row.preferred_time,
-    phoneNumber: row.phone_number,
-    address: row.address,
-    dropPincode: row.drop_pincode,
-    landmark: row.landmark,
-    comment: row.comment,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return { ...camelCaseRow(row), answer: row.answer === "accept" || row.answer === "reject" ? row.answer : null };
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import type { NewOpsIssueConfigRow } from "../schema-tracking-feeds.ts";
+import { camelCaseRow, snakeCaseRecord } from "./row-case.ts";
+import { selectWhere } from "./select-where.ts";
 
 /** Forward shipments fail deliveries (NDR codes), reverse shipments fail pickups (NPR codes). */
 export type FailureDirection = "delivery" | "pickup";
@@ -17,38 +19,16 @@ export interface OpsIssueConfig {
 }
 
 export async function findIssueConfig(db: Kysely<Database>, direction: FailureDirection, issueId: number): Promise<OpsIssueConfig | undefined> {
-  const row = await db
-    .selectFrom("ops_issue_configs")
-    .selectAll()
-    .where("direction", "=", direction)
-    .where("issue_id", "=", issueId)
+  const row = await selectWhere(db, "ops_issue_configs", { direction: direction, issue_id: issueId })
     .executeTakeFirst();
-  return (
-    row && {
-      direction,
-      issueId: row.issue_id,
-      bucketId: row.bucket_id,
-      bucketName: row.bucket_name,
-      issueName: row.issue_name,
-      rawIssueDesc: row.raw_issue_desc,
-      nprBucket: row.npr_bucket,
-    }
-  );
+  return row && { ...camelCaseRow(row), direction };
 }
 
 /** Adds or replaces configs (by direction and issue id). */
 export async function saveIssueConfigs(db: Kysely<Database>, configs: readonly OpsIssueConfig[]): Promise<void> {
   if (configs.length === 0) return;
   // Every row names every column (SQLite fills a missing one with NULL in multi-row inserts).
-  const rows: NewOpsIssueConfigRow[] = configs.map((c) => ({
-    direction: c.direction,
-    issue_id: c.issueId,
-    bucket_id: c.bucketId,
-    bucket_name: c.bucketName,
-    issue_name: c.issueName,
-    raw_issue_desc: c.rawIssueDesc,
-    npr_bucket: c.nprBucket,
-  }));
+  const rows: NewOpsIssueConfigRow[] = configs.map((config) => snakeCaseRecord(config));
   await db
     .insertInto("ops_issue_configs")
     .values(rows)

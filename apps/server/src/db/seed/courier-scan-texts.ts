@@ -8,46 +8,51 @@ export interface ScanText {
   description: string;
 }
 
-export const FORWARD_SCAN_TEXT: Readonly<Record<number, ScanText>> = {
-  1: { status: "Order Placed", description: "Order received by the seller" },
-  2: { status: "Manifested", description: "Shipment details received from the seller" },
-  28: { status: "Pickup Requested", description: "Pickup requested from the seller's warehouse" },
-  25: { status: "Out for Pickup", description: "Courier executive on the way to the seller's warehouse" },
-  3: { status: "Pickup Rescheduled", description: "Pickup not done: shipment not ready at the seller; rescheduled" },
-  1001: { status: "Ready to Ship", description: "Packed and labelled, waiting for the courier" },
-  4: { status: "Dispatched", description: "Picked up from the seller and dispatched" },
-  5: { status: "In Transit", description: "Shipment in transit" },
-  18: { status: "In Transit", description: "Arrived at the sorting hub" },
-  19: { status: "In Transit", description: "Departed from the sorting hub" },
-  20: { status: "In Transit", description: "Reached the destination city" },
-  6: { status: "Out for Delivery", description: "Out for delivery with the courier executive" },
-  // The reason is in the scan's remark (and the shipment's failure_reason_code).
-  7: { status: "Delivery Failed", description: "Delivery attempted, not delivered" },
-  9: { status: "Delivery Failed", description: "Delivery attempted: customer refused the shipment" },
-  8: { status: "Delivered", description: "Delivered to the customer" },
-  32: { status: "Delivered", description: "Delivered: received on the customer's behalf" },
-  10: { status: "Cancelled", description: "Shipment cancelled at the seller's request" },
-  16: { status: "Lost", description: "Shipment lost in transit; the seller has been informed" },
-  17: { status: "Damaged", description: "Shipment damaged in transit; the seller has been informed" },
-  23: { status: "Expired", description: "Shipment not handed to the courier in time; tracking closed" },
-  11: { status: "RTO Initiated", description: "Return to seller started after failed delivery attempts" },
-  12: { status: "RTO In Transit", description: "Returning to the seller: in transit" },
-  21: { status: "RTO Reached Origin", description: "Return shipment reached the origin hub" },
-  13: { status: "RTO Out for Delivery", description: "Out for delivery to the seller's warehouse" },
-  14: { status: "RTO Delivered", description: "Returned to the seller" },
-  15: { status: "RTO On Hold", description: "Return on hold: seller's warehouse address being verified" },
-  26: { status: "RTO Undelivered", description: "Return delivery to the seller's warehouse not accepted" },
-  27: { status: "RTO Closed", description: "Return to origin closed by the courier" },
-};
+/** A code's texts from its compact row: [code, status, description]. */
+function scanTexts(rows: readonly (readonly [code: number, status: string, description: string])[]): Readonly<Record<number, ScanText>> {
+  return Object.fromEntries(rows.map(([code, status, description]) => [code, { status, description }]));
+}
 
-export const REVERSE_SCAN_TEXT: Readonly<Record<number, ScanText>> = {
-  1: { status: "Pickup Requested", description: "Return pickup requested" },
-  2: { status: "Pickup Scheduled", description: "Pickup scheduled with the courier" },
-  28: { status: "Pickup Requested", description: "Pickup request sent to the courier" },
-  25: { status: "Out for Pickup", description: "Courier executive on the way to pick up the return" },
-  3: { status: "Pickup Failed", description: "Pickup attempted: customer not reachable" },
-  4: { status: "Picked Up", description: "Return picked up from the customer" },
-  5: { status: "In Transit", description: "Return in transit to the warehouse" },
-  8: { status: "Returned to Warehouse", description: "Return received at the seller's warehouse" },
-  10: { status: "Pickup Cancelled", description: "Return pickup cancelled" },
-};
+export const FORWARD_SCAN_TEXT = scanTexts([
+  [1, "Order Placed", "Order received by the seller"],
+  [2, "Manifested", "Shipment details received from the seller"],
+  [28, "Pickup Requested", "Pickup requested from the seller's warehouse"],
+  [25, "Out for Pickup", "Courier executive on the way to the seller's warehouse"],
+  [3, "Pickup Rescheduled", "Pickup not done: shipment not ready at the seller; rescheduled"],
+  [1001, "Ready to Ship", "Packed and labelled, waiting for the courier"],
+  [4, "Dispatched", "Picked up from the seller and dispatched"],
+  [5, "In Transit", "Shipment in transit"],
+  [18, "In Transit", "Arrived at the sorting hub"],
+  [19, "In Transit", "Departed from the sorting hub"],
+  [20, "In Transit", "Reached the destination city"],
+  [6, "Out for Delivery", "Out for delivery with the courier executive"],
+  // The reason is in the scan's remark (and the shipment's failure_reason_code).
+  [7, "Delivery Failed", "Delivery attempted, not delivered"],
+  [9, "Delivery Failed", "Delivery attempted: customer refused the shipment"],
+  [8, "Delivered", "Delivered to the customer"],
+  [32, "Delivered", "Delivered: received on the customer's behalf"],
+  [10, "Cancelled", "Shipment cancelled at the seller's request"],
+  [16, "Lost", "Shipment lost in transit; the seller has been informed"],
+  [17, "Damaged", "Shipment damaged in transit; the seller has been informed"],
+  [23, "Expired", "Shipment not handed to the courier in time; tracking closed"],
+  [11, "RTO Initiated", "Return to seller started after failed delivery attempts"],
+  [12, "RTO In Transit", "Returning to the seller: in transit"],
+  [21, "RTO Reached Origin", "Return shipment reached the origin hub"],
+  [13, "RTO Out for Delivery", "Out for delivery to the seller's warehouse"],
+  [14, "RTO Delivered", "Returned to the seller"],
+  [15, "RTO On Hold", "Return on hold: seller's warehouse address being verified"],
+  [26, "RTO Undelivered", "Return delivery to the seller's warehouse not accepted"],
+  [27, "RTO Closed", "Return to origin closed by the courier"],
+]);
+
+export const REVERSE_SCAN_TEXT = scanTexts([
+  [1, "Pickup Requested", "Return pickup requested"],
+  [2, "Pickup Scheduled", "Pickup scheduled with the courier"],
+  [28, "Pickup Requested", "Pickup request sent to the courier"],
+  [25, "Out for Pickup", "Courier executive on the way to pick up the return"],
+  [3, "Pickup Failed", "Pickup attempted: customer not reachable"],
+  [4, "Picked Up", "Return picked up from the customer"],
+  [5, "In Transit", "Return in transit to the warehouse"],
+  [8, "Returned to Warehouse", "Return received at the seller's warehouse"],
+  [10, "Pickup Cancelled", "Return pickup cancelled"],
+]);

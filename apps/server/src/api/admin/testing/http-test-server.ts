@@ -1,7 +1,15 @@
+import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
+import { afterAll, beforeAll } from "vitest";
+import { createApp, type AppDeps } from "../../../app.ts";
+import type { TestDatabase, TestDatabaseTarget } from "../../../db/testing/test-databases.ts";
+import { createLogger } from "../../../log/logger.ts";
+import { ClientAssets } from "../../../ssr/client-assets.ts";
 
 export interface TestServer {
   /** Sends a real HTTP request to the server as if to `host` (a brand's subdomain). */
@@ -40,5 +48,36 @@ export async function startTestServer(app: Hono): Promise<TestServer> {
         outgoing.end(body);
       }),
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+/** A client build of one entry: enough for the server to render pages without building. */
+const FAKE_MANIFEST = { "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } };
+
+/** The whole app (createApp) served for a test: the fake client build, silent logs. */
+export function startAppTestServer(deps: Pick<AppDeps, "db" | "env" | "now">): Promise<TestServer> {
+  return startTestServer(
+    createApp({ ...deps, assets: new ClientAssets(FAKE_MANIFEST), clientDir: mkdtempSync(join(tmpdir(), "portal-client-")), log: createLogger("silent") }),
+  );
+}
+
+/**
+ * `startAppTestServer` over the suite's test database for the calling describe block: started
+ * in beforeAll (nothing on a skipped target), closed in afterAll.
+ */
+export function useAppTestServer(target: TestDatabaseTarget, database: TestDatabase, deps: () => Pick<AppDeps, "env" | "now">): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    if (target.skipReason === undefined) server = await startAppTestServer({ db: database.db, ...deps() });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return {
+    fetch: (...request) => {
+      if (server === undefined) throw new Error("The app test server starts in beforeAll; use it inside tests");
+      return server.fetch(...request);
+    },
+    close: async () => server?.close(),
   };
 }

@@ -1,18 +1,12 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { Hono } from "hono";
-import { afterAll, beforeAll } from "vitest";
-import { API_BASE_PATH, createPortalApiClient, failEnvelope, type PortalApiClient } from "@portal/core/api";
+import { API_BASE_PATH, type PortalApiClient } from "@portal/core/api";
 import type { TestDatabase } from "../../../db/testing/test-databases.ts";
-import { loadEnv } from "../../../env.ts";
-import { createLogger, type Logger } from "../../../log/logger.ts";
+import type { Logger } from "../../../log/logger.ts";
 import type { ApiDeps } from "../../api-deps.ts";
-import { fetchAs } from "../../tracking/testing/host-fetch.ts";
+import { useAreaTestServer } from "../../tracking/testing/area-test-server.ts";
 import { createReturnsApi } from "../returns-api.ts";
 import type { ReturnsOptions } from "../returns-deps.ts";
 
-/** Brands of test servers are `<subdomain>.portal.test`. */
-export const TEST_BASE_DOMAIN = "portal.test";
+export { TEST_BASE_DOMAIN } from "../../tracking/testing/area-test-server.ts";
 
 export interface ReturnsTestServer {
   readonly deps: ApiDeps;
@@ -37,37 +31,13 @@ export interface ReturnsTestServerOptions {
  * Starts the returns API as api-router.ts mounts it (with app.ts's error answer) on a free
  * port for the calling describe block, over the suite's test database.
  */
-export function useReturnsTestServer(database: TestDatabase, options: ReturnsTestServerOptions): ReturnsTestServer {
-  let server: ServerType | undefined;
-  let baseUrl = "";
-  let deps: ApiDeps | undefined;
-
-  beforeAll(async () => {
-    const env = loadEnv({ PORTAL_BASE_DOMAIN: TEST_BASE_DOMAIN, RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", ...options.env }, []);
-    const log = options.log ?? createLogger("silent");
-    deps = { db: database.db, env, now: options.now, log };
-    const app = new Hono();
-    app.route(API_BASE_PATH, createReturnsApi(deps, options.returns));
-    app.onError((error, c) => {
-      log.error("request failed", { error: error instanceof Error ? error.message : String(error) });
-      return c.json(failEnvelope(500, "Something went wrong on our side. Please try again."), 500);
-    });
-    server = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
-    });
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  });
-
-  const call: ReturnsTestServer["call"] = (subdomain, path, init = {}) =>
-    fetchAs(`${subdomain}.${TEST_BASE_DOMAIN}`)(`${baseUrl}${API_BASE_PATH}/${path.replace(/^\//, "")}`, init);
+export function useReturnsTestServer(database: TestDatabase, { returns, ...options }: ReturnsTestServerOptions): ReturnsTestServer {
+  const server = useAreaTestServer(database, options, (deps) => createReturnsApi(deps, returns));
+  // Paths here are relative to /api/v1.
+  const call: ReturnsTestServer["call"] = (subdomain, path, init = {}) => server.call(subdomain, `${API_BASE_PATH}/${path.replace(/^\//, "")}`, init);
   return {
     get deps() {
-      if (!deps) throw new Error("The test server starts in beforeAll");
-      return deps;
+      return server.deps;
     },
     call,
     async getJson(subdomain, path, headers = {}) {
@@ -82,7 +52,6 @@ export function useReturnsTestServer(database: TestDatabase, options: ReturnsTes
       });
       return { status: response.status, body: await response.json() };
     },
-    client: (subdomain) =>
-      createPortalApiClient({ trackingBaseUrl: baseUrl, opsBaseUrl: baseUrl, fetch: fetchAs(`${subdomain}.${TEST_BASE_DOMAIN}`), retryLimit: 0 }),
+    client: server.client,
   };
 }

@@ -1,10 +1,14 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import type { Kysely } from "kysely";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../../../app.ts";
 import type { Database } from "../../../db/schema.ts";
+import type { TestDatabase } from "../../../db/testing/test-databases.ts";
 import { loadEnv, type ServerEnv } from "../../../env.ts";
 import { createLogger } from "../../../log/logger.ts";
 import { ClientAssets } from "../../../ssr/client-assets.ts";
@@ -86,5 +90,49 @@ export async function startStorageTestServer(options: {
     fetch: send,
     call: (subdomain, path, init) => send(`http://${subdomain}.localhost:${port}${path}`, init),
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface StorageSuiteServer extends StorageTestServer {
+  /** The suite's own local upload folder (UPLOAD_DIR), removed after the suite. */
+  readonly uploadDir: string;
+}
+
+/**
+ * `startStorageTestServer` for the calling describe block, over a fresh upload folder:
+ * `env(uploadDir)` gives its settings. Started in beforeAll; closed and the folder removed in
+ * afterAll.
+ */
+export function useStorageTestServer(
+  database: TestDatabase,
+  options: { env: (uploadDir: string) => Record<string, string>; now?: () => Date },
+): StorageSuiteServer {
+  let uploadDir = "";
+  let server: StorageTestServer | undefined;
+  beforeAll(async () => {
+    uploadDir = mkdtempSync(join(tmpdir(), "portal-storage-"));
+    server = await startStorageTestServer({ db: database.db, env: options.env(uploadDir), ...(options.now ? { now: options.now } : {}) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
+  });
+  const started = (): StorageTestServer => {
+    if (server === undefined) throw new Error("The storage test server starts in beforeAll");
+    return server;
+  };
+  return {
+    get uploadDir() {
+      return uploadDir;
+    },
+    get port() {
+      return started().port;
+    },
+    get env() {
+      return started().env;
+    },
+    fetch: (url, init) => started().fetch(url, init),
+    call: (subdomain, path, init) => started().call(subdomain, path, init),
+    close: () => started().close(),
   };
 }

@@ -5,24 +5,26 @@ import type { FailureDirection, OpsIssueConfig } from "../../../db/repositories/
 import type { EnglishText } from "../english-text.ts";
 import { failureReasonOf } from "./failure-reason-of.ts";
 
+/** The operations buckets, each with the shopper actions that fall in it. */
+const BUCKETS = [
+  { id: 1, name: "Customer not available", actions: ["ask-preferred-date", "reschedule", "payment-not-ready", "ask-alternate-number"] },
+  { id: 2, name: "Customer refused", actions: ["confirm-delivery", "confirm-pickup"] },
+  { id: 3, name: "Address issue", actions: ["ask-address"] },
+  { id: 4, name: "Courier issue", actions: ["report-no-attempt", "wrongly-routed", "next-business-day"] },
+  { id: 5, name: "Customer instruction", actions: ["customer-collects", "open-delivery"] },
+  { id: 6, name: "Needs review", actions: ["ask-feedback", "investigating"] },
+  { id: 7, name: "Product issue", actions: ["explain-product-issue"] },
+] as const satisfies readonly { id: number; name: string; actions: readonly FeedAction[] }[];
+
+type Bucket = { id: number; name: string };
+// Every action is in a bucket: this fails to compile when core adds one that none lists.
+const everyActionListed: [Exclude<FeedAction, (typeof BUCKETS)[number]["actions"][number]>] extends [never] ? true : never = true;
+
 /** The operations bucket each shopper action falls in, when no config is stored for a reason. */
-export const ACTION_BUCKET = {
-  "ask-preferred-date": { id: 1, name: "Customer not available" },
-  reschedule: { id: 1, name: "Customer not available" },
-  "payment-not-ready": { id: 1, name: "Customer not available" },
-  "ask-alternate-number": { id: 1, name: "Customer not available" },
-  "confirm-delivery": { id: 2, name: "Customer refused" },
-  "confirm-pickup": { id: 2, name: "Customer refused" },
-  "ask-address": { id: 3, name: "Address issue" },
-  "report-no-attempt": { id: 4, name: "Courier issue" },
-  "wrongly-routed": { id: 4, name: "Courier issue" },
-  "next-business-day": { id: 4, name: "Courier issue" },
-  "customer-collects": { id: 5, name: "Customer instruction" },
-  "open-delivery": { id: 5, name: "Customer instruction" },
-  "ask-feedback": { id: 6, name: "Needs review" },
-  "explain-product-issue": { id: 7, name: "Product issue" },
-  investigating: { id: 6, name: "Needs review" },
-} as const satisfies Record<FeedAction, { id: number; name: string }>;
+export const ACTION_BUCKET = Object.fromEntries(
+  BUCKETS.flatMap(({ id, name, actions }) => actions.map((action) => [action, { id, name }])),
+) as Record<FeedAction, Bucket>;
+void everyActionListed;
 
 /** Prefix of the raw courier description, by direction. */
 const RAW_PREFIX = { delivery: "NDR", pickup: "NPR" } as const satisfies Record<FailureDirection, string>;

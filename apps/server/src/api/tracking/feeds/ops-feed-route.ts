@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { OpsFeedQuerySchema, type IssueConfig, type OpsFeedResult } from "@portal/core/api";
 import { findIssueConfig, type FailureDirection, type OpsIssueConfig } from "../../../db/repositories/tracking-issue-configs.ts";
+import { snakeCaseRecord } from "../../../db/repositories/row-case.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { EnglishText } from "../english-text.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
@@ -10,14 +11,7 @@ import { defaultIssueConfig } from "./default-issue-configs.ts";
 import { directionOfShipment } from "./failure-reason-of.ts";
 
 function wireIssueConfigOf(config: OpsIssueConfig): IssueConfig {
-  return {
-    bucket_name: config.bucketName,
-    bucket_id: config.bucketId,
-    issue_id: config.issueId,
-    issue_name: config.issueName,
-    raw_issue_desc: config.rawIssueDesc,
-    npr_bucket: config.nprBucket,
-  };
+  return snakeCaseRecord(config, ["direction"]);
 }
 
 /**

@@ -1,18 +1,13 @@
 import type { CustomerFeed as WireFeed } from "@portal/core/api";
 import type { CustomerFeed } from "../../../db/repositories/tracking-feeds.ts";
+import { snakeCaseRecord } from "../../../db/repositories/row-case.ts";
 
-/** A stored concern as the API sends it; `timestamp` is when it was last written. */
+/** Fields the wire does not carry, or carries under another name (`timestamp`). */
+const NOT_ON_THE_WIRE = ["id", "brandId", "shipmentId", "createdAt", "updatedAt"] as const;
+
+/** A stored concern as the API sends it: "" for a field left empty; `timestamp` is when it was last written. */
 export function wireFeedOf(feed: CustomerFeed): WireFeed {
-  return {
-    issue_id: feed.issueId,
-    drop_pincode: feed.dropPincode ?? "",
-    comment: feed.comment ?? "",
-    phone_number: feed.phoneNumber ?? "",
-    preferred_date: feed.preferredDate ?? "",
-    preferred_time: feed.preferredTime ?? "",
-    landmark: feed.landmark ?? "",
-    address: feed.address ?? "",
-    answer: feed.answer,
-    timestamp: feed.updatedAt,
-  };
+  const { issue_id, answer, ...texts } = snakeCaseRecord(feed, NOT_ON_THE_WIRE);
+  const blanks = Object.fromEntries(Object.entries(texts).map(([field, value]) => [field, value ?? ""])) as { [Field in keyof typeof texts]: string };
+  return { issue_id, ...blanks, answer, timestamp: feed.updatedAt };
 }
