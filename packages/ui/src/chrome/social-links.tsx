@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import "../visually-hidden.css";
 import type { ReactNode } from "react";
-import type { Theme } from "@portal/core/theme";
 import { linkProps, webHref } from "./hrefs.ts";
+import type { ThemePieceProps } from "./theme-piece-props.ts";
 import { socialClickEvent, useAnalytics } from "../analytics/index.ts";
 
 export const SOCIAL_NETWORKS = ["fb", "tw", "ig", "yt"] as const;
@@ -16,11 +16,9 @@ export const SOCIAL_NETWORK_NAME = {
   yt: "YouTube",
 } as const satisfies Record<SocialNetwork, string>;
 
-export interface SocialLinksProps {
-  theme: Partial<Pick<Theme, "meta_data">>;
+export interface SocialLinksProps extends ThemePieceProps {
   /** A brand's own glyph before the name (decorative; mark it aria-hidden). */
   renderGlyph?: (network: SocialNetwork) => ReactNode;
-  className?: string;
 }
 
 /**
