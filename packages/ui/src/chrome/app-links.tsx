@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { linkProps, webHref } from "./hrefs.ts";
+import { linkProps } from "./hrefs.ts";
+import { ChromeLinkList, webLinksOf } from "./link-list.tsx";
 import type { ThemePieceProps } from "./theme-piece-props.ts";
 import { appInstallClickEvent, useAnalytics } from "../analytics/index.ts";
 
@@ -20,24 +21,18 @@ const APP_LINK_TEXT = {
  * Styling hooks: `[data-chrome="app-links"]`, `[data-platform="android" | "ios"]`.
  */
 export function AppLinks({ theme, className }: AppLinksProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { trackedLinkProps } = useAnalytics();
-  const apps = APP_PLATFORMS.flatMap((platform) => {
-    const href = webHref(theme.meta_data?.app?.[platform]);
-    return href ? [{ platform, href }] : [];
-  });
-  if (apps.length === 0) return null;
   return (
-    <nav aria-label={t`Mobile apps`} data-chrome="app-links" className={className}>
-      <ul role="list">
-        {apps.map(({ platform, href }) => (
-          <li key={platform} data-platform={platform}>
-            <a {...linkProps(href)} {...trackedLinkProps(appInstallClickEvent(platform))}>
-              {i18n._(APP_LINK_TEXT[platform])}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ChromeLinkList
+      chrome="app-links"
+      className={className}
+      links={webLinksOf(APP_PLATFORMS, (platform) => theme.meta_data?.app?.[platform])}
+      renderLink={(platform, href) => (
+        <a {...linkProps(href)} {...trackedLinkProps(appInstallClickEvent(platform))}>
+          {i18n._(APP_LINK_TEXT[platform])}
+        </a>
+      )}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import "../visually-hidden.css";
 import type { ReactNode } from "react";
-import { linkProps, webHref } from "./hrefs.ts";
+import { linkProps } from "./hrefs.ts";
+import { ChromeLinkList, webLinksOf } from "./link-list.tsx";
 import type { ThemePieceProps } from "./theme-piece-props.ts";
 import { socialClickEvent, useAnalytics } from "../analytics/index.ts";
 
@@ -27,23 +28,14 @@ export interface SocialLinksProps extends ThemePieceProps {
  * Styling hooks: `[data-chrome="social-links"]`, `[data-network]`, `[data-part="label"]`.
  */
 export function SocialLinks({ theme, renderGlyph, className }: SocialLinksProps) {
-  const { t } = useLingui();
   const social = theme.meta_data?.social ?? {};
-  const links = SOCIAL_NETWORKS.flatMap((network) => {
-    const href = webHref(social[network]);
-    return href ? [{ network, href }] : [];
-  });
-  if (links.length === 0) return null;
   return (
-    <nav aria-label={t`Social media`} data-chrome="social-links" className={className}>
-      <ul role="list">
-        {links.map(({ network, href }) => (
-          <li key={network} data-network={network}>
-            <SocialLink network={network} href={href} glyph={renderGlyph?.(network)} />
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ChromeLinkList
+      chrome="social-links"
+      className={className}
+      links={webLinksOf(SOCIAL_NETWORKS, (network) => social[network])}
+      renderLink={(network, href) => <SocialLink network={network} href={href} glyph={renderGlyph?.(network)} />}
+    />
   );
 }
 
