@@ -1,25 +1,13 @@
-import { I18nProvider } from "@lingui/react";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import { createI18n } from "@portal/i18n";
-import { NowProvider, type BrandChromeProps } from "@portal/ui";
+import type { BrandChromeProps } from "@portal/ui";
+import { footerCopyrightText, renderChromePiece } from "@portal/ui/chrome/testing";
 import { Footer } from "./Footer.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 
 afterEach(cleanup);
 
-/** The copyright line as read (the brand name sits in a <bdi>). */
-const copyrightText = () => screen.getByRole("contentinfo").querySelector('[data-chrome="copyright"]')?.textContent;
-
-function renderFooter(props: Partial<BrandChromeProps> = {}) {
-  return render(
-    <I18nProvider i18n={createI18n("en", {})}>
-      <NowProvider now="2026-11-21T12:00:00Z">
-        <Footer theme={fullTheme} locale="en" pathname="/tracking" device="other" {...props} />
-      </NowProvider>
-    </I18nProvider>,
-  );
-}
+const renderFooter = (props: Partial<BrandChromeProps> = {}) => renderChromePiece(Footer, { theme: fullTheme, ...props });
 
 describe("default Footer", () => {
   test("shows email, phone with call hours and days, and the copyright line", () => {
@@ -28,7 +16,7 @@ describe("default Footer", () => {
     expect(screen.getByRole("link", { name: "care@acme.example" }).getAttribute("href")).toBe("mailto:care@acme.example");
     expect(screen.getByRole("link", { name: "+91 80 4000 1234" }).getAttribute("href")).toBe("tel:+918040001234");
     expect(screen.getByText(/Monday–Saturday, 10:00\s?am–7:00\s?pm/)).toBeTruthy();
-    expect(copyrightText()).toBe("© 2026 Acme Goods. All rights reserved.");
+    expect(footerCopyrightText()).toBe("© 2026 Acme Goods. All rights reserved.");
   });
 
   test("links every configured social network and app", () => {

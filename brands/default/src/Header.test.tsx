@@ -1,20 +1,13 @@
-import { I18nProvider } from "@lingui/react";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import { createI18n } from "@portal/i18n";
 import type { BrandChromeProps } from "@portal/ui";
+import { renderChromePiece } from "@portal/ui/chrome/testing";
 import { Header } from "./Header.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 
 afterEach(cleanup);
 
-function renderHeader(props: Partial<BrandChromeProps> = {}) {
-  return render(
-    <I18nProvider i18n={createI18n("en", {})}>
-      <Header theme={fullTheme} locale="en" pathname="/tracking" device="other" {...props} />
-    </I18nProvider>,
-  );
-}
+const renderHeader = (props: Partial<BrandChromeProps> = {}) => renderChromePiece(Header, { theme: fullTheme, ...props });
 
 describe("default Header", () => {
   test("is the page's banner landmark", () => {

@@ -1,13 +1,8 @@
-import { BrandLogo, type BrandChromeProps } from "@portal/ui";
+import { StandardHeader, type BrandChromeProps } from "@portal/ui";
+import "@portal/ui/chrome/standard-header.css";
 import "./Header.css";
 
-/** The theme logo (or a placeholder) linked to the brand website. */
+/** The standard header: the theme logo (or a placeholder) linked to the brand website. */
 export function Header({ theme, device }: BrandChromeProps) {
-  return (
-    <header data-brand="default" data-device={device}>
-      <div data-part="bar">
-        <BrandLogo theme={theme} />
-      </div>
-    </header>
-  );
+  return <StandardHeader brandId="default" theme={theme} device={device} />;
 }

@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { FOOTER_STORY_CONTROLS } from "@portal/ui/storybook";
+import { chromeStoryMeta, MOBILE_STORY_GLOBALS } from "@portal/ui/storybook";
 import { Footer } from "./Footer.tsx";
 import { bareTheme, kestrelTheme } from "./sample-themes.ts";
 import { tokens } from "./tokens.ts";
 
 /** The Storybook decorator fills `theme` (from `sampleTheme`), `locale`, `device` and `pathname`. */
-const meta: Meta<typeof Footer> = {
-  title: "Brands/Kestrel/Footer",
-  component: Footer,
-  argTypes: { ...FOOTER_STORY_CONTROLS },
-  parameters: {
-    layout: "fullscreen",
-    portalBrand: { id: "kestrel", tokens, sampleTheme: kestrelTheme },
-  },
-};
+const meta: Meta<typeof Footer> = chromeStoryMeta("Footer", "Brands/Kestrel/Footer", Footer, { id: "kestrel", tokens, sampleTheme: kestrelTheme });
 export default meta;
 
 type Story = StoryObj<typeof Footer>;
@@ -25,9 +17,7 @@ export const Arabic: Story = {
   globals: { locale: "ar" },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "mobile", isRotated: false } },
-};
+export const Mobile: Story = { globals: MOBILE_STORY_GLOBALS };
 
 export const ThemeWithNothing: Story = {
   name: "Theme with nothing",

@@ -1,27 +1,14 @@
-import { I18nProvider } from "@lingui/react";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import { createI18n } from "@portal/i18n";
-import { NowProvider, type BrandChromeProps } from "@portal/ui";
+import type { BrandChromeProps } from "@portal/ui";
+import { footerCopyrightText, renderChromePiece } from "@portal/ui/chrome/testing";
 import { Footer } from "./Footer.tsx";
 import { helpHref } from "./help-link.ts";
 import { bareTheme, kestrelTheme } from "./sample-themes.ts";
 
 afterEach(cleanup);
 
-/** The copyright line as read (the brand name sits in a <bdi>). */
-const copyrightText = () => screen.getByRole("contentinfo").querySelector('[data-chrome="copyright"]')?.textContent;
-
-function renderFooter(props: Partial<BrandChromeProps> = {}) {
-  const locale = props.locale ?? "en";
-  return render(
-    <I18nProvider i18n={createI18n(locale, {})}>
-      <NowProvider now="2026-11-21T12:00:00Z">
-        <Footer theme={kestrelTheme} locale={locale} pathname="/tracking" device="other" {...props} />
-      </NowProvider>
-    </I18nProvider>,
-  );
-}
+const renderFooter = (props: Partial<BrandChromeProps> = {}) => renderChromePiece(Footer, { theme: kestrelTheme, ...props });
 
 describe("Kestrel Footer", () => {
   test("links the English help centre on English pages", () => {
@@ -47,7 +34,7 @@ describe("Kestrel Footer", () => {
     expect(screen.getByText(/Sunday–Thursday/)).toBeTruthy();
     const facebook = screen.getByRole("link", { name: "Facebook (opens in a new tab)" });
     expect(facebook.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
-    expect(copyrightText()).toBe("© 2026 Kestrel & Co. All rights reserved.");
+    expect(footerCopyrightText()).toBe("© 2026 Kestrel & Co. All rights reserved.");
   });
 
   test("a bare theme shows no help, contact or social links", () => {

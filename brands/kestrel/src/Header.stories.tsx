@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { HEADER_STORY_CONTROLS } from "@portal/ui/storybook";
+import { chromeStoryMeta, MOBILE_STORY_GLOBALS } from "@portal/ui/storybook";
 import { Header } from "./Header.tsx";
 import { bareTheme, kestrelTheme } from "./sample-themes.ts";
 import { tokens } from "./tokens.ts";
 
 /** The Storybook decorator fills `theme` (from `sampleTheme`), `locale`, `device` and `pathname`. */
-const meta: Meta<typeof Header> = {
-  title: "Brands/Kestrel/Header",
-  component: Header,
-  argTypes: { ...HEADER_STORY_CONTROLS },
-  parameters: {
-    layout: "fullscreen",
-    portalBrand: { id: "kestrel", tokens, sampleTheme: kestrelTheme },
-  },
-};
+const meta: Meta<typeof Header> = chromeStoryMeta("Header", "Brands/Kestrel/Header", Header, { id: "kestrel", tokens, sampleTheme: kestrelTheme });
 export default meta;
 
 type Story = StoryObj<typeof Header>;
@@ -25,13 +17,11 @@ export const Arabic: Story = {
   globals: { locale: "ar" },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "mobile", isRotated: false } },
-};
+export const Mobile: Story = { globals: MOBILE_STORY_GLOBALS };
 
 export const MobileArabic: Story = {
   name: "Mobile, Arabic",
-  globals: { viewport: { value: "mobile", isRotated: false }, locale: "ar" },
+  globals: { ...MOBILE_STORY_GLOBALS, locale: "ar" },
 };
 
 export const NoWebsite: Story = {

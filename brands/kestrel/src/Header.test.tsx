@@ -1,19 +1,11 @@
-import { I18nProvider } from "@lingui/react";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { createI18n } from "@portal/i18n";
 import type { BrandChromeProps } from "@portal/ui";
+import { renderChromePiece } from "@portal/ui/chrome/testing";
 import { Header } from "./Header.tsx";
 import { kestrelTheme } from "./sample-themes.ts";
 
-function renderHeader(props: Partial<BrandChromeProps> = {}) {
-  const locale = props.locale ?? "en";
-  return render(
-    <I18nProvider i18n={createI18n(locale, {})}>
-      <Header theme={kestrelTheme} locale={locale} pathname="/tracking" device="other" {...props} />
-    </I18nProvider>,
-  );
-}
+const renderHeader = (props: Partial<BrandChromeProps> = {}) => renderChromePiece(Header, { theme: kestrelTheme, ...props });
 
 describe("Kestrel Header", () => {
   beforeEach(() => window.history.replaceState(null, "", "/en/tracking?waybill=KC123#timeline"));

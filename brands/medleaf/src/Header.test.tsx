@@ -1,8 +1,7 @@
-import { I18nProvider } from "@lingui/react";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { createI18n } from "@portal/i18n";
 import type { BrandChromeProps } from "@portal/ui";
+import { renderChromePiece } from "@portal/ui/chrome/testing";
 import { Header } from "./Header.tsx";
 import { fullTheme } from "./sample-themes.ts";
 
@@ -15,13 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderHeader(props: Partial<BrandChromeProps> = {}) {
-  return render(
-    <I18nProvider i18n={createI18n("en", {})}>
-      <Header theme={fullTheme} locale="en" pathname="/tracking" device="other" {...props} />
-    </I18nProvider>,
-  );
-}
+const renderHeader = (props: Partial<BrandChromeProps> = {}) => renderChromePiece(Header, { theme: fullTheme, ...props });
 
 describe("MedLeaf Header", () => {
   test("desktop: nine categories in the spec's order, on the brand's website, and Sign In", () => {

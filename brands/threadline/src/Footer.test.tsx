@@ -1,22 +1,13 @@
-import { I18nProvider } from "@lingui/react";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import { createI18n } from "@portal/i18n";
-import { NowProvider, type BrandChromeProps } from "@portal/ui";
+import type { BrandChromeProps } from "@portal/ui";
+import { renderChromePiece } from "@portal/ui/chrome/testing";
 import { Footer } from "./Footer.tsx";
 import { fullTheme } from "./sample-themes.ts";
 
 afterEach(cleanup);
 
-function renderFooter(props: Partial<BrandChromeProps> = {}) {
-  return render(
-    <I18nProvider i18n={createI18n("en", {})}>
-      <NowProvider now="2026-11-21T12:00:00Z">
-        <Footer theme={fullTheme} locale="en" pathname="/tracking" device="mobile" {...props} />
-      </NowProvider>
-    </I18nProvider>,
-  );
-}
+const renderFooter = (props: Partial<BrandChromeProps> = {}) => renderChromePiece(Footer, { theme: fullTheme, device: "mobile", ...props });
 
 const openTab = () => screen.getByRole("contentinfo").getAttribute("data-open-tab");
 

@@ -8,6 +8,9 @@ export {
 // Shared brand chrome: logo, contact, social and app links, copyright, footer visibility, language switch.
 export * from "./chrome/index.ts";
 
+// Form rows and a form's live status lines, unstyled.
+export * from "./forms/index.ts";
+
 // Rating and feedback: store per widget, hooks returning prop bags, thin views.
 export * from "./rating/index.ts";
 // Analytics: one pluggable sink, provider, useAnalytics() and trackedLinkProps.

@@ -14,3 +14,21 @@ export const FOOTER_STORY_CONTROLS = {
   ...HEADER_STORY_CONTROLS,
   orderStep: { control: { type: "number", min: 1, max: 3 }, description: "Return flow step" },
 } as const;
+
+const CHROME_STORY_CONTROLS = { Header: HEADER_STORY_CONTROLS, Footer: FOOTER_STORY_CONTROLS } as const;
+
+/** A story's globals for the phone viewport (the Storybook toolbar's "mobile"). */
+export const MOBILE_STORY_GLOBALS = { viewport: { value: "mobile", isRotated: false } } as const;
+
+/**
+ * The meta a brand's Header or Footer stories start from: full width, that piece's controls,
+ * and `portalBrand` (the brand's id, tokens and sample theme) for the Storybook decorator.
+ */
+export function chromeStoryMeta<Component, PortalBrand>(piece: keyof typeof CHROME_STORY_CONTROLS, title: string, component: Component, portalBrand: PortalBrand) {
+  return {
+    title,
+    component,
+    argTypes: { ...CHROME_STORY_CONTROLS[piece] },
+    parameters: { layout: "fullscreen", portalBrand },
+  };
+}

@@ -1,41 +1,38 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { Theme } from "@portal/core/theme";
-import { linkProps, webHref } from "./hrefs.ts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { linkProps } from "./hrefs.ts";
+import { ChromeLinkList, webLinksOf } from "./link-list.tsx";
+import type { ThemePieceProps } from "./theme-piece-props.ts";
 import { appInstallClickEvent, useAnalytics } from "../analytics/index.ts";
 
-export interface AppLinksProps {
-  theme: Partial<Pick<Theme, "meta_data">>;
-  className?: string;
-}
+export type AppLinksProps = ThemePieceProps;
+
+const APP_PLATFORMS = ["android", "ios"] as const;
+type AppPlatform = (typeof APP_PLATFORMS)[number];
+
+const APP_LINK_TEXT = {
+  android: msg`Get the app for Android`,
+  ios: msg`Get the app for iOS`,
+} as const satisfies Record<AppPlatform, MessageDescriptor>;
 
 /**
  * Text links to the brand's Android and iOS apps (no store badges); only those configured.
  * Styling hooks: `[data-chrome="app-links"]`, `[data-platform="android" | "ios"]`.
  */
 export function AppLinks({ theme, className }: AppLinksProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const { trackedLinkProps } = useAnalytics();
-  const android = webHref(theme.meta_data?.app?.android);
-  const ios = webHref(theme.meta_data?.app?.ios);
-  if (!android && !ios) return null;
   return (
-    <nav aria-label={t`Mobile apps`} data-chrome="app-links" className={className}>
-      <ul role="list">
-        {android && (
-          <li data-platform="android">
-            <a {...linkProps(android)} {...trackedLinkProps(appInstallClickEvent("android"))}>
-              <Trans>Get the app for Android</Trans>
-            </a>
-          </li>
-        )}
-        {ios && (
-          <li data-platform="ios">
-            <a {...linkProps(ios)} {...trackedLinkProps(appInstallClickEvent("ios"))}>
-              <Trans>Get the app for iOS</Trans>
-            </a>
-          </li>
-        )}
-      </ul>
-    </nav>
+    <ChromeLinkList
+      chrome="app-links"
+      className={className}
+      links={webLinksOf(APP_PLATFORMS, (platform) => theme.meta_data?.app?.[platform])}
+      renderLink={(platform, href) => (
+        <a {...linkProps(href)} {...trackedLinkProps(appInstallClickEvent(platform))}>
+          {i18n._(APP_LINK_TEXT[platform])}
+        </a>
+      )}
+    />
   );
 }

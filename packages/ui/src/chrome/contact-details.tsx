@@ -1,14 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Theme } from "@portal/core/theme";
 import type { LocaleCode } from "@portal/i18n";
 import { callHoursParts } from "./call-hours.ts";
 import { mailtoHref, telHref } from "./hrefs.ts";
+import type { ThemePieceProps } from "./theme-piece-props.ts";
 import { emailClickEvent, phoneClickEvent, useAnalytics } from "../analytics/index.ts";
 
-export interface ContactDetailsProps {
-  theme: Partial<Pick<Theme, "meta_data">>;
-  className?: string;
-}
+export type ContactDetailsProps = ThemePieceProps;
 
 /**
  * The brand's email (mailto) and phone (tel) with call days and hours, from theme meta_data.
@@ -16,7 +13,7 @@ export interface ContactDetailsProps {
  * Styling hooks: `[data-chrome="contact-details"]`, `[data-contact="email" | "phone" | "hours"]`.
  */
 export function ContactDetails({ theme, className }: ContactDetailsProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { trackedLinkProps } = useAnalytics();
   const meta = theme.meta_data ?? {};
   const email = meta.email?.trim();
@@ -25,34 +22,24 @@ export function ContactDetails({ theme, className }: ContactDetailsProps) {
   const tel = telHref(phone);
   if (!mailto && !tel) return null;
   const { days, hours } = callHoursParts(meta.day, meta.time, i18n.locale as LocaleCode);
+  const links = [
+    mailto ? { contact: "email", label: t`Email`, href: mailto, text: email, event: emailClickEvent() } : null,
+    tel ? { contact: "phone", label: t`Phone`, href: tel, text: phone, event: phoneClickEvent() } : null,
+  ].filter((link) => link !== null);
 
   return (
     <address data-chrome="contact-details" className={className}>
       <dl>
-        {mailto && (
-          <div data-contact="email">
-            <dt>
-              <Trans>Email</Trans>
-            </dt>
+        {links.map((link) => (
+          <div key={link.contact} data-contact={link.contact}>
+            <dt>{link.label}</dt>
             <dd>
-              <a href={mailto} dir="ltr" {...trackedLinkProps(emailClickEvent())}>
-                {email}
+              <a href={link.href} dir="ltr" {...trackedLinkProps(link.event)}>
+                {link.text}
               </a>
             </dd>
           </div>
-        )}
-        {tel && (
-          <div data-contact="phone">
-            <dt>
-              <Trans>Phone</Trans>
-            </dt>
-            <dd>
-              <a href={tel} dir="ltr" {...trackedLinkProps(phoneClickEvent())}>
-                {phone}
-              </a>
-            </dd>
-          </div>
-        )}
+        ))}
         {tel && (days || hours) && (
           <div data-contact="hours">
             <dt>

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import "../visually-hidden.css";
 import type { ReactNode } from "react";
-import type { Theme } from "@portal/core/theme";
-import { linkProps, webHref } from "./hrefs.ts";
+import { linkProps } from "./hrefs.ts";
+import { ChromeLinkList, webLinksOf } from "./link-list.tsx";
+import type { ThemePieceProps } from "./theme-piece-props.ts";
 import { socialClickEvent, useAnalytics } from "../analytics/index.ts";
 
 export const SOCIAL_NETWORKS = ["fb", "tw", "ig", "yt"] as const;
@@ -16,11 +17,9 @@ export const SOCIAL_NETWORK_NAME = {
   yt: "YouTube",
 } as const satisfies Record<SocialNetwork, string>;
 
-export interface SocialLinksProps {
-  theme: Partial<Pick<Theme, "meta_data">>;
+export interface SocialLinksProps extends ThemePieceProps {
   /** A brand's own glyph before the name (decorative; mark it aria-hidden). */
   renderGlyph?: (network: SocialNetwork) => ReactNode;
-  className?: string;
 }
 
 /**
@@ -29,23 +28,14 @@ export interface SocialLinksProps {
  * Styling hooks: `[data-chrome="social-links"]`, `[data-network]`, `[data-part="label"]`.
  */
 export function SocialLinks({ theme, renderGlyph, className }: SocialLinksProps) {
-  const { t } = useLingui();
   const social = theme.meta_data?.social ?? {};
-  const links = SOCIAL_NETWORKS.flatMap((network) => {
-    const href = webHref(social[network]);
-    return href ? [{ network, href }] : [];
-  });
-  if (links.length === 0) return null;
   return (
-    <nav aria-label={t`Social media`} data-chrome="social-links" className={className}>
-      <ul role="list">
-        {links.map(({ network, href }) => (
-          <li key={network} data-network={network}>
-            <SocialLink network={network} href={href} glyph={renderGlyph?.(network)} />
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ChromeLinkList
+      chrome="social-links"
+      className={className}
+      links={webLinksOf(SOCIAL_NETWORKS, (network) => social[network])}
+      renderLink={(network, href) => <SocialLink network={network} href={href} glyph={renderGlyph?.(network)} />}
+    />
   );
 }
 

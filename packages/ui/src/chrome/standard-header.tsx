@@ -5,6 +5,8 @@ import { BrandLogo } from "./brand-logo.tsx";
 export interface StandardHeaderProps extends Pick<BrandChromeProps, "theme" | "device"> {
   /** The brand package id: its CSS is scoped under `[data-brand="<id>"]`. */
   brandId: string;
+  /** Shown instead of the generic placeholder when the theme has no logo (the brand's wordmark). */
+  logoFallback?: ReactNode;
   /** Shown in the bar after the logo (a language switch, a sign-in link). */
   children?: ReactNode;
   /** Shown under the bar (an ad strip, a menu). */
@@ -16,11 +18,11 @@ export interface StandardHeaderProps extends Pick<BrandChromeProps, "theme" | "d
  * brand website. Styled by `@portal/ui/chrome/standard-header.css` (`data-chrome-header="standard"`);
  * the brand's own CSS adds only what differs.
  */
-export function StandardHeader({ brandId, theme, device, children, below }: StandardHeaderProps) {
+export function StandardHeader({ brandId, theme, device, logoFallback, children, below }: StandardHeaderProps) {
   return (
     <header data-brand={brandId} data-chrome-header="standard" data-device={device}>
       <div data-part="bar">
-        <BrandLogo theme={theme} />
+        <BrandLogo theme={theme} fallback={logoFallback} />
         {children}
       </div>
       {below}

@@ -1,19 +1,5 @@
 export { RATING_PHASES, createRatingStore, type RatingInit, type RatingPhase, type RatingState, type RatingStore } from "./rating-store.ts";
 export { RatingProvider, useRatingStore, useRatingStoreApi } from "./rating-context.tsx";
 export { SCALE_MAX, SCALE_VALUES, bandOf, isScaleValue, scoreOf, wordOf } from "./rating-score.ts";
-export {
-  useFeedbackAnswerSummary,
-  useFeedbackQuestions,
-  useRatedSummary,
-  useRatingComment,
-  useRatingField,
-  useRatingForm,
-  useRatingRoot,
-  type FeedbackQuestionChoice,
-  type FeedbackQuestionField,
-  type RatingOption,
-  type RatingSubmission,
-  type RatingSubmitOutcome,
-  type SubmitRating,
-} from "./use-rating.ts";
+export * from "./use-rating.ts";
 export { FeedbackQuestionsFields, RatedSummary, RatingCommentField, RatingForm, RatingScaleField, RatingWidget } from "./rating-widget.tsx";

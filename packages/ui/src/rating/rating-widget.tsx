@@ -9,6 +9,7 @@ import {
   useRatingRoot,
   type SubmitRating,
 } from "./use-rating.ts";
+import { FormField, FormStatusLines } from "../forms/form-field.tsx";
 import "../visually-hidden.css";
 
 /**
@@ -39,12 +40,7 @@ export function RatingForm({ onSubmit }: { onSubmit: SubmitRating }) {
       <button {...form.submitButtonProps} data-part="submit">
         {form.submitLabel}
       </button>
-      <p {...form.progressProps} data-part="progress">
-        {form.progress}
-      </p>
-      <p {...form.errorProps} data-part="submit-error">
-        {form.error}
-      </p>
+      <FormStatusLines progress={form.progress} progressProps={form.progressProps} submitError={form.error} submitErrorProps={form.errorProps} />
     </form>
   );
 }
@@ -119,22 +115,18 @@ export function RatingCommentField() {
   const comment = useRatingComment();
   if (!comment.visible) return null;
   return (
-    <div data-part="comment" data-score-band={comment.band}>
-      <label {...comment.labelProps} data-part="prompt">
-        {comment.prompt}
-      </label>
-      {comment.hint ? (
-        <p {...comment.hintProps} data-part="hint">
-          {comment.hint}
-        </p>
-      ) : null}
+    <FormField
+      data-part="comment"
+      data-score-band={comment.band}
+      label={comment.prompt}
+      labelProps={{ ...comment.labelProps, "data-part": "prompt" }}
+      hint={comment.hint || undefined}
+      hintProps={comment.hintProps}
+      error={comment.error}
+      errorProps={comment.errorProps}
+    >
       <textarea {...comment.textareaProps} />
-      {comment.error ? (
-        <p {...comment.errorProps} data-part="error">
-          {comment.error}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 }
 

@@ -3,6 +3,7 @@
 // reads them, label states, return-status answers. Never imported by production code.
 export * from "./feed-fixtures.ts";
 export * from "./failure-fixtures.ts";
+export * from "./history-scans.ts";
 export * from "./label-states.ts";
 export * from "./render-with-i18n.tsx";
 export * from "./status-answers.ts";

@@ -1,9 +1,15 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import "./tracking-details.css";
 
+const CUSTOMER_FIELDS = ["name", "phone", "address", "pincode"] as const;
+type CustomerField = (typeof CUSTOMER_FIELDS)[number];
+
+/** Numbers read left to right on Arabic pages too. */
+const LEFT_TO_RIGHT = { name: false, phone: true, address: false, pincode: true } as const satisfies Record<CustomerField, boolean>;
+
 export interface CustomerDetailsProps {
-  customer: { name: string; phone: string; address: string; pincode: string };
+  customer: Record<CustomerField, string>;
   /**
    * The link did not unlock the details: the API then sends none at all (docs/security.md),
    * and the component says so and how to see them in full.
@@ -18,9 +24,10 @@ export interface CustomerDetailsProps {
 export function CustomerDetails({ customer, masked }: CustomerDetailsProps) {
   const headingId = useId();
   const hintId = useId();
-  const { name, phone, address, pincode } = customer;
-  const anyField = Boolean(name || phone || address || pincode);
-  if (!anyField && !masked) return null;
+  const { t } = useLingui();
+  const term = { name: t`Name`, phone: t`Phone`, address: t`Address`, pincode: t`Pincode` } as const satisfies Record<CustomerField, string>;
+  const rows = CUSTOMER_FIELDS.flatMap((field) => (customer[field] ? [{ field, term: term[field], value: customer[field] }] : []));
+  if (rows.length === 0 && !masked) return null;
   return (
     <section
       className="portal-tracking-card"
@@ -32,40 +39,14 @@ export function CustomerDetails({ customer, masked }: CustomerDetailsProps) {
       <h2 id={headingId}>
         <Trans>Delivery details</Trans>
       </h2>
-      {anyField ? (
+      {rows.length > 0 ? (
         <dl>
-          {name ? (
-            <div data-field="name">
-              <dt>
-                <Trans>Name</Trans>
-              </dt>
-              <dd>{name}</dd>
+          {rows.map((row) => (
+            <div key={row.field} data-field={row.field}>
+              <dt>{row.term}</dt>
+              <dd dir={LEFT_TO_RIGHT[row.field] ? "ltr" : undefined}>{row.value}</dd>
             </div>
-          ) : null}
-          {phone ? (
-            <div data-field="phone">
-              <dt>
-                <Trans>Phone</Trans>
-              </dt>
-              <dd dir="ltr">{phone}</dd>
-            </div>
-          ) : null}
-          {address ? (
-            <div data-field="address">
-              <dt>
-                <Trans>Address</Trans>
-              </dt>
-              <dd>{address}</dd>
-            </div>
-          ) : null}
-          {pincode ? (
-            <div data-field="pincode">
-              <dt>
-                <Trans>Pincode</Trans>
-              </dt>
-              <dd dir="ltr">{pincode}</dd>
-            </div>
-          ) : null}
+          ))}
         </dl>
       ) : null}
       {masked ? (

@@ -1,18 +1,21 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
+import { SAMPLE_HISTORY_SCANS } from "../testing/history-scans.ts";
 import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 import { ScanHistory } from "./ScanHistory.tsx";
 import { BrandTimeZoneProvider } from "./use-display-time-zone.ts";
 
 afterEach(cleanup);
 
+const [manifested, dispatched, reachedHub, leftHub, outForDelivery, undelivered] = SAMPLE_HISTORY_SCANS;
+/** The sample, with the cases the list must handle: no description, two scans at one instant, no location. */
 const scans = [
-  { code: 1, status: "Manifested", description: "Shipment manifested", location: "Pune", timestamp: "2026-11-18T03:42:00Z" },
-  { code: 4, status: "Dispatched", description: "", location: "Bhiwandi", timestamp: "2026-11-19T05:00:00Z" },
-  { code: 5, status: "In Transit", description: "Reached the sorting hub", location: "Nagpur", timestamp: "2026-11-20T03:10:00Z" },
-  { code: 5, status: "In Transit", description: "Left the sorting hub", location: "Nagpur", timestamp: "2026-11-20T03:10:00Z" },
-  { code: 6, status: "Out for Delivery", description: "Out for delivery", location: "Pune", timestamp: "2026-11-21T02:30:00Z" },
-  { code: 9, status: "Undelivered", description: "Consignee not available", location: "", timestamp: "2026-11-21T08:35:00Z" },
+  manifested,
+  { ...dispatched, description: "" },
+  reachedHub,
+  { ...leftHub, timestamp: reachedHub.timestamp },
+  outForDelivery,
+  { ...undelivered, description: "Consignee not available", location: "" },
 ];
 
 describe("ScanHistory", () => {

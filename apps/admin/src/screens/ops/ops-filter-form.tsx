@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OpsFiltersResult } from "@portal/core/api";
+import { AnyOptions, SelectField } from "../../app/select-field.tsx";
 import { NO_FILTER, type OpsFilterValues } from "./use-ops-reports.ts";
 
 /** The filters; applied together with the button, so half-typed dates never query. */
@@ -25,47 +26,20 @@ export function OpsFilterForm({ options, applied, onApply }: { options: OpsFilte
 
   return (
     <form className="admin-filters" onSubmit={submit} aria-label={t`Filter delivery issues`}>
-      <label className="admin-field">
-        <span>{t`Type`}</span>
-        <select name="kind" value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value as OpsFilterValues["kind"], bucket: "", issue: "" })}>
-          <option value="">{t`Failed deliveries and pickups`}</option>
-          <option value="delivery">{t`Failed deliveries`}</option>
-          <option value="pickup">{t`Failed pickups`}</option>
-        </select>
-      </label>
-      <label className="admin-field">
-        <span>{t`Bucket`}</span>
-        <select name="bucket" value={draft.bucket} onChange={(e) => setDraft({ ...draft, bucket: e.target.value, issue: "" })}>
-          <option value="">{t`Any bucket`}</option>
-          {[...new Map(buckets.map((b) => [b.bucket_id, b])).values()].map((b) => (
-            <option key={b.bucket_id} value={String(b.bucket_id)}>
-              {b.bucket_name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="admin-field">
-        <span>{t`Issue`}</span>
-        <select name="issue" value={draft.issue} onChange={(e) => set("issue", e.target.value)}>
-          <option value="">{t`Any issue`}</option>
-          {issues.map((i) => (
-            <option key={`${i.kind}:${i.issue_id}`} value={String(i.issue_id)}>
-              {`${kindLabel[i.kind]} ${i.issue_id}: ${i.issue_name}`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="admin-field">
-        <span>{t`Courier`}</span>
-        <select name="courier" value={draft.courier} onChange={(e) => set("courier", e.target.value)}>
-          <option value="">{t`Any courier`}</option>
-          {(options?.couriers ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label={t`Type`} name="kind" value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value as OpsFilterValues["kind"], bucket: "", issue: "" })}>
+        <option value="">{t`Failed deliveries and pickups`}</option>
+        <option value="delivery">{t`Failed deliveries`}</option>
+        <option value="pickup">{t`Failed pickups`}</option>
+      </SelectField>
+      <SelectField label={t`Bucket`} name="bucket" value={draft.bucket} onChange={(e) => setDraft({ ...draft, bucket: e.target.value, issue: "" })}>
+        <AnyOptions anyLabel={t`Any bucket`} options={[...new Map(buckets.map((b) => [b.bucket_id, b])).values()].map((b) => ({ key: String(b.bucket_id), value: String(b.bucket_id), label: b.bucket_name }))} />
+      </SelectField>
+      <SelectField label={t`Issue`} name="issue" value={draft.issue} onChange={(e) => set("issue", e.target.value)}>
+        <AnyOptions anyLabel={t`Any issue`} options={issues.map((i) => ({ key: `${i.kind}:${i.issue_id}`, value: String(i.issue_id), label: `${kindLabel[i.kind]} ${i.issue_id}: ${i.issue_name}` }))} />
+      </SelectField>
+      <SelectField label={t`Courier`} name="courier" value={draft.courier} onChange={(e) => set("courier", e.target.value)}>
+        <AnyOptions anyLabel={t`Any courier`} options={(options?.couriers ?? []).map((c) => ({ key: c.id, value: c.id, label: c.name }))} />
+      </SelectField>
       <label className="admin-field">
         <span>{t`Failed on or after`}</span>
         <input name="from" type="date" value={draft.from} onChange={(e) => set("from", e.target.value)} />
@@ -74,14 +48,11 @@ export function OpsFilterForm({ options, applied, onApply }: { options: OpsFilte
         <span>{t`Failed on or before`}</span>
         <input name="to" type="date" value={draft.to} onChange={(e) => set("to", e.target.value)} />
       </label>
-      <label className="admin-field">
-        <span>{t`Shopper answered`}</span>
-        <select name="answered" value={draft.answered} onChange={(e) => set("answered", e.target.value as OpsFilterValues["answered"])}>
-          <option value="">{t`Answered or not`}</option>
-          <option value="yes">{t`Answered`}</option>
-          <option value="no">{t`Not answered`}</option>
-        </select>
-      </label>
+      <SelectField label={t`Shopper answered`} name="answered" value={draft.answered} onChange={(e) => set("answered", e.target.value as OpsFilterValues["answered"])}>
+        <option value="">{t`Answered or not`}</option>
+        <option value="yes">{t`Answered`}</option>
+        <option value="no">{t`Not answered`}</option>
+      </SelectField>
       <div className="admin-filter-actions">
         <button type="submit" className="admin-primary">
           <Trans>Apply filters</Trans>

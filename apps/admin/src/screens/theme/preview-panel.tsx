@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PREVIEW_THEME_PARAM, type AdminBrand } from "@portal/core/api";
-import { LOCALES, NATIVE_LANGUAGE_NAME, PREFIX_BY_LOCALE, type LocaleCode } from "@portal/core/locale";
+import { PREFIX_BY_LOCALE, type LocaleCode } from "@portal/core/locale";
+import { LanguageOptions, SelectField } from "../../app/select-field.tsx";
 import type { Theme } from "@portal/core/theme";
 import { adminApi } from "../../api/admin-api.ts";
 
@@ -53,33 +54,20 @@ export function PreviewPanel({ brand, theme, sampleWaybill }: { brand: AdminBran
         <Trans>Preview</Trans>
       </h2>
       <div className="admin-preview-tools">
-        <label className="admin-inline-field">
-          <span>{t`Page`}</span>
-          <select value={page} onChange={(e) => setPage(e.target.value as PreviewPage)}>
-            <option value="tracking">{t`Tracking page`}</option>
-            <option value="returns">{t`Returns page`}</option>
-          </select>
-        </label>
-        <label className="admin-inline-field">
-          <span>{t`Language`}</span>
-          <select data-preview-language value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode)}>
-            {LOCALES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {NATIVE_LANGUAGE_NAME[l]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-inline-field">
-          <span>{t`Width`}</span>
-          <select data-preview-width value={width} onChange={(e) => setWidth(Number(e.target.value) as PreviewWidth)}>
-            {PREVIEW_WIDTHS.map((w) => (
-              <option key={w} value={w}>
-                {t`${w} px`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField inline label={t`Page`} value={page} onChange={(e) => setPage(e.target.value as PreviewPage)}>
+          <option value="tracking">{t`Tracking page`}</option>
+          <option value="returns">{t`Returns page`}</option>
+        </SelectField>
+        <SelectField inline label={t`Language`} data-preview-language value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode)}>
+          <LanguageOptions />
+        </SelectField>
+        <SelectField inline label={t`Width`} data-preview-width value={width} onChange={(e) => setWidth(Number(e.target.value) as PreviewWidth)}>
+          {PREVIEW_WIDTHS.map((w) => (
+            <option key={w} value={w}>
+              {t`${w} px`}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {failed ? (
         <p role="alert" className="admin-error">

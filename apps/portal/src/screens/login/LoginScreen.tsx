@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { afterLoginHref, LOGIN_NEXT_PARAM, returnLoginBodyOf } from "@portal/core/permissions";
 import type { LanguagePrefix } from "@portal/core/locale";
+import { FormField, FormStatusLines } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useLoginForm } from "./use-login-form.ts";
 import "./login.css";
@@ -19,30 +20,19 @@ export default function LoginScreen() {
     onLoggedIn: () => window.location.assign(afterLoginHref(prefix, new URLSearchParams(window.location.search).get(LOGIN_NEXT_PARAM))),
   });
   return (
-    <section className="portal-screen portal-login" data-screen="login" aria-labelledby="screen-title">
+    <section className="portal-screen portal-form-screen portal-login" data-screen="login" aria-labelledby="screen-title">
       <h1 id="screen-title">{t`Log in to continue`}</h1>
       <p>{t`Use your order number as the username, and the email or phone number you gave with the order as the password.`}</p>
       <form {...form.formProps}>
         {[form.username, form.password].map((field, index) => (
-          <div data-part="field" key={field.inputProps.name}>
-            <label {...field.labelProps}>{index === 0 ? t`Username` : t`Password`}</label>
+          <FormField key={field.inputProps.name} label={index === 0 ? t`Username` : t`Password`} labelProps={field.labelProps} error={field.error} errorProps={field.errorProps}>
             <input {...field.inputProps} />
-            {field.error ? (
-              <p {...field.errorProps} data-part="error">
-                {field.error}
-              </p>
-            ) : null}
-          </div>
+          </FormField>
         ))}
         <button {...form.submitButtonProps} className="portal-button">
           {form.submitLabel}
         </button>
-        <p {...form.progressProps} data-part="progress">
-          {form.progress}
-        </p>
-        <p {...form.messageProps} data-part="submit-error">
-          {form.message}
-        </p>
+        <FormStatusLines progress={form.progress} progressProps={form.progressProps} submitError={form.message} submitErrorProps={form.messageProps} />
       </form>
     </section>
   );

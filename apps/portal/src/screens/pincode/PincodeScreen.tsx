@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouterState } from "@tanstack/react-router";
 import type { PortalApiClient } from "@portal/core/api";
+import { FormField, FormStatusLines } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { usePincodeCheck } from "./use-pincode-check.ts";
 import "./pincode.css";
@@ -23,28 +24,17 @@ export function PincodeView({ api, shipmentId }: { api: PortalApiClient; shipmen
   const { t } = useLingui();
   const check = usePincodeCheck({ api, shipmentId });
   return (
-    <section className="portal-screen portal-pincode" data-screen="pincode" data-state={check.phase} aria-labelledby="screen-title">
+    <section className="portal-screen portal-form-screen portal-pincode" data-screen="pincode" data-state={check.phase} aria-labelledby="screen-title">
       <h1 id="screen-title">{t`Pincode serviceability`}</h1>
       <p>{t`Check whether the courier can pick up your return from your pincode.`}</p>
       <form {...check.formProps}>
-        <div data-part="field">
-          <label {...check.labelProps}>{t`Pickup pincode`}</label>
-          <p {...check.hintProps} data-part="hint">
-            {check.hint}
-          </p>
+        <FormField label={t`Pickup pincode`} labelProps={check.labelProps} hint={check.hint} hintProps={check.hintProps} error={check.error} errorProps={check.errorProps}>
           <input {...check.inputProps} />
-          {check.error ? (
-            <p {...check.errorProps} data-part="error">
-              {check.error}
-            </p>
-          ) : null}
-        </div>
+        </FormField>
         <button {...check.submitButtonProps} className="portal-button">
           {check.submitLabel}
         </button>
-        <p role="status" data-part="progress">
-          {check.progress}
-        </p>
+        <FormStatusLines progress={check.progress} progressProps={{ role: "status" }} />
       </form>
       <p {...check.resultProps} data-part="result">
         {check.result}

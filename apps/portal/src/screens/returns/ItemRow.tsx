@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useId, type SelectHTMLAttributes } from "react";
 import type { ReturnProduct } from "@portal/core/api";
 import { formatPrice } from "@portal/core/money";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
@@ -56,39 +56,29 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
           </div>
           <div data-part="field">
             <label htmlFor={ids.reason}>{t`Reason`}</label>
-            <select
+            <IdSelect
               id={ids.reason}
               name={`reason-${product.id}`}
-              value={entry.reasonId ?? ""}
-              onChange={(e) => dispatch({ type: "set-reason", itemId: product.id, reasonId: e.target.value === "" ? null : Number(e.target.value) })}
+              placeholder={t`Choose a reason`}
+              options={data.reasons.map((r) => ({ id: r.id, name: r.reason_name }))}
+              value={entry.reasonId}
+              onChoose={(reasonId) => dispatch({ type: "set-reason", itemId: product.id, reasonId })}
               {...invalid("reason")}
-            >
-              <option value="">{t`Choose a reason`}</option>
-              {data.reasons.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.reason_name}
-                </option>
-              ))}
-            </select>
+            />
             {errorText("reason")}
           </div>
           {reason && reason.sub_reasons.length > 0 ? (
             <div data-part="field">
               <label htmlFor={ids.sub}>{t`Sub reason`}</label>
-              <select
+              <IdSelect
                 id={ids.sub}
                 name={`sub-reason-${product.id}`}
-                value={entry.subReasonId ?? ""}
-                onChange={(e) => dispatch({ type: "set-reason", itemId: product.id, reasonId: reason.id, subReasonId: e.target.value === "" ? null : Number(e.target.value) })}
+                placeholder={t`Choose a sub reason`}
+                options={reason.sub_reasons}
+                value={entry.subReasonId}
+                onChoose={(subReasonId) => dispatch({ type: "set-reason", itemId: product.id, reasonId: reason.id, subReasonId })}
                 {...invalid("subReason")}
-              >
-                <option value="">{t`Choose a sub reason`}</option>
-                {reason.sub_reasons.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
+              />
               {errorText("subReason")}
             </div>
           ) : null}
@@ -101,5 +91,27 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
         </div>
       ) : null}
     </div>
+  );
+}
+
+interface IdSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange"> {
+  /** The first, empty option: nothing chosen yet. */
+  placeholder: string;
+  options: readonly { id: number; name: string }[];
+  value: number | null | undefined;
+  onChoose: (id: number | null) => void;
+}
+
+/** A select of numbered options (a reason, a sub reason) after an empty placeholder: chooses an id, or null for the placeholder. */
+function IdSelect({ placeholder, options, value, onChoose, ...selectProps }: IdSelectProps) {
+  return (
+    <select {...selectProps} value={value ?? ""} onChange={(e) => onChoose(e.target.value === "" ? null : Number(e.target.value))}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+    </select>
   );
 }

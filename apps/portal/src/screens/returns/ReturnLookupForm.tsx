@@ -2,9 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { orderIdentifierName } from "@portal/core/returns";
+import { FormField } from "@portal/ui";
 import { EmailSchema, PhoneSchema, VALIDATION_MESSAGE, validationMessageOf } from "@portal/core/validation";
 
 type ContactBy = "mobile" | "email";
+
+/** A field's error line: the portal's error look, announced, named by the input's aria-describedby. */
+const errorProps = (id: string) => ({ id, className: "portal-field-error", role: "alert" as const });
 
 /**
  * Order id plus the mobile or email used for the order: leads to a return-order URL (spec
@@ -40,8 +44,7 @@ export function ReturnLookupForm({ action, returnAuthorizationId }: { action: st
   return (
     <form className="portal-return-lookup" method="get" action={action} onSubmit={onSubmit} noValidate data-part="lookup">
       <p>{t`Enter your order details to start.`}</p>
-      <div data-part="field">
-        <label htmlFor={ids.order}>{orderLabel}</label>
+      <FormField label={orderLabel} labelProps={{ htmlFor: ids.order }} error={errors.order} errorProps={errorProps(ids.orderError)}>
         <input
           ref={orderRef}
           id={ids.order}
@@ -52,12 +55,7 @@ export function ReturnLookupForm({ action, returnAuthorizationId }: { action: st
           aria-invalid={errors.order ? true : undefined}
           aria-describedby={errors.order ? ids.orderError : undefined}
         />
-        {errors.order ? (
-          <p id={ids.orderError} className="portal-field-error" role="alert">
-            {errors.order}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
       <fieldset data-part="contact-by">
         <legend>{t`Contact used for the order`}</legend>
         <label>
@@ -69,8 +67,7 @@ export function ReturnLookupForm({ action, returnAuthorizationId }: { action: st
           {t`Email`}
         </label>
       </fieldset>
-      <div data-part="field">
-        <label htmlFor={ids.contact}>{by === "mobile" ? t`Mobile number` : t`Email`}</label>
+      <FormField label={by === "mobile" ? t`Mobile number` : t`Email`} labelProps={{ htmlFor: ids.contact }} error={errors.contact} errorProps={errorProps(ids.contactError)}>
         <input
           ref={contactRef}
           id={ids.contact}
@@ -83,12 +80,7 @@ export function ReturnLookupForm({ action, returnAuthorizationId }: { action: st
           aria-invalid={errors.contact ? true : undefined}
           aria-describedby={errors.contact ? ids.contactError : undefined}
         />
-        {errors.contact ? (
-          <p id={ids.contactError} className="portal-field-error" role="alert">
-            {errors.contact}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
       <button type="submit" className="portal-button">
         {t`Find my order`}
       </button>

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
+import { FormField, FormStatusLines } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { CONTACT_CLOSED_MESSAGE, type ContactPermission } from "./contact-permission.ts";
 import type { ContactValues } from "./contact-form-state.ts";
@@ -21,7 +22,7 @@ export default function UpdateContactScreen() {
   const waybill = state.page.params.waybill;
   const trackingHref = trackingLink(state.user.routePrefix, state.page.params);
   return (
-    <section className="portal-screen portal-contact" data-screen="update-contact" data-state={load.status} aria-labelledby="screen-title">
+    <section className="portal-screen portal-form-screen portal-contact" data-screen="update-contact" data-state={load.status} aria-labelledby="screen-title">
       <h1 id="screen-title">{t`Update contact`}</h1>
       {waybill ? (
         <p data-part="waybill">
@@ -76,37 +77,17 @@ export function ContactForm({ permission, initial, save, onClosed }: ContactForm
       ) : null}
       <fieldset disabled={closed} data-part="fields">
         <legend>{t`Where should the courier reach you?`}</legend>
-        <div data-part="field">
-          <label {...form.phone.labelProps}>{t`Contact number`}</label>
-          <p {...form.hintProps} data-part="hint">
-            {form.hint}
-          </p>
+        <FormField label={t`Contact number`} labelProps={form.phone.labelProps} hint={form.hint} hintProps={form.hintProps} error={form.phone.error} errorProps={form.phone.errorProps}>
           <input {...form.phone.inputProps} />
-          {form.phone.error ? (
-            <p {...form.phone.errorProps} data-part="error">
-              {form.phone.error}
-            </p>
-          ) : null}
-        </div>
-        <div data-part="field">
-          <label {...form.alternate.labelProps}>{t`Alternate number (optional)`}</label>
+        </FormField>
+        <FormField label={t`Alternate number (optional)`} labelProps={form.alternate.labelProps} error={form.alternate.error} errorProps={form.alternate.errorProps}>
           <input {...form.alternate.inputProps} />
-          {form.alternate.error ? (
-            <p {...form.alternate.errorProps} data-part="error">
-              {form.alternate.error}
-            </p>
-          ) : null}
-        </div>
+        </FormField>
         <button {...form.submitButtonProps} disabled={closed} className="portal-button">
           {form.submitLabel}
         </button>
       </fieldset>
-      <p {...form.progressProps} data-part="progress">
-        {form.progress}
-      </p>
-      <p {...form.submitErrorProps} data-part="submit-error">
-        {form.submitError}
-      </p>
+      <FormStatusLines progress={form.progress} progressProps={form.progressProps} submitError={form.submitError} submitErrorProps={form.submitErrorProps} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen, type RenderResult } from "@testing-library/react";
+import type { ComponentType, ReactNode } from "react";
 import { afterEach, describe, expect, test } from "vitest";
 import type { Theme } from "@portal/core/theme";
 import { createI18n } from "@portal/i18n";
@@ -13,13 +14,37 @@ const TEST_NOW = "2026-11-21T12:00:00Z";
 export function renderBrandChrome(brand: BrandDefinition, props: Partial<BrandChromeProps> & { theme: Theme }): RenderResult {
   const chrome: BrandChromeProps = { locale: "en", pathname: "/tracking", device: "other", ...props };
   return render(
-    <I18nProvider i18n={createI18n("en", {})}>
-      <NowProvider now={TEST_NOW}>
-        <brand.Header {...chrome} />
-        <brand.Footer {...chrome} />
-      </NowProvider>
-    </I18nProvider>,
+    <ChromeTestProviders locale={chrome.locale}>
+      <brand.Header {...chrome} />
+      <brand.Footer {...chrome} />
+    </ChromeTestProviders>,
   );
+}
+
+/**
+ * Renders one chrome piece (a brand's Header or Footer) at a fixed time, in the props' language
+ * (English unless `locale` says otherwise), on /tracking for a desktop unless the props say otherwise.
+ */
+export function renderChromePiece(Piece: ComponentType<BrandChromeProps>, props: Partial<BrandChromeProps> & { theme: Theme }): RenderResult {
+  const chrome: BrandChromeProps = { locale: "en", pathname: "/tracking", device: "other", ...props };
+  return render(
+    <ChromeTestProviders locale={chrome.locale}>
+      <Piece {...chrome} />
+    </ChromeTestProviders>,
+  );
+}
+
+function ChromeTestProviders({ locale, children }: { locale: BrandChromeProps["locale"]; children: ReactNode }) {
+  return (
+    <I18nProvider i18n={createI18n(locale, {})}>
+      <NowProvider now={TEST_NOW}>{children}</NowProvider>
+    </I18nProvider>
+  );
+}
+
+/** The rendered footer's copyright line as read (the brand name sits in a <bdi>). */
+export function footerCopyrightText(): string | null | undefined {
+  return screen.getByRole("contentinfo").querySelector('[data-chrome="copyright"]')?.textContent;
 }
 
 /**

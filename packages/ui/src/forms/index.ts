@@ -1,0 +1,1 @@
+export { FormField, FormStatusLines, type FormFieldProps, type FormStatusLinesProps } from "./form-field.tsx";
