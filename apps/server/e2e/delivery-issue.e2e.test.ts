@@ -229,16 +229,23 @@ describe("failed delivery: /issue", () => {
     }
   });
 
-  test("a brand that checks keys: the form needs the link's key", async () => {
+  test("a brand that checks keys: the form needs the link's key; without it the page is an unknown waybill's", async () => {
     const withKey = issueUrl("kestrel", FAILED_R1);
     const { page } = await openIssue(withKey);
     expect(await page.locator("form[data-form='preferred-date']").count()).toBe(1);
     const noKey = new URL(withKey);
     noKey.searchParams.delete("security_key");
-    await page.goto(noKey.toString());
-    await ready(page);
-    expect(await page.getAttribute("[data-part='not-offered']", "data-reason")).toBe("no-access");
-    expect(await page.locator("form").count()).toBe(0);
+    const unknown = new URL(noKey);
+    unknown.searchParams.set("waybill", "KES-NO-SUCH-1");
+    const shown: string[] = [];
+    for (const url of [noKey, unknown]) {
+      await page.goto(url.toString());
+      await ready(page);
+      expect(await page.locator("form").count()).toBe(0);
+      shown.push((await page.locator("[data-screen='delivery-issue']").innerHTML()).replaceAll(url.searchParams.get("waybill") ?? "", "{waybill}"));
+    }
+    expect(await page.locator("[data-part='not-found']").count()).toBe(1);
+    expect(shown[0]).toBe(shown[1]);
     await page.close();
   });
 });

@@ -102,3 +102,52 @@ describe("first HTML of the screens that show a shipment or an order", () => {
     }
   });
 });
+
+/**
+ * The issue's line "not-found and wrong-key answers are identical": on a brand that checks
+ * keys (kestrel), a link without its valid key gets, screen by screen, exactly the first HTML
+ * an unknown waybill or order gets — status, content type and bytes — once the identifier
+ * the shopper typed (echoed in the page), the CSP nonce and the render time are set aside.
+ */
+describe("a wrong or missing key on a brand that checks keys: the unknown identifier's first HTML", () => {
+  const KEYED_CASES: { name: string; pattern: RegExp; path: string; param: "waybill" | "order_id" }[] = [
+    { name: "tracking", pattern: /^In transit \(code 5\)$/, path: "/tracking", param: "waybill" },
+    { name: "/issue", pattern: /^Failed delivery, NDR reason 2 \(/, path: "/issue", param: "waybill" },
+    { name: "/reverse", pattern: /^Return pickup failed \(reverse code 3\)$/, path: "/reverse", param: "waybill" },
+    { name: "/reverse/issue", pattern: /^Return pickup failed, pickup reason 2$/, path: "/reverse/issue", param: "waybill" },
+    { name: "/update-contact", pattern: /^In transit \(code 5\)$/, path: "/update-contact", param: "waybill" },
+    { name: "/my-order", pattern: /^Order with 3 shipments/, path: "/my-order", param: "order_id" },
+    { name: "tracking by order id", pattern: /^Order with 3 shipments/, path: "/tracking", param: "order_id" },
+  ];
+
+  /** The page at `path` for this identifier and key, with the identifier, nonce and render time set aside. */
+  async function firstHtml(path: string, param: string, id: string, key: string | null) {
+    const query = new URLSearchParams({ [param]: id });
+    if (key !== null) query.set("security_key", key);
+    const res = await getRaw("kestrel.localhost", `/en${path}?${query}`);
+    const body = res.body
+      .replace(/nonce="[^"]*"/g, 'nonce="{nonce}"')
+      .replace(/"renderedAt":"[^"]*"/, '"renderedAt":"{at}"')
+      .replaceAll(encodeURIComponent(id), "{id}")
+      .replaceAll(id, "{id}");
+    return { status: res.status, type: res.headers["content-type"], body };
+  }
+
+  test.each(KEYED_CASES)("$name", async ({ pattern, path, param }) => {
+    const link = new URL(demo.find("kestrel", pattern).url);
+    const id = link.searchParams.get(param) ?? "";
+    const key = link.searchParams.get("security_key") ?? "";
+    expect(id).not.toBe("");
+    expect(key).not.toBe("");
+    // Same length and shape as the real one, and no such shipment or order.
+    const unknown = id.replace(/\d(?=\D*$)/, (d) => String((Number(d) + 5) % 10)).replace(/^(.)/, "Z");
+    for (const given of [null, "not-the-key", key.slice(0, -1)]) {
+      const wrong = await firstHtml(path, param, id, given);
+      const missing = await firstHtml(path, param, unknown, given);
+      expect(wrong.body).not.toContain(key);
+      expect(wrong).toEqual(missing);
+    }
+    // The comparison can fail: the link's own key opens the shipment or order.
+    expect((await firstHtml(path, param, id, key)).body).not.toEqual((await firstHtml(path, param, unknown, key)).body);
+  });
+});

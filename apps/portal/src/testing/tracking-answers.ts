@@ -8,28 +8,25 @@ export const scansEndingAt = (codes: readonly number[], now: Date, lastScanHours
 export interface EntryOptions {
   waybill?: string;
   codes?: readonly number[];
-  statusOnly?: boolean;
   now?: Date;
   config?: Partial<TrackingEntry["config"]>;
 }
 
 export const TEST_NOW = new Date("2026-11-21T10:00:00.000Z");
 
-/** A tracking entry as the server sends it: masked and without scans when the key did not unlock it. */
-export function entryOf({ waybill = "DEMO-TRN-005", codes = [1, 2, 4, 5], statusOnly = false, now = TEST_NOW, config = {} }: EntryOptions = {}): TrackingEntry {
+/** A tracking entry as the server sends it (only ever in full: without a valid key on a brand that checks keys, there is none). */
+export function entryOf({ waybill = "DEMO-TRN-005", codes = [1, 2, 4, 5], now = TEST_NOW, config = {} }: EntryOptions = {}): TrackingEntry {
   const scans = scansEndingAt(codes, now);
   return trackingEntryFixture(scans, {
-    scans: statusOnly ? [] : scans,
-    valid: !statusOnly,
+    scans,
+    valid: true,
     additional: { order_detail: [{ title: "Kurta, indigo cotton (M)", image_url: "data:image/png;base64,AA==", sku: "KT-1", quantity: 1, price: null }] },
-    config: { allow_contact_update: !statusOnly, ...config },
-    customer_info: statusOnly
-      ? { name: "A***** R**", phone: "******2345", address: "**** ***, Pune", pincode: "411***" }
-      : { name: "Ananya Rao", phone: "9845012345", address: "Flat 402, Lotus Residency, Pune", pincode: "411001" },
+    config: { allow_contact_update: true, ...config },
+    customer_info: { name: "Ananya Rao", phone: "9845012345", address: "Flat 402, Lotus Residency, Pune", pincode: "411001" },
     cp_id: 3,
     tracking_id: waybill,
-    security_key_valid: !statusOnly,
-    enable_security_check: statusOnly,
+    security_key_valid: true,
+    enable_security_check: false,
   });
 }
 

@@ -31,7 +31,7 @@ describe.each(testDatabases)("page data source on $label", (target) => {
     ["another brand's waybill", "kestrel", { waybill: "DEMO-TRN-005" }],
     ["an unknown host", "nobody", { waybill: "DEMO-TRN-005" }],
     ["an expired shipment (code 23)", "demo", { waybill: "DEMO-EXP-023" }],
-    ["a status-only answer without the key (masked)", "kestrel", { waybill: "KES-TRN-005" }],
+    ["a waybill without the key on a brand that checks keys (not shipped)", "kestrel", { waybill: "KES-TRN-005" }],
     ["bad input", "demo", { waybill: "x".repeat(500) }],
   ])("track-order, %s: the same answer as the API", async (_name, subdomain, query) => {
     const { direct, viaApi } = await both(subdomain, "trackOrder", query);

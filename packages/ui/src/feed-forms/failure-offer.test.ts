@@ -30,14 +30,10 @@ describe("delivery: when the failure form is offered", () => {
     expect(stageOfferOf("delivery", trackingEntry({ codes: [...TO_OUT_FOR_DELIVERY, 7, 6, 9] }))).toEqual({ kind: "open" });
   });
 
-  test("not when the brand switched the form off, the key is wrong, or it is a pickup", () => {
+  test("not when the brand switched the form off, or it is a pickup", () => {
     expect(stageOfferOf("delivery", trackingEntry({ codes: [...TO_OUT_FOR_DELIVERY, 7], failedDeliveryForm: false }))).toEqual({
       kind: "not-offered",
       reason: "form-off",
-    });
-    expect(stageOfferOf("delivery", trackingEntry({ codes: [...TO_OUT_FOR_DELIVERY, 7], invalidKey: true }))).toEqual({
-      kind: "not-offered",
-      reason: "no-access",
     });
     expect(stageOfferOf("delivery", pickupFailed)).toEqual({ kind: "not-offered", reason: "is-pickup" });
   });

@@ -1,13 +1,11 @@
 import type { CustomerFeed, TrackingEntry, TrackingFeedResult } from "@portal/core/api";
 import type { FailureReason, FeedFormKind } from "@portal/core/feed-form";
-import { can, trackingAccessOf } from "@portal/core/permissions";
 import { forwardStageOfCode, type ForwardStage, type ReverseStage } from "@portal/core/status";
 import { buildForwardTimeline, buildReversePickupTimeline } from "@portal/core/timeline";
 import { failureReasonFor, type FeedDirection } from "./feed-direction.ts";
 
 /** Why a shipment offers no failure form. */
 export const NOT_OFFERED_REASONS = [
-  "no-access",
   "is-pickup",
   "is-delivery",
   "no-failure",
@@ -92,12 +90,10 @@ const STAGE_OFFER = {
 
 /**
  * Whether the shipment's status lets the shopper answer a failure at all. Known from
- * track-order alone, so the page can say so without waiting for the feed. A shopper
- * without a valid security key (when the brand checks keys) may not raise a concern.
+ * track-order alone, so the page can say so without waiting for the feed. (Without a valid
+ * security key, on a brand that checks keys, track-order answers not found: no entry.)
  */
 export function stageOfferOf(direction: FeedDirection, entry: TrackingEntry): StageOffer {
-  const access = trackingAccessOf({ enableSecurityCheck: entry.enable_security_check, securityKeyValid: entry.security_key_valid });
-  if (!can(access, "raise-concern")) return { kind: "not-offered", reason: "no-access" };
   return STAGE_OFFER[direction](entry);
 }
 

@@ -4,7 +4,6 @@ import type { NotOfferedReason } from "./failure-offer.ts";
 
 /** Why there is nothing to answer, told plainly; the page adds a link back to tracking. */
 export const NOT_OFFERED_TEXT = {
-  "no-access": msg`To act on this shipment, please open the link from your SMS or email again.`,
   "is-pickup": msg`This shipment is a return pickup. You can follow it on the pickup page.`,
   "is-delivery": msg`This shipment is a delivery, not a return pickup.`,
   "no-failure": msg`There is no failed delivery to fix: your order is on its way.`,

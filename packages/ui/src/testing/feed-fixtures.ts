@@ -10,22 +10,20 @@ export const scansOf = (codes: readonly number[]): Scan[] => hourlyScans(codes, 
 export interface EntryInput {
   codes: readonly number[];
   reverse?: boolean;
-  /** The brand checks security keys and this link's key is wrong. */
-  invalidKey?: boolean;
   failedDeliveryForm?: boolean;
 }
 
 /** A track-order entry as the client reads it (defaults filled), newest scan last. */
-export function trackingEntry({ codes, reverse = false, invalidKey = false, failedDeliveryForm = true }: EntryInput): TrackingEntry {
+export function trackingEntry({ codes, reverse = false, failedDeliveryForm = true }: EntryInput): TrackingEntry {
   return trackingEntryFixture(scansOf(codes), {
-    valid: !invalidKey,
+    valid: true,
     config: { enable_rating: !reverse, enable_failed_delivery: failedDeliveryForm, form_status_codes: reverse ? [3] : [7, 9], is_rvp: reverse },
     account_code: "",
     cp_id: 101,
     tracking_id: "DEMO-FLD-007",
     order_type: "COD",
-    security_key_valid: !invalidKey,
-    enable_security_check: invalidKey,
+    security_key_valid: true,
+    enable_security_check: false,
   });
 }
 

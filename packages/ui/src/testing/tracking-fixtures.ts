@@ -41,13 +41,6 @@ export const SAMPLE_CUSTOMER = {
   pincode: "411001",
 };
 
-export const MASKED_SAMPLE_CUSTOMER = {
-  name: "A***** R**",
-  phone: "******2345",
-  address: "**** ****, ***** *********, ** ******** **** ****, Pune",
-  pincode: "411***",
-};
-
 /** A neutral product picture (no network needed). */
 export const SAMPLE_PRODUCT_IMAGE =
   "data:image/svg+xml," +
@@ -62,31 +55,29 @@ export interface SampleEntryOptions {
   /** Scan codes, oldest first; the last is the latest status. */
   codes?: readonly number[];
   shipDate?: string | null;
-  /** The shopper's link did not unlock the details: scans left out, customer masked. */
-  statusOnly?: boolean;
   config?: Partial<TrackingEntry["config"]>;
 }
 
 /** A complete tracking entry as the API sends it, for tests and stories. */
 export function sampleTrackingEntry(options: SampleEntryOptions = {}): TrackingEntry {
-  const { waybill = "DEMO-TRN-005", codes = [1, 2, 4, 5], shipDate = null, statusOnly = false } = options;
+  const { waybill = "DEMO-TRN-005", codes = [1, 2, 4, 5], shipDate = null } = options;
   const scans = sampleScans(codes);
   return trackingEntryFixture(scans, {
-    scans: statusOnly ? [] : scans,
-    valid: !statusOnly,
+    scans,
+    valid: true,
     additional: { order_detail: [{ title: "Kurta, indigo cotton (M)", image_url: SAMPLE_PRODUCT_IMAGE, sku: "KT-IND-M", quantity: 1, price: null }] },
     config: {
       order_date: new Date(SAMPLE_FIRST_SCAN_AT - 3_600_000).toISOString(),
       ship_date: shipDate,
       website: "https://store.example",
-      allow_contact_update: !statusOnly,
+      allow_contact_update: true,
       ...options.config,
     },
-    customer_info: statusOnly ? MASKED_SAMPLE_CUSTOMER : SAMPLE_CUSTOMER,
+    customer_info: SAMPLE_CUSTOMER,
     logo_url: SAMPLE_COURIER_LOGO,
     tracking_id: waybill,
-    security_key_valid: !statusOnly,
-    enable_security_check: statusOnly,
+    security_key_valid: true,
+    enable_security_check: false,
   });
 }
 

@@ -31,7 +31,6 @@ export const Delivered = { args: { journey: "delivered", expectedDelivery: undef
 export const Lost = {
   args: { journey: "lost", expectedDelivery: "Your shipment was lost in transit. The seller will contact you about a replacement or refund." },
 };
-export const MaskedDetails = { name: "Status only: masked details (no key)", args: { statusOnly: true } };
 export const LabelPending = { name: "Label pending", args: { labelPhase: "preparing" } };
 export const LabelReady = { name: "Label ready", args: { labelPhase: "ready" } };
 export const Phone = { globals: { viewport: { value: "mobile", isRotated: false } } };

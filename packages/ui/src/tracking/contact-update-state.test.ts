@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import { contactUpdateStateOf } from "./contact-update-state.ts";
-import { trackingAccessOfEntry } from "./entry-access.ts";
 import { SAMPLE_JOURNEYS, sampleTrackingEntry } from "../testing/tracking-fixtures.ts";
 
 describe("contact update state (spec section 6)", () => {
@@ -11,18 +10,10 @@ describe("contact update state (spec section 6)", () => {
     ["lost", SAMPLE_JOURNEYS.lost, "shipment-closed"],
     ["returned to origin", SAMPLE_JOURNEYS["returned-to-origin"], "shipment-closed"],
   ])("%s: %s", (_name, codes, expected) => {
-    const entry = sampleTrackingEntry({ codes });
-    expect(contactUpdateStateOf(entry, trackingAccessOfEntry(entry))).toBe(expected);
-  });
-
-  test("without a valid key the shopper is sent to their own link", () => {
-    const entry = sampleTrackingEntry({ statusOnly: true });
-    expect(trackingAccessOfEntry(entry)).toBe("status-only");
-    expect(contactUpdateStateOf(entry, trackingAccessOfEntry(entry))).toBe("verify-link");
+    expect(contactUpdateStateOf(sampleTrackingEntry({ codes }))).toBe(expected);
   });
 
   test("a brand that does not offer it", () => {
-    const entry = sampleTrackingEntry({ config: { allow_contact_update: false } });
-    expect(contactUpdateStateOf(entry, "full")).toBe("not-offered");
+    expect(contactUpdateStateOf(sampleTrackingEntry({ config: { allow_contact_update: false } }))).toBe("not-offered");
   });
 });

@@ -1,7 +1,6 @@
 // Tracking page pieces: the timeline, the status summary, details, the shipping label
 // download and the default arrangement of the tracking screen.
 export { forwardTimelineOfEntry, type TimelineEntry } from "./entry-timeline.ts";
-export { trackingAccessOfEntry } from "./entry-access.ts";
 export {
   contactUpdateStateOf,
   CONTACT_UPDATE_NOTE,

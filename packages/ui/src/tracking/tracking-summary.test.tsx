@@ -4,7 +4,7 @@ import { renderWithI18n } from "../testing/render-with-i18n.tsx";
 import { CustomerDetails } from "./CustomerDetails.tsx";
 import { DefaultTrackingLayout } from "./DefaultTrackingLayout.tsx";
 import { ProductSummary } from "./ProductSummary.tsx";
-import { MASKED_SAMPLE_CUSTOMER, SAMPLE_CUSTOMER } from "../testing/tracking-fixtures.ts";
+import { SAMPLE_CUSTOMER } from "../testing/tracking-fixtures.ts";
 import { TrackingStatus } from "./TrackingStatus.tsx";
 import { useEddText } from "./use-edd-text.ts";
 
@@ -53,32 +53,20 @@ describe("expected delivery text (spec section 4)", () => {
 });
 
 describe("CustomerDetails", () => {
-  test("full details without a hint", () => {
-    renderWithI18n(<CustomerDetails customer={SAMPLE_CUSTOMER} masked={false} />);
+  test("the details sent, phone left to right", () => {
+    renderWithI18n(<CustomerDetails customer={SAMPLE_CUSTOMER} />);
     expect(screen.getByRole("region", { name: "Delivery details" })).toBeTruthy();
     expect(screen.getByText("9845012345").getAttribute("dir")).toBe("ltr");
-    expect(screen.queryByText(/Some details are hidden/)).toBeNull();
   });
 
-  test("masked details come with the hint to open the shopper's own link", () => {
-    renderWithI18n(<CustomerDetails customer={MASKED_SAMPLE_CUSTOMER} masked />);
+  test("only the fields sent are listed", () => {
+    renderWithI18n(<CustomerDetails customer={{ ...SAMPLE_CUSTOMER, phone: "", pincode: "" }} />);
     const region = screen.getByRole("region", { name: "Delivery details" });
-    expect(region.getAttribute("data-masked")).toBe("true");
-    expect(screen.getByText("******2345")).toBeTruthy();
-    const hint = screen.getByText(/Open the tracking link we sent you/);
-    expect(region.getAttribute("aria-describedby")).toBe(hint.id);
+    expect([...region.querySelectorAll("[data-field]")].map((field) => field.getAttribute("data-field"))).toEqual(["name", "address"]);
   });
 
-  test("with no details sent (status only on a security-key brand) the card still gives the hint", () => {
-    renderWithI18n(<CustomerDetails customer={{ name: "", phone: "", address: "", pincode: "" }} masked />);
-    const region = screen.getByRole("region", { name: "Delivery details" });
-    expect(region.querySelectorAll("[data-field]")).toHaveLength(0);
-    expect(region.querySelector("dl")).toBeNull();
-    expect(screen.getByText(/Open the tracking link we sent you/)).toBeTruthy();
-  });
-
-  test("with no details and nothing hidden there is no card", () => {
-    const { container } = renderWithI18n(<CustomerDetails customer={{ name: "", phone: "", address: "", pincode: "" }} masked={false} />);
+  test("with no details there is no card", () => {
+    const { container } = renderWithI18n(<CustomerDetails customer={{ name: "", phone: "", address: "", pincode: "" }} />);
     expect(container.querySelector('[data-part="customer"]')).toBeNull();
   });
 });

@@ -111,8 +111,6 @@ function PickupDetail({ waybill, entry, trackingHref }: { waybill: string; entry
             {t`Take Action`}
           </a>
         </p>
-      ) : timeline.showActionForm ? (
-        <p role="status">{i18n._(NOT_OFFERED_TEXT["no-access"])}</p>
       ) : null}
     </section>
   );

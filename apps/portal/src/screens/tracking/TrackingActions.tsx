@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { TrackingEntry } from "@portal/core/api";
-import { can, type TrackingAccess } from "@portal/core/permissions";
 import type { LinkParams } from "@portal/core/routes";
 import { CONTACT_UPDATE_NOTE, contactUpdateStateOf } from "@portal/ui";
 // With the actions, not the deferred download: the server-rendered button is styled at first paint.
@@ -16,63 +15,44 @@ const LabelDownload = deferredPart(() => import("./LabelDownload.tsx"));
 export interface TrackingActionsProps {
   waybill: string;
   entry: TrackingEntry;
-  access: TrackingAccess;
   /** Core's "later scan wins" rule offers the failed-delivery form. */
   showActionForm: boolean;
   /** The link that opened this page. */
   params: LinkParams;
 }
 
-/** Which action gets the primary look: one per screen, Take Action whenever it is offered. */
-export type PrimaryTrackingAction = "take-action" | "shipping-label" | "none";
-
-export function primaryTrackingActionOf(offers: { takeAction: boolean; shippingLabel: boolean }): PrimaryTrackingAction {
-  if (offers.takeAction) return "take-action";
-  return offers.shippingLabel ? "shipping-label" : "none";
-}
+/** Which action gets the primary look: one per screen, Take Action whenever it is offered, else the label. */
+export type PrimaryTrackingAction = "take-action" | "shipping-label";
 
 /**
- * Take Action, the shipping label, My Orders and Update Contact, each as core's permissions
- * allow. One primary action (see primaryTrackingActionOf); an Update Contact that cannot be
- * used comes last, and without a valid security key it is no button at all, only the way to
- * reach it (the shopper's own link).
+ * Take Action (when the failure form is offered), the shipping label, My Orders and Update
+ * Contact. One primary action (see PrimaryTrackingAction); an Update Contact that cannot be
+ * used comes last.
  */
-export function TrackingActions({ waybill, entry, access, showActionForm, params }: TrackingActionsProps) {
+export function TrackingActions({ waybill, entry, showActionForm, params }: TrackingActionsProps) {
   const { state } = usePortal();
   const prefix = state.user.routePrefix;
   const linkParams = { ...params, waybill };
-  const contact = contactUpdateStateOf(entry, access);
-  const takeAction = showActionForm && can(access, "raise-concern");
-  const primary = primaryTrackingActionOf({ takeAction, shippingLabel: can(access, "download-label") });
+  const contact = contactUpdateStateOf(entry);
+  const primary: PrimaryTrackingAction = showActionForm ? "take-action" : "shipping-label";
   return (
     <div className="portal-tracking-actions" data-part="actions" data-primary={primary}>
-      {takeAction ? (
+      {showActionForm ? (
         <a className="portal-button" data-action="take-action" href={takeActionHref(prefix, linkParams)}>
           <Trans>Take Action</Trans>
         </a>
       ) : null}
-      {can(access, "download-label") ? <LabelDownload waybill={waybill} securityKey={params.security_key} /> : null}
+      <LabelDownload waybill={waybill} securityKey={params.security_key} />
       {contact === "allowed" ? <UpdateContactAction href={updateContactHref(prefix, linkParams)} note={null} /> : null}
-      {entry.order_id && can(access, "view-orders") ? (
+      {entry.order_id ? (
         <a className="portal-button" data-variant="secondary" data-action="my-orders" href={myOrdersHref(prefix, entry.order_id, params.security_key)}>
           <Trans>My Orders</Trans>
         </a>
       ) : null}
-      {contact === "verify-link" ? <VerifyLinkNote note={CONTACT_UPDATE_NOTE[contact]} /> : null}
       {contact === "shipment-closed" || contact === "not-offered" ? (
         <UpdateContactAction href={updateContactHref(prefix, linkParams)} note={CONTACT_UPDATE_NOTE[contact]} />
       ) : null}
     </div>
-  );
-}
-
-/** Without a valid security key an Update Contact button could only fail: say how to get there instead. */
-function VerifyLinkNote({ note }: { note: NonNullable<(typeof CONTACT_UPDATE_NOTE)["verify-link"]> }) {
-  const { i18n } = useLingui();
-  return (
-    <p className="portal-tracking-actions__note" data-action="update-contact" data-state="verify-link">
-      {i18n._(note)}
-    </p>
   );
 }
 

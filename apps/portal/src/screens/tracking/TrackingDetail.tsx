@@ -2,7 +2,6 @@ import { useMemo } from "react";
 import type { EddUi, TrackingEntry } from "@portal/core/api";
 import { useLingui } from "@lingui/react/macro";
 import { FORWARD_STAGE_LABEL } from "@portal/core/status";
-import { can } from "@portal/core/permissions";
 import type { LinkParams } from "@portal/core/routes";
 import {
   BrandTimeZoneProvider,
@@ -12,7 +11,6 @@ import {
   ScanHistory,
   TrackingTimeline,
   forwardTimelineOfEntry,
-  trackingAccessOfEntry,
 } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { composeTitle } from "../../shell/document-title.ts";
@@ -33,12 +31,12 @@ export interface TrackingDetailProps {
 /**
  * One shipment's tracking page, built as slots so a brand's TrackingVariant can re-arrange
  * them: status, timeline (with the rating widget below it), details, actions and banner.
- * What shows follows core's permissions for this shopper's link (spec section 6).
+ * With the brand's security check on, only a link with the valid key gets an entry at all
+ * (otherwise the not-found screen), so everything here is for the shopper (spec section 6).
  */
 export function TrackingDetail({ waybill, entry, edd, params }: TrackingDetailProps) {
   const { state, brand } = usePortal();
   const timeline = useMemo(() => forwardTimelineOfEntry(entry), [entry]);
-  const access = trackingAccessOfEntry(entry);
   const bannerHtml = forwardPageBannerHtml(state.theme);
   const product = entry.additional.order_detail[0];
   const Layout = brand.TrackingVariant ?? DefaultTrackingLayout;
@@ -52,7 +50,6 @@ export function TrackingDetail({ waybill, entry, edd, params }: TrackingDetailPr
       className="portal-screen"
       data-screen="tracking"
       data-state="found"
-      data-access={access}
       data-stage={timeline.stage}
       aria-labelledby="screen-title"
     >
@@ -61,18 +58,18 @@ export function TrackingDetail({ waybill, entry, edd, params }: TrackingDetailPr
         status={<TrackingSummary waybill={waybill} entry={entry} timeline={timeline} edd={edd} />}
         timeline={
           <>
-            {can(access, "see-timeline") ? <TrackingTimeline timeline={timeline} /> : null}
-            {can(access, "see-timeline") ? <ScanHistory scans={entry.scans} /> : null}
+            <TrackingTimeline timeline={timeline} />
+            <ScanHistory scans={entry.scans} />
             <RatingPanel waybill={waybill} entry={entry} />
           </>
         }
         details={
           <>
             {product ? <ProductSummary title={product.title} imageUrl={product.image_url} /> : null}
-            <CustomerDetails customer={entry.customer_info} masked={!can(access, "see-customer-details")} />
+            <CustomerDetails customer={entry.customer_info} />
           </>
         }
-        actions={<TrackingActions waybill={waybill} entry={entry} access={access} showActionForm={timeline.showActionForm} params={params} />}
+        actions={<TrackingActions waybill={waybill} entry={entry} showActionForm={timeline.showActionForm} params={params} />}
       />
     </section>
     </BrandTimeZoneProvider>

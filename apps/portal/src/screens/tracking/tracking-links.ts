@@ -23,7 +23,7 @@ export function takeActionHref(prefix: RoutePrefix, params: LinkParams): string 
   return `${prefix}/issue${linkSearch(params)}`;
 }
 
-/** My Orders for the shipment's order; the security key travels along so details stay unmasked. */
+/** My Orders for the shipment's order; the security key travels along so a brand that checks keys shows it. */
 export function myOrdersHref(prefix: RoutePrefix, orderId: string, securityKey?: string): string {
   return `${prefix}/my-order${linkSearch({ order_id: orderId, ...(securityKey ? { security_key: securityKey } : {}) })}`;
 }

@@ -1,5 +1,4 @@
 import type { CustomerInfo } from "@portal/core/api";
-import { can, type TrackingAccess } from "@portal/core/permissions";
 
 export interface CustomerContact {
   name: string;
@@ -11,14 +10,14 @@ export interface CustomerContact {
 const NOTHING: CustomerInfo = { name: "", phone: "", address: "", pincode: "" };
 
 /**
- * The customer block of a tracking answer as this shopper may see it: in full with access
- * to customer details, else nothing at all. Partial masks (initials, the phone's last
+ * The customer block of an answer as this shopper may see it: in full when the security
+ * check granted access, else (an order opened by a second factor) nothing at all. Partial masks (initials, the phone's last
  * digits, the last address segment, pincode digits) were enough, put together across
  * calls and orders, to find and identify a customer, so without a valid key no part of
  * any field leaves the server (docs/security.md).
  */
-export function customerInfoFor(customer: CustomerContact, access: TrackingAccess): CustomerInfo {
-  if (!can(access, "see-customer-details")) return { ...NOTHING };
+export function customerInfoFor(customer: CustomerContact, granted: boolean): CustomerInfo {
+  if (!granted) return { ...NOTHING };
   return {
     name: customer.name,
     phone: customer.phone ?? "",

@@ -27,14 +27,14 @@ describe("security key check", () => {
 });
 
 describe("tracking access (core's security check)", () => {
-  test.each<[boolean, string | undefined, boolean, string]>([
-    [true, "key", true, "full"],
-    [true, "wrong", false, "status-only"],
-    [true, undefined, false, "status-only"],
-    [false, "key", true, "full"],
-    [false, "wrong", false, "full"],
-    [false, undefined, false, "full"],
-  ])("check on %s, key %j -> valid %s, %s", (enabled, given, valid, access) => {
-    expect(checkTrackingAccess(enabled, ["key"], given)).toEqual({ securityCheckEnabled: enabled, securityKeyValid: valid, access });
+  test.each<[boolean, string | undefined, boolean, boolean]>([
+    [true, "key", true, true],
+    [true, "wrong", false, false],
+    [true, undefined, false, false],
+    [false, "key", true, true],
+    [false, "wrong", false, true],
+    [false, undefined, false, true],
+  ])("check on %s, key %j -> valid %s, granted %s", (enabled, given, valid, granted) => {
+    expect(checkTrackingAccess(enabled, ["key"], given)).toEqual({ securityCheckEnabled: enabled, securityKeyValid: valid, granted });
   });
 });

@@ -1,4 +1,4 @@
-import { trackingAccessOf, type TrackingAccess } from "@portal/core/permissions";
+import { isTrackingInvalid } from "@portal/core/permissions";
 import { securityKeyMatchesAny } from "./security-key.ts";
 
 export interface TrackingAccessCheck {
@@ -6,8 +6,12 @@ export interface TrackingAccessCheck {
   securityCheckEnabled: boolean;
   /** The given key is one of the shipments' keys (security_key_valid). */
   securityKeyValid: boolean;
-  /** "full", or "status-only" when the check is on and the key is not valid. */
-  access: TrackingAccess;
+  /**
+   * The shipment may be shown: the check is off or the key is valid. When not, the
+   * shipment is answered exactly as an unknown one (spec section 6, "tracking is marked
+   * invalid"; docs/security.md).
+   */
+  granted: boolean;
 }
 
 /**
@@ -21,5 +25,5 @@ export function checkTrackingAccess(
   givenKey: string | undefined,
 ): TrackingAccessCheck {
   const securityKeyValid = securityKeyMatchesAny(shipmentKeys, givenKey);
-  return { securityCheckEnabled, securityKeyValid, access: trackingAccessOf({ enableSecurityCheck: securityCheckEnabled, securityKeyValid }) };
+  return { securityCheckEnabled, securityKeyValid, granted: !isTrackingInvalid({ enableSecurityCheck: securityCheckEnabled, securityKeyValid }) };
 }

@@ -28,6 +28,9 @@ const scansOfShipment = preparedQuery((db, shipmentId) =>
   db.selectFrom("scans").selectAll().where("shipment_id", "=", shipmentId).orderBy("scanned_at", "desc").orderBy("code", "desc"),
 );
 
+/** Stands in for a waybill that was not found: no row has these ids. */
+const NO_SHIPMENT_ROW = { id: "00000000-0000-0000-0000-000000000000", order_ref: "00000000-0000-0000-0000-000000000000", courier_id: "00000000-0000-0000-0000-000000000000" };
+
 /** The brand's shipment with this waybill, with courier, order and scans (newest first). */
 export async function findShipmentByWaybill(
   db: Kysely<Database>,
@@ -35,12 +38,15 @@ export async function findShipmentByWaybill(
   waybill: string,
 ): Promise<ShipmentDetail | undefined> {
   const [row] = await shipmentByWaybill(db, brandId, waybill);
-  if (row === undefined) return undefined;
+  // A miss makes the same reads as a hit (with an id that matches nothing), so the time taken
+  // does not tell a guesser whether the waybill exists (docs/security.md).
+  const read = row ?? NO_SHIPMENT_ROW;
   const [[orderRow], [courierRow], scanRows] = await Promise.all([
-    orderOfShipment(db, row.order_ref, brandId),
-    row.courier_id === null ? [] : courierById(db, row.courier_id),
-    scansOfShipment(db, row.id),
+    orderOfShipment(db, read.order_ref, brandId),
+    read.courier_id === null ? [] : courierById(db, read.courier_id),
+    scansOfShipment(db, read.id),
   ]);
+  if (row === undefined) return undefined;
   if (orderRow === undefined) throw new Error(`Shipment ${row.id} names order ${row.order_ref}, which is not stored`);
   return {
     shipment: toShipment(row),

@@ -50,12 +50,19 @@ function casesOfBrand(brand: DemoBrand): DemoCase[] {
   for (const p of planned) shipmentsPerOrder.set(p.orderNumber, [...(shipmentsPerOrder.get(p.orderNumber) ?? []), p]);
   const orderCases = [...shipmentsPerOrder]
     .filter(([, shipments]) => shipments.length > 1)
-    .map(([orderId, shipments]): DemoCase => ({
-      case: `Order with ${shipments.length} shipments (${shipments.map((s) => s.scenario.tag).join(", ")})`,
-      brand: brand.subdomain,
-      waybill: null,
-      orderId,
-      path: `/en/tracking?${new URLSearchParams({ order_id: orderId })}`,
-    }));
+    .map(([orderId, shipments]): DemoCase => {
+      const query = new URLSearchParams({ order_id: orderId });
+      // Where keys are checked, an order id alone answers as an unknown order (docs/security.md):
+      // the link carries one of its shipments' keys, as a brand's order e-mail would.
+      const keyed = shipments.find((s) => s.waybill !== null);
+      if (brand.securityCheckEnabled && keyed) query.set("security_key", keyed.securityKey);
+      return {
+        case: `Order with ${shipments.length} shipments (${shipments.map((s) => s.scenario.tag).join(", ")})`,
+        brand: brand.subdomain,
+        waybill: null,
+        orderId,
+        path: `/en/tracking?${query}`,
+      };
+    });
   return [...shipmentCases, ...orderCases];
 }

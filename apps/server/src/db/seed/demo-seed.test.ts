@@ -155,17 +155,21 @@ describe.each(testDatabases)("demo seed on $label", (target) => {
     // One lookup per case over every demo brand, brand packages included.
   }, 60_000);
 
-  test("every demo order case opens an order of its brand with several shipments", async () => {
+  test("every demo order case opens an order of its brand with several shipments, with a shipment's key where needed", async () => {
     const orderCases = demoCases.filter((c) => c.waybill === null);
     expect(orderCases.length).toBeGreaterThanOrEqual(4);
-    const counts = await Promise.all(
+    const opened = await Promise.all(
       orderCases.map(async (c) => {
         const brand = await findBrandBySubdomain(database.db, c.brand);
-        const orderId = new URL(c.path, "http://demo.localhost").searchParams.get("order_id") ?? "";
-        return (await findShipmentsByOrderId(database.db, brand?.id ?? "", orderId))?.shipments.length ?? 0;
+        const query = new URL(c.path, "http://demo.localhost").searchParams;
+        const order = await findShipmentsByOrderId(database.db, brand?.id ?? "", query.get("order_id") ?? "");
+        const keys = order?.shipments.map((s) => s.shipment.securityKey) ?? [];
+        const key = query.get("security_key");
+        return { count: order?.shipments.length ?? 0, keyed: brand?.securityCheckEnabled ? key !== null && keys.includes(key) : key === null };
       }),
     );
-    expect(counts.every((count) => count > 1)).toBe(true);
+    expect(opened.every(({ count, keyed }) => count > 1 && keyed)).toBe(true);
+    expect(orderCases.some((c) => c.path.includes("security_key="))).toBe(true);
   });
 });
 

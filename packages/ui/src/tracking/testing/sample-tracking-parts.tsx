@@ -4,7 +4,6 @@
 import { FORWARD_STAGE_TONE } from "@portal/core/status";
 import type { TrackingVariantProps } from "../../brand/define-brand.ts";
 import { CustomerDetails } from "../CustomerDetails.tsx";
-import { trackingAccessOfEntry } from "../entry-access.ts";
 import { forwardTimelineOfEntry } from "../entry-timeline.ts";
 import { ProductSummary } from "../ProductSummary.tsx";
 import { ShippingLabelDownload } from "../ShippingLabelDownload.tsx";
@@ -18,7 +17,6 @@ export { SAMPLE_JOURNEYS, type SampleJourney };
 
 export interface SampleTrackingOptions {
   journey: SampleJourney;
-  statusOnly?: boolean;
   labelPhase?: ShippingLabelPhase;
   expectedDelivery?: string;
   banner?: boolean;
@@ -28,15 +26,13 @@ export interface SampleTrackingOptions {
 
 export function sampleTrackingParts({
   journey,
-  statusOnly = false,
   labelPhase = "idle",
   expectedDelivery,
   banner = true,
   bannerFrom = "Demo Store",
 }: SampleTrackingOptions): TrackingVariantProps {
-  const entry = sampleTrackingEntry({ codes: SAMPLE_JOURNEYS[journey], statusOnly });
+  const entry = sampleTrackingEntry({ codes: SAMPLE_JOURNEYS[journey] });
   const timeline = forwardTimelineOfEntry(entry);
-  const access = trackingAccessOfEntry(entry);
   const product = entry.additional.order_detail[0];
   return {
     banner: banner ? (
@@ -58,8 +54,8 @@ export function sampleTrackingParts({
     ),
     actions: (
       <div style={{ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "start" }}>
-        {access === "full" ? <ShippingLabelDownload label={frozenShippingLabel(labelPhase)} /> : null}
-        {timeline.showActionForm && access === "full" ? (
+        <ShippingLabelDownload label={frozenShippingLabel(labelPhase)} />
+        {timeline.showActionForm ? (
           <a className="portal-button" href="#issue">
             Take Action
           </a>
@@ -68,11 +64,11 @@ export function sampleTrackingParts({
         <a href="#my-order">My Orders</a>
       </div>
     ),
-    timeline: access === "full" ? <TrackingTimeline timeline={timeline} /> : null,
+    timeline: <TrackingTimeline timeline={timeline} />,
     details: (
       <>
         {product ? <ProductSummary title={product.title} imageUrl={product.image_url} /> : null}
-        <CustomerDetails customer={entry.customer_info} masked={access !== "full"} />
+        <CustomerDetails customer={entry.customer_info} />
       </>
     ),
   };

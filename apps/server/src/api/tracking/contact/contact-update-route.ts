@@ -19,13 +19,13 @@ import { ContactUpdateBodySchema, ContactUpdateQuerySchema, type ContactUpdateRe
 // spec section 8: contact number updated; notifications go to the updated number.
 export const CONTACT_UPDATED_MESSAGE = "Your contact number has been updated. Notifications will go to the updated number.";
 
-/** GET contact-update for a validated query and the request's brand: the current numbers (full access only). */
+/** GET contact-update for a validated query and the request's brand: the current numbers. */
 export async function readContactUpdate(
   deps: ApiDeps,
   brand: Brand | undefined,
   query: v.InferOutput<typeof ContactUpdateQuerySchema>,
 ): Promise<TrackingAnswer<ContactUpdateResult>> {
-  const found = await findBrandShipment(deps, brand, query.tracking_id, query.security_key, { requireFullAccess: true });
+  const found = await findBrandShipment(deps, brand, query.tracking_id, query.security_key);
   if (!found) return answerFail(400, TRACKING_MESSAGE.notShipped);
   const { detail } = found;
   const update = await findContactUpdate(deps.db, found.brand.id, detail.shipment.id);
@@ -40,8 +40,9 @@ export async function readContactUpdate(
  * GET and POST contact-update: the update-contact screen's numbers, stored per shipment
  * (contact_updates) rather than as a tracking feed, since a feed answers a failure and
  * holds one number while this screen has two and needs no failure. The numbers are
- * personal data, so both calls need full access. Saving is refused once a scan shows
- * delivered, lost, damaged, returned or failed (core's rule, spec section 6).
+ * personal data: with the security check on, both need the valid key. Saving is refused
+ * once a scan shows delivered, lost, damaged, returned or failed (core's rule, spec
+ * section 6).
  */
 export function contactUpdateHandlers(deps: ApiDeps, englishText: EnglishText) {
   const read = async (c: Context) => {
@@ -55,7 +56,7 @@ export function contactUpdateHandlers(deps: ApiDeps, englishText: EnglishText) {
     if (!query.ok) return sendFail(c, query.status, query.message);
     const body = await readJsonBody(c, ContactUpdateBodySchema);
     if (!body.ok) return sendFail(c, body.status, body.message);
-    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
+    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key);
     if (!found.ok) return found.response;
     const { brand, detail } = found.shipment;
     if (!isContactUpdateOpen(detail)) return sendFail(c, 409, TRACKING_MESSAGE.contactUpdateClosed);

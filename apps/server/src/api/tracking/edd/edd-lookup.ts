@@ -4,6 +4,7 @@ import type { Brand } from "../../../db/repositories/records.ts";
 import { isDateShown } from "@portal/core/brand";
 import { manifestOf } from "../../../brands/brand-rules.ts";
 import type { ApiDeps } from "../../api-deps.ts";
+import { checkTrackingAccess } from "../../security/tracking-access.ts";
 import { shipmentStageOf } from "../shipment/shipment-stage.ts";
 import { findTrackQueryShipment } from "../track-order/track-query-shipment.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
@@ -13,11 +14,14 @@ import { eddUiOf } from "./edd-ui.ts";
 /**
  * edd (same parameters as track-order): edd_ui { message_id, message }, or null when there
  * is no expected-delivery message to show (also on a brand whose manifest hides the
- * expected-delivery date). The EDD is status, so no key is needed.
+ * expected-delivery date). With the brand's security check on, a shipment asked for without
+ * its valid key answers as an unknown one, as track-order does: an expected date would
+ * confirm that a guessed waybill exists.
  */
 export async function lookupEdd(deps: ApiDeps, brand: Brand | undefined, query: v.InferOutput<typeof EddQuerySchema>): Promise<TrackingAnswer<EddResult>> {
   const found = brand ? await findTrackQueryShipment(deps.db, brand, query) : undefined;
-  if (!found) return answerFail(400, TRACKING_MESSAGE.notShipped);
+  const check = checkTrackingAccess(brand?.securityCheckEnabled ?? false, found ? [found.detail.shipment.securityKey] : [], query.security_key);
+  if (!found || !check.granted) return answerFail(400, TRACKING_MESSAGE.notShipped);
   if (brand && !isDateShown(manifestOf(brand), "expected-delivery")) return answerOk({ edd_ui: null });
   return answerOk({ edd_ui: eddUiOf(found.detail.shipment, shipmentStageOf(found.detail)) });
 }

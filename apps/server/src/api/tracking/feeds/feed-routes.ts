@@ -32,7 +32,7 @@ export async function readFeed(
   brand: Brand | undefined,
   query: v.InferOutput<typeof TrackingFeedQuerySchema>,
 ): Promise<TrackingAnswer<TrackingFeedResult>> {
-  const found = await findBrandShipment(deps, brand, query.tracking_id, query.security_key, { requireFullAccess: true });
+  const found = await findBrandShipment(deps, brand, query.tracking_id, query.security_key);
   if (!found) return answerFail(400, TRACKING_MESSAGE.notShipped);
   const { detail } = found;
   // The other direction's calls see no feed here: a delivery is not a pickup.
@@ -47,8 +47,8 @@ export type FeedWrite = "create" | "update";
 /**
  * The customer-feed calls of one direction: tracking-feed for failed deliveries (forward
  * shipments), npr/tracking-feed for failed pickups (reverse shipments). A feed holds the
- * shopper's phone and address, so every call needs full access: with the brand's security
- * check on, no key or a wrong key is answered like an unknown shipment.
+ * shopper's phone and address; with the brand's security check on, no key or a wrong key is
+ * answered like an unknown shipment (findTrackedShipment).
  */
 export function feedHandlers(deps: ApiDeps, direction: FailureDirection, englishText: EnglishText) {
   /** GET: see `readFeed`. */
@@ -67,7 +67,7 @@ export function feedHandlers(deps: ApiDeps, direction: FailureDirection, english
     if (!query.ok) return sendFail(c, query.status, query.message);
     const body = await readJsonBody(c, TrackingFeedBodySchema);
     if (!body.ok) return sendFail(c, body.status, body.message);
-    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key, { requireFullAccess: true });
+    const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key);
     if (!found.ok) return found.response;
     const { brand, detail } = found.shipment;
 

@@ -18,7 +18,8 @@ function wireIssueConfigOf(config: OpsIssueConfig): IssueConfig {
  * GET tracking-ops-feed (and npr/tracking-ops-feed): how operations classify the
  * shipment's latest failure: the stored config of its reason code, else one built from
  * core's reason table. issue_config is null when the shipment has no failure (or is of
- * the other direction). It holds no personal data, so no key is needed.
+ * the other direction). It holds no personal data, but it would confirm that a waybill
+ * exists, so with the security check on it needs the valid key like every tracking call.
  */
 export function opsFeedHandler(deps: ApiDeps, direction: FailureDirection, englishText: EnglishText) {
   return async (c: Context) => {

@@ -66,9 +66,13 @@ describe.each(testDatabases)("tracking-ops-feed and npr/tracking-ops-feed on $la
     expect(logLines.some((line) => line.includes('"username":"ops.asha"'))).toBe(true);
   });
 
-  test("holds no personal data, so the security check does not hide it; another brand's shipment is not shipped", async () => {
-    expect(await issueConfigOf("getOpsFeed", "KES-FLD-007", "kestrel")).toMatchObject({ issue_id: 1 });
+  test("with the security check on it needs the key (else not shipped, as an unknown waybill); another brand's shipment is not shipped", async () => {
     const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-FLD-007");
+    expect(await issueConfigOf("getOpsFeed", "KES-FLD-007", "kestrel", key)).toMatchObject({ issue_id: 1 });
+    expect(await server.client("kestrel").getOpsFeed({ username: "ops.asha", tracking_id: "KES-FLD-007" })).toEqual({
+      ok: false,
+      error: { kind: "http", status: 400, message: TRACKING_MESSAGE.notShipped },
+    });
     const answer = await server.client("demo").getOpsFeed({ username: "ops.asha", tracking_id: "KES-FLD-007", security_key: key });
     expect(answer).toEqual({ ok: false, error: { kind: "http", status: 400, message: TRACKING_MESSAGE.notShipped } });
   });

@@ -2,7 +2,6 @@ import { TOAST_MESSAGE } from "@portal/core/messages";
 import { englishTextOf } from "@portal/i18n/english";
 import type { Context } from "hono";
 import { CourierRatingBodySchema, CourierRatingQuerySchema, type CourierRatingResult } from "@portal/core/api";
-import { can } from "@portal/core/permissions";
 import { FEEDBACK_ANSWERS_PROBLEM_TEXT, feedbackAnswersProblem, isRatingAllowed, type FeedbackAnswers } from "@portal/core/rating";
 import { manifestOf } from "../../../brands/brand-rules.ts";
 import { findRating, saveRating } from "../../../db/repositories/tracking-ratings.ts";
@@ -23,8 +22,8 @@ export const RATING_SAVED_MESSAGE = englishTextOf(TOAST_MESSAGE["feedback-thanks
  * GET and POST courier-rating. Ratings travel on the brand's scale (stars 1-5 or 0-10) and
  * are stored on 0-10. Saving follows core's rule: a valid security key, or within 6 days
  * of a delivered scan; a forward shipment only (it rates the delivery); changing an earlier
- * rating needs the valid key. The comment is the
- * shopper's own text, so it is only shown back with full access.
+ * rating needs the valid key. On a brand with the security check on, both calls need the
+ * valid key (else the unknown waybill's answer, see findTrackedShipment).
  */
 export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
   const read = async (c: Context) => {
@@ -32,13 +31,12 @@ export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
     if (!query.ok) return sendFail(c, query.status, query.message);
     const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key);
     if (!found.ok) return found.response;
-    const { brand, detail, check } = found.shipment;
+    const { brand, detail } = found.shipment;
     const [rating, theme] = await Promise.all([findRating(deps.db, brand.id, detail.shipment.id), brandThemeOrNothing(deps, brand.id)]);
-    const fullAccess = can(check.access, "see-customer-details");
     const result: CourierRatingResult = {
       courier_rating: rating ? scoreOnBrandScale(rating.score, ratingScaleOf(theme)) : null,
-      comment: rating && fullAccess ? rating.comment : "",
-      ...answersField(rating && fullAccess ? rating.answers : {}),
+      comment: rating ? rating.comment : "",
+      ...answersField(rating ? rating.answers : {}),
     };
     return sendOk(c, result);
   };

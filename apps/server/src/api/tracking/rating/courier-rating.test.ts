@@ -45,8 +45,9 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
       });
     });
 
-    test("without access to personal details the comment is not shown back", async () => {
-      expect(await server.client("kestrel").getCourierRating({ tracking_id: "KES-DLV-032" })).toEqual({ ok: true, data: { courier_rating: 8, comment: "" } });
+    test("on a brand with the security check, without the key: the unknown waybill's answer", async () => {
+      const response = await server.call("kestrel", "/api/v1/courier-rating?tracking_id=KES-DLV-032");
+      expect({ status: response.status, body: await response.json() }).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
     });
 
     test("nothing rated yet", async () => {
@@ -71,16 +72,19 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
     });
 
     test("a 0-10 brand takes 0 to 10", async () => {
-      expect((await post("kestrel", { tracking_id: "KES-DLV-008" }, { courier_rating: 0 })).status).toBe(200);
-      expect(await storedScore(KESTREL_BRAND_ID, "KES-DLV-008")).toBe(0);
       const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-DLV-008");
+      // Kestrel checks keys: without one, the waybill is not found and nothing is stored.
+      expect(await post("kestrel", { tracking_id: "KES-DLV-008" }, { courier_rating: 0 })).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
+      expect(await storedScore(KESTREL_BRAND_ID, "KES-DLV-008")).toBeUndefined();
+      expect((await post("kestrel", { tracking_id: "KES-DLV-008", security_key: key }, { courier_rating: 0 })).status).toBe(200);
+      expect(await storedScore(KESTREL_BRAND_ID, "KES-DLV-008")).toBe(0);
       expect((await post("kestrel", { tracking_id: "KES-DLV-008", security_key: key }, { courier_rating: 10 })).status).toBe(200);
       expect(await storedScore(KESTREL_BRAND_ID, "KES-DLV-008")).toBe(10);
     });
 
     test("delivered 9 days ago: closed without a key, open with the shipment's key", async () => {
       expect(await post("demo", { tracking_id: "DEMO-DLV-008-OLD" }, { courier_rating: 4 })).toEqual(fail(403, TRACKING_MESSAGE.ratingClosed));
-      expect(await post("kestrel", { tracking_id: "KES-DLV-008-OLD", security_key: "wrong" }, { courier_rating: 4 })).toEqual(fail(403, TRACKING_MESSAGE.ratingClosed));
+      expect(await post("kestrel", { tracking_id: "KES-DLV-008-OLD", security_key: "wrong" }, { courier_rating: 4 })).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
       const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-DLV-008-OLD");
       expect((await post("kestrel", { tracking_id: "KES-DLV-008-OLD", security_key: key }, { courier_rating: 7 })).status).toBe(200);
     });
@@ -151,7 +155,8 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
       const saved = await asBloom(() => post("kestrel", { tracking_id: "KES-DLV-008", security_key: key }, { courier_rating: 7, answers }), "kestrel");
       expect(saved.status).toBe(200);
       expect(await server.client("kestrel").getCourierRating({ tracking_id: "KES-DLV-008", security_key: key })).toEqual({ ok: true, data: { courier_rating: 7, comment: "", answers } });
-      expect(await server.client("kestrel").getCourierRating({ tracking_id: "KES-DLV-008" })).toEqual({ ok: true, data: { courier_rating: 7, comment: "" } });
+      const keyless = await server.call("kestrel", "/api/v1/courier-rating?tracking_id=KES-DLV-008");
+      expect({ status: keyless.status, body: await keyless.json() }).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
     });
 
     test.each([

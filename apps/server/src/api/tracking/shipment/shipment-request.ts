@@ -15,17 +15,10 @@ export interface TrackedShipment {
 
 export type TrackedShipmentLookup = { ok: true; shipment: TrackedShipment } | { ok: false; response: Response };
 
-export interface TrackedShipmentOptions {
-  /**
-   * The call shows or changes personal data, so it needs full access: with the brand's
-   * security check on, a missing or wrong key is answered exactly like an unknown shipment.
-   */
-  requireFullAccess?: boolean;
-}
-
 /**
  * The shipment a tracking_id call is about, for the brand of the request's host. Unknown
- * hosts, unknown waybills, another brand's shipments and expired ones (code 23) all get
+ * hosts, unknown waybills, another brand's shipments, expired ones (code 23) and, on a
+ * brand with the security check on, a shipment asked for without its valid key all get
  * the spec's not-shipped answer (400). The key check runs in every case, so the time taken
  * does not tell them apart.
  */
@@ -34,9 +27,8 @@ export async function findTrackedShipment(
   deps: ApiDeps,
   trackingId: string,
   securityKey: string | undefined,
-  options: TrackedShipmentOptions = {},
 ): Promise<TrackedShipmentLookup> {
-  const shipment = await findBrandShipment(deps, await resolveApiBrand(c, deps), trackingId, securityKey, options);
+  const shipment = await findBrandShipment(deps, await resolveApiBrand(c, deps), trackingId, securityKey);
   return shipment ? { ok: true, shipment } : { ok: false, response: sendFail(c, 400, TRACKING_MESSAGE.notShipped) };
 }
 
@@ -49,10 +41,9 @@ export async function findBrandShipment(
   brand: Brand | undefined,
   trackingId: string,
   securityKey: string | undefined,
-  { requireFullAccess = false }: TrackedShipmentOptions = {},
 ): Promise<TrackedShipment | undefined> {
   const detail = brand ? await findVisibleShipment(deps.db, brand.id, trackingId) : undefined;
   const check = checkTrackingAccess(brand?.securityCheckEnabled ?? false, detail ? [detail.shipment.securityKey] : [], securityKey);
-  if (!brand || !detail || (requireFullAccess && check.access !== "full")) return undefined;
+  if (!brand || !detail || !check.granted) return undefined;
   return { brand, detail, check };
 }

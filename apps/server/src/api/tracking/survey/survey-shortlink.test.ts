@@ -5,7 +5,7 @@ import { linkBrandPackage } from "../../../brands/link-brand-package.ts";
 import { saveThemeForBrand, findThemeForBrand } from "../../../db/repositories/themes.ts";
 import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
-import { DEMO_BRAND_ID, NOW, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
+import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../testing/tracking-test-server.ts";
 
 // Which hosts a brand allows is core's rule, tested in packages/core/src/brand/survey-link.test.ts.
@@ -19,11 +19,13 @@ describe.each(testDatabases)("GET survey-shortlink on $label", (target) => {
   }
   const fail = (status: number, message: string) => ({ status, body: { meta: { success: false, status, message }, result: null } });
 
-  test("the brand's survey on its own site", async () => {
-    const { status, body } = await get("kestrel", { tracking_id: "KES-DLV-008" });
+  test("the brand's survey on its own site (kestrel checks keys: without one, the unknown waybill's answer)", async () => {
+    const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-DLV-008");
+    const { status, body } = await get("kestrel", { tracking_id: "KES-DLV-008", security_key: key });
     expect(status).toBe(200);
     expect(v.safeParse(SurveyShortlinkResponseSchema, body).success).toBe(true);
-    expect(await server.client("kestrel").getSurveyShortlink({ tracking_id: "KES-DLV-008" })).toEqual({ ok: true, data: { short_link: "https://kestrel.example/survey" } });
+    expect(await server.client("kestrel").getSurveyShortlink({ tracking_id: "KES-DLV-008", security_key: key })).toEqual({ ok: true, data: { short_link: "https://kestrel.example/survey" } });
+    expect(await get("kestrel", { tracking_id: "KES-DLV-008" })).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
   });
 
   test("a brand without a survey", async () => {

@@ -1,5 +1,4 @@
 import type { OrderLookupResult, TrackOrderShipment } from "@portal/core/api";
-import { can } from "@portal/core/permissions";
 import type { OrderShipments } from "../../../db/repositories/records.ts";
 import { customerInfoFor } from "../../security/customer-masking.ts";
 import type { TrackingAccessCheck } from "../../security/tracking-access.ts";
@@ -17,11 +16,11 @@ export function listedShipmentsOf(order: OrderShipments): OrderShipments["shipme
 
 /**
  * The order lookup answer (track-order by order_id): the listed shipments with their
- * status and products, and the order's summary. Without full access the customer's
- * details are masked and scan remarks left out.
+ * status and products, and the order's summary. Opened by a second factor rather than a
+ * valid key (security-check brands), the customer's details and scan remarks are left out.
  */
 export function orderLookupOf(order: OrderShipments, listed: OrderShipments["shipments"], check: TrackingAccessCheck, cpIds: ReadonlyMap<string, number>): OrderLookupResult {
-  const full = can(check.access, "see-customer-details");
+  const full = check.granted;
   const shipments = listed.map(({ shipment, courier, scans }): TrackOrderShipment => {
     const latest = scans[0];
     return {
@@ -43,6 +42,6 @@ export function orderLookupOf(order: OrderShipments, listed: OrderShipments["shi
     // Minor units in the database; the API speaks in the currency's main unit (every portal currency has 2 decimals).
     total: order.order.totalMinor / 100,
     payment_method: order.order.paymentMethod,
-    customer_info: customerInfoFor({ name: customer.name, phone: customer.phone, address: customer.address, pincode: customer.pincode }, check.access),
+    customer_info: customerInfoFor({ name: customer.name, phone: customer.phone, address: customer.address, pincode: customer.pincode }, check.granted),
   };
 }

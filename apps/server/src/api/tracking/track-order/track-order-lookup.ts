@@ -8,7 +8,6 @@ import type { Brand } from "../../../db/repositories/records.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { checkTrackingAccess } from "../../security/tracking-access.ts";
 import { provesOrder } from "../../security/order-second-factor.ts";
-import { can } from "@portal/core/permissions";
 import { requestBrandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
@@ -22,11 +21,11 @@ const NO_SHIPMENT = "00000000-0000-0000-0000-000000000000";
 /**
  * track-order for a validated query and the request's brand: by waybill (optional cp_id)
  * the waybill-keyed tracking entry; by order_id the order's shipments. Unknown, other
- * brands' and expired (code 23) shipments get the spec's not-shipped answer (400). A missing
- * and a wrong security key are the same: status only, with no personal detail and no
- * identifier that opens another call. On security-check brands an order id without a valid
- * key needs a second factor (mobile, email or reference number), else it answers exactly as
- * an unknown order does.
+ * brands' and expired (code 23) shipments get the spec's not-shipped answer (400), and so
+ * does, on a brand with the security check on, a waybill without its valid key (missing and
+ * wrong are the same): nothing tells a guessed waybill that exists from one that does not.
+ * On such brands an order id without a valid key needs a second factor (mobile, email or
+ * reference number), else it answers exactly as an unknown order does.
  */
 export async function lookupTrackOrder(deps: ApiDeps, brand: Brand | undefined, query: v.InferOutput<typeof TrackOrderQuerySchema>): Promise<TrackingAnswer<TrackOrderResult>> {
   const { waybill, order_id: orderId, cp_id: cpId, security_key: securityKey } = query;
@@ -41,7 +40,7 @@ export async function lookupTrackOrder(deps: ApiDeps, brand: Brand | undefined, 
       findRating(deps.db, brandId, shipmentId),
       findContactUpdate(deps.db, brandId, shipmentId),
     ]);
-    if (!brand || !found) return answerFail(400, TRACKING_MESSAGE.notShipped);
+    if (!brand || !found || !check.granted) return answerFail(400, TRACKING_MESSAGE.notShipped);
     const entry = trackingEntryOf({ brand, theme, detail: found.detail, check, rating, contactUpdate, cpId: found.cpId });
     return answerOk({ [entry.tracking_id]: entry });
   }
@@ -52,6 +51,6 @@ export async function lookupTrackOrder(deps: ApiDeps, brand: Brand | undefined, 
   const proven = provesOrder(order, { mobile: query.mobile, email: query.email, referenceNumber: query.reference_number });
   const cpIds = await findCourierPartnerIds(deps.db, listed.map((s) => s.shipment.courierId));
   if (!order || listed.length === 0) return answerFail(400, TRACKING_MESSAGE.notShipped);
-  if (!can(check.access, "see-customer-details") && !proven) return answerFail(400, TRACKING_MESSAGE.notShipped);
+  if (!check.granted && !proven) return answerFail(400, TRACKING_MESSAGE.notShipped);
   return answerOk(orderLookupOf(order, listed, check, cpIds));
 }

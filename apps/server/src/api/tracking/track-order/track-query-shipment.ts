@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Brand, ShipmentDetail } from "../../../db/repositories/records.ts";
 import { findShipmentsByOrderId } from "../../../db/repositories/shipments.ts";
+import { findCourierPartnerIds } from "../../../db/repositories/tracking-courier-ids.ts";
 import type { Database } from "../../../db/schema.ts";
 import { courierPartnerIdOf, matchesCourierPartnerId } from "../shipment/courier-partner-id.ts";
 import { oncePerRequest } from "../../../http/request-memo.ts";
@@ -11,6 +12,9 @@ export interface TrackQuery {
   order_id?: string | undefined;
   cp_id?: string | undefined;
 }
+
+/** A courier id no row has: a miss asks for it, so it reads what a hit reads. */
+const NO_COURIER = "00000000-0000-0000-0000-000000000000";
 
 export interface WaybillShipment {
   detail: ShipmentDetail;
@@ -25,7 +29,11 @@ export function findWaybillShipment(db: Kysely<Database>, brand: Brand, waybill:
 
 async function readWaybillShipment(db: Kysely<Database>, brand: Brand, waybill: string, cpId: string | undefined): Promise<WaybillShipment | undefined> {
   const detail = await findVisibleShipment(db, brand.id, waybill);
-  if (!detail) return undefined;
+  if (!detail) {
+    // The hit's courier read, for nothing, so a miss takes as long (docs/security.md).
+    await findCourierPartnerIds(db, [NO_COURIER]);
+    return undefined;
+  }
   const courierCpId = await courierPartnerIdOf(db, detail);
   return matchesCourierPartnerId(cpId, courierCpId) ? { detail, cpId: courierCpId } : undefined;
 }

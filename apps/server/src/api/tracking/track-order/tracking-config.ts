@@ -1,5 +1,4 @@
 import type { TrackingConfig } from "@portal/core/api";
-import { can, type TrackingAccess } from "@portal/core/permissions";
 import { FORWARD_CODES_BY_STAGE, REVERSE_CODES_BY_STAGE } from "@portal/core/status";
 import type { Theme } from "@portal/core/theme";
 import type { Brand, ShipmentDetail } from "../../../db/repositories/records.ts";
@@ -17,16 +16,15 @@ const FORM_STATUS_CODES = {
  * - rating rates a delivery, so forward shipments only (the time window is checked on save);
  * - returns (RMS and the return form) start from a delivered forward shipment;
  * - RTO marks a forward shipment on its way back to the seller;
- * - contact update follows core's rule and needs full access.
+ * - contact update follows the shipment's stage (isContactUpdateOpen).
  */
 export function trackingConfigOf(input: {
   brand: Brand;
   theme: Theme | undefined;
   detail: ShipmentDetail;
   stage: ShipmentStage;
-  access: TrackingAccess;
 }): TrackingConfig {
-  const { brand, theme, detail, stage, access } = input;
+  const { brand, theme, detail, stage } = input;
   const forward = stage.direction === "delivery";
   const delivered = forward && stage.stage === "delivered";
   return {
@@ -41,7 +39,7 @@ export function trackingConfigOf(input: {
     enable_rto: forward && stage.stage === "returned-to-origin",
     form_status_codes: [...FORM_STATUS_CODES[stage.direction]],
     website: theme?.meta_data.website ?? "",
-    allow_contact_update: can(access, "update-contact") && isContactUpdateOpen(detail),
+    allow_contact_update: isContactUpdateOpen(detail),
     is_rvp: !forward,
   };
 }

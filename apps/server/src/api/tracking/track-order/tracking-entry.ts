@@ -1,5 +1,5 @@
 import type { TrackingEntry } from "@portal/core/api";
-import { can, isTrackingInvalid } from "@portal/core/permissions";
+import { isTrackingInvalid } from "@portal/core/permissions";
 import type { Theme } from "@portal/core/theme";
 import type { ContactUpdate } from "../../../db/repositories/tracking-contact-updates.ts";
 import type { CourierRating } from "../../../db/repositories/tracking-ratings.ts";
@@ -34,28 +34,25 @@ export interface TrackingEntryInput {
 }
 
 /**
- * Everything known about one waybill (spec section 7, track-order). Without full access
- * (the brand's security check is on and the key is not valid) the entry is status only:
- * no scan history, no remarks, no rating comment, no customer details, and no order id or
- * reference number, which together would open the order's return-info (docs/security.md).
+ * Everything known about one waybill (spec section 7, track-order). Built only when the
+ * check granted access: without it the shipment is answered as an unknown one, so there
+ * is no partial entry (docs/security.md).
  */
 export function trackingEntryOf(input: TrackingEntryInput): TrackingEntry & { rating: ExistingRating } {
   const { brand, theme, detail, check, rating } = input;
   const { shipment, order, courier } = detail;
   const [latest] = detail.scans;
   if (latest === undefined) throw new Error(`Shipment ${shipment.id} has no scans; only visible shipments have entries`);
-  const full = can(check.access, "see-timeline");
-  const identifiers = can(check.access, "see-customer-details");
   const stage = shipmentStageOf(detail);
   const eddUi = eddUiOf(shipment, stage);
   return {
-    latest_status: wireScanOf(latest, { withRemark: full }),
-    scans: full ? detail.scans.map((scan) => wireScanOf(scan, { withRemark: true })) : [],
+    latest_status: wireScanOf(latest, { withRemark: true }),
+    scans: detail.scans.map((scan) => wireScanOf(scan, { withRemark: true })),
     valid: !isTrackingInvalid({ enableSecurityCheck: check.securityCheckEnabled, securityKeyValid: check.securityKeyValid }),
     additional: {
       order_detail: [{ title: shipment.product.title ?? "", image_url: shipment.product.imageUrl ?? "", sku: shipment.product.sku ?? "", quantity: 1, price: null }],
     },
-    config: trackingConfigOf({ brand, theme, detail, stage, access: check.access }),
+    config: trackingConfigOf({ brand, theme, detail, stage }),
     customer_info: customerInfoFor(
       {
         name: order.customer.name,
@@ -64,15 +61,15 @@ export function trackingEntryOf(input: TrackingEntryInput): TrackingEntry & { ra
         address: order.customer.address,
         pincode: order.customer.pincode,
       },
-      check.access,
+      check.granted,
     ),
     cp_name: courier?.name ?? "",
     logo_url: courier?.logoUrl ?? "",
     account_code: courier?.accountCode ?? "",
     cp_id: input.cpId,
-    order_id: identifiers ? order.orderId : "",
+    order_id: order.orderId,
     tracking_id: shipment.waybill ?? "",
-    reference_number: identifiers ? (shipment.referenceNumber ?? "") : "",
+    reference_number: shipment.referenceNumber ?? "",
     order_type: shipment.orderType,
     security_key_valid: check.securityKeyValid,
     enable_security_check: check.securityCheckEnabled,
@@ -82,7 +79,7 @@ export function trackingEntryOf(input: TrackingEntryInput): TrackingEntry & { ra
     predict: predictOf(shipment, eddUi),
     rating: {
       star: rating ? scoreOnBrandScale(rating.score, ratingScaleOf(theme)) : null,
-      comment: rating && full ? rating.comment : "",
+      comment: rating ? rating.comment : "",
       ratedBefore: rating !== undefined,
     },
     banners: [],
