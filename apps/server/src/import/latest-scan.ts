@@ -13,6 +13,10 @@ export interface StoredScanFields {
 /** What makes a scan the same scan (the scans table's unique key, without the shipment). */
 export const scanIdentity = (scan: StoredScanFields): string => `${scan.code}\u0000${scan.scanned_at}\u0000${scan.location ?? ""}\u0000${scan.description}`;
 
+/** Whether `scans` holds the same scan as `scan` (scanIdentity's fields, compared one by one). */
+export const holdsScan = (scans: readonly StoredScanFields[], scan: StoredScanFields): boolean =>
+  scans.some((s) => s.code === scan.code && s.scanned_at === scan.scanned_at && (s.location ?? "") === (scan.location ?? "") && s.description === scan.description);
+
 type LatestColumns = Pick<ShipmentRow, "latest_code" | "latest_status" | "latest_description" | "latest_location" | "latest_scanned_at"> &
   Partial<Pick<ShipmentRow, "failure_reason_code">>;
 

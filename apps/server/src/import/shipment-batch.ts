@@ -14,7 +14,7 @@ import {
 import { brandCourierId, definedOnly, differing } from "../db/repositories/import-shipments.ts";
 import type { Database, NewScanRow, OrderRow, ScanRow, ShipmentRow } from "../db/schema.ts";
 import type { CourierCache } from "./courier-cache.ts";
-import { newestScans, scanIdentity } from "./latest-scan.ts";
+import { holdsScan, newestScans, scanIdentity } from "./latest-scan.ts";
 import { storedTimestamp, type ShipmentImportRows } from "./shipment-import-rows.ts";
 
 /** One valid shipment of the document, its times resolved, waiting for its batch. */
@@ -41,6 +41,9 @@ interface OrderState {
   isNew: boolean;
   changes: Partial<OrderRow>;
 }
+
+/** Up to this many stored and sent scans, a shipment's scans are matched without identity strings. */
+const SCANS_COMPARED_ONE_BY_ONE = 32;
 
 const key = (brandId: string, id: string) => `${brandId}\u0000${id}`;
 
@@ -90,12 +93,16 @@ export async function writeShipmentBatch(
       newOrders.push(order.row);
     }
 
-    const given = definedOnly({ ...rows.shipment.given, order_ref: order.row.id, ...(courier ? { courier_id: courier.id } : {}) });
+    const given: Partial<ShipmentRow> = definedOnly(rows.shipment.given);
+    given.order_ref = order.row.id;
+    if (courier) given.courier_id = courier.id;
     const shipmentId = previous?.id ?? orderedUuid();
 
     // Scans not stored yet (nor repeated within the feed), and the newest of all when any is new.
     const known = storedScans.get(shipmentId) ?? [];
-    const identities = new Set(known.map(scanIdentity));
+    // A shipment has a few scans: comparing them field by field beats building identity
+    // strings to hash; a long history gets the set.
+    const identities = known.length + rows.scans.length > SCANS_COMPARED_ONE_BY_ONE ? new Set(known.map(scanIdentity)) : undefined;
     const added: NewScanRow[] = [];
     for (const scan of rows.scans) {
       const row: NewScanRow = {
@@ -109,9 +116,11 @@ export async function writeShipmentBatch(
         reason_code: scan.reasonCode ?? null,
         scanned_at: storedTimestamp(scan.scannedAt),
       };
-      const identity = scanIdentity(row);
-      if (identities.has(identity)) continue;
-      identities.add(identity);
+      if (identities) {
+        const identity = scanIdentity(row);
+        if (identities.has(identity)) continue;
+        identities.add(identity);
+      } else if (holdsScan(known, row) || holdsScan(added, row)) continue;
       added.push(row);
     }
     newScans.push(...added);

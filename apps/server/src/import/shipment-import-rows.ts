@@ -18,6 +18,30 @@ const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 /** A time as stored (ISO-8601 UTC), skipping the Date round trip for text that already is (a feed's every time, after resolveShipmentTimes). */
 export const storedTimestamp = (value: Date | string): string => (typeof value === "string" && CANONICAL_ISO.test(value) ? value : toIsoTimestamp(value));
 
+/** What a new shipment holds where the document gives nothing: the same for every shipment, so shared. */
+const NEW_SHIPMENT_FALLBACK: ShipmentImportRows["shipment"]["fallback"] = Object.freeze({
+  courier_id: null,
+  security_key: null,
+  reference_number: null,
+  order_type: "PREPAID",
+  ship_date: null,
+  is_reverse: 0,
+  product_title: null,
+  product_sku: null,
+  product_image_url: null,
+  edd: null,
+  edd_message_id: null,
+  edd_message: null,
+  edd_from: null,
+  edd_to: null,
+  failure_reason_code: null,
+  latest_code: null,
+  latest_status: null,
+  latest_description: null,
+  latest_location: null,
+  latest_scanned_at: null,
+});
+
 /** Blank text counts as "not given", so it keeps what is stored. */
 const given = (text: string | null | undefined): string | undefined => {
   const trimmed = text?.trim();
@@ -33,20 +57,23 @@ const toMinor = (amount: number): number => Math.round(amount * 100);
  * its stored order; only a new one gets an order numbered after its waybill.
  */
 export function shipmentImportRows(entry: ImportShipment, { currency }: { currency: string }): ShipmentImportRows {
-  const scans: ScanInput[] = [...entry.scans, ...(entry.latest_status ? [entry.latest_status] : [])].map((scan) => ({
-    code: scan.code,
-    status: scan.status,
-    description: scan.description,
-    location: given(scan.location) ?? null,
-    remark: given(scan.remark) ?? null,
-    reasonCode: scan.reason_code ?? null,
-    scannedAt: scan.timestamp,
-  }));
+  const scans: ScanInput[] = [];
   let firstScanAt: string | undefined;
-  for (const scan of scans) {
-    const at = storedTimestamp(scan.scannedAt);
+  const addScan = (scan: ImportShipment["scans"][number]) => {
+    scans.push({
+      code: scan.code,
+      status: scan.status,
+      description: scan.description,
+      location: given(scan.location) ?? null,
+      remark: given(scan.remark) ?? null,
+      reasonCode: scan.reason_code ?? null,
+      scannedAt: scan.timestamp,
+    });
+    const at = storedTimestamp(scan.timestamp);
     if (firstScanAt === undefined || at < firstScanAt) firstScanAt = at;
-  }
+  };
+  for (const scan of entry.scans) addScan(scan);
+  if (entry.latest_status) addScan(entry.latest_status);
   const items = entry.additional.order_detail;
   const priced = items.filter((item) => typeof item.price === "number");
   const product = items[0];
@@ -102,28 +129,7 @@ export function shipmentImportRows(entry: ImportShipment, { currency }: { curren
         edd_from: entry.edd_from,
         edd_to: entry.edd_to,
       },
-      fallback: {
-        courier_id: null,
-        security_key: null,
-        reference_number: null,
-        order_type: "PREPAID",
-        ship_date: null,
-        is_reverse: 0,
-        product_title: null,
-        product_sku: null,
-        product_image_url: null,
-        edd: null,
-        edd_message_id: null,
-        edd_message: null,
-        edd_from: null,
-        edd_to: null,
-        failure_reason_code: null,
-        latest_code: null,
-        latest_status: null,
-        latest_description: null,
-        latest_location: null,
-        latest_scanned_at: null,
-      },
+      fallback: NEW_SHIPMENT_FALLBACK,
     },
     scans,
   };

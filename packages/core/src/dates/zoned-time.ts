@@ -100,6 +100,27 @@ export type FeedTimestamp = { ok: true; iso: string } | { ok: false; reason: "no
  * `zone` (the courier's or the brand's); without a zone to use it is refused.
  */
 export function feedTimestampToUtc(text: string, zone: string | undefined): FeedTimestamp {
+  // A feed repeats the same few times over and over: answer those from memory, per zone.
+  let answers = recentFeedTimes.get(zone);
+  if (!answers) {
+    if (recentFeedTimes.size >= RECENT_ZONES_LIMIT) recentFeedTimes.clear();
+    answers = new Map();
+    recentFeedTimes.set(zone, answers);
+  }
+  let answer = answers.get(text);
+  if (!answer) {
+    if (answers.size >= RECENT_UTC_LIMIT) answers.clear();
+    answer = computeFeedTimestampToUtc(text, zone);
+    answers.set(text, answer);
+  }
+  return answer;
+}
+
+/** Bounded, so memory stays flat however many zones and distinct times go through. */
+const RECENT_ZONES_LIMIT = 64;
+const recentFeedTimes = new Map<string | undefined, Map<string, FeedTimestamp>>();
+
+function computeFeedTimestampToUtc(text: string, zone: string | undefined): FeedTimestamp {
   const trimmed = text.trim();
   if (hasZone(trimmed)) {
     const ms = Date.parse(trimmed.replace(" ", "T"));

@@ -20,79 +20,90 @@ export interface UnstorableValue {
  * the field, instead of an INSERT failing deep in the import.
  */
 export function unstorableValueIn<L extends ImportList>(list: L, record: ImportRecordOf[L]): UnstorableValue | undefined {
-  return nulCharacterIn(record, "") ?? numberProblemIn(NUMBER_CHECKS[list](record as never));
+  const nulAt = nulCharacterPath(record);
+  if (nulAt) return { path: nulAt.join("."), message: "text may not contain NUL characters." };
+  let problem: UnstorableValue | undefined;
+  (NUMBER_CHECKS[list] as (record: ImportRecordOf[L], check: Check) => void)(record, (value, kind, ...path) => {
+    const message = problem ? undefined : numberProblem(value, kind);
+    if (message) problem = { path: path.join("."), message };
+  });
+  return problem;
 }
 
-function nulCharacterIn(value: unknown, path: string): UnstorableValue | undefined {
-  if (typeof value === "string") return value.includes("\u0000") ? { path, message: "text may not contain NUL characters." } : undefined;
+/**
+ * The path (as its keys) of the first text holding a NUL, or undefined. Checked for every
+ * record of a feed, so the path is only built once one is found.
+ */
+function nulCharacterPath(value: unknown): string[] | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? [] : undefined;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
-      const found = nulCharacterIn(value[index], join(path, String(index)));
-      if (found) return found;
+      const found = nulCharacterPath(value[index]);
+      if (found) return [String(index), ...found];
     }
   } else if (value !== null && typeof value === "object") {
     for (const key in value) {
-      const found = nulCharacterIn(key, path) ?? nulCharacterIn((value as Record<string, unknown>)[key], join(path, key));
-      if (found) return found;
+      // A NUL in a member name is reported at the object holding it.
+      if (key.includes("\u0000")) return [];
+      const found = nulCharacterPath((value as Record<string, unknown>)[key]);
+      if (found) return [key, ...found];
     }
   }
   return undefined;
 }
 
-type Check = [path: string, value: number | null | undefined, kind: "count" | "amount"];
+/** Takes one number that lands in an integer column, with its path inside the record. */
+type Check = (value: number | null | undefined, kind: "count" | "amount", ...path: Array<string | number>) => void;
 
 /** The numbers of each kind of record that land in integer columns. */
 const NUMBER_CHECKS = {
-  brands: (brand: ImportBrand): Check[] => [
-    ...brand.return_reasons.flatMap((r, i): Check[] => [
-      [`return_reasons.${i}.id`, r.id, "count"],
-      [`return_reasons.${i}.imageQuantity`, r.imageQuantity, "count"],
-    ]),
-    ...brand.return_reasons_with_sub_reasons.flatMap((r, i): Check[] => {
-      const at = `return_reasons_with_sub_reasons.${i}`;
-      return [[`${at}.id`, r.id, "count"], [`${at}.imageQuantity`, r.imageQuantity, "count"], ...r.sub_reasons.map((s, j): Check => [`${at}.sub_reasons.${j}.id`, s.id, "count"])];
-    }),
-  ],
-  // The schema already bounds a courier's id.
-  couriers: (): Check[] => [],
-  shipments: (shipment: ImportShipment): Check[] => {
-    const items = shipment.additional.order_detail;
-    const total = items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
-    return [
-      ...shipment.scans.map((scan, i): Check => [`scans.${i}.code`, scan.code, "count"]),
-      ...(shipment.latest_status ? [["latest_status.code", shipment.latest_status.code, "count"] satisfies Check] : []),
-      ...items.map((item, i): Check => [`additional.order_detail.${i}.price`, item.price, "amount"]),
-      ["additional.order_detail", total, "amount"],
-    ];
+  brands: (brand: ImportBrand, check: Check) => {
+    brand.return_reasons.forEach((r, i) => {
+      check(r.id, "count", "return_reasons", i, "id");
+      check(r.imageQuantity, "count", "return_reasons", i, "imageQuantity");
+    });
+    brand.return_reasons_with_sub_reasons.forEach((r, i) => {
+      const at = "return_reasons_with_sub_reasons";
+      check(r.id, "count", at, i, "id");
+      check(r.imageQuantity, "count", at, i, "imageQuantity");
+      r.sub_reasons.forEach((s, j) => check(s.id, "count", at, i, "sub_reasons", j, "id"));
+    });
   },
-  return_orders: (order: ImportReturnOrder): Check[] => [
-    ...order.item_info.flatMap((item, i): Check[] => {
-      const at = `item_info.${i}`;
-      return [
-        [`${at}.id`, item.id, "count"],
-        [`${at}.quantity`, item.quantity, "count"],
-        [`${at}.eligible_quantity_can_be_return`, item.eligible_quantity_can_be_return, "count"],
-        [`${at}.inventory_quantity`, item.inventory_quantity, "count"],
-        [`${at}.total_variant_inventory_quantity`, item.total_variant_inventory_quantity, "count"],
-        [`${at}.price`, item.price, "amount"],
-        [`${at}.store_credits_used`, item.store_credits_used, "amount"],
-        [`${at}.final_amount_paid`, item.final_amount_paid, "amount"],
-      ];
-    }),
-    ["item_info", order.item_info.reduce((sum, item) => sum + item.price * item.quantity, 0), "amount"],
-  ],
-} as const satisfies { [L in ImportList]: (record: ImportRecordOf[L]) => Check[] };
+  // The schema already bounds a courier's id.
+  couriers: () => {},
+  shipments: (shipment: ImportShipment, check: Check) => {
+    shipment.scans.forEach((scan, i) => check(scan.code, "count", "scans", i, "code"));
+    if (shipment.latest_status) check(shipment.latest_status.code, "count", "latest_status", "code");
+    let total = 0;
+    shipment.additional.order_detail.forEach((item, i) => {
+      check(item.price, "amount", "additional", "order_detail", i, "price");
+      total += (item.price ?? 0) * item.quantity;
+    });
+    check(total, "amount", "additional", "order_detail");
+  },
+  return_orders: (order: ImportReturnOrder, check: Check) => {
+    let total = 0;
+    order.item_info.forEach((item, i) => {
+      const at = "item_info";
+      check(item.id, "count", at, i, "id");
+      check(item.quantity, "count", at, i, "quantity");
+      check(item.eligible_quantity_can_be_return, "count", at, i, "eligible_quantity_can_be_return");
+      check(item.inventory_quantity, "count", at, i, "inventory_quantity");
+      check(item.total_variant_inventory_quantity, "count", at, i, "total_variant_inventory_quantity");
+      check(item.price, "amount", at, i, "price");
+      check(item.store_credits_used, "amount", at, i, "store_credits_used");
+      check(item.final_amount_paid, "amount", at, i, "final_amount_paid");
+      total += item.price * item.quantity;
+    });
+    check(total, "amount", "item_info");
+  },
+} as const satisfies { [L in ImportList]: (record: ImportRecordOf[L], check: Check) => void };
 
-function numberProblemIn(checks: readonly Check[]): UnstorableValue | undefined {
-  for (const [path, value, kind] of checks) {
-    if (value === null || value === undefined) continue;
-    if (kind === "count" && !Number.isInteger(value)) return { path, message: "must be a whole number." };
-    const stored = kind === "amount" ? toMinor(value) : value;
-    if (!Number.isFinite(stored) || Math.abs(stored) > STORABLE_INT_MAX) {
-      return { path, message: kind === "amount" ? "the amount is too large to store." : `must be at most ${STORABLE_INT_MAX}.` };
-    }
-  }
+/** Why a number cannot be stored in its integer column, or undefined. */
+function numberProblem(value: number | null | undefined, kind: "count" | "amount"): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (kind === "count" && !Number.isInteger(value)) return "must be a whole number.";
+  const stored = kind === "amount" ? toMinor(value) : value;
+  if (!Number.isFinite(stored) || Math.abs(stored) > STORABLE_INT_MAX) return kind === "amount" ? "the amount is too large to store." : `must be at most ${STORABLE_INT_MAX}.`;
   return undefined;
 }
-
-const join = (path: string, key: string) => (path ? `${path}.${key}` : key);

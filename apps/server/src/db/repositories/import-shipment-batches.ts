@@ -63,14 +63,14 @@ export async function findCouriersByIds(db: Kysely<Database>, ids: readonly stri
  */
 export function insertOrdersIfAbsent(db: Kysely<Database>, rows: readonly NewOrderRow[]): Promise<number> {
   return insertInParts(db, "orders", rows, (part) =>
-    db.insertInto("orders").values(part).onConflict((oc) => oc.columns(["brand_id", "order_id"]).doNothing()).returning("id"),
+    db.insertInto("orders").values(part).onConflict((oc) => oc.columns(["brand_id", "order_id"]).doNothing()),
   );
 }
 
 /** Inserts new shipments; returns how many went in (fewer: another writer added one meanwhile). */
 export function insertShipmentsIfAbsent(db: Kysely<Database>, rows: readonly NewShipmentRow[]): Promise<number> {
   return insertInParts(db, "shipments", rows, (part) =>
-    db.insertInto("shipments").values(part).onConflict((oc) => oc.columns(["brand_id", "waybill"]).doNothing()).returning("id"),
+    db.insertInto("shipments").values(part).onConflict((oc) => oc.columns(["brand_id", "waybill"]).doNothing()),
   );
 }
 
@@ -80,13 +80,12 @@ export async function insertScansIfAbsent(db: Kysely<Database>, rows: readonly N
     db
       .insertInto("scans")
       .values(part)
-      .onConflict((oc) => oc.columns(["shipment_id", "code", "scanned_at", "location", "description"]).doNothing())
-      .returning("id"),
+      .onConflict((oc) => oc.columns(["shipment_id", "code", "scanned_at", "location", "description"]).doNothing()),
   );
 }
 
 export async function insertCouriersIfAbsent(db: Kysely<Database>, rows: readonly NewCourierRow[]): Promise<void> {
-  await insertInParts(db, "couriers", rows, (part) => db.insertInto("couriers").values(part).onConflict((oc) => oc.column("id").doNothing()).returning("id"));
+  await insertInParts(db, "couriers", rows, (part) => db.insertInto("couriers").values(part).onConflict((oc) => oc.column("id").doNothing()));
 }
 
 /**
@@ -116,7 +115,9 @@ const INSERT_SQL_LIMIT = 64;
 
 /**
  * Inserts rows in parts of at most rowsPerStatement, returning how many rows went in (the
- * statement returns the inserted ids). Every row has the same columns in the same order.
+ * affected-row count: with ON CONFLICT DO NOTHING, the rows inserted; both databases report
+ * it without a RETURNING clause, which would build one result row per inserted row). Every
+ * row has the same columns in the same order.
  */
 async function insertInParts<R extends object>(db: Kysely<Database>, statement: string, rows: readonly R[], build: (part: R[]) => Compilable): Promise<number> {
   const first = rows[0];
@@ -139,7 +140,7 @@ async function insertInParts<R extends object>(db: Kysely<Database>, statement: 
       if (Object.keys(values).length !== columns.length) throw new Error(`${statement}: every row of an insert must have the same columns`);
       for (const column of columns) parameters.push(values[column]);
     }
-    inserted += (await db.executeQuery(CompiledQuery.raw(text, parameters))).rows.length;
+    inserted += Number((await db.executeQuery(CompiledQuery.raw(text, parameters))).numAffectedRows ?? 0n);
   }
   return inserted;
 }

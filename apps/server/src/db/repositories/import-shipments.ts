@@ -129,10 +129,19 @@ export async function upsertShipmentByWaybill(
 
 /** The given values only (undefined means "not given": keep what is stored). */
 export function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+  // Plain loops: an import calls these several times per shipment.
+  const given: Record<string, unknown> = {};
+  for (const key in value) if (value[key] !== undefined) given[key] = value[key];
+  return given as Partial<T>;
 }
 
 /** The given values that differ from the stored row (numbers and text compared as stored). */
 export function differing<T extends object>(stored: Record<string, unknown>, given: T): Partial<T> {
-  return Object.fromEntries(Object.entries(given).filter(([key, value]) => stored[key] !== value && !(stored[key] != null && value != null && String(stored[key]) === String(value)))) as Partial<T>;
+  const changes: Record<string, unknown> = {};
+  for (const key in given) {
+    const value: unknown = given[key];
+    const was = stored[key];
+    if (was !== value && !(was != null && value != null && String(was) === String(value))) changes[key] = value;
+  }
+  return changes as Partial<T>;
 }
