@@ -5,7 +5,11 @@ import { bareTheme, kestrelTheme } from "./sample-themes.ts";
 import { tokens } from "./tokens.ts";
 
 /** The Storybook decorator fills `theme` (from `sampleTheme`), `locale`, `device` and `pathname`. */
-const meta: Meta<typeof Footer> = chromeStoryMeta("Footer", "Brands/Kestrel/Footer", Footer, { id: "kestrel", tokens, sampleTheme: kestrelTheme });
+const meta: Meta<typeof Footer> = {
+  title: "Brands/Kestrel/Footer",
+  component: Footer,
+  ...chromeStoryMeta("Footer", { id: "kestrel", tokens, sampleTheme: kestrelTheme }),
+};
 export default meta;
 
 type Story = StoryObj<typeof Footer>;

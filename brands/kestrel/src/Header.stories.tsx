@@ -5,7 +5,11 @@ import { bareTheme, kestrelTheme } from "./sample-themes.ts";
 import { tokens } from "./tokens.ts";
 
 /** The Storybook decorator fills `theme` (from `sampleTheme`), `locale`, `device` and `pathname`. */
-const meta: Meta<typeof Header> = chromeStoryMeta("Header", "Brands/Kestrel/Header", Header, { id: "kestrel", tokens, sampleTheme: kestrelTheme });
+const meta: Meta<typeof Header> = {
+  title: "Brands/Kestrel/Header",
+  component: Header,
+  ...chromeStoryMeta("Header", { id: "kestrel", tokens, sampleTheme: kestrelTheme }),
+};
 export default meta;
 
 type Story = StoryObj<typeof Header>;

@@ -21,13 +21,12 @@ const CHROME_STORY_CONTROLS = { Header: HEADER_STORY_CONTROLS, Footer: FOOTER_ST
 export const MOBILE_STORY_GLOBALS = { viewport: { value: "mobile", isRotated: false } } as const;
 
 /**
- * The meta a brand's Header or Footer stories start from: full width, that piece's controls,
- * and `portalBrand` (the brand's id, tokens and sample theme) for the Storybook decorator.
+ * What a brand's Header or Footer stories' meta shares: full width, that piece's controls, and
+ * `portalBrand` (the brand's id, tokens and sample theme) for the Storybook decorator. The
+ * story file keeps `title` and `component` literal: Storybook indexes them statically.
  */
-export function chromeStoryMeta<Component, PortalBrand>(piece: keyof typeof CHROME_STORY_CONTROLS, title: string, component: Component, portalBrand: PortalBrand) {
+export function chromeStoryMeta<PortalBrand>(piece: keyof typeof CHROME_STORY_CONTROLS, portalBrand: PortalBrand) {
   return {
-    title,
-    component,
     argTypes: { ...CHROME_STORY_CONTROLS[piece] },
     parameters: { layout: "fullscreen", portalBrand },
   };
