@@ -92,7 +92,9 @@ describe("admin console", () => {
     await page.locator("select[data-brand-picker] option").nth(1).waitFor({ state: "attached" });
     expect(await page.locator("select[data-brand-picker] option").allTextContents()).toEqual(["Demo Store", "Kestrel & Co."]);
     await page.waitForSelector("input[name=name]");
-    const shopperUrl = brandUrl("kestrel", `/en/tracking?waybill=${await page.evaluate(async () => (await (await fetch("/api/v1/admin/theme?brand=kestrel")).json()).result.sample_waybill)}`);
+    // Kestrel checks security keys: the sample comes with its shipment's key, as a shopper's link does.
+    const sample = await page.evaluate(async () => (await (await fetch("/api/v1/admin/theme?brand=kestrel")).json()).result);
+    const shopperUrl = brandUrl("kestrel", `/en/tracking?waybill=${sample.sample_waybill}&security_key=${sample.sample_security_key}`);
 
     // Save the brand's theme as it is first, so there is a version to restore at the end
     // (later test files see Kestrel as the demo made it).

@@ -18,8 +18,15 @@ export type AdminBrand = v.InferOutput<typeof AdminBrandSchema>;
 export const AdminMeSchema = v.object({ username: v.string(), brands: v.array(AdminBrandSchema) });
 export type AdminMe = v.InferOutput<typeof AdminMeSchema>;
 
-/** GET admin/theme?brand=…: the brand's stored theme, and a recent waybill to preview it on. */
-export const AdminThemeResultSchema = v.object({ theme: ThemeSchema, sample_waybill: v.nullable(v.string()) });
+/**
+ * GET admin/theme?brand=…: the brand's stored theme, and a recent waybill to preview it on with
+ * its security key (on a brand that checks keys, a waybill without its key shows as unknown).
+ */
+export const AdminThemeResultSchema = v.object({
+  theme: ThemeSchema,
+  sample_waybill: v.nullable(v.string()),
+  sample_security_key: v.nullable(v.string()),
+});
 export type AdminThemeResult = v.InferOutput<typeof AdminThemeResultSchema>;
 
 /** GET admin/theme-versions: the last saves, newest first. */

@@ -19,7 +19,19 @@ const PREVIEW_DELAY_MS = 400;
  * admin/theme-preview, and the page on the brand's host renders it (banners sanitised as
  * shoppers get them) for a token tied to this admin's session.
  */
-export function PreviewPanel({ brand, theme, sampleWaybill }: { brand: AdminBrand; theme: Theme; sampleWaybill: string | null }) {
+/** The shipment the tracking preview shows: a recent waybill of the brand, with its key where it has one. */
+export interface PreviewSample {
+  waybill: string | null;
+  securityKey: string | null;
+}
+
+function sampleQuery({ waybill, securityKey }: PreviewSample): string {
+  const query = new URLSearchParams({ waybill: waybill ?? "" });
+  if (securityKey) query.set("security_key", securityKey);
+  return query.toString();
+}
+
+export function PreviewPanel({ brand, theme, sample }: { brand: AdminBrand; theme: Theme; sample: PreviewSample }) {
   const { t } = useLingui();
   const [locale, setLocale] = useState<LocaleCode>("en");
   const [width, setWidth] = useState<PreviewWidth>(412);
@@ -43,7 +55,7 @@ export function PreviewPanel({ brand, theme, sampleWaybill }: { brand: AdminBran
     };
   }, [brand.subdomain, themeJson]);
 
-  const path = page === "tracking" && sampleWaybill ? `/tracking?waybill=${encodeURIComponent(sampleWaybill)}&` : `/${page === "returns" ? "returns" : ""}?`;
+  const path = page === "tracking" && sample.waybill ? `/tracking?${sampleQuery(sample)}&` : `/${page === "returns" ? "returns" : ""}?`;
   const src = token ? `${brand.origin}/${PREFIX_BY_LOCALE[locale]}${path}${PREVIEW_THEME_PARAM}=${encodeURIComponent(token)}` : undefined;
   // The laptop width is shown scaled down so it fits beside the form.
   const scale = width > 700 ? 0.5 : 1;

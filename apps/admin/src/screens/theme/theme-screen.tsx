@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminBrand, AdminThemeResult, ThemeVersion } from "@portal/core/api";
 import type { Theme } from "@portal/core/theme";
 import { adminApi } from "../../api/admin-api.ts";
-import { PreviewPanel } from "./preview-panel.tsx";
+import { PreviewPanel, type PreviewSample } from "./preview-panel.tsx";
 import { cleanTheme, useThemeDraft } from "./theme-draft.ts";
 import { ThemeForm } from "./theme-form.tsx";
 import { problemText } from "./theme-messages.ts";
@@ -50,7 +50,7 @@ export function ThemeScreen({ brand }: { brand: AdminBrand }) {
       key={generation}
       brand={brand}
       saved={loaded.current.theme}
-      sampleWaybill={loaded.current.sample_waybill}
+      sample={{ waybill: loaded.current.sample_waybill, securityKey: loaded.current.sample_security_key }}
       versions={loaded.versions}
       justSaved={justSaved}
       onSaved={() => {
@@ -66,14 +66,14 @@ type SaveState = { step: "idle" } | { step: "saving" } | { step: "saved" } | { s
 interface EditorProps {
   brand: AdminBrand;
   saved: Theme;
-  sampleWaybill: string | null;
+  sample: PreviewSample;
   versions: ThemeVersion[];
   /** The editor was re-made after a save or restore: say so. */
   justSaved: boolean;
   onSaved: () => void;
 }
 
-function ThemeEditor({ brand, saved, sampleWaybill, versions, justSaved, onSaved }: EditorProps) {
+function ThemeEditor({ brand, saved, sample, versions, justSaved, onSaved }: EditorProps) {
   const { t, i18n } = useLingui();
   const draft = useThemeDraft(saved);
   const [save, setSave] = useState<SaveState>(justSaved ? { step: "saved" } : { step: "idle" });
@@ -142,7 +142,7 @@ function ThemeEditor({ brand, saved, sampleWaybill, versions, justSaved, onSaved
         <ThemeForm draft={draft} problems={problems} />
       </form>
       <aside className="admin-theme-side">
-        <PreviewPanel brand={brand} theme={cleaned} sampleWaybill={sampleWaybill} />
+        <PreviewPanel brand={brand} theme={cleaned} sample={sample} />
         <VersionsPanel versions={versions} busy={save.step === "saving"} onRestore={(v) => void restore(v)} />
       </aside>
     </div>

@@ -54,13 +54,13 @@ export function createThemeConsoleRoutes(deps: ApiDeps): Hono {
     const theme = (await findThemeForBrand(deps.db, managed.brand.id)) ?? { name: managed.brand.name, tokens: {}, config: {}, meta_data: {} };
     const sample = await deps.db
       .selectFrom("shipments")
-      .select("waybill")
+      .select(["waybill", "security_key"])
       .where("brand_id", "=", managed.brand.id)
       .where("waybill", "is not", null)
       .where("is_reverse", "=", 0)
       .orderBy("created_at", "desc")
       .executeTakeFirst();
-    return sendOk(c, { theme, sample_waybill: sample?.waybill ?? null } satisfies AdminThemeResult);
+    return sendOk(c, { theme, sample_waybill: sample?.waybill ?? null, sample_security_key: sample?.security_key ?? null } satisfies AdminThemeResult);
   });
 
   routes.get("/admin/theme-versions", async (c) => {
