@@ -143,10 +143,11 @@ describe("my orders", () => {
     const orderLink = demoCase("kestrel", SPLIT);
     const orderId = orderLink.searchParams.get("order_id")!;
     // The reference number a shopper has from the brand's order e-mail, read here through the keyed link.
-    const keyedOrder = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order${orderLink.search}`)).body) as { result: { shipments: { waybill: string | null; security_key?: string }[] } };
-    const first = keyedOrder.result.shipments.find((s) => s.waybill)!;
-    const entry = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order?waybill=${first.waybill}&security_key=${first.security_key}`)).body) as { result: Record<string, { reference_number: string }> };
-    const reference = entry.result[first.waybill!]!.reference_number;
+    const keyedOrder = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order${orderLink.search}`)).body) as { result: { shipments: { waybill: string | null }[] } };
+    const first = keyedOrder.result.shipments.find((s) => s.waybill)!.waybill!;
+    const key = orderLink.searchParams.get("security_key")!;
+    const entry = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order?waybill=${first}&security_key=${key}`)).body) as { result: Record<string, { reference_number: string }> };
+    const reference = entry.result[first]!.reference_number;
     expect(reference).toBeTruthy();
 
     // My orders: each button opens its shipment on the full tracking page, though the link carried no key.
