@@ -139,6 +139,43 @@ describe("my orders", () => {
     await page.close();
   });
 
+  test("a key-checking brand: an order opened by its second factor links each shipment to its full tracking page", async () => {
+    const orderLink = demoCase("kestrel", SPLIT);
+    const orderId = orderLink.searchParams.get("order_id")!;
+    // The reference number a shopper has from the brand's order e-mail, read here through the keyed link.
+    const keyedOrder = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order${orderLink.search}`)).body) as { result: { shipments: { waybill: string | null }[] } };
+    const first = keyedOrder.result.shipments.find((s) => s.waybill)!.waybill!;
+    const key = orderLink.searchParams.get("security_key")!;
+    const entry = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order?waybill=${first}&security_key=${key}`)).body) as { result: Record<string, { reference_number: string }> };
+    const reference = entry.result[first]!.reference_number;
+    expect(reference).toBeTruthy();
+
+    // My orders: each button opens its shipment on the full tracking page, though the link carried no key.
+    const mine = await open(brandUrl("kestrel", `/en/my-order?order_id=${orderId}&reference_number=${encodeURIComponent(reference)}`));
+    const cards = mine.page.locator('[data-screen="my-orders"] article');
+    await cards.first().waitFor();
+    const inTransit = cards.locator('a[href*="TRN-005-SPLIT"]');
+    expect(await inTransit.getAttribute("href")).toMatch(/[?&]security_key=[^&#]+/);
+    await Promise.all([mine.page.waitForURL(/\/en\/tracking\?waybill=.*TRN-005-SPLIT/), inTransit.click()]);
+    await mine.page.waitForSelector("html[data-hydrated='true']");
+    expect(await mine.page.textContent("[data-testid=tracking-status]")).toBe("In transit");
+    expect(mine.errors).toEqual([]);
+    await mine.page.close();
+
+    // The order on the tracking screen: its "View tracking" links open too.
+    const tracked = await open(brandUrl("kestrel", `/en/tracking?order_id=${orderId}&reference_number=${encodeURIComponent(reference)}`));
+    const view = tracked.page.locator('[data-part="shipments"] a[href*="TRN-005-SPLIT"]');
+    await Promise.all([tracked.page.waitForURL(/waybill=.*TRN-005-SPLIT/), view.click()]);
+    await tracked.page.waitForSelector("html[data-hydrated='true']");
+    expect(await tracked.page.textContent("[data-testid=tracking-status]")).toBe("In transit");
+    await tracked.page.close();
+
+    // Without the second factor the order is not shown and no link carries a key.
+    const stranger = await getRaw("kestrel.localhost", `/en/my-order?order_id=${orderId}&reference_number=WRONG`);
+    expect(stranger.body).not.toContain("security_key");
+    expect(stranger.body).not.toContain("TRN-005-SPLIT");
+  });
+
   test("an unknown order: the not-shipped message", async () => {
     const { page } = await open(brandUrl("demo", "/en/my-order?order_id=NO-SUCH-ORDER"));
     const message = page.locator('[data-screen="my-orders"] [role="alert"]');

@@ -126,6 +126,12 @@ export const TrackOrderShipmentSchema = v.object({
   edd: v.nullish(v.string()),
   /** A return pickup (reverse shipment): its codes are reverse codes, its page /reverse. */
   is_rvp: v.optional(v.boolean(), false),
+  /**
+   * This shipment's own security key, so its links open its tracking page. Sent only on a
+   * brand with the security check on, and only in an answer the shopper earned with a valid
+   * key or the order's second factor (docs/security.md).
+   */
+  security_key: v.nullish(v.string()),
 });
 export type TrackOrderShipment = v.InferOutput<typeof TrackOrderShipmentSchema>;
 

@@ -5,6 +5,7 @@ import { stageOfferOf, type FeedDirection } from "@portal/ui";
 import type { PortalDataSource } from "../../api/portal-data-source.ts";
 import type { ScreenLoad } from "../screen-load.ts";
 import type { ScreenLoaderInput } from "./loader-input.ts";
+import { secondFactorOf } from "../../screens/tracking/tracking-query.ts";
 
 /** What a failure page knows once its calls are back. */
 export type FailureIssueLoad = ScreenLoad<{
@@ -25,10 +26,10 @@ const FEED_READ = {
 } as const satisfies Record<FeedDirection, (source: PortalDataSource) => FeedRead>;
 
 /** The shipment of an order link to act on: a failed one first, else the first shipped one. */
-function shipmentToAct(shipments: readonly TrackOrderShipment[]): string | undefined {
+function shipmentToAct(shipments: readonly TrackOrderShipment[]): TrackOrderShipment | undefined {
   const shipped = shipments.filter((s) => s.waybill);
   const failed = shipped.find((s) => s.latest_status && forwardStageOfCode(s.latest_status.code) === "failed-delivery");
-  return (failed ?? shipped[0])?.waybill ?? undefined;
+  return failed ?? shipped[0];
 }
 
 /**
@@ -38,19 +39,22 @@ function shipmentToAct(shipments: readonly TrackOrderShipment[]): string | undef
 export async function loadFailureIssue(direction: FeedDirection, input: ScreenLoaderInput): Promise<FailureIssueLoad> {
   const { source, params, brandEnterprise, now } = input;
   const feedRead = FEED_READ[direction](source);
-  const readFeed = (waybill: string) => feedRead({ tracking_id: waybill, security_key: params.security_key });
+  const readFeed = (waybill: string, securityKey = params.security_key) => feedRead({ tracking_id: waybill, security_key: securityKey });
   if (!params.waybill && !params.order_id) return { status: "not-found" };
 
   // Started at once: on a slow network the two calls overlap instead of queueing.
   const earlyFeed = params.waybill ? readFeed(params.waybill) : undefined;
-  const track = await source.trackOrder({ waybill: params.waybill, order_id: params.order_id, cp_id: params.cp_id, security_key: params.security_key });
+  const track = await source.trackOrder({ waybill: params.waybill, order_id: params.order_id, cp_id: params.cp_id, security_key: params.security_key, ...secondFactorOf(params) });
   let outcome = trackingOutcomeOf(track, { brandEnterprise });
   let feedPromise = earlyFeed;
 
   if (outcome.kind === "order") {
-    const waybill = shipmentToAct(outcome.order.shipments);
+    const shipment = shipmentToAct(outcome.order.shipments);
+    const waybill = shipment?.waybill;
     if (!waybill) return { status: "not-found" };
-    const [byWaybill, feed] = [source.trackOrder({ waybill, security_key: params.security_key }), readFeed(waybill)];
+    // A proven order names each shipment's own key (key-checking brands); the link's key may be another shipment's.
+    const securityKey = shipment.security_key ?? params.security_key;
+    const [byWaybill, feed] = [source.trackOrder({ waybill, security_key: securityKey }), readFeed(waybill, securityKey)];
     outcome = trackingOutcomeOf(await byWaybill, { brandEnterprise });
     feedPromise = feed;
   }

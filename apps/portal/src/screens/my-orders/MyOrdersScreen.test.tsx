@@ -36,6 +36,12 @@ describe("order rows (core's button per shipment)", () => {
       ["shipping-soon", undefined],
     ]);
   });
+
+  test("a shipment's own key (a proven order on a key-checking brand) replaces the link's key", () => {
+    const order = fixtureOrder([fixtureShipment({ security_key: "own" }), fixtureShipment({ waybill: "DEMO-FLD-007", latest_status: null })]);
+    const rows = orderShipmentRows(order, { now: new Date(FIXTURE_NOW), routePrefix: "", params: { order_id: "DS-240130", mobile: "9800000000" } });
+    expect(rows.map((r) => r.href)).toEqual(["/tracking?waybill=DEMO-TRN-005&cp_id=2&security_key=own", "/tracking?waybill=DEMO-FLD-007&cp_id=2"]);
+  });
 });
 
 describe("a return pickup in an order", () => {

@@ -35,7 +35,7 @@ export function orderShipmentRows(order: OrderLookupResult, { now, routePrefix, 
       shipment,
       stage: stageOf(shipment),
       button,
-      href: target && waybill ? `${routePrefix}${target.path}?${linkQuery(waybill, shipment.cp_id, params.security_key)}${target.hash}` : undefined,
+      href: target && waybill ? `${routePrefix}${target.path}?${linkQuery(waybill, shipment.cp_id, shipment.security_key ?? params.security_key)}${target.hash}` : undefined,
     };
   });
 }

@@ -250,6 +250,31 @@ describe.each(testDatabases)("GET track-order on $label", (target) => {
       expect((await get("kestrel", { order_id: orderId, email: (contact.customer_email ?? "").toUpperCase() })).status).toBe(200);
       expect(await get("kestrel", { order_id: orderId, mobile: "9000000000" })).toEqual({ status: 400, body: NOT_SHIPPED });
     });
+
+    test("with the security check on, a proven order gives each shipment its own key, which opens that shipment", async () => {
+      const orderId = await orderNumberOf(KESTREL_BRAND_ID, "KES-DLV-008-SPLIT");
+      const reference = await database.db
+        .selectFrom("shipments")
+        .select("reference_number")
+        .where("brand_id", "=", KESTREL_BRAND_ID)
+        .where("waybill", "=", "KES-DLV-008-SPLIT")
+        .executeTakeFirstOrThrow();
+      expect(reference.reference_number).toBeTruthy();
+      const order = await orderOf("kestrel", { order_id: orderId, reference_number: reference.reference_number ?? "" });
+      const shipped = order.shipments.filter((s) => s.waybill);
+      expect(shipped.length).toBeGreaterThan(1);
+      for (const shipment of shipped) {
+        const waybill = shipment.waybill ?? "";
+        expect(shipment.security_key).toBe(await securityKeyOf(database.db, KESTREL_BRAND_ID, waybill));
+        expect((await entryOf("kestrel", { waybill, security_key: shipment.security_key ?? "" })).security_key_valid).toBe(true);
+      }
+      // Without proof there is no answer to carry a key; on a brand without the check no key is sent.
+      const unproven = await get("kestrel", { order_id: orderId, reference_number: "WRONG-REF" });
+      expect(unproven).toEqual({ status: 400, body: NOT_SHIPPED });
+      expect(JSON.stringify(unproven.body)).not.toContain("security_key");
+      const open = await orderOf("demo", { order_id: await orderNumberOf(DEMO_BRAND_ID, "DEMO-DLV-008-SPLIT") });
+      expect(open.shipments.every((s) => s.security_key === undefined || s.security_key === null)).toBe(true);
+    });
   });
 
   describe("bad input is a 400 with a one-line message", () => {
