@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from "react";
+import { Suspense, use, useEffect, useState, type ComponentType } from "react";
 import { withLoadTimeout } from "./lazy-with-timeout.ts";
 
 type PartModule<P> = { default: ComponentType<P> };
@@ -24,17 +24,65 @@ export function deferredPart<P extends object>(load: () => Promise<PartModule<P>
     ));
   preloads.add(preload);
 
-  function Part(props: P) {
+  function Part({ ticket, ...props }: P & { ticket: MountTicket }) {
     const part = settled ?? use(preload());
-    return part.kind === "loaded" ? <part.Component {...props} /> : null;
+    return (
+      <>
+        {part.kind === "loaded" ? <part.Component {...(props as P)} /> : null}
+        <MountSignal ticket={ticket} />
+      </>
+    );
   }
   return function DeferredPart(props: P) {
+    const [ticket] = useState<MountTicket>(() => ({ mounted: false }));
+    useEffect(() => {
+      if (!ticket.mounted) waiting.add(ticket);
+      return () => settle(ticket);
+    }, [ticket]);
     return (
       <Suspense fallback={null}>
-        <Part {...props} />
+        <Part {...props} ticket={ticket} />
       </Suspense>
     );
   };
+}
+
+/**
+ * Parts on this page whose code has not mounted yet. Until it has, their server markup is
+ * inert: a radio clicked there changes the DOM but not the part's state, so the page counts
+ * as hydrated only once they are in (HydrationMarker).
+ */
+interface MountTicket {
+  mounted: boolean;
+}
+const waiting = new Set<MountTicket>();
+let whenAllMounted: (() => void)[] = [];
+
+function settle(ticket: MountTicket) {
+  ticket.mounted = true;
+  waiting.delete(ticket);
+  if (waiting.size === 0) for (const done of whenAllMounted.splice(0)) done();
+}
+
+function MountSignal({ ticket }: { ticket: MountTicket }) {
+  useEffect(() => settle(ticket), [ticket]);
+  return null;
+}
+
+/**
+ * Rendered after the app on hydration: marks `<html data-hydrated="true">` once the first
+ * commit is in and every deferred part it showed has mounted, so "hydrated" means every
+ * control on the page answers (browser tests wait for it).
+ */
+export function HydrationMarker() {
+  useEffect(() => {
+    const mark = () => {
+      document.documentElement.dataset.hydrated = "true";
+    };
+    if (waiting.size === 0) mark();
+    else whenAllMounted.push(mark);
+  }, []);
+  return null;
 }
 
 /** Loads every deferred part defined so far: the server renders them complete, as tests do. */
