@@ -4,7 +4,6 @@ import { PortalApp } from "./app/PortalApp.tsx";
 import { createLazyApiClient } from "./api/lazy-api-client.ts";
 import { brandPackageOf, loadBrand } from "./brands/registry.ts";
 import { ScreenDataSeed } from "./data/inlined-screen-data.ts";
-import { HydrationMarker } from "./screens/deferred-part.tsx";
 import { catalogsFor, screenCatalogLoader } from "./screens/screen-catalogs.ts";
 import { createPortalRouter } from "./router/create-portal-router.ts";
 import { ROOT_ELEMENT_ID, readInitialState } from "./state/inlined-state.ts";
@@ -25,17 +24,10 @@ async function hydrate() {
   await router.load();
   const root = document.getElementById(ROOT_ELEMENT_ID);
   if (!root) throw new Error(`#${ROOT_ELEMENT_ID} is missing`);
-  hydrateRoot(
-    root,
-    <>
-      <PortalApp state={state} brand={brand} i18n={i18n} router={router} api={api} />
-      <HydrationMarker />
-    </>,
-    {
-      // Surface mismatches instead of silently re-rendering the page on a slow phone.
-      onRecoverableError: (error) => console.error("hydration:", error),
-    },
-  );
+  hydrateRoot(root, <PortalApp state={state} brand={brand} i18n={i18n} router={router} api={api} />, {
+    // Surface mismatches instead of silently re-rendering the page on a slow phone.
+    onRecoverableError: (error) => console.error("hydration:", error),
+  });
 }
 
 void hydrate();

@@ -7,6 +7,7 @@ import { PortalStateProvider } from "../state/portal-state-context.tsx";
 import type { PortalRouter } from "../router/create-portal-router.ts";
 import type { PortalApiClient } from "@portal/core/api";
 import { PortalToaster } from "./PortalToaster.tsx";
+import { HydrationMarker } from "../screens/deferred-part.tsx";
 import { PortalAnalytics } from "../analytics/portal-analytics.tsx";
 import "../styles/portal.css";
 
@@ -29,6 +30,8 @@ export function PortalApp({ state, brand, i18n, router, api }: PortalAppProps) {
             <RouterProvider router={router} />
           </PortalAnalytics>
           <PortalToaster />
+          {/* Last, and on the server too: the tree (and so every useId) is the same on both sides. */}
+          <HydrationMarker />
         </NowProvider>
       </PortalStateProvider>
     </PortalI18nProvider>

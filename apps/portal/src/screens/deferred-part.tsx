@@ -70,7 +70,7 @@ function MountSignal({ ticket }: { ticket: MountTicket }) {
 }
 
 /**
- * Rendered after the app on hydration: marks `<html data-hydrated="true">` once the first
+ * Rendered last in the app (PortalApp): on hydration it marks `<html data-hydrated="true">` once the first
  * commit is in and every deferred part it showed has mounted, so "hydrated" means every
  * control on the page answers (browser tests wait for it).
  */
