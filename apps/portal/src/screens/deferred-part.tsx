@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useState, type ComponentType } from "react";
+import { Suspense, use, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 import { withLoadTimeout } from "./lazy-with-timeout.ts";
 
 type PartModule<P> = { default: ComponentType<P> };
@@ -25,12 +25,15 @@ export function deferredPart<P extends object>(load: () => Promise<PartModule<P>
   preloads.add(preload);
 
   function Part({ ticket, ...props }: P & { ticket: MountTicket }) {
+    const holder = useRef<HTMLDivElement>(null);
     const part = settled ?? use(preload());
+    // Inert until the part's code has mounted (MountSignal lifts it): a tap or key in the
+    // server markup before that would change a radio in the DOM but not the part's state.
     return (
-      <>
+      <div data-deferred-part="" inert ref={holder}>
         {part.kind === "loaded" ? <part.Component {...(props as P)} /> : null}
-        <MountSignal ticket={ticket} />
-      </>
+        <MountSignal ticket={ticket} holder={holder} />
+      </div>
     );
   }
   return function DeferredPart(props: P) {
@@ -64,8 +67,11 @@ function settle(ticket: MountTicket) {
   if (waiting.size === 0) for (const done of whenAllMounted.splice(0)) done();
 }
 
-function MountSignal({ ticket }: { ticket: MountTicket }) {
-  useEffect(() => settle(ticket), [ticket]);
+function MountSignal({ ticket, holder }: { ticket: MountTicket; holder: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    holder.current?.removeAttribute("inert");
+    settle(ticket);
+  }, [ticket, holder]);
   return null;
 }
 
