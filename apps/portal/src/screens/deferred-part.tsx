@@ -59,7 +59,7 @@ interface MountTicket {
   mounted: boolean;
 }
 const waiting = new Set<MountTicket>();
-let whenAllMounted: (() => void)[] = [];
+const whenAllMounted: (() => void)[] = [];
 
 function settle(ticket: MountTicket) {
   ticket.mounted = true;
