@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { apiPath } from "@portal/core/api";
+import { ALLOCATOR_ENV } from "./memory/allocator-env.ts";
 
 /**
  * `pnpm bench:server`: how much the portal costs next to a bare Node HTTP server and next to
@@ -367,6 +368,8 @@ async function main() {
         SQLITE_FILE: join(work, "portal.sqlite"),
         UPLOAD_DIR: join(work, "uploads"),
         LOG_LEVEL: "info",
+        // The allocator settings `pnpm serve` starts it with (docs/deploy.md).
+        ...ALLOCATOR_ENV,
       },
       (line) => {
         try {
@@ -384,7 +387,7 @@ async function main() {
     // from the server package's folder to resolve hono and better-sqlite3 as the portal does.
     const floor = await startChild(
       ["-e", FLOOR_SERVER],
-      { SQLITE_FILE: join(work, "portal.sqlite"), NODE_ENV: "production" },
+      { SQLITE_FILE: join(work, "portal.sqlite"), NODE_ENV: "production", ...ALLOCATOR_ENV },
       portFromJsonLine,
       fileURLToPath(new URL("..", import.meta.url)),
     );
