@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely } from "kysely";
 import type { Database } from "./schema.ts";
+import { databaseIdentity } from "./one-read.ts";
 
 /** Stands for the i-th argument while the query is compiled; no real value looks like it. */
 const placeholder = (index: number) => `\u0000prepared-query-arg-${index}\u0000`;
@@ -15,9 +16,10 @@ const placeholder = (index: number) => `\u0000prepared-query-arg-${index}\u0000`
  *   const rows = await byId(db, "b1");
  */
 export function preparedQuery<TRow>(build: (db: Kysely<Database>, ...args: string[]) => Compilable<TRow>) {
-  const compiledByDb = new WeakMap<Kysely<Database>, { compiled: CompiledQuery<TRow>; argumentAt: ReadonlyArray<number> }>();
+  // Per database, its transactions included (one-read.ts).
+  const compiledByDb = new WeakMap<object, { compiled: CompiledQuery<TRow>; argumentAt: ReadonlyArray<number> }>();
   return async (db: Kysely<Database>, ...args: string[]): Promise<TRow[]> => {
-    let prepared = compiledByDb.get(db);
+    let prepared = compiledByDb.get(databaseIdentity(db));
     if (!prepared) {
       const compiled = build(db, ...args.map((_, i) => placeholder(i))).compile();
       // For each bound parameter: which argument it is, or -1 for a constant of the query.
@@ -25,7 +27,7 @@ export function preparedQuery<TRow>(build: (db: Kysely<Database>, ...args: strin
       const used = new Set(argumentAt);
       if (args.some((_, i) => !used.has(i))) throw new Error(`preparedQuery: an argument is not a parameter of: ${compiled.sql}`);
       prepared = { compiled, argumentAt };
-      compiledByDb.set(db, prepared);
+      compiledByDb.set(databaseIdentity(db), prepared);
     }
     const { compiled, argumentAt } = prepared;
     const parameters = argumentAt.map((at, i) => (at === -1 ? compiled.parameters[i] : args[at]));

@@ -14,6 +14,7 @@ import {
   type BrandIdentity,
 } from "@portal/portal/ssr";
 import type { Database } from "../db/schema.ts";
+import { inOneRead } from "../db/one-read.ts";
 import { brandManifest } from "@portal/portal/brand-registry";
 import { effectiveThemeFor } from "../brands/brand-rules.ts";
 import { brandForHost } from "../http/brand-for-host.ts";
@@ -58,7 +59,12 @@ function themePartsOf(theme: Theme) {
  * Server-renders one portal page: brand from the host, language from the path, and the
  * screen's data from its route loader, which reads the domain logic directly.
  */
-export async function renderPageResponse(request: Request, deps: PageDeps): Promise<Response> {
+export function renderPageResponse(request: Request, deps: PageDeps): Promise<Response> {
+  // Brand, theme and the screen's loader read the database as one (../db/one-read.ts).
+  return inOneRead(deps.db, (db) => renderPage(request, { ...deps, db }));
+}
+
+async function renderPage(request: Request, deps: PageDeps): Promise<Response> {
   const url = new URL(request.url);
   const userAgent = request.headers.get("user-agent") ?? undefined;
   const host = request.headers.get("host") ?? undefined;

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import * as v from "valibot";
 import type { Database } from "../schema.ts";
 import { preparedQuery } from "../prepared-query.ts";
+import { databaseIdentity } from "../one-read.ts";
 
 export class InvalidThemeError extends Error {
   constructor(
@@ -33,11 +34,11 @@ const themeDocumentOf = preparedQuery((db, brandId) => db.selectFrom("themes").s
  * replica changes the text, so the next read re-parses: never stale, no invalidation to miss.
  * Callers treat the answer as read-only (it is shared between requests).
  */
-const parsedThemes = new WeakMap<Kysely<Database>, Map<string, { documentJson: string; theme: Theme }>>();
+const parsedThemes = new WeakMap<object, Map<string, { documentJson: string; theme: Theme }>>();
 
 function parsedThemeOf(db: Kysely<Database>, brandId: string, documentJson: string): Theme {
-  let byBrand = parsedThemes.get(db);
-  if (!byBrand) parsedThemes.set(db, (byBrand = new Map()));
+  let byBrand = parsedThemes.get(databaseIdentity(db));
+  if (!byBrand) parsedThemes.set(databaseIdentity(db), (byBrand = new Map()));
   const cached = byBrand.get(brandId);
   if (cached?.documentJson === documentJson) return cached.theme;
   const theme = parseTheme(brandId, JSON.parse(documentJson));

@@ -6,12 +6,17 @@ import { sendFail } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
 import { sendAnswer } from "../../../http/send-answer.ts";
 import { lookupTrackOrder } from "./track-order-lookup.ts";
+import { inOneRead } from "../../../db/one-read.ts";
 
 /** GET track-order: see `lookupTrackOrder`. */
 export function trackOrderHandler(deps: ApiDeps) {
   return async (c: Context) => {
     const query = readQuery(c, TrackOrderQuerySchema);
     if (!query.ok) return sendFail(c, query.status, query.message);
-    return sendAnswer(c, await lookupTrackOrder(deps, await resolveApiBrand(c, deps), query.value));
+    const answer = await inOneRead(deps.db, async (db) => {
+      const readDeps = { ...deps, db };
+      return lookupTrackOrder(readDeps, await resolveApiBrand(c, readDeps), query.value);
+    });
+    return sendAnswer(c, answer);
   };
 }
