@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `pnpm bench:bundle`: the JavaScript and CSS a shopper's phone downloads for a tracking page,
 // per brand and language, read from the portal's Vite manifest exactly as the server picks
-// them (entry + this brand's chunk + the home/tracking screen + this language's catalog, with
-// their static imports). Prints raw, gzip and brotli sizes. Run `pnpm build` first.
+// them (entry + this brand's chunk + the home screen and the part of it a tracking link shows
+// (apps/portal/src/screens/screen-parts.ts) + this language's catalog, with their static
+// imports); and the same for the search page. Prints raw, gzip and brotli sizes. Run `pnpm build` first.
 import { readFileSync, existsSync } from "node:fs";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,26 +49,28 @@ function sizes(files) {
   return { raw, gzip, brotli };
 }
 
+// The home screen and the part each of its pages shows, as pageChunkKeys names them.
+const HOME = "src/screens/home/HomeScreen.tsx";
+const TRACKING_PAGE = [HOME, "src/screens/tracking/TrackingScreen.tsx"];
+const SEARCH_PAGE = [HOME, "src/screens/home/TrackingSearchForm.tsx"];
+
 const kib = (n) => (n / 1024).toFixed(1).padStart(7);
 console.log("Tracking page downloads (KiB): JS raw / gzip / brotli | CSS brotli (the server inlines it into the HTML)");
-for (const brand of brands) {
-  for (const locale of ["en", "ar"]) {
-    const keys = [
-      entryKey,
-      `../../brands/${brand}/src/index.tsx`,
-      "src/screens/home/HomeScreen.tsx",
-      `../../packages/i18n/locales/${locale}/messages.po`,
-    ];
-    const { js, css } = filesFor(keys);
-    const j = sizes(js);
-    const c = sizes(css);
-    console.log(`${`${brand} /${locale}/tracking`.padEnd(26)} ${kib(j.raw)} ${kib(j.gzip)} ${kib(j.brotli)} | ${kib(c.brotli)}   (${js.length} scripts)`);
+for (const [page, screenKeys] of [["tracking", TRACKING_PAGE], ["search", SEARCH_PAGE]]) {
+  for (const brand of brands) {
+    for (const locale of ["en", "ar"]) {
+      const keys = [entryKey, `../../brands/${brand}/src/index.tsx`, ...screenKeys, `../../packages/i18n/locales/${locale}/messages.po`];
+      const { js, css } = filesFor(keys);
+      const j = sizes(js);
+      const c = sizes(css);
+      console.log(`${`${brand} /${locale}/${page}`.padEnd(26)} ${kib(j.raw)} ${kib(j.gzip)} ${kib(j.brotli)} | ${kib(c.brotli)}   (${js.length} scripts)`);
+    }
   }
 }
 // Deferred parts (apps/portal/src/screens/deferred-part.tsx) load while a page hydrates, only
 // on pages that show them: what each adds to the default brand's page, beyond its files.
 {
-  const page = filesFor([entryKey, "../../brands/default/src/index.tsx", "src/screens/home/HomeScreen.tsx"]).js;
+  const page = filesFor([entryKey, "../../brands/default/src/index.tsx", ...TRACKING_PAGE]).js;
   for (const part of ["src/screens/rating/RatingForm.tsx"]) {
     if (!manifest[part]) continue;
     const extra = filesFor([part]).js.filter((file) => !page.includes(file));
@@ -83,7 +86,7 @@ const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const namedIn = (text, name) => new RegExp(`displayName["'\`]?:\\s*["'\`]${escapeRegExp(name)}["'\`]`).test(text);
 let leaks = 0;
 for (const brand of brands) {
-  const { js, css } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`, "src/screens/home/HomeScreen.tsx"]);
+  const { js, css } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`, ...TRACKING_PAGE, ...SEARCH_PAGE]);
   const text = [...js, ...css].map((file) => readFileSync(join(clientDir, file), "utf8")).join("\n");
   const leaked = others(brand).filter((other) => {
     const name = displayNameOf(other);
@@ -103,7 +106,7 @@ const inCatalog = idsIn("../../packages/i18n/locales/en/messages.po");
 let missingTexts = 0;
 for (const brand of brands) {
   const deferred = ["src/screens/rating/RatingForm.tsx", "src/screens/tracking/LabelDownload.tsx"].filter((key) => manifest[key]);
-  const { js } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`, "src/screens/home/HomeScreen.tsx", ...deferred]);
+  const { js } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`, ...TRACKING_PAGE, ...SEARCH_PAGE, ...deferred]);
   const named = new Set(js.flatMap((file) => [...readFileSync(join(clientDir, file), "utf8").matchAll(MESSAGE_ID)].map((m) => m[1])).filter((id) => knownIds.has(id)));
   const missing = [...named].filter((id) => !inCatalog.has(id));
   missingTexts += missing.length;

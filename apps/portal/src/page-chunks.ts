@@ -3,11 +3,12 @@ import { catalogFile } from "@portal/i18n";
 import { brandPackageOf, brandSource } from "./brands/registry.ts";
 import { screenSource } from "./screens/screen-modules.ts";
 import { catalogsFor } from "./screens/screen-catalogs.ts";
+import { screenPartsOf } from "./screens/screen-parts.ts";
 import type { PortalInitialState } from "./state/initial-state.ts";
 
 /**
  * The source modules a page needs at first paint besides the entry: its brand's code, its
- * screen and its language's catalogs (the main one, plus the screen's own, such as the return
+ * screen and the parts of it the page shows (screens/screen-parts.ts), and its language's catalogs (the main one, plus the screen's own, such as the return
  * flows', so hydration need not wait for them). The server turns them into modulepreload links via the
  * Vite manifest (a module given by its path inside its package matches the key ending so).
  */
@@ -15,7 +16,7 @@ export function pageChunkKeys(state: Pick<PortalInitialState, "brand" | "page" |
   const screen: ScreenId | null = state.page.screen === "not-found" ? null : state.page.screen;
   return [
     brandSource(brandPackageOf(state.brand.package)),
-    ...(screen ? [screenSource(screen)] : []),
+    ...(screen ? [screenSource(screen), ...screenPartsOf(screen, state.page).map((part) => part.source)] : []),
     catalogFile(state.user.lang),
     ...catalogsFor(state.page.screen).map((catalog) => catalogFile(state.user.lang, catalog)),
   ];

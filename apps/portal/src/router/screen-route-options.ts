@@ -1,9 +1,10 @@
 import { lazyRouteComponent, type ParsedLocation, type RouteComponent } from "@tanstack/react-router";
-import type { ScreenId } from "@portal/core/routes";
+import { isTrackingUrl, matchRoute, readLinkParams, type ScreenId } from "@portal/core/routes";
 import { loadScreenData } from "../data/load-screen-data.ts";
 import { hasScreenData } from "../data/screen-data-loaders.ts";
 import { SCREEN_LOADERS } from "../screens/screen-modules.ts";
 import { ScreenPending } from "../screens/screen-load/ScreenPending.tsx";
+import { loadScreenParts } from "../screens/screen-parts.ts";
 import type { PortalRouterContext } from "./portal-router-context.ts";
 
 /**
@@ -21,7 +22,10 @@ export function screenRouteOptions(screen: ScreenId, component: RouteComponent =
       const data = hasScreenData(screen) ? loadScreenData(screen, context, location) : undefined;
       // A screen reached in the app may need another catalog: have it before the screen renders.
       const catalogs = context.loadScreenCatalogs?.(screen);
-      return catalogs ? Promise.all([data, catalogs]).then(([loaded]) => loaded) : data;
+      // And the parts of the screen this page shows, so it renders (and hydrates) at once.
+      const match = matchRoute(location.pathname);
+      const parts = loadScreenParts(screen, { isTrackingUrl: match !== null && isTrackingUrl(match.path, readLinkParams(location.searchStr)) });
+      return catalogs || parts ? Promise.all([data, catalogs, parts]).then(([loaded]) => loaded) : data;
     },
   };
 }

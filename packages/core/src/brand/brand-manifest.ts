@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { FEEDBACK_ANSWER_KINDS, FEEDBACK_QUESTION_IDS } from "../rating/feedback-question-ids.ts";
 import { BrandFontSchema } from "./brand-fonts.ts";
 import { ThemeConfigSchema, ThemeMetaDataSchema, ThemeTokensSchema } from "../theme/theme-schema.ts";
+import { BRAND_MENU_CATEGORIES } from "./brand-menu.ts";
 
 /** Tracking screen arrangements (spec section 2, "Tracking screen variant by brand"). */
 export const TRACKING_VARIANTS = ["default", "beauty", "white-label", "pharmacy", "own"] as const;
@@ -22,36 +23,6 @@ export type HideableDate = (typeof HIDEABLE_DATES)[number];
 /** Label tweaks: which wording a brand uses for its order reference. */
 export const ORDER_ID_LABELS = ["order-id", "order-number", "reference"] as const;
 export type OrderIdLabel = (typeof ORDER_ID_LABELS)[number];
-
-/** The pharmacy-style header's category menu (spec section 2): nine entries, in this order. */
-export const BRAND_MENU_CATEGORIES = [
-  "prescriptions",
-  "spotlight",
-  "ayush",
-  "fitness",
-  "personal-care",
-  "family-care",
-  "lifestyle",
-  "treatments",
-  "devices",
-] as const;
-export type BrandMenuCategory = (typeof BRAND_MENU_CATEGORIES)[number];
-
-/** English labels the brand-menu API sends beside each key, for clients without a translation. */
-export const BRAND_MENU_ENGLISH_LABEL = {
-  prescriptions: "Prescriptions",
-  spotlight: "Spotlight",
-  ayush: "Ayush",
-  fitness: "Fitness",
-  "personal-care": "Personal Care",
-  "family-care": "Family Care",
-  lifestyle: "Lifestyle",
-  treatments: "Treatments",
-  devices: "Devices",
-} as const satisfies Record<BrandMenuCategory, string>;
-
-/** Where a category lives on the brand's website. */
-export const brandMenuPath = (category: BrandMenuCategory): string => `/categories/${category}`;
 
 const SUBDOMAIN = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, "a subdomain is lower-case a-z, 0-9 and -"));
 

@@ -1,4 +1,5 @@
 export * from "./brand-manifest.ts";
+export * from "./brand-menu.ts";
 export * from "./theme-with-defaults.ts";
 export * from "./order-id.ts";
 export * from "./header-visibility.ts";

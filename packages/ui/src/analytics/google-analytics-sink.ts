@@ -1,12 +1,6 @@
 import type { AnalyticsEvent } from "./analytics-event.ts";
 import type { AnalyticsSink } from "./analytics-sink.ts";
-
-/** GA4 ("G-…") and Universal Analytics ("UA-…") property ids; anything else is ignored. */
-const MEASUREMENT_ID = /^(?:G-[A-Z0-9]{4,20}|UA-\d{4,12}-\d{1,4})$/;
-
-export function isMeasurementId(value: unknown): value is string {
-  return typeof value === "string" && MEASUREMENT_ID.test(value);
-}
+import { isMeasurementId } from "./measurement-id.ts";
 
 export const GTAG_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
 

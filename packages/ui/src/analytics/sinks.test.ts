@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
 import { combineSinks } from "./analytics-sink.ts";
 import { createBeaconSink } from "./beacon-sink.ts";
-import { createGoogleAnalyticsSink, isMeasurementId } from "./google-analytics-sink.ts";
+import { createGoogleAnalyticsSink } from "./google-analytics-sink.ts";
+import { isMeasurementId } from "./measurement-id.ts";
 import type { AnalyticsEvent } from "./analytics-event.ts";
 
 const event: AnalyticsEvent = { category: "Email ID", action: "mailto", label: "demo" };

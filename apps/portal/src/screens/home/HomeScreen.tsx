@@ -3,11 +3,16 @@ import { useScreenData } from "../../data/use-screen-data.ts";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { ForwardPageBanner, forwardPageBannerHtml } from "../tracking/ForwardPageBanner.tsx";
 import { trackQueryKey } from "../tracking/tracking-query.ts";
-import { TrackingScreen } from "../tracking/TrackingScreen.tsx";
-import { TrackingSearchForm } from "./TrackingSearchForm.tsx";
+import { HOME_PARTS } from "./home-parts.ts";
 import { useCurrentLink } from "./use-current-link.ts";
 
-/** `/`, `/page`, `/tracking`: the tracking page for a tracking URL, otherwise the search. */
+const TrackingScreen = HOME_PARTS.tracking.Component;
+const TrackingSearchForm = HOME_PARTS.search.Component;
+
+/**
+ * `/`, `/page`, `/tracking`: the tracking page for a tracking URL, otherwise the search. Each
+ * is a part of its own, loaded by the route's loader with the data (screens/screen-parts.ts).
+ */
 export default function HomeScreen() {
   const { t } = useLingui();
   const { state } = usePortal();

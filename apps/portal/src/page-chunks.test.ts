@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { pageChunkKeys } from "./page-chunks.ts";
+import { HOME_PARTS } from "./screens/home/home-parts.ts";
+import { stateFor } from "./testing/render-portal-page.tsx";
+
+const portalRoot = fileURLToPath(new URL("..", import.meta.url));
+
+describe("the chunks a page preloads", () => {
+  test("a tracking link preloads the tracking page, not the search form", () => {
+    const keys = pageChunkKeys(stateFor("/tracking?waybill=W1"));
+    expect(keys).toContain("src/screens/home/HomeScreen.tsx");
+    expect(keys).toContain(HOME_PARTS.tracking.source);
+    expect(keys).not.toContain(HOME_PARTS.search.source);
+  });
+
+  test("the search page preloads the form, not the tracking page", () => {
+    const keys = pageChunkKeys(stateFor("/ar/"));
+    expect(keys).toContain(HOME_PARTS.search.source);
+    expect(keys).not.toContain(HOME_PARTS.tracking.source);
+  });
+
+  test("a screen without parts preloads only itself", () => {
+    const keys = pageChunkKeys(stateFor("/pincode"));
+    expect(keys.filter((key) => key.startsWith("src/"))).toEqual(["src/screens/pincode/PincodeScreen.tsx"]);
+  });
+
+  test.each(Object.entries(HOME_PARTS))("the %s part names a module that exists (its manifest key)", (_, part) => {
+    expect(existsSync(`${portalRoot}/${part.source}`)).toBe(true);
+  });
+});

@@ -1,0 +1,23 @@
+import type { ScreenId } from "@portal/core/routes";
+import type { PageState } from "../state/initial-state.ts";
+import { HOME_PARTS, homeModeOf } from "./home/home-parts.ts";
+import type { ScreenPart } from "./screen-part.tsx";
+
+type PageShown = Pick<PageState, "isTrackingUrl">;
+/** What the loader and the server need of a part, whatever its props. */
+type PartLoad = Pick<ScreenPart<object>, "source" | "load">;
+
+/** The parts (screen-part.tsx) a screen's page shows, from what its URL says; none for most screens. */
+const SCREEN_PARTS: Partial<Record<ScreenId, (page: PageShown) => readonly PartLoad[]>> = {
+  home: (page) => [HOME_PARTS[homeModeOf(page.isTrackingUrl)]],
+};
+
+export function screenPartsOf(screen: ScreenId, page: PageShown): readonly PartLoad[] {
+  return SCREEN_PARTS[screen]?.(page) ?? [];
+}
+
+/** For the route loader: the page's parts loaded, or undefined when it shows none. */
+export function loadScreenParts(screen: ScreenId, page: PageShown): Promise<void[]> | undefined {
+  const parts = screenPartsOf(screen, page);
+  return parts.length === 0 ? undefined : Promise.all(parts.map((part) => part.load()));
+}
