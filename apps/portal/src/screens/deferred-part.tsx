@@ -82,11 +82,13 @@ function MountSignal({ ticket, holder }: { ticket: MountTicket; holder: RefObjec
  */
 export function HydrationMarker() {
   useEffect(() => {
-    const mark = () => {
-      document.documentElement.dataset.hydrated = "true";
+    const markWhenMounted = () => {
+      // A part inside a boundary that hydrates in a later commit (its screen's code still on
+      // the way) has no ticket yet, but its server markup is there and still inert.
+      if (waiting.size > 0 || document.querySelector("[data-deferred-part][inert]")) whenAllMounted.push(markWhenMounted);
+      else document.documentElement.dataset.hydrated = "true";
     };
-    if (waiting.size === 0) mark();
-    else whenAllMounted.push(mark);
+    markWhenMounted();
   }, []);
   return null;
 }
