@@ -44,13 +44,21 @@ export interface RenderedPortal {
  */
 const SERVER_API = createLazyApiClient("http://localhost");
 
+/** A request's page with its screen's data loaded, not yet rendered. */
+export interface LoadedPortal {
+  /** The state to inline: the request's, with the data the screen will be rendered from. */
+  state: PortalInitialState;
+  /** Renders the same tree the browser hydrates from `state`: a function of it and the URL alone. */
+  render(): Promise<Omit<RenderedPortal, "state">>;
+}
+
 /**
- * Renders one request's page on the server: runs the screen's route loader, renders the same
- * tree the browser hydrates, and returns the state (loader answer included) to inline.
+ * Loads one request's page on the server: runs the screen's route loader and its deferred
+ * parts' modules. Rendering is a separate step, so a server that already holds the markup
+ * for this state (the browser hydrates from the state alone, so the markup follows from it)
+ * can skip it.
  */
-export async function renderPortal({ url, state, source }: PortalRenderRequest): Promise<RenderedPortal> {
-  const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(state.brand.package)), loadCatalog(state.user.lang, catalogsFor(state.page.screen))]);
-  const i18n = createI18n(state.user.lang, messages);
+export async function loadPortal({ url, state, source }: PortalRenderRequest): Promise<LoadedPortal> {
   const renderedAt = new Date(state.renderedAt);
   const router = createServerRouter(url, { source, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, seed: new ScreenDataSeed(undefined), now: () => renderedAt });
   await router.load();
@@ -58,6 +66,22 @@ export async function renderPortal({ url, state, source }: PortalRenderRequest):
   await preloadDeferredParts();
   const loaded: unknown = router.state.matches.at(-1)?.loaderData;
   const rendered: PortalInitialState = loaded === undefined ? state : { ...state, screenData: { href: screenDataHref(router.state.location), data: loaded } };
-  const html = renderToString(<PortalApp state={rendered} brand={brand} i18n={i18n} router={router} api={SERVER_API} />);
-  return { html, title: documentTitleOf(rendered, i18n), state: rendered };
+  return {
+    state: rendered,
+    async render() {
+      const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(rendered.brand.package)), loadCatalog(rendered.user.lang, catalogsFor(rendered.page.screen))]);
+      const i18n = createI18n(rendered.user.lang, messages);
+      const html = renderToString(<PortalApp state={rendered} brand={brand} i18n={i18n} router={router} api={SERVER_API} />);
+      return { html, title: documentTitleOf(rendered, i18n) };
+    },
+  };
+}
+
+/**
+ * Renders one request's page on the server: runs the screen's route loader, renders the same
+ * tree the browser hydrates, and returns the state (loader answer included) to inline.
+ */
+export async function renderPortal(request: PortalRenderRequest): Promise<RenderedPortal> {
+  const page = await loadPortal(request);
+  return { ...(await page.render()), state: page.state };
 }

@@ -6,6 +6,7 @@ import type { ServerEnv } from "./env.ts";
 import type { ClientAssets } from "./ssr/client-assets.ts";
 import { returnSessionTokensFor } from "./api/returns/returns-deps.ts";
 import { renderPageResponse } from "./ssr/render-page.ts";
+import { RenderedPages } from "./ssr/rendered-pages.ts";
 import { demoAdminLinks, demoLinks } from "./demo/demo-links.ts";
 import { renderDemoPage } from "./demo/demo-page.ts";
 import { createApiRouter } from "./api/api-router.ts";
@@ -29,6 +30,8 @@ export interface AppDeps {
   adminDir?: string;
   log: Logger;
   now?: () => Date;
+  /** The pages rendered this minute (ssr/rendered-pages.ts); a new app starts its own. */
+  renderedPages?: RenderedPages;
 }
 
 /** The whole HTTP surface: health, built assets, demo index, API, and every portal page. */
@@ -101,7 +104,7 @@ export function createApp(deps: AppDeps): Hono {
 
   // Pages: each screen's route loader reads the domain directly, with the request's session.
   // Pages look shipments up as the API does, so they count per client and per waybill too.
-  const pageDeps = { ...deps, now, tokens: returnSessionTokensFor(deps.env) };
+  const pageDeps = { ...deps, now, tokens: returnSessionTokensFor(deps.env), renderedPages: deps.renderedPages ?? new RenderedPages() };
   const pageLimit = rateLimit({ db: deps.db, env: deps.env, now, log: deps.log }, "page", { target: shipmentTarget, answer: "text" });
   app.on(["GET", "HEAD"], "*", pageLimit, (c) => renderPageResponse(c.req.raw, pageDeps));
   return app;

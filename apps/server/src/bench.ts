@@ -17,10 +17,12 @@ import { ALLOCATOR_ENV } from "./memory/allocator-env.ts";
  * mode, the rate limiter on with a limit the load never reaches, a temporary SQLite file), a bare node:http server, and the
  * "floor": a minimal Hono app that reads the same brand, theme, shipment, order, courier and
  * scans from the same SQLite file with prepared statements and answers JSON. Then runs
- * autocannon from this process against the four targets in turn, round after round, so a
+ * autocannon from this process against the five targets in turn, round after round, so a
  * busy moment of the machine weighs on all alike: (a) the bare server, (b) the floor, (c) GET
  * track-order for a demo waybill, (d) the demo brand's tracking page as a browser asks for it
- * (`Accept-Encoding: br, gzip`). Prints requests/second, p50 and p99 latency (medians over the
+ * (`Accept-Encoding: br, gzip`), asked again and again, so after the first each is a repeat
+ * within the minute (ssr/rendered-pages.ts), (e) the same page as a first view every time
+ * (an unread query parameter makes each path new: loaded, rendered and compressed). Prints requests/second, p50 and p99 latency (medians over the
  * rounds), CPU time per request of the serving process (from /proc), its RSS under load, and the
  * ratios: track-order and the page against the floor, everything against the bare server. RSS
  * is sampled while each target is under load (start-up work such as the demo seed is not load).
@@ -45,6 +47,7 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  requests?: Array<{ setupRequest: (request: { path: string }) => { path: string } }>;
 }) => Promise<AutocannonResult>;
 
 // autocannon is CommonJS without type declarations.
@@ -101,6 +104,8 @@ interface Target {
   /** The serving process, for its CPU time and memory. */
   pid: number;
   headers?: Record<string, string>;
+  /** Every request a path of its own (a query parameter no screen reads), so none is a repeat. */
+  distinctPaths?: boolean;
 }
 
 interface RoundResult {
@@ -229,12 +234,17 @@ async function demoTrackingLink(port: number): Promise<URL> {
   return link.url;
 }
 
+/** Requests made for `distinctPaths` targets, across rounds, so no path comes twice in a run. */
+let firstViews = 0;
+
 function load(target: Target, settings: { connections: number }, duration: number): Promise<AutocannonResult> {
+  const separator = target.path.includes("?") ? "&" : "?";
   return autocannon({
     url: `http://127.0.0.1:${target.port}${target.path}`,
     headers: { ...target.headers, host: target.host },
     connections: settings.connections,
     duration,
+    ...(target.distinctPaths ? { requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${target.path}${separator}view=${(firstViews += 1)}` }) }] } : {}),
   });
 }
 
@@ -298,7 +308,7 @@ function report(measured: Measured[], settings: { connections: number; duration:
   const ratio = (n: number | undefined, d: number | undefined) => (n !== undefined && d ? times(n / d) : "-");
   const rows = measured.map(({ target, probe: p, peakRssMb }) => {
     const s = summaries.get(target.name) as Summary;
-    const againstFloor = target.name === TRACK_ORDER || target.name === PAGE;
+    const againstFloor = target.name === TRACK_ORDER || target.name === PAGE || target.name === PAGE_FIRST_VIEW;
     return [
       target.name,
       `${p.status} ${p.contentType}${p.encoding ? ` ${p.encoding}` : ""} ${p.bytes} B`,
@@ -331,6 +341,7 @@ const BARE = "bare node:http";
 const FLOOR = "floor: Hono + SQLite";
 const TRACK_ORDER = "track-order API";
 const PAGE = "tracking page (br)";
+const PAGE_FIRST_VIEW = "same page, first views";
 
 async function main() {
   const settings = {
@@ -410,6 +421,17 @@ async function main() {
         host,
         pid: pid(portal.child),
         headers: { "accept-encoding": "br, gzip" },
+      },
+      // The same page as a first view every time: a path the server has not answered this
+      // minute, so it is loaded, rendered and compressed (ssr/rendered-pages.ts holds repeats).
+      {
+        name: PAGE_FIRST_VIEW,
+        port: portal.port,
+        path: link.pathname + link.search,
+        host,
+        pid: pid(portal.child),
+        headers: { "accept-encoding": "br, gzip" },
+        distinctPaths: true,
       },
     ];
 

@@ -47,7 +47,7 @@ export async function startDevServer() {
       const response = await (await currentApp()).fetch(new Request(request, { headers }));
       if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
       // Vite's client and React Refresh's preamble go into the page. They are inline scripts and
-      // styles without the response's nonce, so the dev page goes without the CSP header.
+      // styles the page's policy does not list, so the dev page goes without the CSP header.
       const html = await vite.transformIndexHtml(new URL(request.url).pathname, await response.text());
       const devHeaders = new Headers(response.headers);
       devHeaders.delete("content-security-policy");

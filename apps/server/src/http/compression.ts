@@ -63,6 +63,11 @@ export function encodeBody(body: Buffer, coding: ContentCoding) {
     : gzipSync(body, { level: 6 });
 }
 
+/** A text body as it goes out for the coding asked: encoded, or as it is when too small to gain. */
+export function encodeText(text: Buffer<ArrayBuffer>, coding: ContentCoding | undefined): { body: Buffer<ArrayBuffer>; coding: ContentCoding | undefined } {
+  return coding && text.length >= MIN_BYTES ? { body: encodeBody(text, coding), coding } : { body: text, coding: undefined };
+}
+
 /**
  * The one place an answer is finished: compresses dynamic text answers (pages, API JSON) per
  * request, makes every compressible answer vary on Accept-Encoding, and puts `answerHeaders`
@@ -103,11 +108,11 @@ export function compressResponses({ answerHeaders }: { answerHeaders?: AnswerHea
     // such as a file's stream, passes through as a stream.
     const text = compressible && res.body ? Buffer.from(await res.arrayBuffer()) : undefined;
     let body: BodyInit | null = text ?? res.body;
-    if (coding && text && text.length >= MIN_BYTES) {
-      const encoded = encodeBody(text, coding);
-      body = encoded;
-      headers.set("content-encoding", coding);
-      headers.set("content-length", String(encoded.length));
+    const encoded = text && encodeText(text, coding);
+    if (encoded?.coding) {
+      body = encoded.body;
+      headers.set("content-encoding", encoded.coding);
+      headers.set("content-length", String(encoded.body.length));
       // A strong validator names one representation; the encoded one is another.
       const etag = headers.get("etag");
       if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);

@@ -6,17 +6,18 @@ import { sanitizeBannerHtml, themeForPage } from "../ssr/sanitize-banner.ts";
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 
 describe("page Content-Security-Policy", () => {
-  test("styles need the response's nonce like scripts: no 'unsafe-inline' anywhere", () => {
-    const policy = contentSecurityPolicy("n0nce", { googleAnalytics: false });
-    expect([directive(policy, "style-src"), directive(policy, "script-src"), policy.includes("unsafe-inline")]).toEqual([
-      "style-src 'self' 'nonce-n0nce'",
-      "script-src 'self' 'nonce-n0nce'",
+  test("styles only by the hashes of the page's own <style> elements, scripts only from the origin: no 'unsafe-inline', no nonce", () => {
+    const policy = contentSecurityPolicy(["'sha256-AAAA+/=='", "'sha256-BBBB'", "'sha256-AAAA+/=='", "'unsafe-inline'", "'sha256-x'; script-src *"], { googleAnalytics: false });
+    expect([directive(policy, "style-src"), directive(policy, "script-src"), policy.includes("unsafe-inline"), policy.includes("nonce")]).toEqual([
+      "style-src 'self' 'sha256-AAAA+/==' 'sha256-BBBB'",
+      "script-src 'self'",
+      false,
       false,
     ]);
   });
 
   test("images only from the page's origin, data: and the origins given; a malformed origin never reaches the header", () => {
-    const policy = contentSecurityPolicy("n", {
+    const policy = contentSecurityPolicy([], {
       googleAnalytics: false,
       imageOrigins: ["https://cdn.acme.example", "https://evil.example; script-src *", "https://cdn.acme.example"],
       uploadOrigin: "https://bucket.s3.example",

@@ -17,23 +17,30 @@ function origins(values: readonly (string | undefined)[]): string {
   return [...new Set(values.filter((v): v is string => v !== undefined && ORIGIN.test(v)))].map((v) => ` ${v}`).join("");
 }
 
+const STYLE_HASH = /^'sha256-[A-Za-z0-9+/]+=*'$/;
+
 /**
- * A page's Content-Security-Policy. Scripts and <style> elements need this response's nonce
- * (no 'unsafe-inline' for either, and no style attributes: the portal renders none, the
- * banner sanitiser strips them, and the toast library's stylesheet is a file); images only
- * from our origin, data: URLs (placeholders, badges) and the brand's configured image hosts.
+ * A page's Content-Security-Policy. Scripts only from our origin (a page has no inline
+ * script: its state is a JSON data block, which CSP does not run); <style> elements only
+ * those the page was rendered with, by their hash (`styleHashes`, see html-document.ts), so
+ * no 'unsafe-inline' and no style attributes (the portal renders none, the banner sanitiser
+ * strips them, and the toast library's stylesheet is a file). Hashes rather than a nonce
+ * keep a page the same bytes for the same content, which lets the server keep it rendered
+ * (rendered-pages.ts). Images only from our origin, data: URLs (placeholders, badges) and
+ * the brand's configured image hosts.
  */
-export function contentSecurityPolicy(nonce: string, options: PagePolicyOptions): string {
+export function contentSecurityPolicy(styleHashes: readonly string[], options: PagePolicyOptions): string {
   // Google's tag and collection hosts are allowed only for brands that configured an id.
   const gaScript = options.googleAnalytics ? " https://www.googletagmanager.com" : "";
   const gaConnect = options.googleAnalytics ? " https://*.google-analytics.com https://*.analytics.google.com" : "";
   // gtag falls back to image beacons where fetch and sendBeacon are unavailable.
   const gaImages = options.googleAnalytics ? " https://*.google-analytics.com https://*.googletagmanager.com" : "";
   const upload = origins([options.uploadOrigin]);
+  const styles = [...new Set(styleHashes.filter((hash) => STYLE_HASH.test(hash)))].map((hash) => ` ${hash}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${gaScript}`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${gaScript}`,
+    `style-src 'self'${styles}`,
     `img-src 'self' data:${origins([...(options.imageOrigins ?? []), options.uploadOrigin])}${gaImages}`,
     `connect-src 'self'${upload}${gaConnect}`,
     "font-src 'self'",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { ClientAssets } from "./client-assets.ts";
 import { renderDocument } from "./html-document.ts";
@@ -25,11 +26,16 @@ describe("page assets", () => {
     });
   });
 
-  test("the document carries the CSS in nonced style elements, with an inert link per sheet and no fetched one", () => {
+  test("the document carries the CSS in style elements allowed by their hashes, with an inert link per sheet and no fetched one", () => {
     const assets = new ClientAssets(MANIFEST, "/", (file) => FILES[file]!).forPage(["../../brands/acme/src/index.tsx"]);
-    const html = renderDocument({ lang: "en", dir: "ltr", title: "t", nonce: "n0nce", themeCss: "", assets, appHtml: "", stateJson: "{}", stateElementId: "s", rootElementId: "r" });
-    expect(html).toContain('<style nonce="n0nce">.acme-header{color:red}</style><link rel="stylesheet" type="text/x-inlined" href="/assets/brand-acme.css">');
+    const { html, styleHashes } = renderDocument({ lang: "en", dir: "ltr", title: "t", themeCss: ":root{--x:1}", assets, appHtml: "", stateJson: "{}", stateElementId: "s", rootElementId: "r" });
+    expect(html).toContain('<style>.acme-header{color:red}</style><link rel="stylesheet" type="text/x-inlined" href="/assets/brand-acme.css">');
     expect(html.match(/<link rel="stylesheet" href="[^"]+">/g)).toBeNull();
+    // One hash per <style> element, of exactly its text (what a browser checks against the policy).
+    const styleTexts = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
+    expect(styleHashes).toEqual(styleTexts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`));
+    expect(styleTexts).toContain(".acme-header{color:red}");
+    expect(html).not.toContain("nonce");
   });
 
   test("without them (a test's fake manifest), stylesheets stay links", () => {

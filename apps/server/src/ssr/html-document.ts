@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { TextDirection } from "@portal/i18n";
 import type { InlineStyle, PageAssets } from "./client-assets.ts";
 
@@ -9,7 +10,6 @@ export interface DocumentParts {
   lang: string;
   dir: TextDirection;
   title: string;
-  nonce: string;
   /** `:root{--portal-…}` from the brand's theme, so the first paint is already branded. */
   themeCss: string;
   assets: PageAssets;
@@ -22,27 +22,59 @@ export interface DocumentParts {
   rootElementId: string;
 }
 
-/** A built stylesheet's text made safe inside <style>, once per sheet (page assets are shared). */
-const styleText = new WeakMap<InlineStyle, string>();
-function safeStyleText(style: InlineStyle): string {
-  let text = styleText.get(style);
-  if (text === undefined) styleText.set(style, (text = style.css.replace(/<\/(style)/gi, "<\\/$1")));
-  return text;
+/** The CSP source allowing a <style> element with exactly this text (SHA-256 of its UTF-8). */
+export function styleHashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 }
 
-/** The whole HTML document. Everything interpolated is escaped; scripts carry the CSP nonce. */
-export function renderDocument(parts: DocumentParts): string {
-  const nonce = escapeHtml(parts.nonce);
+/** A built stylesheet's text made safe inside <style> and its hash, once per sheet (page assets are shared). */
+const inlinedSheets = new WeakMap<InlineStyle, { text: string; hash: string }>();
+function inlinedSheet(style: InlineStyle) {
+  let sheet = inlinedSheets.get(style);
+  if (!sheet) {
+    const text = style.css.replace(/<\/(style)/gi, "<\\/$1");
+    inlinedSheets.set(style, (sheet = { text, hash: styleHashSource(text) }));
+  }
+  return sheet;
+}
+
+/** Theme CSS made safe inside <style>, with its hash; a theme's text repeats from page to page. */
+const themeStyles = new Map<string, { text: string; hash: string }>();
+function themeStyle(css: string) {
+  let style = themeStyles.get(css);
+  if (!style) {
+    const text = css.replace(/</g, "\\3c ");
+    style = { text, hash: styleHashSource(text) };
+    // Bounded: themes change rarely; an editor's stream of previews must not grow it.
+    if (themeStyles.size >= 256) themeStyles.clear();
+    themeStyles.set(css, style);
+  }
+  return style;
+}
+
+export interface RenderedDocument {
+  html: string;
+  /** The CSP sources of the document's <style> elements (contentSecurityPolicy's `styleHashes`). */
+  styleHashes: string[];
+}
+
+/**
+ * The whole HTML document. Everything interpolated is escaped. Its <style> elements are
+ * allowed by hash, and it has no inline script, so the same content gives the same bytes.
+ */
+export function renderDocument(parts: DocumentParts): RenderedDocument {
+  const theme = themeStyle(parts.themeCss);
+  const sheets = parts.assets.inlineStyles.map((style) => ({ style, ...inlinedSheet(style) }));
   const head = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="referrer" content="no-referrer">`,
     `<title>${escapeHtml(parts.title)}</title>`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
-    `<style nonce="${nonce}">${parts.themeCss.replace(/</g, "\\3c ")}</style>`,
+    `<style>${theme.text}</style>`,
     ...(parts.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
-    ...parts.assets.inlineStyles.flatMap((style) => [
-      `<style nonce="${nonce}">${safeStyleText(style)}</style>`,
+    ...sheets.flatMap(({ style, text }) => [
+      `<style>${text}</style>`,
       // A type no browser styles with, so never fetched (a `disabled` one still is, in
       // Chromium); the client's chunk loader counts it as loaded and does not fetch it again.
       `<link rel="stylesheet" type="text/x-inlined" href="${escapeHtml(style.href)}">`,
@@ -54,12 +86,13 @@ export function renderDocument(parts: DocumentParts): string {
   // contact hours as the largest text) painted ~120 ms later than a static copy's (bench:page,
   // Moto G profile). Hydration needs the whole document anyway.
   const preloads = [parts.assets.entryScript, ...parts.assets.modulePreloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("");
-  return (
+  const html =
     `<!doctype html><html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}"><head>${head}</head><body>` +
     `<div id="${parts.rootElementId}">${parts.appHtml}</div>` +
-    `<script type="application/json" id="${parts.stateElementId}" nonce="${nonce}">${parts.stateJson}</script>` +
+    // A JSON data block, which no browser runs: CSP's script-src does not apply to it.
+    `<script type="application/json" id="${parts.stateElementId}">${parts.stateJson}</script>` +
     preloads +
-    `<script type="module" nonce="${nonce}" src="${escapeHtml(parts.assets.entryScript)}"></script>` +
-    `</body></html>`
-  );
+    `<script type="module" src="${escapeHtml(parts.assets.entryScript)}"></script>` +
+    `</body></html>`;
+  return { html, styleHashes: [theme.hash, ...sheets.map((sheet) => sheet.hash)] };
 }

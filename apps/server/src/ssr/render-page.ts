@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { directionOf } from "@portal/i18n";
 import { firstPaintFontFiles } from "@portal/core/brand";
@@ -8,8 +7,8 @@ import {
   INITIAL_STATE_ELEMENT_ID,
   ROOT_ELEMENT_ID,
   initialStateForRequest,
+  loadPortal,
   pageChunkKeys,
-  renderPortal,
   serializeInitialState,
   type BrandIdentity,
 } from "@portal/portal/ssr";
@@ -19,12 +18,14 @@ import { brandManifest } from "@portal/portal/brand-registry";
 import { effectiveThemeFor } from "../brands/brand-rules.ts";
 import { brandForHost } from "../http/brand-for-host.ts";
 import { contentSecurityPolicy } from "../http/content-security-policy.ts";
+import { encodeText, negotiateCoding } from "../http/compression.ts";
 import { themeImageOrigins } from "../http/theme-image-origins.ts";
 import { deviceFromUserAgent, isWebview } from "../http/device.ts";
 import type { ServerEnv } from "../env.ts";
 import type { Logger } from "../log/logger.ts";
 import type { ClientAssets } from "./client-assets.ts";
 import { renderDocument } from "./html-document.ts";
+import { pageClock, RenderedPages, type RenderedPage } from "./rendered-pages.ts";
 import { pageDataSource } from "./page-data-source.ts";
 import { themeForPage } from "./sanitize-banner.ts";
 import { isScreenOffered } from "./screen-availability.ts";
@@ -42,6 +43,8 @@ export interface PageDeps {
   log: Logger;
   /** Verifies the return login a status page's loader reads (the API's own keys). */
   tokens: ReturnSessionTokens;
+  /** This minute's rendered pages (rendered-pages.ts); one per app, so a dev server's new code starts empty. */
+  renderedPages: RenderedPages;
 }
 
 /** Served when the host names no brand we know: the not-found screen in neutral dress. */
@@ -88,39 +91,55 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response> {
     theme,
     device: deviceFromUserAgent(userAgent),
     webview: isWebview(userAgent),
-    now: deps.now(),
+    now: pageClock(deps.now()),
   });
   // The session the API would read from the same request: the return login's cookie, verified.
   const returnToken = parseCookies(request.headers.get("cookie") ?? "", RETURN_TOKEN_COOKIE)[RETURN_TOKEN_COOKIE];
   const session = { returnLogin: returnToken ? deps.tokens.verify(returnToken, deps.now()) : undefined };
-  const rendered = await renderPortal({ url: url.pathname + url.search, state: requestState, source: pageDataSource(deps, brand, session) });
-  const { state } = rendered;
-  const nonce = randomBytes(16).toString("base64");
-  const html = renderDocument({
+  const page = await loadPortal({ url: url.pathname + url.search, state: requestState, source: pageDataSource(deps, brand, session) });
+  const { state } = page;
+  const stateJson = serializeInitialState(state);
+  // A GET outside a theme preview is answered from or kept among this minute's rendered pages.
+  const coding = request.method === "GET" ? negotiateCoding(request.headers.get("accept-encoding") ?? undefined) : undefined;
+  const key = request.method === "GET" && !preview ? RenderedPages.keyOf(url.pathname + url.search, stateJson, coding) : undefined;
+  const held = key === undefined ? undefined : deps.renderedPages.get(key);
+  if (held) return pageResponse(held);
+  const rendered = await page.render();
+  const document = renderDocument({
     lang: state.user.lang,
     dir: directionOf(state.user.lang),
     title: rendered.title,
-    nonce,
     themeCss: themePartsOf(theme).css,
     assets: deps.assets.forPage(pageChunkKeys(state)),
     // Brand fonts: the one woff2 per typeface this brand's first paint needs in this language.
     fontPreloads: deps.assets.assetUrls(firstPaintFontFiles(brandManifest(identity.package).fonts, state.user.lang)),
     appHtml: rendered.html,
-    stateJson: serializeInitialState(state),
+    stateJson,
     stateElementId: INITIAL_STATE_ELEMENT_ID,
     rootElementId: ROOT_ELEMENT_ID,
   });
-  return new Response(html, {
-    status: state.page.screen === "not-found" ? 404 : 200,
+  const policy = contentSecurityPolicy(document.styleHashes, {
+    googleAnalytics: Boolean(theme.config?.ga_tracking_id),
+    frameAncestor: preview?.frameOrigin,
+    imageOrigins: themePartsOf(theme).imageOrigins,
+    uploadOrigin: deps.env.s3 ? new URL(deps.env.s3.endpoint).origin : undefined,
+  });
+  const status = state.page.screen === "not-found" ? 404 : 200;
+  // HEAD and previews: the compression step finishes the answer as any other.
+  if (key === undefined) return pageResponse({ status, contentSecurityPolicy: policy, body: Buffer.from(document.html), coding: undefined });
+  const served: RenderedPage = { status, contentSecurityPolicy: policy, ...encodeText(Buffer.from(document.html), coding) };
+  deps.renderedPages.set(key, state.renderedAt, served);
+  return pageResponse(served);
+}
+
+function pageResponse(page: RenderedPage): Response {
+  return new Response(page.body, {
+    status: page.status,
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
-      "content-security-policy": contentSecurityPolicy(nonce, {
-        googleAnalytics: Boolean(theme.config?.ga_tracking_id),
-        frameAncestor: preview?.frameOrigin,
-        imageOrigins: themePartsOf(theme).imageOrigins,
-        uploadOrigin: deps.env.s3 ? new URL(deps.env.s3.endpoint).origin : undefined,
-      }),
+      "content-security-policy": page.contentSecurityPolicy,
+      ...(page.coding ? { "content-encoding": page.coding, "content-length": String(page.body.length) } : {}),
     },
   });
 }
