@@ -106,6 +106,9 @@ export function createApp(deps: AppDeps): Hono {
   // Pages look shipments up as the API does, so they count per client and per waybill too.
   const pageDeps = { ...deps, now, tokens: returnSessionTokensFor(deps.env), renderedPages: deps.renderedPages ?? new RenderedPages() };
   const pageLimit = rateLimit({ db: deps.db, env: deps.env, now, log: deps.log }, "page", { target: shipmentTarget, answer: "text" });
-  app.on(["GET", "HEAD"], "*", pageLimit, (c) => renderPageResponse(c.req.raw, pageDeps));
+  app.on(["GET", "HEAD"], "*", pageLimit, async (c) => {
+    const answer = await renderPageResponse(c.req.raw, pageDeps);
+    return answer instanceof Response ? answer : c.body(answer.body, answer.status, answer.headers);
+  });
   return app;
 }

@@ -62,12 +62,12 @@ function themePartsOf(theme: Theme) {
  * Server-renders one portal page: brand from the host, language from the path, and the
  * screen's data from its route loader, which reads the domain logic directly.
  */
-export function renderPageResponse(request: Request, deps: PageDeps): Promise<Response> {
+export function renderPageResponse(request: Request, deps: PageDeps): Promise<Response | PageAnswer> {
   // Brand, theme and the screen's loader read the database as one (../db/one-read.ts).
   return inOneRead(deps.db, (db) => renderPage(request, { ...deps, db }));
 }
 
-async function renderPage(request: Request, deps: PageDeps): Promise<Response> {
+async function renderPage(request: Request, deps: PageDeps): Promise<Response | PageAnswer> {
   const url = new URL(request.url);
   const userAgent = request.headers.get("user-agent") ?? undefined;
   const host = request.headers.get("host") ?? undefined;
@@ -132,14 +132,26 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response> {
   return pageResponse(served);
 }
 
-function pageResponse(page: RenderedPage): Response {
-  return new Response(page.body, {
+/**
+ * A page's answer as parts, for the app to send with `c.body`: built in the request's context,
+ * it carries the security headers as made, so the compression step (../http/compression.ts)
+ * neither rebuilds it nor reads its body again.
+ */
+export interface PageAnswer {
+  status: 200 | 404;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+function pageResponse(page: RenderedPage): PageAnswer {
+  return {
     status: page.status,
+    body: page.body,
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
       "content-security-policy": page.contentSecurityPolicy,
       ...(page.coding ? { "content-encoding": page.coding, "content-length": String(page.body.length) } : {}),
     },
-  });
+  };
 }

@@ -3,7 +3,7 @@ import type { ContentCoding } from "../http/compression.ts";
 
 /** A page as served: everything its answer needs, the body already in its coding. */
 export interface RenderedPage {
-  status: number;
+  status: 200 | 404;
   contentSecurityPolicy: string;
   body: Buffer<ArrayBuffer>;
   coding: ContentCoding | undefined;
