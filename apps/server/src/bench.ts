@@ -13,8 +13,9 @@ import { ALLOCATOR_ENV } from "./memory/allocator-env.ts";
  * `pnpm bench:server`: how much the portal costs next to a bare Node HTTP server and next to
  * the least a Hono + better-sqlite3 handler doing the same lookups can cost.
  *
- * Starts, each as a child process on a loopback port: the built server (dist/main.js, demo
- * mode, the rate limiter on with a limit the load never reaches, a temporary SQLite file), a bare node:http server, and the
+ * Starts, each as a child process on a loopback port: the built server (dist/main.js in
+ * production mode, on a temporary SQLite file a demo-mode start seeded just before, with the
+ * rate limiter on and a limit the load never reaches), a bare node:http server, and the
  * "floor": a minimal Hono app that reads the same brand, theme, shipment, order, courier and
  * scans from the same SQLite file with prepared statements and answers JSON. Then runs
  * autocannon from this process against the five targets in turn, round after round, so a
@@ -364,33 +365,37 @@ async function main() {
     // Only these settings reach the server: no inherited environment, so runs are comparable.
     const profileDir = textOption("cpu-prof");
     const profileArgs = profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [];
-    const portal = await startChild(
-      [...profileArgs, mainJs, "--demo"],
-      {
-        // Production React, as deployments and the README's start command run it.
-        NODE_ENV: "production",
-        PORT: "0",
-        HOST: "127.0.0.1",
-        PORTAL_MODE: "demo",
-        PORTAL_BASE_DOMAIN: "localhost",
-        // The limiter stays on, as in production, with a limit the load never reaches: its
-        // cost (one database lease per 5% of the limit, then memory) is part of the figures.
-        RATE_LIMIT_PER_MINUTE: "100000000",
-        SQLITE_FILE: join(work, "portal.sqlite"),
-        UPLOAD_DIR: join(work, "uploads"),
-        LOG_LEVEL: "info",
-        // The allocator settings `pnpm serve` starts it with (docs/deploy.md).
-        ...ALLOCATOR_ENV,
-      },
-      (line) => {
-        try {
-          const entry = JSON.parse(line) as { message?: string; port?: number };
-          return entry.message === "listening" ? entry.port : undefined;
-        } catch {
-          return undefined;
-        }
-      },
-    );
+    const serverEnv = {
+      // Production React, as deployments and the README's start command run it.
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      PORTAL_BASE_DOMAIN: "localhost",
+      // The limiter stays on, as in production, with a limit the load never reaches: its
+      // cost (one database lease per 5% of the limit, then memory) is part of the figures.
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      SQLITE_FILE: join(work, "portal.sqlite"),
+      UPLOAD_DIR: join(work, "uploads"),
+      LOG_LEVEL: "info",
+      // The allocator settings `pnpm serve` starts it with (docs/deploy.md).
+      ...ALLOCATOR_ENV,
+    };
+    const listening = (line: string) => {
+      try {
+        const entry = JSON.parse(line) as { message?: string; port?: number };
+        return entry.message === "listening" ? entry.port : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    // The demo data comes from a demo-mode start, which seeds the file and lists its links;
+    // the measured server then serves that file in production mode, as a deployment runs,
+    // so the seed's work (about 40 MB of memory it leaves behind) is not counted as load.
+    const seeding = await startChild([mainJs, "--demo"], { ...serverEnv, PORTAL_MODE: "demo" }, listening);
+    children.push(seeding.child);
+    const link = await demoTrackingLink(seeding.port);
+    await stopChild(seeding.child);
+    const portal = await startChild([...profileArgs, mainJs], { ...serverEnv, PORTAL_MODE: "production" }, listening);
     children.push(portal.child);
     const bare = await startChild(["-e", BARE_SERVER], {}, portFromJsonLine);
     children.push(bare.child);
@@ -404,7 +409,6 @@ async function main() {
     );
     children.push(floor.child);
 
-    const link = await demoTrackingLink(portal.port);
     const host = `demo.localhost:${portal.port}`;
     const trackQuery = new URLSearchParams({ waybill: link.searchParams.get("waybill") ?? "" });
     const securityKey = link.searchParams.get("security_key");
