@@ -48,6 +48,14 @@ describe("RenderedPages", () => {
     expect(pages.size).toEqual({ pages: 2, bytes: 200 });
   });
 
+  test("a held body takes its own size in memory, not the 16 KiB chunk zlib wrote it in", () => {
+    const pages = new RenderedPages(100_000);
+    const body = Buffer.from(Buffer.alloc(16 * 1024, 1).buffer, 0, 10_000);
+    pages.set("a", minute, { ...page(0), body });
+    const held = pages.get("a")?.body;
+    expect([held?.equals(body), held?.buffer.byteLength, pages.size.bytes]).toEqual([true, 10_000, 10_000]);
+  });
+
   test("a page of a new minute lets every page of the last one go", () => {
     const pages = new RenderedPages(1000);
     pages.set("a", minute, page(100));

@@ -18,6 +18,14 @@ export function pageClock(now: Date): Date {
   return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 }
 
+/**
+ * The body in memory of its own size: zlib hands back its output in a 16 KiB chunk, so a
+ * 10 KB page would keep 16 KiB alive and the budget would undercount by half.
+ */
+function compact(body: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  return body.byteLength === body.buffer.byteLength ? body : Buffer.from(body);
+}
+
 /** Pages held at once, in bytes of their bodies; a brotli tracking page is about 10 KB. */
 const DEFAULT_BUDGET_BYTES = 8 * 1024 * 1024;
 
@@ -63,7 +71,7 @@ export class RenderedPages {
       this.#pages.delete(oldest);
       this.#bytes -= held.body.length;
     }
-    this.#pages.set(key, page);
+    this.#pages.set(key, { ...page, body: compact(page.body) });
     this.#bytes += page.body.length;
   }
 
