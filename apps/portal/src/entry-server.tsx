@@ -34,8 +34,6 @@ export interface RenderedPortal {
   html: string;
   /** The document title in the page's language. */
   title: string;
-  /** The state to inline: the request's, with the data the screen was rendered from. */
-  state: PortalInitialState;
 }
 
 /**
@@ -49,7 +47,7 @@ export interface LoadedPortal {
   /** The state to inline: the request's, with the data the screen will be rendered from. */
   state: PortalInitialState;
   /** Renders the same tree the browser hydrates from `state`: a function of it and the URL alone. */
-  render(): Promise<Omit<RenderedPortal, "state">>;
+  render(): Promise<RenderedPortal>;
 }
 
 /**
@@ -75,13 +73,4 @@ export async function loadPortal({ url, state, source }: PortalRenderRequest): P
       return { html, title: documentTitleOf(rendered, i18n) };
     },
   };
-}
-
-/**
- * Renders one request's page on the server: runs the screen's route loader, renders the same
- * tree the browser hydrates, and returns the state (loader answer included) to inline.
- */
-export async function renderPortal(request: PortalRenderRequest): Promise<RenderedPortal> {
-  const page = await loadPortal(request);
-  return { ...(await page.render()), state: page.state };
 }
