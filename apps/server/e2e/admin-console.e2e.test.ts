@@ -135,6 +135,10 @@ describe("admin console", () => {
     // The save is recorded: who and which fields.
     await expect.poll(() => page.textContent("[data-theme-versions] li:first-child")).toContain("ops-two-brands");
     expect(await page.textContent("[data-theme-versions] li:first-child")).toContain("tokens.headerBackground");
+    // The editor is made again from the reloaded theme (the versions above came with it): the
+    // form holds what was saved and says so, with nothing left unsaved.
+    expect(await page.inputValue("[data-colour-token=headerBackground]")).toBe("#1e3a8a");
+    expect(await page.locator("[data-save-result=saved]").count()).toBe(1);
     // The preview in Arabic at a phone width: the real page, right to left.
     await page.selectOption("[data-preview-language]", "ar");
     await page.selectOption("[data-preview-width]", "320");
@@ -144,6 +148,7 @@ describe("admin console", () => {
     await page.click("[data-theme-versions] li:nth-child(2) button");
     await expect.poll(() => page.textContent("[data-theme-versions] li:first-child")).toContain("tokens.headerBackground");
     await page.waitForSelector("[data-save-result=saved]");
+    expect(await page.inputValue("[data-colour-token=headerBackground]")).not.toBe("#1e3a8a");
     await shopper.reload();
     expect(await headerBackground(shopper)).toBe(before);
     expect(await shopper.textContent("body")).not.toContain("Festive hours");

@@ -10,7 +10,8 @@ import { problemText } from "./theme-messages.ts";
 import { themeProblems } from "./theme-problems.ts";
 import { VersionsPanel } from "./versions-panel.tsx";
 
-type Loaded = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; current: AdminThemeResult; versions: ThemeVersion[] };
+/** `generation` names the load the data came from: the editor is re-made when it changes. */
+type Loaded = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; current: AdminThemeResult; versions: ThemeVersion[]; generation: number };
 
 /** The theme editor of one brand: form, live preview, saved versions. */
 export function ThemeScreen({ brand }: { brand: AdminBrand }) {
@@ -23,7 +24,7 @@ export function ThemeScreen({ brand }: { brand: AdminBrand }) {
     let live = true;
     void Promise.all([adminApi.currentTheme(brand.subdomain), adminApi.versions(brand.subdomain)]).then(([current, versions]) => {
       if (!live) return;
-      if (current.ok && versions.ok) setLoaded({ state: "ready", current: current.value, versions: versions.value.versions });
+      if (current.ok && versions.ok) setLoaded({ state: "ready", current: current.value, versions: versions.value.versions, generation });
       else setLoaded({ state: "failed", message: (!current.ok && current.message) || (!versions.ok && versions.message) || "" });
     });
     return () => {
@@ -46,8 +47,11 @@ export function ThemeScreen({ brand }: { brand: AdminBrand }) {
     );
   }
   return (
+    // Re-made from the reloaded theme, not when the reload is asked for: an editor made
+    // earlier would start its draft from the theme as it was before the save or restore, and
+    // then call the saved theme an unsaved change.
     <ThemeEditor
-      key={generation}
+      key={loaded.generation}
       brand={brand}
       saved={loaded.current.theme}
       sample={{ waybill: loaded.current.sample_waybill, securityKey: loaded.current.sample_security_key }}
@@ -91,10 +95,9 @@ function ThemeEditor({ brand, saved, sample, versions, justSaved, onSaved }: Edi
     }
     setSave({ step: "saving" });
     const answer = await adminApi.saveTheme(brand.subdomain, cleaned);
-    if (answer.ok) {
-      setSave({ step: "saved" });
-      onSaved();
-    } else setSave({ step: "refused", message: answer.message || t`The theme could not be saved. Please try again.` });
+    // Saved: this editor stays "saving" until the one made from the reloaded theme says so.
+    if (answer.ok) onSaved();
+    else setSave({ step: "refused", message: answer.message || t`The theme could not be saved. Please try again.` });
   };
 
   const restore = async (version: ThemeVersion) => {
