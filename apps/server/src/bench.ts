@@ -414,29 +414,22 @@ async function main() {
     const securityKey = link.searchParams.get("security_key");
     if (securityKey) trackQuery.set("security_key", securityKey);
     const pid = (child: ChildProcess) => child.pid ?? 0;
+    const page: Target = {
+      name: PAGE,
+      port: portal.port,
+      path: link.pathname + link.search,
+      host,
+      pid: pid(portal.child),
+      headers: { "accept-encoding": "br, gzip" },
+    };
     const targets: Target[] = [
       { name: BARE, port: bare.port, path: "/", host: `localhost:${bare.port}`, pid: pid(bare.child) },
       { name: FLOOR, port: floor.port, path: `/track?${trackQuery}`, host, pid: pid(floor.child) },
       { name: TRACK_ORDER, port: portal.port, path: `${apiPath("trackOrder")}?${trackQuery}`, host, pid: pid(portal.child) },
-      {
-        name: PAGE,
-        port: portal.port,
-        path: link.pathname + link.search,
-        host,
-        pid: pid(portal.child),
-        headers: { "accept-encoding": "br, gzip" },
-      },
+      page,
       // The same page as a first view every time: a path the server has not answered this
       // minute, so it is loaded, rendered and compressed (ssr/rendered-pages.ts holds repeats).
-      {
-        name: PAGE_FIRST_VIEW,
-        port: portal.port,
-        path: link.pathname + link.search,
-        host,
-        pid: pid(portal.child),
-        headers: { "accept-encoding": "br, gzip" },
-        distinctPaths: true,
-      },
+      { ...page, name: PAGE_FIRST_VIEW, distinctPaths: true },
     ];
 
     const measured: Measured[] = [];

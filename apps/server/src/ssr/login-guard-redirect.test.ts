@@ -1,16 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { matchRoute } from "@portal/core/routes";
-import { createApp } from "../app.ts";
-import { createDatabase, type DatabaseConnection } from "../db/connection.ts";
-import { migrateToLatest } from "../db/migrate.ts";
-import { seedDemo } from "../db/seed/demo-seed.ts";
-import { loadEnv } from "../env.ts";
-import { createLogger } from "../log/logger.ts";
-import { ClientAssets } from "./client-assets.ts";
-import { startTestServer, type TestServer } from "../api/admin/testing/http-test-server.ts";
+import { useDemoAppTestServer } from "../api/admin/testing/http-test-server.ts";
 import type { Theme } from "@portal/core/theme";
 import { loginGuardRedirect } from "./login-guard-redirect.ts";
 
@@ -51,25 +41,7 @@ describe("loginGuardRedirect", () => {
 });
 
 describe("the guard on a real page request", () => {
-  let database: DatabaseConnection;
-  let server: TestServer;
-  beforeAll(async () => {
-    database = createDatabase({ sqliteFile: ":memory:" });
-    await migrateToLatest(database.db);
-    await seedDemo(database.db, { now: new Date("2026-11-21T10:00:00Z") });
-    const app = createApp({
-      db: database.db,
-      env: loadEnv({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" }, ["--demo"]),
-      assets: new ClientAssets({ "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } }),
-      clientDir: mkdtempSync(join(tmpdir(), "portal-client-")),
-      log: createLogger("silent"),
-    });
-    server = await startTestServer(app);
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const server = useDemoAppTestServer({ seededAt: new Date("2026-11-21T10:00:00Z") });
 
   test("a login-required demo brand answers 303 with no page markup", async () => {
     const response = await server.fetch("kestrel.localhost:3000", "/en/returns");

@@ -1,16 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApp } from "../app.ts";
-import { createDatabase, type DatabaseConnection } from "../db/connection.ts";
-import { migrateToLatest } from "../db/migrate.ts";
-import { seedDemo } from "../db/seed/demo-seed.ts";
-import { loadEnv } from "../env.ts";
-import { createLogger } from "../log/logger.ts";
-import { startTestServer, type TestServer } from "../api/admin/testing/http-test-server.ts";
-import { ClientAssets } from "./client-assets.ts";
+import { describe, expect, test } from "vitest";
+import { useDemoAppTestServer } from "../api/admin/testing/http-test-server.ts";
 import { pageClock, RenderedPages, type RenderedPage } from "./rendered-pages.ts";
 
 const page = (bytes: number): RenderedPage => ({ status: 200, contentSecurityPolicy: "", body: Buffer.alloc(bytes), coding: "br" });
@@ -75,29 +65,8 @@ describe("pages answered from the minute's rendered pages, on a real server", ()
   const PAGE = "/en/tracking?waybill=DEMO-TRN-005";
   let clock = new Date("2026-11-27T10:41:05Z");
   const renderedPages = new RenderedPages();
-  let database: DatabaseConnection;
-  let server: TestServer;
+  const server = useDemoAppTestServer({ seededAt: clock, now: () => clock, renderedPages });
   const get = (path = PAGE, encoding = "gzip, deflate, br") => server.fetch("demo.localhost:3000", path, { headers: { "accept-encoding": encoding } });
-
-  beforeAll(async () => {
-    database = createDatabase({ sqliteFile: ":memory:" });
-    await migrateToLatest(database.db);
-    await seedDemo(database.db, { now: clock });
-    const app = createApp({
-      db: database.db,
-      env: loadEnv({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" }, ["--demo"]),
-      assets: new ClientAssets({ "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } }),
-      clientDir: mkdtempSync(join(tmpdir(), "portal-client-")),
-      log: createLogger("silent"),
-      now: () => clock,
-      renderedPages,
-    });
-    server = await startTestServer(app);
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
 
   test("a repeat within the minute gets the same answer, headers included, from the page already rendered", async () => {
     const first = await get();
@@ -118,7 +87,7 @@ describe("pages answered from the minute's rendered pages, on a real server", ()
   });
 
   test("changed data shows at once: the loader reads it on every request, so the state and the page are new", async () => {
-    await database.db.updateTable("shipments").set({ product_title: "Changed within the minute" }).where("waybill", "=", "DEMO-TRN-005").execute();
+    await server.database.db.updateTable("shipments").set({ product_title: "Changed within the minute" }).where("waybill", "=", "DEMO-TRN-005").execute();
     const text = await textOf(await get());
     expect(text).toContain("Changed within the minute");
   });

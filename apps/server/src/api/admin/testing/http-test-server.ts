@@ -8,6 +8,10 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, type AppDeps } from "../../../app.ts";
 import type { TestDatabase, TestDatabaseTarget } from "../../../db/testing/test-databases.ts";
+import { createDatabase, type DatabaseConnection } from "../../../db/connection.ts";
+import { migrateToLatest } from "../../../db/migrate.ts";
+import { seedDemo } from "../../../db/seed/demo-seed.ts";
+import { loadEnv } from "../../../env.ts";
 import { createLogger } from "../../../log/logger.ts";
 import { ClientAssets } from "../../../ssr/client-assets.ts";
 
@@ -55,7 +59,7 @@ export async function startTestServer(app: Hono): Promise<TestServer> {
 const FAKE_MANIFEST = { "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } };
 
 /** The whole app (createApp) served for a test: the fake client build, silent logs. */
-export function startAppTestServer(deps: Pick<AppDeps, "db" | "env" | "now">): Promise<TestServer> {
+export function startAppTestServer(deps: Pick<AppDeps, "db" | "env" | "now" | "renderedPages">): Promise<TestServer> {
   return startTestServer(
     createApp({ ...deps, assets: new ClientAssets(FAKE_MANIFEST), clientDir: mkdtempSync(join(tmpdir(), "portal-client-")), log: createLogger("silent") }),
   );
@@ -78,6 +82,41 @@ export function useAppTestServer(target: TestDatabaseTarget, database: TestDatab
       if (server === undefined) throw new Error("The app test server starts in beforeAll; use it inside tests");
       return server.fetch(...request);
     },
+    close: async () => server?.close(),
+  };
+}
+
+/** The demo server of a describe block: its database, and the app over it, for real HTTP. */
+export interface DemoAppTestServer extends TestServer {
+  readonly database: DatabaseConnection;
+}
+
+/**
+ * The whole app in demo mode over an in-memory SQLite database with the demo seeded at
+ * `seededAt`, for the calling describe block: started in beforeAll, closed in afterAll.
+ */
+export function useDemoAppTestServer({ seededAt, ...deps }: { seededAt: Date } & Pick<AppDeps, "now" | "renderedPages">): DemoAppTestServer {
+  let database: DatabaseConnection | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    database = createDatabase({ sqliteFile: ":memory:" });
+    await migrateToLatest(database.db);
+    await seedDemo(database.db, { now: seededAt });
+    server = await startAppTestServer({ db: database.db, env: loadEnv({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" }, ["--demo"]), ...deps });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("The demo app test server starts in beforeAll; use it inside tests");
+    return value;
+  };
+  return {
+    get database() {
+      return started(database);
+    },
+    fetch: (...request) => started(server).fetch(...request),
     close: async () => server?.close(),
   };
 }
