@@ -11,6 +11,7 @@ import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster }
 import { loadEnv } from "./env.ts";
 import { runPortalCli } from "./import/portal-cli.ts";
 import { createLogger } from "./log/logger.ts";
+import { limitHeapGrowth } from "./memory/heap-growth.ts";
 import { ClientAssets } from "./ssr/client-assets.ts";
 
 /**
@@ -105,6 +106,7 @@ function writeDocument(path: string, count: number): void {
 
 /** In the child: import the file twice through the CLI's code and report. */
 async function child(file: string, config: DatabaseConfig): Promise<void> {
+  limitHeapGrowth(); // as cli.ts does
   const once = async () => {
     let out = "";
     const started = performance.now();

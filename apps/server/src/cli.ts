@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { createDatabase } from "./db/connection.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { runPortalCli } from "./import/portal-cli.ts";
+import { limitHeapGrowth } from "./memory/heap-growth.ts";
 
 /** Same default database file as main.ts: both are bundled into apps/server/dist. */
 const DEFAULT_SQLITE_FILE = fileURLToPath(new URL("../../../data/portal.sqlite", import.meta.url));
@@ -12,6 +13,8 @@ const FILE_CHUNK_BYTES = 256 * 1024;
 
 /** `pnpm portal <command>`: operator commands (import, api-key, admin-user). */
 async function main(): Promise<number> {
+  // An import's garbage is promoted while a batch is built; keep the heap near what is live.
+  limitHeapGrowth();
   const env = loadEnv();
   return runPortalCli(process.argv.slice(2), {
     openDatabase: () =>

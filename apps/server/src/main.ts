@@ -12,6 +12,7 @@ import { ClientAssets } from "./ssr/client-assets.ts";
 import { demoLinks } from "./demo/demo-links.ts";
 import { demoLinksText } from "./demo/demo-links-text.ts";
 import { startLabelWorker } from "./labels/start-label-worker.ts";
+import { limitHeapGrowth } from "./memory/heap-growth.ts";
 
 /** Built portal assets sit beside the server's bundle in the workspace. */
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../portal/dist/client", import.meta.url));
@@ -29,6 +30,7 @@ const SERVER_SQLITE_BUSY_TIMEOUT_MS = 50;
 let step: StartupStep = { step: "environment" };
 
 async function main() {
+  limitHeapGrowth();
   const env = loadEnv();
   const log = createLogger(env.logLevel);
   if (!env.productionBuildOfLibraries) log.warn("NODE_ENV is not production: React renders with its slow development build");
