@@ -1,14 +1,18 @@
 import { renderToString } from "react-dom/server";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { matchRoute } from "@portal/core/routes";
 import { createI18n, loadCatalog } from "@portal/i18n";
 import { PortalApp } from "./app/PortalApp.tsx";
 import { createLazyApiClient } from "./api/lazy-api-client.ts";
 import type { PortalDataSource } from "./api/portal-data-source.ts";
 import { brandPackageOf, loadBrand } from "./brands/registry.ts";
 import { ScreenDataSeed } from "./data/inlined-screen-data.ts";
-import { screenDataHref } from "./data/load-screen-data.ts";
+import { loadScreenData, screenDataHref } from "./data/load-screen-data.ts";
+import { hasScreenData } from "./data/screen-data-loaders.ts";
 import { catalogsFor } from "./screens/screen-catalogs.ts";
 import { preloadDeferredParts } from "./screens/deferred-part.tsx";
-import { createServerRouter } from "./router/create-portal-router.ts";
+import { createPortalRouter, createServerRouter } from "./router/create-portal-router.ts";
+import type { PortalRouterContext } from "./router/portal-router-context.ts";
 import type { PortalInitialState } from "./state/initial-state.ts";
 import { documentTitleOf } from "./shell/document-title.ts";
 
@@ -51,22 +55,34 @@ export interface LoadedPortal {
 }
 
 /**
- * Loads one request's page on the server: runs the screen's route loader and its deferred
- * parts' modules. Rendering is a separate step, so a server that already holds the markup
- * for this state (the browser hydrates from the state alone, so the markup follows from it)
- * can skip it.
+ * Reads the request's URL exactly as a page's router does (the same parser and search
+ * serialisation), so the inlined data's key is the one the browser's router looks it up by.
+ * Parsing is all it is used for: it never loads or renders.
+ */
+const LOCATION_PARSER = createPortalRouter({ source: undefined as never, brandEnterprise: "", brandSubdomain: "", seed: new ScreenDataSeed(undefined), now: () => new Date(0) });
+
+/**
+ * Loads one request's page on the server: runs the screen's data loader (the one its route
+ * runs) without building a router, so a page the server already holds rendered for this state
+ * costs the loader alone. Rendering builds the router, seeded with the loaded data as the
+ * browser's is, so the loader is not run twice.
  */
 export async function loadPortal({ url, state, source }: PortalRenderRequest): Promise<LoadedPortal> {
   const renderedAt = new Date(state.renderedAt);
-  const router = createServerRouter(url, { source, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, seed: new ScreenDataSeed(undefined), now: () => renderedAt });
-  await router.load();
-  // The screen's module is loaded now: render its deferred parts in full, not their fallbacks.
-  await preloadDeferredParts();
-  const loaded: unknown = router.state.matches.at(-1)?.loaderData;
-  const rendered: PortalInitialState = loaded === undefined ? state : { ...state, screenData: { href: screenDataHref(router.state.location), data: loaded } };
+  const context: PortalRouterContext = { source, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, seed: new ScreenDataSeed(undefined), now: () => renderedAt };
+  const location = LOCATION_PARSER.parseLocation(createMemoryHistory({ initialEntries: [url] }).location);
+  // The route the router will match: its tree is generated from core's route table.
+  const screen = matchRoute(location.pathname)?.screen;
+  // A loader that fails is the router's error view, rendered from the router's own attempt.
+  const loaded = screen !== undefined && hasScreenData(screen) ? await loadScreenData(screen, context, location).catch(() => undefined) : undefined;
+  const rendered: PortalInitialState = loaded === undefined ? state : { ...state, screenData: { href: screenDataHref(location), data: loaded } };
   return {
     state: rendered,
     async render() {
+      const router = createServerRouter(url, { ...context, seed: new ScreenDataSeed(rendered.screenData) });
+      await router.load();
+      // The screen's module is loaded now: render its deferred parts in full, not their fallbacks.
+      await preloadDeferredParts();
       const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(rendered.brand.package)), loadCatalog(rendered.user.lang, catalogsFor(rendered.page.screen))]);
       const i18n = createI18n(rendered.user.lang, messages);
       const html = renderToString(<PortalApp state={rendered} brand={brand} i18n={i18n} router={router} api={SERVER_API} />);

@@ -2,7 +2,7 @@ import { createMemoryHistory, createRouter, type RouterHistory } from "@tanstack
 import type { PortalRouterContext } from "./portal-router-context.ts";
 import { routeTree } from "./route-tree.tsx";
 
-/** One router per request on the server and per page load in the browser. */
+/** One router per page rendered on the server and per page load in the browser. */
 export function createPortalRouter(context: PortalRouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
