@@ -1,6 +1,5 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryHistory } from "@tanstack/react-router";
-import { matchRoute } from "@portal/core/routes";
 import { createI18n, loadCatalog } from "@portal/i18n";
 import { PortalApp } from "./app/PortalApp.tsx";
 import { createLazyApiClient } from "./api/lazy-api-client.ts";
@@ -55,9 +54,9 @@ export interface LoadedPortal {
 }
 
 /**
- * Reads the request's URL exactly as a page's router does (the same parser and search
- * serialisation), so the inlined data's key is the one the browser's router looks it up by.
- * Parsing is all it is used for: it never loads or renders.
+ * Reads the request's URL and matches its route exactly as a page's router does (the same
+ * parser, search serialisation and matcher), so the data loaded is the data the router would
+ * load, under the key the browser's router looks it up by. It never loads or renders.
  */
 const LOCATION_PARSER = createPortalRouter({ source: undefined as never, brandEnterprise: "", brandSubdomain: "", seed: new ScreenDataSeed(undefined), now: () => new Date(0) });
 
@@ -71,8 +70,8 @@ export async function loadPortal({ url, state, source }: PortalRenderRequest): P
   const renderedAt = new Date(state.renderedAt);
   const context: PortalRouterContext = { source, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, seed: new ScreenDataSeed(undefined), now: () => renderedAt };
   const location = LOCATION_PARSER.parseLocation(createMemoryHistory({ initialEntries: [url] }).location);
-  // The route the router will match: its tree is generated from core's route table.
-  const screen = matchRoute(location.pathname)?.screen;
+  // The screen of the route the router matches (case and a trailing slash as it treats them).
+  const screen = LOCATION_PARSER.getMatchedRoutes(location.pathname)[2]?.options.staticData?.screen;
   // A loader that fails is the router's error view, rendered from the router's own attempt.
   const loaded = screen !== undefined && hasScreenData(screen) ? await loadScreenData(screen, context, location).catch(() => undefined) : undefined;
   const rendered: PortalInitialState = loaded === undefined ? state : { ...state, screenData: { href: screenDataHref(location), data: loaded } };

@@ -1,4 +1,5 @@
 import { createMemoryHistory, createRouter, type RouterHistory } from "@tanstack/react-router";
+import type { ScreenId } from "@portal/core/routes";
 import type { PortalRouterContext } from "./portal-router-context.ts";
 import { routeTree } from "./route-tree.tsx";
 
@@ -27,5 +28,9 @@ export type PortalRouter = ReturnType<typeof createPortalRouter>;
 declare module "@tanstack/react-router" {
   interface Register {
     router: PortalRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The screen a route shows; undefined on the root route. */
+    screen?: ScreenId;
   }
 }

@@ -15,6 +15,8 @@ import type { PortalRouterContext } from "./portal-router-context.ts";
 export function screenRouteOptions(screen: ScreenId, component: RouteComponent = lazyRouteComponent(SCREEN_LOADERS[screen])) {
   return {
     component,
+    // Which screen a matched route is, for the server's load without a router (entry-server.tsx).
+    staticData: { screen },
     pendingComponent: ScreenPending,
     // Another query is another lookup (a new match), not a refresh of the last one.
     loaderDeps: ({ search }: { search: object }) => search,
