@@ -1,5 +1,6 @@
+import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import type { CustomerFeed } from "../api/tracking-feed.ts";
+import { CustomerFeedSchema, type CustomerFeed } from "../api/tracking-feed.ts";
 import { NDR_REASON_CODES } from "../ndr/ndr-reasons.ts";
 import { PICKUP_REASON_CODES } from "../pickup/pickup-reasons.ts";
 import type { StatusEvent } from "../status/status-event.ts";
@@ -22,21 +23,8 @@ function shipment(codes: readonly number[], { reverse = false, failedDeliveryFor
   };
 }
 
-/** A concern the shopper raised about a failure, with every answer empty unless given. */
-function concern(overrides: Partial<CustomerFeed> & { issue_id: number }): CustomerFeed {
-  return {
-    answer: null,
-    preferred_date: "",
-    preferred_time: "",
-    phone_number: "",
-    address: "",
-    drop_pincode: "",
-    landmark: "",
-    comment: "",
-    timestamp: "2026-05-05T05:00:00.000Z",
-    ...overrides,
-  };
-}
+/** A concern the shopper raised about a failure, as the API reads it back (every other answer empty). */
+const concern = (input: v.InferInput<typeof CustomerFeedSchema>): CustomerFeed => v.parse(CustomerFeedSchema, input);
 
 /** The happy path to a failure: placed, manifested, dispatched, in transit, out for delivery. */
 const TO_OUT_FOR_DELIVERY = [1, 2, 4, 5, 6] as const;
