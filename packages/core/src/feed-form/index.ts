@@ -3,3 +3,5 @@ export * from "./feed-action.ts";
 export * from "./failure-reason.ts";
 export * from "./validate-feed-form.ts";
 export * from "./feed-body.ts";
+export * from "./feed-direction.ts";
+export * from "./failure-offer.ts";

@@ -13,6 +13,23 @@ export function scoreOfStars(stars: StarCount): number {
   return stars * 2;
 }
 
+export function isStarCount(value: number): value is StarCount {
+  return (STARS as readonly number[]).includes(value);
+}
+
+/**
+ * Any value shown in stars: the nearest whole star, at least one and at most five (a value
+ * that is not a number shows one).
+ */
+export function starCountOf(value: number): StarCount {
+  return (Number.isNaN(value) ? 1 : Math.min(5, Math.max(1, Math.round(value)))) as StarCount;
+}
+
+/** A 0-10 score in stars, the way back from `scoreOfStars`: half the score, rounded half up (0 and 1 show one star). */
+export function starsOfScore(score: number): StarCount {
+  return starCountOf(score / 2);
+}
+
 /** Words for a score (spec section 4): 0-2 terrible, 3-4 bad, 5-6 ok, 7-8 good, 9-10 excellent. */
 export const RATING_WORDS = ["terrible", "bad", "ok", "good", "excellent"] as const;
 export type RatingWord = (typeof RATING_WORDS)[number];

@@ -7,7 +7,10 @@ import {
   ZERO_TO_TEN,
   ratingPromptOf,
   ratingWordOf,
+  isStarCount,
   scoreOfStars,
+  starCountOf,
+  starsOfScore,
   type RatingPrompt,
   type RatingWord,
 } from "./rating-scale.ts";
@@ -73,6 +76,62 @@ describe("5-star scale", () => {
   });
 
   test("five stars", () => expect(STARS).toEqual([1, 2, 3, 4, 5]));
+
+  // Half the score rounded half up, at least one star: a stored score shown to a star brand.
+  test.each([
+    [0, 1],
+    [1, 1],
+    [2, 1],
+    [3, 2],
+    [4, 2],
+    [5, 3],
+    [6, 3],
+    [7, 4],
+    [8, 4],
+    [9, 5],
+    [10, 5],
+  ])("score %i shows %i stars", (score, stars) => {
+    expect(starsOfScore(score)).toBe(stars);
+  });
+
+  test("stars -> score -> stars is the same star count", () => {
+    for (const stars of STARS) expect(starsOfScore(scoreOfStars(stars))).toBe(stars);
+  });
+
+  test.each([
+    [-1, 1],
+    [-100, 1],
+    [11, 5],
+    [12, 5],
+    [1000, 5],
+    [4.4, 2],
+    [4.9, 2],
+    [5.1, 3],
+    [Number.POSITIVE_INFINITY, 5],
+    [Number.NEGATIVE_INFINITY, 1],
+    [Number.NaN, 1],
+  ])("out-of-range or fractional score %d shows %i stars", (score, stars) => {
+    expect(starsOfScore(score)).toBe(stars);
+  });
+
+  test.each([
+    [0, 1],
+    [0.4, 1],
+    [1, 1],
+    [2.5, 3],
+    [3.49, 3],
+    [5, 5],
+    [6, 5],
+    [-3, 1],
+    [Number.NaN, 1],
+  ])("a star value %d is shown as %i stars", (value, stars) => {
+    expect(starCountOf(value)).toBe(stars);
+  });
+
+  test("only whole stars 1-5 are star counts", () => {
+    expect(STARS.every(isStarCount)).toBe(true);
+    for (const value of [0, 6, 2.5, -1, Number.NaN]) expect(isStarCount(value)).toBe(false);
+  });
 });
 
 describe("when rating is allowed (spec section 6)", () => {

@@ -5,14 +5,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { apiFail, apiOk, type ApiResult, type CustomerFeed, type TrackingFeedBody } from "@portal/core/api";
-import type { FeedFormKind, FeedFormValues } from "@portal/core/feed-form";
+import { failureReasonFor, type FeedDirection, type FeedFormKind, type FeedFormValues, type NotOfferedReason } from "@portal/core/feed-form";
 import { concernOfBody, formValuesOfConcern } from "./concern-values.ts";
 import { FailureFeedForm } from "./FailureFeedForm.tsx";
 import { FailureNotice } from "./FailureNotice.tsx";
-import { failureReasonFor, type FeedDirection } from "./feed-direction.ts";
 import { createFeedFormStore, type FeedFormSnapshot } from "./feed-form-store.ts";
 import { NOT_OFFERED_TEXT } from "./not-offered-text.ts";
-import type { NotOfferedReason } from "./failure-offer.ts";
 import { preferredDateOptions } from "./preferred-dates.ts";
 import { SubmittedConcern } from "./SubmittedConcern.tsx";
 import { useNow } from "../chrome/now.tsx";

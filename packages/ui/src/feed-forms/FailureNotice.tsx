@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { FEED_ACTION_PROMPT, type FailureReason } from "@portal/core/feed-form";
-import type { FeedDirection } from "./feed-direction.ts";
+import { FEED_ACTION_PROMPT, type FailureReason, type FeedDirection } from "@portal/core/feed-form";
 
 export interface FailureNoticeProps {
   direction: FeedDirection;

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef } from "react";
 import type { CustomerFeed } from "@portal/core/api";
-import type { FeedFormKind } from "@portal/core/feed-form";
+import type { FeedDirection, FeedFormKind } from "@portal/core/feed-form";
 import { useFormatters } from "@portal/i18n/react";
 import type { LocaleCode } from "@portal/i18n";
 import { concernRows, type ConcernRowValue } from "./concern-rows.ts";
-import type { FeedDirection } from "./feed-direction.ts";
 import { preferredDateLabel } from "./preferred-dates.ts";
 
 export interface SubmittedConcernProps {

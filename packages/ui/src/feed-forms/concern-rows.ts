@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { CustomerFeed } from "@portal/core/api";
-import { FEED_FORM_SPEC, type FeedFormKind } from "@portal/core/feed-form";
-import type { FeedDirection } from "./feed-direction.ts";
+import { FEED_FORM_SPEC, type FeedDirection, type FeedFormKind } from "@portal/core/feed-form";
 import { FEED_TEXT_FIELD_LABEL, feedChoiceOf } from "./feed-field-text.ts";
 
 export type ConcernRowValue =

@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { CountryFields } from "@portal/core/country";
-import { FEED_FORM_SPEC, type FeedField, type FeedFormKind, type FeedFormSpec } from "@portal/core/feed-form";
-import type { FeedDirection } from "./feed-direction.ts";
+import { FEED_FORM_SPEC, type FeedDirection, type FeedField, type FeedFormKind, type FeedFormSpec } from "@portal/core/feed-form";
 
 /** How each field is entered: a group of radio buttons, a one-line input or a text area. */
 export const FEED_FIELD_CONTROL = {

@@ -1,5 +1,4 @@
 // Failed-delivery (NDR) and failed-pickup answers: state, rules, prop bags and thin parts.
-export { FEED_DIRECTIONS, failureReasonFor, type FeedDirection } from "./feed-direction.ts";
 export {
   FEED_FIELD_CONTROL,
   FEED_TEXT_FIELD_LABEL,
@@ -33,12 +32,16 @@ export { FailureNotice, type FailureNoticeProps } from "./FailureNotice.tsx";
 export { SubmittedConcern, type SubmittedConcernProps } from "./SubmittedConcern.tsx";
 export { concernRows, type ConcernRow } from "./concern-rows.ts";
 export { concernOfBody, formValuesOfConcern } from "./concern-values.ts";
+export { NOT_OFFERED_TEXT } from "./not-offered-text.ts";
+// Whether a failure form is offered is core's rule; the screens read it from here with the parts.
 export {
+  FEED_DIRECTIONS,
   NOT_OFFERED_REASONS,
   failureOfferOf,
+  failureReasonFor,
   stageOfferOf,
   type FailureOffer,
+  type FeedDirection,
   type NotOfferedReason,
   type StageOffer,
-} from "./failure-offer.ts";
-export { NOT_OFFERED_TEXT } from "./not-offered-text.ts";
+} from "@portal/core/feed-form";

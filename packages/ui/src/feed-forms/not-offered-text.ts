@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { NotOfferedReason } from "./failure-offer.ts";
+import type { NotOfferedReason } from "@portal/core/feed-form";
 
 /** Why there is nothing to answer, told plainly; the page adds a link back to tracking. */
 export const NOT_OFFERED_TEXT = {

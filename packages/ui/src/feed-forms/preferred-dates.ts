@@ -1,7 +1,7 @@
 import { isCalendarDate, type CalendarDate } from "@portal/core/dates";
 import { deliveryDateOptions, formatCalendarDate, preferredDateRuleFor } from "@portal/core/edd";
 import { intlTag, type LocaleCode } from "@portal/i18n";
-import type { FeedDirection } from "./feed-direction.ts";
+import type { FeedDirection } from "@portal/core/feed-form";
 
 export interface PreferredDatesInput {
   direction: FeedDirection;

@@ -4,6 +4,7 @@ import { useStore } from "zustand";
 import { apiFail, type ApiResult, type TrackingFeedBody } from "@portal/core/api";
 import {
   toTrackingFeedBody,
+  type FeedDirection,
   type FeedField,
   type FeedFormContext,
   type FeedFormKind,
@@ -14,7 +15,6 @@ import { ERROR_MESSAGE } from "@portal/core/messages";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import type { LocaleCode } from "@portal/i18n";
 import { askedFeedFields, type AskedField } from "./asked-fields.ts";
-import type { FeedDirection } from "./feed-direction.ts";
 import {
   feedTextFieldTextOf,
   FEED_TEXT_FIELD_INPUT,

@@ -2,13 +2,13 @@ import {
   ratingPromptOf,
   ratingWordOf,
   scoreOfStars,
+  starCountOf,
   STAR_WORD,
   STARS,
   ZERO_TO_TEN,
   type RatingPrompt,
   type RatingScale,
   type RatingWord,
-  type StarCount,
 } from "@portal/core/rating";
 
 /**
@@ -27,18 +27,14 @@ export function isScaleValue(scale: RatingScale, value: number): boolean {
   return (SCALE_VALUES[scale] as readonly number[]).includes(value);
 }
 
-function asStars(value: number): StarCount {
-  return Math.min(5, Math.max(1, Math.round(value))) as StarCount;
-}
-
 /** The 0-10 score of a value on the brand's scale. */
 export function scoreOf(scale: RatingScale, value: number): number {
-  return scale === "stars" ? scoreOfStars(asStars(value)) : value;
+  return scale === "stars" ? scoreOfStars(starCountOf(value)) : value;
 }
 
 /** The word a value shows (a star's own word; 0-10 by score). */
 export function wordOf(scale: RatingScale, value: number): RatingWord {
-  return scale === "stars" ? STAR_WORD[asStars(value)] : ratingWordOf(value);
+  return scale === "stars" ? STAR_WORD[starCountOf(value)] : ratingWordOf(value);
 }
 
 /** Which prompt the comment box shows; `data-score-band` carries it for brand styling. */

@@ -1,3 +1,4 @@
+import type { FeedDirection } from "@portal/core/feed-form";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import type { NewOpsIssueConfigRow } from "../schema-tracking-feeds.ts";
@@ -5,7 +6,7 @@ import { camelCaseRow, snakeCaseRecord } from "./row-case.ts";
 import { selectWhere } from "./select-where.ts";
 
 /** Forward shipments fail deliveries (NDR codes), reverse shipments fail pickups (NPR codes). */
-export type FailureDirection = "delivery" | "pickup";
+export type FailureDirection = FeedDirection;
 
 /** How operations classify one failure reason (spec section 3, Ops issue config). */
 export interface OpsIssueConfig {

@@ -1,9 +1,8 @@
-import type { FeedAction } from "@portal/core/feed-form";
+import { failureReasonFor, type FeedAction } from "@portal/core/feed-form";
 import { NDR_REASON_CODES } from "@portal/core/ndr";
 import { PICKUP_REASON_CODES } from "@portal/core/pickup";
 import type { FailureDirection, OpsIssueConfig } from "../../../db/repositories/tracking-issue-configs.ts";
 import type { EnglishText } from "../english-text.ts";
-import { failureReasonOf } from "./failure-reason-of.ts";
 
 /** The operations buckets, each with the shopper actions that fall in it. */
 const BUCKETS = [
@@ -34,7 +33,7 @@ const RAW_PREFIX = { delivery: "NDR", pickup: "NPR" } as const satisfies Record<
  * action's bucket. Pickups also get the bucket as their npr_bucket code.
  */
 export async function defaultIssueConfig(direction: FailureDirection, issueId: number, englishText: EnglishText): Promise<OpsIssueConfig> {
-  const reason = failureReasonOf(direction, issueId);
+  const reason = failureReasonFor(direction, issueId);
   const bucket = ACTION_BUCKET[reason.action];
   return {
     direction,

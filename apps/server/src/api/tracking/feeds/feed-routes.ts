@@ -8,6 +8,7 @@ import { sendAnswer } from "../../../http/send-answer.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
 import { preferredDateRuleFor } from "@portal/core/edd";
 import { TrackingFeedBodySchema, TrackingFeedQuerySchema, type TrackingFeedResult } from "@portal/core/api";
+import { feedDirectionOf, failureReasonFor } from "@portal/core/feed-form";
 import { findFeed, findLatestFeed, insertFeed, updateFeed } from "../../../db/repositories/tracking-feeds.ts";
 import type { FailureDirection } from "../../../db/repositories/tracking-issue-configs.ts";
 import type { ApiDeps } from "../../api-deps.ts";
@@ -19,7 +20,6 @@ import { openIssueOf } from "../shipment/shipment-stage.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { manifestOf } from "../../../brands/brand-rules.ts";
 import { checkFeedAnswer } from "./feed-answer-check.ts";
-import { directionOfShipment, failureReasonOf } from "./failure-reason-of.ts";
 import { wireFeedOf } from "./wire-feed.ts";
 
 /** The same thanks the portal shows (core's toast), in the API's English. */
@@ -36,9 +36,9 @@ export async function readFeed(
   if (!found) return answerFail(400, TRACKING_MESSAGE.notShipped);
   const { detail } = found;
   // The other direction's calls see no feed here: a delivery is not a pickup.
-  if (directionOfShipment(detail.shipment) !== direction) return answerOk({ feed: null, new_ndr: null });
+  if (feedDirectionOf(detail.shipment.isReverse) !== direction) return answerOk({ feed: null, new_ndr: null });
   const feed = await findLatestFeed(deps.db, found.brand.id, detail.shipment.id);
-  return answerOk({ feed: feed ? wireFeedOf(feed) : null, new_ndr: openIssueOf(detail) });
+  return answerOk({ feed: feed ? wireFeedOf(feed) : null, new_ndr: openIssueOf(direction, detail) });
 }
 
 /** POST raises a new concern; PUT updates the one already raised for the same issue. */
@@ -71,10 +71,10 @@ export function feedHandlers(deps: ApiDeps, direction: FailureDirection, english
     if (!found.ok) return found.response;
     const { brand, detail } = found.shipment;
 
-    const openIssue = directionOfShipment(detail.shipment) === direction ? openIssueOf(detail) : null;
+    const openIssue = openIssueOf(direction, detail);
     if (openIssue === null) return sendFail(c, 409, TRACKING_MESSAGE.noOpenIssue);
     if (body.value.issue_id !== openIssue) return sendFail(c, 400, TRACKING_MESSAGE.issueMismatch);
-    const { form } = failureReasonOf(direction, openIssue);
+    const { form } = failureReasonFor(direction, openIssue);
     if (form === "none") return sendFail(c, 400, TRACKING_MESSAGE.issueNeedsNoAnswer);
 
     const now = deps.now();

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { OpsFeedQuerySchema, type IssueConfig, type OpsFeedResult } from "@portal/core/api";
+import { feedDirectionOf } from "@portal/core/feed-form";
 import { findIssueConfig, type FailureDirection, type OpsIssueConfig } from "../../../db/repositories/tracking-issue-configs.ts";
 import { snakeCaseRecord } from "../../../db/repositories/row-case.ts";
 import type { ApiDeps } from "../../api-deps.ts";
@@ -8,7 +9,6 @@ import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
 import { defaultIssueConfig } from "./default-issue-configs.ts";
-import { directionOfShipment } from "./failure-reason-of.ts";
 
 function wireIssueConfigOf(config: OpsIssueConfig): IssueConfig {
   return snakeCaseRecord(config, ["direction"]);
@@ -30,7 +30,7 @@ export function opsFeedHandler(deps: ApiDeps, direction: FailureDirection, engli
     const { shipment } = found.shipment.detail;
     deps.log.info("ops feed read", { username: query.value.username, direction, shipmentId: shipment.id });
 
-    const code = directionOfShipment(shipment) === direction ? shipment.failureReasonCode : null;
+    const code = feedDirectionOf(shipment.isReverse) === direction ? shipment.failureReasonCode : null;
     const config = code === null ? undefined : ((await findIssueConfig(deps.db, direction, code)) ?? (await defaultIssueConfig(direction, code, englishText)));
     return sendOk(c, { feed: { issue_config: config ? wireIssueConfigOf(config) : null } } satisfies OpsFeedResult);
   };

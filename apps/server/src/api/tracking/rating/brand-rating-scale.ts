@@ -1,4 +1,4 @@
-import { scoreOfStars, STARS, type RatingScale, type StarCount } from "@portal/core/rating";
+import { isStarCount, scoreOfStars, starsOfScore, type RatingScale } from "@portal/core/rating";
 import type { Theme } from "@portal/core/theme";
 
 /** The brand's scale; the spec names 0-10 as the exception ("for some brands"), so stars is the default. */
@@ -10,7 +10,7 @@ export function ratingScaleOf(theme: Theme | undefined): RatingScale {
 export function scoreOnBrandScale(score: number, scale: RatingScale): number {
   const shown = {
     "zero-to-ten": () => score,
-    stars: () => Math.min(5, Math.max(1, Math.round(score / 2))),
+    stars: () => starsOfScore(score),
   } as const satisfies Record<RatingScale, () => number>;
   return shown[scale]();
 }
@@ -21,8 +21,4 @@ export type ScoreFromBrandScale = { ok: true; score: number } | { ok: false; mes
 export function scoreFromBrandScale(value: number, scale: RatingScale): ScoreFromBrandScale {
   if (scale === "zero-to-ten") return { ok: true, score: value };
   return isStarCount(value) ? { ok: true, score: scoreOfStars(value) } : { ok: false, message: "courier_rating must be between 1 and 5 stars." };
-}
-
-function isStarCount(value: number): value is StarCount {
-  return (STARS as readonly number[]).includes(value);
 }

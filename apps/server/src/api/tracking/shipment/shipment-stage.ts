@@ -1,3 +1,4 @@
+import { openFailureCodeOf, type FeedDirection } from "@portal/core/feed-form";
 import { isContactUpdateAllowed, isPickupContactUpdateAllowed } from "@portal/core/permissions";
 import { reverseStageOfCode, type ForwardStage, type ReverseStage, type StatusEvent } from "@portal/core/status";
 import { effectiveForwardStage } from "@portal/core/timeline";
@@ -22,17 +23,16 @@ export function shipmentStageOf(detail: Pick<ShipmentDetail, "shipment" | "scans
   return { direction: "delivery", stage };
 }
 
-/** A failed delivery or failed pickup is waiting for the shopper's answer. */
-export function isFailureOpen(stage: ShipmentStage): boolean {
-  return stage.direction === "delivery" ? stage.stage === "failed-delivery" : stage.stage === "failed";
-}
-
 /**
- * The failure reason the shopper may answer now (the feed's `new_ndr`): the shipment's
- * reason code while its failure is open, else null.
+ * The failure reason the shopper may answer now in this direction (the feed's `new_ndr`),
+ * by core's offer rule on the shipment's scans, the rule the portal reads from track-order.
+ * The brand settings it leaves out mean on, as track-order's config says for every shipment.
  */
-export function openIssueOf(detail: Pick<ShipmentDetail, "shipment" | "scans">): number | null {
-  return isFailureOpen(shipmentStageOf(detail)) ? detail.shipment.failureReasonCode : null;
+export function openIssueOf(direction: FeedDirection, detail: Pick<ShipmentDetail, "shipment" | "scans">): number | null {
+  const scans = statusEventsOf(detail.scans);
+  const [latest] = scans; // newest first
+  if (latest === undefined) return null;
+  return openFailureCodeOf(direction, { latest_status: latest, scans, config: { is_rvp: detail.shipment.isReverse } }, detail.shipment.failureReasonCode);
 }
 
 /** Whether the shopper may still change the contact numbers (spec section 6), by core's rule for the shipment's direction. */

@@ -1,10 +1,15 @@
-import { NDR_OTHER_REASON, ndrReasonOf } from "@portal/core/ndr";
-import { PICKUP_OTHER_REASON, pickupReasonOf } from "@portal/core/pickup";
-import type { FailureReason } from "@portal/core/feed-form";
+import { NDR_OTHER_REASON, ndrReasonOf } from "../ndr/ndr-reasons.ts";
+import { PICKUP_OTHER_REASON, pickupReasonOf } from "../pickup/pickup-reasons.ts";
+import type { FailureReason } from "./failure-reason.ts";
 
 /** A failed delivery (forward shipment, NDR codes 1-14) or a failed pickup (reverse, codes 1-11). */
 export const FEED_DIRECTIONS = ["delivery", "pickup"] as const;
 export type FeedDirection = (typeof FEED_DIRECTIONS)[number];
+
+/** A reverse pickup's failures are failed pickups; a forward shipment's, failed deliveries. */
+export function feedDirectionOf(isPickup: boolean): FeedDirection {
+  return isPickup ? "pickup" : "delivery";
+}
 
 const REASON_TABLE = {
   delivery: { of: ndrReasonOf, other: NDR_OTHER_REASON },
