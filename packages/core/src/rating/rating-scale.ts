@@ -1,8 +1,14 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { Theme } from "../theme/theme-schema.ts";
 
 /** Ratings are 0-10 for some brands and 1-5 stars for the others (stored as 0-10). */
 export type RatingScale = "zero-to-ten" | "stars";
+
+/** The brand's scale from its theme: the spec names 0-10 as the exception ("for some brands"), so stars is the default. */
+export function ratingScaleOfTheme(theme: Pick<Theme, "config"> | undefined): RatingScale {
+  return theme?.config?.rating_scale ?? "stars";
+}
 
 export const ZERO_TO_TEN = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export const STARS = [1, 2, 3, 4, 5] as const;

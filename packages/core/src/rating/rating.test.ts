@@ -11,6 +11,7 @@ import {
   scoreOfStars,
   starCountOf,
   starsOfScore,
+  ratingScaleOfTheme,
   type RatingPrompt,
   type RatingWord,
 } from "./rating-scale.ts";
@@ -169,5 +170,14 @@ describe("when rating is allowed (spec section 6)", () => {
 
   test("no feedback button before delivery", () => {
     expect(isFeedbackButtonShown(inTransit, new Date("2024-05-01T11:00:00Z"))).toBe(false);
+  });
+});
+
+describe("a brand's rating scale", () => {
+  test("stars unless the theme names 0-10 (the spec's exception)", () => {
+    expect(ratingScaleOfTheme(undefined)).toBe("stars");
+    expect(ratingScaleOfTheme({ config: {} } as Parameters<typeof ratingScaleOfTheme>[0])).toBe("stars");
+    expect(ratingScaleOfTheme({ config: { rating_scale: "zero-to-ten" } } as Parameters<typeof ratingScaleOfTheme>[0])).toBe("zero-to-ten");
+    expect(ratingScaleOfTheme({ config: { rating_scale: "stars" } } as Parameters<typeof ratingScaleOfTheme>[0])).toBe("stars");
   });
 });

@@ -1,4 +1,4 @@
-import { REVERSE_STAGE_LABEL, REVERSE_STAGE_TONE, reverseStageOfCode, type ReverseStage } from "../status/reverse-stage.ts";
+import { REVERSE_STAGE_LABEL, REVERSE_STAGE_TONE, isReverseActionFormShown, reverseStageOfCode, type ReverseStage } from "../status/reverse-stage.ts";
 import type { StatusTone } from "../status/status-tone.ts";
 import { buildTimeline, type StepPlan } from "./build-steps.ts";
 import type { Timeline } from "./timeline-step.ts";
@@ -36,5 +36,5 @@ export function buildReversePickupTimeline(latestCode: number): ReversePickupTim
       keys = [...HAPPY_PATH];
   }
   const timeline = buildTimeline(keys.map(plan), keys.indexOf(stage));
-  return { ...timeline, stage, tone: REVERSE_STAGE_TONE[stage], showActionForm: stage === "failed" };
+  return { ...timeline, stage, tone: REVERSE_STAGE_TONE[stage], showActionForm: isReverseActionFormShown(latestCode) };
 }

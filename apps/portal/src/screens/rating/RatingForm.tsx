@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { RatingProvider, RatingWidget } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
-import { ratingScaleOfTheme, type RatingAccess } from "./rating-access.ts";
+import { ratingScaleOfTheme } from "@portal/core/rating";
+import type { RatingAccess } from "./rating-access.ts";
 import { createRatingSubmit } from "./submit-rating.ts";
 
 export interface RatingFormProps {

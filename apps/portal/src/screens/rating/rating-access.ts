@@ -1,11 +1,5 @@
 import type { TrackingEntry } from "@portal/core/api";
-import { isRatingAllowed, type RatingScale } from "@portal/core/rating";
-import type { Theme } from "@portal/core/theme";
-
-/** The spec names 0-10 as the exception ("for some brands"): stars unless the theme says otherwise, as the server reads it. */
-export function ratingScaleOfTheme(theme: Theme): RatingScale {
-  return theme.config?.rating_scale ?? "stars";
-}
+import { isRatingAllowed } from "@portal/core/rating";
 
 export type RatingAccess =
   | { kind: "hidden" }

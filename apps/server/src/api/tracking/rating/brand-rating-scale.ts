@@ -1,10 +1,4 @@
 import { isStarCount, scoreOfStars, starsOfScore, type RatingScale } from "@portal/core/rating";
-import type { Theme } from "@portal/core/theme";
-
-/** The brand's scale; the spec names 0-10 as the exception ("for some brands"), so stars is the default. */
-export function ratingScaleOf(theme: Theme | undefined): RatingScale {
-  return theme?.config.rating_scale ?? "stars";
-}
 
 /** A stored 0-10 score as the brand shows it: stars for star brands (rounded, at least one). */
 export function scoreOnBrandScale(score: number, scale: RatingScale): number {

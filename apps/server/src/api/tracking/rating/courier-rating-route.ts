@@ -13,7 +13,8 @@ import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
 import { statusEventsOf } from "../shipment/shipment-stage.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
-import { ratingScaleOf, scoreFromBrandScale, scoreOnBrandScale } from "./brand-rating-scale.ts";
+import { ratingScaleOfTheme } from "@portal/core/rating";
+import { scoreFromBrandScale, scoreOnBrandScale } from "./brand-rating-scale.ts";
 import { ratingCommentProblem } from "./rating-comment-check.ts";
 
 export const RATING_SAVED_MESSAGE = englishTextOf(TOAST_MESSAGE["feedback-thanks"]);
@@ -34,7 +35,7 @@ export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
     const { brand, detail } = found.shipment;
     const [rating, theme] = await Promise.all([findRating(deps.db, brand.id, detail.shipment.id), brandThemeOrNothing(deps, brand.id)]);
     const result: CourierRatingResult = {
-      courier_rating: rating ? scoreOnBrandScale(rating.score, ratingScaleOf(theme)) : null,
+      courier_rating: rating ? scoreOnBrandScale(rating.score, ratingScaleOfTheme(theme)) : null,
       comment: rating ? rating.comment : "",
       ...answersField(rating ? rating.answers : {}),
     };
@@ -56,7 +57,7 @@ export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
     const answersProblem = feedbackAnswersProblem(body.value.answers, manifestOf(brand).feedbackQuestions);
     if (answersProblem) return sendFail(c, 400, await englishText(FEEDBACK_ANSWERS_PROBLEM_TEXT[answersProblem]));
     const theme = await brandThemeOrNothing(deps, brand.id);
-    const scale = ratingScaleOf(theme);
+    const scale = ratingScaleOfTheme(theme);
     const score = scoreFromBrandScale(body.value.courier_rating, scale);
     if (!score.ok) return sendFail(c, 400, score.message);
 

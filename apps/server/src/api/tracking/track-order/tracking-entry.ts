@@ -8,7 +8,8 @@ import { customerInfoFor } from "../../security/customer-masking.ts";
 import type { TrackingAccessCheck } from "../../security/tracking-access.ts";
 import { eddUiOf, isExpectationOver } from "../edd/edd-ui.ts";
 import { predictOf } from "../edd/predict.ts";
-import { ratingScaleOf, scoreOnBrandScale } from "../rating/brand-rating-scale.ts";
+import { ratingScaleOfTheme } from "@portal/core/rating";
+import { scoreOnBrandScale } from "../rating/brand-rating-scale.ts";
 import { shipmentStageOf } from "../shipment/shipment-stage.ts";
 import { trackingConfigOf } from "./tracking-config.ts";
 import { wireScanOf } from "./wire-scan.ts";
@@ -78,7 +79,7 @@ export function trackingEntryOf(input: TrackingEntryInput): TrackingEntry & { ra
     edd_to: isExpectationOver(stage) ? null : shipment.edd.to,
     predict: predictOf(shipment, eddUi),
     rating: {
-      star: rating ? scoreOnBrandScale(rating.score, ratingScaleOf(theme)) : null,
+      star: rating ? scoreOnBrandScale(rating.score, ratingScaleOfTheme(theme)) : null,
       comment: rating ? rating.comment : "",
       ratedBefore: rating !== undefined,
     },
