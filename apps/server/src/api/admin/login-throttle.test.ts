@@ -132,7 +132,26 @@ describe.each(testDatabases)("admin login throttle on $label", { timeout: 60_000
     expect((await attempt({ password: ADMIN_PASSWORD })).status).toBe(200);
   });
 
-  test("the known-device cookie is HttpOnly, Strict, sent only to the logins, long-lived", async () => {
+  test("a good login takes back only its own count: strangers' failures stay counted", async () => {
+    for (let i = 0; i < ACCOUNT_LIMIT - 1; i += 1) expect((await attempt()).status).toBe(401);
+    expect((await attempt({ password: ADMIN_PASSWORD })).status).toBe(200);
+    // The strangers' next guess is their last before the lock, as if the good login had not happened.
+    expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
+  });
+
+  test("the account's count starts again after a quiet day, not before", async () => {
+    await lockTheAccount();
+    // Each guess after a lock ends is tried and locks again; a quiet hour does not reset the count.
+    advance(30 + 3600);
+    expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
+    advance(60 + 86_400);
+    for (let i = 0; i < ACCOUNT_LIMIT; i += 1) expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
+  });
+
+  test("the known-device cookie is HttpOnly, Strict, sent only to the browser login, long-lived", async () => {
     const response = await attempt({ password: ADMIN_PASSWORD, address: OWNER_ADDRESS });
     const line = response.headers.getSetCookie().find((l) => l.startsWith(`${ADMIN_DEVICE_COOKIE}=`));
     expect(line).toMatch(new RegExp(`^${ADMIN_DEVICE_COOKIE}=[\\w.-]+; Max-Age=15552000; Path=/api/v1/login; HttpOnly; SameSite=Strict$`));

@@ -14,8 +14,9 @@ import type { Database } from "../../db/schema.ts";
  *   to 1 h, the count starting again only after a quiet day. Attackers anywhere can keep such
  *   browsers out for as long as they keep guessing;
  * - the account from one known device (a browser that logged in to it before, proven by its
- *   signed cookie, known-device.ts): 5, like one address. A known device is exempt from the
- *   account-wide count, so the owner's own browser gets in whatever strangers do.
+ *   signed cookie, known-device.ts): 5, then locks as for the account (so a stolen cookie gets
+ *   no more guesses than strangers). A known device is exempt from the account-wide count, so
+ *   the owner's own browser gets in whatever strangers do.
  *
  * Otherwise a count starts again 15 min after its last attempt or the end of its last lock. Keys are hashes: addresses and usernames are personal data. Why this holds, and
  * what an attacker can still do: docs/security.md, "Admin login".
@@ -37,7 +38,7 @@ export const THROTTLE_RULES = {
   "account-client": { failuresBeforeLock: 5, longestLockMs: 15 * MINUTE_MS, quietResetMs: 15 * MINUTE_MS, onSuccess: "clear" },
   client: { failuresBeforeLock: 20, longestLockMs: 15 * MINUTE_MS, quietResetMs: 15 * MINUTE_MS, onSuccess: "uncount" },
   account: { failuresBeforeLock: 10, longestLockMs: 60 * MINUTE_MS, quietResetMs: 24 * 60 * MINUTE_MS, onSuccess: "uncount" },
-  device: { failuresBeforeLock: 5, longestLockMs: 15 * MINUTE_MS, quietResetMs: 15 * MINUTE_MS, onSuccess: "clear" },
+  device: { failuresBeforeLock: 5, longestLockMs: 60 * MINUTE_MS, quietResetMs: 24 * 60 * MINUTE_MS, onSuccess: "clear" },
 } as const satisfies Record<ThrottleScope, ThrottleRule>;
 
 /** The scopes an attempt counts under, per-client ones first; a known device skips the account-wide one. */
