@@ -32,8 +32,9 @@ export interface ThemeVersionsTable {
 }
 
 /**
- * Failed logins per key ("account:…" or "client:…", hashed): how many in a row, the last,
- * and until when further attempts are refused. Locks always end (see login-throttle.ts).
+ * Login attempts per key ("account:…", "client:…", "account-client:…" or "device:…", hashed):
+ * how many counted (each before its password check; a good login takes its own back), the
+ * last, and until when further attempts are refused. Locks always end (see login-throttle.ts).
  */
 export interface AdminLoginThrottleTable {
   key: string;

@@ -3,7 +3,8 @@ import { API_ENDPOINTS, AdminLoginBodySchema, failEnvelope, okEnvelope } from "@
 import { findAdminUserById } from "../../db/repositories/admin-users.ts";
 import { findAdminUserIdForLogin } from "../../db/repositories/admin-brands.ts";
 import { clientAddressOf } from "../security/client-address.ts";
-import { recordLoginFailure, recordLoginSuccess, secondsUntilLoginAllowed } from "./login-throttle.ts";
+import { admitLoginAttempt, loginAccountOf, recordLoginSuccess } from "./login-throttle.ts";
+import { knownDeviceOf, setKnownDeviceCookie } from "./known-device.ts";
 import { createAdminSession, deleteAdminSession, deleteExpiredAdminSessions } from "../../db/repositories/admin-sessions.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
@@ -63,10 +64,14 @@ async function logIn(c: Context, deps: ApiDeps, kind: AdminCredential) {
   if (!body.ok) return sendFail(c, body.status, body.message);
 
   const now = deps.now();
-  const attempt = { brandId: brand.id, username: body.value.username, clientAddress: clientAddressOf(c, deps.env.trustProxy) };
-  const waitSeconds = await secondsUntilLoginAllowed(deps.db, attempt, now);
-  if (waitSeconds > 0) {
-    c.header("Retry-After", String(waitSeconds));
+  const secret = sessionSecretOf(deps.env.sessionSecret);
+  const account = loginAccountOf(brand.id, body.value.username);
+  const knownDevice = knownDeviceOf(c, account, secret, now);
+  // Admitted (and counted) before the password is checked, so concurrent guesses cannot all pass.
+  const admission = await admitLoginAttempt(deps.db, { account, clientAddress: clientAddressOf(c, deps.env.trustProxy), knownDevice }, now);
+  if (!admission.admitted) {
+    deps.log.info("admin login throttled", { brand: brand.subdomain });
+    c.header("Retry-After", String(admission.retryAfterSeconds));
     return c.json(failEnvelope(429, ADMIN_MESSAGE.tooManyLogins), 429);
   }
 
@@ -76,13 +81,12 @@ async function logIn(c: Context, deps: ApiDeps, kind: AdminCredential) {
   // Unknown users cost a hash check too, so response times do not reveal usernames.
   const passwordMatches = await verifyPassword(body.value.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !passwordMatches) {
-    await recordLoginFailure(deps.db, attempt, now);
+    // Already counted as a failure by the admission.
     deps.log.info("admin login refused", { brand: brand.subdomain });
     return c.json(failEnvelope(401, ADMIN_MESSAGE.wrongCredentials), 401);
   }
-  await recordLoginSuccess(deps.db, attempt);
+  await recordLoginSuccess(deps.db, admission);
 
-  const secret = sessionSecretOf(deps.env.sessionSecret);
   const sessionId = newSessionId();
   const expiresAt = new Date(now.getTime() + ADMIN_SESSION_HOURS * 3_600_000);
   await deleteExpiredAdminSessions(deps.db, { now });
@@ -93,5 +97,6 @@ async function logIn(c: Context, deps: ApiDeps, kind: AdminCredential) {
   const fields = { username: user.username, brand: brand.subdomain, expires_at: expiresAt.toISOString() };
   if (kind === "bearer") return c.json({ sub_token: token, token_type: "Bearer", ...fields });
   setAdminSessionCookie(c, deps.env, token, expiresAt, now);
+  setKnownDeviceCookie(c, deps.env, { account, deviceId: knownDevice, secret, now });
   return c.json({ sub_token: subTokenFor(sessionId, secret), ...fields });
 }
