@@ -67,7 +67,10 @@ export async function unexpectedMarkup(frame: Frame): Promise<string[]> {
         if (name === "srcdoc") found.push(`srcdoc: ${show(el)}`);
         if (documentUrl(tag, name)) {
           // As the URL parser reads it: control characters and whitespace inside the scheme are dropped.
-          const value = attr.value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
+          const value = Array.from(attr.value)
+            .filter((c) => c.charCodeAt(0) > 0x20)
+            .join("")
+            .toLowerCase();
           if (attr.value === reactBlockedUrl) continue;
           if (value.startsWith("javascript:") || value.startsWith("vbscript:") || value.startsWith("data:text/html") || value.startsWith("data:image/svg+xml")) {
             found.push(`${name}=${attr.value.slice(0, 60)}: ${show(el)}`);

@@ -60,12 +60,8 @@ export class FieldLedger {
     const marker = FieldLedger.marker(field);
     const values: string[] = [];
     for (const payload of payloads) {
-      let piece = `${marker} ${payload}`;
-      const room = limit - lead.length;
-      if (piece.length > room) {
-        piece = piece.slice(0, room);
-        tally.truncated += 1;
-      }
+      const whole = `${marker} ${payload}`;
+      const piece = whole.slice(0, limit - lead.length);
       const last = values.length - 1;
       if (last >= 0 && values[last]!.length + separator.length + piece.length <= limit) values[last] += separator + piece;
       else if (values.length < records) values.push(lead + piece);
@@ -73,6 +69,7 @@ export class FieldLedger {
         tally.skipped += 1;
         continue;
       }
+      if (piece !== whole) tally.truncated += 1;
       tally.placed.push({ batch, shown: collapse(piece) });
     }
     return values;

@@ -21,8 +21,8 @@ export const subReasonId = (reasonId: number, j: number) => reasonId * 1000 + j;
 
 /** Rating comments, feed addresses and feed comments are spread over this many shipments per batch. */
 export const ANSWER_RECORDS = 2;
-/** Return requests per batch: each holds a quarter of the order's items and one pickup address. */
-export const RETURN_REQUESTS = 4;
+/** Return requests per batch: each holds a third of the order's items and one pickup address (and costs a status page load). */
+export const RETURN_REQUESTS = 3;
 
 /** Comments in English may only use a limited set of characters (core's ENGLISH_COMMENT_PATTERN): a lead word in Arabic makes any character allowed, the path under test. */
 const OTHER_SCRIPT_LEAD = "رأيي:";
@@ -106,7 +106,7 @@ export function payloadDocument(ledger: FieldLedger, batches: readonly (readonly
           udf: batch.map((value) => ({ value: each("theme udf", b, value) })),
         },
       },
-      return_reasons: batch.map((name, i) => ({ id: i + 1, name: hasSubReasons(b) ? name : each("return reason", b, name), imageQuantity: 0 })),
+      return_reasons: batch.map((name, i) => ({ id: i + 1, name: each("return reason", b, name), imageQuantity: 0 })),
       // Half the brands list reasons in two levels (the flow then names those), half in one.
       return_reasons_with_sub_reasons: hasSubReasons(b)
         ? batch.map((reason_name, i) => ({
