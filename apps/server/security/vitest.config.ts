@@ -1,13 +1,14 @@
 import { defineConfig } from "vitest/config";
 
-// `pnpm test:security`: the XSS payload corpus against the built server (demo data plus
-// imported payload records) in real Chromium. Slow, so not part of `pnpm test`; build first.
+// `pnpm test:security`: the XSS payload corpus (and its helpers' unit tests) against the
+// built server (demo data plus imported payload records) in real Chromium. Slow, so not part
+// of `pnpm test`; build first.
 export default defineConfig({
   root: import.meta.dirname,
   test: {
     name: "security",
     environment: "node",
-    include: ["**/*.security.test.ts"],
+    include: ["**/*.test.ts"],
     globalSetup: ["../e2e/portal-server.global-setup.ts"],
     testTimeout: 900_000,
     hookTimeout: 120_000,

@@ -16,3 +16,12 @@ export function inBatches<T>(items: readonly T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
   return batches;
 }
+
+/** Runs `work` over `items`, at most `size` at a time; rejects with the first failure. */
+export async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(size, items.length)) }, worker));
+}
