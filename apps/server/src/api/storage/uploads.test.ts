@@ -212,6 +212,12 @@ describe.each(testDatabases)("upload quotas on $label", (target) => {
     for (let i = 0; i < n; i++) statuses.push((await ask(sub, key)).status);
     return statuses;
   };
+  /** Three orders of two brands, so no one order's quota binds before the client's. */
+  const keys = [
+    ["alpha", RETURN_SHIPMENT_UUID.alpha],
+    ["alpha", RETURN_SHIPMENT_UUID.alphaSecondOrder],
+    ["beta", RETURN_SHIPMENT_UUID.beta],
+  ] as const;
   const orderQuota = { status: 429, message: STORAGE_MESSAGE.orderQuota };
   const clientQuota = { status: 429, message: STORAGE_MESSAGE.clientQuota };
 
@@ -242,11 +248,6 @@ describe.each(testDatabases)("upload quotas on $label", (target) => {
 
   test("per client: 60 forms an hour across orders and brands", async () => {
     clock.advance(24 * 3600);
-    const keys = [
-      ["alpha", RETURN_SHIPMENT_UUID.alpha],
-      ["alpha", RETURN_SHIPMENT_UUID.alphaSecondOrder],
-      ["beta", RETURN_SHIPMENT_UUID.beta],
-    ] as const;
     const statuses: number[] = [];
     for (let i = 0; i < UPLOAD_QUOTA.perClient.count; i++) {
       // Forms left unused expire, so open forms stay under both byte quotas.
@@ -260,11 +261,6 @@ describe.each(testDatabases)("upload quotas on $label", (target) => {
 
   test("per client: 120 MB an hour across orders and brands, open forms counting 5 MB each", async () => {
     clock.advance(24 * 3600);
-    const keys = [
-      ["alpha", RETURN_SHIPMENT_UUID.alpha],
-      ["alpha", RETURN_SHIPMENT_UUID.alphaSecondOrder],
-      ["beta", RETURN_SHIPMENT_UUID.beta],
-    ] as const;
     const open = UPLOAD_QUOTA.perClient.bytes / (5 * MB);
     expect(open * 5 * MB).toBe(120 * MB);
     // Spread over three orders, so no order's own 60 MB binds first, and far below 60 forms.
