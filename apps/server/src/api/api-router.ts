@@ -7,17 +7,22 @@ import { createAdminApi } from "./admin/admin-api.ts";
 import { createStorageApi } from "./storage/storage-api.ts";
 import { createAnalyticsApi } from "./analytics/analytics-api.ts";
 import { idempotency } from "../http/idempotency.ts";
+import { rateLimit } from "./rate-limit.ts";
+import { createWebhookRoute } from "./webhooks/webhook-route.ts";
 
 /**
  * Calls that create nothing a repeat could duplicate, or whose answer must not be replayed
  * (a login's Set-Cookie; an upload form is single-use already).
  */
 const NOT_IDEMPOTENT_PATHS = ["/login", "/token-auth", "/logout", "/uploads"] as const;
-import { createWebhookRoute } from "./webhooks/webhook-route.ts";
 
 /** Every call of spec section 7 under /api/v1, one sub-app per area. */
 export function createApiRouter(deps: ApiDeps): Hono {
   const api = new Hono();
+  // One per-client limit over every call, this router's included (the admin console's
+  // admin/*, webhooks), before anything else: a refused request stores no Idempotency-Key.
+  // The areas' own limiters add per-call buckets and per-target (waybill, order) limits.
+  api.use("*", rateLimit(deps, "api"));
   api.use("*", idempotency(deps, { exceptPaths: NOT_IDEMPOTENT_PATHS }));
   api.route("/", createTrackingApi(deps));
   api.route("/", createReturnsApi(deps));

@@ -35,8 +35,9 @@ export interface IdempotencyDeps {
  * Idempotency-Key for POST and PUT: the first request with a key runs and its answer is
  * stored; a repeat (sequential or concurrent, on any replica sharing the database) gets
  * that answer, marked `Idempotent-Replayed: true`, and creates nothing. Requests without
- * the header run as before. A first request that fails on our side (5xx) frees its key so a
- * retry can run. Only status, content type and body are kept: never Set-Cookie.
+ * the header run as before. A first request that fails on our side (5xx) or is refused by a
+ * limit (429) frees its key so a retry can run. Only status, content type and body are
+ * kept: never Set-Cookie.
  */
 export function idempotency(deps: IdempotencyDeps, { exceptPaths = [] as readonly string[] } = {}): MiddlewareHandler {
   let lastSweep = 0;
@@ -66,7 +67,9 @@ export function idempotency(deps: IdempotencyDeps, { exceptPaths = [] as readonl
         running.set(runningId, new Promise<void>((resolve) => (finished = resolve)));
         try {
           await next();
-          if (c.res.status >= 500) {
+          // A refusal (a limit behind this, our own failure) did nothing: free the key so a
+          // retry runs instead of replaying the refusal for a day.
+          if (c.res.status >= 500 || c.res.status === 429) {
             await releaseIdempotencyKey(deps.db, scope, key);
             return;
           }

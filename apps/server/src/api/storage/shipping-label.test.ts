@@ -4,9 +4,9 @@ import { join } from "node:path";
 import type { Envelope, ShippingLabelResult } from "@portal/core/api";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { claimLabelJob, findOrCreateLabelJob } from "../../db/repositories/label-jobs.ts";
+import { claimLabelJob, findLabelJob, findOrCreateLabelJob } from "../../db/repositories/label-jobs.ts";
 import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
-import { createLabelWorker } from "../../labels/label-worker.ts";
+import { DEFAULT_STALE_AFTER_MS, createLabelWorker } from "../../labels/label-worker.ts";
 import { createLogger } from "../../log/logger.ts";
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
 import { LocalObjectStore } from "../../storage/local-object-store.ts";
@@ -112,6 +112,29 @@ describe.each(testDatabases)("shipping labels on $label", (target) => {
     clock.advance(61);
     expect(await successor.runOnce()).toBe(1);
     expect((await label("alpha", "?waybill=ALPHA-2")).envelope.result?.status).toBe("ready");
+  });
+
+  test("a job whose worker died mid-render resumes within seconds under the default stale timeout", async () => {
+    const job = await findOrCreateLabelJob(database.db, { id: "died-mid-render", brandId: "b-alpha", waybill: "ALPHA-3", now: clock.now(), delaySeconds: 0 });
+    // A worker that claims the job and never finishes rendering: its process died.
+    let rendering = (): void => undefined;
+    const claimed = new Promise<void>((resolve) => (rendering = resolve));
+    const dead = createLabelWorker({ db: database.db, store, log, now: clock.now, render: () => (rendering(), new Promise<never>(() => undefined)) });
+    void dead.runOnce();
+    await claimed;
+    expect((await findLabelJob(database.db, job.id))?.claimToken).toMatch(new RegExp(`^${dead.id}:`));
+
+    // A restarted server's worker, with nothing injected but the clock: one poll a second.
+    const successor = createLabelWorker({ db: database.db, store, log, now: clock.now });
+    let waited = 0;
+    while ((await successor.runOnce()) === 0 && waited < 30) {
+      clock.advance(1);
+      waited += 1;
+    }
+    // Taken at the first poll after the claim is 10 s old: not a live render's, not minutes.
+    expect(waited).toBeLessThanOrEqual(15);
+    expect(waited).toBe(DEFAULT_STALE_AFTER_MS / 1000 + 1);
+    expect((await label("alpha", "?waybill=ALPHA-3")).envelope.result?.status).toBe("ready");
   });
 
   test("a brand with the security check needs the shipment's key; unknown or other brands' waybills are not found", async () => {

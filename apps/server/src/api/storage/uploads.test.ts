@@ -199,9 +199,11 @@ describe.each(testDatabases)("pre-signed forms for an S3-compatible store on $la
 describe.each(testDatabases)("upload quotas on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertStorageFixture });
   const clock = manualClock();
-  const server = useStorageTestServer(database, { env: (uploadDir) => ({ UPLOAD_DIR: uploadDir, UPLOAD_SIGNING_SECRET: SECRET }), now: clock.now });
-  const ask = async (sub: string, key: string) => {
-    const answer = await server.call(sub, `/api/v1/file-upload?file_key=a.jpg&key=${key}`);
+  // TRUST_PROXY: a test names another client with X-Forwarded-For; without it, all are 127.0.0.1.
+  const server = useStorageTestServer(database, { env: (uploadDir) => ({ UPLOAD_DIR: uploadDir, UPLOAD_SIGNING_SECRET: SECRET, TRUST_PROXY: "true" }), now: clock.now });
+  const ask = async (sub: string, key: string, client?: string) => {
+    const path = `/api/v1/file-upload?file_key=a.jpg&key=${key}`;
+    const answer = client === undefined ? await server.call(sub, path) : await server.fetch(`http://${sub}.localhost:${server.port}${path}`, { headers: { "x-forwarded-for": client } });
     return { status: answer.status, message: answer.json<Envelope<PresignedPost | null>>().meta.message, post: answer.json<Envelope<PresignedPost>>().result };
   };
   /** Asks `n` forms and returns the statuses (200 = issued). */
@@ -210,6 +212,12 @@ describe.each(testDatabases)("upload quotas on $label", (target) => {
     for (let i = 0; i < n; i++) statuses.push((await ask(sub, key)).status);
     return statuses;
   };
+  /** Three orders of two brands, so no one order's quota binds before the client's. */
+  const keys = [
+    ["alpha", RETURN_SHIPMENT_UUID.alpha],
+    ["alpha", RETURN_SHIPMENT_UUID.alphaSecondOrder],
+    ["beta", RETURN_SHIPMENT_UUID.beta],
+  ] as const;
   const orderQuota = { status: 429, message: STORAGE_MESSAGE.orderQuota };
   const clientQuota = { status: 429, message: STORAGE_MESSAGE.clientQuota };
 
@@ -240,11 +248,6 @@ describe.each(testDatabases)("upload quotas on $label", (target) => {
 
   test("per client: 60 forms an hour across orders and brands", async () => {
     clock.advance(24 * 3600);
-    const keys = [
-      ["alpha", RETURN_SHIPMENT_UUID.alpha],
-      ["alpha", RETURN_SHIPMENT_UUID.alphaSecondOrder],
-      ["beta", RETURN_SHIPMENT_UUID.beta],
-    ] as const;
     const statuses: number[] = [];
     for (let i = 0; i < UPLOAD_QUOTA.perClient.count; i++) {
       // Forms left unused expire, so open forms stay under both byte quotas.
@@ -254,5 +257,31 @@ describe.each(testDatabases)("upload quotas on $label", (target) => {
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     expect(await ask("beta", RETURN_SHIPMENT_UUID.beta)).toMatchObject(clientQuota);
+  });
+
+  test("per client: 120 MB an hour across orders and brands, open forms counting 5 MB each", async () => {
+    clock.advance(24 * 3600);
+    const open = UPLOAD_QUOTA.perClient.bytes / (5 * MB);
+    expect(open * 5 * MB).toBe(120 * MB);
+    // Spread over three orders, so no order's own 60 MB binds first, and far below 60 forms.
+    const posts: PresignedPost[] = [];
+    for (let i = 0; i < open; i++) {
+      const [sub, key] = keys[i % keys.length]!;
+      const answer = await ask(sub, key);
+      expect(answer.status).toBe(200);
+      posts.push(answer.post);
+    }
+    for (const [sub, key] of keys) expect(await ask(sub, key)).toMatchObject(clientQuota);
+    // Two small files stored free the rest of their forms' 5 MB: room for one more form, not two.
+    for (const post of posts.slice(0, 2)) {
+      expect((await server.fetch(post.url, { method: "POST", body: uploadForm(post, { bytes: jpegImage(), name: "a.jpg", type: "image/jpeg" }) })).status).toBe(204);
+    }
+    expect((await ask("beta", RETURN_SHIPMENT_UUID.beta)).status).toBe(200);
+    expect(await ask("beta", RETURN_SHIPMENT_UUID.beta)).toMatchObject(clientQuota);
+    // Another client is not held back by this one's bytes.
+    expect((await ask("beta", RETURN_SHIPMENT_UUID.beta, "198.51.100.7")).status).toBe(200);
+    // Unused forms expire after ten minutes and reserve nothing after.
+    clock.advance(601);
+    expect((await ask("alpha", RETURN_SHIPMENT_UUID.alpha)).status).toBe(200);
   });
 });

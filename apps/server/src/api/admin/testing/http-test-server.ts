@@ -16,6 +16,8 @@ import { createLogger } from "../../../log/logger.ts";
 import { ClientAssets } from "../../../ssr/client-assets.ts";
 
 export interface TestServer {
+  /** The port on 127.0.0.1, for a test that talks HTTP itself (streamed bodies). */
+  readonly port: number;
   /** Sends a real HTTP request to the server as if to `host` (a brand's subdomain). */
   fetch(host: string, path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response>;
   close(): Promise<void>;
@@ -33,6 +35,7 @@ export async function startTestServer(app: Hono): Promise<TestServer> {
   const { port } = server.address() as AddressInfo;
 
   return {
+    port,
     fetch: (host, path, { method = "GET", headers = {}, body } = {}) =>
       new Promise((resolve, reject) => {
         const outgoing = request({ host: "127.0.0.1", port, path, method, headers: { ...headers, host } }, (incoming) => {
@@ -77,11 +80,15 @@ export function useAppTestServer(target: TestDatabaseTarget, database: TestDatab
   afterAll(async () => {
     await server?.close();
   });
+  const started = (): TestServer => {
+    if (server === undefined) throw new Error("The app test server starts in beforeAll; use it inside tests");
+    return server;
+  };
   return {
-    fetch: (...request) => {
-      if (server === undefined) throw new Error("The app test server starts in beforeAll; use it inside tests");
-      return server.fetch(...request);
+    get port() {
+      return started().port;
     },
+    fetch: (...request) => started().fetch(...request),
     close: async () => server?.close(),
   };
 }
@@ -115,6 +122,9 @@ export function useDemoAppTestServer({ seededAt, ...deps }: { seededAt: Date } &
   return {
     get database() {
       return started(database);
+    },
+    get port() {
+      return started(server).port;
     },
     fetch: (...request) => started(server).fetch(...request),
     close: async () => server?.close(),
