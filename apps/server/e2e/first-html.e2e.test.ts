@@ -82,6 +82,8 @@ describe("first HTML of the screens that show a shipment or an order", () => {
   test.each(CASES)("$name: complete before any script runs", async ({ url, expected }) => {
     const res = await getRaw("demo.localhost", pathOf(url()));
     expect(res.status).toBe(200);
+    // Personal data: never kept by a browser or a shared cache.
+    expect(res.headers["cache-control"]).toBe("no-store");
     for (const pattern of expected) expect(res.body).toMatch(pattern);
     expect(res.body).not.toContain("Loading your shipment");
     expect(res.body).not.toContain("Loading your tracking details");
