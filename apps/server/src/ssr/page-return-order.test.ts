@@ -33,7 +33,7 @@ describe.each(testDatabases)("return page data on $label", (target) => {
     return res.status === 200 && meta.success ? { ok: true, data: res.body.result as unknown } : { ok: false, status: res.status, message: meta.message };
   }
 
-  test.each<[string, string, Record<string, string>]>([
+  test.each<[string, string, { domain: string } & Record<string, string>]>([
     ["a waybill and its key", "alpha", { domain: "alpha", waybill: alpha.waybill, key: alpha.key }],
     ["an order id and its phone", "alpha", { domain: "alpha", reference_number: alpha.order, phone_number: alpha.phone }],
     ["a waybill without its key on a brand that checks keys", "alpha", { domain: "alpha", waybill: alpha.waybill }],
