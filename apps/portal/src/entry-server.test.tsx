@@ -18,6 +18,9 @@ function countingSource() {
     getTrackingFeed: vi.fn(notFound),
     getPickupFeed: vi.fn(notFound),
     getReturnStatus: vi.fn(notFound),
+    getReturnOrder: vi.fn(notFound),
+    getReturnReasons: vi.fn(notFound),
+    getVariants: vi.fn(notFound),
   } satisfies Record<keyof PortalDataSource, unknown>;
   const reads = () => Object.values(source).reduce((sum, fn) => sum + fn.mock.calls.length, 0);
   return { source: source as unknown as PortalDataSource, reads };
@@ -25,7 +28,7 @@ function countingSource() {
 
 /** What a page's router loads for this URL, and the key its data is inlined under. */
 async function routerLoad(url: string) {
-  const router = createServerRouter(url, { source: countingSource().source, brandEnterprise: "", brandSubdomain: "demo", seed: new ScreenDataSeed(undefined), now: () => TEST_NOW });
+  const router = createServerRouter(url, { source: countingSource().source, brandEnterprise: "", brandSubdomain: "demo", returnAuthorizationId: undefined, seed: new ScreenDataSeed(undefined), now: () => TEST_NOW });
   await router.load();
   const data: unknown = router.state.matches.at(-1)?.loaderData;
   return data === undefined ? undefined : { href: screenDataHref(router.state.location), data };

@@ -58,7 +58,7 @@ export interface LoadedPortal {
  * parser, search serialisation and matcher), so the data loaded is the data the router would
  * load, under the key the browser's router looks it up by. It never loads or renders.
  */
-const LOCATION_PARSER = createPortalRouter({ source: undefined as never, brandEnterprise: "", brandSubdomain: "", seed: new ScreenDataSeed(undefined), now: () => new Date(0) });
+const LOCATION_PARSER = createPortalRouter({ source: undefined as never, brandEnterprise: "", brandSubdomain: "", returnAuthorizationId: undefined, seed: new ScreenDataSeed(undefined), now: () => new Date(0) });
 
 /**
  * Loads one request's page on the server: runs the screen's data loader (the one its route
@@ -68,7 +68,7 @@ const LOCATION_PARSER = createPortalRouter({ source: undefined as never, brandEn
  */
 export async function loadPortal({ url, state, source }: PortalRenderRequest): Promise<LoadedPortal> {
   const renderedAt = new Date(state.renderedAt);
-  const context: PortalRouterContext = { source, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, seed: new ScreenDataSeed(undefined), now: () => renderedAt };
+  const context: PortalRouterContext = { source, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, returnAuthorizationId: state.theme.return_authorization_id, seed: new ScreenDataSeed(undefined), now: () => renderedAt };
   const location = LOCATION_PARSER.parseLocation(createMemoryHistory({ initialEntries: [url] }).location);
   // The screen of the route the router matches (case and a trailing slash as it treats them).
   const screen = LOCATION_PARSER.getMatchedRoutes(location.pathname)[2]?.options.staticData?.screen;

@@ -63,15 +63,31 @@ const CASES: FirstHtmlCase[] = [
     expected: [/data-screen="my-orders"[^>]*data-state="ready"/, /data-part="shipments"/],
     stable: "[data-part='shipments']",
   },
+  {
+    // The demo's own link, with the proof it carries (order id and mobile).
+    name: "/returns, the flow's first step: the items to choose",
+    url: () => demo.find("demo", /^Return, login-free brand: link with order id and mobile$/).url,
+    expected: [/data-screen="returns"[^>]*data-state="ready"/, /data-part="flow"[^>]*data-step="1"/, /data-part="item"[^>]*data-item-id="\d+"/],
+    stable: "[data-part='items']",
+  },
+  {
+    name: "/return-exchange, the flow's first step: the items to choose",
+    url: () => demo.find("demo", /^Exchange to another size/).url,
+    expected: [/data-screen="exchange"[^>]*data-state="ready"/, /data-part="flow"[^>]*data-step="1"/, /data-part="item"[^>]*data-item-id="\d+"/],
+    stable: "[data-part='items']",
+  },
 ];
 
 describe("first HTML of the screens that show a shipment or an order", () => {
   test.each(CASES)("$name: complete before any script runs", async ({ url, expected }) => {
     const res = await getRaw("demo.localhost", pathOf(url()));
     expect(res.status).toBe(200);
+    // Personal data: never kept by a browser or a shared cache.
+    expect(res.headers["cache-control"]).toBe("no-store");
     for (const pattern of expected) expect(res.body).toMatch(pattern);
     expect(res.body).not.toContain("Loading your shipment");
     expect(res.body).not.toContain("Loading your tracking details");
+    expect(res.body).not.toContain("Loading your order");
     // The answer the screen was rendered from is inlined for hydration.
     expect(res.body).toMatch(/"screenData":\{"href":/);
   });
@@ -118,6 +134,8 @@ describe("a wrong or missing key on a brand that checks keys: the unknown identi
     { name: "/update-contact", pattern: /^In transit \(code 5\)$/, path: "/update-contact", param: "waybill" },
     { name: "/my-order", pattern: /^Order with 3 shipments/, path: "/my-order", param: "order_id" },
     { name: "tracking by order id", pattern: /^Order with 3 shipments/, path: "/tracking", param: "order_id" },
+    { name: "/returns", pattern: /^Return from a security-key link$/, path: "/returns", param: "waybill" },
+    { name: "/return-exchange", pattern: /^Exchange to another size/, path: "/return-exchange", param: "waybill" },
   ];
 
   /** The page at `path` for this identifier and key, with the identifier and render time set aside. */

@@ -5,4 +5,7 @@ import type { PortalApiClient } from "@portal/core/api";
  * client); on the server the same functions answer from the domain logic directly, with
  * the same validation, masking and brand isolation, and no HTTP in between.
  */
-export type PortalDataSource = Pick<PortalApiClient, "trackOrder" | "getEdd" | "getContactUpdate" | "getTrackingFeed" | "getPickupFeed" | "getReturnStatus">;
+export type PortalDataSource = Pick<
+  PortalApiClient,
+  "trackOrder" | "getEdd" | "getContactUpdate" | "getTrackingFeed" | "getPickupFeed" | "getReturnStatus" | "getReturnOrder" | "getReturnReasons" | "getVariants"
+>;

@@ -31,6 +31,6 @@ export async function loadScreenData<S extends DataScreenId>(
   const search = new URLSearchParams(location.searchStr);
   const params = readLinkParams(search);
   const loader = SCREEN_DATA_LOADERS[screen] as (input: Parameters<(typeof SCREEN_DATA_LOADERS)[S]>[0]) => Promise<ScreenDataOf<S>>;
-  const data = await loader({ path, params, search, source: context.source, brandEnterprise: context.brandEnterprise, brandSubdomain: context.brandSubdomain, now: context.now });
+  const data = await loader({ path, params, search, source: context.source, brandEnterprise: context.brandEnterprise, brandSubdomain: context.brandSubdomain, returnAuthorizationId: context.returnAuthorizationId, now: context.now });
   return { screen, data };
 }

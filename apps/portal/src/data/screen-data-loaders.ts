@@ -18,6 +18,8 @@ export const SCREEN_DATA_LOADERS = {
   reverse: async (input: ScreenLoaderInput) => (await import("./loaders/load-reverse.ts")).loadReverse(input),
   "reverse-issue": async (input: ScreenLoaderInput) => (await import("./loaders/load-failure-issue.ts")).loadFailureIssue("pickup", input),
   "returns-status": async (input: ScreenLoaderInput) => (await import("./loaders/load-return-status.ts")).loadReturnStatus(input),
+  returns: async (input: ScreenLoaderInput) => (await import("./loaders/load-return-flow.ts")).loadReturnFlow("return", input),
+  exchange: async (input: ScreenLoaderInput) => (await import("./loaders/load-return-flow.ts")).loadReturnFlow("exchange", input),
   "exchange-status": async (input: ScreenLoaderInput) => (await import("./loaders/load-return-status.ts")).loadReturnStatus(input),
 } as const satisfies Partial<Record<ScreenId, (input: ScreenLoaderInput) => Promise<unknown>>>;
 

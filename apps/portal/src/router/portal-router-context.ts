@@ -9,6 +9,8 @@ export interface PortalRouterContext {
   brandEnterprise: string;
   /** The page's brand, as calls that name it (`domain`) send it. */
   brandSubdomain: string;
+  /** The theme's return_authorization_id: how a return link's order id is sent to return-info. */
+  returnAuthorizationId: number | undefined;
   /** The server's loader answer, taken by the browser's first load of the same URL. */
   seed: ScreenDataSeed;
   now: () => Date;

@@ -4,6 +4,7 @@ import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts"
 import { brandForHost } from "../http/brand-for-host.ts";
 import { KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../api/tracking/testing/tracking-fixtures.ts";
 import { hostOf, useTrackingTestServer } from "../api/tracking/testing/tracking-test-server.ts";
+import { returnSessionTokensFor } from "../api/returns/returns-deps.ts";
 import { pageDataSource } from "./page-data-source.ts";
 
 /** Both sides as plain data: what a loader would read, without the error's kind of transport. */
@@ -20,7 +21,7 @@ describe.each(testDatabases)("page data source on $label", (target) => {
 
   async function both(subdomain: string, read: "trackOrder" | "getEdd", query: Record<string, string>) {
     const brand = await brandForHost(server.deps, hostOf(subdomain));
-    const direct = await pageDataSource(server.deps, brand)[read](query);
+    const direct = await pageDataSource({ ...server.deps, tokens: returnSessionTokensFor(server.deps.env) }, brand)[read](query);
     const viaApi = await server.client(subdomain)[read](query);
     return { direct: comparable(direct), viaApi: comparable(viaApi) };
   }

@@ -4,10 +4,13 @@ import {
   apiOk,
   ContactUpdateQuerySchema,
   EddQuerySchema,
+  ReturnOrderQuerySchema,
+  ReturnReasonsQuerySchema,
   ReturnStatusQuerySchema,
   TrackingFeedQuerySchema,
   TrackOrderQuerySchema,
   validateRequest,
+  VariantsQuerySchema,
   type ApiResult,
 } from "@portal/core/api";
 import type { PortalDataSource } from "@portal/portal/ssr";
@@ -18,6 +21,11 @@ import { lookupEdd } from "../api/tracking/edd/edd-lookup.ts";
 import { readFeed } from "../api/tracking/feeds/feed-routes.ts";
 import { lookupTrackOrder } from "../api/tracking/track-order/track-order-lookup.ts";
 import { lookupReturnStatus } from "../api/returns/status/lookup-return-status.ts";
+import { brandContextOf } from "../api/returns/http/brand-context.ts";
+import { lookupReturnOrder } from "../api/returns/order/lookup-return-order.ts";
+import type { ReturnOrderAccessDeps } from "../api/returns/order/return-order-access.ts";
+import { readReturnReasons } from "../api/returns/routes/return-reasons-route.ts";
+import { readVariants } from "../api/returns/routes/variants-route.ts";
 import type { ReturnSessionClaims } from "../api/returns/session/return-session-token.ts";
 import type { TrackingAnswer } from "../api/tracking/tracking-answer.ts";
 
@@ -46,6 +54,8 @@ async function answer<TSchema extends v.GenericSchema, TResult>(
 export interface PageSession {
   /** The return login the request's `sub_token` cookie proves, verified. */
   returnLogin: ReturnSessionClaims | undefined;
+  /** The cookie's token as sent: return-info verifies it itself (an ended login is its 401). */
+  returnToken?: string | undefined;
 }
 
 const NO_SESSION: PageSession = { returnLogin: undefined };
@@ -56,7 +66,7 @@ const NO_SESSION: PageSession = { returnLogin: undefined };
  * with the API's validation, masking and brand isolation. Undefined brand: every lookup is
  * the API's answer for a host without a brand.
  */
-export function pageDataSource(deps: ApiDeps, brand: Brand | undefined, session: PageSession = NO_SESSION): PortalDataSource {
+export function pageDataSource(deps: ApiDeps & Pick<ReturnOrderAccessDeps, "tokens">, brand: Brand | undefined, session: PageSession = NO_SESSION): PortalDataSource {
   return {
     trackOrder: (query) => answer(TrackOrderQuerySchema, query, (value) => lookupTrackOrder(deps, brand, value)),
     getEdd: (query) => answer(EddQuerySchema, query, (value) => lookupEdd(deps, brand, value)),
@@ -64,5 +74,12 @@ export function pageDataSource(deps: ApiDeps, brand: Brand | undefined, session:
     getTrackingFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "delivery", brand, value)),
     getPickupFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "pickup", brand, value)),
     getReturnStatus: (query) => answer(ReturnStatusQuerySchema, query, (value) => lookupReturnStatus(deps, brand, value, session.returnLogin)),
+    // The loader sends no token in the query; the API then reads the cookie, as here.
+    getReturnOrder: (query) =>
+      answer(ReturnOrderQuerySchema, query, async (value) =>
+        lookupReturnOrder(deps, brand && (await brandContextOf(deps, brand)), value, value.token ?? session.returnToken),
+      ),
+    getReturnReasons: (query) => answer(ReturnReasonsQuerySchema, query, () => readReturnReasons(deps, brand)),
+    getVariants: (query) => answer(VariantsQuerySchema, query, (value) => readVariants(deps, brand, value)),
   };
 }

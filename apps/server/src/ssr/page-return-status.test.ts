@@ -17,6 +17,7 @@ describe.each(testDatabases)("status page data on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertReturnsFixture });
   const server = useReturnsTestServer(database, { now: () => NOW });
   const query = { domain: "alpha", waybill: FIXTURE_REQUEST.awb };
+  const pageDeps = () => ({ ...server.deps, tokens: returnSessionTokensFor(server.deps.env) });
 
   async function loginToken(): Promise<string> {
     const answer = await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: FIXTURE.alpha.prepaidOrder, phone_number: FIXTURE.alpha.phone });
@@ -27,7 +28,7 @@ describe.each(testDatabases)("status page data on $label", (target) => {
     const token = await loginToken();
     const brand = await brandForHost(server.deps, `alpha.${TEST_BASE_DOMAIN}`);
     const returnLogin = returnSessionTokensFor(server.deps.env).verify(token, NOW);
-    const direct = comparable(await pageDataSource(server.deps, brand, { returnLogin }).getReturnStatus(query));
+    const direct = comparable(await pageDataSource(pageDeps(), brand, { returnLogin }).getReturnStatus(query));
     const viaApi = await server.getJson("alpha", `return-status?${new URLSearchParams(query)}`, { authorization: `Bearer ${token}` });
     expect(viaApi.status).toBe(200);
     expect(direct).toEqual({ ok: true, data: viaApi.body.result });
@@ -35,7 +36,7 @@ describe.each(testDatabases)("status page data on $label", (target) => {
 
   test("without a login: not found, as the API answers", async () => {
     const brand = await brandForHost(server.deps, `alpha.${TEST_BASE_DOMAIN}`);
-    const direct = comparable(await pageDataSource(server.deps, brand).getReturnStatus(query));
+    const direct = comparable(await pageDataSource(pageDeps(), brand).getReturnStatus(query));
     const viaApi = comparable(await server.client("alpha").getReturnStatus(query));
     expect(viaApi).toMatchObject({ ok: false, status: 404 });
     expect(direct).toEqual(viaApi);

@@ -8,4 +8,5 @@ export * from "./return-flow-reducer.ts";
 export * from "./return-flow-selectors.ts";
 export * from "./pickup-dates.ts";
 export * from "./return-info-query.ts";
+export * from "./return-order-missing.ts";
 export * from "./pickup-address-fields.ts";

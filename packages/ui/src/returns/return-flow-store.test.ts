@@ -43,6 +43,11 @@ describe("return flow store", () => {
     expect(state.submission.clientRequestId).toBe("req-00000001");
     expect(state.flow.refund.bankDetail.accountNumber).toBe("");
     expect([...storage.data.values()].join()).not.toContain("50100123456789");
+
+    // What the server rendered (no storage there): the initial state, which React hydrates from.
+    const served = createReturnFlowStore({ ...config, storage: undefined, newRequestId: () => "req-00000003" }).getState();
+    expect(again.getInitialState().flow).toEqual(served.flow);
+    expect(again.getInitialState().addresses).toEqual(served.addresses);
   });
 
   test("a tampered copy cannot exceed the rules: quantities clamp, unknown items and unreached steps drop", () => {

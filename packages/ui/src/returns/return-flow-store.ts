@@ -71,19 +71,23 @@ function randomRequestId(): string {
   return globalThis.crypto.randomUUID().replaceAll("-", "");
 }
 
-/** One store per flow instance (never shared between two flows, tabs or requests). */
+/**
+ * One store per flow instance (never shared between two flows, tabs or requests). Its initial
+ * state is the order's alone, as the server renders it; the choices saved in this tab are
+ * restored on top, so a hydrating page renders the server's markup first (zustand hands
+ * React the initial state as the server snapshot) and the saved step right after.
+ */
 export function createReturnFlowStore(config: ReturnFlowConfig): ReturnFlowStore {
   const key = `${STORAGE_PREFIX}${config.storageKey}`;
   const saved = parseSavedFlow(readStorage(config.storage, key));
   const variantsOf = config.variantsOf ?? (() => []);
-  const addresses = [...config.addresses, ...(saved?.addedAddresses ?? [])];
   const store = createStore<ReturnFlowStoreState>()((set, get) => ({
-    flow: saved ? restoreFlow(config.init, saved, variantsOf) : initialReturnFlowState(config.init),
-    addresses,
+    flow: initialReturnFlowState(config.init),
+    addresses: [...config.addresses],
     savedAddressCount: config.addresses.length,
     submission: {
       status: "idle",
-      clientRequestId: saved?.clientRequestId || (config.newRequestId ?? randomRequestId)(),
+      clientRequestId: (config.newRequestId ?? randomRequestId)(),
       result: null,
       error: null,
       blockedAttempts: 0,
@@ -125,6 +129,13 @@ export function createReturnFlowStore(config: ReturnFlowConfig): ReturnFlowStore
     },
   }));
 
+  if (saved) {
+    store.setState((state) => ({
+      flow: restoreFlow(config.init, saved, variantsOf),
+      addresses: [...state.addresses, ...saved.addedAddresses],
+      submission: { ...state.submission, clientRequestId: saved.clientRequestId || state.submission.clientRequestId },
+    }));
+  }
   if (config.storage) {
     store.subscribe((state, previous) => {
       if (state.submission.status === "submitted") return;

@@ -13,5 +13,7 @@ export interface ScreenLoaderInput {
   brandEnterprise: string;
   /** The page's brand, for calls that name it (`domain`). */
   brandSubdomain: string;
+  /** The theme's return_authorization_id (return links name orders by it). */
+  returnAuthorizationId: number | undefined;
   now: () => Date;
 }

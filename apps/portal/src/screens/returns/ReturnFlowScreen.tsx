@@ -1,14 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
-import { ERROR_MESSAGE } from "@portal/core/messages";
-import { isReturnUrl, matchRoute } from "@portal/core/routes";
+import type { ReturnFlowLoad } from "../../data/loaders/load-return-flow.ts";
+import { useScreenData } from "../../data/use-screen-data.ts";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useCurrentLink } from "../home/use-current-link.ts";
+import { ScreenLoadFailed } from "../screen-load/ScreenLoadState.tsx";
 import { SCREEN_TITLE } from "../screen-titles.ts";
 import type { FlowKind } from "./flow-data.ts";
 import { ReturnFlowView } from "./ReturnFlowView.tsx";
 import { ReturnLookupForm } from "./ReturnLookupForm.tsx";
 import { ReturnPageBanner } from "./ReturnPageBanner.tsx";
-import { useFlowData } from "./use-flow-data.ts";
 import { useReturnsCatalog } from "./use-returns-catalog.ts";
 import "./returns.css";
 
@@ -16,62 +16,46 @@ const SCREEN_OF = { return: "returns", exchange: "exchange" } as const satisfies
 const PATH_OF = { return: "/returns", exchange: "/return-exchange" } as const satisfies Record<FlowKind, string>;
 
 /**
- * `/returns` and `/return-exchange`: a return-order URL opens its order in the 3-step flow;
- * any other link gets the lookup form that leads to one. The brand's return-page banner sits
- * above both.
+ * `/returns` and `/return-exchange`: a return-order URL opens its order (the route loader's,
+ * server-rendered) in the 3-step flow; any other link gets the lookup form that leads to one.
+ * The brand's return-page banner sits above both.
  */
 export function ReturnFlowScreen({ kind }: { kind: FlowKind }) {
   const catalogReady = useReturnsCatalog();
-  return catalogReady ? <ReturnFlowContent kind={kind} /> : <section className="portal-screen portal-returns" data-screen={SCREEN_OF[kind]} aria-busy="true" />;
+  const load = useScreenData(SCREEN_OF[kind]);
+  return catalogReady ? <ReturnFlowContent kind={kind} load={load} /> : <section className="portal-screen portal-returns" data-screen={SCREEN_OF[kind]} aria-busy="true" />;
 }
 
-function ReturnFlowContent({ kind }: { kind: FlowKind }) {
+function ReturnFlowContent({ kind, load }: { kind: FlowKind; load: ReturnFlowLoad }) {
   const { i18n } = useLingui();
   const { state } = usePortal();
-  const link = useCurrentLink();
-  const match = matchRoute(state.user.routePrefix + state.page.path);
-  const returnUrl = match ? isReturnUrl(match.path, link.params) : state.page.isReturnUrl;
   const screen = SCREEN_OF[kind];
   return (
-    <section className="portal-screen portal-returns" data-screen={screen} data-kind={kind} aria-labelledby="screen-title">
+    <section className="portal-screen portal-returns" data-screen={screen} data-kind={kind} data-state={load.status} aria-labelledby="screen-title">
       <h1 id="screen-title">{i18n._(SCREEN_TITLE[screen])}</h1>
       <ReturnPageBanner theme={state.theme} brandName={state.brand.name} />
-      {returnUrl ? (
-        <ReturnOrder kind={kind} />
-      ) : (
+      {load.status === "no-link" ? (
         <ReturnLookupForm action={`${state.user.routePrefix}${PATH_OF[kind]}`} returnAuthorizationId={state.theme.return_authorization_id} />
+      ) : (
+        <ReturnOrder load={load} />
       )}
     </section>
   );
 }
 
-function ReturnOrder({ kind }: { kind: FlowKind }) {
-  const { t, i18n } = useLingui();
+function ReturnOrder({ load }: { load: Exclude<ReturnFlowLoad, { status: "no-link" }> }) {
+  const { t } = useLingui();
   const link = useCurrentLink();
-  const source = useFlowData(kind, link.params);
-  switch (source.status) {
-    case "loading":
-      return (
-        <p role="status" data-part="loading">
-          {t`Loading your order…`}
-        </p>
-      );
+  switch (load.status) {
     case "not-found":
       return (
         <div role="alert" data-part="not-found">
           <p>{t`We could not find a returnable order with these details.`}</p>
         </div>
       );
-    case "error":
-      return (
-        <div role="alert" data-part="error">
-          <p>{i18n._(ERROR_MESSAGE["something-went-wrong"])}</p>
-          <button type="button" className="portal-button" onClick={source.retry}>
-            {t`Try again`}
-          </button>
-        </div>
-      );
+    case "failed":
+      return <ScreenLoadFailed />;
     case "ready":
-      return <ReturnFlowView data={source.data} params={link.params} />;
+      return <ReturnFlowView data={load.flow} params={link.params} />;
   }
 }

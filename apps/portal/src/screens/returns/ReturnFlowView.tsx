@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { allowsSelfShip } from "@portal/core/country";
 import { toCurrencyCode } from "@portal/core/money";
 import type { LinkParams } from "@portal/core/routes";
-import { ReturnFlowProvider, useReturnFlowStore, useReturnSteps, type FlowStorage } from "@portal/ui/returns";
+import { ReturnFlowProvider, useReturnFlowApi, useReturnFlowStore, useReturnSteps, type FlowStorage } from "@portal/ui/returns";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useReportOrderStep } from "../../shell/order-step-context.tsx";
 import { FlowFactsContext, useFlowFacts, type FlowFacts } from "./flow-context.ts";
-import type { FlowData } from "./flow-data.ts";
+import { variantsOf, type FlowData } from "./flow-data.ts";
 import { ItemsStep } from "./ItemsStep.tsx";
 import { PickupStep } from "./PickupStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
@@ -46,7 +46,7 @@ export function ReturnFlowView({ data, params }: { data: FlowData; params: LinkP
     addresses: data.order.addresses,
     storage: sessionStore(),
     storageKey: `${data.kind}:${data.order.shipment_uuid || data.order.awb || data.order.order_id}`,
-    variantsOf: (itemId: number) => data.variants.get(itemId) ?? [],
+    variantsOf: (itemId: number) => variantsOf(data, itemId),
   }));
   return (
     <FlowFactsContext.Provider value={facts}>
@@ -61,18 +61,21 @@ function FlowSteps() {
   const { t, i18n } = useLingui();
   const STEP_TITLE = STEP_TITLES[useFlowFacts().data.kind];
   const { current, steps } = useReturnSteps();
+  const flowApi = useReturnFlowApi();
   const submitted = useReturnFlowStore((s) => s.submission.status === "submitted");
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  // The step the flow opens on: a hydrating page shows the server's step 1 first, then the step this tab saved.
+  const [openingStep] = useState(() => flowApi.getState().flow.step.current);
+  const opened = useRef(false);
   useReportOrderStep(current);
   // A new step is a new view: focus its heading so keyboard and screen-reader users start there.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
+    if (!opened.current) {
+      opened.current = current === openingStep;
       return;
     }
     headingRef.current?.focus();
-  }, [current, submitted]);
+  }, [current, submitted, openingStep]);
 
   if (submitted) return <RequestPlaced headingRef={headingRef} />;
   return (

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Variant } from "@portal/core/api";
 import { useReturnFlowStore } from "@portal/ui/returns";
 import { useFlowFacts } from "./flow-context.ts";
+import { variantsOf } from "./flow-data.ts";
 
 interface VariantFieldProps {
   itemId: number;
@@ -16,7 +17,7 @@ export function VariantField({ itemId, selected, invalid, error }: VariantFieldP
   const { t } = useLingui();
   const { data } = useFlowFacts();
   const dispatch = useReturnFlowStore((s) => s.dispatch);
-  const variants = data.variants.get(itemId) ?? [];
+  const variants = variantsOf(data, itemId);
   if (variants.length === 0) return <p data-part="no-variants">{t`This item has no other variants to exchange for.`}</p>;
   return (
     <fieldset data-part="variants" aria-describedby={invalid["aria-describedby"]} data-invalid={invalid["aria-invalid"]}>

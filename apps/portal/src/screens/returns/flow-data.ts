@@ -7,7 +7,7 @@ export type FlowKind = "return" | "exchange";
 /** A reason as the flow offers it: with its sub reasons (none for one-level brands). */
 export type FlowReason = ReasonWithSubReasons;
 
-/** Everything one flow needs, loaded once from the API. */
+/** Everything one flow needs, loaded once by the screen's route loader (plain JSON: the server inlines it). */
 export interface FlowData {
   kind: FlowKind;
   order: ReturnOrder;
@@ -15,7 +15,12 @@ export interface FlowData {
   /** The brand's exchange instructions (plain text). */
   exchangeInstructions: string;
   /** Exchange variants by item id; empty for a return. */
-  variants: ReadonlyMap<number, Variant[]>;
+  variants: Readonly<Record<number, readonly Variant[]>>;
+}
+
+/** An item's exchange variants; none for an item without any (it cannot be exchanged). */
+export function variantsOf(data: Pick<FlowData, "variants">, itemId: number): readonly Variant[] {
+  return data.variants[itemId] ?? [];
 }
 
 /**

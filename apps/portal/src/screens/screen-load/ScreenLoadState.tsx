@@ -21,8 +21,7 @@ export function ScreenLoadState({
   noLinkText: MessageDescriptor;
   notFoundText?: MessageDescriptor;
 }) {
-  const { t, i18n } = useLingui();
-  const router = useRouter();
+  const { i18n } = useLingui();
   switch (load.status) {
     case "no-link":
       return <p data-part="no-link">{i18n._(noLinkText)}</p>;
@@ -33,14 +32,21 @@ export function ScreenLoadState({
         </p>
       );
     case "failed":
-      return (
-        <div role="alert" data-part="load-failed">
-          <p>{i18n._(ERROR_MESSAGE["something-went-wrong"])}</p>
-          <button type="button" className="portal-button" onClick={() => void router.invalidate()}>
-            {t`Try again`}
-          </button>
-          <BrandContactFallback />
-        </div>
-      );
+      return <ScreenLoadFailed />;
   }
+}
+
+/** The failed state alone, for a screen that shows something else for no link (the return flows' lookup form). */
+export function ScreenLoadFailed() {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  return (
+    <div role="alert" data-part="load-failed">
+      <p>{i18n._(ERROR_MESSAGE["something-went-wrong"])}</p>
+      <button type="button" className="portal-button" onClick={() => void router.invalidate()}>
+        {t`Try again`}
+      </button>
+      <BrandContactFallback />
+    </div>
+  );
 }

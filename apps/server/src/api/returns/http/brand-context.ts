@@ -21,7 +21,11 @@ export interface BrandContext {
 /** Undefined when the host names no brand: callers answer 404. */
 export async function resolveBrandContext(c: Context, deps: ReturnsDeps): Promise<BrandContext | undefined> {
   const brand = await resolveApiBrand(c, deps);
-  if (brand === undefined) return undefined;
+  return brand === undefined ? undefined : brandContextOf(deps, brand);
+}
+
+/** The brand's return rules, for a brand already found (a page's, resolved from the same host). */
+export async function brandContextOf(deps: Pick<ReturnsDeps, "db">, brand: Brand): Promise<BrandContext> {
   const theme = await effectiveThemeFor(deps.db, brand);
   return {
     brand,

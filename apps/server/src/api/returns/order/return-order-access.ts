@@ -30,6 +30,9 @@ export interface ReturnOrderLink {
   token?: string | undefined;
 }
 
+/** What finding and proving an order reads: the database and the login tokens (the API's and a page's). */
+export type ReturnOrderAccessDeps = Pick<ReturnsDeps, "db" | "tokens" | "now">;
+
 export type ReturnOrderAccess =
   | {
       ok: true;
@@ -53,7 +56,7 @@ interface Candidate {
  * its order id and reference number, or — for brands without the security check — its
  * waybills. Every lookup is scoped to the brand, so another brand's order is "not found".
  */
-export async function accessReturnOrder(deps: ReturnsDeps, context: BrandContext, link: ReturnOrderLink): Promise<ReturnOrderAccess> {
+export async function accessReturnOrder(deps: ReturnOrderAccessDeps, context: BrandContext, link: ReturnOrderLink): Promise<ReturnOrderAccess> {
   const brandId = context.brand.id;
   const claims = link.token ? deps.tokens.verify(link.token, deps.now()) : undefined;
   const tokenOrderRef = claims?.brandId === brandId ? claims.orderRef : undefined;
@@ -100,7 +103,7 @@ function proves(link: ReturnOrderLink, context: BrandContext, candidate: Candida
 }
 
 /** Orders every given identifier agrees on. */
-async function findCandidates(deps: ReturnsDeps, context: BrandContext, link: ReturnOrderLink): Promise<Candidate[]> {
+async function findCandidates(deps: ReturnOrderAccessDeps, context: BrandContext, link: ReturnOrderLink): Promise<Candidate[]> {
   const brandId = context.brand.id;
   const sets: Array<Map<string, ShipmentPointer[]>> = [];
 
@@ -135,7 +138,7 @@ async function findCandidates(deps: ReturnsDeps, context: BrandContext, link: Re
     .map((orderRef) => ({ orderRef, shipments: focusOf(link, sets.flatMap((set) => set.get(orderRef) ?? [])), pairedIdentifiers: paired }));
 }
 
-async function orderIdMatches(deps: ReturnsDeps, brandId: string, orderId: string): Promise<Map<string, ShipmentPointer[]>> {
+async function orderIdMatches(deps: ReturnOrderAccessDeps, brandId: string, orderId: string): Promise<Map<string, ShipmentPointer[]>> {
   const orderRef = await findOrderRefByOrderId(deps.db, brandId, orderId);
   return orderRef === undefined ? new Map() : new Map([[orderRef, []]]);
 }
