@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test, vi } from "vitest";
-import { verifyPassword } from "../api/admin/password-hash.ts";
+import { verifyPassword } from "../auth/password-hash.ts";
 import { createDatabase } from "../db/connection.ts";
 import { findAdminUser } from "../db/repositories/admin-users.ts";
 import { findShipmentByWaybill } from "../db/repositories/shipments.ts";

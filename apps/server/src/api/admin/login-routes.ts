@@ -11,7 +11,7 @@ import { resolveApiBrand } from "../request-brand.ts";
 import { authenticateAdmin, mayChangeState, type AdminCredential } from "./admin-auth.ts";
 import { ADMIN_MESSAGE } from "./admin-messages.ts";
 import { clearAdminSessionCookie, setAdminSessionCookie } from "./admin-session-cookie.ts";
-import { decoyPasswordHash, verifyPassword } from "./password-hash.ts";
+import { decoyPasswordHash, verifyPassword } from "../../auth/password-hash.ts";
 import { readJsonBody } from "../../http/request-input.ts";
 import { sendFail } from "../../http/envelope.ts";
 import { checkOrigin } from "./request-security.ts";

@@ -8,7 +8,7 @@ import { bulkOpsRow, insertBulkOpsReports, type BulkOpsOptions } from "../../../
 import type { Database } from "../../../db/schema.ts";
 import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
 import { createAdminApi } from "../admin-api.ts";
-import { hashPassword } from "../password-hash.ts";
+import { hashPassword } from "../../../auth/password-hash.ts";
 import { startTestServer, type TestServer } from "../testing/http-test-server.ts";
 import { ACME_HOST, ACME_ORIGIN, ADMIN_PASSWORD, NOW, ZULU_HOST, cookiePair, insertAdminFixtures, testDeps } from "../testing/admin-test-fixtures.ts";
 

@@ -5,7 +5,7 @@ import type { Database } from "../../../db/schema.ts";
 import { loadEnv, type ServerEnv } from "../../../env.ts";
 import { createLogger } from "../../../log/logger.ts";
 import type { ApiDeps } from "../../api-deps.ts";
-import { hashPassword } from "../password-hash.ts";
+import { hashPassword } from "../../../auth/password-hash.ts";
 
 export const BASE_DOMAIN = "portal.test";
 export const ACME_HOST = `acme.${BASE_DOMAIN}`;
