@@ -17,7 +17,7 @@ import { ClientAssets } from "../../../ssr/client-assets.ts";
 
 export interface TestServer {
   /** Sends a real HTTP request to the server as if to `host` (a brand's subdomain). */
-  fetch(host: string, path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response>;
+  fetch(host: string, path: string, init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<Response>;
   close(): Promise<void>;
 }
 
