@@ -8,7 +8,7 @@ import { createDatabase } from "../db/connection.ts";
 import { findAdminUser } from "../db/repositories/admin-users.ts";
 import { findShipmentByWaybill } from "../db/repositories/shipments.ts";
 import { findBrandBySubdomain } from "../db/repositories/brands.ts";
-import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { hashBrandApiKey } from "./brand-api-key.ts";
 import { acmeDocument } from "./import-test-documents.ts";
 import { PORTAL_CLI_USAGE, runPortalCli } from "./portal-cli.ts";
