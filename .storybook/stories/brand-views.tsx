@@ -4,7 +4,7 @@ import type { CSSProperties } from "react";
 import { isHeaderShown } from "@portal/core/brand";
 import type { LocaleCode } from "@portal/i18n";
 import { DefaultTrackingLayout, type BrandChromeProps } from "@portal/ui";
-import { sampleTrackingParts } from "@portal/ui/tracking/sample-parts";
+import { sampleTrackingParts } from "@portal/ui/testing";
 import { catalogBrand } from "../brand-catalog.ts";
 
 /** Filled by the decorator from the toolbars (brand, language, viewport). */

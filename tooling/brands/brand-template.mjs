@@ -143,7 +143,7 @@ ${sel("header")} {
 /** ${name}'s sample themes (tests and Storybook's brand picker): everything filled in, and nothing but the name. */
 export const { fullTheme, emptyTheme } = sampleThemesOf({ name: "${name}", handle: "${id}" });
 `,
-    "src/chrome.test.tsx": `import { describeBrandChrome } from "@portal/ui/chrome/testing";
+    "src/chrome.test.tsx": `import { describeBrandChrome } from "@portal/ui/testing/brand-chrome";
 import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 

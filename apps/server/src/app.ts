@@ -12,8 +12,8 @@ import { renderDemoPage } from "./demo/demo-page.ts";
 import { createApiRouter } from "./api/api-router.ts";
 import { rateLimit, shipmentTarget } from "./api/rate-limit.ts";
 import type { Logger } from "./log/logger.ts";
-import { failEnvelope } from "@portal/core/api";
 import { compressResponses } from "./http/compression.ts";
+import { sendFail } from "./http/envelope.ts";
 import { brandForHost } from "./http/brand-for-host.ts";
 import { faviconSvg } from "./http/favicon.ts";
 import { findThemeForBrand } from "./db/repositories/themes.ts";
@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps): Hono {
 
   const api = createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log });
   app.route("/", api);
-  app.all("/api/*", (c) => c.json(failEnvelope(404, "There is no such API call."), 404));
+  app.all("/api/*", (c) => sendFail(c, 404, "There is no such API call."));
   if (deps.adminDir) app.route("/", createAdminSite({ adminDir: deps.adminDir, env: deps.env }));
 
   // Never a stack trace or a bare 500 page: log it, answer in the envelope (API) or plainly.
@@ -94,11 +94,11 @@ export function createApp(deps: AppDeps): Hono {
     if (isDatabaseBusy(error)) {
       c.header("Retry-After", "1");
       c.header("Cache-Control", "no-store");
-      if (c.req.path.startsWith("/api/")) return c.json(failEnvelope(503, DATABASE_BUSY_MESSAGE), 503);
+      if (c.req.path.startsWith("/api/")) return sendFail(c, 503, DATABASE_BUSY_MESSAGE);
       return c.text(DATABASE_BUSY_MESSAGE, 503);
     }
     deps.log.error("request failed", { path: c.req.path, method: c.req.method, error: error instanceof Error ? error.message : String(error) });
-    if (c.req.path.startsWith("/api/")) return c.json(failEnvelope(500, "Something went wrong on our side. Please try again."), 500);
+    if (c.req.path.startsWith("/api/")) return sendFail(c, 500, "Something went wrong on our side. Please try again.");
     return c.text("Something went wrong on our side. Please try again.", 500);
   });
 

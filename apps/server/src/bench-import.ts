@@ -7,7 +7,7 @@ import { createApp } from "./app.ts";
 import { createDatabase, type DatabaseConfig } from "./db/connection.ts";
 import { findBrandBySubdomain } from "./db/repositories/brands.ts";
 import { saveWebhookSecret } from "./db/repositories/webhook-secrets.ts";
-import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster } from "./db/testing/postgres-cluster.ts";
+import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster } from "./testing/postgres-cluster.ts";
 import { loadEnv } from "./env.ts";
 import { runPortalCli } from "./import/portal-cli.ts";
 import { createLogger } from "./log/logger.ts";

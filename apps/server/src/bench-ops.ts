@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import { API_BASE_PATH } from "@portal/core/api";
 import { createAdminApi } from "./api/admin/admin-api.ts";
-import { hashPassword } from "./api/admin/password-hash.ts";
+import { hashPassword } from "./auth/password-hash.ts";
 import { createDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { saveAdminUser } from "./db/repositories/admin-users.ts";

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { describeBrandChrome, renderBrandChrome } from "@portal/ui/chrome/testing";
+import { describeBrandChrome, renderBrandChrome } from "@portal/ui/testing/brand-chrome";
 import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 

@@ -1,7 +1,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import type { BrandChromeProps } from "@portal/ui";
-import { renderChromePiece } from "@portal/ui/chrome/testing";
+import { renderChromePiece } from "@portal/ui/testing/brand-chrome";
 import { Header } from "./Header.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { BrandChromeProps } from "@portal/ui";
-import { renderChromePiece } from "@portal/ui/chrome/testing";
+import { renderChromePiece } from "@portal/ui/testing/brand-chrome";
 import { Header } from "./Header.tsx";
 import { fullTheme } from "./sample-themes.ts";
 

@@ -1,4 +1,4 @@
-import { describeBrandChrome } from "@portal/ui/chrome/testing";
+import { describeBrandChrome } from "@portal/ui/testing/brand-chrome";
 import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { describeBrandChrome } from "@portal/ui/chrome/testing";
+import { describeBrandChrome } from "@portal/ui/testing/brand-chrome";
 import brand from "./index.tsx";
 import { emptyTheme, fullTheme } from "./sample-themes.ts";
 

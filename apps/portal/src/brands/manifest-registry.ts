@@ -1,6 +1,6 @@
 import type { BrandManifest } from "@portal/core/brand";
 import { BRAND_MANIFESTS } from "./manifests.gen.ts";
-import { isBrandPackage } from "./registry.ts";
+import { brandPackageOf } from "./registry.ts";
 
 /**
  * Every brand package's manifest, for the server (rules it enforces, defaults of stored
@@ -8,7 +8,7 @@ import { isBrandPackage } from "./registry.ts";
  * with that brand's chunk, so other brands add nothing to it.
  */
 export function brandManifest(id: string): BrandManifest {
-  return isBrandPackage(id) ? BRAND_MANIFESTS[id] : BRAND_MANIFESTS.default;
+  return BRAND_MANIFESTS[brandPackageOf(id)];
 }
 
 export { BRAND_MANIFESTS };

@@ -4,12 +4,12 @@ import { join } from "node:path";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../app.ts";
-import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../log/logger.ts";
 import { ClientAssets } from "../ssr/client-assets.ts";
-import { NOW, insertReturnsFixture } from "./returns/testing/returns-fixtures.ts";
-import { startTestServer, type TestServer } from "./admin/testing/http-test-server.ts";
+import { NOW, insertReturnsFixture } from "../testing/returns-fixtures.ts";
+import { startTestServer, type TestServer } from "../testing/http-test-server.ts";
 
 // The limits as the server mounts them, over real HTTP: the whole app, each client told apart
 // by X-Forwarded-For (TRUST_PROXY), so every case starts with a fresh client.

@@ -4,12 +4,12 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../db/schema.ts";
-import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../log/logger.ts";
 import type { ApiDeps } from "./api-deps.ts";
 import { LIMITER_UNAVAILABLE_MESSAGE, RATE_LIMIT_MESSAGE, queryTarget, rateLimit } from "./rate-limit.ts";
-import { fetchAs } from "./tracking/testing/host-fetch.ts";
+import { fetchAs } from "../testing/host-fetch.ts";
 
 const START = Date.parse("2026-11-21T12:00:10.000Z");
 

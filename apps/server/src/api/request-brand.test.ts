@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, test } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../log/logger.ts";
 import { resolveApiBrand } from "./request-brand.ts";

@@ -3,7 +3,7 @@ import { createDatabase, type DatabaseConnection } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedDemo } from "../db/seed/demo-seed.ts";
 import { loadEnv } from "../env.ts";
-import { startAppTestServer, type TestServer } from "../api/admin/testing/http-test-server.ts";
+import { startAppTestServer, type TestServer } from "../testing/http-test-server.ts";
 
 let database: DatabaseConnection;
 const servers: Record<"demo" | "production", TestServer | undefined> = { demo: undefined, production: undefined };

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "../api/admin/testing/http-test-server.ts";
+import { startTestServer, type TestServer } from "../testing/http-test-server.ts";
 import { createApp } from "../app.ts";
 import { createDatabase, type DatabaseConnection } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";

@@ -7,7 +7,11 @@ export function sendOk<TResult>(c: Context, result: TResult, message = "", statu
   return c.json(okEnvelope(result, status, message), status);
 }
 
-/** A failed answer: the same status in HTTP and in meta.status, and one line for people. */
-export function sendFail(c: Context, status: ContentfulStatusCode, message: string): Response {
-  return c.json(failEnvelope(status, message), status);
+/**
+ * A failed answer: the same status in HTTP and in meta.status, and one line for people.
+ * `result` stays null unless the failure lists what a program should fix (an import's
+ * rejected records).
+ */
+export function sendFail(c: Context, status: ContentfulStatusCode, message: string, result: unknown = null): Response {
+  return c.json({ ...failEnvelope(status, message), result }, status);
 }

@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { describe, expect, test } from "vitest";
-import { useDemoAppTestServer } from "../api/admin/testing/http-test-server.ts";
+import { useDemoAppTestServer } from "../testing/http-test-server.ts";
 import { INPUT_MESSAGE } from "./input-messages.ts";
 
 // The audit's attack: four 300 MB bodies to the logins took the server from 1.3 to 2.5 GB.

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sendFail, sendOk } from "./envelope.ts";
 import { INPUT_MESSAGE } from "./input-messages.ts";
-import { readJsonBody, readQuery } from "./request-input.ts";
+import { parseJsonBytes, readJsonBody, readQuery } from "./request-input.ts";
 
 const NameSchema = v.object({ name: v.pipe(v.string(), v.minLength(1, "name is required.")) });
 const LIMIT = 1024;
@@ -130,5 +130,22 @@ describe("reading a query", () => {
     ["a missing field", "", 400, "name is required."],
   ])("%s", async (_name, query, status, message) => {
     expect(await get(query)).toEqual({ status, message });
+  });
+});
+
+describe("parsing a body read as bytes (a webhook's, checked against its signature first)", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  test("any JSON value is a document; the caller's schema decides its shape", () => {
+    expect(parseJsonBytes(bytes('[1, "two"]'))).toEqual({ ok: true, value: [1, "two"] });
+  });
+
+  test.each<[string, Uint8Array, string]>([
+    ["not JSON", bytes("{"), "bodyNotJson"],
+    ["not UTF-8", Uint8Array.from([0x22, 0xff, 0x22]), "bodyNotJson"],
+    ["a NUL in a key", bytes('{"a\\u0000": 1}'), "nul"],
+    ["an escape character in a nested string", bytes('{"a": ["\\u001b"]}'), "control"],
+  ])("%s is a 400 naming its problem", (_name, body, problem) => {
+    expect(parseJsonBytes(body)).toMatchObject({ ok: false, status: 400, problem });
   });
 });

@@ -14,8 +14,40 @@ export const DEFAULT_JSON_BODY_BYTES = 64 * 1024;
 export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): InputResult<v.InferOutput<TSchema>> {
   const query = c.req.query();
   const bad = forbiddenText(query);
-  if (bad) return { ok: false, status: 400, message: bad };
+  if (bad) return failure(400, bad);
   return fromValidation(validateRequest(schema, query));
+}
+
+/** What made a body unreadable: the keys of INPUT_MESSAGE, so a caller with words of its own can map each. */
+export type InputProblem = keyof typeof INPUT_MESSAGE;
+
+/** A body that could not be read or parsed, with the status to answer and the layer's message. */
+export interface InputFailure {
+  ok: false;
+  status: 400 | 413;
+  problem: InputProblem;
+  message: string;
+}
+
+/**
+ * The body's exact bytes, counted while read: over `maxBytes` it is a 413 before the rest
+ * arrives. For callers that must see the bytes as sent (a webhook's signature) before
+ * parsing them with `parseJsonBytes`.
+ */
+export async function readBodyBytes(c: Context, maxBytes: number): Promise<{ ok: true; bytes: Uint8Array } | InputFailure> {
+  const read = await readLimitedBody(c.req.raw, maxBytes);
+  return read.ok ? read : failure(413, "bodyTooLarge");
+}
+
+/**
+ * A JSON document from a body's bytes: UTF-8 (strictly), JSON, and no NUL or other control
+ * character in any string or key. Any JSON value; `readJsonBody` also wants an object.
+ */
+export function parseJsonBytes(bytes: Uint8Array): { ok: true; value: unknown } | InputFailure {
+  const parsed = parseJson(bytes);
+  if (!parsed.ok) return parsed;
+  const bad = forbiddenText(parsed.value);
+  return bad ? failure(400, bad) : parsed;
 }
 
 /**
@@ -28,18 +60,26 @@ export async function readJsonBody<TSchema extends v.GenericSchema>(
   schema: TSchema,
   maxBytes: number = DEFAULT_JSON_BODY_BYTES,
 ): Promise<InputResult<v.InferOutput<TSchema>>> {
-  const read = await readLimitedBody(c.req.raw, maxBytes);
-  if (!read.ok) return { ok: false, status: 413, message: INPUT_MESSAGE.bodyTooLarge };
-  let body: unknown;
+  const read = await readBodyBytes(c, maxBytes);
+  if (!read.ok) return read;
+  const body = parseJson(read.bytes);
+  if (!body.ok) return body;
+  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) return failure(400, "bodyNotJson");
+  const bad = forbiddenText(body.value);
+  if (bad) return failure(400, bad);
+  return fromValidation(validateRequest(schema, body.value));
+}
+
+function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | InputFailure {
   try {
-    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(read.bytes));
+    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
   } catch {
-    return { ok: false, status: 400, message: INPUT_MESSAGE.bodyNotJson };
+    return failure(400, "bodyNotJson");
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return { ok: false, status: 400, message: INPUT_MESSAGE.bodyNotJson };
-  const bad = forbiddenText(body);
-  if (bad) return { ok: false, status: 400, message: bad };
-  return fromValidation(validateRequest(schema, body));
+}
+
+function failure(status: 400 | 413, problem: InputProblem): InputFailure {
+  return { ok: false, status, problem, message: INPUT_MESSAGE[problem] };
 }
 
 function fromValidation<T>(validation: { ok: true; value: T } | { ok: false; message: string }): InputResult<T> {
@@ -56,11 +96,11 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-/** The message for the first string (or key) in `value` carrying a NUL or another control character. */
-function forbiddenText(value: unknown): string | undefined {
+/** What is wrong with the first string (or key) in `value` carrying a NUL or another control character. */
+function forbiddenText(value: unknown): "nul" | "control" | undefined {
   if (typeof value === "string") {
-    if (value.includes("\u0000")) return INPUT_MESSAGE.nul;
-    return hasControlCharacter(value) ? INPUT_MESSAGE.control : undefined;
+    if (value.includes("\u0000")) return "nul";
+    return hasControlCharacter(value) ? "control" : undefined;
   }
   if (Array.isArray(value)) {
     for (const item of value) {

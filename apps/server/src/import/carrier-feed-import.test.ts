@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { findBrandBySubdomain } from "../db/repositories/brands.ts";
 import { findShipmentByWaybill, findShipmentsByOrderId } from "../db/repositories/shipments.ts";
 import type { Database } from "../db/schema.ts";
-import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { importDocument } from "./import-document.ts";
 import { ImportRejectedError } from "./import-rejected-error.ts";
 import { acmeDocument } from "./import-test-documents.ts";

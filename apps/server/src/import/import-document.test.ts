@@ -6,7 +6,7 @@ import { findBrandBySubdomain } from "../db/repositories/brands.ts";
 import { findShipmentByWaybill, findShipmentsByOrderId } from "../db/repositories/shipments.ts";
 import { findThemeForBrand } from "../db/repositories/themes.ts";
 import type { Database } from "../db/schema.ts";
-import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { importDocument } from "./import-document.ts";
 import { ImportRejectedError } from "./import-rejected-error.ts";
 import { acmeDocument } from "./import-test-documents.ts";

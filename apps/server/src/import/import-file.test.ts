@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
 import type { Database } from "../db/schema.ts";
-import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { checkImportFile, importFile, passesInImportOrder } from "./import-file.ts";
 
 const NOW = new Date("2026-11-21T12:00:00.000Z");

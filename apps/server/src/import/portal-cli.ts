@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describeRejections } from "@portal/core/import";
 import { isWebhookProvider, WEBHOOK_PROVIDERS } from "@portal/core/webhooks";
-import { hashPassword } from "../api/admin/password-hash.ts";
+import { hashPassword } from "../auth/password-hash.ts";
 import { linkBrandPackage } from "../brands/link-brand-package.ts";
 import type { DatabaseConnection } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";

@@ -6,7 +6,7 @@ import { findBrandBySubdomain } from "../db/repositories/brands.ts";
 import { findOrderRefByOrderId, findReturnOrder } from "../db/repositories/returns-orders.ts";
 import { findExchangeInstructions, listReturnReasons } from "../db/repositories/returns-reasons.ts";
 import type { Database } from "../db/schema.ts";
-import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { importDocument } from "./import-document.ts";
 import { acmeDocument } from "./import-test-documents.ts";
 

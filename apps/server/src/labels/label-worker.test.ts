@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { findLabelJob, findOrCreateLabelJob } from "../db/repositories/label-jobs.ts";
-import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
-import { insertStorageFixture, manualClock } from "../api/storage/testing/storage-fixture.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { insertStorageFixture, manualClock } from "../testing/storage-fixture.ts";
 import { createLogger } from "../log/logger.ts";
 import type { LabelContent } from "./label-content.ts";
 import { createLabelWorker } from "./label-worker.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { matchRoute } from "@portal/core/routes";
-import { useDemoAppTestServer } from "../api/admin/testing/http-test-server.ts";
+import { useDemoAppTestServer } from "../testing/http-test-server.ts";
 import type { Theme } from "@portal/core/theme";
 import { loginGuardRedirect } from "./login-guard-redirect.ts";
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import type { ApiResult } from "@portal/core/api";
-import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { brandForHost } from "../http/brand-for-host.ts";
-import { KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../api/tracking/testing/tracking-fixtures.ts";
-import { hostOf, useTrackingTestServer } from "../api/tracking/testing/tracking-test-server.ts";
+import { KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
+import { hostOf, useTrackingTestServer } from "../testing/tracking-test-server.ts";
 import { returnSessionTokensFor } from "../api/returns/returns-deps.ts";
 import { pageDataSource } from "./page-data-source.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { API_BASE_PATH } from "@portal/core/api";
-import { useDemoAppTestServer } from "../api/admin/testing/http-test-server.ts";
+import { useDemoAppTestServer } from "../testing/http-test-server.ts";
 import { RenderedPages } from "./rendered-pages.ts";
 
 // A return page carries the order's personal data once its loader found the order, here

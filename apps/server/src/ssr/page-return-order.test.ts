@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import type { ApiResult } from "@portal/core/api";
-import { testDatabases, useTestDatabase } from "../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { brandForHost } from "../http/brand-for-host.ts";
 import { returnSessionTokensFor } from "../api/returns/returns-deps.ts";
-import { FIXTURE, NOW, insertReturnsFixture } from "../api/returns/testing/returns-fixtures.ts";
-import { TEST_BASE_DOMAIN, useReturnsTestServer } from "../api/returns/testing/returns-test-server.ts";
+import { FIXTURE, NOW, insertReturnsFixture } from "../testing/returns-fixtures.ts";
+import { TEST_BASE_DOMAIN, useReturnsTestServer } from "../testing/returns-test-server.ts";
 import { pageDataSource, type PageSession } from "./page-data-source.ts";
 
 function comparable(result: ApiResult<unknown>) {

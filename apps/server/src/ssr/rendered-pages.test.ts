@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { useDemoAppTestServer } from "../api/admin/testing/http-test-server.ts";
+import { useDemoAppTestServer } from "../testing/http-test-server.ts";
 import { pageClock, RenderedPages, type RenderedPage } from "./rendered-pages.ts";
 
 const page = (bytes: number): RenderedPage => ({ status: 200, contentSecurityPolicy: "", body: Buffer.alloc(bytes), coding: "br" });

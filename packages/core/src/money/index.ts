@@ -1,2 +1,2 @@
 export * from "./currency.ts";
-export * from "./format-money.ts";
+export * from "./format-price.ts";

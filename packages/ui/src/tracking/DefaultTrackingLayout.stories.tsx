@@ -2,7 +2,7 @@
 // shopper sees unless the brand brings its own TrackingVariant. Links go nowhere here; the
 // portal builds them from the shopper's link.
 import { DefaultTrackingLayout } from "./DefaultTrackingLayout.tsx";
-import { SAMPLE_JOURNEYS, sampleTrackingParts, type SampleTrackingOptions } from "./testing/sample-tracking-parts.tsx";
+import { SAMPLE_JOURNEYS, sampleTrackingParts, type SampleTrackingOptions } from "../testing/sample-tracking-parts.tsx";
 
 function SampleTrackingPage(options: SampleTrackingOptions) {
   return (

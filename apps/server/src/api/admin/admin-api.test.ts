@@ -3,11 +3,11 @@ import { API_BASE_PATH } from "@portal/core/api";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { INPUT_MESSAGE } from "../../http/input-messages.ts";
 import { saveThemeForBrand } from "../../db/repositories/themes.ts";
-import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { createLogger } from "../../log/logger.ts";
 import { createAdminApi } from "./admin-api.ts";
 import { BRAND_MENU_CATEGORIES, type BrandMenuProvider } from "./brand-menu.ts";
-import { startTestServer, type TestServer } from "./testing/http-test-server.ts";
+import { startTestServer, type TestServer } from "../../testing/http-test-server.ts";
 import {
   ACME_HOST,
   ACME_ORIGIN,
@@ -18,7 +18,7 @@ import {
   insertAdminFixtures,
   testDeps,
   testEnv,
-} from "./testing/admin-test-fixtures.ts";
+} from "../../testing/admin-test-fixtures.ts";
 
 const JSON_HEADERS = { "content-type": "application/json" };
 const credentials = (password = ADMIN_PASSWORD) => JSON.stringify({ username: "admin", password });

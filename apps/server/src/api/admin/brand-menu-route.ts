@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { API_ENDPOINTS, failEnvelope, okEnvelope, type BrandMenuResult } from "@portal/core/api";
+import { API_ENDPOINTS, type BrandMenuResult } from "@portal/core/api";
+import { sendFail, sendOk } from "../../http/envelope.ts";
 import { findThemeForBrand } from "../../db/repositories/themes.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
@@ -12,11 +13,11 @@ export function createBrandMenuRoute(deps: ApiDeps, provider: BrandMenuProvider)
   const routes = new Hono();
   routes.get(`/${API_ENDPOINTS.brandMenu.path}`, rateLimit(deps, "brand-menu"), async (c) => {
     const brand = await resolveApiBrand(c, deps);
-    if (!brand) return c.json(failEnvelope(404, ADMIN_MESSAGE.noBrandHere), 404);
+    if (!brand) return sendFail(c, 404, ADMIN_MESSAGE.noBrandHere);
     const [entries, theme] = await Promise.all([provider.menuFor(brand), findThemeForBrand(deps.db, brand.id)]);
     const website = theme?.meta_data?.website;
     const result: BrandMenuResult = { entries: entries.map((entry) => toWire(entry, website)) };
-    return c.json(okEnvelope(result));
+    return sendOk(c, result);
   });
   return routes;
 }

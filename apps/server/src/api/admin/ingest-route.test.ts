@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { INPUT_MESSAGE } from "../../http/input-messages.ts";
 import { setBrandApiKeyHash } from "../../db/repositories/import-api-keys.ts";
-import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { generateBrandApiKey, hashBrandApiKey } from "../../import/brand-api-key.ts";
 import { acmeDocument } from "../../import/import-test-documents.ts";
-import { useAppTestServer } from "./testing/http-test-server.ts";
-import { ACME_HOST, BASE_DOMAIN, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "./testing/admin-test-fixtures.ts";
+import { useAppTestServer } from "../../testing/http-test-server.ts";
+import { ACME_HOST, BASE_DOMAIN, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "../../testing/admin-test-fixtures.ts";
 
 /** Acme's imported document without its brands section (the brand exists already). */
 const shipmentsOnly = (document = acmeDocument()) => ({ ...document, brands: [] });

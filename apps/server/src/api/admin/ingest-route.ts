@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { API_ENDPOINTS, IngestQuerySchema, failEnvelope, okEnvelope, type ImportSummary } from "@portal/core/api";
+import { API_ENDPOINTS, IngestQuerySchema, type ImportSummary } from "@portal/core/api";
 import { validateImportRecords } from "@portal/core/import";
 import * as v from "valibot";
 import { findBrandByApiKeyHash } from "../../db/repositories/import-api-keys.ts";
@@ -12,7 +12,7 @@ import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
 import { ADMIN_MESSAGE } from "./admin-messages.ts";
 import { readJsonBody, readQuery } from "../../http/request-input.ts";
-import { sendFail } from "../../http/envelope.ts";
+import { sendFail, sendOk } from "../../http/envelope.ts";
 import { bearerToken } from "./request-security.ts";
 
 /** Large enough for tens of thousands of shipments with their scans; split bigger feeds. */
@@ -32,14 +32,14 @@ export function createIngestRoute(deps: ApiDeps): Hono {
     rateLimit(deps, "ingest"),
     bodyLimit({
       maxSize: INGEST_BODY_LIMIT_BYTES,
-      onError: (c) => c.json(failEnvelope(413, ADMIN_MESSAGE.documentTooLarge), 413),
+      onError: (c) => sendFail(c, 413, ADMIN_MESSAGE.documentTooLarge),
     }),
     async (c) => {
       const key = bearerToken(c);
       const brand = key && looksLikeBrandApiKey(key) ? await findBrandByApiKeyHash(deps.db, hashBrandApiKey(key)) : undefined;
       if (!brand) {
         c.header("WWW-Authenticate", 'Bearer realm="ingest"');
-        return c.json(failEnvelope(401, ADMIN_MESSAGE.apiKeyNeeded), 401);
+        return sendFail(c, 401, ADMIN_MESSAGE.apiKeyNeeded);
       }
       const body = await readJsonBody(c, v.unknown(), INGEST_BODY_LIMIT_BYTES);
       if (!body.ok) return sendFail(c, body.status, body.message);
@@ -47,7 +47,7 @@ export function createIngestRoute(deps: ApiDeps): Hono {
       if (!records.ok) return sendFail(c, 400, records.message);
       const foreign = foreignBrandReference(records.document, brand.subdomain, records.origin);
       if (foreign) {
-        return c.json(failEnvelope(403, `${foreign.path}: this API key may only write brand "${brand.subdomain}".`), 403);
+        return sendFail(c, 403, `${foreign.path}: this API key may only write brand "${brand.subdomain}".`);
       }
       try {
         const query = readQuery(c, IngestQuerySchema);
@@ -55,10 +55,10 @@ export function createIngestRoute(deps: ApiDeps): Hono {
         const summary: ImportSummary = await importDocument(deps.db, records.document, { now: deps.now(), atomic, origin: records.origin, rejected: records.rejected });
         const { errors, ...counts } = summary;
         deps.log.info("import received", { brand: brand.subdomain, ...counts });
-        return c.json(okEnvelope(summary));
+        return sendOk(c, summary);
       } catch (error) {
         if (error instanceof ImportRejectedError) {
-          return c.json({ ...failEnvelope(400, error.message), result: { errors: error.rejections } }, 400);
+          return sendFail(c, 400, error.message, { errors: error.rejections });
         }
         throw error;
       }

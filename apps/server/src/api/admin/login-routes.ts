@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { API_ENDPOINTS, AdminLoginBodySchema, failEnvelope, okEnvelope } from "@portal/core/api";
+import { API_ENDPOINTS, AdminLoginBodySchema } from "@portal/core/api";
 import { findAdminUserById } from "../../db/repositories/admin-users.ts";
 import { findAdminUserIdForLogin } from "../../db/repositories/admin-brands.ts";
 import { clientAddressOf } from "../security/client-address.ts";
@@ -12,9 +12,9 @@ import { resolveApiBrand } from "../request-brand.ts";
 import { authenticateAdmin, mayChangeState, type AdminCredential } from "./admin-auth.ts";
 import { ADMIN_MESSAGE } from "./admin-messages.ts";
 import { clearAdminSessionCookie, setAdminSessionCookie } from "./admin-session-cookie.ts";
-import { decoyPasswordHash, verifyPassword } from "./password-hash.ts";
+import { decoyPasswordHash, verifyPassword } from "../../auth/password-hash.ts";
 import { readJsonBody } from "../../http/request-input.ts";
-import { sendFail } from "../../http/envelope.ts";
+import { sendFail, sendOk } from "../../http/envelope.ts";
 import { checkOrigin } from "./request-security.ts";
 import { newSessionId, sessionSecretOf, signSessionToken, subTokenFor } from "./session-token.ts";
 
@@ -46,10 +46,10 @@ export function createLoginRoutes(deps: ApiDeps): Hono {
 
   routes.post(`/${API_ENDPOINTS.adminLogout.path}`, rateLimit(deps, "logout"), async (c) => {
     const auth = await authenticateAdmin(c, deps);
-    if (!mayChangeState(c, auth?.via)) return c.json(failEnvelope(403, ADMIN_MESSAGE.foreignOrigin), 403);
+    if (!mayChangeState(c, auth?.via)) return sendFail(c, 403, ADMIN_MESSAGE.foreignOrigin);
     if (auth) await deleteAdminSession(deps.db, auth.session.id);
     clearAdminSessionCookie(c, deps.env);
-    return c.json(okEnvelope(null));
+    return sendOk(c, null);
   });
 
   return routes;
@@ -57,9 +57,9 @@ export function createLoginRoutes(deps: ApiDeps): Hono {
 
 async function logIn(c: Context, deps: ApiDeps, kind: AdminCredential) {
   // A page of another site may not log the shopper's browser in (login CSRF); scripts send no Origin.
-  if (checkOrigin(c) === "foreign") return c.json(failEnvelope(403, ADMIN_MESSAGE.foreignOrigin), 403);
+  if (checkOrigin(c) === "foreign") return sendFail(c, 403, ADMIN_MESSAGE.foreignOrigin);
   const brand = await resolveApiBrand(c, deps);
-  if (!brand) return c.json(failEnvelope(404, ADMIN_MESSAGE.noBrandHere), 404);
+  if (!brand) return sendFail(c, 404, ADMIN_MESSAGE.noBrandHere);
   const body = await readJsonBody(c, AdminLoginBodySchema);
   if (!body.ok) return sendFail(c, body.status, body.message);
 
@@ -72,7 +72,7 @@ async function logIn(c: Context, deps: ApiDeps, kind: AdminCredential) {
   if (!admission.admitted) {
     deps.log.info("admin login throttled", { brand: brand.subdomain });
     c.header("Retry-After", String(admission.retryAfterSeconds));
-    return c.json(failEnvelope(429, ADMIN_MESSAGE.tooManyLogins), 429);
+    return sendFail(c, 429, ADMIN_MESSAGE.tooManyLogins);
   }
 
   // The brand's own admin, or an admin of another brand who was granted this one.
@@ -83,7 +83,7 @@ async function logIn(c: Context, deps: ApiDeps, kind: AdminCredential) {
   if (!user || !passwordMatches) {
     // Already counted as a failure by the admission.
     deps.log.info("admin login refused", { brand: brand.subdomain });
-    return c.json(failEnvelope(401, ADMIN_MESSAGE.wrongCredentials), 401);
+    return sendFail(c, 401, ADMIN_MESSAGE.wrongCredentials);
   }
   await recordLoginSuccess(deps.db, admission);
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { saveAdminUser } from "../../db/repositories/admin-users.ts";
-import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { ADMIN_DEVICE_COOKIE } from "./known-device.ts";
 import { THROTTLE_RULES } from "./login-throttle.ts";
-import { hashPassword } from "./password-hash.ts";
-import { useAppTestServer } from "./testing/http-test-server.ts";
-import { ACME_HOST, ACME_ORIGIN, ADMIN_PASSWORD, NOW, cookiePair, insertAdminFixtures, testEnv } from "./testing/admin-test-fixtures.ts";
+import { hashPassword } from "../../auth/password-hash.ts";
+import { useAppTestServer } from "../../testing/http-test-server.ts";
+import { ACME_HOST, ACME_ORIGIN, ADMIN_PASSWORD, NOW, cookiePair, insertAdminFixtures, testEnv } from "../../testing/admin-test-fixtures.ts";
 
 const ACCOUNT_LIMIT = THROTTLE_RULES.account.failuresBeforeLock;
 const OWNER_ADDRESS = "198.51.100.7";

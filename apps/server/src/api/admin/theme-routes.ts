@@ -1,12 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import {
-  failEnvelope,
-  okEnvelope,
-  ThemeQuerySchema,
-  UpdateThemeBodySchema,
-  UpdateThemeQuerySchema,
-} from "@portal/core/api";
+import { ThemeQuerySchema, UpdateThemeBodySchema, UpdateThemeQuerySchema } from "@portal/core/api";
 import type { Theme } from "@portal/core/theme";
 import { findThemeForBrand } from "../../db/repositories/themes.ts";
 import { requireManagedBrand } from "./console/managed-brand.ts";
@@ -16,7 +10,7 @@ import { resolveApiBrand } from "../request-brand.ts";
 import { authenticateAdmin, mayChangeState } from "./admin-auth.ts";
 import { ADMIN_MESSAGE } from "./admin-messages.ts";
 import { readJsonBody, readQuery } from "../../http/request-input.ts";
-import { sendFail } from "../../http/envelope.ts";
+import { sendFail, sendOk } from "../../http/envelope.ts";
 import { rateLimit } from "../rate-limit.ts";
 
 /** A theme is a small JSON document; anything near this is a mistake or an attack. */
@@ -37,7 +31,7 @@ export function createThemeRoutes(deps: ApiDeps): Hono {
     const brand = await resolveApiBrand(c, deps);
     if (!brand || brand.subdomain !== query.value.subdomain.toLowerCase()) return noSuchBrand(c);
     const theme: Theme = (await findThemeForBrand(deps.db, brand.id)) ?? { name: brand.name, tokens: {}, config: {}, meta_data: {} };
-    return c.json(okEnvelope(theme));
+    return sendOk(c, theme);
   };
   routes.get("/theme", rateLimit(deps, "theme"), getTheme);
   routes.get("/tracking_page/page_style", rateLimit(deps, "theme"), getTheme);
@@ -45,22 +39,22 @@ export function createThemeRoutes(deps: ApiDeps): Hono {
   routes.post(
     "/update-theme",
     rateLimit(deps, "update-theme"),
-    bodyLimit({ maxSize: THEME_BODY_LIMIT_BYTES, onError: (c) => c.json(failEnvelope(413, ADMIN_MESSAGE.themeTooLarge), 413) }),
+    bodyLimit({ maxSize: THEME_BODY_LIMIT_BYTES, onError: (c) => sendFail(c, 413, ADMIN_MESSAGE.themeTooLarge) }),
     async (c) => {
       const auth = await authenticateAdmin(c, deps);
-      if (!mayChangeState(c, auth?.via)) return c.json(failEnvelope(403, ADMIN_MESSAGE.foreignOrigin), 403);
-      if (!auth) return c.json(failEnvelope(401, ADMIN_MESSAGE.loginNeeded), 401);
+      if (!mayChangeState(c, auth?.via)) return sendFail(c, 403, ADMIN_MESSAGE.foreignOrigin);
+      if (!auth) return sendFail(c, 401, ADMIN_MESSAGE.loginNeeded);
       const query = readQuery(c, UpdateThemeQuerySchema);
       if (!query.ok) return sendFail(c, query.status, query.message);
       // Any brand the admin manages, whichever host the console runs on; 403 for the others.
       const managed = await requireManagedBrand(c, deps, query.value.subdomain, auth);
-      if (!managed.ok) return managed.response.status === 403 ? c.json(failEnvelope(403, ADMIN_MESSAGE.otherBrandsTheme), 403) : managed.response;
+      if (!managed.ok) return managed.response.status === 403 ? sendFail(c, 403, ADMIN_MESSAGE.otherBrandsTheme) : managed.response;
       const body = await readJsonBody(c, UpdateThemeBodySchema, THEME_BODY_LIMIT_BYTES);
       if (!body.ok) return sendFail(c, body.status, body.message);
       // Stored as given, HTML banners included: they are sanitised where the page renders them.
       const saved = await saveThemeVersion(deps, { brand: managed.brand, auth, theme: body.value });
-      if (!saved.ok) return c.json(failEnvelope(400, saved.message), 400);
-      return c.json(okEnvelope(saved.theme));
+      if (!saved.ok) return sendFail(c, 400, saved.message);
+      return sendOk(c, saved.theme);
     },
   );
 
@@ -68,5 +62,5 @@ export function createThemeRoutes(deps: ApiDeps): Hono {
 }
 
 function noSuchBrand(c: Context) {
-  return c.json(failEnvelope(404, ADMIN_MESSAGE.noBrandHere), 404);
+  return sendFail(c, 404, ADMIN_MESSAGE.noBrandHere);
 }

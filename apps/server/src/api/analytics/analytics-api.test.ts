@@ -5,7 +5,7 @@ import { API_BASE_PATH } from "@portal/core/api";
 import { createDatabase } from "../../db/connection.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import type { Database } from "../../db/schema.ts";
-import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../log/logger.ts";
 import { createAnalyticsApi } from "./analytics-api.ts";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { API_ENDPOINTS, AnalyticsEventBodySchema, failEnvelope, okEnvelope } from "@portal/core/api";
+import { API_ENDPOINTS, AnalyticsEventBodySchema } from "@portal/core/api";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { readJsonBody } from "../../http/request-input.ts";
-import { sendFail } from "../../http/envelope.ts";
+import { sendFail, sendOk } from "../../http/envelope.ts";
 import { countEvent } from "./analytics-counts.ts";
 
 export const ANALYTICS_PATH = `/${API_ENDPOINTS.analyticsEvent.path}`;
@@ -21,7 +21,7 @@ export function createAnalyticsApi(deps: ApiDeps): Hono {
     const body = await readJsonBody(c, AnalyticsEventBodySchema);
     if (!body.ok) return sendFail(c, body.status, body.message);
     const brand = await resolveApiBrand(c, deps);
-    if (!brand) return c.json(failEnvelope(404, NO_BRAND_MESSAGE), 404);
+    if (!brand) return sendFail(c, 404, NO_BRAND_MESSAGE);
     const event = { brandId: brand.id, ...body.value };
     try {
       await countEvent(deps.db, event, deps.now());
@@ -29,7 +29,7 @@ export function createAnalyticsApi(deps: ApiDeps): Hono {
       deps.log.warn("analytics event not counted", { error: error instanceof Error ? error.message : String(error) });
     }
     deps.log.debug("analytics event", { brand: brand.subdomain, category: event.category, action: event.action, label: event.label });
-    return c.json(okEnvelope(null, 202), 202);
+    return sendOk(c, null, "", 202);
   });
   return api;
 }

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { INPUT_MESSAGE } from "../../http/input-messages.ts";
 import type { ReturnRequestBody } from "@portal/core/api";
-import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { createLogger } from "../../log/logger.ts";
 import { markUploadStored, recordUploadGrant } from "../../db/repositories/storage-uploads.ts";
 import { createReturnsDeps } from "./returns-deps.ts";
 import { RETURNS_MESSAGE } from "./returns-messages.ts";
-import { FIXTURE, NOW, TOMORROW, insertReturnsFixture } from "./testing/returns-fixtures.ts";
-import { useReturnsTestServer } from "./testing/returns-test-server.ts";
+import { FIXTURE, NOW, TOMORROW, insertReturnsFixture } from "../../testing/returns-fixtures.ts";
+import { useReturnsTestServer } from "../../testing/returns-test-server.ts";
 
 // POST return-request over real HTTP: the spec's return rules, refunds, pickups, exchanges,
 // and that bank and UPI details never come back or reach a log in clear. The tests share one

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { INPUT_MESSAGE } from "../../http/input-messages.ts";
 import * as v from "valibot";
-import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { IfscLookupResponseSchema } from "@portal/core/api";
 import { RETURNS_MESSAGE } from "./returns-messages.ts";
-import { NOW, insertReturnsFixture } from "./testing/returns-fixtures.ts";
-import { useReturnsTestServer } from "./testing/returns-test-server.ts";
+import { NOW, insertReturnsFixture } from "../../testing/returns-fixtures.ts";
+import { useReturnsTestServer } from "../../testing/returns-test-server.ts";
 
 // Return reasons, exchange variants, pincodes, place search and IFSC, over real HTTP.
 

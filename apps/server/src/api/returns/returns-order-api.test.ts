@@ -2,10 +2,10 @@ import { describe, expect, test } from "vitest";
 import { INPUT_MESSAGE } from "../../http/input-messages.ts";
 import * as v from "valibot";
 import { ReturnOrderResponseSchema, ReturnStatusResponseSchema } from "@portal/core/api";
-import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { RETURNS_MESSAGE } from "./returns-messages.ts";
-import { FIXTURE, FIXTURE_REQUEST, NOW, insertReturnsFixture } from "./testing/returns-fixtures.ts";
-import { useReturnsTestServer } from "./testing/returns-test-server.ts";
+import { FIXTURE, FIXTURE_REQUEST, NOW, insertReturnsFixture } from "../../testing/returns-fixtures.ts";
+import { useReturnsTestServer } from "../../testing/returns-test-server.ts";
 
 // GET return-info, POST return-login and GET return-status over real HTTP: every identifier
 // combination of a return link, proofs, login tokens, and brand isolation.

@@ -5,13 +5,13 @@ import type { Envelope, ShippingLabelResult } from "@portal/core/api";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { claimLabelJob, findLabelJob, findOrCreateLabelJob } from "../../db/repositories/label-jobs.ts";
-import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { DEFAULT_STALE_AFTER_MS, createLabelWorker } from "../../labels/label-worker.ts";
 import { createLogger } from "../../log/logger.ts";
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
 import { LocalObjectStore } from "../../storage/local-object-store.ts";
-import { FIXTURE_TIME, insertStorageFixture, manualClock } from "./testing/storage-fixture.ts";
-import { startStorageTestServer, useStorageTestServer, type StorageTestServer } from "./testing/storage-test-server.ts";
+import { FIXTURE_TIME, insertStorageFixture, manualClock } from "../../testing/storage-fixture.ts";
+import { startStorageTestServer, useStorageTestServer, type StorageTestServer } from "../../testing/storage-test-server.ts";
 
 const SECRET = "labels-test-signing-secret";
 const DELAY_SECONDS = 30;

@@ -4,14 +4,14 @@ import { storedFileUrl, type Envelope, type PresignedPost } from "@portal/core/a
 import { STORAGE_MESSAGE } from "./storage-messages.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findUploadGrant } from "../../db/repositories/storage-uploads.ts";
-import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { decodePolicy } from "../../storage/post-policy.ts";
 import { verifyPresignedPost } from "../../storage/presigned-post.ts";
 import { isSafeObjectKey } from "../../storage/object-key.ts";
-import { disguisedHtml, jpegImage, pngImage } from "./testing/image-fixtures.ts";
-import { RETURN_SHIPMENT_UUID, insertStorageFixture, manualClock } from "./testing/storage-fixture.ts";
+import { disguisedHtml, jpegImage, pngImage } from "../../testing/image-fixtures.ts";
+import { RETURN_SHIPMENT_UUID, insertStorageFixture, manualClock } from "../../testing/storage-fixture.ts";
 import { UPLOAD_QUOTA } from "../../storage/upload-quotas.ts";
-import { startStorageTestServer, useStorageTestServer, type StorageTestServer } from "./testing/storage-test-server.ts";
+import { startStorageTestServer, useStorageTestServer, type StorageTestServer } from "../../testing/storage-test-server.ts";
 
 const SECRET = "uploads-test-signing-secret";
 const MB = 1024 * 1024;

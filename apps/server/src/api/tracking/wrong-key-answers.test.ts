@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
-import { KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "./testing/tracking-fixtures.ts";
-import { useTrackingTestServer } from "./testing/tracking-test-server.ts";
+import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../testing/tracking-fixtures.ts";
+import { useTrackingTestServer } from "../../testing/tracking-test-server.ts";
 
 const TOMORROW = new Date(NOW.getTime() + 86_400_000).toISOString().slice(0, 10);
 

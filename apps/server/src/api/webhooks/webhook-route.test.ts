@@ -3,11 +3,13 @@ import type { WebhookProvider } from "@portal/core/webhooks";
 import { describe, expect, test } from "vitest";
 import { findShipmentByWaybill } from "../../db/repositories/shipments.ts";
 import { saveWebhookSecret } from "../../db/repositories/webhook-secrets.ts";
-import { testDatabases, useTestDatabase } from "../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { importDocument } from "../../import/import-document.ts";
-import { useAppTestServer } from "../admin/testing/http-test-server.ts";
-import { ACME_HOST, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "../admin/testing/admin-test-fixtures.ts";
+import { useAppTestServer } from "../../testing/http-test-server.ts";
+import { ACME_HOST, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "../../testing/admin-test-fixtures.ts";
+import { INPUT_MESSAGE } from "../../http/input-messages.ts";
 import { signWebhook } from "./webhook-auth.ts";
+import { WEBHOOK_BODY_LIMIT_BYTES } from "./webhook-route.ts";
 
 // Each aggregator's documented payload (fixtures/, sources in fixtures/SOURCES.md), sent as
 // that service sends it, signed with acme's secret, then read back on acme's tracking page.
@@ -33,7 +35,7 @@ describe.each(testDatabases)("POST /api/v1/webhooks/{provider} on $label", (targ
   });
   const server = useAppTestServer(target, database, () => ({ env: testEnv(), now: () => NOW }));
 
-  const send = (host: string, provider: string, body: string, headers: Record<string, string>) =>
+  const send = (host: string, provider: string, body: string | Uint8Array, headers: Record<string, string>) =>
     server.fetch(host, `/api/v1/webhooks/${provider}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
 
   test.each(Object.keys(EXPECTED) as WebhookProvider[])("%s: the documented payload lands on the brand's page in one request", async (provider) => {
@@ -70,5 +72,22 @@ describe.each(testDatabases)("POST /api/v1/webhooks/{provider} on $label", (targ
     const response = await send(ACME_HOST, "aftership", body, signWebhook("aftership", SECRET, body));
     expect(response.status).toBe(400);
     expect((await response.json()).meta.message).toBe("msg.tracking_number is required.");
+  });
+
+  test("the body is read by the HTTP layer: its limit, then the signature over the bytes as sent, then JSON without control characters", async () => {
+    const answer = async (body: string | Uint8Array, headers: Record<string, string>) => {
+      const response = await send(ACME_HOST, "aftership", body, headers);
+      return { status: response.status, message: ((await response.json()) as { meta: { message: string } }).meta.message };
+    };
+    const huge = " ".repeat(WEBHOOK_BODY_LIMIT_BYTES + 1);
+    expect(await answer(huge, signWebhook("aftership", SECRET, huge))).toEqual({ status: 413, message: "The webhook body is too large." });
+    // Unsigned, a broken body says nothing about its content.
+    expect((await answer("{not json", {})).status).toBe(401);
+    expect(await answer("{not json", signWebhook("aftership", SECRET, "{not json"))).toEqual({ status: 400, message: "The body must be a JSON document." });
+    // Bytes that are not UTF-8, signed as they are: authentic, then refused as not JSON.
+    const latin1 = Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]);
+    expect(await answer(latin1, signWebhook("aftership", SECRET, latin1))).toEqual({ status: 400, message: "The body must be a JSON document." });
+    const withNul = JSON.stringify({ event: "tracking_update", msg: { tracking_number: "AS\u0000X" } });
+    expect(await answer(withNul, signWebhook("aftership", SECRET, withNul))).toEqual({ status: 400, message: INPUT_MESSAGE.nul });
   });
 });

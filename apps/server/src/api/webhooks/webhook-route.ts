@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { failEnvelope, okEnvelope } from "@portal/core/api";
 import { validateImportRecords } from "@portal/core/import";
 import { isWebhookProvider, WEBHOOK_PAYLOAD, type WebhookShipment } from "@portal/core/webhooks";
 import { findWebhookSecret } from "../../db/repositories/webhook-secrets.ts";
+import { sendFail, sendOk } from "../../http/envelope.ts";
+import { INPUT_MESSAGE } from "../../http/input-messages.ts";
+import { parseJsonBytes, readBodyBytes, type InputProblem } from "../../http/request-input.ts";
 import { importDocument } from "../../import/import-document.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
@@ -11,6 +12,13 @@ import { isWebhookAuthentic } from "./webhook-auth.ts";
 
 /** One tracking update is small; a provider batching a long history stays well below this. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** A webhook's own words for a body it cannot read; NUL and control characters as every call. */
+const WEBHOOK_BODY_MESSAGE = {
+  ...INPUT_MESSAGE,
+  bodyTooLarge: "The webhook body is too large.",
+  bodyNotJson: "The body must be a JSON document.",
+} as const satisfies Record<InputProblem, string>;
 
 /**
  * POST webhooks/{clickpost|shiprocket|aftership|easypost} on a brand's host: the service's
@@ -23,36 +31,33 @@ export function createWebhookRoute(deps: ApiDeps): Hono {
   const routes = new Hono();
   routes.post(
     "/webhooks/:provider",
-    bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: (c) => c.json(failEnvelope(413, "The webhook body is too large."), 413) }),
     async (c) => {
       const provider = c.req.param("provider");
-      if (!isWebhookProvider(provider)) return c.json(failEnvelope(404, "There is no such webhook."), 404);
+      if (!isWebhookProvider(provider)) return sendFail(c, 404, "There is no such webhook.");
       const brand = await resolveApiBrand(c, deps);
-      if (!brand) return c.json(failEnvelope(404, "There is no such webhook."), 404);
-      const raw = await c.req.text();
+      if (!brand) return sendFail(c, 404, "There is no such webhook.");
+      const raw = await readBodyBytes(c, WEBHOOK_BODY_LIMIT_BYTES);
+      if (!raw.ok) return sendFail(c, raw.status, WEBHOOK_BODY_MESSAGE[raw.problem]);
+      // The signature covers the bytes as sent, so it is checked before they are decoded.
       const secret = await findWebhookSecret(deps.db, brand.id, provider);
-      if (!secret || !isWebhookAuthentic(provider, secret, raw, (name) => c.req.header(name))) {
-        return c.json(failEnvelope(401, `The ${provider} webhook is not signed with this brand's secret.`), 401);
+      if (!secret || !isWebhookAuthentic(provider, secret, raw.bytes, (name) => c.req.header(name))) {
+        return sendFail(c, 401, `The ${provider} webhook is not signed with this brand's secret.`);
       }
-      let body: unknown;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        return c.json(failEnvelope(400, "The body must be a JSON document."), 400);
-      }
-      const read = WEBHOOK_PAYLOAD[provider](body);
-      if (!read.ok) return c.json(failEnvelope(400, read.message), 400);
-      if (read.shipment.scans.length === 0) return c.json(okEnvelope({ shipments_updated: 0, scans_added: 0, unmapped_statuses: 0 }));
+      const body = parseJsonBytes(raw.bytes);
+      if (!body.ok) return sendFail(c, body.status, WEBHOOK_BODY_MESSAGE[body.problem]);
+      const read = WEBHOOK_PAYLOAD[provider](body.value);
+      if (!read.ok) return sendFail(c, 400, read.message);
+      if (read.shipment.scans.length === 0) return sendOk(c, { shipments_updated: 0, scans_added: 0, unmapped_statuses: 0 });
 
       const records = validateImportRecords(importDocumentOf(brand.subdomain, read.shipment));
-      if (!records.ok) return c.json(failEnvelope(400, records.message), 400);
+      if (!records.ok) return sendFail(c, 400, records.message);
       const summary = await importDocument(deps.db, records.document, { now: deps.now(), atomic: false, origin: records.origin, rejected: records.rejected });
       if (summary.rejected > 0) {
-        return c.json({ ...failEnvelope(400, summary.errors.map((e) => `${e.path}: ${e.message}`).join("\n")), result: { errors: summary.errors } }, 400);
+        return sendFail(c, 400, summary.errors.map((e) => `${e.path}: ${e.message}`).join("\n"), { errors: summary.errors });
       }
       const { errors: _none, ...counts } = summary;
       deps.log.info("webhook received", { brand: brand.subdomain, provider, ...counts, unmapped_statuses: read.shipment.unmapped });
-      return c.json(okEnvelope({ ...counts, unmapped_statuses: read.shipment.unmapped }));
+      return sendOk(c, { ...counts, unmapped_statuses: read.shipment.unmapped });
     },
   );
   return routes;

@@ -4,7 +4,7 @@ import { findBrandBySubdomain } from "../repositories/brands.ts";
 import { findShipmentByWaybill, findShipmentsByOrderId } from "../repositories/shipments.ts";
 import { findThemeForBrand, saveThemeForBrand } from "../repositories/themes.ts";
 import type { Database } from "../schema.ts";
-import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { DEMO_BRANDS } from "./demo-brands.ts";
 import { demoCases, listDemoCases } from "./demo-cases.ts";
 import { SPEC_FORWARD_CODES } from "./demo-scenarios.ts";

@@ -6,11 +6,11 @@ import { grantBrand } from "../../../db/repositories/admin-brands.ts";
 import { saveAdminUser } from "../../../db/repositories/admin-users.ts";
 import { bulkOpsRow, insertBulkOpsReports, type BulkOpsOptions } from "../../../db/seed/ops-reports-bulk.ts";
 import type { Database } from "../../../db/schema.ts";
-import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
 import { createAdminApi } from "../admin-api.ts";
-import { hashPassword } from "../password-hash.ts";
-import { startTestServer, type TestServer } from "../testing/http-test-server.ts";
-import { ACME_HOST, ACME_ORIGIN, ADMIN_PASSWORD, NOW, ZULU_HOST, cookiePair, insertAdminFixtures, testDeps } from "../testing/admin-test-fixtures.ts";
+import { hashPassword } from "../../../auth/password-hash.ts";
+import { startTestServer, type TestServer } from "../../../testing/http-test-server.ts";
+import { ACME_HOST, ACME_ORIGIN, ADMIN_PASSWORD, NOW, ZULU_HOST, cookiePair, insertAdminFixtures, testDeps } from "../../../testing/admin-test-fixtures.ts";
 
 const JSON_HEADERS = { "content-type": "application/json" };
 const REPORTS = 400;

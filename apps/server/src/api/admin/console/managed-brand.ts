@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { AdminBrandQuerySchema, failEnvelope } from "@portal/core/api";
+import { AdminBrandQuerySchema } from "@portal/core/api";
 import { sendFail } from "../../../http/envelope.ts";
 import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { listManagedBrands } from "../../../db/repositories/admin-brands.ts";
@@ -19,11 +19,11 @@ export type ManagedBrandCheck = { ok: true; auth: AdminAuth; brand: Brand } | { 
  */
 export async function requireManagedBrand(c: Context, deps: ApiDeps, subdomain: string, auth?: AdminAuth): Promise<ManagedBrandCheck> {
   const session = auth ?? (await authenticateAdmin(c, deps));
-  if (!session) return { ok: false, response: c.json(failEnvelope(401, ADMIN_MESSAGE.loginNeeded), 401) };
+  if (!session) return { ok: false, response: sendFail(c, 401, ADMIN_MESSAGE.loginNeeded) };
   const brand = await findBrandBySubdomain(deps.db, subdomain.toLowerCase());
-  if (!brand) return { ok: false, response: c.json(failEnvelope(404, ADMIN_MESSAGE.noBrandHere), 404) };
+  if (!brand) return { ok: false, response: sendFail(c, 404, ADMIN_MESSAGE.noBrandHere) };
   const managed = await listManagedBrands(deps.db, session.session.adminUserId);
-  if (!managed.some((b) => b.id === brand.id)) return { ok: false, response: c.json(failEnvelope(403, ADMIN_MESSAGE.notYourBrand), 403) };
+  if (!managed.some((b) => b.id === brand.id)) return { ok: false, response: sendFail(c, 403, ADMIN_MESSAGE.notYourBrand) };
   return { ok: true, auth: session, brand };
 }
 

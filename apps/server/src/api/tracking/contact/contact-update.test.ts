@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import * as v from "valibot";
-import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
-import { KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
-import { useTrackingTestServer } from "../testing/tracking-test-server.ts";
+import { KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
+import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
 import { CONTACT_UPDATED_MESSAGE } from "./contact-update-route.ts";
 import { ContactUpdateResponseSchema } from "./contact-update-schema.ts";
 

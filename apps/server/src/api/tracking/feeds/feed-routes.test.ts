@@ -4,11 +4,11 @@ import { TrackingFeedResponseSchema, type TrackingFeedBody } from "@portal/core/
 import type { FeedFormKind } from "@portal/core/feed-form";
 import { ndrReasonOf } from "@portal/core/ndr";
 import { pickupReasonOf } from "@portal/core/pickup";
-import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
 import { INPUT_MESSAGE } from "../../../http/input-messages.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
-import { KESTREL_BRAND_ID, NDR_FIXTURE_CODES, ndrWaybill, NOW, NPR_FIXTURE_CODES, nprWaybill, securityKeyOf, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
-import { useTrackingTestServer } from "../testing/tracking-test-server.ts";
+import { KESTREL_BRAND_ID, NDR_FIXTURE_CODES, ndrWaybill, NOW, NPR_FIXTURE_CODES, nprWaybill, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
+import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
 import { CONCERN_SAVED_MESSAGE } from "./feed-routes.ts";
 
 const inDays = (days: number) => new Date(NOW.getTime() + days * 24 * 3_600_000).toISOString().slice(0, 10);

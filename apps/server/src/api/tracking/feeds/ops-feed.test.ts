@@ -3,11 +3,11 @@ import * as v from "valibot";
 import { OpsFeedResponseSchema } from "@portal/core/api";
 import { NDR_REASON_CODES } from "@portal/core/ndr";
 import { PICKUP_REASON_CODES } from "@portal/core/pickup";
-import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
 import { createLogger } from "../../../log/logger.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
-import { KESTREL_BRAND_ID, ndrWaybill, NOW, nprWaybill, securityKeyOf, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
-import { useTrackingTestServer } from "../testing/tracking-test-server.ts";
+import { KESTREL_BRAND_ID, ndrWaybill, NOW, nprWaybill, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
+import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
 import { ACTION_BUCKET } from "./default-issue-configs.ts";
 
 describe.each(testDatabases)("tracking-ops-feed and npr/tracking-ops-feed on $label", (target) => {

@@ -2,7 +2,7 @@ import { TOAST_MESSAGE } from "@portal/core/messages";
 import { englishTextOf } from "@portal/i18n/english";
 import type { Context } from "hono";
 import { CourierRatingBodySchema, CourierRatingQuerySchema, type CourierRatingResult } from "@portal/core/api";
-import { FEEDBACK_ANSWERS_PROBLEM_TEXT, feedbackAnswersProblem, isRatingAllowed, type FeedbackAnswers } from "@portal/core/rating";
+import { FEEDBACK_ANSWERS_PROBLEM_TEXT, feedbackAnswersProblem, isRatingAllowed, ratingScaleOfTheme, type FeedbackAnswers } from "@portal/core/rating";
 import { manifestOf } from "../../../brands/brand-rules.ts";
 import { findRating, saveRating } from "../../../db/repositories/tracking-ratings.ts";
 import type { ApiDeps } from "../../api-deps.ts";
@@ -13,7 +13,6 @@ import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
 import { statusEventsOf } from "../shipment/shipment-stage.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
-import { ratingScaleOfTheme } from "@portal/core/rating";
 import { scoreFromBrandScale, scoreOnBrandScale } from "./brand-rating-scale.ts";
 import { ratingCommentProblem } from "./rating-comment-check.ts";
 

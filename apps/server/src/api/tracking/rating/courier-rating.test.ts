@@ -2,10 +2,10 @@ import { describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { CourierRatingResponseSchema } from "@portal/core/api";
 import { linkBrandPackage } from "../../../brands/link-brand-package.ts";
-import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
-import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
-import { useTrackingTestServer } from "../testing/tracking-test-server.ts";
+import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
+import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
 import { RATING_SAVED_MESSAGE } from "./courier-rating-route.ts";
 
 describe.each(testDatabases)("courier-rating on $label", (target) => {

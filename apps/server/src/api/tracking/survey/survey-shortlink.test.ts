@@ -3,10 +3,10 @@ import * as v from "valibot";
 import { SurveyShortlinkResponseSchema } from "@portal/core/api";
 import { linkBrandPackage } from "../../../brands/link-brand-package.ts";
 import { saveThemeForBrand, findThemeForBrand } from "../../../db/repositories/themes.ts";
-import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
-import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
-import { useTrackingTestServer } from "../testing/tracking-test-server.ts";
+import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
+import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
 
 // Which hosts a brand allows is core's rule, tested in packages/core/src/brand/survey-link.test.ts.
 describe.each(testDatabases)("GET survey-shortlink on $label", (target) => {

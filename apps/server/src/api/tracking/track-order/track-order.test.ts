@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { readTrackOrderResult, TrackOrderResponseSchema, type OrderLookupResult, type TrackingEntry } from "@portal/core/api";
-import { testDatabases, useTestDatabase } from "../../../db/testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
 import { SPEC_FORWARD_CODES } from "../../../db/seed/demo-scenarios.ts";
 import { TRACKING_MESSAGE } from "../tracking-messages.ts";
-import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
-import { useTrackingTestServer } from "../testing/tracking-test-server.ts";
+import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
+import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
 
 const NOT_SHIPPED = { meta: { success: false, status: 400, message: TRACKING_MESSAGE.notShipped }, result: null };
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { listManagedBrands } from "../../repositories/admin-brands.ts";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
 import { seedDemo } from "../demo-seed.ts";
 import { DEMO_CONSOLE_ADMINS } from "./admin-console-seed.ts";
 

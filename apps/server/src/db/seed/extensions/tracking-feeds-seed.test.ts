@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
 import { findLatestFeed, insertFeed } from "../../repositories/tracking-feeds.ts";
 import type { Database } from "../../schema.ts";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
 import { DEMO_STORE, KESTREL } from "../demo-brands.ts";
 import { demoShipmentRowId } from "../demo-rows.ts";
 import { seedDemo } from "../demo-seed.ts";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, NewShipmentRow } from "../../../db/schema.ts";
+import type { Database, NewShipmentRow } from "../db/schema.ts";
 
 export const FIXTURE_TIME = new Date("2026-11-21T12:00:00.000Z");
 

@@ -1,10 +1,5 @@
 import { CURRENCY_SYMBOL, type CurrencyCode } from "./currency.ts";
 
-/** An amount in a locale's own way, e.g. "₹1,23,456.00" in en-IN, "US$5.00" in en-AU. */
-export function formatMoney(amount: number, currency: CurrencyCode, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
-}
-
 /**
  * An amount with the portal's fixed symbol: "₹ 1,23,456.00" in en-IN, "SAR 50.00". Prices
  * use this so a brand's prices look the same in every language.

@@ -2,11 +2,12 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
-import { API_BASE_PATH, createPortalApiClient, failEnvelope, type PortalApiClient } from "@portal/core/api";
-import type { TestDatabase } from "../../../db/testing/test-databases.ts";
-import { loadEnv } from "../../../env.ts";
-import { createLogger, type Logger } from "../../../log/logger.ts";
-import type { ApiDeps } from "../../api-deps.ts";
+import { API_BASE_PATH, createPortalApiClient, type PortalApiClient } from "@portal/core/api";
+import type { TestDatabase } from "./test-databases.ts";
+import { loadEnv } from "../env.ts";
+import { createLogger, type Logger } from "../log/logger.ts";
+import type { ApiDeps } from "../api/api-deps.ts";
+import { sendFail } from "../http/envelope.ts";
 import { fetchAs } from "./host-fetch.ts";
 
 /** The base domain of test servers: brands are `<subdomain>.portal.test`. */
@@ -48,7 +49,7 @@ export function useAreaTestServer(database: TestDatabase, options: AreaTestServe
     // As app.ts answers: an error is a 500 in the envelope, never a stack trace.
     app.onError((error, c) => {
       started.log.error("request failed", { error: error instanceof Error ? error.message : String(error) });
-      return c.json(failEnvelope(500, "Something went wrong on our side. Please try again."), 500);
+      return sendFail(c, 500, "Something went wrong on our side. Please try again.");
     });
     server = await new Promise<ServerType>((resolve) => {
       const listening = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(listening));

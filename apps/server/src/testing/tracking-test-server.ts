@@ -1,6 +1,6 @@
-import type { Logger } from "../../../log/logger.ts";
-import type { TestDatabase } from "../../../db/testing/test-databases.ts";
-import { createTrackingApi } from "../tracking-api.ts";
+import type { Logger } from "../log/logger.ts";
+import type { TestDatabase } from "./test-databases.ts";
+import { createTrackingApi } from "../api/tracking/tracking-api.ts";
 import { useAreaTestServer, type AreaTestServer } from "./area-test-server.ts";
 
 export { TEST_BASE_DOMAIN, hostOf } from "./area-test-server.ts";

@@ -2,16 +2,16 @@
 // stories and every brand's tracking page in the brand picker. Links go nowhere here; the
 // portal builds them from the shopper's link.
 import { FORWARD_STAGE_TONE } from "@portal/core/status";
-import type { TrackingVariantProps } from "../../brand/define-brand.ts";
-import { CustomerDetails } from "../CustomerDetails.tsx";
-import { forwardTimelineOfEntry } from "../entry-timeline.ts";
-import { ProductSummary } from "../ProductSummary.tsx";
-import { ShippingLabelDownload } from "../ShippingLabelDownload.tsx";
-import type { ShippingLabelPhase } from "../shipping-label-state.ts";
-import { TrackingStatus } from "../TrackingStatus.tsx";
-import { TrackingTimeline } from "../TrackingTimeline.tsx";
-import { frozenShippingLabel } from "../../testing/label-states.ts";
-import { SAMPLE_JOURNEYS, sampleTrackingEntry, type SampleJourney } from "../../testing/tracking-fixtures.ts";
+import type { TrackingVariantProps } from "../brand/define-brand.ts";
+import { CustomerDetails } from "../tracking/CustomerDetails.tsx";
+import { forwardTimelineOfEntry } from "../tracking/entry-timeline.ts";
+import { ProductSummary } from "../tracking/ProductSummary.tsx";
+import { ShippingLabelDownload } from "../tracking/ShippingLabelDownload.tsx";
+import type { ShippingLabelPhase } from "../tracking/shipping-label-state.ts";
+import { TrackingStatus } from "../tracking/TrackingStatus.tsx";
+import { TrackingTimeline } from "../tracking/TrackingTimeline.tsx";
+import { frozenShippingLabel } from "./label-states.ts";
+import { SAMPLE_JOURNEYS, sampleTrackingEntry, type SampleJourney } from "./tracking-fixtures.ts";
 
 export { SAMPLE_JOURNEYS, type SampleJourney };
 

@@ -1,11 +1,13 @@
+// The chrome contract brand packages' tests call (vitest + Testing Library): its own entry,
+// `@portal/ui/testing/brand-chrome`, so stories that load `@portal/ui/testing` never load vitest.
 import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen, type RenderResult } from "@testing-library/react";
 import type { ComponentType, ReactNode } from "react";
 import { afterEach, describe, expect, test } from "vitest";
 import type { Theme } from "@portal/core/theme";
 import { createI18n } from "@portal/i18n";
-import type { BrandChromeProps, BrandDefinition } from "../../brand/define-brand.ts";
-import { NowProvider } from "../now.tsx";
+import type { BrandChromeProps, BrandDefinition } from "../brand/define-brand.ts";
+import { NowProvider } from "../chrome/now.tsx";
 
 /** The clock every brand chrome test reads: copyright lines say 2026. */
 const TEST_NOW = "2026-11-21T12:00:00Z";

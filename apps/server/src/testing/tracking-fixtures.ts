@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { recordScans } from "../../../db/repositories/shipments.ts";
-import type { Database } from "../../../db/schema.ts";
-import { seedDemo } from "../../../db/seed/demo-seed.ts";
+import { recordScans } from "../db/repositories/shipments.ts";
+import type { Database } from "../db/schema.ts";
+import { seedDemo } from "../db/seed/demo-seed.ts";
 
 /** The clock of every tracking API test: the demo data is seeded relative to it. */
 export const NOW = new Date("2026-11-21T12:00:00.000Z");

@@ -6,12 +6,12 @@ import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll } from "vitest";
-import { createApp } from "../../../app.ts";
-import type { Database } from "../../../db/schema.ts";
-import type { TestDatabase } from "../../../db/testing/test-databases.ts";
-import { loadEnv, type ServerEnv } from "../../../env.ts";
-import { createLogger } from "../../../log/logger.ts";
-import { ClientAssets } from "../../../ssr/client-assets.ts";
+import { createApp } from "../app.ts";
+import type { Database } from "../db/schema.ts";
+import type { TestDatabase } from "./test-databases.ts";
+import { loadEnv, type ServerEnv } from "../env.ts";
+import { createLogger } from "../log/logger.ts";
+import { ClientAssets } from "../ssr/client-assets.ts";
 
 export interface HttpAnswer {
   status: number;

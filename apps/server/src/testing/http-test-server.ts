@@ -6,20 +6,20 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
-import { createApp, type AppDeps } from "../../../app.ts";
-import type { TestDatabase, TestDatabaseTarget } from "../../../db/testing/test-databases.ts";
-import { createDatabase, type DatabaseConnection } from "../../../db/connection.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { seedDemo } from "../../../db/seed/demo-seed.ts";
-import { loadEnv } from "../../../env.ts";
-import { createLogger } from "../../../log/logger.ts";
-import { ClientAssets } from "../../../ssr/client-assets.ts";
+import { createApp, type AppDeps } from "../app.ts";
+import type { TestDatabase, TestDatabaseTarget } from "./test-databases.ts";
+import { createDatabase, type DatabaseConnection } from "../db/connection.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { seedDemo } from "../db/seed/demo-seed.ts";
+import { loadEnv } from "../env.ts";
+import { createLogger } from "../log/logger.ts";
+import { ClientAssets } from "../ssr/client-assets.ts";
 
 export interface TestServer {
   /** The port on 127.0.0.1, for a test that talks HTTP itself (streamed bodies). */
   readonly port: number;
   /** Sends a real HTTP request to the server as if to `host` (a brand's subdomain). */
-  fetch(host: string, path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response>;
+  fetch(host: string, path: string, init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<Response>;
   close(): Promise<void>;
 }
 

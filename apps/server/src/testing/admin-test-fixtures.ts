@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { saveAdminUser } from "../../../db/repositories/admin-users.ts";
-import { saveThemeForBrand } from "../../../db/repositories/themes.ts";
-import type { Database } from "../../../db/schema.ts";
-import { loadEnv, type ServerEnv } from "../../../env.ts";
-import { createLogger } from "../../../log/logger.ts";
-import type { ApiDeps } from "../../api-deps.ts";
-import { hashPassword } from "../password-hash.ts";
+import { saveAdminUser } from "../db/repositories/admin-users.ts";
+import { saveThemeForBrand } from "../db/repositories/themes.ts";
+import type { Database } from "../db/schema.ts";
+import { loadEnv, type ServerEnv } from "../env.ts";
+import { createLogger } from "../log/logger.ts";
+import type { ApiDeps } from "../api/api-deps.ts";
+import { hashPassword } from "../auth/password-hash.ts";
 
 export const BASE_DOMAIN = "portal.test";
 export const ACME_HOST = `acme.${BASE_DOMAIN}`;

@@ -1,12 +1,12 @@
 import { API_BASE_PATH, type PortalApiClient } from "@portal/core/api";
-import type { TestDatabase } from "../../../db/testing/test-databases.ts";
-import type { Logger } from "../../../log/logger.ts";
-import type { ApiDeps } from "../../api-deps.ts";
-import { useAreaTestServer } from "../../tracking/testing/area-test-server.ts";
-import { createReturnsApi } from "../returns-api.ts";
-import type { ReturnsOptions } from "../returns-deps.ts";
+import type { TestDatabase } from "./test-databases.ts";
+import type { Logger } from "../log/logger.ts";
+import type { ApiDeps } from "../api/api-deps.ts";
+import { useAreaTestServer } from "./area-test-server.ts";
+import { createReturnsApi } from "../api/returns/returns-api.ts";
+import type { ReturnsOptions } from "../api/returns/returns-deps.ts";
 
-export { TEST_BASE_DOMAIN } from "../../tracking/testing/area-test-server.ts";
+export { TEST_BASE_DOMAIN } from "./area-test-server.ts";
 
 export interface ReturnsTestServer {
   readonly deps: ApiDeps;

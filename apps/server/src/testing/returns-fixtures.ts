@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { saveThemeForBrand } from "../../../db/repositories/themes.ts";
-import type { Database, NewOrderRow, NewShipmentRow } from "../../../db/schema.ts";
-import type { NewReturnOrderItemRow, NewReturnVariantRow } from "../../../db/schema-returns.ts";
+import { saveThemeForBrand } from "../db/repositories/themes.ts";
+import type { Database, NewOrderRow, NewShipmentRow } from "../db/schema.ts";
+import type { NewReturnOrderItemRow, NewReturnVariantRow } from "../db/schema-returns.ts";
 
 /** The clock of every returns API test. */
 export const NOW = new Date("2026-11-21T12:00:00.000Z");
