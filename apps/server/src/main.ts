@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { createDatabase } from "./db/connection.ts";
+import { createDatabase, SERVER_SQLITE_LOCKING } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed/demo-seed.ts";
 import { loadEnv } from "./env.ts";
@@ -20,12 +20,6 @@ const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../portal/dist/client", imp
 const DEFAULT_ADMIN_DIR = fileURLToPath(new URL("../../admin/dist", import.meta.url));
 const DEFAULT_SQLITE_FILE = fileURLToPath(new URL("../../../data/portal.sqlite", import.meta.url));
 
-/**
- * A SQLite lock held by another process blocks this thread while better-sqlite3 waits, so the
- * server waits briefly and answers 503 + Retry-After instead (app.ts); /healthz never waits.
- */
-const SERVER_SQLITE_BUSY_TIMEOUT_MS = 50;
-
 /** Where start-up is, so a failure names the setting to change (startup-error.ts). */
 let step: StartupStep = { step: "environment" };
 
@@ -39,7 +33,7 @@ async function main() {
   const sqliteFile = env.sqliteFile ?? DEFAULT_SQLITE_FILE;
   step = { step: "database", sqliteFile, postgres: Boolean(env.databaseUrl) };
   const database = createDatabase(
-    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile, busyTimeoutMs: SERVER_SQLITE_BUSY_TIMEOUT_MS },
+    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile, ...SERVER_SQLITE_LOCKING },
   );
   await migrateToLatest(database.db);
   if (env.mode === "demo") await seedDemo(database.db, { now: new Date() });

@@ -7,19 +7,32 @@ import { earliestAdmission, RateLimitLedger, WINDOW_MS, type WindowStore } from 
  */
 function memoryStore() {
   const rows = new Map<string, number>();
+  /** Writes fail as SQLite's do while another process holds the write lock; reads go on. */
+  const failWhileBusy = () => {
+    if (store.busy) throw Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+  };
+  const writable = () => {
+    failWhileBusy();
+    store.writes += 1;
+  };
   const store = {
     writes: 0,
+    busy: false as boolean,
     rows,
     reserve: async (key: string, windowStart: string, count: number, cap: number) => {
-      store.writes += 1;
+      writable();
       const total = (rows.get(`${key}@${windowStart}`) ?? 0) + count;
       if (total > cap) return undefined;
       rows.set(`${key}@${windowStart}`, total);
       return total;
     },
+    add: async (key: string, windowStart: string, count: number) => {
+      writable();
+      rows.set(`${key}@${windowStart}`, (rows.get(`${key}@${windowStart}`) ?? 0) + count);
+    },
     hits: async (key: string, windowStart: string) => rows.get(`${key}@${windowStart}`) ?? 0,
-    sweepBefore: async () => {},
-  } satisfies WindowStore & { writes: number; rows: Map<string, number> };
+    sweepBefore: async () => failWhileBusy(),
+  } satisfies WindowStore & { writes: number; busy: boolean; rows: Map<string, number> };
   return store;
 }
 
@@ -78,6 +91,47 @@ describe("RateLimitLedger", () => {
     for (let i = 0; i < 50; i++) await ledger.admit("client", 3, MINUTE + 11_000 + i);
     expect(store.writes).toBe(writes);
     expect((await ledger.admit("client", 3, MINUTE + 80_000)).admitted).toBe(true);
+  });
+
+  test("while the store cannot write, admits from memory up to half the limit, and writes those hits once it can", async () => {
+    const store = memoryStore();
+    const ledger = new RateLimitLedger(store);
+    const row = () => store.rows.get(`client@${new Date(MINUTE).toISOString()}`) ?? 0;
+    store.busy = true;
+    const during = await Promise.all(Array.from({ length: 80 }, (_, i) => ledger.admit("client", 100, MINUTE + 1000 + i)));
+    expect(during.filter((a) => a.admitted)).toHaveLength(50);
+    const refused = during.at(-1);
+    expect(refused?.admitted === false && refused.retryAfterMs).toBeGreaterThan(900); // 1 s from the first refusal
+    expect(row()).toBe(0);
+    store.busy = false;
+    let after = 0;
+    while ((await ledger.admit("client", 100, MINUTE + 5000)).admitted) after += 1;
+    // The 50 were written before any new lease, so the minute admits 100 in all, no more.
+    expect(50 + after).toBe(100);
+    expect(row()).toBe(100);
+  });
+
+  test("two replicas that both cannot write stay within the limit, counting what the database holds", async () => {
+    const store = memoryStore();
+    const replicas = [new RateLimitLedger(store), new RateLimitLedger(store)];
+    for (let i = 0; i < 30; i++) await replicas[0]?.admit("client", 100, MINUTE + 1000); // leases 1 … 5: 31 reserved
+    store.busy = true;
+    let admitted = 30;
+    for (let i = 0; i < 200; i++) if ((await replicas[i % 2]?.admit("client", 100, MINUTE + 2000 + i))?.admitted) admitted += 1;
+    expect(admitted).toBeLessThanOrEqual(100);
+  });
+
+  test("hits admitted from memory at a minute's end weigh on the next minute and reach last minute's row", async () => {
+    const store = memoryStore();
+    const ledger = new RateLimitLedger(store);
+    store.busy = true;
+    for (let i = 0; i < 10; i++) await ledger.admit("client", 20, MINUTE + 59_000);
+    store.busy = false;
+    // 1 s into the next minute the 10 weigh 9.8: only 10 more fit under 20.
+    let admitted = 0;
+    while ((await ledger.admit("client", 20, MINUTE + 61_000)).admitted) admitted += 1;
+    expect(admitted).toBe(10);
+    expect(store.rows.get(`client@${new Date(MINUTE).toISOString()}`)).toBe(10);
   });
 
   test("fails closed: a store error reaches the caller", async () => {

@@ -1,3 +1,5 @@
+import { isDatabaseBusy } from "../http/database-busy.ts";
+
 /**
  * The shared counters a ledger leases from: one row of hits per bucket, key and window, in
  * the database every replica uses (see ../db/repositories/tracking-rate-limits.ts).
@@ -5,6 +7,8 @@
 export interface WindowStore {
   /** Adds `count` hits to the key's window only if the total stays ≤ `cap`; the new total, or undefined when it would not. */
   reserve(key: string, windowStart: string, count: number, cap: number): Promise<number | undefined>;
+  /** Adds `count` hits to the key's window whatever the total (hits admitted while the store was busy). */
+  add(key: string, windowStart: string, count: number): Promise<void>;
   /** The key's hits in a window (0 when none). */
   hits(key: string, windowStart: string): Promise<number>;
   /** Deletes windows that started before `windowStart`. */
@@ -18,6 +22,14 @@ export const WINDOW_MS = 60_000;
 const LEASE_SHARE = 20;
 /** Keys kept in memory; past this the oldest go (their unused lease is simply lost: conservative). */
 const MAX_KEYS = 50_000;
+/**
+ * While the store is busy (another process holds the database's write lock) a replica admits
+ * a key from memory only up to 1/BUSY_SHARE of the limit in its sliding window, counting what
+ * the database already holds: two replicas that both cannot write stay within the limit.
+ */
+const BUSY_SHARE = 2;
+/** A key over its allowance while the store is busy is refused from memory this long. */
+const BUSY_REFUSAL_MS = 1000;
 
 interface KeyState {
   windowStartMs: number;
@@ -26,6 +38,10 @@ interface KeyState {
   /** Hits this replica has reserved in the database for this window, and how many it has used. */
   granted: number;
   used: number;
+  /** Of `granted`, hits admitted from memory while the store was busy, not yet written to it. */
+  unrecorded: number;
+  /** Such hits of the window before, carried over until they are written to its row. */
+  previousUnrecorded: number;
   /** Leases taken this window: each doubles the next, so a client making one call strands nothing. */
   leases: number;
   /** Refused without asking the database until then: the earliest moment the window could admit. */
@@ -55,7 +71,10 @@ export class RateLimitLedger {
 
   constructor(private readonly store: WindowStore) {}
 
-  /** Admits one request of `key` at `nowMs`, or says how long until one could be. Throws when the store fails. */
+  /**
+   * Admits one request of `key` at `nowMs`, or says how long until one could be. While the store
+   * is busy, admits from the allowance in memory (BUSY_SHARE); throws when the store fails otherwise.
+   */
   async admit(key: string, limit: number, nowMs: number): Promise<Admission> {
     const windowStartMs = Math.floor(nowMs / WINDOW_MS) * WINDOW_MS;
     await this.sweep(windowStartMs);
@@ -91,13 +110,26 @@ export class RateLimitLedger {
 
   private stateOf(key: string, windowStartMs: number): KeyState {
     let state = this.keys.get(key);
+    // Hits of last minute admitted from memory and never written still weigh on this one.
+    let previousUnrecorded = 0;
     if (state && state.windowStartMs !== windowStartMs && !state.pending) {
+      if (state.windowStartMs === windowStartMs - WINDOW_MS) previousUnrecorded = state.unrecorded;
       this.keys.delete(key);
       state = undefined;
     }
     if (!state) {
       if (this.keys.size >= MAX_KEYS) this.keys.delete(this.keys.keys().next().value as string);
-      state = { windowStartMs, previousHits: undefined, granted: 0, used: 0, leases: 0, blockedUntilMs: 0, pending: undefined };
+      state = {
+        windowStartMs,
+        previousHits: undefined,
+        granted: 0,
+        used: 0,
+        unrecorded: 0,
+        previousUnrecorded,
+        leases: 0,
+        blockedUntilMs: 0,
+        pending: undefined,
+      };
       this.keys.set(key, state);
     }
     return state;
@@ -106,17 +138,49 @@ export class RateLimitLedger {
   private async lease(key: string, state: KeyState, limit: number, nowMs: number): Promise<void> {
     const windowStartMs = state.windowStartMs;
     const windowStart = new Date(windowStartMs).toISOString();
-    state.previousHits ??= await this.store.hits(key, new Date(windowStartMs - WINDOW_MS).toISOString());
-    const previousWeight = state.previousHits * (1 - (nowMs - windowStartMs) / WINDOW_MS);
-    // The most hits this window may hold now: its total plus last minute's weight within the limit.
-    const cap = Math.floor(limit - previousWeight);
-    const wanted = Math.min(2 ** state.leases, Math.max(1, Math.floor(limit / LEASE_SHARE)), cap);
-    if (wanted >= 1 && (await this.store.reserve(key, windowStart, wanted, cap)) !== undefined) return this.grant(state, wanted);
-    // Not the whole lease: take what is left of the budget, if anything.
-    const current = await this.store.hits(key, windowStart);
-    const rest = Math.min(wanted, cap - current);
-    if (rest >= 1 && (await this.store.reserve(key, windowStart, rest, cap)) !== undefined) return this.grant(state, rest);
-    state.blockedUntilMs = earliestAdmission({ limit, windowStartMs, previousHits: state.previousHits, currentHits: current, nowMs });
+    const previousWindowStart = new Date(windowStartMs - WINDOW_MS).toISOString();
+    // Reads go on under another process's write lock (WAL); only writes can find it busy.
+    state.previousHits ??= await this.store.hits(key, previousWindowStart);
+    const previousShare = 1 - (nowMs - windowStartMs) / WINDOW_MS;
+    try {
+      await this.recordUnrecorded(key, state, windowStart, previousWindowStart);
+      const previousWeight = (state.previousHits + state.previousUnrecorded) * previousShare;
+      // The most hits this window may hold now: its total plus last minute's weight within the limit.
+      const cap = Math.floor(limit - previousWeight);
+      const wanted = Math.min(2 ** state.leases, Math.max(1, Math.floor(limit / LEASE_SHARE)), cap);
+      if (wanted >= 1 && (await this.store.reserve(key, windowStart, wanted, cap)) !== undefined) return this.grant(state, wanted);
+      // Not the whole lease: take what is left of the budget, if anything.
+      const current = await this.store.hits(key, windowStart);
+      const rest = Math.min(wanted, cap - current);
+      if (rest >= 1 && (await this.store.reserve(key, windowStart, rest, cap)) !== undefined) return this.grant(state, rest);
+      state.blockedUntilMs = earliestAdmission({ limit, windowStartMs, previousHits: state.previousHits, currentHits: current, nowMs });
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      // Cannot write: admit from memory, within a share of the limit that counts what the
+      // database already holds (every replica's leases) and what this one admitted unwritten.
+      const recorded = await this.store.hits(key, windowStart);
+      const weight = (state.previousHits + state.previousUnrecorded) * previousShare + recorded + state.unrecorded;
+      if (weight + 1 <= limit / BUSY_SHARE) {
+        state.unrecorded += 1;
+        state.granted += 1;
+      } else {
+        state.blockedUntilMs = nowMs + BUSY_REFUSAL_MS;
+      }
+    }
+  }
+
+  /** Writes the hits admitted from memory while the store was busy, so they count for every replica. */
+  private async recordUnrecorded(key: string, state: KeyState, windowStart: string, previousWindowStart: string): Promise<void> {
+    if (state.previousUnrecorded > 0) {
+      await this.store.add(key, previousWindowStart, state.previousUnrecorded);
+      // previousHits was read before this write, so it takes them in only now.
+      state.previousHits = (state.previousHits ?? 0) + state.previousUnrecorded;
+      state.previousUnrecorded = 0;
+    }
+    if (state.unrecorded > 0) {
+      await this.store.add(key, windowStart, state.unrecorded);
+      state.unrecorded = 0;
+    }
   }
 
   private grant(state: KeyState, hits: number): void {
@@ -126,9 +190,19 @@ export class RateLimitLedger {
 
   private async sweep(windowStartMs: number): Promise<void> {
     if (this.sweptWindowMs === windowStartMs) return;
+    const sweptBefore = this.sweptWindowMs;
     this.sweptWindowMs = windowStartMs;
-    for (const [key, state] of this.keys) if (state.windowStartMs < windowStartMs && !state.pending) this.keys.delete(key);
-    await this.store.sweepBefore(new Date(windowStartMs - WINDOW_MS).toISOString());
+    for (const [key, state] of this.keys) {
+      // A key of last minute with hits admitted from memory stays: they carry over (stateOf).
+      const carries = state.unrecorded > 0 && state.windowStartMs === windowStartMs - WINDOW_MS;
+      if (state.windowStartMs < windowStartMs && !state.pending && !carries) this.keys.delete(key);
+    }
+    try {
+      await this.store.sweepBefore(new Date(windowStartMs - WINDOW_MS).toISOString());
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      this.sweptWindowMs = sweptBefore; // old rows only take room: sweep on a later request
+    }
   }
 }
 

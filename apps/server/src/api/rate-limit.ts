@@ -3,7 +3,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import { failEnvelope } from "@portal/core/api";
 import type { Database } from "../db/schema.ts";
-import { deleteWindowsBefore, findWindowHits, reserveWindowHits } from "../db/repositories/tracking-rate-limits.ts";
+import { withShortLockWait } from "../db/connection.ts";
+import { addWindowHits, deleteWindowsBefore, findWindowHits, reserveWindowHits } from "../db/repositories/tracking-rate-limits.ts";
 import type { ApiDeps } from "./api-deps.ts";
 import { RateLimitLedger, type Admission } from "./rate-limit-ledger.ts";
 import { clientAddressOf } from "./security/client-address.ts";
@@ -27,9 +28,10 @@ export interface RateLimitOptions {
  * limit: 429 in the envelope, Retry-After in seconds until the window could admit again.
  *
  * Counts are shared through the database but written in leases, not per request
- * (rate-limit-ledger.ts), so replicas sharing one database share one limit. If the database
- * cannot be asked the request is refused (503, Retry-After): a broken limiter must not become
- * no limiter (docs/security.md).
+ * (rate-limit-ledger.ts), so replicas sharing one database share one limit. While another
+ * process holds the database's write lock the ledger admits from a bounded allowance in
+ * memory and writes those hits later. If the database cannot be asked at all the request is
+ * refused (503, Retry-After): a broken limiter must not become no limiter (docs/security.md).
  */
 export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptions = {}): MiddlewareHandler {
   // Per middleware instance: each holds its own leases, as each replica does.
@@ -59,10 +61,13 @@ export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptio
 
 function ledgerOf(db: Kysely<Database>, bucket: string): RateLimitLedger {
   return new RateLimitLedger({
-    // Only leases reach the database, so only they pay for hashing the key.
-    reserve: (key, windowStart, count, cap) => reserveWindowHits(db, { bucket, clientKey: storedKeyOf(key), windowStart, count, cap }),
+    // Only leases reach the database, so only they pay for hashing the key. Writes wait for
+    // another process's lock only briefly: the ledger falls back to memory when they fail.
+    reserve: (key, windowStart, count, cap) =>
+      withShortLockWait(db, (conn) => reserveWindowHits(conn, { bucket, clientKey: storedKeyOf(key), windowStart, count, cap })),
+    add: (key, windowStart, count) => withShortLockWait(db, (conn) => addWindowHits(conn, { bucket, clientKey: storedKeyOf(key), windowStart, count })),
     hits: (key, windowStart) => findWindowHits(db, { bucket, clientKey: storedKeyOf(key), windowStart }),
-    sweepBefore: (windowStart) => deleteWindowsBefore(db, bucket, windowStart),
+    sweepBefore: (windowStart) => withShortLockWait(db, (conn) => deleteWindowsBefore(conn, bucket, windowStart)),
   });
 }
 

@@ -1,9 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, describe, expect, test } from "vitest";
-import { createDatabase } from "./connection.ts";
+import { createDatabase, SERVER_SQLITE_LOCKING, withShortLockWait } from "./connection.ts";
 
 describe("createDatabase", () => {
   const dir = mkdtempSync(join(tmpdir(), "portal-connection-"));
@@ -20,6 +21,42 @@ describe("createDatabase", () => {
       const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(connection.db);
       expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
     } finally {
+      await connection.close();
+    }
+  });
+
+  test("the server's SQLite settings: a held lock costs one wait, then writes fail at once until the back-off ends; reads go on", async () => {
+    const file = join(dir, "locked.sqlite");
+    const connection = createDatabase({ sqliteFile: file, ...SERVER_SQLITE_LOCKING });
+    const other = new SqliteDatabase(file);
+    try {
+      await sql`create table t (n integer)`.execute(connection.db);
+      other.exec("BEGIN IMMEDIATE");
+      other.exec("INSERT INTO t VALUES (1)");
+      const write = async (db = connection.db) => {
+        const started = performance.now();
+        const error = await sql`insert into t values (2)`.execute(db).then(() => undefined, (e: unknown) => e);
+        return { code: (error as { code?: string } | undefined)?.code, ms: performance.now() - started };
+      };
+      // A write on a request's path waits 20 ms, not the connection's 50 (then backs off).
+      const short = await withShortLockWait(connection.db, (db) => write(db));
+      expect(short.code).toBe("SQLITE_BUSY");
+      expect(short.ms).toBeGreaterThanOrEqual(15);
+      const refused = await write();
+      expect(refused.code).toBe("SQLITE_BUSY");
+      expect(refused.ms).toBeLessThan(15); // no wait: backing off
+      expect((await sql<{ n: number }>`select count(*) as n from t`.execute(connection.db)).rows).toEqual([{ n: 0 }]);
+      // A transaction's rollback is never refused.
+      await expect(connection.db.transaction().execute((trx) => sql`insert into t values (3)`.execute(trx))).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+      other.exec("ROLLBACK");
+      expect((await write()).code).toBe("SQLITE_BUSY"); // still backing off
+      await new Promise((resolve) => setTimeout(resolve, SERVER_SQLITE_LOCKING.lockBackOffMs + 50));
+      expect((await write()).code).toBeUndefined();
+      const held = other.prepare("select count(*) as n from t").get();
+      expect(held).toEqual({ n: 1 });
+    } finally {
+      if (other.inTransaction) other.exec("ROLLBACK");
+      other.close();
       await connection.close();
     }
   });

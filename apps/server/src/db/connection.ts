@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 
@@ -20,7 +20,26 @@ export interface DatabaseConfig {
    * out); the CLI and tests can afford the default 5 s.
    */
   busyTimeoutMs?: number | undefined;
+  /**
+   * After a SQLite write waited for another process's lock in vain, further writes fail at once
+   * (SQLITE_BUSY) for this long instead of each waiting again, so a held lock blocks the thread
+   * once per back-off rather than once per request. Default 0: every write waits (CLI, tests).
+   */
+  lockBackOffMs?: number | undefined;
 }
+
+/**
+ * How the server opens SQLite: a lock held by another process blocks the event loop's thread
+ * while better-sqlite3 waits, so a write waits 50 ms at most and then fails (app.ts answers
+ * 503 + Retry-After), and for a second after that writes fail without waiting.
+ */
+export const SERVER_SQLITE_LOCKING = { busyTimeoutMs: 50, lockBackOffMs: 1000 } as const;
+
+/**
+ * How long a write on every request's path (the limiter's leases, withShortLockWait) waits: ample
+ * for another replica's one-statement write, short enough that a held lock costs the thread little.
+ */
+const SHORT_LOCK_WAIT_MS = 20;
 
 export interface DatabaseConnection {
   db: Kysely<Database>;
@@ -43,7 +62,7 @@ export function createDatabase(config: DatabaseConfig = {}): DatabaseConnection 
     }
     return connectPostgres(databaseUrl, config.poolSize ?? 10);
   }
-  return connectSqlite(config.sqliteFile ?? DEFAULT_SQLITE_FILE, config.busyTimeoutMs ?? 5000);
+  return connectSqlite(config.sqliteFile ?? DEFAULT_SQLITE_FILE, config.busyTimeoutMs ?? 5000, config.lockBackOffMs ?? 0);
 }
 
 function connectPostgres(connectionString: string, max: number): DatabaseConnection {
@@ -52,17 +71,85 @@ function connectPostgres(connectionString: string, max: number): DatabaseConnect
   return { db, dialect: "postgres", close: () => db.destroy() };
 }
 
-function connectSqlite(file: string, busyTimeoutMs: number): DatabaseConnection {
+function connectSqlite(file: string, busyTimeoutMs: number, lockBackOffMs: number): DatabaseConnection {
   const inMemory = file === ":memory:";
   if (!inMemory) mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers work while a writer commits; busy_timeout waits out a second process
   // (CLI, migration) instead of failing at once; foreign keys are off by default in SQLite.
   if (!inMemory) sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+  const locking = new SqliteLocking(sqlite, Math.max(0, Math.floor(busyTimeoutMs)), lockBackOffMs);
   sqlite.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, locking) }) });
+  sqliteLockings.set(db, locking);
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** Each SQLite connection's lock handling, by its Kysely instance (PostgreSQL has none: its waits do not block the thread). */
+const sqliteLockings = new WeakMap<Kysely<Database>, SqliteLocking>();
+
+/**
+ * Runs `work` with SQLite's lock wait cut to a few milliseconds, on the connection held for it
+ * alone (Kysely's SQLite driver has one connection behind a mutex, so no other query runs with
+ * the short wait). For writes every request makes, which must not stall the thread for the
+ * full busy timeout each; they still fail at once while the connection is backing off.
+ * On PostgreSQL it simply runs `work`.
+ */
+export async function withShortLockWait<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const locking = sqliteLockings.get(db);
+  if (!locking || locking.busyTimeoutMs <= SHORT_LOCK_WAIT_MS) return work(db);
+  locking.refuseWhileBackingOff(); // before waiting for the connection: a refusal costs nothing
+  return db.connection().execute(async (connection) => {
+    locking.waitAtMost(SHORT_LOCK_WAIT_MS);
+    try {
+      return await work(connection);
+    } finally {
+      locking.waitAtMost(locking.busyTimeoutMs);
+    }
+  });
+}
+
+/** A SQLite connection's busy timeout and its back-off after a write found the lock. */
+class SqliteLocking {
+  private lockedUntilMs = 0;
+  /** `PRAGMA busy_timeout = n` prepared once per n (the connection's own and the short wait). */
+  private readonly setTimeouts = new Map<number, SqliteDatabase.Statement>();
+
+  constructor(
+    private readonly sqlite: SqliteDatabase.Database,
+    readonly busyTimeoutMs: number,
+    private readonly backOffMs: number,
+  ) {
+    this.waitAtMost(busyTimeoutMs);
+  }
+
+  waitAtMost(ms: number): void {
+    let statement = this.setTimeouts.get(ms);
+    if (!statement) {
+      statement = this.sqlite.prepare(`PRAGMA busy_timeout = ${ms}`);
+      this.setTimeouts.set(ms, statement);
+    }
+    statement.get();
+  }
+
+  /** Throws SQLITE_BUSY while backing off from a lock found moments ago. */
+  refuseWhileBackingOff(): void {
+    if (this.backOffMs > 0 && performance.now() < this.lockedUntilMs) {
+      throw Object.assign(new Error("database is locked (found locked moments ago; not waiting again yet)"), { code: "SQLITE_BUSY" });
+    }
+  }
+
+  /** Runs a statement that writes: refused at once while backing off; a lock it finds starts a back-off. */
+  write<T>(statement: () => T): T {
+    this.refuseWhileBackingOff();
+    try {
+      return statement();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (this.backOffMs > 0 && typeof code === "string" && code.startsWith("SQLITE_BUSY")) this.lockedUntilMs = performance.now() + this.backOffMs;
+      throw error;
+    }
+  }
 }
 
 /** How many distinct SQL texts keep their prepared statement: every query the portal makes, with room. */
@@ -73,8 +160,8 @@ const STATEMENT_CACHE_SIZE = 512;
  * SQLite (measured: ~3 ms of a tracking page's CPU). Prepared statements are reusable and
  * Kysely runs one query at a time on this connection, so each SQL text is prepared once.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database) {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(sqlite: SqliteDatabase.Database, locking: SqliteLocking) {
+  const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
@@ -82,11 +169,25 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
       if (statement) {
         cache.delete(sql); // re-inserted below: the Map's order is least recently used first
       } else {
-        statement = sqlite.prepare(sql);
+        statement = guarded(sqlite.prepare(sql), locking);
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       }
       cache.set(sql, statement);
       return statement;
     },
+  };
+}
+
+/**
+ * A statement as Kysely's driver runs it; one that writes goes through `locking` (SQLite says
+ * which do: BEGIN, COMMIT and ROLLBACK count as read-only, so a rollback is never refused).
+ */
+function guarded(statement: SqliteDatabase.Statement, locking: SqliteLocking): SqliteStatement {
+  if (statement.readonly) return statement;
+  return {
+    reader: statement.reader,
+    all: (parameters) => locking.write(() => statement.all(parameters)),
+    run: (parameters) => locking.write(() => statement.run(parameters)),
+    iterate: (parameters) => locking.write(() => statement.iterate(parameters)),
   };
 }

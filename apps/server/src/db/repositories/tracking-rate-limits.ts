@@ -25,6 +25,20 @@ export async function reserveWindowHits(
   return row === undefined ? undefined : Number(row.hits);
 }
 
+/**
+ * Adds `count` hits to a key's window whatever its total: hits a replica already admitted
+ * while it could not write (the limiter's fallback), recorded so they count for every replica.
+ */
+export async function addWindowHits(db: Kysely<Database>, input: { bucket: string; clientKey: string; windowStart: string; count: number }): Promise<void> {
+  await db
+    .insertInto("rate_limit_windows")
+    .values({ bucket: input.bucket, client_key: input.clientKey, window_start: input.windowStart, hits: input.count })
+    .onConflict((oc) =>
+      oc.columns(["bucket", "client_key", "window_start"]).doUpdateSet((eb) => ({ hits: eb("rate_limit_windows.hits", "+", eb.ref("excluded.hits")) })),
+    )
+    .execute();
+}
+
 /** Deletes a bucket's windows that started before `windowStart`: they no longer count. */
 export async function deleteWindowsBefore(db: Kysely<Database>, bucket: string, windowStart: string): Promise<void> {
   await db.deleteFrom("rate_limit_windows").where("bucket", "=", bucket).where("window_start", "<", windowStart).execute();
