@@ -1,11 +1,12 @@
 import type { Context } from "hono";
 import type * as v from "valibot";
 import { validateRequest } from "@portal/core/api";
-import { INPUT_MESSAGE } from "./input-messages.ts";
+import { INPUT_MESSAGE } from "@portal/core/messages";
+import type { AnswerMessage } from "./envelope.ts";
 import { readLimitedBody } from "./read-limited-body.ts";
 
 /** Valid input, or why not with the status to answer: 413 for a body over its limit, else 400. */
-export type InputResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 413; message: string };
+export type InputResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 413; message: AnswerMessage };
 
 /** Far above any form the shopper calls take; bounds what one request can make the server parse. */
 export const DEFAULT_JSON_BODY_BYTES = 64 * 1024;
@@ -57,7 +58,7 @@ function hasControlCharacter(text: string): boolean {
 }
 
 /** The message for the first string (or key) in `value` carrying a NUL or another control character. */
-function forbiddenText(value: unknown): string | undefined {
+function forbiddenText(value: unknown): AnswerMessage | undefined {
   if (typeof value === "string") {
     if (value.includes("\u0000")) return INPUT_MESSAGE.nul;
     return hasControlCharacter(value) ? INPUT_MESSAGE.control : undefined;

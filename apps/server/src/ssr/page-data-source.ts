@@ -10,6 +10,7 @@ import {
   validateRequest,
   type ApiResult,
 } from "@portal/core/api";
+import { DEFAULT_LOCALE, type LocaleCode } from "@portal/core/locale";
 import type { PortalDataSource } from "@portal/portal/ssr";
 import type { Brand } from "../db/repositories/records.ts";
 import type { ApiDeps } from "../api/api-deps.ts";
@@ -20,6 +21,7 @@ import { lookupTrackOrder } from "../api/tracking/track-order/track-order-lookup
 import { lookupReturnStatus } from "../api/returns/status/lookup-return-status.ts";
 import type { ReturnSessionClaims } from "../api/returns/session/return-session-token.ts";
 import type { TrackingAnswer } from "../api/tracking/tracking-answer.ts";
+import { messageText } from "../http/envelope.ts";
 
 /** A query's set values, as a query string would carry them. */
 function definedOnly(query: object): Record<string, unknown> {
@@ -35,17 +37,20 @@ async function answer<TSchema extends v.GenericSchema, TResult>(
   schema: TSchema,
   query: object,
   run: (value: v.InferOutput<TSchema>) => Promise<TrackingAnswer<TResult>>,
+  locale: LocaleCode,
 ): Promise<ApiResult<TResult>> {
   const input = validateRequest(schema, definedOnly(query));
   if (!input.ok) return apiFail({ kind: "api", status: 400, message: input.message });
   const result = await run(input.value);
-  return result.ok ? apiOk(result.result) : apiFail({ kind: "api", status: result.status, message: result.message });
+  return result.ok ? apiOk(result.result) : apiFail({ kind: "api", status: result.status, message: messageText(locale, result.message) });
 }
 
 /** Who is asking, as the API would read it from the same request. */
 export interface PageSession {
   /** The return login the request's `sub_token` cookie proves, verified. */
   returnLogin: ReturnSessionClaims | undefined;
+  /** The page's language (default English): answers' messages are written in it, as the API writes them in the one its client asks for. */
+  locale?: LocaleCode;
 }
 
 const NO_SESSION: PageSession = { returnLogin: undefined };
@@ -57,12 +62,13 @@ const NO_SESSION: PageSession = { returnLogin: undefined };
  * the API's answer for a host without a brand.
  */
 export function pageDataSource(deps: ApiDeps, brand: Brand | undefined, session: PageSession = NO_SESSION): PortalDataSource {
+  const locale = session.locale ?? DEFAULT_LOCALE;
   return {
-    trackOrder: (query) => answer(TrackOrderQuerySchema, query, (value) => lookupTrackOrder(deps, brand, value)),
-    getEdd: (query) => answer(EddQuerySchema, query, (value) => lookupEdd(deps, brand, value)),
-    getContactUpdate: (query) => answer(ContactUpdateQuerySchema, query, (value) => readContactUpdate(deps, brand, value)),
-    getTrackingFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "delivery", brand, value)),
-    getPickupFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "pickup", brand, value)),
-    getReturnStatus: (query) => answer(ReturnStatusQuerySchema, query, (value) => lookupReturnStatus(deps, brand, value, session.returnLogin)),
+    trackOrder: (query) => answer(TrackOrderQuerySchema, query, (value) => lookupTrackOrder(deps, brand, value), locale),
+    getEdd: (query) => answer(EddQuerySchema, query, (value) => lookupEdd(deps, brand, value), locale),
+    getContactUpdate: (query) => answer(ContactUpdateQuerySchema, query, (value) => readContactUpdate(deps, brand, value), locale),
+    getTrackingFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "delivery", brand, value), locale),
+    getPickupFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "pickup", brand, value), locale),
+    getReturnStatus: (query) => answer(ReturnStatusQuerySchema, query, (value) => lookupReturnStatus(deps, brand, value, session.returnLogin), locale),
   };
 }

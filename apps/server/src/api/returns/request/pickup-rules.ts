@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import type * as v from "valibot";
 import type { ReturnAddress } from "../../../db/repositories/returns-records.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { RETURNS_MESSAGE } from "@portal/core/messages";
 import { refuse, type RuleResult } from "./rule-result.ts";
 
 type PickupInput = v.InferOutput<typeof ReturnRequestBodySchema>["pickup"];
@@ -31,7 +31,7 @@ export async function checkPickup(pickup: PickupInput, facts: { brandId: string;
   }
   const { address } = pickup;
   const issue = firstPickupAddressIssue(pickupAddressIssues(address, country));
-  if (issue) return refuse(await deps.englishText(pickupAddressMessage(issue)));
+  if (issue) return refuse(pickupAddressMessage(issue));
   const givenCountry = address.country.trim().toUpperCase();
   if (givenCountry !== "" && givenCountry !== country) return refuse(`Pickups are available in ${country} only.`);
 
@@ -45,7 +45,7 @@ export async function checkPickup(pickup: PickupInput, facts: { brandId: string;
     city ||= place?.city ?? "";
     state ||= place?.state ?? "";
   }
-  if (city === "") return refuse(await deps.englishText(PICKUP_ADDRESS_MESSAGE.city));
+  if (city === "") return refuse(PICKUP_ADDRESS_MESSAGE.city);
   if (city.length > MAX_PLACE_LENGTH || state.length > MAX_PLACE_LENGTH) return refuse(`City and state must be at most ${MAX_PLACE_LENGTH} characters.`);
 
   const now = deps.now();
@@ -53,7 +53,7 @@ export async function checkPickup(pickup: PickupInput, facts: { brandId: string;
   // "today" is refused, wherever they are.
   const earliest = calendarDateOf(now, "Etc/GMT+12");
   const latest = addDays(calendarDateOf(now, "Etc/GMT-14"), MAX_PICKUP_DAYS_AHEAD);
-  if (pickup.date < earliest || pickup.date > latest) return refuse(await deps.englishText(VALIDATION_MESSAGE.date));
+  if (pickup.date < earliest || pickup.date > latest) return refuse(VALIDATION_MESSAGE.date);
 
   if (showsPincode(country)) {
     const { serviceable } = await deps.providers.serviceability.check({ brandId: facts.brandId, pincode, country });

@@ -9,7 +9,7 @@ import { readQuery } from "../../../http/request-input.ts";
 import { accessReturnOrder } from "../order/return-order-access.ts";
 import { toReturnOrderResult } from "../order/return-order-view.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { RETURNS_MESSAGE } from "@portal/core/messages";
 import { readReturnToken } from "../session/read-return-token.ts";
 
 /** An order's shipments fit many times over; bounds the lookup. */
