@@ -1,6 +1,7 @@
 export * from "./composed-messages.ts";
 export * from "./error-messages.ts";
 export * from "./input-messages.ts";
+export * from "./return-request-messages.ts";
 export * from "./returns-messages.ts";
 export * from "./storage-messages.ts";
 export * from "./toast-messages.ts";
