@@ -28,6 +28,3 @@ export const ERROR_MESSAGE = {
 
 /** The 404 page also asks the shopper to get the right link from the brand. */
 export const INCORRECT_LINK_HELP = msg`Please contact the brand for the correct tracking link.`;
-
-/** An API call on a host that names no brand (returns, uploads, analytics). */
-export const NO_BRAND_HERE = msg`There is no brand at this address.`;

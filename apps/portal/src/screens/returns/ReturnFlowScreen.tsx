@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ERROR_MESSAGE, RETURNS_MESSAGE } from "@portal/core/messages";
+import { ERROR_MESSAGE, RETURN_FLOW_MESSAGE } from "@portal/core/messages";
 import { isReturnUrl, matchRoute } from "@portal/core/routes";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useCurrentLink } from "../home/use-current-link.ts";
@@ -59,7 +59,7 @@ function ReturnOrder({ kind }: { kind: FlowKind }) {
     case "not-found":
       return (
         <div role="alert" data-part="not-found">
-          <p>{i18n._(RETURNS_MESSAGE.orderNotFound)}</p>
+          <p>{i18n._(RETURN_FLOW_MESSAGE.orderNotFound)}</p>
         </div>
       );
     case "error":

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { VALIDATION_MESSAGE } from "../validation/index.ts";
-import { ERROR_MESSAGE, NO_BRAND_HERE } from "./error-messages.ts";
+import { VALIDATION_MESSAGE } from "../../validation/index.ts";
+import { ERROR_MESSAGE } from "../error-messages.ts";
+import { NO_BRAND_HERE } from "./host-messages.ts";
 
 /** What the photo upload and shipping-label calls answer with. */
 export const STORAGE_MESSAGE = {

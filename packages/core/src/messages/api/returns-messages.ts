@@ -1,11 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ERROR_MESSAGE, NO_BRAND_HERE } from "./error-messages.ts";
+import { ERROR_MESSAGE } from "../error-messages.ts";
+import { RETURN_FLOW_MESSAGE } from "../return-flow/return-flow-messages.ts";
+import { NO_BRAND_HERE } from "./host-messages.ts";
 
-/** What the return and exchange calls answer with; the return flow shows the same descriptors. */
+/** What the return and exchange calls answer with (texts the return pages show too are RETURN_FLOW_MESSAGE's). */
 export const RETURNS_MESSAGE = {
   noBrand: NO_BRAND_HERE,
-  orderNotFound: msg`We could not find a returnable order with these details.`,
+  orderNotFound: RETURN_FLOW_MESSAGE.orderNotFound,
   sessionEnded: msg`Your session has ended. Please log in again.`,
   loginNeedsContact: msg`Enter the email or phone number used for the order.`,
   loginFailed: msg`The order number and contact details do not match our records.`,
@@ -17,10 +19,10 @@ export const RETURNS_MESSAGE = {
   pincodeNotServiceable: ERROR_MESSAGE["pincode-not-serviceable"],
   pincodeServiceable: msg`Pickup is available at this pincode.`,
   pincodeUnknown: msg`We could not find this pincode.`,
-  ifscUnknown: msg`This IFSC code does not exist. Please check it.`,
+  ifscUnknown: RETURN_FLOW_MESSAGE.ifscUnknown,
   ifscBranchUnavailable: msg`Branch names are not available offline; the bank name comes from the IFSC dataset.`,
-  returnPlaced: msg`Your return request has been placed.`,
-  exchangePlaced: msg`Your exchange request has been placed.`,
+  returnPlaced: RETURN_FLOW_MESSAGE.returnPlaced,
+  exchangePlaced: RETURN_FLOW_MESSAGE.exchangePlaced,
   // A refund's checks, after core's field validation (VALIDATION_MESSAGE) passed.
   refundModeMissing: msg`Choose how to receive the refund.`,
   accountNumberDigits: msg`Please enter a valid account number: 9 to 18 digits.`,

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ERROR_MESSAGE } from "./error-messages.ts";
+import { ERROR_MESSAGE } from "../error-messages.ts";
+import { RATING_CLOSED } from "../rating-refusals.ts";
 
-/** What the tracking calls answer with; the portal shows the same descriptors where it shows the text. */
+/** What the tracking calls answer with (the API's own catalog; texts the portal shows too live beside the error catalogue). */
 export const TRACKING_MESSAGE = {
   // spec section 8: tracking 400 or no data, another brand's shipment, code 23
   notShipped: ERROR_MESSAGE["tracking-not-found"],
@@ -11,7 +12,7 @@ export const TRACKING_MESSAGE = {
   issueNeedsNoAnswer: msg`This delivery issue needs no answer from you.`,
   concernExists: msg`A concern for this issue has already been raised. Update it instead.`,
   noConcernYet: msg`No concern has been raised for this issue yet.`,
-  ratingClosed: msg`This delivery can no longer be rated.`,
+  ratingClosed: RATING_CLOSED,
   alreadyRated: msg`This delivery has already been rated. Open the link from your order message to change the rating.`,
   contactUpdateClosed: msg`The contact number can no longer be updated for this shipment.`,
   noSurvey: msg`This brand has no feedback survey.`,
