@@ -10,6 +10,7 @@ const brandSources = readdirSync(new URL("./brands", import.meta.url), { withFil
 /** Folders whose messages go to the return flow's catalog instead of the main one. */
 const RETURN_FLOW_SOURCES = [
   "<rootDir>/apps/portal/src/screens/returns",
+  "<rootDir>/packages/core/src/messages/return-flow",
   "<rootDir>/apps/portal/src/screens/exchange",
   "<rootDir>/packages/ui/src/returns",
 ];
@@ -24,6 +25,9 @@ const FORM_SCREEN_SOURCES = [
   "<rootDir>/packages/ui/src/returns-status",
   ...["country", "feed-form", "ndr", "pickup", "returns"].map((dir) => `<rootDir>/packages/core/src/${dir}`),
 ];
+
+/** Messages only the API answers with: a catalog only the server loads (@portal/i18n/server). */
+const API_SOURCES = ["<rootDir>/packages/core/src/messages/api"];
 
 /** @type {import('@lingui/conf').LinguiConfig} */
 export default {
@@ -40,7 +44,7 @@ export default {
         "<rootDir>/apps/portal/src",
         "<rootDir>/apps/server/src",
       ],
-      exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*", ...[...RETURN_FLOW_SOURCES, ...FORM_SCREEN_SOURCES].map((dir) => `${dir}/**`)],
+      exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*", ...[...RETURN_FLOW_SOURCES, ...FORM_SCREEN_SOURCES, ...API_SOURCES].map((dir) => `${dir}/**`)],
     },
     // The admin console's own texts: only apps/admin loads this catalog, so shopper pages do
     // not download them (texts the console shares with core or ui stay in the main one).
@@ -54,6 +58,13 @@ export default {
     {
       path: "<rootDir>/packages/i18n/locales/{locale}/returns",
       include: RETURN_FLOW_SOURCES,
+      exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"],
+    },
+    // The API's own answers (API_SOURCES): the server writes them in the request's language,
+    // so no page downloads them.
+    {
+      path: "<rootDir>/packages/i18n/locales/{locale}/api",
+      include: API_SOURCES,
       exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"],
     },
     // The other screens' texts (FORM_SCREEN_SOURCES): loaded with those screens only.

@@ -14,7 +14,7 @@ async function hydrate() {
   const catalogs = catalogsFor(state.page.screen);
   const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(state.brand.package)), loadCatalog(state.user.lang, catalogs)]);
   const i18n = createI18n(state.user.lang, messages);
-  const api = createLazyApiClient(window.location.origin);
+  const api = createLazyApiClient(window.location.origin, state.user.lang);
   const router = createPortalRouter({ source: api, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, returnAuthorizationId: state.theme.return_authorization_id, seed: new ScreenDataSeed(state.screenData), now: () => new Date(), loadScreenCatalogs: screenCatalogLoader(i18n, state.user.lang, catalogs) });
   // Tell the router this page was server-rendered, so it renders the same boundaries the
   // server did (it otherwise adds a top-level Suspense and hydration would not match).

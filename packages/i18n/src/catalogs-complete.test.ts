@@ -10,8 +10,8 @@ import { readPo } from "./testing/read-po.ts";
 const here = dirname(fileURLToPath(import.meta.url));
 const packageDir = resolve(here, "..");
 const repoRoot = resolve(packageDir, "../..");
-/** The main catalog, the admin console's and the return flows' own (lingui.config.js). */
-const CATALOGS = ["messages", "admin", "returns"] as const;
+/** The main catalog, the admin console's, the return flows' and the API's own (lingui.config.js). */
+const CATALOGS = ["messages", "admin", "returns", "api"] as const;
 const catalogPath = (locale: string, dir = join(packageDir, "locales"), catalog: (typeof CATALOGS)[number] = "messages") => join(dir, locale, `${catalog}.po`);
 const key = (e: { context: string | undefined; id: string }) => `${e.context ?? ""}\u0004${e.id}`;
 

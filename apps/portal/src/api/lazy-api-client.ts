@@ -1,4 +1,5 @@
 import type { PortalApiClient } from "@portal/core/api";
+import type { LocaleCode } from "@portal/core/locale";
 
 type ClientModule = typeof import("./create-browser-api.ts");
 
@@ -6,9 +7,9 @@ type ClientModule = typeof import("./create-browser-api.ts");
  * The browser's API client, loaded on its first call: ky and the valibot schemas of every
  * call stay out of the entry, since a server-rendered page makes no call to show itself.
  */
-export function createLazyApiClient(origin: string): PortalApiClient {
+export function createLazyApiClient(origin: string, lang?: LocaleCode): PortalApiClient {
   let client: Promise<PortalApiClient> | undefined;
-  const load = () => (client ??= import("./create-browser-api.ts").then((m: ClientModule) => m.createOriginApiClient(origin)));
+  const load = () => (client ??= import("./create-browser-api.ts").then((m: ClientModule) => m.createOriginApiClient(origin, lang)));
   return new Proxy({} as PortalApiClient, {
     get: (_target, name) => {
       if (typeof name !== "string" || name === "then") return undefined;

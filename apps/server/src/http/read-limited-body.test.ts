@@ -1,7 +1,8 @@
 import { request } from "node:http";
 import { describe, expect, test } from "vitest";
 import { useDemoAppTestServer } from "../testing/http-test-server.ts";
-import { INPUT_MESSAGE } from "./input-messages.ts";
+import { INPUT_MESSAGE } from "@portal/core/messages";
+import { englishTextOf } from "@portal/i18n/english";
 
 // The audit's attack: four 300 MB bodies to the logins took the server from 1.3 to 2.5 GB.
 // Here the whole app over real HTTP gets 300 MB, declared or chunked, and must refuse it
@@ -82,7 +83,7 @@ describe("300 MB bodies to the logins, over HTTP to the whole app", () => {
     globalThis.gc?.();
     const after = memory();
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ meta: { success: false, status: 413, message: INPUT_MESSAGE.bodyTooLarge } });
+    expect(JSON.parse(answer.body)).toMatchObject({ meta: { success: false, status: 413, message: englishTextOf(INPUT_MESSAGE.bodyTooLarge) } });
     expect(answer.sentBeforeAnswer).toBeLessThan(REFUSED_WITHIN_BYTES);
     expect(after.rss - before.rss).toBeLessThan(MEMORY_GROWTH_BOUND);
     expect(after.heap - before.heap).toBeLessThan(MEMORY_GROWTH_BOUND);

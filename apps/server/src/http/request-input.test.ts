@@ -5,8 +5,9 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sendFail, sendOk } from "./envelope.ts";
-import { INPUT_MESSAGE } from "./input-messages.ts";
+import { INPUT_MESSAGE } from "@portal/core/messages";
 import { parseJsonBytes, readJsonBody, readQuery } from "./request-input.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
 const NameSchema = v.object({ name: v.pipe(v.string(), v.minLength(1, "name is required.")) });
 const LIMIT = 1024;
@@ -79,36 +80,36 @@ describe("reading a JSON body", () => {
 
   test("a declared length over the limit is refused with 413 before reading", async () => {
     const body = JSON.stringify({ name: "x".repeat(LIMIT) });
-    expect(await post([body], { "content-length": String(Buffer.byteLength(body)) })).toEqual({ status: 413, message: INPUT_MESSAGE.bodyTooLarge });
+    expect(await post([body], { "content-length": String(Buffer.byteLength(body)) })).toEqual({ status: 413, message: englishTextOf(INPUT_MESSAGE.bodyTooLarge) });
   });
 
   test("a chunked body is refused with 413 once it passes the limit", async () => {
-    expect(await post(['{"name":"', "x".repeat(LIMIT), '"}'])).toEqual({ status: 413, message: INPUT_MESSAGE.bodyTooLarge });
+    expect(await post(['{"name":"', "x".repeat(LIMIT), '"}'])).toEqual({ status: 413, message: englishTextOf(INPUT_MESSAGE.bodyTooLarge) });
   });
 
   test("a 300 MB body is refused after the limit with memory flat", async () => {
     const before = process.memoryUsage().rss;
     const answer = await post(megabytes(300));
     const grown = process.memoryUsage().rss - before;
-    expect(answer).toEqual({ status: 413, message: INPUT_MESSAGE.bodyTooLarge });
+    expect(answer).toEqual({ status: 413, message: englishTextOf(INPUT_MESSAGE.bodyTooLarge) });
     expect(grown).toBeLessThan(64 * 1024 * 1024);
   });
 
   test.each<[string, string, string]>([
-    ["not JSON", "{name:", INPUT_MESSAGE.bodyNotJson],
-    ["a JSON array", "[1]", INPUT_MESSAGE.bodyNotJson],
-    ["JSON null", "null", INPUT_MESSAGE.bodyNotJson],
-    ["an empty body", "", INPUT_MESSAGE.bodyNotJson],
-    ["a NUL in a value", JSON.stringify({ name: "A\u0000" }), INPUT_MESSAGE.nul],
-    ["a NUL in a key", JSON.stringify({ name: "A", ["x\u0000"]: 1 }), INPUT_MESSAGE.nul],
-    ["a control character deep inside", JSON.stringify({ name: "A", list: [{ note: "bell\u0007" }] }), INPUT_MESSAGE.control],
+    ["not JSON", "{name:", englishTextOf(INPUT_MESSAGE.bodyNotJson)],
+    ["a JSON array", "[1]", englishTextOf(INPUT_MESSAGE.bodyNotJson)],
+    ["JSON null", "null", englishTextOf(INPUT_MESSAGE.bodyNotJson)],
+    ["an empty body", "", englishTextOf(INPUT_MESSAGE.bodyNotJson)],
+    ["a NUL in a value", JSON.stringify({ name: "A\u0000" }), englishTextOf(INPUT_MESSAGE.nul)],
+    ["a NUL in a key", JSON.stringify({ name: "A", ["x\u0000"]: 1 }), englishTextOf(INPUT_MESSAGE.nul)],
+    ["a control character deep inside", JSON.stringify({ name: "A", list: [{ note: "bell\u0007" }] }), englishTextOf(INPUT_MESSAGE.control)],
     ["a schema mismatch", JSON.stringify({ name: "" }), "name is required."],
   ])("%s answers 400 with a clear message", async (_name, body, message) => {
     expect(await post([body])).toEqual({ status: 400, message });
   });
 
   test("invalid UTF-8 is not JSON", async () => {
-    expect(await post([Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d])])).toEqual({ status: 400, message: INPUT_MESSAGE.bodyNotJson });
+    expect(await post([Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d])])).toEqual({ status: 400, message: englishTextOf(INPUT_MESSAGE.bodyNotJson) });
   });
 
   test("tabs and line breaks in text are kept", async () => {
@@ -125,8 +126,8 @@ describe("reading a query", () => {
 
   test.each<[string, string, number, string]>([
     ["a valid query", "name=Asha", 200, ""],
-    ["a NUL", "name=A%00", 400, INPUT_MESSAGE.nul],
-    ["an escape character", "name=A%1B", 400, INPUT_MESSAGE.control],
+    ["a NUL", "name=A%00", 400, englishTextOf(INPUT_MESSAGE.nul)],
+    ["an escape character", "name=A%1B", 400, englishTextOf(INPUT_MESSAGE.control)],
     ["a missing field", "", 400, "name is required."],
   ])("%s", async (_name, query, status, message) => {
     expect(await get(query)).toEqual({ status, message });

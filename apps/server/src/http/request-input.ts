@@ -1,11 +1,12 @@
 import type { Context } from "hono";
 import type * as v from "valibot";
 import { validateRequest } from "@portal/core/api";
-import { INPUT_MESSAGE } from "./input-messages.ts";
+import { INPUT_MESSAGE } from "@portal/core/messages";
+import type { AnswerMessage } from "./envelope.ts";
 import { readLimitedBody } from "./read-limited-body.ts";
 
 /** Valid input, or why not with the status to answer: 413 for a body over its limit, else 400. */
-export type InputResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 413; message: string };
+export type InputResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 413; message: AnswerMessage };
 
 /** Far above any form the shopper calls take; bounds what one request can make the server parse. */
 export const DEFAULT_JSON_BODY_BYTES = 64 * 1024;
@@ -26,7 +27,7 @@ export interface InputFailure {
   ok: false;
   status: 400 | 413;
   problem: InputProblem;
-  message: string;
+  message: AnswerMessage;
 }
 
 /**

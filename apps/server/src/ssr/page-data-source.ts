@@ -13,6 +13,7 @@ import {
   VariantsQuerySchema,
   type ApiResult,
 } from "@portal/core/api";
+import { DEFAULT_LOCALE, type LocaleCode } from "@portal/core/locale";
 import type { PortalDataSource } from "@portal/portal/ssr";
 import type { Brand } from "../db/repositories/records.ts";
 import type { ApiDeps } from "../api/api-deps.ts";
@@ -28,6 +29,7 @@ import { readReturnReasons } from "../api/returns/routes/return-reasons-route.ts
 import { readVariants } from "../api/returns/routes/variants-route.ts";
 import type { ReturnSessionClaims } from "../api/returns/session/return-session-token.ts";
 import type { TrackingAnswer } from "../api/tracking/tracking-answer.ts";
+import { messageText } from "../http/envelope.ts";
 
 /** A query's set values, as a query string would carry them. */
 function definedOnly(query: object): Record<string, unknown> {
@@ -43,11 +45,12 @@ async function answer<TSchema extends v.GenericSchema, TResult>(
   schema: TSchema,
   query: object,
   run: (value: v.InferOutput<TSchema>) => Promise<TrackingAnswer<TResult>>,
+  locale: LocaleCode,
 ): Promise<ApiResult<TResult>> {
   const input = validateRequest(schema, definedOnly(query));
   if (!input.ok) return apiFail({ kind: "api", status: 400, message: input.message });
   const result = await run(input.value);
-  return result.ok ? apiOk(result.result) : apiFail({ kind: "api", status: result.status, message: result.message });
+  return result.ok ? apiOk(result.result) : apiFail({ kind: "api", status: result.status, message: messageText(locale, result.message) });
 }
 
 /** Who is asking, as the API would read it from the same request. */
@@ -56,6 +59,8 @@ export interface PageSession {
   returnLogin: ReturnSessionClaims | undefined;
   /** The cookie's token as sent: return-info verifies it itself (an ended login is its 401). */
   returnToken?: string | undefined;
+  /** The page's language (default English): answers' messages are written in it, as the API writes them in the one its client asks for. */
+  locale?: LocaleCode;
 }
 
 const NO_SESSION: PageSession = { returnLogin: undefined };
@@ -67,19 +72,23 @@ const NO_SESSION: PageSession = { returnLogin: undefined };
  * the API's answer for a host without a brand.
  */
 export function pageDataSource(deps: ApiDeps & Pick<ReturnOrderAccessDeps, "tokens">, brand: Brand | undefined, session: PageSession = NO_SESSION): PortalDataSource {
+  const locale = session.locale ?? DEFAULT_LOCALE;
   return {
-    trackOrder: (query) => answer(TrackOrderQuerySchema, query, (value) => lookupTrackOrder(deps, brand, value)),
-    getEdd: (query) => answer(EddQuerySchema, query, (value) => lookupEdd(deps, brand, value)),
-    getContactUpdate: (query) => answer(ContactUpdateQuerySchema, query, (value) => readContactUpdate(deps, brand, value)),
-    getTrackingFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "delivery", brand, value)),
-    getPickupFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "pickup", brand, value)),
-    getReturnStatus: (query) => answer(ReturnStatusQuerySchema, query, (value) => lookupReturnStatus(deps, brand, value, session.returnLogin)),
+    trackOrder: (query) => answer(TrackOrderQuerySchema, query, (value) => lookupTrackOrder(deps, brand, value), locale),
+    getEdd: (query) => answer(EddQuerySchema, query, (value) => lookupEdd(deps, brand, value), locale),
+    getContactUpdate: (query) => answer(ContactUpdateQuerySchema, query, (value) => readContactUpdate(deps, brand, value), locale),
+    getTrackingFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "delivery", brand, value), locale),
+    getPickupFeed: (query) => answer(TrackingFeedQuerySchema, query, (value) => readFeed(deps, "pickup", brand, value), locale),
+    getReturnStatus: (query) => answer(ReturnStatusQuerySchema, query, (value) => lookupReturnStatus(deps, brand, value, session.returnLogin), locale),
     // The loader sends no token in the query; the API then reads the cookie, as here.
     getReturnOrder: (query) =>
-      answer(ReturnOrderQuerySchema, query, async (value) =>
-        lookupReturnOrder(deps, brand && (await brandContextOf(deps, brand)), value, value.token ?? session.returnToken),
+      answer(
+        ReturnOrderQuerySchema,
+        query,
+        async (value) => lookupReturnOrder(deps, brand && (await brandContextOf(deps, brand)), value, value.token ?? session.returnToken),
+        locale,
       ),
-    getReturnReasons: (query) => answer(ReturnReasonsQuerySchema, query, () => readReturnReasons(deps, brand)),
-    getVariants: (query) => answer(VariantsQuerySchema, query, (value) => readVariants(deps, brand, value)),
+    getReturnReasons: (query) => answer(ReturnReasonsQuerySchema, query, () => readReturnReasons(deps, brand), locale),
+    getVariants: (query) => answer(VariantsQuerySchema, query, (value) => readVariants(deps, brand, value), locale),
   };
 }

@@ -341,6 +341,16 @@ describe("portal API client against a local HTTP server", () => {
     await clientFor(server, { headers: { "x-brand": "acme" } }).getEdd({ waybill: "W" });
     expect(server.seen[0]?.headers["x-brand"]).toBe("acme");
   });
+
+  test("the page's language goes as Accept-Language, read at each call", async () => {
+    const server = await startServer((_req, res) => sendJson(res, 200, okEnvelope({ edd_ui: null })));
+    let language = "ar";
+    const client = clientFor(server, { language: () => language });
+    await client.getEdd({ waybill: "W" });
+    language = "ta";
+    await client.getEdd({ waybill: "W" });
+    expect(server.seen.map((r) => r.headers["accept-language"])).toEqual(["ar", "ta"]);
+  });
 });
 
 describe("uploads to a pre-signed URL", () => {

@@ -45,6 +45,11 @@ export interface PortalApiClientOptions {
   retryDelayMs?: (attempt: number) => number;
   /** Sent with every call (e.g. the shopper's cookies during SSR). */
   headers?: Record<string, string>;
+  /**
+   * The page's language, read at each call (the shopper can switch it without a reload):
+   * sent as `Accept-Language`, so the answers' messages come back in it.
+   */
+  language?: () => string | undefined;
 }
 
 type Query = Record<string, string | undefined>;
@@ -118,12 +123,14 @@ export function createPortalApiClient(options: PortalApiClientOptions) {
     path: string,
     input: CallInput,
   ): Promise<ApiResult<{ status: number; statusText: string; text: string }>> {
+    const language = options.language?.();
     try {
       const response = await instance(path, {
         method,
         ...(input.query ? { searchParams: definedOnly(input.query) as Record<string, string> } : {}),
         ...(input.body !== undefined ? { json: input.body } : {}),
         headers: {
+          ...(language ? { "accept-language": language } : {}),
           ...(input.token ? { authorization: `Bearer ${input.token}` } : {}),
           // One key per submit attempt: a repeat of this very request (a double click, a lost
           // answer) gets the first answer instead of creating a second thing.

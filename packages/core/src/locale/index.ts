@@ -1,2 +1,3 @@
 export * from "./locales.ts";
 export * from "./text-language.ts";
+export * from "./accept-language.ts";

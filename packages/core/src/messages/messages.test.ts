@@ -3,6 +3,8 @@ import { apiFail, apiOk } from "../api/api-result.ts";
 import type { TrackOrderResult } from "../api/track-order.ts";
 import { testMessageTexts } from "../testing/index.ts";
 import { ERROR_MESSAGE, INCORRECT_LINK_HELP } from "./error-messages.ts";
+import { RATING_CLOSED } from "./rating-refusals.ts";
+import { RETURN_FLOW_MESSAGE } from "./return-flow/return-flow-messages.ts";
 import { TOAST_DURATION_MS, TOAST_MESSAGE, feedbackThanksOf, type ToastMessageKey } from "./toast-messages.ts";
 import { trackingOutcomeOf } from "./tracking-outcome.ts";
 
@@ -18,6 +20,19 @@ describe("error catalogue (spec section 8)", () => {
 
   test("the 404 help line", () => {
     expect(INCORRECT_LINK_HELP.message).toBe("Please contact the brand for the correct tracking link.");
+  });
+});
+
+describe("texts both the API and a page show (one descriptor each)", () => {
+  testMessageTexts(RETURN_FLOW_MESSAGE, {
+    orderNotFound: "We could not find a returnable order with these details.",
+    ifscUnknown: "This IFSC code does not exist. Please check it.",
+    returnPlaced: "Your return request has been placed.",
+    exchangePlaced: "Your exchange request has been placed.",
+  });
+
+  test("rating closed", () => {
+    expect(RATING_CLOSED.message).toBe("This delivery can no longer be rated.");
   });
 });
 

@@ -1,11 +1,11 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ApiError } from "@portal/core/api";
-import { ERROR_MESSAGE } from "@portal/core/messages";
+import { ERROR_MESSAGE, RATING_CLOSED } from "@portal/core/messages";
 
 /** The rating call's refusals the shopper can act on, in their language. */
 const RATING_FAILURE = {
-  closed: msg`This delivery can no longer be rated.`,
+  closed: RATING_CLOSED,
   invalid: msg`Please check your rating and comment, then try again.`,
   other: ERROR_MESSAGE["something-went-wrong"],
 } as const;

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
+import { RETURN_FLOW_MESSAGE } from "@portal/core/messages";
 import { REFUND_MODE_LABEL, REFUND_MODES, refundCheck, requiresBankDetail } from "@portal/core/returns";
 import { UpiDetailsSchema, VALIDATION_MESSAGE, fieldErrorsOf, type BankDetail, type UpiDetails, type ValidationMessageKey } from "@portal/core/validation";
 import { useReturnFlowStore } from "@portal/ui/returns";
@@ -107,7 +108,7 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
             </div>
             {errorOf("ifsccode", bankError("ifsccode"))}
             <div aria-live="polite" data-part="ifsc-status" data-state={ifscState}>
-              {ifscState === "unknown" ? <p className="portal-field-error">{t`This IFSC code does not exist. Please check it.`}</p> : null}
+              {ifscState === "unknown" ? <p className="portal-field-error">{i18n._(RETURN_FLOW_MESSAGE.ifscUnknown)}</p> : null}
             </div>
           </div>
           {bankInput("bankName", t`Bank name`)}

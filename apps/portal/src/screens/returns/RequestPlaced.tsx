@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { RefObject } from "react";
+import { RETURN_FLOW_MESSAGE } from "@portal/core/messages";
 import { formatRefundAmount } from "@portal/core/money";
 import { REFUND_MODE_LABEL } from "@portal/core/returns";
 import { intlTag } from "@portal/i18n";
@@ -26,7 +27,7 @@ export function RequestPlaced({ headingRef }: { headingRef: RefObject<HTMLHeadin
   return (
     <section className="portal-return-placed" data-part="placed" data-kind={data.kind}>
       <h2 ref={headingRef} tabIndex={-1}>
-        {data.kind === "exchange" ? t`Your exchange request has been placed.` : t`Your return request has been placed.`}
+        {i18n._(data.kind === "exchange" ? RETURN_FLOW_MESSAGE.exchangePlaced : RETURN_FLOW_MESSAGE.returnPlaced)}
       </h2>
       <p>
         {t`Request number`} <bdi data-part="return-id">{result.return_id}</bdi>

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { RETURN_FLOW_MESSAGE } from "@portal/core/messages";
 import type { ReturnFlowLoad } from "../../data/loaders/load-return-flow.ts";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { usePortal } from "../../state/portal-state-context.tsx";
@@ -44,13 +45,13 @@ function ReturnFlowContent({ kind, load }: { kind: FlowKind; load: ReturnFlowLoa
 }
 
 function ReturnOrder({ load }: { load: Exclude<ReturnFlowLoad, { status: "no-link" }> }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const link = useCurrentLink();
   switch (load.status) {
     case "not-found":
       return (
         <div role="alert" data-part="not-found">
-          <p>{t`We could not find a returnable order with these details.`}</p>
+          <p>{i18n._(RETURN_FLOW_MESSAGE.orderNotFound)}</p>
         </div>
       );
     case "failed":

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { API_BASE_PATH } from "@portal/core/api";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { INPUT_MESSAGE } from "../../http/input-messages.ts";
+import { INPUT_MESSAGE } from "@portal/core/messages";
+import { englishTextOf } from "@portal/i18n/english";
 import { saveThemeForBrand } from "../../db/repositories/themes.ts";
 import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { createLogger } from "../../log/logger.ts";
@@ -120,11 +121,11 @@ describe.each(testDatabases)("admin API on $label", (target) => {
     });
 
     test.each([
-      ["not JSON", "{username:", INPUT_MESSAGE.bodyNotJson],
+      ["not JSON", "{username:", englishTextOf(INPUT_MESSAGE.bodyNotJson)],
       ["no password", JSON.stringify({ username: "admin" }), "password is required."],
       ["a blank username", JSON.stringify({ username: " ", password: "x" }), "username is required."],
-      ["null", "null", INPUT_MESSAGE.bodyNotJson],
-      ["a NUL in the username", JSON.stringify({ username: "ad\u0000min", password: "x" }), INPUT_MESSAGE.nul],
+      ["null", "null", englishTextOf(INPUT_MESSAGE.bodyNotJson)],
+      ["a NUL in the username", JSON.stringify({ username: "ad\u0000min", password: "x" }), englishTextOf(INPUT_MESSAGE.nul)],
     ])("answers 400 for %s", async (_case, body, message) => {
       const response = await server.fetch(ACME_HOST, "/api/v1/login", { method: "POST", headers: JSON_HEADERS, body });
       expect(response.status).toBe(400);
@@ -202,7 +203,7 @@ describe.each(testDatabases)("admin API on $label", (target) => {
       };
       expect(await send({})).toEqual([400, "name is required."]);
       expect(await send({ name: "A", config: { rating_scale: "five" } })).toEqual([400, expect.stringMatching(/^config\.rating_scale: /)]);
-      expect(await send("{not json")).toEqual([400, INPUT_MESSAGE.bodyNotJson]);
+      expect(await send("{not json")).toEqual([400, englishTextOf(INPUT_MESSAGE.bodyNotJson)]);
       const noQuery = await updateTheme({ cookie, origin: ACME_ORIGIN }, { name: "A" }, "");
       expect([noQuery.status, (await noQuery.json()).meta.message]).toEqual([400, "subdomain is required."]);
     });

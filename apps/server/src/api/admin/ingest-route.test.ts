@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { INPUT_MESSAGE } from "../../http/input-messages.ts";
+import { INPUT_MESSAGE } from "@portal/core/messages";
 import { setBrandApiKeyHash } from "../../db/repositories/import-api-keys.ts";
 import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { generateBrandApiKey, hashBrandApiKey } from "../../import/brand-api-key.ts";
 import { acmeDocument } from "../../import/import-test-documents.ts";
 import { useAppTestServer } from "../../testing/http-test-server.ts";
 import { ACME_HOST, BASE_DOMAIN, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "../../testing/admin-test-fixtures.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
 /** Acme's imported document without its brands section (the brand exists already). */
 const shipmentsOnly = (document = acmeDocument()) => ({ ...document, brands: [] });
@@ -97,7 +98,7 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
   });
 
   test.each<[string, unknown, string]>([
-    ["not JSON", "{", INPUT_MESSAGE.bodyNotJson],
+    ["not JSON", "{", englishTextOf(INPUT_MESSAGE.bodyNotJson)],
     ["a wrong version", { version: 2 }, "version must be 1."],
   ])("answers 400 for %s", async (_case, body, message) => {
     const response = await ingest(body);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { API_ENDPOINTS, AnalyticsEventBodySchema } from "@portal/core/api";
+import { NO_BRAND_HERE } from "@portal/core/messages";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
 import { resolveApiBrand } from "../request-brand.ts";
@@ -8,7 +9,6 @@ import { sendFail, sendOk } from "../../http/envelope.ts";
 import { countEvent } from "./analytics-counts.ts";
 
 export const ANALYTICS_PATH = `/${API_ENDPOINTS.analyticsEvent.path}`;
-export const NO_BRAND_MESSAGE = "There is no brand at this address.";
 
 /**
  * POST /api/v1/analytics: one link-click event from the page (spec section 7), counted per
@@ -21,7 +21,7 @@ export function createAnalyticsApi(deps: ApiDeps): Hono {
     const body = await readJsonBody(c, AnalyticsEventBodySchema);
     if (!body.ok) return sendFail(c, body.status, body.message);
     const brand = await resolveApiBrand(c, deps);
-    if (!brand) return sendFail(c, 404, NO_BRAND_MESSAGE);
+    if (!brand) return sendFail(c, 404, NO_BRAND_HERE);
     const event = { brandId: brand.id, ...body.value };
     try {
       await countEvent(deps.db, event, deps.now());

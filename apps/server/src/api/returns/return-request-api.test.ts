@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { INPUT_MESSAGE } from "../../http/input-messages.ts";
+import { INPUT_MESSAGE, RETURNS_MESSAGE } from "@portal/core/messages";
 import type { ReturnRequestBody } from "@portal/core/api";
 import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { createLogger } from "../../log/logger.ts";
 import { markUploadStored, recordUploadGrant } from "../../db/repositories/storage-uploads.ts";
 import { createReturnsDeps } from "./returns-deps.ts";
-import { RETURNS_MESSAGE } from "./returns-messages.ts";
 import { FIXTURE, NOW, TOMORROW, insertReturnsFixture } from "../../testing/returns-fixtures.ts";
 import { useReturnsTestServer } from "../../testing/returns-test-server.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
 // POST return-request over real HTTP: the spec's return rules, refunds, pickups, exchanges,
 // and that bank and UPI details never come back or reach a log in clear. The tests share one
@@ -44,7 +44,7 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
   const refused = (message: string | RegExp) => ({ status: 400, body: { meta: { success: false, status: 400, message }, result: null } });
 
   test("malformed input is a 400 with one line", async () => {
-    expect(await post("alpha", "{")).toMatchObject(refused(INPUT_MESSAGE.bodyNotJson));
+    expect(await post("alpha", "{")).toMatchObject(refused(englishTextOf(INPUT_MESSAGE.bodyNotJson)));
     expect(await post("alpha", { ...alphaBody(), items: [] })).toMatchObject(refused("items: Choose at least one item to return."));
     expect(await post("alpha", { ...alphaBody(), items: [{ item_id: 11, quantity: 0, reason_id: 1 }] })).toMatchObject(refused("items.0.quantity: quantity must be at least 1."));
     expect(await post("alpha", { ...alphaBody(), pickup: { ...PUNE_PICKUP, date: "2026-02-30" } })).toMatchObject(refused("pickup.date: Please enter a valid date."));
@@ -53,10 +53,10 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
   });
 
   test("only the shopper who opened the order may send a request for it", async () => {
-    expect(await post("alpha", alphaBody({ shipment_uuid: "" }))).toMatchObject({ status: 401, body: { meta: { message: RETURNS_MESSAGE.notAllowed } } });
-    expect(await post("alpha", alphaBody({ shipment_uuid: "" }), { authorization: "Bearer forged.token" })).toMatchObject({ status: 401, body: { meta: { message: RETURNS_MESSAGE.sessionEnded } } });
+    expect(await post("alpha", alphaBody({ shipment_uuid: "" }))).toMatchObject({ status: 401, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.notAllowed) } } });
+    expect(await post("alpha", alphaBody({ shipment_uuid: "" }), { authorization: "Bearer forged.token" })).toMatchObject({ status: 401, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.sessionEnded) } } });
     // Another brand's shipment uuid is unknown here, and another brand's item is not part of the order.
-    expect(await post("alpha", alphaBody({ shipment_uuid: "u-b1" }))).toMatchObject({ status: 404, body: { meta: { message: RETURNS_MESSAGE.orderNotFound } } });
+    expect(await post("alpha", alphaBody({ shipment_uuid: "u-b1" }))).toMatchObject({ status: 404, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.orderNotFound) } } });
     expect(await post("alpha", alphaBody({ items: [{ item_id: 31, quantity: 1, reason_id: 1, sub_reason_id: 101 }] }))).toMatchObject(refused("Item 31 is not part of this order."));
   });
 
@@ -91,7 +91,7 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     ["a COD order without bank details", { mode: "back-to-source" }, "Please enter the account number."],
     ["bank details without the holder", { mode: "back-to-source", bank_detail: { ...BANK, name: " " } }, "Please enter the account holder's name."],
     ["a malformed IFSC", { mode: "bank-account", bank_detail: { ...BANK, ifsccode: "HDFC000001" } }, "Please enter a valid 11-character IFSC code."],
-    ["an IFSC no bank uses", { mode: "bank-account", bank_detail: { ...BANK, ifsccode: "HDFC0ZZZZZZ" } }, RETURNS_MESSAGE.ifscUnknown],
+    ["an IFSC no bank uses", { mode: "bank-account", bank_detail: { ...BANK, ifsccode: "HDFC0ZZZZZZ" } }, englishTextOf(RETURNS_MESSAGE.ifscUnknown)],
     ["an account number with letters", { mode: "bank-account", bank_detail: { ...BANK, accountNumber: "12AB5678901" } }, "Please enter a valid account number: 9 to 18 digits."],
   ])("refund (COD, bank details captured): refuses %s", async (_, refund, message) => {
     const body = alphaBody();
@@ -102,7 +102,7 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     logLines.length = 0;
     const { status, body } = await post("alpha", alphaBody({ refund: { mode: "back-to-source", bank_detail: { ...BANK, ifsccode: "hdfc0000001" } } }));
     expect(status).toBe(201);
-    expect(body.meta).toEqual({ success: true, status: 201, message: RETURNS_MESSAGE.returnPlaced });
+    expect(body.meta).toEqual({ success: true, status: 201, message: englishTextOf(RETURNS_MESSAGE.returnPlaced) });
     const returnId: string = body.result.return_id;
     expect(returnId).toMatch(/^RET-[0-9A-F]{16}$/);
     expect(body.result).toMatchObject({ feed_id: returnId, return_ids: [`${returnId}-1`], status: "PLACED", kind: "return" });
@@ -139,7 +139,7 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     expect(await exchange("31-BLUE")).toMatchObject(refused("“Linen Shirt” cannot be exchanged for variant 31-BLUE."));
     const { status, body } = await exchange("11-S");
     expect(status).toBe(201);
-    expect(body).toMatchObject({ meta: { message: RETURNS_MESSAGE.exchangePlaced }, result: { kind: "exchange", refund: null } });
+    expect(body).toMatchObject({ meta: { message: englishTextOf(RETURNS_MESSAGE.exchangePlaced) }, result: { kind: "exchange", refund: null } });
     const answer = await server.getJson("alpha", `return-status?domain=alpha&return_id=${body.result.return_id}`);
     expect(answer.body.result.exchange_item).toMatchObject({ description: "Linen Shirt — S", quantity: 1, sku: "SKU-11" });
     // Both Linen Shirts are now in requests.

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { ApiDeps } from "../api-deps.ts";
 import type { ServerEnv } from "../../env.ts";
-import { createEnglishText, type EnglishText } from "../tracking/english-text.ts";
 import { createOfflineProviders, type ReturnProviders } from "../../providers/returns-providers.ts";
 import { createRefundDetailsVault, type RefundDetailsVault } from "./refund/refund-details-vault.ts";
 import { createReturnSessionTokens, type ReturnSessionTokens } from "./session/return-session-token.ts";
@@ -11,7 +10,6 @@ export interface ReturnsDeps extends ApiDeps {
   providers: ReturnProviders;
   tokens: ReturnSessionTokens;
   vault: RefundDetailsVault;
-  englishText: EnglishText;
 }
 
 export interface ReturnsOptions {
@@ -46,6 +44,5 @@ export function createReturnsDeps(deps: ApiDeps, options: ReturnsOptions = {}): 
     providers: { ...createOfflineProviders(), ...options.providers },
     tokens: returnSessionTokensFor(deps.env),
     vault: createRefundDetailsVault(returnsKeyFor(deps.env, "refund-details")),
-    englishText: createEnglishText(),
   };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { INPUT_MESSAGE } from "../../http/input-messages.ts";
+import { INPUT_MESSAGE, RETURNS_MESSAGE } from "@portal/core/messages";
 import * as v from "valibot";
 import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { IfscLookupResponseSchema } from "@portal/core/api";
-import { RETURNS_MESSAGE } from "./returns-messages.ts";
 import { NOW, insertReturnsFixture } from "../../testing/returns-fixtures.ts";
 import { useReturnsTestServer } from "../../testing/returns-test-server.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
 // Return reasons, exchange variants, pincodes, place search and IFSC, over real HTTP.
 
@@ -36,7 +36,7 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
       const beta = await server.getJson("beta", "return-reasons?domain=beta");
       expect(beta.body.result.exchangeInstructions).toBe("");
       expect(await server.getJson("beta", "return-reasons")).toMatchObject({ status: 400, body: { meta: { success: false, status: 400, message: "domain is required." } } });
-      expect(await server.getJson("nobody", "return-reasons?domain=nobody")).toMatchObject({ status: 404, body: { meta: { message: RETURNS_MESSAGE.noBrand } } });
+      expect(await server.getJson("nobody", "return-reasons?domain=nobody")).toMatchObject({ status: 404, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.noBrand) } } });
     });
   });
 
@@ -53,7 +53,7 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
     });
 
     test("another brand's item is not found; a non-numeric or missing id is bad input", async () => {
-      expect(await server.getJson("beta", "fetch-variants?domain=beta&itemInfoId=11")).toMatchObject({ status: 404, body: { meta: { message: RETURNS_MESSAGE.itemNotFound } } });
+      expect(await server.getJson("beta", "fetch-variants?domain=beta&itemInfoId=11")).toMatchObject({ status: 404, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.itemNotFound) } } });
       expect(await server.getJson("alpha", "fetch-variants?domain=alpha&itemInfoId=abc")).toMatchObject({ status: 400, body: { meta: { message: "itemInfoId must be a whole number." } } });
       expect(await server.getJson("alpha", "fetch-variants?domain=alpha")).toMatchObject({ status: 400, body: { meta: { message: "itemInfoId is required." } } });
       // Beyond a 32-bit id: bad input, not a database error.
@@ -97,13 +97,13 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
       if (!answer.ok) throw new Error(answer.error.message);
       expect(answer.data).toEqual({ serviceable: true, city: "Bangalore", state: "Karnataka" });
       const unknown = await server.postJson("alpha", "pincode", { pincode: "999999" });
-      expect(unknown.body).toMatchObject({ meta: { success: true, message: RETURNS_MESSAGE.pincodeUnknown }, result: { serviceable: false, city: "" } });
+      expect(unknown.body).toMatchObject({ meta: { success: true, message: englishTextOf(RETURNS_MESSAGE.pincodeUnknown) }, result: { serviceable: false, city: "" } });
     });
 
     test("malformed bodies are bad input", async () => {
       expect(await server.postJson("alpha", "pincode", { pincode: "56003" })).toMatchObject({ status: 400, body: { meta: { message: "Please enter 6 digit pincode." } } });
-      expect(await server.postJson("alpha", "pincode", "{not json")).toMatchObject({ status: 400, body: { meta: { message: INPUT_MESSAGE.bodyNotJson } } });
-      expect(await server.postJson("alpha", "pincode", [1])).toMatchObject({ status: 400, body: { meta: { message: INPUT_MESSAGE.bodyNotJson } } });
+      expect(await server.postJson("alpha", "pincode", "{not json")).toMatchObject({ status: 400, body: { meta: { message: englishTextOf(INPUT_MESSAGE.bodyNotJson) } } });
+      expect(await server.postJson("alpha", "pincode", [1])).toMatchObject({ status: 400, body: { meta: { message: englishTextOf(INPUT_MESSAGE.bodyNotJson) } } });
     });
   });
 
@@ -145,12 +145,12 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
       expect(status).toBe(200);
       const parsed = v.parse(IfscLookupResponseSchema, body);
       expect(parsed.result).toEqual({ ifsc: "HDFC0000001", valid: true, bank_code: "HDFC", bank_name: "HDFC Bank", branch_name: null, branch_available: false });
-      expect(parsed.meta.message).toBe(RETURNS_MESSAGE.ifscBranchUnavailable);
+      expect(parsed.meta.message).toBe(englishTextOf(RETURNS_MESSAGE.ifscBranchUnavailable));
     });
 
     test("a well-formed code no bank uses is not valid; a malformed one is bad input", async () => {
       const unknown = await server.getJson("alpha", "ifsc-lookup?ifsc=HDFC0ZZZZZZ");
-      expect(unknown.body).toMatchObject({ meta: { success: true, message: RETURNS_MESSAGE.ifscUnknown }, result: { valid: false, bank_name: "" } });
+      expect(unknown.body).toMatchObject({ meta: { success: true, message: englishTextOf(RETURNS_MESSAGE.ifscUnknown) }, result: { valid: false, bank_name: "" } });
       expect(await server.getJson("alpha", "ifsc-lookup?ifsc=HDFC123")).toMatchObject({ status: 400, body: { meta: { message: "ifsc: Please enter a valid 11-character IFSC code." } } });
     });
   });

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { INPUT_MESSAGE } from "../../http/input-messages.ts";
+import { INPUT_MESSAGE, RETURNS_MESSAGE } from "@portal/core/messages";
 import * as v from "valibot";
 import { ReturnOrderResponseSchema, ReturnStatusResponseSchema } from "@portal/core/api";
 import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
-import { RETURNS_MESSAGE } from "./returns-messages.ts";
 import { FIXTURE, FIXTURE_REQUEST, NOW, insertReturnsFixture } from "../../testing/returns-fixtures.ts";
 import { useReturnsTestServer } from "../../testing/returns-test-server.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
 // GET return-info, POST return-login and GET return-status over real HTTP: every identifier
 // combination of a return link, proofs, login tokens, and brand isolation.
@@ -109,7 +109,7 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
       ["a phone number missing digits", { order_id: alpha.order, phone_number: "45012345" }],
       ["an unknown waybill", { waybill: "NOPE-1", key: alpha.key }],
     ])("not found: %s", async (_, query) => {
-      expect(await info("alpha", query)).toMatchObject({ status: 404, body: { meta: { success: false, status: 404, message: RETURNS_MESSAGE.orderNotFound }, result: null } });
+      expect(await info("alpha", query)).toMatchObject({ status: 404, body: { meta: { success: false, status: 404, message: englishTextOf(RETURNS_MESSAGE.orderNotFound) }, result: null } });
     });
 
     test("brand isolation: another brand's order number, waybill, key or phone find only that brand's own order", async () => {
@@ -121,7 +121,7 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
       const alphaOrder = await info("alpha", { order_id: alpha.order, phone_number: alpha.phone });
       expect(itemIds(alphaOrder.body)).toEqual([11, 12, 13]);
       expect(JSON.stringify(alphaOrder.body)).not.toContain("Yoga Mat");
-      expect(await info("nobody", { waybill: alpha.waybill, key: alpha.key })).toMatchObject({ status: 404, body: { meta: { message: RETURNS_MESSAGE.noBrand } } });
+      expect(await info("nobody", { waybill: alpha.waybill, key: alpha.key })).toMatchObject({ status: 404, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.noBrand) } } });
     });
 
     test("return_authorization_id 5: order_id names the order", async () => {
@@ -204,9 +204,9 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
     test("a token is for one order of one brand, and expires", async () => {
       const token = await login("alpha", { reference_number: alpha.reference, email: alpha.email });
       // Valid, but for another order: that order stays unknown.
-      expect(await info("alpha", { reference_number: alpha.prepaidOrder, token })).toMatchObject({ status: 404, body: { meta: { message: RETURNS_MESSAGE.orderNotFound } } });
+      expect(await info("alpha", { reference_number: alpha.prepaidOrder, token })).toMatchObject({ status: 404, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.orderNotFound) } } });
       // Another brand's token, a tampered or an expired one: the session has ended.
-      expect(await info("beta", { order_id: beta.order, token })).toMatchObject({ status: 401, body: { meta: { message: RETURNS_MESSAGE.sessionEnded } } });
+      expect(await info("beta", { order_id: beta.order, token })).toMatchObject({ status: 401, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.sessionEnded) } } });
       expect((await info("alpha", { reference_number: alpha.order, token: `${token}x` })).status).toBe(401);
       clock = new Date(NOW.getTime() + 2 * HOUR + 1);
       try {
@@ -223,7 +223,7 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
     });
 
     test("wrong contact or another brand's order: 401 with one message", async () => {
-      const wrong = { status: 401, body: { meta: { success: false, status: 401, message: RETURNS_MESSAGE.loginFailed } } };
+      const wrong = { status: 401, body: { meta: { success: false, status: 401, message: englishTextOf(RETURNS_MESSAGE.loginFailed) } } };
       expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: alpha.reference, phone_number: "9000000000" })).toMatchObject(wrong);
       expect(await server.postJson("beta", "return-login", { domain: "beta", reference_number: alpha.reference, phone_number: alpha.phone })).toMatchObject(wrong);
       expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: "NOPE", email: alpha.email })).toMatchObject(wrong);
@@ -231,9 +231,9 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
 
     test("malformed input is a 400", async () => {
       expect(await server.postJson("alpha", "return-login", { domain: "alpha", phone_number: alpha.phone })).toMatchObject({ status: 400, body: { meta: { message: "reference_number is required." } } });
-      expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: alpha.reference })).toMatchObject({ status: 400, body: { meta: { message: RETURNS_MESSAGE.loginNeedsContact } } });
+      expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: alpha.reference })).toMatchObject({ status: 400, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.loginNeedsContact) } } });
       expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: alpha.reference, email: 42 })).toMatchObject({ status: 400 });
-      expect(await server.postJson("alpha", "return-login", "reference_number=1")).toMatchObject({ status: 400, body: { meta: { message: INPUT_MESSAGE.bodyNotJson } } });
+      expect(await server.postJson("alpha", "return-login", "reference_number=1")).toMatchObject({ status: 400, body: { meta: { message: englishTextOf(INPUT_MESSAGE.bodyNotJson) } } });
     });
   });
 
@@ -269,7 +269,7 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
     });
 
     test("another brand's request is not found; an item filter that matches nothing neither", async () => {
-      expect(await status("beta", { return_id: FIXTURE_REQUEST.id })).toMatchObject({ status: 404, body: { meta: { message: RETURNS_MESSAGE.requestNotFound } } });
+      expect(await status("beta", { return_id: FIXTURE_REQUEST.id })).toMatchObject({ status: 404, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.requestNotFound) } } });
       expect((await status("alpha", { return_id: FIXTURE_REQUEST.id, item_info_id: "11" })).status).toBe(404);
       expect((await status("alpha", { return_id: FIXTURE_REQUEST.id, item_info_id: "21" })).status).toBe(200);
     });

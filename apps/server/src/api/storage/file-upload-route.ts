@@ -14,7 +14,7 @@ import { clientAddressOf } from "../security/client-address.ts";
 import { uploadQuotaRefusal, uploadClientKey } from "./upload-quota-check.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { requestOrigin } from "./request-origin.ts";
-import { STORAGE_MESSAGE } from "./storage-messages.ts";
+import { STORAGE_MESSAGE } from "@portal/core/messages";
 import { readQuery } from "../../http/request-input.ts";
 import { sendFail, sendOk } from "../../http/envelope.ts";
 

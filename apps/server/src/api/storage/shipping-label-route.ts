@@ -11,7 +11,7 @@ import { rateLimit } from "../rate-limit.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { securityKeyMatches } from "../security/security-key.ts";
 import { requestOrigin } from "./request-origin.ts";
-import { STORAGE_MESSAGE } from "./storage-messages.ts";
+import { STORAGE_MESSAGE } from "@portal/core/messages";
 import { readQuery } from "../../http/request-input.ts";
 import { sendFail, sendOk } from "../../http/envelope.ts";
 

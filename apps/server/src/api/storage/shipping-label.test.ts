@@ -8,10 +8,11 @@ import { claimLabelJob, findLabelJob, findOrCreateLabelJob } from "../../db/repo
 import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { DEFAULT_STALE_AFTER_MS, createLabelWorker } from "../../labels/label-worker.ts";
 import { createLogger } from "../../log/logger.ts";
-import { STORAGE_MESSAGE } from "./storage-messages.ts";
+import { STORAGE_MESSAGE } from "@portal/core/messages";
 import { LocalObjectStore } from "../../storage/local-object-store.ts";
 import { FIXTURE_TIME, insertStorageFixture, manualClock } from "../../testing/storage-fixture.ts";
 import { startStorageTestServer, useStorageTestServer, type StorageTestServer } from "../../testing/storage-test-server.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
 const SECRET = "labels-test-signing-secret";
 const DELAY_SECONDS = 30;
@@ -139,7 +140,7 @@ describe.each(testDatabases)("shipping labels on $label", (target) => {
 
   test("a brand with the security check needs the shipment's key; unknown or other brands' waybills are not found", async () => {
     const unknown = await label("beta", "?waybill=BETA-NOPE&security_key=wrong");
-    expect(unknown.envelope.meta).toEqual({ success: false, status: 404, message: STORAGE_MESSAGE.notShipped });
+    expect(unknown.envelope.meta).toEqual({ success: false, status: 404, message: englishTextOf(STORAGE_MESSAGE.notShipped) });
     // A missing or wrong key answers exactly as an unknown waybill: status and body.
     for (const query of ["?waybill=BETA-1", "?waybill=BETA-1&security_key=wrong"]) {
       const answer = await label("beta", query);

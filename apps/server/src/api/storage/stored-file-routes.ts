@@ -3,7 +3,7 @@ import { sniffImageType } from "@portal/core/validation";
 import type { LocalObjectStore } from "../../storage/local-object-store.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
-import { STORAGE_MESSAGE } from "./storage-messages.ts";
+import { STORAGE_MESSAGE } from "@portal/core/messages";
 import { sendFail } from "../../http/envelope.ts";
 import { IMAGE_CONTENT_TYPE } from "./upload-receiver-route.ts";
 import { rateLimit } from "../rate-limit.ts";

@@ -1,10 +1,11 @@
 import type { PostFailure } from "../../storage/presigned-post.ts";
-import { STORAGE_MESSAGE } from "./storage-messages.ts";
+import { STORAGE_MESSAGE } from "@portal/core/messages";
+import type { AnswerMessage } from "../../http/envelope.ts";
 
 export interface FailureAnswer {
   /** 400 for a malformed form, 413 for a file over the limit, 403 for one that is well-formed but not allowed (as S3 answers). */
   status: 400 | 403 | 413;
-  message: string;
+  message: AnswerMessage;
 }
 
 type FailureAnswers = { [K in PostFailure["kind"]]: (failure: Extract<PostFailure, { kind: K }>) => FailureAnswer };

@@ -4,7 +4,8 @@ import { uploadUsageSince } from "../../db/repositories/storage-uploads.ts";
 import type { Database } from "../../db/schema.ts";
 import { MAX_UPLOAD_BYTES } from "../../storage/upload-limits.ts";
 import { UPLOAD_QUOTA, type UploadQuota } from "../../storage/upload-quotas.ts";
-import { STORAGE_MESSAGE } from "./storage-messages.ts";
+import { STORAGE_MESSAGE } from "@portal/core/messages";
+import type { AnswerMessage } from "../../http/envelope.ts";
 
 /** The stored client key: a hash, since an address is personal data and only equality matters. */
 export function uploadClientKey(address: string): string {
@@ -12,7 +13,7 @@ export function uploadClientKey(address: string): string {
 }
 
 export interface QuotaRefusal {
-  message: string;
+  message: AnswerMessage;
   retryAfterSeconds: number;
 }
 
@@ -26,7 +27,7 @@ export async function uploadQuotaRefusal(
   owner: { returnOrderId: string; clientKey: string },
   now: Date,
 ): Promise<QuotaRefusal | undefined> {
-  const checks: [UploadQuota, { returnOrderId: string } | { clientKey: string }, string][] = [
+  const checks: [UploadQuota, { returnOrderId: string } | { clientKey: string }, AnswerMessage][] = [
     [UPLOAD_QUOTA.perOrder, { returnOrderId: owner.returnOrderId }, STORAGE_MESSAGE.orderQuota],
     [UPLOAD_QUOTA.perClient, { clientKey: owner.clientKey }, STORAGE_MESSAGE.clientQuota],
   ];

@@ -8,7 +8,7 @@ import { verifyPresignedPost } from "../../storage/presigned-post.ts";
 import { MAX_UPLOAD_BYTES } from "../../storage/upload-limits.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
-import { STORAGE_MESSAGE } from "./storage-messages.ts";
+import { STORAGE_MESSAGE } from "@portal/core/messages";
 import { sendFail } from "../../http/envelope.ts";
 import { answerForPostFailure } from "./upload-failures.ts";
 

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { storedFileUrl, type Envelope, type PresignedPost } from "@portal/core/api";
-import { STORAGE_MESSAGE } from "./storage-messages.ts";
+import { STORAGE_MESSAGE } from "@portal/core/messages";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findUploadGrant } from "../../db/repositories/storage-uploads.ts";
 import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
@@ -12,6 +12,7 @@ import { disguisedHtml, jpegImage, pngImage } from "../../testing/image-fixtures
 import { RETURN_SHIPMENT_UUID, insertStorageFixture, manualClock } from "../../testing/storage-fixture.ts";
 import { UPLOAD_QUOTA } from "../../storage/upload-quotas.ts";
 import { startStorageTestServer, useStorageTestServer, type StorageTestServer } from "../../testing/storage-test-server.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
 const SECRET = "uploads-test-signing-secret";
 const MB = 1024 * 1024;
@@ -140,7 +141,7 @@ describe.each(testDatabases)("image uploads through the local receiver on $label
 
   test("a form only for an order the asker proved they know: its shipment_uuid, of this brand", async () => {
     const ask = (sub: string, key: string) => server.call(sub, `/api/v1/file-upload?file_key=a.png&key=${encodeURIComponent(key)}`);
-    const noOrder = { meta: { success: false, status: 404, message: STORAGE_MESSAGE.noOrder }, result: null };
+    const noOrder = { meta: { success: false, status: 404, message: englishTextOf(STORAGE_MESSAGE.noOrder) }, result: null };
     expect((await ask("alpha", "k")).json()).toEqual(noOrder);
     expect((await ask("alpha", "ALPHA-1")).json()).toEqual(noOrder);
     // Another brand's order, through this brand's host.
@@ -218,8 +219,8 @@ describe.each(testDatabases)("upload quotas on $label", (target) => {
     ["alpha", RETURN_SHIPMENT_UUID.alphaSecondOrder],
     ["beta", RETURN_SHIPMENT_UUID.beta],
   ] as const;
-  const orderQuota = { status: 429, message: STORAGE_MESSAGE.orderQuota };
-  const clientQuota = { status: 429, message: STORAGE_MESSAGE.clientQuota };
+  const orderQuota = { status: 429, message: englishTextOf(STORAGE_MESSAGE.orderQuota) };
+  const clientQuota = { status: 429, message: englishTextOf(STORAGE_MESSAGE.clientQuota) };
 
   test("per order: open forms reserve 5 MB each until used or expired; stored files count their size; 30 a day", async () => {
     const open = UPLOAD_QUOTA.perOrder.bytes / (5 * MB);

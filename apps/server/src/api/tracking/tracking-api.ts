@@ -30,25 +30,25 @@ export function createTrackingApi(deps: ApiDeps): Hono {
   api.get(path("trackOrder"), lookups, trackOrderHandler(deps));
   api.get(path("edd"), lookups, eddHandler(deps));
 
-  const deliveryFeed = feedHandlers(deps, "delivery", englishText);
+  const deliveryFeed = feedHandlers(deps, "delivery");
   api.get(path("getTrackingFeed"), lookups, deliveryFeed.read);
   api.post(path("createTrackingFeed"), writes, deliveryFeed.create);
   api.put(path("updateTrackingFeed"), writes, deliveryFeed.update);
   api.get(path("opsFeed"), lookups, opsFeedHandler(deps, "delivery", englishText));
 
-  const pickupFeed = feedHandlers(deps, "pickup", englishText);
+  const pickupFeed = feedHandlers(deps, "pickup");
   api.get(path("getPickupFeed"), lookups, pickupFeed.read);
   api.post(path("createPickupFeed"), writes, pickupFeed.create);
   api.put(path("updatePickupFeed"), writes, pickupFeed.update);
   api.get(path("pickupOpsFeed"), lookups, opsFeedHandler(deps, "pickup", englishText));
 
-  const rating = courierRatingHandlers(deps, englishText);
+  const rating = courierRatingHandlers(deps);
   api.get(path("getCourierRating"), lookups, rating.read);
   api.post(path("saveCourierRating"), writes, rating.save);
 
   api.get(path("surveyShortlink"), lookups, surveyShortlinkHandler(deps));
 
-  const contact = contactUpdateHandlers(deps, englishText);
+  const contact = contactUpdateHandlers(deps);
   api.get(CONTACT_UPDATE_PATH, lookups, contact.read);
   api.post(CONTACT_UPDATE_PATH, writes, contact.save);
   return api;

@@ -7,7 +7,8 @@ import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts"
 import { importDocument } from "../../import/import-document.ts";
 import { useAppTestServer } from "../../testing/http-test-server.ts";
 import { ACME_HOST, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "../../testing/admin-test-fixtures.ts";
-import { INPUT_MESSAGE } from "../../http/input-messages.ts";
+import { INPUT_MESSAGE } from "@portal/core/messages";
+import { englishTextOf } from "@portal/i18n/english";
 import { signWebhook } from "./webhook-auth.ts";
 import { WEBHOOK_BODY_LIMIT_BYTES } from "./webhook-route.ts";
 
@@ -88,6 +89,6 @@ describe.each(testDatabases)("POST /api/v1/webhooks/{provider} on $label", (targ
     const latin1 = Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]);
     expect(await answer(latin1, signWebhook("aftership", SECRET, latin1))).toEqual({ status: 400, message: "The body must be a JSON document." });
     const withNul = JSON.stringify({ event: "tracking_update", msg: { tracking_number: "AS\u0000X" } });
-    expect(await answer(withNul, signWebhook("aftership", SECRET, withNul))).toEqual({ status: 400, message: INPUT_MESSAGE.nul });
+    expect(await answer(withNul, signWebhook("aftership", SECRET, withNul))).toEqual({ status: 400, message: englishTextOf(INPUT_MESSAGE.nul) });
   });
 });

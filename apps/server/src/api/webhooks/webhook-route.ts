@@ -3,7 +3,8 @@ import { validateImportRecords } from "@portal/core/import";
 import { isWebhookProvider, WEBHOOK_PAYLOAD, type WebhookShipment } from "@portal/core/webhooks";
 import { findWebhookSecret } from "../../db/repositories/webhook-secrets.ts";
 import { sendFail, sendOk } from "../../http/envelope.ts";
-import { INPUT_MESSAGE } from "../../http/input-messages.ts";
+import { INPUT_MESSAGE } from "@portal/core/messages";
+import type { AnswerMessage } from "../../http/envelope.ts";
 import { parseJsonBytes, readBodyBytes, type InputProblem } from "../../http/request-input.ts";
 import { importDocument } from "../../import/import-document.ts";
 import type { ApiDeps } from "../api-deps.ts";
@@ -18,7 +19,7 @@ const WEBHOOK_BODY_MESSAGE = {
   ...INPUT_MESSAGE,
   bodyTooLarge: "The webhook body is too large.",
   bodyNotJson: "The body must be a JSON document.",
-} as const satisfies Record<InputProblem, string>;
+} as const satisfies Record<InputProblem, AnswerMessage>;
 
 /**
  * POST webhooks/{clickpost|shiprocket|aftership|easypost} on a brand's host: the service's

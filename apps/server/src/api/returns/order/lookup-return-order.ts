@@ -4,7 +4,7 @@ import { findReturnOrder } from "../../../db/repositories/returns-orders.ts";
 import { listPreviousReturns } from "../../../db/repositories/returns-requests.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../../tracking/tracking-answer.ts";
 import type { BrandContext } from "../http/brand-context.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { RETURNS_MESSAGE } from "@portal/core/messages";
 import { accessReturnOrder, type ReturnOrderAccessDeps } from "./return-order-access.ts";
 import { toReturnOrderResult } from "./return-order-view.ts";
 

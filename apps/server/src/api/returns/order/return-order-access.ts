@@ -10,8 +10,9 @@ import {
 import { securityKeyMatchesAny } from "../../security/security-key.ts";
 import type { BrandContext } from "../http/brand-context.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { RETURNS_MESSAGE } from "@portal/core/messages";
 import { emailMatches, phoneMatchesAny } from "../../security/contact-match.ts";
+import type { AnswerMessage } from "../../../http/envelope.ts";
 
 /**
  * What a return link or login form carries. Identifiers say which order; proofs say the
@@ -40,7 +41,7 @@ export type ReturnOrderAccess =
       /** The forward shipments the link points at; undefined for the whole order. */
       focusShipmentIds: ReadonlySet<string> | undefined;
     }
-  | { ok: false; status: 401 | 404; message: string };
+  | { ok: false; status: 401 | 404; message: AnswerMessage };
 
 interface Candidate {
   orderRef: string;

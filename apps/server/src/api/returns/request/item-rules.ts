@@ -1,3 +1,4 @@
+import { RETURN_REQUEST_MESSAGE as REFUSAL } from "@portal/core/messages";
 import { imageRequirementOf, returnableQuantity } from "@portal/core/returns";
 import type * as v from "valibot";
 import type { ReturnItemRequestSchema } from "@portal/core/api";
@@ -44,10 +45,10 @@ export function checkReturnItems(requested: readonly ItemInput[], facts: ItemRul
   const checked: CheckedItem[] = [];
   const seen = new Set<number>();
   for (const line of requested) {
-    if (seen.has(line.item_id)) return refuse("Each item can appear only once in a request.");
+    if (seen.has(line.item_id)) return refuse(REFUSAL.itemRepeated());
     seen.add(line.item_id);
     const item = facts.items.find((i) => i.itemId === line.item_id);
-    if (item === undefined) return refuse(`Item ${line.item_id} is not part of this order.`);
+    if (item === undefined) return refuse(REFUSAL.itemNotInOrder(line.item_id));
     const result = checkLine(line, item, facts);
     if (!result.ok) return result;
     checked.push(result.value);
@@ -56,28 +57,28 @@ export function checkReturnItems(requested: readonly ItemInput[], facts: ItemRul
 }
 
 function checkLine(line: ItemInput, item: ReturnItem, facts: ItemRuleFacts): RuleResult<CheckedItem> {
-  const title = `“${item.title}”`;
+  const { title } = item;
   const returnable = returnableQuantity({ id: item.itemId, eligible_quantity_can_be_return: item.eligibleQuantity }, facts.previousReturns.map((p) => ({ item_ids: p.itemIds })));
-  if (returnable === 0) return refuse(`${title} cannot be returned: every eligible unit is already in a return request.`);
-  if (line.quantity > returnable) return refuse(`You can return at most ${returnable} of ${title}.`);
-  if (facts.quantityLock && line.quantity !== returnable) return refuse(`The quantity of ${title} is fixed at ${returnable}.`);
+  if (returnable === 0) return refuse(REFUSAL.itemAllTaken(title));
+  if (line.quantity > returnable) return refuse(REFUSAL.quantityOver(title, returnable));
+  if (facts.quantityLock && line.quantity !== returnable) return refuse(REFUSAL.quantityFixed(title, returnable));
 
   const reason = facts.reasons.find((r) => r.reasonId === line.reason_id && r.active);
-  if (reason === undefined) return refuse(`Please choose any option: pick a return reason for ${title}.`);
+  if (reason === undefined) return refuse(REFUSAL.reasonMissing(title));
   const subReasonId = line.sub_reason_id ?? null;
   if (reason.subReasons.length > 0 && !reason.subReasons.some((s) => s.subReasonId === subReasonId)) {
-    return refuse(`Please choose any option: pick a sub reason for ${title}.`);
+    return refuse(REFUSAL.subReasonMissing(title));
   }
-  if (reason.subReasons.length === 0 && subReasonId !== null) return refuse(`The reason chosen for ${title} has no sub reasons.`);
+  if (reason.subReasons.length === 0 && subReasonId !== null) return refuse(REFUSAL.subReasonNotOffered(title));
 
   const comment = line.comment.trim();
-  if (comment.length > MAX_COMMENT_LENGTH) return refuse(`The comment on ${title} is longer than ${MAX_COMMENT_LENGTH} characters.`);
+  if (comment.length > MAX_COMMENT_LENGTH) return refuse(REFUSAL.commentTooLong(title, MAX_COMMENT_LENGTH));
 
   const images = line.images.map((url) => url.trim());
-  if (images.length > MAX_IMAGES_PER_ITEM) return refuse(`Add at most ${MAX_IMAGES_PER_ITEM} photos of ${title}.`);
-  if (!images.every(isUploadedImageUrl)) return refuse(`The photos of ${title} must be links to uploaded images.`);
+  if (images.length > MAX_IMAGES_PER_ITEM) return refuse(REFUSAL.photosTooMany(title, MAX_IMAGES_PER_ITEM));
+  if (!images.every(isUploadedImageUrl)) return refuse(REFUSAL.photosNotImages(title));
   const { minimum } = imageRequirementOf(facts.captureImage ? reason : undefined);
-  if (images.length < minimum) return refuse(`Please add the required number of images: at least ${minimum} of ${title}.`);
+  if (images.length < minimum) return refuse(REFUSAL.photosTooFew(title, minimum));
 
   const variant = checkVariant(line, item, facts);
   if (!variant.ok) return variant;
@@ -92,11 +93,11 @@ function checkVariant(line: ItemInput, item: ReturnItem, facts: ItemRuleFacts): 
   if (facts.kind === "return") {
     return wanted === undefined ? { ok: true, value: null } : refuse("exchange_variant_id is only for exchanges.");
   }
-  const title = `“${item.title}”`;
-  if (wanted === undefined) return refuse(`Please choose any option: pick what to exchange ${title} for.`);
+  const { title } = item;
+  if (wanted === undefined) return refuse(REFUSAL.exchangeVariantMissing(title));
   const variant = facts.variantsByItem.get(item.itemId)?.find((v) => v.variantId === wanted);
-  if (variant === undefined) return refuse(`${title} cannot be exchanged for variant ${wanted}.`);
-  if (variant.inventoryQuantity < line.quantity) return refuse(`“${variant.title}” is out of stock.`);
+  if (variant === undefined) return refuse(REFUSAL.exchangeVariantNotOffered(title, wanted));
+  if (variant.inventoryQuantity < line.quantity) return refuse(REFUSAL.variantOutOfStock(variant.title));
   return { ok: true, value: variant.variantId };
 }
 

@@ -1,3 +1,4 @@
+import { RETURN_REQUEST_MESSAGE } from "@portal/core/messages";
 import type { Kysely } from "kysely";
 import { findUploadGrantOfOrder } from "../../../db/repositories/storage-uploads.ts";
 import type { Database } from "../../../db/schema.ts";
@@ -41,7 +42,7 @@ export async function checkOrderPhotos(
       const folder = grantFolderOf(url);
       const grant = folder && folder.subdomain === order.brandSubdomain ? await findUploadGrantOfOrder(db, folder.grantId, order.brandId, order.returnOrderId) : undefined;
       const stored = grant !== undefined && (order.storeReportsUploads ? grant.status === "stored" && grant.objectKey !== null && grant.objectKey.endsWith(folder!.path) : grant.keyPrefix.endsWith(`${folder!.subdomain}/${folder!.grantId}/`));
-      if (!stored) return refuse(`The photos of “${line.item.title}” must be photos uploaded for this order.`);
+      if (!stored) return refuse(RETURN_REQUEST_MESSAGE.photosNotThisOrder(line.item.title));
     }
   }
   return { ok: true, value: null };

@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import type * as v from "valibot";
 import type { ReturnAddress } from "../../../db/repositories/returns-records.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { RETURN_REQUEST_MESSAGE, RETURNS_MESSAGE } from "@portal/core/messages";
 import { refuse, type RuleResult } from "./rule-result.ts";
 
 type PickupInput = v.InferOutput<typeof ReturnRequestBodySchema>["pickup"];
@@ -27,13 +27,13 @@ const MAX_PLACE_LENGTH = 100;
 export async function checkPickup(pickup: PickupInput, facts: { brandId: string; country: string; selfShip?: boolean }, deps: ReturnsDeps): Promise<RuleResult<CheckedPickup>> {
   const { country } = facts;
   if (pickup.type === "self-ship") {
-    return facts.selfShip === true || allowsSelfShip(country) || showsPincode(country) ? { ok: true, value: { type: "self-ship" } } : refuse("Self-ship is not available for this order.");
+    return facts.selfShip === true || allowsSelfShip(country) || showsPincode(country) ? { ok: true, value: { type: "self-ship" } } : refuse(RETURN_REQUEST_MESSAGE.selfShipNotOffered());
   }
   const { address } = pickup;
   const issue = firstPickupAddressIssue(pickupAddressIssues(address, country));
-  if (issue) return refuse(await deps.englishText(pickupAddressMessage(issue)));
+  if (issue) return refuse(pickupAddressMessage(issue));
   const givenCountry = address.country.trim().toUpperCase();
-  if (givenCountry !== "" && givenCountry !== country) return refuse(`Pickups are available in ${country} only.`);
+  if (givenCountry !== "" && givenCountry !== country) return refuse(RETURN_REQUEST_MESSAGE.pickupCountryOnly(country));
 
   const fields = countryFieldsOf(country);
   const pincode = fields.postalCode ? address.pincode.trim() : "";
@@ -45,15 +45,15 @@ export async function checkPickup(pickup: PickupInput, facts: { brandId: string;
     city ||= place?.city ?? "";
     state ||= place?.state ?? "";
   }
-  if (city === "") return refuse(await deps.englishText(PICKUP_ADDRESS_MESSAGE.city));
-  if (city.length > MAX_PLACE_LENGTH || state.length > MAX_PLACE_LENGTH) return refuse(`City and state must be at most ${MAX_PLACE_LENGTH} characters.`);
+  if (city === "") return refuse(PICKUP_ADDRESS_MESSAGE.city);
+  if (city.length > MAX_PLACE_LENGTH || state.length > MAX_PLACE_LENGTH) return refuse(RETURN_REQUEST_MESSAGE.placeTooLong(MAX_PLACE_LENGTH));
 
   const now = deps.now();
   // From today in the earliest time zone to 30 days after today in the latest: no shopper's
   // "today" is refused, wherever they are.
   const earliest = calendarDateOf(now, "Etc/GMT+12");
   const latest = addDays(calendarDateOf(now, "Etc/GMT-14"), MAX_PICKUP_DAYS_AHEAD);
-  if (pickup.date < earliest || pickup.date > latest) return refuse(await deps.englishText(VALIDATION_MESSAGE.date));
+  if (pickup.date < earliest || pickup.date > latest) return refuse(VALIDATION_MESSAGE.date);
 
   if (showsPincode(country)) {
     const { serviceable } = await deps.providers.serviceability.check({ brandId: facts.brandId, pincode, country });

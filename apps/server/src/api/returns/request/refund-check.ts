@@ -1,11 +1,11 @@
 import type { ReturnRequestBodySchema } from "@portal/core/api";
 import { requiresBankDetail, type RefundMode } from "@portal/core/returns";
-import { BankDetailSchema, UpiDetailsSchema, VALIDATION_MESSAGE, fieldErrorsOf, type ValidationMessageKey } from "@portal/core/validation";
+import { BankDetailSchema, UpiDetailsSchema, VALIDATION_MESSAGE, fieldErrorsOf } from "@portal/core/validation";
+import { RETURNS_MESSAGE, twoSentences } from "@portal/core/messages";
 import type * as v from "valibot";
 import type { ReturnKind } from "../../../db/repositories/returns-records.ts";
 import { maskAccountNumber, maskUpiId } from "../refund/refund-masking.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
 import type { CheckedItem } from "./item-rules.ts";
 import { refuse, type RuleResult } from "./rule-result.ts";
 
@@ -54,8 +54,7 @@ export async function checkRefund(
   if (kind === "exchange") {
     return { ok: true, value: { mode: null, creditMinor: 0, moneyMinor: 0, bankName: null, accountMasked: null, upiMasked: null, clearDetails: null } };
   }
-  const text = (key: ValidationMessageKey) => deps.englishText(VALIDATION_MESSAGE[key]);
-  if (refund === undefined) return refuse(`${await text("option")} Choose how to receive the refund.`);
+  if (refund === undefined) return refuse(twoSentences(VALIDATION_MESSAGE.option, RETURNS_MESSAGE.refundModeMissing));
 
   const bankRequired = requiresBankDetail(facts) || (refund.mode === "bank-account" && refund.upi_details === undefined);
   const upiUsed = refund.mode === "bank-account" && refund.upi_details !== undefined && !requiresBankDetail(facts);
@@ -63,11 +62,11 @@ export async function checkRefund(
   let bank: BankPayout | undefined;
   if (bankRequired) {
     const given = refund.bank_detail;
-    if (given === undefined) return refuse(await text("account-number"));
+    if (given === undefined) return refuse(VALIDATION_MESSAGE["account-number"]);
     const firstError = Object.values(fieldErrorsOf<string>(BankDetailSchema, given))[0];
-    if (firstError !== undefined) return refuse(await text(firstError));
+    if (firstError !== undefined) return refuse(VALIDATION_MESSAGE[firstError]);
     const accountNumber = given.accountNumber.replace(/\s+/g, "");
-    if (!ACCOUNT_NUMBER.test(accountNumber)) return refuse("Please enter a valid account number: 9 to 18 digits.");
+    if (!ACCOUNT_NUMBER.test(accountNumber)) return refuse(RETURNS_MESSAGE.accountNumberDigits);
     const ifsc = given.ifsccode.trim().toUpperCase();
     const branch = await deps.providers.ifscLookup.lookup(ifsc);
     if (branch === undefined) return refuse(RETURNS_MESSAGE.ifscUnknown);
@@ -77,9 +76,9 @@ export async function checkRefund(
   let upi: { upiName: string; upiId: string } | undefined;
   if (upiUsed && refund.upi_details !== undefined) {
     const firstError = Object.values(fieldErrorsOf<string>(UpiDetailsSchema, refund.upi_details))[0];
-    if (firstError !== undefined) return refuse(await text(firstError));
+    if (firstError !== undefined) return refuse(VALIDATION_MESSAGE[firstError]);
     const upiId = refund.upi_details.upiId.trim();
-    if (!UPI_ID.test(upiId)) return refuse("Please enter a valid UPI ID, such as name@bank.");
+    if (!UPI_ID.test(upiId)) return refuse(RETURNS_MESSAGE.upiIdShape);
     upi = { upiName: refund.upi_details.upiName.trim(), upiId };
   }
 

@@ -1,9 +1,10 @@
 import { findReturnShipmentByUuid } from "../../../db/repositories/returns-orders.ts";
 import type { BrandContext } from "../http/brand-context.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { RETURNS_MESSAGE } from "@portal/core/messages";
+import type { AnswerMessage } from "../../../http/envelope.ts";
 
-export type RequestOrder = { ok: true; orderRef: string } | { ok: false; status: 401 | 404; message: string };
+export type RequestOrder = { ok: true; orderRef: string } | { ok: false; status: 401 | 404; message: AnswerMessage };
 
 /**
  * The order a return request is for. Its `shipment_uuid` is random and handed out only by a

@@ -1,4 +1,6 @@
-/** The outcome of one group of return-request rules: the checked value, or why the request is refused. */
-export type RuleResult<T> = { ok: true; value: T } | { ok: false; message: string };
+import type { AnswerMessage } from "../../../http/envelope.ts";
 
-export const refuse = (message: string): { ok: false; message: string } => ({ ok: false, message });
+/** The outcome of one group of return-request rules: the checked value, or why the request is refused. */
+export type RuleResult<T> = { ok: true; value: T } | { ok: false; message: AnswerMessage };
+
+export const refuse = (message: AnswerMessage): { ok: false; message: AnswerMessage } => ({ ok: false, message });

@@ -4,7 +4,7 @@ import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
 import { API_ENDPOINTS, IfscLookupQuerySchema, type IfscLookupResult } from "@portal/core/api";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { RETURNS_MESSAGE } from "@portal/core/messages";
 
 /** GET ifsc-lookup: whether an IFSC exists and its bank, for the refund form. */
 export function ifscRoute(deps: ReturnsDeps): Hono {

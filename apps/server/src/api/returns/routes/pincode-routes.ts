@@ -12,7 +12,7 @@ import { resolveBrandContext } from "../http/brand-context.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { RETURNS_MESSAGE } from "@portal/core/messages";
 
 /**
  * GET pincode-serviceability (can a return be picked up here, for this shipment's brand?)

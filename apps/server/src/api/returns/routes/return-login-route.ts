@@ -7,7 +7,7 @@ import { sendFail } from "../../../http/envelope.ts";
 import { readJsonBody } from "../../../http/request-input.ts";
 import { accessReturnOrder } from "../order/return-order-access.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { RETURNS_MESSAGE } from "@portal/core/messages";
 import { setReturnLoginCookies } from "../session/return-login-cookies.ts";
 
 /**

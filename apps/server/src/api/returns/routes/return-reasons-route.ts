@@ -8,7 +8,7 @@ import { sendAnswer } from "../../../http/send-answer.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../../tracking/tracking-answer.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { RETURNS_MESSAGE } from "@portal/core/messages";
 import { rateLimit } from "../../rate-limit.ts";
 
 /** GET return-reasons: see `readReturnReasons`. */

@@ -11,7 +11,7 @@ import {
 import { variantsByItem } from "../../../db/repositories/returns-variants.ts";
 import { rateLimit } from "../../rate-limit.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
-import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { sendFail, sendOk, type AnswerMessage } from "../../../http/envelope.ts";
 import { readJsonBody } from "../../../http/request-input.ts";
 import { checkReturnItems, type ItemRuleFacts } from "../request/item-rules.ts";
 import { checkOrderPhotos } from "../request/order-photos.ts";
@@ -23,7 +23,7 @@ import { findRequestOrder } from "../request/request-order.ts";
 import { toRequestRows } from "../request/request-rows.ts";
 import { newReturnRequestId } from "../request/return-request-id.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { RETURNS_MESSAGE } from "@portal/core/messages";
 import { readReturnToken } from "../session/read-return-token.ts";
 
 /**
@@ -53,7 +53,7 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
     const earlier = await findRequestByFingerprint(deps.db, brandId, order.id, fingerprint);
     if (earlier !== undefined) return replay(earlier);
     /** Refused for units: unless a twin took them a moment ago, then it is a repeat. */
-    const refuseOrReplay = async (status: 400 | 409, message: string) => {
+    const refuseOrReplay = async (status: 400 | 409, message: AnswerMessage) => {
       const twin = await findRequestByFingerprint(deps.db, brandId, order.id, fingerprint);
       return twin === undefined ? sendFail(c, status, message) : replay(twin);
     };
@@ -103,7 +103,7 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
       now: deps.now(),
     });
     rows.request.request_fingerprint = fingerprint;
-    let stored: { ok: true } | { ok: false; message: string } | { ok: "replay"; earlier: StoredRequestAnswer };
+    let stored: { ok: true } | { ok: false; message: AnswerMessage } | { ok: "replay"; earlier: StoredRequestAnswer };
     try {
       stored = await deps.db.transaction().execute(async (trx) => {
         await lockReturnOrder(trx, brandId, order.id);

@@ -8,7 +8,7 @@ import { answerFail, answerOk, type TrackingAnswer } from "../../tracking/tracki
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { RETURNS_MESSAGE } from "@portal/core/messages";
 import { rateLimit } from "../../rate-limit.ts";
 
 /** Item ids are 32-bit integers in the database; a longer number is no item (and must not reach it). */

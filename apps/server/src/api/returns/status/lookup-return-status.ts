@@ -8,7 +8,7 @@ import { securityKeyMatchesAny } from "../../security/security-key.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../../tracking/tracking-answer.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { ReturnSessionClaims } from "../session/return-session-token.ts";
-import { RETURNS_MESSAGE } from "../returns-messages.ts";
+import { RETURNS_MESSAGE } from "@portal/core/messages";
 import { toReturnStatusAnswer } from "./return-status-view.ts";
 
 /** Item ids are 32-bit integers in the database; a longer number is no item (and must not reach it). */

@@ -12,8 +12,7 @@ import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { findBrandShipment, findTrackedShipment } from "../shipment/shipment-request.ts";
 import { isContactUpdateOpen } from "../shipment/shipment-stage.ts";
-import type { EnglishText } from "../english-text.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { fieldProblem, TRACKING_MESSAGE } from "@portal/core/messages";
 import { ContactUpdateBodySchema, ContactUpdateQuerySchema, type ContactUpdateResult } from "./contact-update-schema.ts";
 
 // spec section 8: contact number updated; notifications go to the updated number.
@@ -44,7 +43,7 @@ export async function readContactUpdate(
  * once a scan shows delivered, lost, damaged, returned or failed (core's rule, spec
  * section 6).
  */
-export function contactUpdateHandlers(deps: ApiDeps, englishText: EnglishText) {
+export function contactUpdateHandlers(deps: ApiDeps) {
   const read = async (c: Context) => {
     const query = readQuery(c, ContactUpdateQuerySchema);
     if (!query.ok) return sendFail(c, query.status, query.message);
@@ -64,7 +63,7 @@ export function contactUpdateHandlers(deps: ApiDeps, englishText: EnglishText) {
     const numbers = checkContactNumbers(body.value, detail.order.customer.country);
     if (!numbers.ok) {
       const field = CONTACT_NUMBER_FIELDS.find((f) => numbers.errors[f]) ?? "phone_number";
-      return sendFail(c, 400, `${field}: ${await englishText(VALIDATION_MESSAGE[numbers.errors[field] ?? "phone"])}`);
+      return sendFail(c, 400, fieldProblem(field, VALIDATION_MESSAGE[numbers.errors[field] ?? "phone"]));
     }
 
     const phone = numbers.value.phone_number;

@@ -1,11 +1,12 @@
 import { describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
 import { CONTACT_UPDATED_MESSAGE } from "./contact-update-route.ts";
 import { ContactUpdateResponseSchema } from "./contact-update-schema.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
 describe.each(testDatabases)("contact-update on $label", (target) => {
   const database = useTestDatabase(target, { setup: seedTrackingFixtures });
@@ -54,7 +55,7 @@ describe.each(testDatabases)("contact-update on $label", (target) => {
     ["pickup failed", "DEMO-RVP-003"],
     ["picked up", "DEMO-RVP-004"],
   ])("refused once a scan shows %s (core's rule)", async (_name, waybill) => {
-    expect(await call("POST", { tracking_id: waybill }, { phone_number: "9000000001" })).toEqual(fail(409, TRACKING_MESSAGE.contactUpdateClosed));
+    expect(await call("POST", { tracking_id: waybill }, { phone_number: "9000000001" })).toEqual(fail(409, englishTextOf(TRACKING_MESSAGE.contactUpdateClosed)));
   });
 
   test.each(["DEMO-PLC-001", "DEMO-DSP-004", "DEMO-TRN-019", "DEMO-RVP-025"])("open while %s is on its way", async (waybill) => {
@@ -62,7 +63,7 @@ describe.each(testDatabases)("contact-update on $label", (target) => {
   });
 
   test("with the security check on, a key is needed; no key and a wrong one answer like an unknown shipment", async () => {
-    const notShipped = fail(400, TRACKING_MESSAGE.notShipped);
+    const notShipped = fail(400, englishTextOf(TRACKING_MESSAGE.notShipped));
     expect(await call("GET", { tracking_id: "KES-TRN-005" }, undefined, "kestrel")).toEqual(notShipped);
     expect(await call("POST", { tracking_id: "KES-TRN-005", security_key: "wrong" }, { phone_number: "9000000001" }, "kestrel")).toEqual(notShipped);
     const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-TRN-005");

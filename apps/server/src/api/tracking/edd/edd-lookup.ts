@@ -8,7 +8,7 @@ import { checkTrackingAccess } from "../../security/tracking-access.ts";
 import { shipmentStageOf } from "../shipment/shipment-stage.ts";
 import { findTrackQueryShipment } from "../track-order/track-query-shipment.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { eddUiOf } from "./edd-ui.ts";
 
 /**

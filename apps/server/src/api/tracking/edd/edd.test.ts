@@ -3,11 +3,12 @@ import * as v from "valibot";
 import { EddResponseSchema } from "@portal/core/api";
 import { linkBrandPackage } from "../../../brands/link-brand-package.ts";
 import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { DEMO_BRAND_ID, ndrWaybill, NOW, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
-const NOT_SHIPPED = { meta: { success: false, status: 400, message: TRACKING_MESSAGE.notShipped }, result: null };
+const NOT_SHIPPED = { meta: { success: false, status: 400, message: englishTextOf(TRACKING_MESSAGE.notShipped) }, result: null };
 const inDays = (days: number) => new Date(NOW.getTime() + days * 24 * 3_600_000).toISOString().slice(0, 10);
 
 describe.each(testDatabases)("GET edd on $label", (target) => {

@@ -5,9 +5,10 @@ import { countryFieldsOf } from "@portal/core/country";
 import { FEED_FORM_SPEC, toTrackingFeedBody, validateFeedForm, type FeedFormKind, type FeedFormValues } from "@portal/core/feed-form";
 import { commentLocaleOf, VALIDATION_MESSAGE } from "@portal/core/validation";
 import type { FeedValues } from "../../../db/repositories/tracking-feeds.ts";
-import type { EnglishText } from "../english-text.ts";
+import type { MessageDescriptor } from "@lingui/core";
+import { fieldProblem } from "@portal/core/messages";
 
-export type FeedAnswerCheck = { ok: true; values: FeedValues } | { ok: false; message: string };
+export type FeedAnswerCheck = { ok: true; values: FeedValues } | { ok: false; message: MessageDescriptor };
 
 /**
  * Checks a feed body against the form of the issue it answers with core's form rules
@@ -21,7 +22,7 @@ export type FeedAnswerCheck = { ok: true; values: FeedValues } | { ok: false; me
 export async function checkFeedAnswer(
   kind: FeedFormKind,
   body: v.InferOutput<typeof TrackingFeedBodySchema>,
-  { now, englishText, country, dateRule }: { now: Date; englishText: EnglishText; country: string | null; dateRule: DeliveryDateRule },
+  { now, country, dateRule }: { now: Date; country: string | null; dateRule: DeliveryDateRule },
 ): Promise<FeedAnswerCheck> {
   const values: FeedFormValues = {
     answer: body.answer,
@@ -42,7 +43,7 @@ export async function checkFeedAnswer(
   // The first field in the form's own order, so the message matches what the shopper sees first.
   const field = FEED_FORM_SPEC[kind].fields.find((f) => errors[f] !== undefined);
   const key = field && errors[field];
-  if (field && key) return { ok: false, message: `${field}: ${await englishText(VALIDATION_MESSAGE[key])}` };
+  if (field && key) return { ok: false, message: fieldProblem(field, VALIDATION_MESSAGE[key]) };
 
   const kept = toTrackingFeedBody(body.issue_id, kind, values);
   return {

@@ -5,11 +5,11 @@ import type { FeedFormKind } from "@portal/core/feed-form";
 import { ndrReasonOf } from "@portal/core/ndr";
 import { pickupReasonOf } from "@portal/core/pickup";
 import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
-import { INPUT_MESSAGE } from "../../../http/input-messages.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { INPUT_MESSAGE, TRACKING_MESSAGE } from "@portal/core/messages";
 import { KESTREL_BRAND_ID, NDR_FIXTURE_CODES, ndrWaybill, NOW, NPR_FIXTURE_CODES, nprWaybill, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
 import { CONCERN_SAVED_MESSAGE } from "./feed-routes.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
 const inDays = (days: number) => new Date(NOW.getTime() + days * 24 * 3_600_000).toISOString().slice(0, 10);
 // NOW is Saturday 2026-11-21; core offers the next 3 days, or Fridays for one brand.
@@ -140,7 +140,7 @@ describe.each(testDatabases)("tracking-feed and npr/tracking-feed on $label", (t
     const withForm = codes.map((code) => [code, formOf(code)] as const);
 
     test.each(withForm.filter(([, form]) => form === "none"))("code %i (form %s) needs no answer", async (code) => {
-      expect(await call("POST", path, { tracking_id: waybillOf(code) }, { issue_id: code })).toEqual(fail(400, TRACKING_MESSAGE.issueNeedsNoAnswer));
+      expect(await call("POST", path, { tracking_id: waybillOf(code) }, { issue_id: code })).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.issueNeedsNoAnswer)));
     });
 
     test.each(withForm.filter(([, form]) => form !== "none"))("code %i (form %s)", async (code, form) => {
@@ -152,13 +152,13 @@ describe.each(testDatabases)("tracking-feed and npr/tracking-feed on $label", (t
 
       const created = await call("POST", path, query, { issue_id: code, ...cases.valid.body });
       expect(created.status).toBe(200);
-      expect(created.body.meta).toEqual({ success: true, status: 200, message: CONCERN_SAVED_MESSAGE });
+      expect(created.body.meta).toEqual({ success: true, status: 200, message: englishTextOf(CONCERN_SAVED_MESSAGE) });
       expect(v.safeParse(TrackingFeedResponseSchema, created.body).success).toBe(true);
       const read = await call("GET", path, query);
       expect(read.body.result).toMatchObject({ new_ndr: code, feed: { issue_id: code, ...cases.valid.stored, timestamp: NOW.toISOString() } });
 
       // Raising it again is refused; updating it (PUT) replaces the answer.
-      expect(await call("POST", path, query, { issue_id: code, ...cases.valid.body })).toEqual(fail(409, TRACKING_MESSAGE.concernExists));
+      expect(await call("POST", path, query, { issue_id: code, ...cases.valid.body })).toEqual(fail(409, englishTextOf(TRACKING_MESSAGE.concernExists)));
       const updated = await call("PUT", path, query, { issue_id: code, ...cases.valid.body });
       expect(updated.status).toBe(200);
     });
@@ -171,7 +171,7 @@ describe.each(testDatabases)("tracking-feed and npr/tracking-feed on $label", (t
   });
 
   test("updating a concern never raised is refused", async () => {
-    expect(await call("PUT", "tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(fail(404, TRACKING_MESSAGE.noConcernYet));
+    expect(await call("PUT", "tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(fail(404, englishTextOf(TRACKING_MESSAGE.noConcernYet)));
   });
 
   test("updating changes what is stored, through core's client", async () => {
@@ -183,16 +183,16 @@ describe.each(testDatabases)("tracking-feed and npr/tracking-feed on $label", (t
 
   test("only the open issue can be answered", async () => {
     expect(await call("POST", "tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 6, address: "Flat 2, Lotus Residency", landmark: "Near the temple" })).toEqual(
-      fail(400, TRACKING_MESSAGE.issueMismatch),
+      fail(400, englishTextOf(TRACKING_MESSAGE.issueMismatch)),
     );
-    expect(await call("POST", "tracking-feed", { tracking_id: "DEMO-TRN-005" }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(fail(409, TRACKING_MESSAGE.noOpenIssue));
-    expect(await call("POST", "tracking-feed", { tracking_id: "DEMO-OFD-006-REATTEMPT" }, { issue_id: 3, preferred_date: TOMORROW })).toEqual(fail(409, TRACKING_MESSAGE.noOpenIssue));
-    expect(await call("POST", "npr/tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(fail(409, TRACKING_MESSAGE.noOpenIssue));
+    expect(await call("POST", "tracking-feed", { tracking_id: "DEMO-TRN-005" }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(fail(409, englishTextOf(TRACKING_MESSAGE.noOpenIssue)));
+    expect(await call("POST", "tracking-feed", { tracking_id: "DEMO-OFD-006-REATTEMPT" }, { issue_id: 3, preferred_date: TOMORROW })).toEqual(fail(409, englishTextOf(TRACKING_MESSAGE.noOpenIssue)));
+    expect(await call("POST", "npr/tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(fail(409, englishTextOf(TRACKING_MESSAGE.noOpenIssue)));
   });
 
   describe("security check and brands", () => {
     test("with the check on, no key and a wrong key answer like an unknown shipment", async () => {
-      const notShipped = fail(400, TRACKING_MESSAGE.notShipped);
+      const notShipped = fail(400, englishTextOf(TRACKING_MESSAGE.notShipped));
       expect(await call("GET", "tracking-feed", { tracking_id: "KES-FLD-009" }, undefined, "kestrel")).toEqual(notShipped);
       expect(await call("GET", "tracking-feed", { tracking_id: "KES-FLD-009", security_key: "wrong" }, undefined, "kestrel")).toEqual(notShipped);
       expect(await call("GET", "tracking-feed", { tracking_id: "KES-NOPE", security_key: "wrong" }, undefined, "kestrel")).toEqual(notShipped);
@@ -208,9 +208,9 @@ describe.each(testDatabases)("tracking-feed and npr/tracking-feed on $label", (t
 
     test("another brand's shipment is not shipped here", async () => {
       const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-FLD-009");
-      expect(await call("GET", "tracking-feed", { tracking_id: "KES-FLD-009", security_key: key })).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
+      expect(await call("GET", "tracking-feed", { tracking_id: "KES-FLD-009", security_key: key })).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)));
       expect(await call("POST", "tracking-feed", { tracking_id: "KES-FLD-007", security_key: key }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(
-        fail(400, TRACKING_MESSAGE.notShipped),
+        fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)),
       );
     });
   });
@@ -219,8 +219,8 @@ describe.each(testDatabases)("tracking-feed and npr/tracking-feed on $label", (t
     test.each([
       ["no tracking_id", {}, { issue_id: 1 }, "tracking_id is required."],
       ["a blank tracking_id", { tracking_id: " " }, { issue_id: 1 }, "tracking_id is required."],
-      ["a body that is not JSON", { tracking_id: "DEMO-FLD-007" }, "issue_id=1", INPUT_MESSAGE.bodyNotJson],
-      ["a JSON array", { tracking_id: "DEMO-FLD-007" }, "[1]", INPUT_MESSAGE.bodyNotJson],
+      ["a body that is not JSON", { tracking_id: "DEMO-FLD-007" }, "issue_id=1", englishTextOf(INPUT_MESSAGE.bodyNotJson)],
+      ["a JSON array", { tracking_id: "DEMO-FLD-007" }, "[1]", englishTextOf(INPUT_MESSAGE.bodyNotJson)],
       ["no issue_id", { tracking_id: "DEMO-FLD-007" }, {}, "issue_id is required."],
       ["issue_id as text", { tracking_id: "DEMO-FLD-007" }, { issue_id: "1" }, "issue_id must be a number."],
       ["an unknown answer", { tracking_id: "DEMO-FLD-009" }, { issue_id: 2, answer: "maybe" }, "answer must be accept or reject."],
@@ -231,7 +231,7 @@ describe.each(testDatabases)("tracking-feed and npr/tracking-feed on $label", (t
 
     test("a body that is too large", async () => {
       expect(await call("POST", "tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 1, comment: "x".repeat(70_000) })).toEqual(
-        fail(413, INPUT_MESSAGE.bodyTooLarge),
+        fail(413, englishTextOf(INPUT_MESSAGE.bodyTooLarge)),
       );
     });
 

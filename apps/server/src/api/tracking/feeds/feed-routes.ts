@@ -1,5 +1,4 @@
-import { TOAST_MESSAGE } from "@portal/core/messages";
-import { englishTextOf } from "@portal/i18n/english";
+import { TOAST_MESSAGE, TRACKING_MESSAGE } from "@portal/core/messages";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Brand } from "../../../db/repositories/records.ts";
@@ -12,18 +11,16 @@ import { feedDirectionOf, failureReasonFor } from "@portal/core/feed-form";
 import { findFeed, findLatestFeed, insertFeed, updateFeed } from "../../../db/repositories/tracking-feeds.ts";
 import type { FailureDirection } from "../../../db/repositories/tracking-issue-configs.ts";
 import type { ApiDeps } from "../../api-deps.ts";
-import type { EnglishText } from "../english-text.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { findBrandShipment, findTrackedShipment } from "../shipment/shipment-request.ts";
 import { openIssueOf } from "../shipment/shipment-stage.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { manifestOf } from "../../../brands/brand-rules.ts";
 import { checkFeedAnswer } from "./feed-answer-check.ts";
 import { wireFeedOf } from "./wire-feed.ts";
 
 /** The same thanks the portal shows (core's toast), in the API's English. */
-export const CONCERN_SAVED_MESSAGE = englishTextOf(TOAST_MESSAGE["concern-submitted"]);
+export const CONCERN_SAVED_MESSAGE = TOAST_MESSAGE["concern-submitted"];
 
 /** GET for a validated query and the request's brand: the shipment's latest concern and the issue the shopper may answer now (new_ndr). */
 export async function readFeed(
@@ -50,7 +47,7 @@ export type FeedWrite = "create" | "update";
  * shopper's phone and address; with the brand's security check on, no key or a wrong key is
  * answered like an unknown shipment (findTrackedShipment).
  */
-export function feedHandlers(deps: ApiDeps, direction: FailureDirection, englishText: EnglishText) {
+export function feedHandlers(deps: ApiDeps, direction: FailureDirection) {
   /** GET: see `readFeed`. */
   const read = async (c: Context) => {
     const query = readQuery(c, TrackingFeedQuerySchema);
@@ -80,7 +77,6 @@ export function feedHandlers(deps: ApiDeps, direction: FailureDirection, english
     const now = deps.now();
     const answer = await checkFeedAnswer(form, body.value, {
       now,
-      englishText,
       country: detail.order.customer.country,
       dateRule: preferredDateRuleFor(direction, manifestOf(brand).dateRule),
     });

@@ -5,10 +5,11 @@ import { NDR_REASON_CODES } from "@portal/core/ndr";
 import { PICKUP_REASON_CODES } from "@portal/core/pickup";
 import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
 import { createLogger } from "../../../log/logger.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { KESTREL_BRAND_ID, ndrWaybill, NOW, nprWaybill, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
 import { ACTION_BUCKET } from "./default-issue-configs.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
 describe.each(testDatabases)("tracking-ops-feed and npr/tracking-ops-feed on $label", (target) => {
   const database = useTestDatabase(target, { setup: seedTrackingFixtures });
@@ -71,10 +72,10 @@ describe.each(testDatabases)("tracking-ops-feed and npr/tracking-ops-feed on $la
     expect(await issueConfigOf("getOpsFeed", "KES-FLD-007", "kestrel", key)).toMatchObject({ issue_id: 1 });
     expect(await server.client("kestrel").getOpsFeed({ username: "ops.asha", tracking_id: "KES-FLD-007" })).toEqual({
       ok: false,
-      error: { kind: "http", status: 400, message: TRACKING_MESSAGE.notShipped },
+      error: { kind: "http", status: 400, message: englishTextOf(TRACKING_MESSAGE.notShipped) },
     });
     const answer = await server.client("demo").getOpsFeed({ username: "ops.asha", tracking_id: "KES-FLD-007", security_key: key });
-    expect(answer).toEqual({ ok: false, error: { kind: "http", status: 400, message: TRACKING_MESSAGE.notShipped } });
+    expect(answer).toEqual({ ok: false, error: { kind: "http", status: 400, message: englishTextOf(TRACKING_MESSAGE.notShipped) } });
   });
 
   test.each([

@@ -1,22 +1,19 @@
-import { TOAST_MESSAGE } from "@portal/core/messages";
-import { englishTextOf } from "@portal/i18n/english";
+import { TOAST_MESSAGE, TRACKING_MESSAGE } from "@portal/core/messages";
 import type { Context } from "hono";
 import { CourierRatingBodySchema, CourierRatingQuerySchema, type CourierRatingResult } from "@portal/core/api";
 import { FEEDBACK_ANSWERS_PROBLEM_TEXT, feedbackAnswersProblem, isRatingAllowed, ratingScaleOfTheme, type FeedbackAnswers } from "@portal/core/rating";
 import { manifestOf } from "../../../brands/brand-rules.ts";
 import { findRating, saveRating } from "../../../db/repositories/tracking-ratings.ts";
 import type { ApiDeps } from "../../api-deps.ts";
-import type { EnglishText } from "../english-text.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
 import { statusEventsOf } from "../shipment/shipment-stage.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
 import { scoreFromBrandScale, scoreOnBrandScale } from "./brand-rating-scale.ts";
 import { ratingCommentProblem } from "./rating-comment-check.ts";
 
-export const RATING_SAVED_MESSAGE = englishTextOf(TOAST_MESSAGE["feedback-thanks"]);
+export const RATING_SAVED_MESSAGE = TOAST_MESSAGE["feedback-thanks"];
 
 /**
  * GET and POST courier-rating. Ratings travel on the brand's scale (stars 1-5 or 0-10) and
@@ -25,7 +22,7 @@ export const RATING_SAVED_MESSAGE = englishTextOf(TOAST_MESSAGE["feedback-thanks
  * rating needs the valid key. On a brand with the security check on, both calls need the
  * valid key (else the unknown waybill's answer, see findTrackedShipment).
  */
-export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
+export function courierRatingHandlers(deps: ApiDeps) {
   const read = async (c: Context) => {
     const query = readQuery(c, CourierRatingQuerySchema);
     if (!query.ok) return sendFail(c, query.status, query.message);
@@ -46,7 +43,7 @@ export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
     if (!query.ok) return sendFail(c, query.status, query.message);
     const body = await readJsonBody(c, CourierRatingBodySchema);
     if (!body.ok) return sendFail(c, body.status, body.message);
-    const commentProblem = await ratingCommentProblem(body.value.comment, englishText);
+    const commentProblem = ratingCommentProblem(body.value.comment);
     if (commentProblem) return sendFail(c, 400, commentProblem);
 
     const found = await findTrackedShipment(c, deps, query.value.tracking_id, query.value.security_key);
@@ -54,7 +51,7 @@ export function courierRatingHandlers(deps: ApiDeps, englishText: EnglishText) {
     const { brand, detail, check } = found.shipment;
     // Answers only to the questions this brand's manifest asks, each in its kind.
     const answersProblem = feedbackAnswersProblem(body.value.answers, manifestOf(brand).feedbackQuestions);
-    if (answersProblem) return sendFail(c, 400, await englishText(FEEDBACK_ANSWERS_PROBLEM_TEXT[answersProblem]));
+    if (answersProblem) return sendFail(c, 400, FEEDBACK_ANSWERS_PROBLEM_TEXT[answersProblem]);
     const theme = await brandThemeOrNothing(deps, brand.id);
     const scale = ratingScaleOfTheme(theme);
     const score = scoreFromBrandScale(body.value.courier_rating, scale);

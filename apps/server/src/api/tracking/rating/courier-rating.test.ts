@@ -3,10 +3,11 @@ import * as v from "valibot";
 import { CourierRatingResponseSchema } from "@portal/core/api";
 import { linkBrandPackage } from "../../../brands/link-brand-package.ts";
 import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
 import { RATING_SAVED_MESSAGE } from "./courier-rating-route.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
 describe.each(testDatabases)("courier-rating on $label", (target) => {
   const database = useTestDatabase(target, { setup: seedTrackingFixtures });
@@ -47,7 +48,7 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
 
     test("on a brand with the security check, without the key: the unknown waybill's answer", async () => {
       const response = await server.call("kestrel", "/api/v1/courier-rating?tracking_id=KES-DLV-032");
-      expect({ status: response.status, body: await response.json() }).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
+      expect({ status: response.status, body: await response.json() }).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)));
     });
 
     test("nothing rated yet", async () => {
@@ -61,10 +62,10 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
   describe("saving follows core's rule: a valid key, or within 6 days of delivery", () => {
     test("delivered 20 hours ago, no key: stars are stored as points", async () => {
       const saved = await post("demo", { tracking_id: "DEMO-DLV-008" }, { courier_rating: 5, comment: "Polite and on time." });
-      expect(saved).toEqual({ status: 200, body: { meta: { success: true, status: 200, message: RATING_SAVED_MESSAGE }, result: { courier_rating: 5, comment: "Polite and on time." } } });
+      expect(saved).toEqual({ status: 200, body: { meta: { success: true, status: 200, message: englishTextOf(RATING_SAVED_MESSAGE) }, result: { courier_rating: 5, comment: "Polite and on time." } } });
       expect(await storedScore(DEMO_BRAND_ID, "DEMO-DLV-008")).toBe(10);
       // A stranger with only the waybill cannot overwrite it; the shipment's key can.
-      expect(await post("demo", { tracking_id: "DEMO-DLV-008" }, { courier_rating: 1, comment: "Rude." })).toEqual(fail(403, TRACKING_MESSAGE.alreadyRated));
+      expect(await post("demo", { tracking_id: "DEMO-DLV-008" }, { courier_rating: 1, comment: "Rude." })).toEqual(fail(403, englishTextOf(TRACKING_MESSAGE.alreadyRated)));
       expect(await storedScore(DEMO_BRAND_ID, "DEMO-DLV-008")).toBe(10);
       const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-DLV-008");
       expect((await server.client("demo").saveCourierRating({ tracking_id: "DEMO-DLV-008", security_key: key }, { courier_rating: 3 })).ok).toBe(true);
@@ -74,7 +75,7 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
     test("a 0-10 brand takes 0 to 10", async () => {
       const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-DLV-008");
       // Kestrel checks keys: without one, the waybill is not found and nothing is stored.
-      expect(await post("kestrel", { tracking_id: "KES-DLV-008" }, { courier_rating: 0 })).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
+      expect(await post("kestrel", { tracking_id: "KES-DLV-008" }, { courier_rating: 0 })).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)));
       expect(await storedScore(KESTREL_BRAND_ID, "KES-DLV-008")).toBeUndefined();
       expect((await post("kestrel", { tracking_id: "KES-DLV-008", security_key: key }, { courier_rating: 0 })).status).toBe(200);
       expect(await storedScore(KESTREL_BRAND_ID, "KES-DLV-008")).toBe(0);
@@ -83,21 +84,21 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
     });
 
     test("delivered 9 days ago: closed without a key, open with the shipment's key", async () => {
-      expect(await post("demo", { tracking_id: "DEMO-DLV-008-OLD" }, { courier_rating: 4 })).toEqual(fail(403, TRACKING_MESSAGE.ratingClosed));
-      expect(await post("kestrel", { tracking_id: "KES-DLV-008-OLD", security_key: "wrong" }, { courier_rating: 4 })).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
+      expect(await post("demo", { tracking_id: "DEMO-DLV-008-OLD" }, { courier_rating: 4 })).toEqual(fail(403, englishTextOf(TRACKING_MESSAGE.ratingClosed)));
+      expect(await post("kestrel", { tracking_id: "KES-DLV-008-OLD", security_key: "wrong" }, { courier_rating: 4 })).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)));
       const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-DLV-008-OLD");
       expect((await post("kestrel", { tracking_id: "KES-DLV-008-OLD", security_key: key }, { courier_rating: 7 })).status).toBe(200);
     });
 
     test("not delivered: closed, with or without a key (nothing to rate yet)", async () => {
-      expect(await post("demo", { tracking_id: "DEMO-TRN-005" }, { courier_rating: 4 })).toEqual(fail(403, TRACKING_MESSAGE.ratingClosed));
+      expect(await post("demo", { tracking_id: "DEMO-TRN-005" }, { courier_rating: 4 })).toEqual(fail(403, englishTextOf(TRACKING_MESSAGE.ratingClosed)));
       const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-TRN-005");
-      expect(await post("demo", { tracking_id: "DEMO-TRN-005", security_key: key }, { courier_rating: 4 })).toEqual(fail(403, TRACKING_MESSAGE.ratingClosed));
+      expect(await post("demo", { tracking_id: "DEMO-TRN-005", security_key: key }, { courier_rating: 4 })).toEqual(fail(403, englishTextOf(TRACKING_MESSAGE.ratingClosed)));
     });
 
     test("a return pickup is not a delivery to rate", async () => {
       const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-RVP-008");
-      expect(await post("demo", { tracking_id: "DEMO-RVP-008", security_key: key }, { courier_rating: 4 })).toEqual(fail(403, TRACKING_MESSAGE.ratingClosed));
+      expect(await post("demo", { tracking_id: "DEMO-RVP-008", security_key: key }, { courier_rating: 4 })).toEqual(fail(403, englishTextOf(TRACKING_MESSAGE.ratingClosed)));
     });
 
     test("comments: core's English characters, any text in another language", async () => {
@@ -110,9 +111,9 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
     });
 
     test("another brand's shipment is not shipped here", async () => {
-      expect(await post("demo", { tracking_id: "KES-DLV-008" }, { courier_rating: 4 })).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
+      expect(await post("demo", { tracking_id: "KES-DLV-008" }, { courier_rating: 4 })).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)));
       const response = await server.call("kestrel", "/api/v1/courier-rating?tracking_id=DEMO-DLV-032");
-      expect({ status: response.status, body: await response.json() }).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
+      expect({ status: response.status, body: await response.json() }).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)));
     });
   });
 
@@ -156,7 +157,7 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
       expect(saved.status).toBe(200);
       expect(await server.client("kestrel").getCourierRating({ tracking_id: "KES-DLV-008", security_key: key })).toEqual({ ok: true, data: { courier_rating: 7, comment: "", answers } });
       const keyless = await server.call("kestrel", "/api/v1/courier-rating?tracking_id=KES-DLV-008");
-      expect({ status: keyless.status, body: await keyless.json() }).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
+      expect({ status: keyless.status, body: await keyless.json() }).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)));
     });
 
     test.each([

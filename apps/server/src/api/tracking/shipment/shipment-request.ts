@@ -4,7 +4,7 @@ import type { ApiDeps } from "../../api-deps.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { checkTrackingAccess, type TrackingAccessCheck } from "../../security/tracking-access.ts";
 import { sendFail } from "../../../http/envelope.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { findVisibleShipment } from "./visible-shipment.ts";
 
 export interface TrackedShipment {

@@ -6,7 +6,7 @@ import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
 import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { manifestOf } from "../../../brands/brand-rules.ts";
 
 /**

@@ -4,9 +4,10 @@ import { SurveyShortlinkResponseSchema } from "@portal/core/api";
 import { linkBrandPackage } from "../../../brands/link-brand-package.ts";
 import { saveThemeForBrand, findThemeForBrand } from "../../../db/repositories/themes.ts";
 import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
 // Which hosts a brand allows is core's rule, tested in packages/core/src/brand/survey-link.test.ts.
 describe.each(testDatabases)("GET survey-shortlink on $label", (target) => {
@@ -25,18 +26,18 @@ describe.each(testDatabases)("GET survey-shortlink on $label", (target) => {
     expect(status).toBe(200);
     expect(v.safeParse(SurveyShortlinkResponseSchema, body).success).toBe(true);
     expect(await server.client("kestrel").getSurveyShortlink({ tracking_id: "KES-DLV-008", security_key: key })).toEqual({ ok: true, data: { short_link: "https://kestrel.example/survey" } });
-    expect(await get("kestrel", { tracking_id: "KES-DLV-008" })).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
+    expect(await get("kestrel", { tracking_id: "KES-DLV-008" })).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)));
   });
 
   test("a brand without a survey", async () => {
-    expect(await get("demo", { tracking_id: "DEMO-DLV-008" })).toEqual(fail(404, TRACKING_MESSAGE.noSurvey));
+    expect(await get("demo", { tracking_id: "DEMO-DLV-008" })).toEqual(fail(404, englishTextOf(TRACKING_MESSAGE.noSurvey)));
   });
 
   test("a survey on a host the brand does not allow", async () => {
     const original = await findThemeForBrand(database.db, DEMO_BRAND_ID);
     if (!original) throw new Error("the demo brand has a theme");
     await saveThemeForBrand(database.db, DEMO_BRAND_ID, { ...original, config: { ...original.config, survey_url: "https://elsewhere.example/form" } }, { now: NOW });
-    expect(await get("demo", { tracking_id: "DEMO-DLV-008" })).toEqual(fail(422, TRACKING_MESSAGE.surveyHostNotAllowed));
+    expect(await get("demo", { tracking_id: "DEMO-DLV-008" })).toEqual(fail(422, englishTextOf(TRACKING_MESSAGE.surveyHostNotAllowed)));
     await saveThemeForBrand(database.db, DEMO_BRAND_ID, original, { now: NOW });
   });
 
@@ -51,13 +52,13 @@ describe.each(testDatabases)("GET survey-shortlink on $label", (target) => {
     if (linked.ok) await linkBrandPackage(database.db, "demo", linked.previous);
     await saveThemeForBrand(database.db, DEMO_BRAND_ID, original, { now: NOW });
     expect({ before, after }).toEqual({
-      before: fail(422, TRACKING_MESSAGE.surveyHostNotAllowed),
+      before: fail(422, englishTextOf(TRACKING_MESSAGE.surveyHostNotAllowed)),
       after: { status: 200, body: { meta: { success: true, status: 200, message: "" }, result: { short_link: survey } } },
     });
   });
 
   test("another brand's shipment is not shipped here; bad input is a 400", async () => {
-    expect(await get("demo", { tracking_id: "KES-DLV-008" })).toEqual(fail(400, TRACKING_MESSAGE.notShipped));
+    expect(await get("demo", { tracking_id: "KES-DLV-008" })).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)));
     expect(await get("kestrel", {})).toEqual(fail(400, "tracking_id is required."));
   });
 });

@@ -10,7 +10,7 @@ import { checkTrackingAccess } from "../../security/tracking-access.ts";
 import { provesOrder } from "../../security/order-second-factor.ts";
 import { requestBrandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { listedShipmentsOf, orderLookupOf } from "./order-lookup.ts";
 import { findWaybillShipment } from "./track-query-shipment.ts";
 import { trackingEntryOf } from "./tracking-entry.ts";

@@ -3,11 +3,12 @@ import * as v from "valibot";
 import { readTrackOrderResult, TrackOrderResponseSchema, type OrderLookupResult, type TrackingEntry } from "@portal/core/api";
 import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
 import { SPEC_FORWARD_CODES } from "../../../db/seed/demo-scenarios.ts";
-import { TRACKING_MESSAGE } from "../tracking-messages.ts";
+import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
+import { englishTextOf } from "@portal/i18n/english";
 
-const NOT_SHIPPED = { meta: { success: false, status: 400, message: TRACKING_MESSAGE.notShipped }, result: null };
+const NOT_SHIPPED = { meta: { success: false, status: 400, message: englishTextOf(TRACKING_MESSAGE.notShipped) }, result: null };
 
 describe.each(testDatabases)("GET track-order on $label", (target) => {
   const database = useTestDatabase(target, { setup: seedTrackingFixtures });

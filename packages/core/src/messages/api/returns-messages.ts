@@ -1,0 +1,31 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { ERROR_MESSAGE } from "../error-messages.ts";
+import { RETURN_FLOW_MESSAGE } from "../return-flow/return-flow-messages.ts";
+import { NO_BRAND_HERE } from "./host-messages.ts";
+
+/** What the return and exchange calls answer with (texts the return pages show too are RETURN_FLOW_MESSAGE's). */
+export const RETURNS_MESSAGE = {
+  noBrand: NO_BRAND_HERE,
+  orderNotFound: RETURN_FLOW_MESSAGE.orderNotFound,
+  sessionEnded: msg`Your session has ended. Please log in again.`,
+  loginNeedsContact: msg`Enter the email or phone number used for the order.`,
+  loginFailed: msg`The order number and contact details do not match our records.`,
+  notReturnable: msg`This order has no items that can be returned.`,
+  notAllowed: msg`Please log in, or open the return link from your order message, to continue.`,
+  requestNotFound: msg`We could not find this return request.`,
+  itemNotFound: msg`We could not find this item.`,
+  // spec section 8
+  pincodeNotServiceable: ERROR_MESSAGE["pincode-not-serviceable"],
+  pincodeServiceable: msg`Pickup is available at this pincode.`,
+  pincodeUnknown: msg`We could not find this pincode.`,
+  ifscUnknown: RETURN_FLOW_MESSAGE.ifscUnknown,
+  ifscBranchUnavailable: msg`Branch names are not available offline; the bank name comes from the IFSC dataset.`,
+  returnPlaced: RETURN_FLOW_MESSAGE.returnPlaced,
+  exchangePlaced: RETURN_FLOW_MESSAGE.exchangePlaced,
+  // A refund's checks, after core's field validation (VALIDATION_MESSAGE) passed.
+  refundModeMissing: msg`Choose how to receive the refund.`,
+  accountNumberDigits: msg`Please enter a valid account number: 9 to 18 digits.`,
+  upiIdShape: msg`Please enter a valid UPI ID, such as name@bank.`,
+} as const satisfies Record<string, MessageDescriptor>;
+export type ReturnsMessageKey = keyof typeof RETURNS_MESSAGE;

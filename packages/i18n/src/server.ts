@@ -1,0 +1,2 @@
+export { messageIn } from "./server-messages.ts";
+export { englishTextOf } from "./english-text.ts";
