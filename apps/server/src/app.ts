@@ -13,13 +13,14 @@ import { createApiRouter } from "./api/api-router.ts";
 import { rateLimit, shipmentTarget } from "./api/rate-limit.ts";
 import type { Logger } from "./log/logger.ts";
 import { compressResponses } from "./http/compression.ts";
-import { sendFail } from "./http/envelope.ts";
+import { answerText, sendFail } from "./http/envelope.ts";
+import { SERVICE_MESSAGE } from "@portal/core/messages";
 import { brandForHost } from "./http/brand-for-host.ts";
 import { faviconSvg } from "./http/favicon.ts";
 import { findThemeForBrand } from "./db/repositories/themes.ts";
 import { createAdminSite } from "./admin-site/admin-site.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "./http/database-busy.ts";
+import { isDatabaseBusy } from "./http/database-busy.ts";
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -94,8 +95,8 @@ export function createApp(deps: AppDeps): Hono {
     if (isDatabaseBusy(error)) {
       c.header("Retry-After", "1");
       c.header("Cache-Control", "no-store");
-      if (c.req.path.startsWith("/api/")) return sendFail(c, 503, DATABASE_BUSY_MESSAGE);
-      return c.text(DATABASE_BUSY_MESSAGE, 503);
+      if (c.req.path.startsWith("/api/")) return sendFail(c, 503, SERVICE_MESSAGE.busy);
+      return c.text(answerText(c, SERVICE_MESSAGE.busy), 503);
     }
     deps.log.error("request failed", { path: c.req.path, method: c.req.method, error: error instanceof Error ? error.message : String(error) });
     if (c.req.path.startsWith("/api/")) return sendFail(c, 500, "Something went wrong on our side. Please try again.");

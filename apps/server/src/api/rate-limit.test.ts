@@ -8,7 +8,9 @@ import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../log/logger.ts";
 import type { ApiDeps } from "./api-deps.ts";
-import { LIMITER_UNAVAILABLE_MESSAGE, RATE_LIMIT_MESSAGE, queryTarget, rateLimit } from "./rate-limit.ts";
+import { queryTarget, rateLimit } from "./rate-limit.ts";
+import { SERVICE_MESSAGE } from "@portal/core/messages";
+import { englishTextOf } from "@portal/i18n/english";
 import { fetchAs } from "../testing/host-fetch.ts";
 
 const START = Date.parse("2026-11-21T12:00:10.000Z");
@@ -68,7 +70,7 @@ describe.each(testDatabases)("rateLimit on $label", (target) => {
     // 10 s into the window, 3 hits: none fits before the next minute, and there these 3 weigh
     // until 3 × (1 − t/60) ≤ 2, 20 s in; so 50 + 20 s.
     expect(refused.headers.get("retry-after")).toBe("70");
-    expect(await refused.json()).toEqual({ meta: { success: false, status: 429, message: RATE_LIMIT_MESSAGE }, result: null });
+    expect(await refused.json()).toEqual({ meta: { success: false, status: 429, message: englishTextOf(SERVICE_MESSAGE.rateLimited) }, result: null });
   });
 
   test("across a minute boundary the last minute still counts (sliding window)", async () => {
@@ -147,6 +149,6 @@ describe.each(testDatabases)("rateLimit on $label", (target) => {
     expect(await statuses(3, base, "/lookup")).toEqual([503, 503, 503]);
     const refused = await get(base, "/lookup");
     expect(refused.headers.get("retry-after")).toBe("1");
-    expect(await refused.json()).toEqual({ meta: { success: false, status: 503, message: LIMITER_UNAVAILABLE_MESSAGE }, result: null });
+    expect(await refused.json()).toEqual({ meta: { success: false, status: 503, message: englishTextOf(SERVICE_MESSAGE.busy) }, result: null });
   });
 });

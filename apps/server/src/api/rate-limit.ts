@@ -1,16 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
-import { failEnvelope } from "@portal/core/api";
+import { SERVICE_MESSAGE } from "@portal/core/messages";
 import type { Database } from "../db/schema.ts";
 import { withShortLockWait } from "../db/connection.ts";
 import { addWindowHits, deleteWindowsBefore, findWindowHits, reserveWindowHits } from "../db/repositories/tracking-rate-limits.ts";
 import type { ApiDeps } from "./api-deps.ts";
 import { RateLimitLedger, type Admission } from "./rate-limit-ledger.ts";
 import { clientAddressOf } from "./security/client-address.ts";
-
-export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
-export const LIMITER_UNAVAILABLE_MESSAGE = "The service is busy. Please try again in a moment.";
+import { answerText, sendFail } from "../http/envelope.ts";
 
 export interface RateLimitOptions {
   /**
@@ -49,13 +47,13 @@ export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptio
     } catch (error) {
       deps.log.warn("rate limit unavailable: refusing", { bucket, error: error instanceof Error ? error.message : String(error) });
       c.header("Retry-After", "1");
-      if (options.answer === "text") return c.text(LIMITER_UNAVAILABLE_MESSAGE, 503);
-      return c.json(failEnvelope(503, LIMITER_UNAVAILABLE_MESSAGE), 503);
+      if (options.answer === "text") return c.text(answerText(c, SERVICE_MESSAGE.busy), 503);
+      return sendFail(c, 503, SERVICE_MESSAGE.busy);
     }
     if (admission.admitted) return next();
     c.header("Retry-After", String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000))));
-    if (options.answer === "text") return c.text(RATE_LIMIT_MESSAGE, 429);
-    return c.json(failEnvelope(429, RATE_LIMIT_MESSAGE), 429);
+    if (options.answer === "text") return c.text(answerText(c, SERVICE_MESSAGE.rateLimited), 429);
+    return sendFail(c, 429, SERVICE_MESSAGE.rateLimited);
   };
 }
 

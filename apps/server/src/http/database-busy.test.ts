@@ -12,7 +12,8 @@ import { seedDemo } from "../db/seed/demo-seed.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../log/logger.ts";
 import { ClientAssets } from "../ssr/client-assets.ts";
-import { DATABASE_BUSY_MESSAGE } from "./database-busy.ts";
+import { SERVICE_MESSAGE } from "@portal/core/messages";
+import { englishTextOf } from "@portal/i18n/english";
 
 // Another process (here: another connection, as the CLI would be) holds SQLite's write lock
 // after one warm-up request of each kind, so the limiter has a lease to take. With the server's own
@@ -103,7 +104,7 @@ describe("while another process holds the SQLite write lock, with the limiter on
     });
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("1");
-    expect(JSON.parse(text).meta.message).toBe(DATABASE_BUSY_MESSAGE);
+    expect(JSON.parse(text).meta.message).toBe(englishTextOf(SERVICE_MESSAGE.busy));
     expect(ms).toBeLessThan(2000);
   });
 });

@@ -1,6 +1,3 @@
-/** What a caller reads while the database is locked by another process. */
-export const DATABASE_BUSY_MESSAGE = "The service is busy. Please try again in a moment.";
-
 // SQLite: another connection holds the lock past the busy timeout. PostgreSQL: a lock or
 // statement time-out. Both pass: the request can simply be retried.
 const BUSY_CODES = new Set(["SQLITE_BUSY", "SQLITE_BUSY_SNAPSHOT", "SQLITE_LOCKED", "55P03", "57014"]);

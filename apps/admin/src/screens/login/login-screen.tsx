@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LocaleCode } from "@portal/i18n";
+import { WRONG_CREDENTIALS } from "@portal/core/messages";
 import { AdminLanguageSelect } from "../../app/admin-language-select.tsx";
 import { adminApi } from "../../api/admin-api.ts";
 import { ADMIN_PATH } from "../../app/admin-route.ts";
@@ -44,7 +45,7 @@ export function LoginScreen({ location, onLanguage }: { location: AdminLocation;
     state.step !== "refused"
       ? ""
       : {
-          wrong: t`The username or password is incorrect.`,
+          wrong: i18n._(WRONG_CREDENTIALS),
           throttled: t`Too many failed attempts. Try again in ${i18n.number(seconds)} seconds.`,
           unreachable: t`The server could not be reached. Check your connection and try again.`,
           invalid: t`Enter your username and password.`,

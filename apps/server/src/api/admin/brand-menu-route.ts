@@ -4,7 +4,7 @@ import { sendFail, sendOk } from "../../http/envelope.ts";
 import { findThemeForBrand } from "../../db/repositories/themes.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
-import { ADMIN_MESSAGE } from "./admin-messages.ts";
+import { ADMIN_MESSAGE } from "@portal/core/messages";
 import type { BrandMenuEntry, BrandMenuProvider } from "./brand-menu.ts";
 import { rateLimit } from "../rate-limit.ts";
 

@@ -10,7 +10,7 @@ import { importDocument } from "../../import/import-document.ts";
 import { ImportRejectedError } from "../../import/import-rejected-error.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
-import { ADMIN_MESSAGE } from "./admin-messages.ts";
+import { ADMIN_MESSAGE } from "@portal/core/messages";
 import { readJsonBody, readQuery } from "../../http/request-input.ts";
 import { sendFail, sendOk } from "../../http/envelope.ts";
 import { bearerToken } from "./request-security.ts";

@@ -10,7 +10,7 @@ import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { authenticateAdmin, mayChangeState, type AdminCredential } from "./admin-auth.ts";
-import { ADMIN_MESSAGE } from "./admin-messages.ts";
+import { ADMIN_MESSAGE } from "@portal/core/messages";
 import { clearAdminSessionCookie, setAdminSessionCookie } from "./admin-session-cookie.ts";
 import { decoyPasswordHash, verifyPassword } from "../../auth/password-hash.ts";
 import { readJsonBody } from "../../http/request-input.ts";

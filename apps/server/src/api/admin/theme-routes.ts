@@ -8,7 +8,7 @@ import { saveThemeVersion } from "./console/save-theme-version.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { authenticateAdmin, mayChangeState } from "./admin-auth.ts";
-import { ADMIN_MESSAGE } from "./admin-messages.ts";
+import { ADMIN_MESSAGE } from "@portal/core/messages";
 import { readJsonBody, readQuery } from "../../http/request-input.ts";
 import { sendFail, sendOk } from "../../http/envelope.ts";
 import { rateLimit } from "../rate-limit.ts";

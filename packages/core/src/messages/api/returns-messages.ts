@@ -27,5 +27,6 @@ export const RETURNS_MESSAGE = {
   refundModeMissing: msg`Choose how to receive the refund.`,
   accountNumberDigits: msg`Please enter a valid account number: 9 to 18 digits.`,
   upiIdShape: msg`Please enter a valid UPI ID, such as name@bank.`,
+  returnIdOrWaybill: msg`Pass a return_id or a waybill.`,
 } as const satisfies Record<string, MessageDescriptor>;
 export type ReturnsMessageKey = keyof typeof RETURNS_MESSAGE;

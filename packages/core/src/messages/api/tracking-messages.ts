@@ -13,6 +13,7 @@ export const TRACKING_MESSAGE = {
   concernExists: msg`A concern for this issue has already been raised. Update it instead.`,
   noConcernYet: msg`No concern has been raised for this issue yet.`,
   ratingClosed: RATING_CLOSED,
+  contactUpdated: msg`Your contact number has been updated. Notifications will go to the updated number.`,
   alreadyRated: msg`This delivery has already been rated. Open the link from your order message to change the rating.`,
   contactUpdateClosed: msg`The contact number can no longer be updated for this shipment.`,
   noSurvey: msg`This brand has no feedback survey.`,

@@ -8,7 +8,7 @@ import { findBrandBySubdomain } from "../../../db/repositories/brands.ts";
 import type { Brand } from "../../../db/repositories/records.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { authenticateAdmin, mayChangeState, type AdminAuth } from "../admin-auth.ts";
-import { ADMIN_MESSAGE } from "../admin-messages.ts";
+import { ADMIN_MESSAGE } from "@portal/core/messages";
 
 export type ManagedBrandCheck = { ok: true; auth: AdminAuth; brand: Brand } | { ok: false; response: Response };
 

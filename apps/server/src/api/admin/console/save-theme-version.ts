@@ -5,9 +5,10 @@ import { recordThemeVersion } from "../../../db/repositories/theme-versions.ts";
 import type { Brand } from "../../../db/repositories/records.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { AdminAuth } from "../admin-auth.ts";
-import { ADMIN_MESSAGE } from "../admin-messages.ts";
+import type { MessageDescriptor } from "@lingui/core";
+import { ADMIN_MESSAGE, contrastTooLowFor } from "@portal/core/messages";
 
-export type ThemeSaveResult = { ok: true; theme: Theme; versionId: string } | { ok: false; message: string };
+export type ThemeSaveResult = { ok: true; theme: Theme; versionId: string } | { ok: false; message: MessageDescriptor };
 
 /**
  * Saves a brand's theme and records the version (who, when, which fields changed). Refused
@@ -26,8 +27,7 @@ export async function saveThemeVersion(
   const problems = contrastProblems(tokens, { before: before?.tokens, onlyChanged: true });
   if (problems.length > 0) {
     const [first] = problems;
-    const detail = first ? ` (${first.pair.foreground} on ${first.pair.background}: ${first.ratio}:1)` : "";
-    return { ok: false, message: `${ADMIN_MESSAGE.contrastTooLow}${detail}` };
+    return { ok: false, message: first ? contrastTooLowFor({ ...first.pair, ratio: first.ratio }) : ADMIN_MESSAGE.contrastTooLow };
   }
   const now = deps.now();
   const saved = await saveThemeForBrand(deps.db, brand.id, theme, { now });

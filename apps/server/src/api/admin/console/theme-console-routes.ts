@@ -18,7 +18,7 @@ import type { ApiDeps } from "../../api-deps.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
 import { authenticateAdmin } from "../admin-auth.ts";
-import { ADMIN_MESSAGE } from "../admin-messages.ts";
+import { ADMIN_MESSAGE } from "@portal/core/messages";
 import { sessionSecretOf } from "../session-token.ts";
 import { brandOrigin, requestOrigin } from "./brand-origin.ts";
 import { readManagedBrandWrite, requireManagedBrand } from "./managed-brand.ts";

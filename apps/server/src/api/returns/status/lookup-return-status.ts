@@ -29,7 +29,7 @@ export async function lookupReturnStatus(
   login: ReturnSessionClaims | undefined,
 ): Promise<TrackingAnswer<ReturnStatusResult>> {
   const { return_id: returnId, waybill, key, item_info_id: itemInfoId } = query;
-  if (returnId === undefined && waybill === undefined) return answerFail(400, "Pass a return_id or a waybill.");
+  if (returnId === undefined && waybill === undefined) return answerFail(400, RETURNS_MESSAGE.returnIdOrWaybill);
   if (itemInfoId !== undefined && !ITEM_ID.test(itemInfoId)) return answerFail(400, "item_info_id must be a whole number.");
   if (brand === undefined) return answerFail(404, RETURNS_MESSAGE.noBrand);
 

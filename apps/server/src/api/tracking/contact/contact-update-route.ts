@@ -16,7 +16,6 @@ import { fieldProblem, TRACKING_MESSAGE } from "@portal/core/messages";
 import { ContactUpdateBodySchema, ContactUpdateQuerySchema, type ContactUpdateResult } from "./contact-update-schema.ts";
 
 // spec section 8: contact number updated; notifications go to the updated number.
-export const CONTACT_UPDATED_MESSAGE = "Your contact number has been updated. Notifications will go to the updated number.";
 
 /** GET contact-update for a validated query and the request's brand: the current numbers. */
 export async function readContactUpdate(
@@ -70,7 +69,7 @@ export function contactUpdateHandlers(deps: ApiDeps) {
     const alternatePhone = numbers.value.alternate_phone_number || null;
     await saveContactUpdate(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, phone, alternatePhone }, { now: deps.now() });
     const result: ContactUpdateResult = { phone_number: phone, alternate_phone_number: alternatePhone ?? "", allow_contact_update: true };
-    return sendOk(c, result, CONTACT_UPDATED_MESSAGE);
+    return sendOk(c, result, TRACKING_MESSAGE.contactUpdated);
   };
 
   return { read, save };

@@ -4,7 +4,6 @@ import { testDatabases, useTestDatabase } from "../../../testing/test-databases.
 import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
-import { CONTACT_UPDATED_MESSAGE } from "./contact-update-route.ts";
 import { ContactUpdateResponseSchema } from "./contact-update-schema.ts";
 import { englishTextOf } from "@portal/i18n/english";
 
@@ -35,7 +34,7 @@ describe.each(testDatabases)("contact-update on $label", (target) => {
     const saved = await call("POST", { tracking_id: "DEMO-OFD-006" }, { phone_number: "9000000001", alternate_phone_number: "9000000002" });
     expect(saved).toEqual({
       status: 200,
-      body: { meta: { success: true, status: 200, message: CONTACT_UPDATED_MESSAGE }, result: { phone_number: "9000000001", alternate_phone_number: "9000000002", allow_contact_update: true } },
+      body: { meta: { success: true, status: 200, message: englishTextOf(TRACKING_MESSAGE.contactUpdated) }, result: { phone_number: "9000000001", alternate_phone_number: "9000000002", allow_contact_update: true } },
     });
     const tracking = await server.client("demo").trackOrder({ waybill: "DEMO-OFD-006" });
     expect(tracking.ok && tracking.data).toMatchObject({ "DEMO-OFD-006": { customer_info: { phone: "9000000001" } } });

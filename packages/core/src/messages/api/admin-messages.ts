@@ -1,0 +1,32 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { NO_BRAND_HERE } from "./host-messages.ts";
+import { WRONG_CREDENTIALS } from "../admin-login-messages.ts";
+
+/** The admin calls' answers in `meta.message`, one line each: the console shows them to staff in their language. */
+export const ADMIN_MESSAGE = {
+  wrongCredentials: WRONG_CREDENTIALS,
+  foreignOrigin: msg`This request must come from the portal's own pages.`,
+  noBrandHere: NO_BRAND_HERE,
+  loginNeeded: msg`Please log in to change the theme.`,
+  otherBrandsTheme: msg`You can only change the theme of a brand you manage.`,
+  themeTooLarge: msg`The theme is too large.`,
+  apiKeyNeeded: msg`Send the brand's API key as Authorization: Bearer <key>.`,
+  documentTooLarge: msg`The document is too large: send it in parts of at most 20 MB.`,
+  tooManyLogins: msg`Too many failed logins. Please wait a moment and try again.`,
+  notYourBrand: msg`You do not manage this brand.`,
+  noSuchVersion: msg`There is no such saved version of this brand's theme.`,
+  contrastTooLow: msg`A colour pair is too hard to read: text needs 4.5:1 against its background, the focus ring 3:1.`,
+  colourNotHex: msg`Colours must be written as #rgb or #rrggbb.`,
+} as const satisfies Record<string, MessageDescriptor>;
+export type AdminMessageKey = keyof typeof ADMIN_MESSAGE;
+
+const CONTRAST_TOO_LOW_PAIR = msg({
+  message: "A colour pair is too hard to read: text needs 4.5:1 against its background, the focus ring 3:1. ({foreground} on {background}: {ratio}:1)",
+  comment: "foreground and background are theme token names (not translated); ratio is a number such as 2.1",
+});
+
+/** The contrast refusal naming the first pair below the bar. */
+export function contrastTooLowFor(pair: { foreground: string; background: string; ratio: number | string }): MessageDescriptor {
+  return { ...CONTRAST_TOO_LOW_PAIR, values: { foreground: pair.foreground, background: pair.background, ratio: String(pair.ratio) } };
+}
