@@ -14,7 +14,7 @@ export default defineConfig({
     target: "node20",
     copyPublicDir: false,
     rollupOptions: {
-      input: { main: "src/main.ts", cli: "src/cli.ts", bench: "src/bench.ts", "bench-lookups": "src/bench-lookups.ts", "bench-ops": "src/bench-ops.ts", "bench-import": "src/bench-import.ts" },
+      input: { main: "src/main.ts", cli: "src/cli.ts", bench: "src/bench.ts", "bench-lookups": "src/bench-lookups.ts", "bench-ops": "src/bench-ops.ts", "bench-import": "src/bench-import.ts", "bench-wrong-key": "src/bench-wrong-key.ts" },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },
   },

@@ -17,9 +17,15 @@ import { selectWhere } from "./select-where.ts";
 // Every query here is scoped by brand id: a waybill or order number of another brand is
 // simply "not found", never returned.
 
-// A waybill's lookup runs on every tracking request: its queries are compiled once.
-const shipmentByWaybill = preparedQuery((db, brandId, waybill) =>
-  db.selectFrom("shipments").selectAll().where("brand_id", "=", brandId).where("waybill", "=", waybill),
+// A waybill's lookup runs on every tracking request: its queries are compiled once. It seeks
+// the brand's first shipment at or after the waybill (one seek in the brand-and-waybill unique
+// index): the shipment itself, or for a waybill that matches nothing a decoy, another real
+// shipment of the brand, whose reads and objects a miss then makes too. So a hit and a miss
+// run the same queries over real rows, and the time taken does not tell a guesser whether the
+// waybill exists, nor, on a brand that checks keys, a wrong key from an unknown waybill
+// (docs/security.md; measured by `pnpm bench:wrong-key`).
+const shipmentAtOrAfterWaybill = preparedQuery((db, brandId, waybill) =>
+  db.selectFrom("shipments").selectAll().where("brand_id", "=", brandId).where("waybill", ">=", waybill).orderBy("waybill").limit(1),
 );
 const orderOfShipment = preparedQuery((db, orderRef, brandId) => db.selectFrom("orders").selectAll().where("id", "=", orderRef).where("brand_id", "=", brandId));
 const courierById = preparedQuery((db, courierId) => db.selectFrom("couriers").selectAll().where("id", "=", courierId));
@@ -28,7 +34,7 @@ const scansOfShipment = preparedQuery((db, shipmentId) =>
   db.selectFrom("scans").selectAll().where("shipment_id", "=", shipmentId).orderBy("scanned_at", "desc").orderBy("code", "desc"),
 );
 
-/** Stands in for a waybill that was not found: no row has these ids. */
+/** Stands in for a waybill that was not found when the brand has no shipment after it: no row has these ids. */
 const NO_SHIPMENT_ROW = { id: "00000000-0000-0000-0000-000000000000", order_ref: "00000000-0000-0000-0000-000000000000", courier_id: "00000000-0000-0000-0000-000000000000" };
 
 /** The brand's shipment with this waybill, with courier, order and scans (newest first). */
@@ -37,23 +43,21 @@ export async function findShipmentByWaybill(
   brandId: string,
   waybill: string,
 ): Promise<ShipmentDetail | undefined> {
-  const [row] = await shipmentByWaybill(db, brandId, waybill);
-  // A miss makes the same reads as a hit (with an id that matches nothing), so the time taken
-  // does not tell a guesser whether the waybill exists (docs/security.md).
-  const read = row ?? NO_SHIPMENT_ROW;
+  const [atOrAfter] = await shipmentAtOrAfterWaybill(db, brandId, waybill);
+  const row = atOrAfter?.waybill === waybill ? atOrAfter : undefined;
+  const read = atOrAfter ?? NO_SHIPMENT_ROW;
   const [[orderRow], [courierRow], scanRows] = await Promise.all([
     orderOfShipment(db, read.order_ref, brandId),
     read.courier_id === null ? [] : courierById(db, read.courier_id),
     scansOfShipment(db, read.id),
   ]);
+  const detail =
+    orderRow === undefined || !("waybill" in read)
+      ? undefined
+      : { shipment: toShipment(read), courier: courierRow ? toCourier(courierRow) : null, order: toOrder(orderRow), scans: scanRows.map(toScan) };
   if (row === undefined) return undefined;
-  if (orderRow === undefined) throw new Error(`Shipment ${row.id} names order ${row.order_ref}, which is not stored`);
-  return {
-    shipment: toShipment(row),
-    courier: courierRow ? toCourier(courierRow) : null,
-    order: toOrder(orderRow),
-    scans: scanRows.map(toScan),
-  };
+  if (detail === undefined) throw new Error(`Shipment ${row.id} names order ${row.order_ref}, which is not stored`);
+  return detail;
 }
 
 /**
