@@ -16,13 +16,21 @@ import { createWebhookRoute } from "./webhooks/webhook-route.ts";
  */
 const NOT_IDEMPOTENT_PATHS = ["/login", "/token-auth", "/logout", "/uploads"] as const;
 
+/** Whether a call passes the front limit: every write, and any call of the areas without limits of their own. */
+function needsFrontLimit(method: string, path: string): boolean {
+  return (method !== "GET" && method !== "HEAD") || UNLIMITED_AREAS.test(path);
+}
+const UNLIMITED_AREAS = /\/(admin|webhooks)\//;
+
 /** Every call of spec section 7 under /api/v1, one sub-app per area. */
 export function createApiRouter(deps: ApiDeps): Hono {
   const api = new Hono();
-  // One per-client limit over every call, this router's included (the admin console's
-  // admin/*, webhooks), before anything else: a refused request stores no Idempotency-Key.
-  // The areas' own limiters add per-call buckets and per-target (waybill, order) limits.
-  api.use("*", rateLimit(deps, "api"));
+  // One per-client limit in front of the calls that have none of their own (the admin
+  // console's admin/*, webhooks) and of every write, before the Idempotency-Key store, so a
+  // refused request stores nothing. Reads go on to their areas' own per-call and per-target
+  // (waybill, order) limits: a second pass over them cost track-order ~20 % more CPU.
+  const frontLimit = rateLimit(deps, "api");
+  api.use("*", (c, next) => (needsFrontLimit(c.req.method, c.req.path) ? frontLimit(c, next) : next()));
   api.use("*", idempotency(deps, { exceptPaths: NOT_IDEMPOTENT_PATHS }));
   api.route("/", createTrackingApi(deps));
   api.route("/", createReturnsApi(deps));
