@@ -6,6 +6,7 @@ import SqliteDatabase from "better-sqlite3";
 import { createDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { findShipmentByWaybill, findShipmentsByOrderId } from "./db/repositories/shipments.ts";
+import { runBench, textTable } from "./bench-cli.ts";
 
 /**
  * `pnpm bench:lookups`: do track-order's lookups stay flat as a brand's data grows?
@@ -111,22 +112,12 @@ async function main() {
       rows.push([size.toLocaleString("en"), ms(byWaybill.p50), ms(byWaybill.p99), ms(byOrder.p50), ms(byOrder.p99)]);
     }
     const header = ["shipments", "by waybill p50 ms", "by waybill p99 ms", "by order p50 ms", "by order p99 ms"];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
     process.stdout.write(
-      `\nSQLite, ${LOOKUPS} random lookups per size through the repositories track-order uses (shipment, order, courier, scans)\n` +
-        [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n") +
-        "\n",
+      `\nSQLite, ${LOOKUPS} random lookups per size through the repositories track-order uses (shipment, order, courier, scans)\n${textTable(header, rows)}\n`,
     );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBench(main);

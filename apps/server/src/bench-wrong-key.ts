@@ -9,6 +9,7 @@ import { seedDemo } from "./db/seed/demo-seed.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./log/logger.ts";
 import { ClientAssets } from "./ssr/client-assets.ts";
+import { runBench, textTable } from "./bench-cli.ts";
 
 /**
  * `pnpm bench:wrong-key`: can answer times tell a guesser that a waybill exists on a brand
@@ -93,19 +94,11 @@ async function main() {
         rows.push([call, which, String(statuses[which]), at(sorted, 0.5).toFixed(3), at(sorted, 0.99).toFixed(3), (p50(which) / p50("unknown waybill")).toFixed(2)]);
       }
     }
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
-    process.stdout.write([line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n") + "\n");
+    process.stdout.write(`${textTable(header, rows)}\n`);
   } finally {
     await close();
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -8,6 +8,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { apiPath } from "@portal/core/api";
 import { ALLOCATOR_ENV } from "./memory/allocator-env.ts";
+import { runBench, textTable } from "./bench-cli.ts";
 
 /**
  * `pnpm bench:server`: how much the portal costs next to a bare Node HTTP server and next to
@@ -325,16 +326,12 @@ function report(measured: Measured[], settings: { connections: number; duration:
     ];
   });
   const header = ["target", "answer", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "RSS under load MB", "non-2xx/err", "CPU vs bare", "CPU vs floor", "slower than bare"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
   return [
     `autocannon: ${settings.connections} connections, ${settings.rounds} alternated rounds of ${settings.duration} s per target (medians), loopback; ` +
       `${availableParallelism()} CPUs shared by load generator and servers, load average ${settings.loadBefore.toFixed(1)} before the run`,
     `CPU ms/req: user + system CPU of the serving process divided by the requests it answered (Linux /proc); ` +
       `RSS under load: the most VmRSS sampled (every 200 ms) while that target was loaded`,
-    line(header),
-    line(widths.map((w) => "-".repeat(w))),
-    ...rows.map(line),
+    textTable(header, rows),
   ].join("\n");
 }
 
@@ -454,10 +451,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBench(main);
