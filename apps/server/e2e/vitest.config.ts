@@ -12,5 +12,7 @@ export default defineProject({
     hookTimeout: 120_000,
     // One Chromium at a time: the machine has 2 cores.
     fileParallelism: false,
+    // After the unit and data tests (which use both cores), not beside them.
+    sequence: { groupOrder: 1 },
   },
 });
