@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -15,6 +15,16 @@ import { HSTS, PERMISSIONS_POLICY } from "./security-headers.ts";
 // The whole app over real HTTP, once with a plain-http and once with an https public URL.
 
 const FAKE_MANIFEST = { "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } };
+/** A client build with one script, one style sheet, one font and one SVG image. */
+function clientBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), "portal-client-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "assets/entry.js"), "export const hydrated = true;\n".repeat(100));
+  writeFileSync(join(dir, "assets/page.css"), "body { margin: 0 }\n".repeat(100));
+  writeFileSync(join(dir, "assets/inter.woff2"), Buffer.from("wOF2 not a real font"));
+  writeFileSync(join(dir, "assets/logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
 let database: DatabaseConnection;
 const servers: Record<"http" | "https", TestServer | undefined> = { http: undefined, https: undefined };
 
@@ -27,7 +37,7 @@ beforeAll(async () => {
       db: database.db,
       env: loadEnv({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0", PUBLIC_URL: `${scheme}://portal.example` }, ["--demo"]),
       assets: new ClientAssets(FAKE_MANIFEST),
-      clientDir: mkdtempSync(join(tmpdir(), "portal-client-")),
+      clientDir: clientBuild(),
       log: createLogger("silent"),
     });
     servers[scheme] = await startTestServer(app);
@@ -84,6 +94,39 @@ describe("security headers", () => {
       hsts: HSTS,
       vary: "Accept-Encoding",
     });
+  });
+
+  // X-Frame-Options and Permissions-Policy act only on what becomes a document: a tracking page
+  // loads two dozen scripts, each of which carried 250 bytes of them for nothing.
+  test.each([
+    ["/assets/entry.js", "br"],
+    ["/assets/entry.js", ""],
+    ["/assets/page.css", "br"],
+    ["/assets/inter.woff2", ""],
+  ])("the build file %s (%s) carries nosniff, referrer policy and HSTS, not the document-only headers", async (path, coding) => {
+    const response = await servers.https!.fetch("demo.localhost:3000", path, { headers: coding ? { "accept-encoding": coding } : {} });
+    expect(response.status).toBe(200);
+    const headers = response.headers;
+    expect({
+      nosniff: headers.get("x-content-type-options"),
+      referrer: headers.get("referrer-policy"),
+      hsts: headers.get("strict-transport-security"),
+      frame: headers.get("x-frame-options"),
+      permissions: headers.get("permissions-policy"),
+    }).toEqual({ nosniff: "nosniff", referrer: "no-referrer", hsts: HSTS, frame: null, permissions: null });
+  });
+
+  // What can be opened as a page keeps every header: an SVG image, and the not-found page a
+  // missing build file falls through to.
+  test.each([
+    ["/assets/logo.svg", "br"],
+    ["/assets/missing-Ab12Cd34.js", "br"],
+    ["/assets/missing-Ab12Cd34.js", ""],
+  ])("%s (%s) can become a document: it keeps X-Frame-Options and Permissions-Policy", async (path, coding) => {
+    const headers = (await servers.https!.fetch("demo.localhost:3000", path, { headers: coding ? { "accept-encoding": coding } : {} })).headers;
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("permissions-policy")).toBe(PERMISSIONS_POLICY);
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   test.each([
