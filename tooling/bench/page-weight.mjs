@@ -67,6 +67,14 @@ for (const [page, screenKeys] of [["tracking", TRACKING_PAGE], ["search", SEARCH
     }
   }
 }
+// What of the default brand's tracking page is the framework (React, react-dom, the router and
+// Lingui, one chunk by apps/portal/vite.config.ts) and what is the page's own code, texts and brand.
+{
+  const { js } = filesFor([entryKey, "../../brands/default/src/index.tsx", ...TRACKING_PAGE, "../../packages/i18n/locales/en/messages.po"]);
+  const framework = js.filter((file) => /\/framework-[\w-]+\.js$/.test(file));
+  const own = js.filter((file) => !framework.includes(file));
+  console.log(`default /en/tracking: framework ${kib(sizes(framework).brotli).trim()} KiB brotli, the page's own code, texts and brand ${kib(sizes(own).brotli).trim()} KiB (${own.length} scripts)`);
+}
 // Deferred parts (apps/portal/src/screens/deferred-part.tsx) load while a page hydrates, only
 // on pages that show them: what each adds to the default brand's page, beyond its files.
 {
