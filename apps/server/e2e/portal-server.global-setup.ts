@@ -64,10 +64,17 @@ export default async function setup(project: TestProject) {
   });
   child.stdout.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  // Every browser test shares this server: if it ends before the teardown, say so and show why,
+  // or each test only reports a refused connection.
+  let stopping = false;
+  child.on("exit", (code, signal) => {
+    if (!stopping) process.stderr.write(`\nThe shared portal server ended early (code ${code}, signal ${signal}). Its output:\n${output.slice(-8000)}\n`);
+  });
   await waitUntilHealthy(`http://127.0.0.1:${port}/healthz`, child, () => output);
   project.provide("portalPort", port);
   project.provide("portalSqliteFile", join(dataDir, "portal.sqlite"));
   return async () => {
+    stopping = true;
     child.kill("SIGTERM");
     if (child.exitCode === null) await once(child, "exit");
     rmSync(dataDir, { recursive: true, force: true });
