@@ -23,8 +23,9 @@ export default defineConfig({
     outDir: "dist/client",
     manifest: true,
     emptyOutDir: true,
-    // Chrome 94+ / Safari 15+ run ES2022 as is: class fields and the like ship untranspiled
-    // (0.7 KiB less brotli on a tracking page than es2020, and one helper chunk fewer).
+    // Every browser the app runs in at all (it calls Object.hasOwn: Chrome 93, Safari 15.4) reads
+    // ES2022 syntax, so class fields ship as written: 0.7 KiB less brotli on a tracking page than
+    // es2020, and one helper chunk fewer.
     target: "es2022",
     rollupOptions: {
       input: "src/entry-client.tsx",
