@@ -1,18 +1,18 @@
-import { lazyRouteComponent, type ParsedLocation, type RouteComponent } from "@tanstack/react-router";
+import type { ParsedLocation, RouteComponent } from "@tanstack/react-router";
 import { isTrackingUrl, matchRoute, readLinkParams, type ScreenId } from "@portal/core/routes";
 import { loadScreenData } from "../data/load-screen-data.ts";
 import { hasScreenData } from "../data/screen-data-loaders.ts";
-import { SCREEN_LOADERS } from "../screens/screen-modules.ts";
+import { screenComponent } from "../screens/screen-modules.ts";
 import { ScreenPending } from "../screens/screen-load/ScreenPending.tsx";
 import { loadScreenParts } from "../screens/screen-parts.ts";
 import type { PortalRouterContext } from "./portal-router-context.ts";
 
 /**
- * A screen's route, whatever its path: its lazily loaded component, its data loader (for a
+ * A screen's route, whatever its path: its component (most loaded lazily), its data loader (for a
  * screen that shows a shipment or an order; others load nothing) and the shared pending
  * view. Tests build routes from the same options, with the screen's component given directly.
  */
-export function screenRouteOptions(screen: ScreenId, component: RouteComponent = lazyRouteComponent(SCREEN_LOADERS[screen])) {
+export function screenRouteOptions(screen: ScreenId, component: RouteComponent = screenComponent(screen)) {
   return {
     component,
     // Which screen a matched route is, for the server's load without a router (entry-server.tsx).

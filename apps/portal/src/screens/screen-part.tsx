@@ -2,8 +2,8 @@ import { use, type ComponentType } from "react";
 import { withLoadTimeout } from "./lazy-with-timeout.ts";
 
 /**
- * A piece of a screen that only some of its pages show (the home screen's search form, or a
- * link's tracking page): its own chunk, which the route's loader loads with the screen's data
+ * A piece of a screen that only some of its pages show (the home screen's search form): its
+ * own chunk, which the route's loader loads with the screen's data
  * (screen-parts.ts), so it is in before the screen renders, on the server and when hydrating
  * alike, and a page never downloads the pieces it does not show. The server modulepreloads
  * the one its page shows (page-chunks.ts names `source`, the module's Vite manifest key).

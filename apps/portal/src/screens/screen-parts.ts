@@ -1,6 +1,6 @@
 import type { ScreenId } from "@portal/core/routes";
 import type { PageState } from "../state/initial-state.ts";
-import { HOME_PARTS, homeModeOf } from "./home/home-parts.ts";
+import { HOME_PARTS } from "./home/home-parts.ts";
 import type { ScreenPart } from "./screen-part.tsx";
 
 type PageShown = Pick<PageState, "isTrackingUrl">;
@@ -9,7 +9,8 @@ type PartLoad = Pick<ScreenPart<object>, "source" | "load">;
 
 /** The parts (screen-part.tsx) a screen's page shows, from what its URL says; none for most screens. */
 const SCREEN_PARTS: Partial<Record<ScreenId, (page: PageShown) => readonly PartLoad[]>> = {
-  home: (page) => [HOME_PARTS[homeModeOf(page.isTrackingUrl)]],
+  // A tracking link's page is in the entry with the home screen; the search form is not.
+  home: (page) => (page.isTrackingUrl ? [] : [HOME_PARTS.search]),
 };
 
 export function screenPartsOf(screen: ScreenId, page: PageShown): readonly PartLoad[] {

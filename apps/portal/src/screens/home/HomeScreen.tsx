@@ -2,16 +2,17 @@ import { useLingui } from "@lingui/react/macro";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { ForwardPageBanner, forwardPageBannerHtml } from "../tracking/ForwardPageBanner.tsx";
+import { TrackingScreen } from "../tracking/TrackingScreen.tsx";
 import { trackQueryKey } from "../tracking/tracking-query.ts";
 import { HOME_PARTS } from "./home-parts.ts";
 import { useCurrentLink } from "./use-current-link.ts";
 
-const TrackingScreen = HOME_PARTS.tracking.Component;
 const TrackingSearchForm = HOME_PARTS.search.Component;
 
 /**
- * `/`, `/page`, `/tracking`: the tracking page for a tracking URL, otherwise the search. Each
- * is a part of its own, loaded by the route's loader with the data (screens/screen-parts.ts).
+ * `/`, `/page`, `/tracking`: the tracking page for a tracking URL, otherwise the search. The
+ * search form is a part of its own, loaded by the route's loader with the data
+ * (screens/screen-parts.ts); the tracking page is bundled with this screen.
  */
 export default function HomeScreen() {
   const { t } = useLingui();
