@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { linguiPlugins } from "@portal/tooling/vite-lingui";
 import { precompressAssets } from "@portal/tooling/vite-precompress";
+import { shortMessageIds } from "@portal/tooling/vite-short-message-ids";
 import { sonnerStylesheetAsFile } from "./sonner-stylesheet.ts";
 import { brandManifestsAsData } from "./brand-manifest-data.ts";
 
@@ -18,7 +19,7 @@ function chunkName(facadeModuleId: string | null | undefined): string {
 
 // Client bundle only; the server bundles src/entry-server.tsx itself (apps/server/vite.config.ts).
 export default defineConfig({
-  plugins: [brandManifestsAsData(), react(), ...linguiPlugins(), sonnerStylesheetAsFile(), precompressAssets()],
+  plugins: [brandManifestsAsData(), react(), ...linguiPlugins(), shortMessageIds(), sonnerStylesheetAsFile(), precompressAssets()],
   build: {
     outDir: "dist/client",
     manifest: true,

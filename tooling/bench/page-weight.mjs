@@ -104,9 +104,10 @@ for (const brand of brands) {
   console.log(`${brand}: other brands' code in its page's files: ${leaked.length === 0 ? "none" : leaked.join(", ")}`);
 }
 // Each screen's catalog split (packages/i18n) must leave no text of the page out: every message
-// id the page's scripts name (its deferred parts' too) is in the catalog it loads.
-const MESSAGE_ID = /\bid:\s*[`"']([A-Za-z0-9+/_-]{6})[`"']/g;
-const CATALOG_ID = /"([A-Za-z0-9+/_-]{6})":\[/g;
+// id the page's scripts name (its deferred parts' too) is in the catalog it loads. The client
+// build shortens Lingui's six-character ids to one or two (tooling/vite/short-message-ids.js).
+const MESSAGE_ID = /\bid:\s*[`"']([A-Za-z0-9+/_-]{1,6})[`"']/g;
+const CATALOG_ID = /"([A-Za-z0-9+/_-]{1,6})":\[/g;
 const idsIn = (key) => new Set([...readFileSync(join(clientDir, manifest[key].file), "utf8").matchAll(CATALOG_ID)].map((m) => m[1]));
 // Only names that are message ids somewhere (a component's other `id:` props are not).
 const knownIds = new Set(Object.keys(manifest).filter((key) => /locales\/en\/[^/]+\.po$/.test(key)).flatMap((key) => [...idsIn(key)]));
