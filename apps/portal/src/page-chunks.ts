@@ -10,8 +10,9 @@ import type { PortalInitialState } from "./state/initial-state.ts";
  * The source modules a page needs at first paint besides the entry: its brand's code, its
  * screen and the parts of it the page shows (screens/screen-parts.ts), and its language's
  * catalogs (the main one, plus the screen's own, such as the return flows', so hydration need
- * not wait for them). A screen bundled into the entry (the home screen) has no chunk to name. The server turns them into modulepreload links via the Vite manifest (a
- * module given by its path inside its package matches the key ending so).
+ * not wait for them); a screen bundled into the entry (the home screen) has no chunk to name.
+ * The server turns them into modulepreload links via the Vite manifest (a module given by its
+ * path inside its package matches the key ending so).
  */
 export function pageChunkKeys(state: Pick<PortalInitialState, "brand" | "page" | "user">): string[] {
   const screen: ScreenId | null = state.page.screen === "not-found" ? null : state.page.screen;
