@@ -228,14 +228,18 @@ function shopperVisits(b: number): Visit[] {
     { url: brandUrl("demo", `/en/my-order?order_id=${joined("reflected: order id")}`), batch: b },
     { url: brandUrl("demo", `/en/${joined("reflected: path")}`), batch: b },
     { url: brandUrl("demo", `/en/returns/status?return_id=${oneReflected("reflected: return id", b, batch[6])}&waybill=${oneReflected("reflected: return waybill", b, batch[7])}`), batch: b },
-    // Typed: the tracking search box, submitted (a waybill lookup of the whole batch).
+    // Typed: the tracking search box, then submitted (a waybill lookup of the whole batch).
+    // The typed text shows in the box (the controlled input renders it) and is looked at there:
+    // the not-found page that follows does not repeat it, and looking only after submitting
+    // raced the lookup (seen only when the look came before the answer).
     {
       url: brandUrl("demo", "/en/"),
       batch: b,
-      act: async (page) => {
+      act: async (page, look) => {
         await page.fill('input[name="waybill"]', decodeURIComponent(joined("typed: tracking search")));
+        await look();
         await Promise.all([page.waitForURL(/waybill=/), page.press('input[name="waybill"]', "Enter")]);
-        await page.waitForSelector("html[data-hydrated='true']");
+        await page.waitForSelector("[data-screen=tracking]", { timeout: 15_000 });
       },
     },
   ];
