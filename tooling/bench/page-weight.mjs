@@ -2,8 +2,9 @@
 // `pnpm bench:bundle`: the JavaScript and CSS a shopper's phone downloads for a tracking page,
 // per brand and language, read from the portal's Vite manifest exactly as the server picks
 // them (entry + this brand's chunk + the home screen and the part of it a tracking link shows
-// (apps/portal/src/screens/screen-parts.ts) + this language's catalog, with their static
-// imports); and the same for the search page. Prints raw, gzip and brotli sizes. Run `pnpm build` first.
+// (apps/portal/src/screens/screen-parts.ts), with their static imports; no catalog: these pages
+// carry the texts their render used in the HTML and load the catalog when first needed,
+// see apps/portal/src/screens/screen-catalogs.ts inlinesTexts); and the same for the search page. Prints raw, gzip and brotli sizes. Run `pnpm build` first.
 import { readFileSync, existsSync } from "node:fs";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,22 +59,20 @@ const kib = (n) => (n / 1024).toFixed(1).padStart(7);
 console.log("Tracking page downloads (KiB): JS raw / gzip / brotli | CSS brotli (the server inlines it into the HTML)");
 for (const [page, screenKeys] of [["tracking", TRACKING_PAGE], ["search", SEARCH_PAGE]]) {
   for (const brand of brands) {
-    for (const locale of ["en", "ar"]) {
-      const keys = [entryKey, `../../brands/${brand}/src/index.tsx`, ...screenKeys, `../../packages/i18n/locales/${locale}/messages.po`];
-      const { js, css } = filesFor(keys);
-      const j = sizes(js);
-      const c = sizes(css);
-      console.log(`${`${brand} /${locale}/${page}`.padEnd(26)} ${kib(j.raw)} ${kib(j.gzip)} ${kib(j.brotli)} | ${kib(c.brotli)}   (${js.length} scripts)`);
-    }
+    // One row per brand: the scripts are the same in every language (its texts are in the HTML).
+    const { js, css } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`, ...screenKeys]);
+    const j = sizes(js);
+    const c = sizes(css);
+    console.log(`${`${brand} /${page}`.padEnd(26)} ${kib(j.raw)} ${kib(j.gzip)} ${kib(j.brotli)} | ${kib(c.brotli)}   (${js.length} scripts)`);
   }
 }
 // What of the default brand's tracking page is the framework (React, react-dom, the router and
 // Lingui, one chunk by apps/portal/vite.config.ts) and what is the page's own code, texts and brand.
 {
-  const { js } = filesFor([entryKey, "../../brands/default/src/index.tsx", ...TRACKING_PAGE, "../../packages/i18n/locales/en/messages.po"]);
+  const { js } = filesFor([entryKey, "../../brands/default/src/index.tsx", ...TRACKING_PAGE]);
   const framework = js.filter((file) => /\/framework-[\w-]+\.js$/.test(file));
   const own = js.filter((file) => !framework.includes(file));
-  console.log(`default /en/tracking: framework ${kib(sizes(framework).brotli).trim()} KiB brotli, the page's own code, texts and brand ${kib(sizes(own).brotli).trim()} KiB (${own.length} scripts)`);
+  console.log(`default /en/tracking: framework ${kib(sizes(framework).brotli).trim()} KiB brotli, the page's own code and brand ${kib(sizes(own).brotli).trim()} KiB (${own.length} scripts)`);
 }
 // Deferred parts (apps/portal/src/screens/deferred-part.tsx) load while a page hydrates, only
 // on pages that show them: what each adds to the default brand's page, beyond its files.

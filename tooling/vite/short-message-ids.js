@@ -7,6 +7,8 @@ const CATALOG_KEY = new RegExp(String.raw`(\\?")(${LINGUI_ID})(\\?":)`, "g");
 /** A message descriptor's id in built code: `id:"abc123"` (or with backticks or single quotes). */
 const DESCRIPTOR_ID = new RegExp(String.raw`\bid:(\s*)([\x60"'])(${LINGUI_ID})\2`, "g");
 const CATALOG_MODULE = /\.po(?:\?.*)?$/;
+/** Where a client build keeps its mapping, next to Vite's manifest: `{ "<lingui id>": "<short id>" }`. */
+export const MESSAGE_IDS_FILE = ".vite/message-ids.json";
 const SHORT_ID_CHARS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /**
@@ -62,7 +64,8 @@ export function shortenIds(code, ids, chunk) {
  * catalogs alike, to one or two characters. It runs in `renderChunk`, before the bundler hashes
  * file names, so a changed mapping changes the files' names and no browser keeps a stale one.
  * Only the client build uses it: the server renders with the catalogs' own ids, and the text the
- * browser hydrates is the same.
+ * browser hydrates is the same. The mapping is written to `.vite/message-ids.json` (MESSAGE_IDS_FILE)
+ * so the server can key the texts it inlines into a page the way this build's code names them.
  * @returns {import("vite").Plugin}
  */
 export function shortMessageIds() {
@@ -89,6 +92,9 @@ export function shortMessageIds() {
       const catalog = chunk.moduleIds.some((id) => CATALOG_MODULE.test(id));
       const out = shortenIds(code, ids, { catalog, name: chunk.fileName });
       return out === code ? null : { code: out, map: null };
+    },
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: MESSAGE_IDS_FILE, source: JSON.stringify(Object.fromEntries(ids ?? shortIdMap(seen))) });
     },
   };
 }

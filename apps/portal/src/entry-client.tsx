@@ -1,27 +1,38 @@
 import { hydrateRoot } from "react-dom/client";
-import { createI18n, loadCatalog } from "@portal/i18n";
+import { createI18n, loadCatalog, textsOnDemand } from "@portal/i18n";
 import { PortalApp } from "./app/PortalApp.tsx";
+import { toastTextsFrom } from "./app/toast.ts";
 import { createLazyApiClient } from "./api/lazy-api-client.ts";
 import { brandPackageOf, loadBrand } from "./brands/registry.ts";
 import { ScreenDataSeed } from "./data/inlined-screen-data.ts";
 import { catalogsFor, screenCatalogLoader } from "./screens/screen-catalogs.ts";
 import { createPortalRouter } from "./router/create-portal-router.ts";
-import { ROOT_ELEMENT_ID, readInitialState } from "./state/inlined-state.ts";
+import { ROOT_ELEMENT_ID, readInitialState, readInlinedTexts } from "./state/inlined-state.ts";
 
 async function hydrate() {
   const state = readInitialState(document);
-  // The brand chunk and the catalog were modulepreloaded by the server: these resolve at once.
   const catalogs = catalogsFor(state.page.screen);
-  const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(state.brand.package)), loadCatalog(state.user.lang, catalogs)]);
-  const i18n = createI18n(state.user.lang, messages);
+  // A page that carries the texts its server render used hydrates from them; its catalog loads
+  // when first needed. Other pages' catalogs, like the brand chunk, were modulepreloaded.
+  const inlined = readInlinedTexts(document);
+  const texts = inlined ? textsOnDemand(state.user.lang, inlined, catalogs, document) : undefined;
+  if (texts) toastTextsFrom(texts.complete);
+  const [brand, i18n] = await Promise.all([
+    loadBrand(brandPackageOf(state.brand.package)),
+    texts?.i18n ?? loadCatalog(state.user.lang, catalogs).then((messages) => createI18n(state.user.lang, messages)),
+  ]);
+  // The first load is this page's, whose texts are in: a later one (a search, a link followed) has the catalog first.
+  let hydrating = true;
+  const completeTexts = texts ? () => (hydrating ? undefined : texts.complete()) : undefined;
   const api = createLazyApiClient(window.location.origin, state.user.lang);
-  const router = createPortalRouter({ source: api, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, returnAuthorizationId: state.theme.return_authorization_id, seed: new ScreenDataSeed(state.screenData), now: () => new Date(), loadScreenCatalogs: screenCatalogLoader(i18n, state.user.lang, catalogs) });
+  const router = createPortalRouter({ source: api, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, returnAuthorizationId: state.theme.return_authorization_id, seed: new ScreenDataSeed(state.screenData), now: () => new Date(), loadScreenCatalogs: screenCatalogLoader(i18n, state.user.lang, catalogs, completeTexts) });
   // Tell the router this page was server-rendered, so it renders the same boundaries the
   // server did (it otherwise adds a top-level Suspense and hydration would not match).
   // The loader data is not dehydrated through the router: the inlined state carries it,
   // and the first load takes it from the seed instead of asking again.
   router.ssr = { manifest: undefined };
   await router.load();
+  hydrating = false;
   const root = document.getElementById(ROOT_ELEMENT_ID);
   if (!root) throw new Error(`#${ROOT_ELEMENT_ID} is missing`);
   hydrateRoot(root, <PortalApp state={state} brand={brand} i18n={i18n} router={router} api={api} />, {

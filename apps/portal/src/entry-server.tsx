@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryHistory } from "@tanstack/react-router";
-import { createI18n, loadCatalog } from "@portal/i18n";
+import { createI18n, loadCatalog, recordTexts, type Messages } from "@portal/i18n";
 import { PortalApp } from "./app/PortalApp.tsx";
 import { createLazyApiClient } from "./api/lazy-api-client.ts";
 import type { PortalDataSource } from "./api/portal-data-source.ts";
@@ -8,7 +8,7 @@ import { brandPackageOf, loadBrand } from "./brands/registry.ts";
 import { ScreenDataSeed } from "./data/inlined-screen-data.ts";
 import { loadScreenData, screenDataHref } from "./data/load-screen-data.ts";
 import { hasScreenData } from "./data/screen-data-loaders.ts";
-import { catalogsFor } from "./screens/screen-catalogs.ts";
+import { catalogsFor, inlinesTexts } from "./screens/screen-catalogs.ts";
 import { preloadDeferredParts } from "./screens/deferred-part.tsx";
 import { createPortalRouter, createServerRouter } from "./router/create-portal-router.ts";
 import type { PortalRouterContext } from "./router/portal-router-context.ts";
@@ -19,9 +19,9 @@ export type * from "./state/initial-state.ts";
 export type { PortalDataSource } from "./api/portal-data-source.ts";
 export { initialStateForRequest, type RequestStateInput } from "./state/request-state.ts";
 export { pageChunkKeys } from "./page-chunks.ts";
-export { catalogsFor } from "./screens/screen-catalogs.ts";
+export { catalogsFor, inlinesTexts } from "./screens/screen-catalogs.ts";
 export { SCREEN_TITLE } from "./screens/screen-titles.ts";
-export { serializeInitialState, INITIAL_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from "./state/inlined-state.ts";
+export { serializeInitialState, scriptSafeJson, INITIAL_STATE_ELEMENT_ID, PAGE_TEXTS_ELEMENT_ID, ROOT_ELEMENT_ID } from "./state/inlined-state.ts";
 
 export interface PortalRenderRequest {
   /** Path and query of the page. */
@@ -37,6 +37,11 @@ export interface RenderedPortal {
   html: string;
   /** The document title in the page's language. */
   title: string;
+  /**
+   * The catalog's texts the render used, by Lingui's ids, for a page that carries them
+   * (inlinesTexts): the browser hydrates from these and loads its catalog when first needed.
+   */
+  texts?: Messages;
 }
 
 /**
@@ -83,9 +88,11 @@ export async function loadPortal({ url, state, source }: PortalRenderRequest): P
       // The screen's module is loaded now: render its deferred parts in full, not their fallbacks.
       await preloadDeferredParts();
       const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(rendered.brand.package)), loadCatalog(rendered.user.lang, catalogsFor(rendered.page.screen))]);
-      const i18n = createI18n(rendered.user.lang, messages);
+      const recorded = inlinesTexts(rendered.page.screen) ? recordTexts(rendered.user.lang, messages) : undefined;
+      const i18n = recorded?.i18n ?? createI18n(rendered.user.lang, messages);
       const html = renderToString(<PortalApp state={rendered} brand={brand} i18n={i18n} router={router} api={SERVER_API} />);
-      return { html, title: documentTitleOf(rendered, i18n) };
+      const title = documentTitleOf(rendered, i18n);
+      return { html, title, texts: recorded?.used() };
     },
   };
 }

@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { catalogFile } from "@portal/i18n";
 import { pageChunkKeys } from "./page-chunks.ts";
 import { HOME_PARTS } from "./screens/home/home-parts.ts";
 import { stateFor } from "./testing/render-portal-page.tsx";
@@ -23,6 +24,14 @@ describe("the chunks a page preloads", () => {
   test("a screen without parts preloads only itself", () => {
     const keys = pageChunkKeys(stateFor("/pincode"));
     expect(keys.filter((key) => key.startsWith("src/"))).toEqual(["src/screens/pincode/PincodeScreen.tsx"]);
+  });
+
+  test("a tracking link and the search page preload no catalog: they carry the texts they use", () => {
+    for (const url of ["/ta/tracking?waybill=W1", "/ar/"]) expect(pageChunkKeys(stateFor(url)).filter((key) => key.endsWith(".po"))).toEqual([]);
+  });
+
+  test("a form's page preloads its language's catalogs, the main one first", () => {
+    expect(pageChunkKeys(stateFor("/ta/update-contact?waybill=W1")).filter((key) => key.endsWith(".po"))).toEqual([catalogFile("ta"), catalogFile("ta", "forms")]);
   });
 
   test.each(Object.entries(HOME_PARTS))("the %s part names a module that exists (its manifest key)", (_, part) => {

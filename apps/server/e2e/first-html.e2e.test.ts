@@ -168,3 +168,21 @@ describe("a wrong or missing key on a brand that checks keys: the unknown identi
     expect((await firstHtml(path, param, id, key)).body).not.toEqual((await firstHtml(path, param, unknown, key)).body);
   });
 });
+
+/**
+ * A shopper's phone is rarely in UTC, the zone the server renders times in: the page must
+ * hydrate with the server's times first (then show the phone's own), or React throws the
+ * server's markup away (#418). The reverse and My orders screens printed the phone's zone at once.
+ */
+const inIndia = setUpDemoBrowser({ timezoneId: "Asia/Kolkata" });
+
+describe("first HTML hydrates without a mismatch on a phone in another time zone (Asia/Kolkata)", () => {
+  test.each(CASES)("$name", async ({ url }) => {
+    const { page, errors } = await openHydrated(inIndia.context, url());
+    try {
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -10,6 +10,8 @@ export {
 } from "@portal/core/locale";
 export { CATALOG_LOADERS, EXTRA_CATALOG_LOADERS, catalogFile, loadCatalog, type ExtraCatalog } from "./catalog-loaders.ts";
 export { createI18n, createI18nFor } from "./create-i18n.ts";
+export { recordTexts, type RecordedTexts } from "./recorded-texts.ts";
+export { textsOnDemand, type TextsOnDemand } from "./texts-on-demand.ts";
 export {
   dateTimeFormat,
   formatDate,

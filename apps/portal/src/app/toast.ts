@@ -39,26 +39,42 @@ export function prepareToasts(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A page that hydrated from its inlined texts may not have its catalog yet when a tap asks
+ * for a toast (@portal/i18n's textsOnDemand): the entry sets this to its catalog's load.
+ */
+let textsReady: () => Promise<void> = () => Promise.resolve();
+export function toastTextsFrom(ready: () => Promise<void>): void {
+  textsReady = ready;
+}
+
 /** Resolves once the toast is in its live region, so a page may leave only after it shows. */
 function withSonner(show: Show): Promise<void> {
-  if (loaded && mountedToasters > 0) {
-    show(loaded);
-    return Promise.resolve();
-  }
-  return new Promise<void>((resolve) => {
-    pending.push((m) => {
-      show(m);
-      resolve();
-    });
-    prepareToasts();
-  });
+  return textsReady().then(
+    () => {
+      if (loaded && mountedToasters > 0) return show(loaded);
+      return new Promise<void>((resolve) => {
+        pending.push((m) => {
+          show(m);
+          resolve();
+        });
+        prepareToasts();
+      });
+    },
+    // Without the catalog there is no text to show (the load is tried again on the next toast).
+    () => undefined,
+  );
 }
 
 interface ToastOptions {
   duration?: number;
 }
 
+/** A toast's text, read when it shows: a function when the text comes from the page's i18n. */
+type ToastText = string | (() => string);
+const textOf = (message: ToastText) => (typeof message === "function" ? message() : message);
+
 /** Shows a toast (spec section 9) through sonner, loaded and mounted when first needed. */
-export const toast = Object.assign((message: string, options?: ToastOptions) => withSonner((m) => m.toast(message, options)), {
-  success: (message: string, options?: ToastOptions) => withSonner((m) => m.toast.success(message, options)),
+export const toast = Object.assign((message: ToastText, options?: ToastOptions) => withSonner((m) => void m.toast(textOf(message), options)), {
+  success: (message: ToastText, options?: ToastOptions) => withSonner((m) => void m.toast.success(textOf(message), options)),
 });

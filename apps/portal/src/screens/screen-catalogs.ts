@@ -26,17 +26,36 @@ export function catalogsFor(screen: ScreenId | "not-found"): readonly ExtraCatal
 }
 
 /**
- * The browser router's loadScreenCatalogs: merges a screen's missing catalogs into the page's
- * i18n (the page loaded `loaded` with its first screen). Undefined when nothing is missing.
+ * Whether a page of this screen carries the texts its server render used instead of loading its
+ * catalog before it hydrates (@portal/i18n's recordTexts and textsOnDemand): the tracking, search
+ * and not-found pages, the ones a shopper opens from a link, whose texts are all in the main
+ * catalog. A form's page loads its catalogs as before: its errors are texts first paint lacks.
  */
-export function screenCatalogLoader(i18n: I18n, locale: LocaleCode, loaded: readonly ExtraCatalog[]): (screen: ScreenId) => Promise<void> | undefined {
+export function inlinesTexts(screen: ScreenId | "not-found"): boolean {
+  return catalogsFor(screen).length === 0;
+}
+
+/**
+ * The browser router's loadScreenCatalogs: merges a screen's missing catalogs into the page's
+ * i18n (the page loaded `loaded` with its first screen), after `completeTexts` when the page
+ * started from its inlined texts (it answers undefined while the first page hydrates).
+ * Undefined when nothing is missing.
+ */
+export function screenCatalogLoader(
+  i18n: I18n,
+  locale: LocaleCode,
+  loaded: readonly ExtraCatalog[],
+  completeTexts: () => Promise<void> | undefined = () => undefined,
+): (screen: ScreenId) => Promise<void> | undefined {
   const merged = new Set<ExtraCatalog>(loaded);
   return (screen) => {
+    const rest = completeTexts();
     const missing = catalogsFor(screen).filter((catalog) => !merged.has(catalog));
-    if (missing.length === 0) return undefined;
-    return loadCatalog(locale, missing).then((messages) => {
+    if (missing.length === 0) return rest;
+    const extras = loadCatalog(locale, missing).then((messages) => {
       i18n.load(locale, messages);
       for (const catalog of missing) merged.add(catalog);
     });
+    return rest ? Promise.all([rest, extras]).then(() => undefined) : extras;
   };
 }

@@ -1,6 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+/** Written by the client build beside its manifest (MESSAGE_IDS_FILE in tooling/vite/short-message-ids.js). */
+const MESSAGE_IDS_FILE = join(".vite", "message-ids.json");
+
+function readMessageIds(clientDir: string): Record<string, string> | undefined {
+  try {
+    return JSON.parse(readFileSync(join(clientDir, MESSAGE_IDS_FILE), "utf8")) as Record<string, string>;
+  } catch {
+    // A build without the short-ids step: its code names texts by their own ids.
+    return undefined;
+  }
+}
+
 interface ManifestChunk {
   file: string;
   src?: string;
@@ -40,12 +52,15 @@ export class ClientAssets {
   /** Answers worked out once: the manifest never changes while the server runs. */
   readonly #keys = new Map<string, string | undefined>();
   readonly #pages = new Map<string, PageAssets>();
+  /** The build's short message ids (tooling/vite/short-message-ids.js); none in dev and tests, whose code names texts by Lingui's own ids. */
+  readonly #messageIds: ReadonlyMap<string, string> | undefined;
 
   /** With `readFile` (a built file's text by its manifest path), a page's CSS is inlined. */
-  constructor(manifest: Manifest, base = "/", readFile?: (file: string) => string) {
+  constructor(manifest: Manifest, base = "/", readFile?: (file: string) => string, messageIds?: Record<string, string>) {
     this.#manifest = manifest;
     this.#base = base;
     this.#readFile = readFile;
+    this.#messageIds = messageIds ? new Map(Object.entries(messageIds)) : undefined;
     const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
     if (!entry) throw new Error("The portal's Vite manifest has no entry chunk");
     this.#entryKey = entry[0];
@@ -59,7 +74,23 @@ export class ClientAssets {
     } catch {
       throw new Error(`No portal build at ${clientDir}: run \`pnpm build\` first (missing ${manifestPath})`);
     }
-    return new ClientAssets(JSON.parse(text) as Manifest, "/", (file) => readFileSync(join(clientDir, file), "utf8"));
+    return new ClientAssets(JSON.parse(text) as Manifest, "/", (file) => readFileSync(join(clientDir, file), "utf8"), readMessageIds(clientDir));
+  }
+
+  /**
+   * A page's inlined texts keyed as the browser's code names them: a production build renames
+   * Lingui's ids (and the server renders with the originals). An id the build never saw is left
+   * out: no code of this build can ask for it.
+   */
+  clientTexts(texts: Readonly<Record<string, unknown>>): Record<string, unknown> {
+    const ids = this.#messageIds;
+    if (!ids) return { ...texts };
+    const keyed: Record<string, unknown> = {};
+    for (const [id, text] of Object.entries(texts)) {
+      const short = ids.get(id);
+      if (short !== undefined) keyed[short] = text;
+    }
+    return keyed;
   }
 
   has(module: string): boolean {

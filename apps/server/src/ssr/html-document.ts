@@ -19,6 +19,8 @@ export interface DocumentParts {
   /** Already escaped for a script element (serializeInitialState). */
   stateJson: string;
   stateElementId: string;
+  /** The texts the page's render used, for a page that carries them (JSON already escaped for a script element). */
+  texts?: { json: string; elementId: string };
   rootElementId: string;
 }
 
@@ -91,6 +93,7 @@ export function renderDocument(parts: DocumentParts): RenderedDocument {
     `<div id="${parts.rootElementId}">${parts.appHtml}</div>` +
     // A JSON data block, which no browser runs: CSP's script-src does not apply to it.
     `<script type="application/json" id="${parts.stateElementId}">${parts.stateJson}</script>` +
+    (parts.texts ? `<script type="application/json" id="${parts.texts.elementId}">${parts.texts.json}</script>` : "") +
     preloads +
     `<script type="module" src="${escapeHtml(parts.assets.entryScript)}"></script>` +
     `</body></html>`;

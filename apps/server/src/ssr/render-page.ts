@@ -5,10 +5,12 @@ import { matchRoute } from "@portal/core/routes";
 import { themeCssText, type Theme } from "@portal/core/theme";
 import {
   INITIAL_STATE_ELEMENT_ID,
+  PAGE_TEXTS_ELEMENT_ID,
   ROOT_ELEMENT_ID,
   initialStateForRequest,
   loadPortal,
   pageChunkKeys,
+  scriptSafeJson,
   serializeInitialState,
   type BrandIdentity,
 } from "@portal/portal/ssr";
@@ -116,6 +118,8 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response | 
     appHtml: rendered.html,
     stateJson,
     stateElementId: INITIAL_STATE_ELEMENT_ID,
+    // Keyed as this build's browser code names them.
+    texts: rendered.texts && { json: scriptSafeJson(deps.assets.clientTexts(rendered.texts)), elementId: PAGE_TEXTS_ELEMENT_ID },
     rootElementId: ROOT_ELEMENT_ID,
   });
   const policy = contentSecurityPolicy(document.styleHashes, {

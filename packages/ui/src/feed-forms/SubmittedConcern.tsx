@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef } from "react";
 import type { CustomerFeed } from "@portal/core/api";
 import type { FeedDirection, FeedFormKind } from "@portal/core/feed-form";
-import { useFormatters } from "@portal/i18n/react";
 import type { LocaleCode } from "@portal/i18n";
+import { LocalDateTime } from "../tracking/LocalDateTime.tsx";
 import { concernRows, type ConcernRowValue } from "./concern-rows.ts";
 import { preferredDateLabel } from "./preferred-dates.ts";
 
@@ -22,7 +22,6 @@ export interface SubmittedConcernProps {
 /** The concern already raised, as stored: it stays on the page after a reload. */
 export function SubmittedConcern({ direction, kind, concern, brandName, onChange, focusOnMount = false }: SubmittedConcernProps) {
   const { t, i18n } = useLingui();
-  const format = useFormatters();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -61,7 +60,7 @@ export function SubmittedConcern({ direction, kind, concern, brandName, onChange
           <div data-row="timestamp">
             <dt>{t`Sent`}</dt>
             <dd>
-              <time dateTime={concern.timestamp}>{format.dateTime(concern.timestamp)}</time>
+              <LocalDateTime value={concern.timestamp} />
             </dd>
           </div>
         ) : null}

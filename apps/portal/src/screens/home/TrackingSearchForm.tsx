@@ -13,7 +13,10 @@ export function TrackingSearchForm({ action }: { action: string }) {
   const { t } = useLingui();
   const [by, setBy] = useState<SearchBy>("waybill");
   const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SearchBy | null>(null);
+  // Read on every render, not on submit: so the server's render uses them and the page carries
+  // them (inlinesTexts), and the message shows at once on a first tap, before the catalog is in.
+  const emptyBoxText = { waybill: t`Please enter a tracking ID or AWB.`, order_id: t`Please enter an order ID or number.` } satisfies Record<SearchBy, string>;
   const router = useRouter();
   const inputId = useId();
   const errorId = useId();
@@ -22,7 +25,7 @@ export function TrackingSearchForm({ action }: { action: string }) {
     event.preventDefault();
     const query = value.trim();
     if (query === "") {
-      setError(by === "waybill" ? t`Please enter a tracking ID or AWB.` : t`Please enter an order ID or number.`);
+      setError(by);
       return;
     }
     void router.navigate({ href: `${action}?${new URLSearchParams({ [by]: query })}` });
@@ -57,7 +60,7 @@ export function TrackingSearchForm({ action }: { action: string }) {
       />
       {error ? (
         <p id={errorId} className="portal-field-error" role="alert">
-          {error}
+          {emptyBoxText[error]}
         </p>
       ) : null}
       <button type="submit">{t`View Tracking`}</button>

@@ -6,7 +6,7 @@ import { toCurrencyCode } from "@portal/core/money";
 import { ORDER_BUTTON_IS_ACTION, ORDER_BUTTON_LABEL } from "@portal/core/orders";
 import { EXTRA_STATUS_LABEL, FORWARD_STAGE_LABEL, REVERSE_STAGE_LABEL } from "@portal/core/status";
 import { useFormatters } from "@portal/i18n/react";
-import { useNow } from "@portal/ui";
+import { LocalDateTime, useNow } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { orderShipmentRows, type OrderShipmentRow } from "./order-rows.ts";
 import { PAYMENT_METHOD_LABEL, paymentMethodOf } from "./payment-method.ts";
@@ -54,7 +54,7 @@ function OrderDetails({ order }: { order: OrderLookupResult }) {
           <div>
             <dt>{t`Order date`}</dt>
             <dd>
-              <time dateTime={order.order_date}>{format.date(order.order_date)}</time>
+              <LocalDateTime value={order.order_date} precision="date" />
             </dd>
           </div>
         ) : null}
@@ -85,7 +85,6 @@ function OrderDetails({ order }: { order: OrderLookupResult }) {
 
 function ShipmentCard({ row, position, count }: { row: OrderShipmentRow; position: number; count: number }) {
   const { t, i18n } = useLingui();
-  const format = useFormatters();
   const headingId = useId();
   const { shipment } = row;
   const status = row.stage
@@ -112,7 +111,7 @@ function ShipmentCard({ row, position, count }: { row: OrderShipmentRow; positio
       ) : null}
       {shipment.latest_status ? (
         <p data-part="updated">
-          <Trans>Last update</Trans> <time dateTime={shipment.latest_status.timestamp}>{format.dateTime(shipment.latest_status.timestamp)}</time>
+          <Trans>Last update</Trans> <LocalDateTime value={shipment.latest_status.timestamp} />
         </p>
       ) : null}
       <ul role="list" data-part="skus">

@@ -36,7 +36,7 @@ export function createRatingSubmit(deps: RatingSubmitDeps): SubmitRating {
     const link = survey?.ok ? surveyLinkOf(survey.data.short_link, { website: deps.theme.meta_data?.website, surveyHosts: deps.surveyHosts }) : undefined;
     const surveyUrl = link?.kind === "allowed" ? link.url : undefined;
     const thanks = TOAST_MESSAGE[feedbackThanksOf(rating.score, surveyUrl !== undefined)];
-    const shown = toast.success(deps.i18n._(thanks), { duration: TOAST_DURATION_MS.success });
+    const shown = toast.success(() => deps.i18n._(thanks), { duration: TOAST_DURATION_MS.success });
     if (surveyUrl) {
       const redirect = deps.redirect ?? ((url: string) => window.location.assign(url));
       // Leave only once the thanks is on screen (the toast library may still be loading).

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatDate, formatNumber } from "@portal/i18n";
+import { formatNumber } from "@portal/i18n";
+import { LocalDateTime } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useFlowFacts } from "./flow-context.ts";
 
@@ -21,7 +22,7 @@ export function EarlierReturns() {
           return (
             <li key={String(group.feed_id)} data-feed-id={String(group.feed_id)}>
               <p>
-                <time dateTime={group.date}>{formatDate(state.user.lang, group.date)}</time> · <bdi>{String(group.feed_id)}</bdi>
+                <LocalDateTime value={group.date} precision="date" /> · <bdi>{String(group.feed_id)}</bdi>
               </p>
               <ul>
                 {[...counts].map(([id, count]) => (

@@ -3,8 +3,7 @@ import type { TrackingEntry } from "@portal/core/api";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import { REVERSE_STAGE_LABEL, REVERSE_STAGE_TONE } from "@portal/core/status";
 import { buildReversePickupTimeline } from "@portal/core/timeline";
-import { NOT_OFFERED_TEXT, stageOfferOf } from "@portal/ui";
-import { useFormatters } from "@portal/i18n/react";
+import { LocalDateTime, NOT_OFFERED_TEXT, stageOfferOf } from "@portal/ui";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { issueLink } from "../delivery-issue/issue-links.ts";
@@ -53,7 +52,6 @@ export default function ReverseScreen() {
 
 function PickupDetail({ waybill, entry, trackingHref }: { waybill: string; entry: TrackingEntry; trackingHref: string }) {
   const { t, i18n } = useLingui();
-  const format = useFormatters();
   const { state } = usePortal();
   const pickupStage = entry.config.is_rvp ? buildReversePickupTimeline(entry.latest_status.code).stage : undefined;
   useDocumentTitle(pickupStage ? composeTitle([i18n._(REVERSE_STAGE_LABEL[pickupStage]), waybill, state.brand.name]) : undefined);
@@ -99,7 +97,7 @@ function PickupDetail({ waybill, entry, trackingHref }: { waybill: string; entry
             <Trans>Last update</Trans>
           </dt>
           <dd data-testid="pickup-last-update">
-            <time dateTime={latest.timestamp}>{format.dateTime(latest.timestamp)}</time>
+            <LocalDateTime value={latest.timestamp} />
             {latest.location ? <> · {latest.location}</> : null}
           </dd>
         </div>

@@ -14,8 +14,8 @@ export default function LabelDownload({ waybill, securityKey }: { waybill: strin
   const label = useShippingLabel({
     check,
     fileName: `shipping-label-${waybill}.pdf`,
-    onReady: () => toast.success(t`Your shipping label is ready.`),
-    onBusy: () => toast(i18n._(ERROR_MESSAGE["action-in-progress"])),
+    onReady: () => toast.success(() => t`Your shipping label is ready.`),
+    onBusy: () => toast(() => i18n._(ERROR_MESSAGE["action-in-progress"])),
   });
   return <ShippingLabelDownload label={label} />;
 }

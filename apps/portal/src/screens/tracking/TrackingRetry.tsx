@@ -32,7 +32,7 @@ export function TrackingRetry({ retrying, attempts, onRetry }: TrackingRetryProp
         data-state={retrying ? "pending" : "idle"}
         aria-disabled={retrying || undefined}
         aria-busy={retrying || undefined}
-        onClick={() => (retrying ? toast(i18n._(ERROR_MESSAGE["action-in-progress"])) : onRetry())}
+        onClick={() => (retrying ? toast(() => i18n._(ERROR_MESSAGE["action-in-progress"])) : onRetry())}
       >
         {retrying ? <Trans>Retrying…</Trans> : <Trans>Retry</Trans>}
       </button>

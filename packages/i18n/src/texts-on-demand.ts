@@ -1,0 +1,54 @@
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import type { LocaleCode } from "@portal/core/locale";
+import { loadCatalog, type ExtraCatalog } from "./catalog-loaders.ts";
+
+export interface TextsOnDemand {
+  /** The page's instance: the inlined texts at once, the catalogs' others once loaded. */
+  i18n: I18n;
+  /** Loads the rest of the page's catalogs (once; again after a failure). */
+  complete(): Promise<void>;
+}
+
+/** After any of these the next render may show a text the first paint did not (a menu, an error). */
+const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart"] as const;
+
+/**
+ * A browser page's i18n started from the texts its server render used (recorded-texts.ts),
+ * inlined in the HTML: the page hydrates without downloading a catalog. The catalogs load on
+ * the first interaction, on a navigation (the caller's `complete`), or when a render asks for a
+ * text that is not in yet: that text renders empty meanwhile, and again once it is in.
+ */
+export function textsOnDemand(locale: LocaleCode, inlined: Messages, catalogs: readonly ExtraCatalog[], events: EventTarget): TextsOnDemand {
+  let missed = false;
+  let loading: Promise<void> | undefined;
+  const complete = (): Promise<void> =>
+    (loading ??= loadCatalog(locale, catalogs).then(
+      (messages) => {
+        // Quietly: the texts on screen are the catalog's own, so nothing needs rendering again...
+        Object.assign(i18n.messages, messages);
+        // ...unless one was missing meanwhile.
+        if (missed) i18n.emit("change");
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const completeQuietly = () => void complete().catch(() => undefined);
+  const i18n = setupI18n({
+    locale,
+    // A copy: the catalogs are merged into it as they arrive.
+    messages: { [locale]: { ...inlined } },
+    missing: () => {
+      missed = true;
+      completeQuietly();
+      return "";
+    },
+  });
+  const onFirstInteraction = () => {
+    for (const type of FIRST_INTERACTION) events.removeEventListener(type, onFirstInteraction, true);
+    completeQuietly();
+  };
+  for (const type of FIRST_INTERACTION) events.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
+  return { i18n, complete };
+}
