@@ -105,7 +105,7 @@ function PickupDetail({ waybill, entry, trackingHref }: { waybill: string; entry
       <PickupTimeline timeline={timeline} />
       {canAct ? (
         <p>
-          <a data-part="take-action" href={issueLink("reverse-issue", state.page.params, state.user.routePrefix)}>
+          <a className="portal-button" data-part="take-action" href={issueLink("reverse-issue", state.page.params, state.user.routePrefix)}>
             {t`Take Action`}
           </a>
         </p>
