@@ -74,11 +74,12 @@ for (const [page, screenKeys] of [["tracking", TRACKING_PAGE], ["search", SEARCH
   const own = js.filter((file) => !framework.includes(file));
   console.log(`default /en/tracking: framework ${kib(sizes(framework).brotli).trim()} KiB brotli, the page's own code and brand ${kib(sizes(own).brotli).trim()} KiB (${own.length} scripts)`);
 }
-// Deferred parts (apps/portal/src/screens/deferred-part.tsx) load while a page hydrates, only
-// on pages that show them: what each adds to the default brand's page, beyond its files.
+// Deferred parts (apps/portal/src/screens/deferred-part.tsx) load while a page hydrates, and the
+// order's list (screens/tracking/tracking-parts.ts) with an order's answer, only on pages that
+// show them: what each adds to the default brand's page, beyond its files.
 {
   const page = filesFor([entryKey, "../../brands/default/src/index.tsx", ...TRACKING_PAGE]).js;
-  for (const part of ["src/screens/rating/RatingForm.tsx"]) {
+  for (const part of ["src/screens/rating/RatingForm.tsx", "src/screens/tracking/OrderShipments.tsx"]) {
     if (!manifest[part]) continue;
     const extra = filesFor([part]).js.filter((file) => !page.includes(file));
     console.log(`+ ${part} where it shows: ${kib(sizes(extra).brotli).trim()} KiB brotli (${extra.length} scripts)`);
@@ -113,7 +114,7 @@ const knownIds = new Set(Object.keys(manifest).filter((key) => /locales\/en\/[^/
 const inCatalog = idsIn("../../packages/i18n/locales/en/messages.po");
 let missingTexts = 0;
 for (const brand of brands) {
-  const deferred = ["src/screens/rating/RatingForm.tsx", "src/screens/tracking/LabelDownload.tsx"].filter((key) => manifest[key]);
+  const deferred = ["src/screens/rating/RatingForm.tsx", "src/screens/tracking/LabelDownload.tsx", "src/screens/tracking/OrderShipments.tsx"].filter((key) => manifest[key]);
   const { js } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`, ...TRACKING_PAGE, ...SEARCH_PAGE, ...deferred]);
   const named = new Set(js.flatMap((file) => [...readFileSync(join(clientDir, file), "utf8").matchAll(MESSAGE_ID)].map((m) => m[1])).filter((id) => knownIds.has(id)));
   const missing = [...named].filter((id) => !inCatalog.has(id));

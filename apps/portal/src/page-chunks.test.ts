@@ -5,6 +5,8 @@ import { describe, expect, test } from "vitest";
 import { catalogFile } from "@portal/i18n";
 import { pageChunkKeys } from "./page-chunks.ts";
 import { HOME_PARTS } from "./screens/home/home-parts.ts";
+import { TRACKING_PARTS } from "./screens/tracking/tracking-parts.ts";
+import { orderOf, shipmentOf } from "./testing/tracking-answers.ts";
 import { stateFor } from "./testing/render-portal-page.tsx";
 
 const portalRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -14,6 +16,14 @@ describe("the chunks a page preloads", () => {
     const keys = pageChunkKeys(stateFor("/tracking?waybill=W1"));
     expect(keys.filter((key) => key.startsWith("src/"))).toEqual([]);
     expect(keys).not.toContain(HOME_PARTS.search.source);
+  });
+
+  test("an order link's page preloads the order's list once its answer is an order, and a shipment's page does not", () => {
+    const order = orderOf([shipmentOf("DEMO-A", [1, 4, 5], "Kurta"), shipmentOf("DEMO-B", [1, 4], "Scarf")]);
+    const answered = (url: string, outcome: object) => ({ ...stateFor(url), screenData: { href: url, data: { screen: "home", data: { kind: "tracking", outcome, edd: null } } } });
+    expect(pageChunkKeys(answered("/tracking?order_id=DS-240131", { kind: "order", order }))).toContain(TRACKING_PARTS.order.source);
+    expect(pageChunkKeys(answered("/tracking?order_id=DS-240131", { kind: "not-found" }))).not.toContain(TRACKING_PARTS.order.source);
+    expect(pageChunkKeys(stateFor("/tracking?waybill=W1"))).not.toContain(TRACKING_PARTS.order.source);
   });
 
   test("the search page preloads the form", () => {
@@ -34,7 +44,7 @@ describe("the chunks a page preloads", () => {
     expect(pageChunkKeys(stateFor("/ta/update-contact?waybill=W1")).filter((key) => key.endsWith(".po"))).toEqual([catalogFile("ta"), catalogFile("ta", "forms")]);
   });
 
-  test.each(Object.entries(HOME_PARTS))("the %s part names a module that exists (its manifest key)", (_, part) => {
+  test.each(Object.entries({ ...HOME_PARTS, ...TRACKING_PARTS }))("the %s part names a module that exists (its manifest key)", (_, part) => {
     expect(existsSync(`${portalRoot}/${part.source}`)).toBe(true);
   });
 });

@@ -3,24 +3,28 @@ import { catalogFile } from "@portal/i18n";
 import { brandPackageOf, brandSource } from "./brands/registry.ts";
 import { screenSource } from "./screens/screen-modules.ts";
 import { catalogsFor, inlinesTexts } from "./screens/screen-catalogs.ts";
-import { screenPartsOf } from "./screens/screen-parts.ts";
+import type { LoadedScreenData } from "./data/load-screen-data.ts";
+import { dataPartsOf, screenPartsOf } from "./screens/screen-parts.ts";
 import type { PortalInitialState } from "./state/initial-state.ts";
 
 /**
  * The source modules a page needs at first paint besides the entry: its brand's code, its
- * screen and the parts of it the page shows (screens/screen-parts.ts), and its language's
+ * screen and the parts of it the page shows, by its URL and by its loaded answer
+ * (screens/screen-parts.ts), and its language's
  * catalogs (the main one, plus the screen's own, such as the return flows', so hydration need
  * not wait for them; none for a page that carries its texts, see inlinesTexts); a screen bundled into the entry (the home screen) has no chunk to name.
  * The server turns them into modulepreload links via the Vite manifest (a module given by its
  * path inside its package matches the key ending so).
  */
-export function pageChunkKeys(state: Pick<PortalInitialState, "brand" | "page" | "user">): string[] {
+export function pageChunkKeys(state: Pick<PortalInitialState, "brand" | "page" | "user" | "screenData">): string[] {
   const screen: ScreenId | null = state.page.screen === "not-found" ? null : state.page.screen;
   const screenChunk = screen ? screenSource(screen) : undefined;
   return [
     brandSource(brandPackageOf(state.brand.package)),
     ...(screenChunk ? [screenChunk] : []),
     ...(screen ? screenPartsOf(screen, state.page).map((part) => part.source) : []),
+    // The inlined answer is the screen loader's (entry-server.tsx loadPortal).
+    ...dataPartsOf(state.screenData?.data as LoadedScreenData | undefined).map((part) => part.source),
     ...(inlinesTexts(state.page.screen) ? [] : [catalogFile(state.user.lang)]),
     ...catalogsFor(state.page.screen).map((catalog) => catalogFile(state.user.lang, catalog)),
   ];

@@ -58,6 +58,13 @@ const CASES: FirstHtmlCase[] = [
     stable: "[data-screen='update-contact'] form",
   },
   {
+    // The order's list is a part of its own (tracking-parts.ts), loaded with the answer.
+    name: "tracking by order id, the order's shipments",
+    url: () => onScreen(/^Order with 3 shipments/, "/tracking"),
+    expected: [/data-screen="tracking"[^>]*data-state="order"/, /data-part="shipments"/, /href="\/assets\/OrderShipments-[\w-]+\.js"/],
+    stable: "[data-part='shipments']",
+  },
+  {
     name: "/my-order, the order's shipments",
     url: () => onScreen(/^Order with 3 shipments/, "/my-order"),
     expected: [/data-screen="my-orders"[^>]*data-state="ready"/, /data-part="shipments"/],

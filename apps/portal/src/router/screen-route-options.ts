@@ -4,7 +4,7 @@ import { loadScreenData } from "../data/load-screen-data.ts";
 import { hasScreenData } from "../data/screen-data-loaders.ts";
 import { screenComponent } from "../screens/screen-modules.ts";
 import { ScreenPending } from "../screens/screen-load/ScreenPending.tsx";
-import { loadScreenParts } from "../screens/screen-parts.ts";
+import { loadScreenParts, withDataParts } from "../screens/screen-parts.ts";
 import type { PortalRouterContext } from "./portal-router-context.ts";
 
 /**
@@ -21,7 +21,8 @@ export function screenRouteOptions(screen: ScreenId, component: RouteComponent =
     // Another query is another lookup (a new match), not a refresh of the last one.
     loaderDeps: ({ search }: { search: object }) => search,
     loader: ({ context, location }: { context: PortalRouterContext; location: ParsedLocation }) => {
-      const data = hasScreenData(screen) ? loadScreenData(screen, context, location) : undefined;
+      // With the parts its answer shows (an order's list), so the screen renders at once.
+      const data = hasScreenData(screen) ? loadScreenData(screen, context, location).then(withDataParts) : undefined;
       // A screen reached in the app may need another catalog: have it before the screen renders.
       const catalogs = context.loadScreenCatalogs?.(screen);
       // And the parts of the screen this page shows, so it renders (and hydrates) at once.

@@ -1,6 +1,9 @@
 import type { ScreenId } from "@portal/core/routes";
 import type { PageState } from "../state/initial-state.ts";
+import type { LoadedScreenData } from "../data/load-screen-data.ts";
+import type { ScreenDataOf } from "../data/screen-data-loaders.ts";
 import { HOME_PARTS } from "./home/home-parts.ts";
+import { TRACKING_PARTS } from "./tracking/tracking-parts.ts";
 import type { ScreenPart } from "./screen-part.tsx";
 
 type PageShown = Pick<PageState, "isTrackingUrl">;
@@ -15,6 +18,19 @@ const SCREEN_PARTS: Partial<Record<ScreenId, (page: PageShown) => readonly PartL
 
 export function screenPartsOf(screen: ScreenId, page: PageShown): readonly PartLoad[] {
   return SCREEN_PARTS[screen]?.(page) ?? [];
+}
+
+/** The parts a screen's loaded answer shows (an order's list on the tracking page); none for most. */
+export function dataPartsOf(loaded: LoadedScreenData | undefined): readonly PartLoad[] {
+  if (loaded?.screen !== "home") return [];
+  const home = loaded.data as ScreenDataOf<"home">;
+  return home.kind === "tracking" && home.outcome.kind === "order" ? [TRACKING_PARTS.order] : [];
+}
+
+/** For the route loader: the answer once the parts it shows are loaded. */
+export async function withDataParts(loaded: LoadedScreenData): Promise<LoadedScreenData> {
+  await Promise.all(dataPartsOf(loaded).map((part) => part.load()));
+  return loaded;
 }
 
 /** For the route loader: the page's parts loaded, or undefined when it shows none. */

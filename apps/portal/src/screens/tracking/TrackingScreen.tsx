@@ -4,9 +4,12 @@ import type { TrackingOutcome } from "@portal/core/messages";
 import type { LinkParams } from "@portal/core/routes";
 import { useLoaderRetry } from "../../data/use-loader-retry.ts";
 import { NotShippedMessage } from "./NotShippedMessage.tsx";
-import { OrderShipments } from "./OrderShipments.tsx";
 import { TrackingDetail } from "./TrackingDetail.tsx";
 import { TrackingRetry } from "./TrackingRetry.tsx";
+import { TRACKING_PARTS } from "./tracking-parts.ts";
+
+/** Loaded with the answer that shows it (the route loader), so it never suspends here. */
+const OrderShipments = TRACKING_PARTS.order.Component;
 import "./tracking-screen.css";
 
 export interface TrackingScreenProps {
