@@ -4,7 +4,6 @@ import { UPDATE_GLOBALS } from "storybook/internal/core-events";
 import { addons } from "storybook/preview-api";
 import { themeCssVariables, type Theme, type ThemeTokens } from "@portal/core/theme";
 import {
-  createI18nFor,
   directionOf,
   isLocale,
   LOCALES,
@@ -12,6 +11,7 @@ import {
   type I18n,
   type LocaleCode,
 } from "@portal/i18n";
+import { createI18nFor } from "@portal/i18n/catalogs";
 import { PortalI18nProvider } from "@portal/i18n/react";
 import { BRAND_CATALOG, catalogBrand } from "./brand-catalog.ts";
 

@@ -101,13 +101,21 @@ export default defineBrandManifest({
   themeDefaults: { tokens },
 });
 `,
-    "src/index.tsx": `import { defineBrand } from "@portal/ui";
-import { Footer } from "./Footer.tsx";
+    "src/index.tsx": `import { defineBrand, staticChrome } from "@portal/ui";
 import { Header } from "./Header.tsx";
 import manifest from "./manifest.ts";
+// The footer's styles load with the brand: a page shows the server's footer before (or without) its code.
+import "@portal/ui/chrome/standard-footer.css";
+import "./Footer.css";
 
 /** ${name}'s chrome: loaded lazily, only on its own pages. */
-export const brand = defineBrand({ manifest, Header, Footer });
+export const brand = defineBrand({
+  manifest,
+  Header,
+  // Links and text only: a page keeps the server's markup of it and downloads its code only to
+  // render it anew. A footer with state or handlers of its own is passed as a plain component.
+  Footer: staticChrome(() => import("./Footer.tsx").then((module) => module.Footer)),
+});
 
 export default brand;
 `,
@@ -122,8 +130,6 @@ export function Header({ theme, device }: BrandChromeProps) {
 `,
     "src/Footer.tsx": `import { StandardFooter, type BrandChromeProps } from "@portal/ui";
 import manifest from "./manifest.ts";
-import "@portal/ui/chrome/standard-footer.css";
-import "./Footer.css";
 
 /** The standard footer: contact, social and app links, copyright. Pass children for columns of your own. */
 export function Footer(props: BrandChromeProps) {

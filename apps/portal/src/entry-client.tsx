@@ -1,12 +1,14 @@
 import { hydrateRoot } from "react-dom/client";
-import { createI18n, loadCatalog, textsOnDemand } from "@portal/i18n";
+import { createI18n, textsOnDemand } from "@portal/i18n";
 import { PortalApp } from "./app/PortalApp.tsx";
 import { toastTextsFrom } from "./app/toast.ts";
 import { createLazyApiClient } from "./api/lazy-api-client.ts";
+import { loadCatalogOnDemand } from "./on-demand/load-on-demand.ts";
 import { brandPackageOf, loadBrand } from "./brands/registry.ts";
 import { ScreenDataSeed } from "./data/inlined-screen-data.ts";
 import { catalogsFor, screenCatalogLoader } from "./screens/screen-catalogs.ts";
 import { createPortalRouter } from "./router/create-portal-router.ts";
+import { readServerMarkups } from "./shell/server-markup.tsx";
 import { ROOT_ELEMENT_ID, readInitialState, readInlinedTexts } from "./state/inlined-state.ts";
 
 async function hydrate() {
@@ -15,11 +17,11 @@ async function hydrate() {
   // A page that carries the texts its server render used hydrates from them; its catalog loads
   // when first needed. Other pages' catalogs, like the brand chunk, were modulepreloaded.
   const inlined = readInlinedTexts(document);
-  const texts = inlined ? textsOnDemand(state.user.lang, inlined, catalogs, document) : undefined;
+  const texts = inlined ? textsOnDemand(state.user.lang, inlined, catalogs, document, loadCatalogOnDemand) : undefined;
   if (texts) toastTextsFrom(texts.complete);
   const [brand, i18n] = await Promise.all([
     loadBrand(brandPackageOf(state.brand.package)),
-    texts?.i18n ?? loadCatalog(state.user.lang, catalogs).then((messages) => createI18n(state.user.lang, messages)),
+    texts?.i18n ?? loadCatalogOnDemand(state.user.lang, catalogs).then((messages) => createI18n(state.user.lang, messages)),
   ]);
   // The first load is this page's, whose texts are in: a later one (a search, a link followed) has the catalog first.
   let hydrating = true;
@@ -35,7 +37,9 @@ async function hydrate() {
   hydrating = false;
   const root = document.getElementById(ROOT_ELEMENT_ID);
   if (!root) throw new Error(`#${ROOT_ELEMENT_ID} is missing`);
-  hydrateRoot(root, <PortalApp state={state} brand={brand} i18n={i18n} router={router} api={api} />, {
+  // Read before hydrating: the slots whose server markup the page keeps (the footer).
+  const serverMarkups = readServerMarkups(document);
+  hydrateRoot(root, <PortalApp state={state} brand={brand} i18n={i18n} router={router} api={api} serverMarkups={serverMarkups} />, {
     // Surface mismatches instead of silently re-rendering the page on a slow phone.
     onRecoverableError: (error) => console.error("hydration:", error),
   });

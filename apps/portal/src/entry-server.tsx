@@ -1,13 +1,15 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryHistory } from "@tanstack/react-router";
-import { createI18n, loadCatalog, recordTexts, type Messages } from "@portal/i18n";
+import { createI18n, recordTexts, type Messages } from "@portal/i18n";
+import { loadCatalog } from "@portal/i18n/catalogs";
+import { isStaticChrome } from "@portal/ui";
 import { PortalApp } from "./app/PortalApp.tsx";
 import { createLazyApiClient } from "./api/lazy-api-client.ts";
 import type { PortalDataSource } from "./api/portal-data-source.ts";
 import { brandPackageOf, loadBrand } from "./brands/registry.ts";
 import { ScreenDataSeed } from "./data/inlined-screen-data.ts";
 import { loadScreenData, screenDataHref } from "./data/load-screen-data.ts";
-import { hasScreenData } from "./data/screen-data-loaders.ts";
+import { hasScreenData } from "./data/data-screens.ts";
 import { catalogsFor, inlinesTexts } from "./screens/screen-catalogs.ts";
 import { preloadDeferredParts } from "./screens/deferred-part.tsx";
 import { createPortalRouter, createServerRouter } from "./router/create-portal-router.ts";
@@ -88,6 +90,8 @@ export async function loadPortal({ url, state, source }: PortalRenderRequest): P
       // The screen's module is loaded now: render its deferred parts in full, not their fallbacks.
       await preloadDeferredParts();
       const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(rendered.brand.package)), loadCatalog(rendered.user.lang, catalogsFor(rendered.page.screen))]);
+      // Static chrome (the footer) renders here in full; the browser keeps this markup of it.
+      if (isStaticChrome(brand.Footer)) await brand.Footer.load();
       const recorded = inlinesTexts(rendered.page.screen) ? recordTexts(rendered.user.lang, messages) : undefined;
       const i18n = recorded?.i18n ?? createI18n(rendered.user.lang, messages);
       const html = renderToString(<PortalApp state={rendered} brand={brand} i18n={i18n} router={router} api={SERVER_API} />);

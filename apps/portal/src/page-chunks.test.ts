@@ -2,7 +2,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { catalogFile } from "@portal/i18n";
+import { catalogFile } from "@portal/i18n/catalogs";
+import { ON_DEMAND_SOURCE } from "./on-demand/load-on-demand.ts";
 import { pageChunkKeys } from "./page-chunks.ts";
 import { HOME_PARTS } from "./screens/home/home-parts.ts";
 import { TRACKING_PARTS } from "./screens/tracking/tracking-parts.ts";
@@ -31,9 +32,17 @@ describe("the chunks a page preloads", () => {
     expect(keys.filter((key) => key.startsWith("src/"))).toEqual([HOME_PARTS.search.source]);
   });
 
-  test("a screen without parts preloads only itself", () => {
+  test("a screen without parts preloads itself and the tables it loads through", () => {
     const keys = pageChunkKeys(stateFor("/pincode"));
-    expect(keys.filter((key) => key.startsWith("src/"))).toEqual(["src/screens/pincode/PincodeScreen.tsx"]);
+    expect(keys.filter((key) => key.startsWith("src/"))).toEqual([ON_DEMAND_SOURCE, "src/screens/pincode/PincodeScreen.tsx"]);
+  });
+
+  test("a tracking link and the search page do not preload the tables of what loads on demand", () => {
+    for (const url of ["/tracking?waybill=W1", "/ar/", "/ta/tracking?waybill=W1"]) expect(pageChunkKeys(stateFor(url))).not.toContain(ON_DEMAND_SOURCE);
+  });
+
+  test.each([ON_DEMAND_SOURCE, "src/screens/pincode/PincodeScreen.tsx"])("%s names a module that exists (its manifest key)", (source) => {
+    expect(existsSync(`${portalRoot}/${source}`)).toBe(true);
   });
 
   test("a tracking link and the search page preload no catalog: they carry the texts they use", () => {

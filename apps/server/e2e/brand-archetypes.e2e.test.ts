@@ -183,8 +183,10 @@ describe("sahra", () => {
   });
 });
 
-describe("each brand's scripts hold only its own chrome", () => {
-  // A string only that brand's chrome contains (its manifest is in every page's registry).
+describe("each brand's page holds only its own chrome", () => {
+  // A string only that brand's chrome contains (its manifest is in every page's registry). It
+  // reaches the page in the brand's scripts, or in the HTML for a footer kept as server markup
+  // (bloom's: @portal/ui staticChrome), whose code the page then never downloads.
   const MARKER = {
     medleaf: "/account/sign-in",
     threadline: "+44 20 7946 0321",
@@ -196,9 +198,16 @@ describe("each brand's scripts hold only its own chrome", () => {
   test.each(Object.keys(MARKER) as (keyof typeof MARKER)[])("%s", async (brand) => {
     const html = (await getRaw(`${brand}.localhost`, pathOf(trackingUrl(brand)))).body;
     const scripts = await Promise.all(scriptUrls(html).map(async (src) => (await getRaw(`${brand}.localhost`, src)).body));
-    const code = scripts.join("\n");
+    const code = [html, ...scripts].join("\n");
     expect(code).toContain(MARKER[brand]);
     const others = (Object.keys(MARKER) as (keyof typeof MARKER)[]).filter((other) => other !== brand);
     expect(others.filter((other) => code.includes(MARKER[other]))).toEqual([]);
+  });
+
+  test("a footer kept as server markup comes in the HTML, and its code does not come with the page", async () => {
+    const html = (await getRaw("bloom.localhost", pathOf(trackingUrl("bloom")))).body;
+    const scripts = await Promise.all(scriptUrls(html).map(async (src) => (await getRaw("bloom.localhost", src)).body));
+    expect(html).toContain(MARKER.bloom);
+    expect(scripts.filter((code) => code.includes(MARKER.bloom))).toEqual([]);
   });
 });

@@ -2,8 +2,6 @@ import { Trans } from "@lingui/react/macro";
 import { ContactDetails, SocialLinks, StandardFooter, type BrandChromeProps } from "@portal/ui";
 import manifest from "./manifest.ts";
 import { HEAD_OFFICE, WHATSAPP_LINES, whatsappHref } from "./support.ts";
-import "@portal/ui/chrome/standard-footer.css";
-import "./Footer.css";
 
 /** Contact, WhatsApp support links, the head-office address, social links, copyright. */
 export function Footer({ theme, device, orderStep }: BrandChromeProps) {

@@ -1,7 +1,5 @@
 import { StandardFooter, type BrandChromeProps } from "@portal/ui";
 import manifest from "./manifest.ts";
-import "@portal/ui/chrome/standard-footer.css";
-import "./Footer.css";
 
 /**
  * The standard footer: email, phone with call hours and days, social and app links, and the

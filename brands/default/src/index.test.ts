@@ -1,11 +1,13 @@
 import { describe, expect, test } from "vitest";
-import brand, { Footer, Header } from "./index.tsx";
+import { isStaticChrome } from "@portal/ui";
+import brand, { Header } from "./index.tsx";
 
 describe("default brand definition", () => {
   test("is a complete brand contract", () => {
     expect(brand.id).toBe("default");
     expect(brand.Header).toBe(Header);
-    expect(brand.Footer).toBe(Footer);
+    // Links and text: a page keeps the server's markup of it (apps/portal ServerMarkup).
+    expect(isStaticChrome(brand.Footer)).toBe(true);
     expect(brand.manifest.footerPolicy).toBe("below-step-2");
     expect(brand.manifest.themeDefaults.tokens.primary).toMatch(/^#/);
   });

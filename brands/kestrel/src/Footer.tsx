@@ -10,7 +10,6 @@ import {
 } from "@portal/ui";
 import manifest from "./manifest.ts";
 import { helpHref, helpLanguage } from "./help-link.ts";
-import "./Footer.css";
 
 /** Short codes in a diamond: Kestrel's own marks for social links, not the networks' logos. */
 const GLYPH_CODE = { fb: "F", tw: "X", ig: "IG", yt: "YT" } as const satisfies Record<SocialNetwork, string>;

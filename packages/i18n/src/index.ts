@@ -8,8 +8,9 @@ export {
   type LocaleCode,
   type TextDirection,
 } from "@portal/core/locale";
-export { CATALOG_LOADERS, EXTRA_CATALOG_LOADERS, catalogFile, loadCatalog, type ExtraCatalog } from "./catalog-loaders.ts";
-export { createI18n, createI18nFor } from "./create-i18n.ts";
+// The catalogs' loaders are `@portal/i18n/catalogs` (catalogs.ts says why).
+export type { ExtraCatalog } from "./catalog-loaders.ts";
+export { createI18n } from "./create-i18n.ts";
 export { recordTexts, type RecordedTexts } from "./recorded-texts.ts";
 export { textsOnDemand, type TextsOnDemand } from "./texts-on-demand.ts";
 export {

@@ -21,7 +21,7 @@ const changes = (texts: { i18n: { on: (event: "change", listener: () => void) =>
 describe("textsOnDemand: a page that hydrates from its inlined texts", () => {
   test("renders the inlined texts at once; the catalog's others once it is in, quietly", async () => {
     const { text, shown, later, inlined } = await pageOf("hi");
-    const texts = textsOnDemand("hi", inlined, [], new EventTarget());
+    const texts = textsOnDemand("hi", inlined, [], new EventTarget(), loadCatalog);
     const seen = changes(texts);
     expect(texts.i18n._(shown)).toBe(text(shown));
     await texts.complete();
@@ -32,7 +32,7 @@ describe("textsOnDemand: a page that hydrates from its inlined texts", () => {
 
   test("a text not in yet renders empty, loads the catalog, and the page renders again with it", async () => {
     const { text, later, inlined } = await pageOf("en");
-    const texts = textsOnDemand("en", inlined, [], new EventTarget());
+    const texts = textsOnDemand("en", inlined, [], new EventTarget(), loadCatalog);
     const rendered = new Promise<void>((done) => texts.i18n.on("change", done));
     expect(texts.i18n._(later)).toBe("");
     await rendered;
@@ -42,7 +42,7 @@ describe("textsOnDemand: a page that hydrates from its inlined texts", () => {
   test("the first tap or key starts the load, once", async () => {
     const { text, later, inlined } = await pageOf("en");
     const events = new EventTarget();
-    const texts = textsOnDemand("en", inlined, [], events);
+    const texts = textsOnDemand("en", inlined, [], events, loadCatalog);
     // Nothing asks for the text: only the tap can bring it (read without i18n._, which would ask).
     events.dispatchEvent(new Event("pointerdown"));
     await vi.waitFor(() => expect(Object.hasOwn(texts.i18n.messages, later)).toBe(true));
@@ -55,7 +55,7 @@ describe("textsOnDemand: a page that hydrates from its inlined texts", () => {
     const forms = await loadCatalog("en", ["forms"]);
     const main = await loadCatalog("en");
     const formsOnly = Object.keys(forms).find((id) => !(id in main))!;
-    const texts = textsOnDemand("en", {}, ["forms"], new EventTarget());
+    const texts = textsOnDemand("en", {}, ["forms"], new EventTarget(), loadCatalog);
     await texts.complete();
     expect(texts.i18n._(formsOnly)).toBe(createI18n("en", forms)._(formsOnly));
     expect(texts.i18n._(formsOnly)).not.toBe("");

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import type { LocaleCode } from "@portal/core/locale";
-import { loadCatalog, type ExtraCatalog } from "./catalog-loaders.ts";
+import type { ExtraCatalog, loadCatalog } from "./catalog-loaders.ts";
 
 export interface TextsOnDemand {
   /** The page's instance: the inlined texts at once, the catalogs' others once loaded. */
@@ -17,12 +17,20 @@ const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart"] as const;
  * inlined in the HTML: the page hydrates without downloading a catalog. The catalogs load on
  * the first interaction, on a navigation (the caller's `complete`), or when a render asks for a
  * text that is not in yet: that text renders empty meanwhile, and again once it is in.
+ * `load` is `loadCatalog` or, in a browser that keeps the catalog tables out of its entry, a
+ * function that imports it first.
  */
-export function textsOnDemand(locale: LocaleCode, inlined: Messages, catalogs: readonly ExtraCatalog[], events: EventTarget): TextsOnDemand {
+export function textsOnDemand(
+  locale: LocaleCode,
+  inlined: Messages,
+  catalogs: readonly ExtraCatalog[],
+  events: EventTarget,
+  load: typeof loadCatalog,
+): TextsOnDemand {
   let missed = false;
   let loading: Promise<void> | undefined;
   const complete = (): Promise<void> =>
-    (loading ??= loadCatalog(locale, catalogs).then(
+    (loading ??= load(locale, catalogs).then(
       (messages) => {
         // Quietly: the texts on screen are the catalog's own, so nothing needs rendering again...
         Object.assign(i18n.messages, messages);

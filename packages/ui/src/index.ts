@@ -4,6 +4,8 @@ export {
   type BrandDefinition,
   type TrackingVariantProps,
 } from "./brand/define-brand.ts";
+export { isStaticChrome, staticChrome, type StaticChrome } from "./brand/static-chrome.tsx";
+export { loadedOnFirstUse, type LoadedOnFirstUse } from "./loaded-on-first-use.tsx";
 
 // Shared brand chrome: logo, contact, social and app links, copyright, footer visibility, language switch.
 export * from "./chrome/index.ts";

@@ -1,6 +1,8 @@
 import type { PortalApiClient } from "@portal/core/api";
 import type { LocaleCode } from "@portal/core/locale";
 
+import { onDemandModules } from "../on-demand/load-on-demand.ts";
+
 type ClientModule = typeof import("./create-browser-api.ts");
 
 /**
@@ -9,7 +11,10 @@ type ClientModule = typeof import("./create-browser-api.ts");
  */
 export function createLazyApiClient(origin: string, lang?: LocaleCode): PortalApiClient {
   let client: Promise<PortalApiClient> | undefined;
-  const load = () => (client ??= import("./create-browser-api.ts").then((m: ClientModule) => m.createOriginApiClient(origin, lang)));
+  const load = () =>
+    (client ??= onDemandModules()
+      .then((modules) => modules.importBrowserApi())
+      .then((m: ClientModule) => m.createOriginApiClient(origin, lang)));
   return new Proxy({} as PortalApiClient, {
     get: (_target, name) => {
       if (typeof name !== "string" || name === "then") return undefined;

@@ -9,6 +9,7 @@ import type { PortalApiClient } from "@portal/core/api";
 import { PortalToaster } from "./PortalToaster.tsx";
 import { HydrationMarker } from "../screens/deferred-part.tsx";
 import { PortalAnalytics } from "../analytics/portal-analytics.tsx";
+import { ServerMarkupProvider, type ServerMarkups } from "../shell/server-markup.tsx";
 import "../styles/portal.css";
 
 export interface PortalAppProps {
@@ -17,17 +18,23 @@ export interface PortalAppProps {
   i18n: I18n;
   router: PortalRouter;
   api: PortalApiClient;
+  /** In the browser: the server's markup of the slots it keeps (shell/server-markup.tsx). */
+  serverMarkups?: ServerMarkups;
 }
 
+const NONE: ServerMarkups = {};
+
 /** The same tree renders on the server and hydrates in the browser. */
-export function PortalApp({ state, brand, i18n, router, api }: PortalAppProps) {
+export function PortalApp({ state, brand, i18n, router, api, serverMarkups = NONE }: PortalAppProps) {
   return (
     <PortalI18nProvider i18n={i18n}>
       <PortalStateProvider value={{ state, brand, api }}>
         {/* One clock for server render and hydration: time-derived text must match. */}
         <NowProvider now={state.renderedAt}>
           <PortalAnalytics>
-            <RouterProvider router={router} />
+            <ServerMarkupProvider value={serverMarkups}>
+              <RouterProvider router={router} />
+            </ServerMarkupProvider>
           </PortalAnalytics>
           <PortalToaster />
           {/* Last, and on the server too: the tree (and so every useId) is the same on both sides. */}

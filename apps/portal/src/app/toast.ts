@@ -1,10 +1,15 @@
+import { onDemandModules } from "../on-demand/load-on-demand.ts";
+
 type Sonner = typeof import("sonner");
 type Show = (m: Sonner) => void;
 
 let loaded: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;
 /** The toast library, loaded on first use: no screen needs it to paint. */
-export const loadSonner = (): Promise<Sonner> => (loading ??= import("sonner").then((m) => (loaded = m)));
+export const loadSonner = (): Promise<Sonner> =>
+  (loading ??= onDemandModules()
+    .then((modules) => modules.importSonner())
+    .then((m) => (loaded = m)));
 
 /*
  * The page's Toaster mounts on the first toast, not at hydration, so sonner is not fetched

@@ -1,7 +1,9 @@
 import type { ParsedLocation } from "@tanstack/react-router";
 import { matchRoute, readLinkParams } from "@portal/core/routes";
 import type { PortalRouterContext } from "../router/portal-router-context.ts";
-import { SCREEN_DATA_LOADERS, type DataScreenId, type ScreenDataOf } from "./screen-data-loaders.ts";
+import { onDemandModules } from "../on-demand/load-on-demand.ts";
+import type { DataScreenId } from "./data-screens.ts";
+import type { SCREEN_DATA_LOADERS, ScreenDataOf } from "./screen-data-loaders.ts";
 
 /** A loader's answer tagged with its screen, so a screen reads only its own data. */
 export interface LoadedScreenData<S extends DataScreenId = DataScreenId> {
@@ -17,7 +19,8 @@ export function screenDataHref(location: Pick<ParsedLocation, "pathname" | "sear
 /**
  * The route loader of a data screen. Link parameters are read from the raw query (the
  * router's parsed search turns "00123" into a number). The first load in the browser takes
- * the server's inlined answer for the same URL, so hydration matches the server's HTML.
+ * the server's inlined answer for the same URL, so hydration matches the server's HTML, and
+ * imports no loader.
  */
 export async function loadScreenData<S extends DataScreenId>(
   screen: S,
@@ -30,7 +33,8 @@ export async function loadScreenData<S extends DataScreenId>(
   const path = matchRoute(location.pathname)?.path ?? null;
   const search = new URLSearchParams(location.searchStr);
   const params = readLinkParams(search);
-  const loader = SCREEN_DATA_LOADERS[screen] as (input: Parameters<(typeof SCREEN_DATA_LOADERS)[S]>[0]) => Promise<ScreenDataOf<S>>;
+  const { SCREEN_DATA_LOADERS: loaders } = await onDemandModules();
+  const loader = loaders[screen] as (input: Parameters<(typeof SCREEN_DATA_LOADERS)[S]>[0]) => Promise<ScreenDataOf<S>>;
   const data = await loader({ path, params, search, source: context.source, brandEnterprise: context.brandEnterprise, brandSubdomain: context.brandSubdomain, returnAuthorizationId: context.returnAuthorizationId, now: context.now });
   return { screen, data };
 }

@@ -1,4 +1,4 @@
-import type { ScreenId } from "@portal/core/routes";
+import type { DataScreenId } from "./data-screens.ts";
 import type { ScreenLoaderInput } from "./loaders/loader-input.ts";
 
 /**
@@ -8,7 +8,8 @@ import type { ScreenLoaderInput } from "./loaders/loader-input.ts";
  *
  * Each loader is imported on its first run: a server-rendered page hydrates from the inlined
  * answer, so the loaders (and the API schemas and reason tables they use) stay out of the
- * browser's entry until a client navigation needs one.
+ * browser's entry until a client navigation needs one; this table itself is in the browser's
+ * on-demand chunk (on-demand/on-demand-modules.ts).
  */
 export const SCREEN_DATA_LOADERS = {
   home: async (input: ScreenLoaderInput) => (await import("./loaders/load-tracking.ts")).loadTracking(input),
@@ -21,11 +22,7 @@ export const SCREEN_DATA_LOADERS = {
   returns: async (input: ScreenLoaderInput) => (await import("./loaders/load-return-flow.ts")).loadReturnFlow("return", input),
   exchange: async (input: ScreenLoaderInput) => (await import("./loaders/load-return-flow.ts")).loadReturnFlow("exchange", input),
   "exchange-status": async (input: ScreenLoaderInput) => (await import("./loaders/load-return-status.ts")).loadReturnStatus(input),
-} as const satisfies Partial<Record<ScreenId, (input: ScreenLoaderInput) => Promise<unknown>>>;
+} as const satisfies Record<DataScreenId, (input: ScreenLoaderInput) => Promise<unknown>>;
 
-export type DataScreenId = keyof typeof SCREEN_DATA_LOADERS;
+export type { DataScreenId };
 export type ScreenDataOf<S extends DataScreenId> = Awaited<ReturnType<(typeof SCREEN_DATA_LOADERS)[S]>>;
-
-export function hasScreenData(screen: ScreenId): screen is DataScreenId {
-  return Object.hasOwn(SCREEN_DATA_LOADERS, screen);
-}

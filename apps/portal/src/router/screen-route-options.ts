@@ -1,7 +1,7 @@
 import type { ParsedLocation, RouteComponent } from "@tanstack/react-router";
 import { isTrackingUrl, matchRoute, readLinkParams, type ScreenId } from "@portal/core/routes";
 import { loadScreenData } from "../data/load-screen-data.ts";
-import { hasScreenData } from "../data/screen-data-loaders.ts";
+import { hasScreenData } from "../data/data-screens.ts";
 import { screenComponent } from "../screens/screen-modules.ts";
 import { ScreenPending } from "../screens/screen-load/ScreenPending.tsx";
 import { loadScreenParts, withDataParts } from "../screens/screen-parts.ts";

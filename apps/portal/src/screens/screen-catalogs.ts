@@ -1,4 +1,5 @@
-import { loadCatalog, type ExtraCatalog, type I18n, type LocaleCode } from "@portal/i18n";
+import type { ExtraCatalog, I18n, LocaleCode } from "@portal/i18n";
+import { loadCatalogOnDemand } from "../on-demand/load-on-demand.ts";
 import type { ScreenId } from "@portal/core/routes";
 
 /**
@@ -52,7 +53,7 @@ export function screenCatalogLoader(
     const rest = completeTexts();
     const missing = catalogsFor(screen).filter((catalog) => !merged.has(catalog));
     if (missing.length === 0) return rest;
-    const extras = loadCatalog(locale, missing).then((messages) => {
+    const extras = loadCatalogOnDemand(locale, missing).then((messages) => {
       i18n.load(locale, messages);
       for (const catalog of missing) merged.add(catalog);
     });

@@ -1,4 +1,5 @@
-import { use, type ComponentType } from "react";
+import type { ComponentType } from "react";
+import { loadedOnFirstUse } from "@portal/ui";
 import { withLoadTimeout } from "./lazy-with-timeout.ts";
 
 /**
@@ -17,21 +18,7 @@ export interface ScreenPart<P extends object> {
 }
 
 export function screenPart<P extends object>(source: string, load: () => Promise<ComponentType<P>>): ScreenPart<P> {
-  const timedLoad = withLoadTimeout(load);
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const ensure = () =>
-    (loading ??= timedLoad().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // Not kept: the route's retry (or the next navigation) tries again.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  function Part(props: P) {
-    const Loaded = loaded ?? use(ensure());
-    return <Loaded {...props} />;
-  }
-  return { source, load: () => ensure().then(() => undefined), Component: Part };
+  // A failed load is not kept: the route's retry (or the next navigation) tries again.
+  const part = loadedOnFirstUse(withLoadTimeout(load));
+  return { source, load: part.load, Component: part.Component };
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { isHeaderShown } from "@portal/core/brand";
+import { isStaticChrome, shouldShowFooter } from "@portal/ui";
 import { usePortal } from "../state/portal-state-context.tsx";
 import { NotFoundScreen } from "../screens/not-found/NotFoundScreen.tsx";
 import { LoginGate } from "./LoginGate.tsx";
 import { OrderStepProvider, useOrderStep } from "./order-step-context.tsx";
+import { ServerMarkup } from "./server-markup.tsx";
 import { useNavigationFocus } from "./use-navigation-focus.ts";
 
 /**
@@ -32,6 +34,7 @@ function ShellLayout({ children }: { children: ReactNode }) {
     device: state.user.device,
   } as const;
   const { Header, Footer } = brand;
+  const footer = <Footer {...chrome} {...(orderStep === undefined ? {} : { orderStep })} />;
   const headerShown = isHeaderShown(brand.manifest.headerPolicy, { screen: state.page.screen, path: state.page.path, webview: state.user.webview });
   return (
     <div className="portal-app" data-brand={brand.id} data-device={state.user.device} data-header={headerShown ? "shown" : "hidden"}>
@@ -43,7 +46,8 @@ function ShellLayout({ children }: { children: ReactNode }) {
         {/* The server decides not-found (unknown brand or path); the router only mirrors it. */}
         {state.page.screen === "not-found" ? <NotFoundScreen /> : <LoginGate>{children}</LoginGate>}
       </main>
-      <Footer {...chrome} {...(orderStep === undefined ? {} : { orderStep })} />
+      {/* A footer of links and text stays the server's markup; the shell applies its visibility rule. */}
+      {!isStaticChrome(Footer) ? footer : shouldShowFooter(orderStep, brand.manifest.footerPolicy) ? <ServerMarkup name="footer">{footer}</ServerMarkup> : null}
     </div>
   );
 }

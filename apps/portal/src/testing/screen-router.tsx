@@ -6,7 +6,7 @@ import { LANGUAGE_PREFIXES } from "@portal/core/locale";
 import { PATHS_BY_SCREEN, localizedPath, type ScreenId } from "@portal/core/routes";
 import { ScreenDataSeed, type InlinedScreenData } from "../data/inlined-screen-data.ts";
 import { loadScreenData } from "../data/load-screen-data.ts";
-import { hasScreenData } from "../data/screen-data-loaders.ts";
+import { hasScreenData } from "../data/data-screens.ts";
 import type { PortalRouterContext } from "../router/portal-router-context.ts";
 import { screenRouteOptions } from "../router/screen-route-options.ts";
 import type { PortalInitialState } from "../state/initial-state.ts";

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { AnalyticsProvider, useAnalytics } from "./analytics-context.tsx";
 import { emailClickEvent, socialClickEvent, type AnalyticsLinkEvent } from "./analytics-event.ts";
@@ -98,5 +99,65 @@ describe("analytics provider", () => {
       </AnalyticsProvider>,
     );
     expect(clickAndSeeDefault(screen.getByRole("link"))).toBe(true);
+  });
+});
+
+/** Markup React does not render, as the portal keeps a server-rendered footer: links with their event attributes only. */
+function Markup({ html }: { html: string }) {
+  const { trackedClickIn } = useAnalytics();
+  return <div data-testid="markup" role="presentation" onClick={trackedClickIn} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A tracked link's markup as the server renders it. */
+function markupOf(event: AnalyticsLinkEvent, href: string, extra = ""): string {
+  return renderToStaticMarkup(
+    <AnalyticsProvider sink={{ send: () => {} }} label="demo">
+      <Link href={href} event={event} />
+    </AnalyticsProvider>,
+  ) + extra;
+}
+
+describe("clicks in markup React did not render", () => {
+  test("a tracked link records the event its attributes name, with the brand as label", () => {
+    const sink = sinkSpy();
+    render(
+      <AnalyticsProvider sink={sink} label="demo">
+        <Markup html={markupOf(emailClickEvent(), "mailto:care@demo.example", '<a href="/help">help</a>')} />
+      </AnalyticsProvider>,
+    );
+    expect(clickAndSeeDefault(screen.getByText("link"))).toBe(true);
+    expect(sink.send).toHaveBeenCalledExactlyOnceWith({ category: "Email ID", action: "mailto", label: "demo" });
+    clickAndSeeDefault(screen.getByText("help"));
+    expect(sink.send).toHaveBeenCalledOnce();
+  });
+
+  test("a same-tab outbound link waits the delay there too", () => {
+    vi.useFakeTimers();
+    try {
+      const sink = sinkSpy();
+      render(
+        <AnalyticsProvider sink={sink} label="demo" outboundDelayMs={250}>
+          <Markup html={markupOf(socialClickEvent("fb"), "https://play.example/app")} />
+        </AnalyticsProvider>,
+      );
+      const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+      expect(clickAndSeeDefault(screen.getByText("link"))).toBe(false);
+      vi.advanceTimersByTime(250);
+      expect(assign).toHaveBeenCalledWith("https://play.example/app");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test("a link without an event's attributes sends nothing", () => {
+    const sink = sinkSpy();
+    render(
+      <AnalyticsProvider sink={sink} label="demo">
+        <Markup html={'<a href="/help">help</a><a href="#" data-track-category="Social">no action</a>'} />
+      </AnalyticsProvider>,
+    );
+    expect(clickAndSeeDefault(screen.getByText("help"))).toBe(true);
+    clickAndSeeDefault(screen.getByText("no action"));
+    expect(sink.send).not.toHaveBeenCalled();
   });
 });

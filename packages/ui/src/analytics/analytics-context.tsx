@@ -1,13 +1,15 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, type MouseEvent, type ReactNode } from "react";
 import type { AnalyticsEvent, AnalyticsLinkEvent } from "./analytics-event.ts";
 import { noopSink, type AnalyticsSink } from "./analytics-sink.ts";
-import { trackedLinkProps, type TrackedLinkProps } from "./tracked-link-props.ts";
+import { trackedClickIn, trackedLinkProps, type TrackedLinkProps } from "./tracked-link-props.ts";
 
 export interface Analytics {
   /** Records an event now (label filled from the provider when missing). */
   track: (event: AnalyticsLinkEvent) => void;
   /** Spread on an `<a>`: records the event on click. */
   trackedLinkProps: (event: AnalyticsLinkEvent) => TrackedLinkProps;
+  /** The click handler of a container of markup React does not render: records its tracked links' clicks. */
+  trackedClickIn: (click: MouseEvent<HTMLElement>) => void;
 }
 
 interface AnalyticsContextValue {
@@ -50,6 +52,7 @@ export function useAnalytics(): Analytics {
     return {
       track: (event) => send({ category: event.category, action: event.action, label: event.label ?? label }),
       trackedLinkProps: (event) => trackedLinkProps(send, event, { label, outboundDelayMs }),
+      trackedClickIn: (click) => trackedClickIn(send, click, { label, outboundDelayMs }),
     };
   }, [sink, label, outboundDelayMs]);
 }

@@ -2,8 +2,8 @@ import { createElement, type ComponentType, type ReactNode } from "react";
 import type { BrandManifest } from "@portal/core/brand";
 import type { Theme } from "@portal/core/theme";
 import type { LocaleCode } from "@portal/core/locale";
-import { StandardFooter } from "../chrome/standard-footer.tsx";
 import { StandardHeader } from "../chrome/standard-header.tsx";
+import { staticChrome } from "./static-chrome.tsx";
 
 /** What the portal knows about the request when it renders a brand's chrome. */
 export interface BrandChromeProps {
@@ -35,6 +35,11 @@ export interface BrandDefinition {
   id: string;
   manifest: BrandManifest;
   Header: ComponentType<BrandChromeProps>;
+  /**
+   * A footer of links and text is best a `staticChrome` (static-chrome.tsx): a tracking page
+   * then keeps the server's markup of it and downloads none of its code. One with behaviour of
+   * its own (tabs, a dismissible bar) is a plain component.
+   */
   Footer: ComponentType<BrandChromeProps>;
   /** Replaces the default arrangement of the tracking screen. */
   TrackingVariant?: ComponentType<TrackingVariantProps>;
@@ -46,7 +51,8 @@ export type BrandChromeParts = Omit<BrandDefinition, "id" | "Header" | "Footer">
 
 /**
  * A brand package's chrome export. A brand without a Header or Footer of its own gets
- * `StandardHeader` / `StandardFooter` scoped to its id (and imports their stylesheets itself).
+ * `StandardHeader` / `StandardFooter` scoped to its id (and imports their stylesheets itself);
+ * the standard footer is static chrome, its code a chunk of its own.
  */
 export function defineBrand({ Header, Footer, ...brand }: BrandChromeParts): BrandDefinition {
   const { id, footerPolicy } = brand.manifest;
@@ -54,6 +60,10 @@ export function defineBrand({ Header, Footer, ...brand }: BrandChromeParts): Bra
     id,
     ...brand,
     Header: Header ?? ((props) => createElement(StandardHeader, { brandId: id, ...props })),
-    Footer: Footer ?? ((props) => createElement(StandardFooter, { brandId: id, footerPolicy, ...props })),
+    Footer:
+      Footer ??
+      staticChrome(() =>
+        import("../chrome/standard-footer.tsx").then(({ StandardFooter }) => (props: BrandChromeProps) => createElement(StandardFooter, { brandId: id, footerPolicy, ...props })),
+      ),
   };
 }

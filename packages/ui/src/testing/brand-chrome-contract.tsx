@@ -3,11 +3,17 @@
 import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen, type RenderResult } from "@testing-library/react";
 import type { ComponentType, ReactNode } from "react";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import type { Theme } from "@portal/core/theme";
 import { createI18n } from "@portal/i18n";
 import type { BrandChromeProps, BrandDefinition } from "../brand/define-brand.ts";
 import { NowProvider } from "../chrome/now.tsx";
+import { isStaticChrome } from "../brand/static-chrome.tsx";
+
+/** Loads the code of a brand's static chrome (its footer, where it is one), so the pieces render at once. */
+export async function loadBrandChrome(brand: BrandDefinition): Promise<void> {
+  if (isStaticChrome(brand.Footer)) await brand.Footer.load();
+}
 
 /** The clock every brand chrome test reads: copyright lines say 2026. */
 const TEST_NOW = "2026-11-21T12:00:00Z";
@@ -67,6 +73,8 @@ export interface BrandChromeContract {
  * what is particular to the brand.
  */
 export function describeBrandChrome(brand: BrandDefinition, contract: BrandChromeContract): void {
+  // In the calling file's scope, not the describe's: the brand's own tests render its chrome too.
+  beforeAll(() => loadBrandChrome(brand));
   const { website = "", email = "" } = contract.fullTheme.meta_data ?? {};
   describe(`${brand.manifest.displayName} chrome contract`, () => {
     afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { loadCatalog } from "@portal/i18n";
+import { loadCatalogOnDemand } from "../../on-demand/load-on-demand.ts";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { STEP_TITLE } from "./step-titles.ts";
 
@@ -16,7 +16,7 @@ export function useReturnsCatalog(): boolean {
   const ready = i18n.messages[STEP_TITLE[1].id] !== undefined;
   useEffect(() => {
     if (ready) return;
-    void loadCatalog(locale, ["returns"]).then((messages) => i18n.load(locale, messages));
+    void loadCatalogOnDemand(locale, ["returns"]).then((messages) => i18n.load(locale, messages));
   }, [i18n, locale, ready]);
   return ready;
 }
