@@ -21,3 +21,4 @@ export * from "./import/index.ts";
 export * from "./messages/index.ts";
 export * from "./webhooks/index.ts";
 export * from "./brand/index.ts";
+export * from "./async/index.ts";

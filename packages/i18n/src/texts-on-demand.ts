@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import type { LocaleCode } from "@portal/core/locale";
+import { once } from "@portal/core/async";
 import type { ExtraCatalog, loadCatalog } from "./catalog-loaders.ts";
 
 export interface TextsOnDemand {
@@ -28,20 +29,15 @@ export function textsOnDemand(
   load: typeof loadCatalog,
 ): TextsOnDemand {
   let missed = false;
-  let loading: Promise<void> | undefined;
-  const complete = (): Promise<void> =>
-    (loading ??= load(locale, catalogs).then(
-      (messages) => {
-        // Quietly: the texts on screen are the catalog's own, so nothing needs rendering again...
-        Object.assign(i18n.messages, messages);
-        // ...unless one was missing meanwhile.
-        if (missed) i18n.emit("change");
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  // A failed load is forgotten: the next missing text or tap tries again.
+  const complete = once(() =>
+    load(locale, catalogs).then((messages) => {
+      // Quietly: the texts on screen are the catalog's own, so nothing needs rendering again...
+      Object.assign(i18n.messages, messages);
+      // ...unless one was missing meanwhile.
+      if (missed) i18n.emit("change");
+    }),
+  );
   const completeQuietly = () => void complete().catch(() => undefined);
   const i18n = setupI18n({
     locale,

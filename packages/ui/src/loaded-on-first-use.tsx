@@ -1,4 +1,5 @@
 import { use, type ComponentType, type FunctionComponent } from "react";
+import { once } from "@portal/core/async";
 
 /** A component whose code `load` imports once, on first use, and the way to start that load. */
 export interface LoadedOnFirstUse<P extends object> {
@@ -16,15 +17,7 @@ export interface LoadedOnFirstUse<P extends object> {
  */
 export function loadedOnFirstUse<P extends object>(load: () => Promise<ComponentType<P>>): LoadedOnFirstUse<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const ensure = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const ensure = once(() => load().then((component) => (loaded = component)));
   function Component(props: P) {
     const Loaded = loaded ?? use(ensure());
     return <Loaded {...props} />;

@@ -46,8 +46,15 @@ function ShellLayout({ children }: { children: ReactNode }) {
         {/* The server decides not-found (unknown brand or path); the router only mirrors it. */}
         {state.page.screen === "not-found" ? <NotFoundScreen /> : <LoginGate>{children}</LoginGate>}
       </main>
-      {/* A footer of links and text stays the server's markup; the shell applies its visibility rule. */}
-      {!isStaticChrome(Footer) ? footer : shouldShowFooter(orderStep, brand.manifest.footerPolicy) ? <ServerMarkup name="footer">{footer}</ServerMarkup> : null}
+      {isStaticChrome(Footer) ? keptFooter(footer, shouldShowFooter(orderStep, brand.manifest.footerPolicy)) : footer}
     </div>
   );
+}
+
+/**
+ * A footer of links and text (static chrome) stays the server's markup, which cannot hide
+ * itself, so the shell applies the footer's visibility rule to the slot.
+ */
+function keptFooter(footer: ReactNode, shown: boolean): ReactNode {
+  return shown ? <ServerMarkup name="footer">{footer}</ServerMarkup> : null;
 }

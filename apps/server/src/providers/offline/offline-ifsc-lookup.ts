@@ -1,5 +1,6 @@
 import type { IfscLookupProvider } from "../ifsc-lookup.ts";
-import { once, readPackageJson } from "./package-data-file.ts";
+import { once } from "@portal/core/async";
+import { readPackageJson } from "./package-data-file.ts";
 
 /** Razorpay's `ifsc` package data: branch codes per bank, bank names, and sub-member banks. */
 interface IfscDataset {

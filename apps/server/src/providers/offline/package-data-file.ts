@@ -11,18 +11,3 @@ const requireFromHere = createRequire(import.meta.url);
 export async function readPackageJson(specifier: string): Promise<unknown> {
   return JSON.parse(await readFile(requireFromHere.resolve(specifier), "utf8"));
 }
-
-/**
- * Memoises an async loader: the first call starts it, later calls share its result. A
- * failed load is forgotten, so the next call tries again.
- */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
-}
