@@ -27,7 +27,10 @@ export function Footer({ theme, device, orderStep }: BrandChromeProps) {
           <Trans>Head office</Trans>
         </h2>
         {HEAD_OFFICE.map((line) => (
-          <span key={line}>{line}</span>
+          // The address is written in English: its own direction, so an Arabic page does not move "Ltd."'s full stop to its start.
+          <span key={line} dir="auto">
+            {line}
+          </span>
         ))}
       </address>
       <SocialLinks theme={theme} />
