@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { forwardStageOfCode } from "../status/forward-stage.ts";
-import { buildForwardTimeline, FORWARD_STEP_OF_STAGE, type ForwardStepKey } from "./forward-timeline.ts";
+import { FORWARD_STEP_OF_STAGE, type ForwardStepKey } from "./forward-steps.ts";
+import { buildForwardTimeline } from "./forward-timeline.ts";
 import type { StatusEvent } from "../status/status-event.ts";
 
 /** Scans an hour apart from 1 May 2024, in the order given. */

@@ -1,60 +1,12 @@
-import type { MessageDescriptor } from "@lingui/core";
 import type { Instant } from "../dates/instant.ts";
 import { forwardStageOfCode, type ForwardStage } from "../status/forward-stage.ts";
-import { EXTRA_STATUS_LABEL, FORWARD_STAGE_LABEL } from "../status/status-labels.ts";
 import { FORWARD_STAGE_TONE, type StatusTone } from "../status/status-tone.ts";
 import { buildTimeline, type StepPlan } from "./build-steps.ts";
 import { eventTime, type StatusEvent } from "../status/status-event.ts";
 import { effectiveForwardStage } from "./effective-forward-stage.ts";
 import type { Timeline } from "./timeline-step.ts";
-
-/** The steps a forward timeline can have. */
-export const FORWARD_STEP_KEYS = [
-  "placed",
-  "ready-to-ship",
-  "dispatched",
-  "in-transit",
-  "out-for-delivery",
-  "failed",
-  "delivered",
-  "cancelled",
-  "lost",
-  "damaged",
-  "expired",
-  "returned",
-] as const;
-export type ForwardStepKey = (typeof FORWARD_STEP_KEYS)[number];
-
-/** The step that shows each stage. */
-export const FORWARD_STEP_OF_STAGE = {
-  "order-placed": "placed",
-  "ready-to-ship": "ready-to-ship",
-  dispatched: "dispatched",
-  "in-transit": "in-transit",
-  "out-for-delivery": "out-for-delivery",
-  delivered: "delivered",
-  cancelled: "cancelled",
-  lost: "lost",
-  damaged: "damaged",
-  expired: "expired",
-  "failed-delivery": "failed",
-  "returned-to-origin": "returned",
-} as const satisfies Record<ForwardStage, ForwardStepKey>;
-
-export const FORWARD_STEP_LABEL = {
-  placed: FORWARD_STAGE_LABEL["order-placed"],
-  "ready-to-ship": FORWARD_STAGE_LABEL["ready-to-ship"],
-  dispatched: FORWARD_STAGE_LABEL.dispatched,
-  "in-transit": FORWARD_STAGE_LABEL["in-transit"],
-  "out-for-delivery": FORWARD_STAGE_LABEL["out-for-delivery"],
-  failed: FORWARD_STAGE_LABEL["failed-delivery"],
-  delivered: FORWARD_STAGE_LABEL.delivered,
-  cancelled: FORWARD_STAGE_LABEL.cancelled,
-  lost: FORWARD_STAGE_LABEL.lost,
-  damaged: FORWARD_STAGE_LABEL.damaged,
-  expired: FORWARD_STAGE_LABEL.expired,
-  returned: EXTRA_STATUS_LABEL.returned,
-} as const satisfies Record<ForwardStepKey, MessageDescriptor>;
+import { FORWARD_STEP_LABEL, FORWARD_STEP_OF_STAGE, type ForwardStepKey } from "./forward-steps.ts";
+import type { ForwardTimelineData } from "./forward-timeline-data.ts";
 
 /** Stages that end the timeline early: the steps reached so far, then this one. */
 const SHORTENED_BY = ["cancelled", "lost", "damaged", "expired", "returned-to-origin"] as const satisfies readonly ForwardStage[];
@@ -223,4 +175,22 @@ function isFormAllowed(input: ForwardTimelineInput, sorted: readonly StatusEvent
   if (codes.length === 0) return true;
   const failure = [...sorted].reverse().find((e) => forwardStageOfCode(e.code) === "failed-delivery");
   return failure !== undefined && codes.includes(failure.code);
+}
+
+/** The timeline's JSON form (forward-timeline-data.ts), for a loader's answer; here, beside the rules, for the code that builds it. */
+export function forwardTimelineData(timeline: ForwardTimeline): ForwardTimelineData {
+  return {
+    stage: timeline.stage,
+    tone: timeline.tone,
+    showActionForm: timeline.showActionForm,
+    currentIndex: timeline.currentIndex,
+    progress: timeline.progress,
+    steps: timeline.steps.map((step) => ({
+      key: step.key,
+      state: step.state,
+      at: step.at === null ? null : step.at.toISOString(),
+      tone: step.tone,
+      progress: step.progress,
+    })),
+  };
 }

@@ -1,14 +1,25 @@
 import type { EddUi } from "@portal/core/api";
 import { trackingOutcomeOf, type TrackingOutcome } from "@portal/core/messages";
 import { isTrackingUrl } from "@portal/core/routes";
+import { forwardTimelineData, type ForwardTimelineData } from "@portal/core/timeline";
+import { forwardTimelineOfEntry } from "@portal/ui";
 import { trackQueryOf } from "../../screens/tracking/tracking-query.ts";
 import type { ScreenLoaderInput } from "./loader-input.ts";
+
+type ShipmentOutcome = Extract<TrackingOutcome, { kind: "shipment" }>;
+
+/**
+ * A tracking link's outcome as the page shows it: a shipment comes with its forward timeline,
+ * built here (on the server for a link, in the browser after a search) so the page's own
+ * script carries no timeline rules.
+ */
+export type ShownTrackingOutcome = Exclude<TrackingOutcome, ShipmentOutcome> | (ShipmentOutcome & { timeline: ForwardTimelineData });
 
 /**
  * `/`, `/page`, `/tracking`: the search form, or a tracking link's outcome (spec section 8:
  * shipment, order, not shipped, or the retry state) with its expected-delivery message.
  */
-export type TrackingLoad = { kind: "search" } | { kind: "tracking"; outcome: TrackingOutcome; edd: EddUi | null };
+export type TrackingLoad = { kind: "search" } | { kind: "tracking"; outcome: ShownTrackingOutcome; edd: EddUi | null };
 
 /** track-order and edd take the same parameters, so both are asked at once for a waybill link. */
 export async function loadTracking({ path, params, source, brandEnterprise }: ScreenLoaderInput): Promise<TrackingLoad> {
@@ -18,5 +29,6 @@ export async function loadTracking({ path, params, source, brandEnterprise }: Sc
   const outcome = trackingOutcomeOf(await source.trackOrder(query), { brandEnterprise });
   if (outcome.kind !== "shipment") return { kind: "tracking", outcome, edd: null };
   const edd = await (earlyEdd ?? source.getEdd(trackQueryOf({ ...params, waybill: outcome.waybill })));
-  return { kind: "tracking", outcome, edd: edd.ok ? (edd.data.edd_ui ?? null) : null };
+  const shown = { ...outcome, timeline: forwardTimelineData(forwardTimelineOfEntry(outcome.entry)) };
+  return { kind: "tracking", outcome: shown, edd: edd.ok ? (edd.data.edd_ui ?? null) : null };
 }

@@ -10,8 +10,8 @@ import {
   ProductSummary,
   ScanHistory,
   TrackingTimeline,
-  forwardTimelineOfEntry,
 } from "@portal/ui";
+import { forwardTimelineOfData, type ForwardTimelineData } from "@portal/core/timeline";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { composeTitle } from "../../shell/document-title.ts";
 import { useDocumentTitle } from "../../shell/use-document-title.ts";
@@ -23,6 +23,8 @@ import { TrackingSummary } from "./TrackingSummary.tsx";
 export interface TrackingDetailProps {
   waybill: string;
   entry: TrackingEntry;
+  /** Its forward timeline, built by the route's loader (data/loaders/load-tracking.ts). */
+  timeline: ForwardTimelineData;
   /** The expected-delivery message, loaded with the shipment (so it is in the first HTML). */
   edd: EddUi | null;
   params: LinkParams;
@@ -34,9 +36,9 @@ export interface TrackingDetailProps {
  * With the brand's security check on, only a link with the valid key gets an entry at all
  * (otherwise the not-found screen), so everything here is for the shopper (spec section 6).
  */
-export function TrackingDetail({ waybill, entry, edd, params }: TrackingDetailProps) {
+export function TrackingDetail({ waybill, entry, timeline: timelineData, edd, params }: TrackingDetailProps) {
   const { state, brand } = usePortal();
-  const timeline = useMemo(() => forwardTimelineOfEntry(entry), [entry]);
+  const timeline = useMemo(() => forwardTimelineOfData(timelineData), [timelineData]);
   const bannerHtml = forwardPageBannerHtml(state.theme);
   const product = entry.additional.order_detail[0];
   const Layout = brand.TrackingVariant ?? DefaultTrackingLayout;

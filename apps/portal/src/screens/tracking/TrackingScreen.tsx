@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { EddUi } from "@portal/core/api";
-import type { TrackingOutcome } from "@portal/core/messages";
 import type { LinkParams } from "@portal/core/routes";
+import type { ShownTrackingOutcome } from "../../data/loaders/load-tracking.ts";
 import { useLoaderRetry } from "../../data/use-loader-retry.ts";
 import { NotShippedMessage } from "./NotShippedMessage.tsx";
 import { TrackingDetail } from "./TrackingDetail.tsx";
@@ -15,7 +15,7 @@ import "./tracking-screen.css";
 export interface TrackingScreenProps {
   params: LinkParams;
   /** The route loader's answer: rendered by the server for a link, in the browser after a search. */
-  outcome: TrackingOutcome;
+  outcome: ShownTrackingOutcome;
   edd: EddUi | null;
   /** The server rendered this link; otherwise it was loaded after a search in the browser. */
   serverRendered: boolean;
@@ -46,7 +46,7 @@ export function TrackingScreen({ params, outcome, edd, serverRendered }: Trackin
 }
 
 interface OutcomeProps {
-  outcome: TrackingOutcome;
+  outcome: ShownTrackingOutcome;
   edd: EddUi | null;
   params: LinkParams;
   retrying: boolean;
@@ -57,7 +57,7 @@ interface OutcomeProps {
 function Outcome({ outcome, edd, params, retrying, attempts, retry }: OutcomeProps) {
   switch (outcome.kind) {
     case "shipment":
-      return <TrackingDetail waybill={outcome.waybill} entry={outcome.entry} edd={edd} params={params} />;
+      return <TrackingDetail waybill={outcome.waybill} entry={outcome.entry} timeline={outcome.timeline} edd={edd} params={params} />;
     case "order":
       return <OrderShipments order={outcome.order} params={params} />;
     case "not-found":
