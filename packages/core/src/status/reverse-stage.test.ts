@@ -2,12 +2,11 @@ import { describe, expect, test } from "vitest";
 import { testMessageTexts, testStageCodes, testTableValues } from "../testing/index.ts";
 import {
   REVERSE_CODES_BY_STAGE,
-  REVERSE_STAGE_LABEL,
-  REVERSE_STAGE_TONE,
   isReverseActionFormShown,
   reverseStageOfCode,
   type ReverseStage,
 } from "./reverse-stage.ts";
+import { REVERSE_STAGE_LABEL, REVERSE_STAGE_TONE } from "./reverse-stage-display.ts";
 
 // Spec section 4, "Reverse pickup codes", one row per code.
 const SPEC_ROWS: Array<[number, ReverseStage]> = [

@@ -1,8 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { stageCodeTable } from "./stage-codes.ts";
-import { EXTRA_STATUS_LABEL } from "./status-labels.ts";
-import type { StatusTone } from "./status-tone.ts";
 
 /** Reverse pickup stages and their codes (spec section 4, "Reverse pickup codes"). */
 export const REVERSE_CODES_BY_STAGE = {
@@ -19,25 +15,6 @@ export type ReverseStatusCode = (typeof REVERSE_CODES_BY_STAGE)[ReverseStage][nu
 
 /** The reverse stages in order, and the stage of a reverse pickup code (undefined when unlisted). */
 export const { stages: REVERSE_STAGES, stageOf: reverseStageOfCode } = stageCodeTable(REVERSE_CODES_BY_STAGE);
-
-export const REVERSE_STAGE_LABEL = {
-  requested: EXTRA_STATUS_LABEL["pickup-requested"],
-  "out-for-pickup": EXTRA_STATUS_LABEL["out-for-pickup"],
-  failed: msg`Pickup failed`,
-  "picked-up": EXTRA_STATUS_LABEL["picked-up"],
-  cancelled: EXTRA_STATUS_LABEL["pickup-cancelled"],
-  "returned-to-warehouse": EXTRA_STATUS_LABEL["reached-warehouse"],
-} as const satisfies Record<ReverseStage, MessageDescriptor>;
-
-/** Same reasoning as the forward tones: a failed pickup or a cancellation needs attention. */
-export const REVERSE_STAGE_TONE = {
-  requested: "neutral",
-  "out-for-pickup": "progress",
-  failed: "failure",
-  "picked-up": "progress",
-  cancelled: "failure",
-  "returned-to-warehouse": "success",
-} as const satisfies Record<ReverseStage, StatusTone>;
 
 /** The reverse take-action (failed pickup) form is offered only when the pickup failed. */
 export function isReverseActionFormShown(code: number): boolean {

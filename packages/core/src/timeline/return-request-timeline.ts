@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { REVERSE_STAGE_LABEL, reverseStageOfCode } from "../status/reverse-stage.ts";
+import { reverseStageOfCode } from "../status/reverse-stage.ts";
+import { REVERSE_STAGE_LABEL } from "../status/reverse-stage-display.ts";
 import { EXTRA_STATUS_LABEL } from "../status/status-labels.ts";
 import type { StatusTone } from "../status/status-tone.ts";
 import { buildTimeline, type StepPlan } from "./build-steps.ts";

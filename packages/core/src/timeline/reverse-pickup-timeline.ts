@@ -1,4 +1,5 @@
-import { REVERSE_STAGE_LABEL, REVERSE_STAGE_TONE, isReverseActionFormShown, reverseStageOfCode, type ReverseStage } from "../status/reverse-stage.ts";
+import { isReverseActionFormShown, reverseStageOfCode, type ReverseStage } from "../status/reverse-stage.ts";
+import { REVERSE_STAGE_LABEL, REVERSE_STAGE_TONE } from "../status/reverse-stage-display.ts";
 import type { StatusTone } from "../status/status-tone.ts";
 import { buildTimeline, type StepPlan } from "./build-steps.ts";
 import type { Timeline } from "./timeline-step.ts";
