@@ -6,8 +6,10 @@ import { createLazyApiClient } from "./api/lazy-api-client.ts";
 import { loadCatalogOnDemand } from "./on-demand/load-on-demand.ts";
 import { brandPackageOf, loadBrand } from "./brands/registry.ts";
 import { ScreenDataSeed } from "./data/inlined-screen-data.ts";
+import { NOT_FOUND_SCREEN } from "./screens/not-found/not-found-screen.ts";
 import { catalogsFor, screenCatalogLoader } from "./screens/screen-catalogs.ts";
 import { createPortalRouter } from "./router/create-portal-router.ts";
+import { chromePropsOf } from "./shell/chrome-props.ts";
 import { readServerMarkups } from "./shell/server-markup.tsx";
 import { ROOT_ELEMENT_ID, readInitialState, readInlinedTexts } from "./state/inlined-state.ts";
 
@@ -20,8 +22,14 @@ async function hydrate() {
   const texts = inlined ? textsOnDemand(state.user.lang, inlined, catalogs, document, loadCatalogOnDemand) : undefined;
   if (texts) toastTextsFrom(texts.complete);
   const [brand, i18n] = await Promise.all([
-    loadBrand(brandPackageOf(state.brand.package)),
+    // With the code of what its live chrome shows on this page (define-brand.ts `prepare`).
+    loadBrand(brandPackageOf(state.brand.package)).then(async (loaded) => {
+      await loaded.prepare?.(chromePropsOf(state));
+      return loaded;
+    }),
     texts?.i18n ?? loadCatalogOnDemand(state.user.lang, catalogs).then((messages) => createI18n(state.user.lang, messages)),
+    // A not-found page hydrates with its screen at once (the server preloaded its chunk).
+    state.page.screen === "not-found" ? NOT_FOUND_SCREEN.load() : undefined,
   ]);
   // The first load is this page's, whose texts are in: a later one (a search, a link followed) has the catalog first.
   let hydrating = true;

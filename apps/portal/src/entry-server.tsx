@@ -3,6 +3,8 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import { createI18n, recordTexts, type Messages } from "@portal/i18n";
 import { loadCatalog } from "@portal/i18n/catalogs";
 import { isStaticChrome } from "@portal/ui";
+import { NOT_FOUND_SCREEN } from "./screens/not-found/not-found-screen.ts";
+import { chromePropsOf } from "./shell/chrome-props.ts";
 import { PortalApp } from "./app/PortalApp.tsx";
 import { createLazyApiClient } from "./api/lazy-api-client.ts";
 import type { PortalDataSource } from "./api/portal-data-source.ts";
@@ -92,6 +94,8 @@ export async function loadPortal({ url, state, source }: PortalRenderRequest): P
       const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(rendered.brand.package)), loadCatalog(rendered.user.lang, catalogsFor(rendered.page.screen))]);
       // Static chrome (the footer) renders here in full; the browser keeps this markup of it.
       if (isStaticChrome(brand.Footer)) await brand.Footer.load();
+      await brand.prepare?.(chromePropsOf(rendered));
+      if (rendered.page.screen === "not-found") await NOT_FOUND_SCREEN.load();
       const recorded = inlinesTexts(rendered.page.screen) ? recordTexts(rendered.user.lang, messages) : undefined;
       const i18n = recorded?.i18n ?? createI18n(rendered.user.lang, messages);
       const html = renderToString(<PortalApp state={rendered} brand={brand} i18n={i18n} router={router} api={SERVER_API} />);

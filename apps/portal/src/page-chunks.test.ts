@@ -6,6 +6,7 @@ import { catalogFile } from "@portal/i18n/catalogs";
 import { ON_DEMAND_SOURCE } from "./on-demand/load-on-demand.ts";
 import { pageChunkKeys } from "./page-chunks.ts";
 import { HOME_PARTS } from "./screens/home/home-parts.ts";
+import { NOT_FOUND_SOURCE } from "./screens/not-found/not-found-screen.ts";
 import { TRACKING_PARTS } from "./screens/tracking/tracking-parts.ts";
 import { orderOf, shipmentOf } from "./testing/tracking-answers.ts";
 import { stateFor } from "./testing/render-portal-page.tsx";
@@ -41,7 +42,14 @@ describe("the chunks a page preloads", () => {
     for (const url of ["/tracking?waybill=W1", "/ar/", "/ta/tracking?waybill=W1"]) expect(pageChunkKeys(stateFor(url))).not.toContain(ON_DEMAND_SOURCE);
   });
 
-  test.each([ON_DEMAND_SOURCE, "src/screens/pincode/PincodeScreen.tsx"])("%s names a module that exists (its manifest key)", (source) => {
+  test("a not-found page preloads the not-found screen, which no other page does", () => {
+    // The server answers an unknown path or brand with this page state (entry-server.tsx).
+    const search = stateFor("/");
+    expect(pageChunkKeys({ ...search, page: { ...search.page, screen: "not-found" } })).toContain(NOT_FOUND_SOURCE);
+    for (const url of ["/tracking?waybill=W1", "/ar/", "/pincode"]) expect(pageChunkKeys(stateFor(url))).not.toContain(NOT_FOUND_SOURCE);
+  });
+
+  test.each([ON_DEMAND_SOURCE, NOT_FOUND_SOURCE, "src/screens/pincode/PincodeScreen.tsx"])("%s names a module that exists (its manifest key)", (source) => {
     expect(existsSync(`${portalRoot}/${source}`)).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { ON_DEMAND_SOURCE } from "./on-demand/load-on-demand.ts";
 import { screenSource } from "./on-demand/on-demand-modules.ts";
 import { catalogsFor, inlinesTexts } from "./screens/screen-catalogs.ts";
 import type { LoadedScreenData } from "./data/load-screen-data.ts";
+import { NOT_FOUND_SOURCE } from "./screens/not-found/not-found-screen.ts";
 import { dataPartsOf, screenPartsOf } from "./screens/screen-parts.ts";
 import type { PortalInitialState } from "./state/initial-state.ts";
 
@@ -14,7 +15,7 @@ import type { PortalInitialState } from "./state/initial-state.ts";
  * (screens/screen-parts.ts), and its language's
  * catalogs (the main one, plus the screen's own, such as the return flows', so hydration need
  * not wait for them; none for a page that carries its texts, see inlinesTexts), and the chunk
- * with the tables that loads them (on-demand/); a screen bundled into the entry (the home
+ * with the tables that loads them (on-demand/), or the not-found screen; a screen bundled into the entry (the home
  * screen) has no chunk to name.
  * The server turns them into modulepreload links via the Vite manifest (a module given by its
  * path inside its package matches the key ending so).
@@ -29,6 +30,7 @@ export function pageChunkKeys(state: Pick<PortalInitialState, "brand" | "page" |
     brandSource(brandPackageOf(state.brand.package)),
     ...(hydratesOnDemand ? [ON_DEMAND_SOURCE] : []),
     ...(screenChunk ? [screenChunk] : []),
+    ...(state.page.screen === "not-found" ? [NOT_FOUND_SOURCE] : []),
     ...(screen ? screenPartsOf(screen, state.page).map((part) => part.source) : []),
     // The inlined answer is the screen loader's (entry-server.tsx loadPortal).
     ...dataPartsOf(state.screenData?.data as LoadedScreenData | undefined).map((part) => part.source),

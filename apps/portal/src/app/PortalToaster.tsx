@@ -1,26 +1,12 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { useLingui } from "@lingui/react/macro";
-import { usePortal } from "../state/portal-state-context.tsx";
-import { loadSonner, prepareToasts, toasterMounted, toasterRequest } from "./toast.ts";
+import { onDemandModules } from "../on-demand/load-on-demand.ts";
+import { loadSonner, prepareToasts, toasterRequest } from "./toast.ts";
 
-/** Spec section 9: toasts last 4000 ms by default (success 2000 ms, loading until done), at most 20 at once, 350 px wide. */
-export const TOAST_DURATION_MS = { default: 4000, success: 2000 } as const;
-export const MAX_VISIBLE_TOASTS = 20;
-export const TOAST_MAX_WIDTH_PX = 350;
-
-const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+// sonner first: a toast waiting for the Toaster is shown once it mounts with sonner loaded.
+const MountedToaster = lazy(() => Promise.all([loadSonner(), onDemandModules().then((modules) => modules.importToaster())]).then(([, module]) => module));
 
 /** False on the server and while hydrating, then true from the first toast asked for. */
 const useToasterWanted = () => useSyncExternalStore(toasterRequest.subscribe, toasterRequest.wanted, () => false);
-
-/** Rendered after the Toaster in the same boundary: its effect runs once the Toaster's has. */
-function ToasterReady() {
-  useEffect(() => {
-    toasterMounted(true);
-    return () => toasterMounted(false);
-  }, []);
-  return null;
-}
 
 /**
  * Toasts answer what the shopper does with a form or a button: the first touch, key or focus on
@@ -44,25 +30,15 @@ const FORM_USE_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
 
 /**
  * The toasts' live region. Mounted when the first toast is asked for (the server renders
- * nothing here, so the two match), with sonner loaded then rather than with the page.
+ * nothing here, so the two match), with sonner and the Toaster's settings (MountedToaster)
+ * loaded then rather than with the page.
  */
 export function PortalToaster() {
-  const { t } = useLingui();
-  const { state } = usePortal();
   usePrepareOnFormUse();
   if (!useToasterWanted()) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster
-        // The toast region's name in the page's language (sonner appends its alt+T shortcut).
-        containerAriaLabel={t`Notifications`}
-        position="top-center"
-        dir={state.user.lang === "ar" ? "rtl" : "ltr"}
-        visibleToasts={MAX_VISIBLE_TOASTS}
-        duration={TOAST_DURATION_MS.default}
-        toastOptions={{ style: { maxWidth: TOAST_MAX_WIDTH_PX } }}
-      />
-      <ToasterReady />
+      <MountedToaster />
     </Suspense>
   );
 }

@@ -13,12 +13,19 @@ import type { BundledScreen } from "../screens/screen-modules.ts";
 
 export { SCREEN_DATA_LOADERS };
 export { loadCatalog } from "@portal/i18n/catalogs";
+/** Title and focus after a client-side navigation (shell/use-navigation-focus.ts). */
+export { followNavigation } from "../shell/navigation-focus.ts";
+/** The login guard of a client navigation (shell/LoginGate.tsx). */
+export { loginRedirectFor } from "../shell/login-redirect-for.ts";
 
 /** The browser's API client (ky and every call's schemas), for its first call (api/lazy-api-client.ts). */
 export const importBrowserApi = () => import("../api/create-browser-api.ts");
 
 /** The toast library, for the first toast (app/toast.ts). */
 export const importSonner = () => import("sonner");
+
+/** The page's Toaster with the spec's settings, for the first toast (app/PortalToaster.tsx). */
+export const importToaster = () => import("../app/MountedToaster.tsx");
 
 type ScreenModule = { default: ComponentType };
 export type LoadedScreen = Exclude<ScreenId, BundledScreen>;

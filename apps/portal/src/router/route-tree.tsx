@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, createRoute, Outlet } from "@tanstack/react-router";
 import { LANGUAGE_PREFIXES } from "@portal/core/locale";
 import { PATHS_BY_SCREEN, SCREENS, localizedPath, type ScreenId } from "@portal/core/routes";
-import { NotFoundScreen } from "../screens/not-found/NotFoundScreen.tsx";
+import { NOT_FOUND_SCREEN } from "../screens/not-found/not-found-screen.ts";
 import { PortalShell } from "../shell/PortalShell.tsx";
 import { LoadFailureScreen } from "../screens/load-failure/LoadFailureScreen.tsx";
 import type { PortalRouterContext } from "./portal-router-context.ts";
@@ -13,7 +13,7 @@ const rootRoute = createRootRouteWithContext<PortalRouterContext>()({
       <Outlet />
     </PortalShell>
   ),
-  notFoundComponent: NotFoundScreen,
+  notFoundComponent: NOT_FOUND_SCREEN.Component,
   errorComponent: LoadFailureScreen,
 });
 

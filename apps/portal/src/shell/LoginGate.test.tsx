@@ -1,11 +1,16 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { createI18n } from "@portal/i18n";
 import { PortalI18nProvider } from "@portal/i18n/react";
 import { BARE_BRAND, fakeApi, stateFor } from "../testing/render-portal-page.tsx";
 import { PortalStateProvider } from "../state/portal-state-context.tsx";
 import { LoginGate } from "./LoginGate.tsx";
+import { onDemandModules } from "../on-demand/load-on-demand.ts";
+
+// In the app a navigation's route loader has loaded what a page loads on demand, the guard
+// among it, before the gate renders the new screen (these test routes have no loader).
+beforeAll(() => onDemandModules().then(() => undefined), 30_000);
 
 afterEach(() => {
   cleanup();

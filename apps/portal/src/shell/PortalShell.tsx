@@ -3,7 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { isHeaderShown } from "@portal/core/brand";
 import { isStaticChrome, shouldShowFooter } from "@portal/ui";
 import { usePortal } from "../state/portal-state-context.tsx";
-import { NotFoundScreen } from "../screens/not-found/NotFoundScreen.tsx";
+import { NOT_FOUND_SCREEN } from "../screens/not-found/not-found-screen.ts";
+import { chromePropsOf } from "./chrome-props.ts";
 import { LoginGate } from "./LoginGate.tsx";
 import { OrderStepProvider, useOrderStep } from "./order-step-context.tsx";
 import { ServerMarkup } from "./server-markup.tsx";
@@ -27,12 +28,7 @@ function ShellLayout({ children }: { children: ReactNode }) {
   const orderStep = useOrderStep();
   const { t } = useLingui();
   useNavigationFocus();
-  const chrome = {
-    theme: state.theme,
-    locale: state.user.lang,
-    pathname: state.page.path,
-    device: state.user.device,
-  } as const;
+  const chrome = chromePropsOf(state);
   const { Header, Footer } = brand;
   const footer = <Footer {...chrome} {...(orderStep === undefined ? {} : { orderStep })} />;
   const headerShown = isHeaderShown(brand.manifest.headerPolicy, { screen: state.page.screen, path: state.page.path, webview: state.user.webview });
@@ -44,7 +40,7 @@ function ShellLayout({ children }: { children: ReactNode }) {
       {headerShown ? <Header {...chrome} /> : null}
       <main className="portal-main" id="main" tabIndex={-1}>
         {/* The server decides not-found (unknown brand or path); the router only mirrors it. */}
-        {state.page.screen === "not-found" ? <NotFoundScreen /> : <LoginGate>{children}</LoginGate>}
+        {state.page.screen === "not-found" ? <NOT_FOUND_SCREEN.Component /> : <LoginGate>{children}</LoginGate>}
       </main>
       {isStaticChrome(Footer) ? keptFooter(footer, shouldShowFooter(orderStep, brand.manifest.footerPolicy)) : footer}
     </div>

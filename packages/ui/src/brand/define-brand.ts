@@ -43,6 +43,13 @@ export interface BrandDefinition {
   Footer: ComponentType<BrandChromeProps>;
   /** Replaces the default arrangement of the tracking screen. */
   TrackingVariant?: ComponentType<TrackingVariantProps>;
+  /**
+   * Loads the code of what this page's live chrome shows from a chunk of its own (marigold's
+   * app bar, on its home page only): the server awaits it before it renders a page and the
+   * browser before it hydrates, so both render it in full and a page that does not show it
+   * never downloads it.
+   */
+  prepare?: (page: BrandChromeProps) => Promise<void>;
 }
 
 /** What a brand package passes to `defineBrand`: a Header or Footer it leaves out is the standard one. */
