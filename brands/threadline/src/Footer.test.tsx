@@ -3,31 +3,55 @@ import { afterEach, describe, expect, test } from "vitest";
 import type { BrandChromeProps } from "@portal/ui";
 import { renderChromePiece } from "@portal/ui/testing/brand-chrome";
 import { Footer } from "./Footer.tsx";
+import { NONE_OPEN, openTabIn } from "./footer-tabs.ts";
 import { fullTheme } from "./sample-themes.ts";
 
 afterEach(cleanup);
 
 const renderFooter = (props: Partial<BrandChromeProps> = {}) => renderChromePiece(Footer, { theme: fullTheme, device: "mobile", ...props });
 
-const openTab = () => screen.getByRole("contentinfo").getAttribute("data-open-tab");
+const footer = () => screen.getByRole("contentinfo");
+const sections = () => [...footer().querySelectorAll<HTMLDetailsElement>('details[data-part="tab-section"]')];
+/** A section's summary (its tab), found by its heading. */
+const tab = (name: string) => screen.getByRole("heading", { level: 2, name }).closest("summary") as HTMLElement;
 
 describe("Threadline Footer", () => {
-  test("starts with no section open (-1), then opens one at a time", () => {
+  test("three <details> sections of one exclusive group, none open at first (-1), no script state on the footer", () => {
     renderFooter();
-    expect(openTab()).toBe("-1");
-    fireEvent.click(screen.getByRole("button", { name: "Call us" }));
-    expect(openTab()).toBe("0");
-    expect(screen.getByRole("button", { name: "Call us" }).getAttribute("aria-expanded")).toBe("true");
-    fireEvent.click(screen.getByRole("button", { name: "Follow us" }));
-    expect(openTab()).toBe("2");
-    expect(screen.getByRole("button", { name: "Call us" }).getAttribute("aria-expanded")).toBe("false");
-    fireEvent.click(screen.getByRole("button", { name: "Follow us" }));
-    expect(openTab()).toBe("-1");
+    expect(openTabIn(footer())).toBe(NONE_OPEN);
+    expect(NONE_OPEN).toBe(-1);
+    expect(sections().map((section) => section.querySelector(":scope > summary h2")?.textContent)).toEqual(["Call us", "Write to us", "Follow us"]);
+    // One shared, non-empty name: the browser opens one at a time (e2e checks it in Chromium).
+    const names = new Set(sections().map((section) => section.getAttribute("name")));
+    expect(names.size).toBe(1);
+    expect([...names][0]).toMatch(/\S/);
+    expect(sections().filter((section) => section.hasAttribute("open"))).toEqual([]);
+    // Static chrome: the open section is the DOM's state, never an attribute to keep in step.
+    expect(footer().hasAttribute("data-open-tab")).toBe(false);
+  });
+
+  test("clicking a tab's summary opens its section, clicking it again closes it", () => {
+    renderFooter();
+    fireEvent.click(tab("Call us"));
+    expect(openTabIn(footer())).toBe(0);
+    expect(sections()[0]?.open).toBe(true);
+    fireEvent.click(tab("Call us"));
+    expect(openTabIn(footer())).toBe(NONE_OPEN);
+    fireEvent.click(tab("Follow us"));
+    expect(openTabIn(footer())).toBe(2);
+  });
+
+  test("openTabIn reads the open section from the DOM", () => {
+    renderFooter();
+    sections()[1]?.setAttribute("open", "");
+    expect(openTabIn(footer())).toBe(1);
+    sections()[1]?.removeAttribute("open");
+    expect(openTabIn(footer())).toBe(NONE_OPEN);
   });
 
   test("lists India, US, UK and Australia numbers, country names from Intl in the page language", () => {
     renderFooter();
-    fireEvent.click(screen.getByRole("button", { name: "Call us" }));
+    fireEvent.click(tab("Call us"));
     const rows = [...document.querySelectorAll("[data-country]")].map((li) => li.getAttribute("data-country"));
     expect(rows).toEqual(["IN", "US", "GB", "AU"]);
     expect(screen.getByText("United Kingdom")).toBeTruthy();

@@ -1,23 +1,23 @@
 import { Trans } from "@lingui/react/macro";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { intlTag } from "@portal/i18n";
 import { AppLinks, ContactDetails, CopyrightLine, shouldShowFooter, SocialLinks, type BrandChromeProps } from "@portal/ui";
-import { useFooterTabs } from "./footer-tabs.ts";
+import { FOOTER_TABS_NAME } from "./footer-tabs.ts";
 import manifest from "./manifest.ts";
 import { countryName, PHONE_LINES, telHref } from "./phone-numbers.ts";
-import "@portal/ui/chrome/standard-footer.css";
-import "./Footer.css";
 
 /**
  * Tabbed sections (call us in four countries, write to us, follow us), one open at a time and
- * none at first, then the copyright line. Shown on every return step (manifest).
+ * none at first, then the copyright line. Shown on every return step (manifest). Static chrome
+ * (index.tsx): the page keeps the server's markup and never runs this code, so the sections
+ * are native `<details>` of one exclusive group (footer-tabs.ts), with no state of React's.
+ * Its styles load with the brand (index.tsx imports them).
  */
 export function Footer({ theme, locale, device, orderStep }: BrandChromeProps) {
-  const tabs = useFooterTabs();
-  const baseId = useId();
   if (!shouldShowFooter(orderStep, manifest.footerPolicy)) return null;
-  const sections: { title: ReactNode; body: ReactNode }[] = [
+  const sections: { key: string; title: ReactNode; body: ReactNode }[] = [
     {
+      key: "call",
       title: <Trans>Call us</Trans>,
       body: (
         <ul role="list" data-part="phones">
@@ -32,8 +32,9 @@ export function Footer({ theme, locale, device, orderStep }: BrandChromeProps) {
         </ul>
       ),
     },
-    { title: <Trans>Write to us</Trans>, body: <ContactDetails theme={{ ...theme, meta_data: { email: theme.meta_data?.email } }} /> },
+    { key: "write", title: <Trans>Write to us</Trans>, body: <ContactDetails theme={{ ...theme, meta_data: { email: theme.meta_data?.email } }} /> },
     {
+      key: "follow",
       title: <Trans>Follow us</Trans>,
       body: (
         <>
@@ -44,23 +45,16 @@ export function Footer({ theme, locale, device, orderStep }: BrandChromeProps) {
     },
   ];
   return (
-    <footer data-brand="threadline" data-chrome-footer="standard" data-device={device} data-open-tab={tabs.open}>
+    <footer data-brand="threadline" data-chrome-footer="standard" data-device={device}>
       <div data-part="tabs">
-        {sections.map((section, index) => {
-          const panelId = `${baseId}-panel-${index}`;
-          return (
-            <section key={panelId} data-part="tab-section">
-              <h2>
-                <button {...tabs.tabProps(index, panelId)} data-part="tab">
-                  {section.title}
-                </button>
-              </h2>
-              <div {...tabs.panelProps(index, panelId)} data-part="panel">
-                {section.body}
-              </div>
-            </section>
-          );
-        })}
+        {sections.map((section) => (
+          <details key={section.key} name={FOOTER_TABS_NAME} data-part="tab-section">
+            <summary data-part="tab">
+              <h2>{section.title}</h2>
+            </summary>
+            <div data-part="panel">{section.body}</div>
+          </details>
+        ))}
       </div>
       <div data-part="legal">
         <CopyrightLine brandName={theme.name} />

@@ -1,20 +1,19 @@
-import { useCallback, useState } from "react";
+/**
+ * The footer's sections are native `<details>` sharing one `name` (an exclusive accordion):
+ * opening one closes the other, opening the open one's summary closes it, none is open at
+ * first. The footer is static chrome, so no script of the page runs for it: which section is
+ * open is the DOM's state, read here. Browsers without exclusive `details name` (Chrome < 120,
+ * Safari < 17.2) may leave several open at once, a harmless degradation.
+ */
 
 /** Which footer section is open: its index, or -1 when none is (the spec's convention). */
 export type OpenTab = number;
 export const NONE_OPEN: OpenTab = -1;
 
-/** One section open at a time: opening one closes the other; opening the open one closes it. */
-export function useFooterTabs(initial: OpenTab = NONE_OPEN) {
-  const [open, setOpen] = useState<OpenTab>(initial);
-  const toggle = useCallback((index: number) => setOpen((current) => (current === index ? NONE_OPEN : index)), []);
-  const tabProps = (index: number, panelId: string) => ({
-    type: "button" as const,
-    "aria-expanded": open === index,
-    "aria-controls": panelId,
-    "data-state": open === index ? ("open" as const) : ("closed" as const),
-    onClick: () => toggle(index),
-  });
-  const panelProps = (index: number, panelId: string) => ({ id: panelId, hidden: open !== index, "data-state": open === index ? ("open" as const) : ("closed" as const) });
-  return { open, toggle, tabProps, panelProps };
+/** The `name` the footer's sections share, which makes them one exclusive accordion. */
+export const FOOTER_TABS_NAME = "threadline-footer-tabs";
+
+/** The index of the open section among the footer's sections, or `NONE_OPEN`. */
+export function openTabIn(footer: ParentNode): OpenTab {
+  return [...footer.querySelectorAll<HTMLDetailsElement>('details[data-part="tab-section"]')].findIndex((section) => section.open);
 }
