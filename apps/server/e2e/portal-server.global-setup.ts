@@ -41,6 +41,12 @@ async function waitUntilHealthy(url: string, child: ReturnType<typeof spawn>, ou
   throw new Error(`The portal server did not become healthy:\n${output()}`);
 }
 
+/** The zone and a shifted clock (libfaketime) this run was given, if any; nothing else leaks in. */
+function clockEnv(): Record<string, string> {
+  const names = Object.keys(process.env).filter((name) => name === "TZ" || name === "LD_PRELOAD" || name.startsWith("FAKETIME"));
+  return Object.fromEntries(names.map((name) => [name, process.env[name] ?? ""]));
+}
+
 /** Starts the built server exactly as the README's start command does (demo mode). */
 export default async function setup(project: TestProject) {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`pnpm build\` first`);
@@ -50,6 +56,8 @@ export default async function setup(project: TestProject) {
   const child = spawn(process.execPath, [serverEntry, "--demo"], {
     env: {
       PATH: process.env.PATH,
+      // The hour matrix (`pnpm test:hours`) runs the server on the same clock and zone as the tests and Chromium.
+      ...clockEnv(),
       // Production React, as the README's start command runs it.
       NODE_ENV: "production",
       PORT: String(port),

@@ -1,7 +1,8 @@
 import { RouterProvider } from "@tanstack/react-router";
 import type { I18n } from "@lingui/core";
 import { PortalI18nProvider } from "@portal/i18n/react";
-import { NowProvider, type BrandDefinition } from "@portal/ui";
+import { brandTimeZone } from "@portal/core/theme";
+import { BrandTimeZoneProvider, NowProvider, type BrandDefinition } from "@portal/ui";
 import type { PortalInitialState } from "../state/initial-state.ts";
 import { PortalStateProvider } from "../state/portal-state-context.tsx";
 import type { PortalRouter } from "../router/create-portal-router.ts";
@@ -29,16 +30,18 @@ export function PortalApp({ state, brand, i18n, router, api, serverMarkups = NON
   return (
     <PortalI18nProvider i18n={i18n}>
       <PortalStateProvider value={{ state, brand, api }}>
-        {/* One clock for server render and hydration: time-derived text must match. */}
+        {/* One clock and one zone for server render and hydration: time-derived text must match at any hour. */}
         <NowProvider now={state.renderedAt}>
-          <PortalAnalytics>
-            <ServerMarkupProvider value={serverMarkups}>
-              <RouterProvider router={router} />
-            </ServerMarkupProvider>
-          </PortalAnalytics>
-          <PortalToaster />
-          {/* Last, and on the server too: the tree (and so every useId) is the same on both sides. */}
-          <HydrationMarker />
+          <BrandTimeZoneProvider value={brandTimeZone(state.theme.config)}>
+            <PortalAnalytics>
+              <ServerMarkupProvider value={serverMarkups}>
+                <RouterProvider router={router} />
+              </ServerMarkupProvider>
+            </PortalAnalytics>
+            <PortalToaster />
+            {/* Last, and on the server too: the tree (and so every useId) is the same on both sides. */}
+            <HydrationMarker />
+          </BrandTimeZoneProvider>
         </NowProvider>
       </PortalStateProvider>
     </PortalI18nProvider>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 
 interface OrderStepValue {
   step: number | undefined;
@@ -20,10 +20,13 @@ export function useOrderStep(): number | undefined {
   return useContext(OrderStepContext).step;
 }
 
-/** Reports the flow's step while the calling screen is mounted. */
+/**
+ * Reports the flow's step while the calling screen is mounted. A layout effect: the footer
+ * goes in the same frame as step 2 comes, never painted (nor seen by a test) beside it.
+ */
 export function useReportOrderStep(step: number | undefined): void {
   const { setStep } = useContext(OrderStepContext);
-  useEffect(() => {
+  useLayoutEffect(() => {
     setStep(step);
     return () => setStep(undefined);
   }, [setStep, step]);

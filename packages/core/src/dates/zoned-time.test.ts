@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { feedTimestampToUtc, hasZone, isTimeZone, localDateTimeToUtc, zoneOffsetMs } from "./zoned-time.ts";
+import { feedTimestampToUtc, hasZone, isTimeZone, localDateTimeToUtc, startOfDayUtc, zoneOffsetMs } from "./zoned-time.ts";
 
 describe("zoned time", () => {
   test("a zone-less IST time is 5 h 30 min ahead of UTC", () => {
@@ -29,5 +29,17 @@ describe("zoned time", () => {
     expect(isTimeZone("Asia/Kolkata")).toBe(true);
     expect(isTimeZone("Mars/Olympus")).toBe(false);
     expect(isTimeZone("")).toBe(false);
+  });
+});
+
+describe("startOfDayUtc", () => {
+  test("a day starts at the zone's midnight", () => {
+    expect(startOfDayUtc("2026-12-04", "Asia/Kolkata")).toBe("2026-12-03T18:30:00.000Z");
+    expect(startOfDayUtc("2026-12-04", "America/New_York")).toBe("2026-12-04T05:00:00.000Z");
+    expect(startOfDayUtc("2026-12-04", "UTC")).toBe("2026-12-04T00:00:00.000Z");
+  });
+
+  test("daylight saving: New York's summer midnight is an hour earlier in UTC", () => {
+    expect(startOfDayUtc("2026-07-04", "America/New_York")).toBe("2026-07-04T04:00:00.000Z");
   });
 });

@@ -4,6 +4,8 @@
  * in a named IANA zone, using only Intl (no zone database of our own).
  */
 
+import type { CalendarDate } from "./calendar-date.ts";
+
 /** ISO 8601 date-time with `Z` or a ±hh:mm / ±hhmm offset. */
 const ZONED = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 /** The same without a zone: a wall-clock time somewhere. */
@@ -130,4 +132,12 @@ function computeFeedTimestampToUtc(text: string, zone: string | undefined): Feed
   if (!zone) return { ok: false, reason: "no-zone" };
   const iso = localDateTimeToUtc(trimmed, zone);
   return iso ? { ok: true, iso } : { ok: false, reason: "not-a-time" };
+}
+
+/**
+ * The instant a calendar day starts in `zone`, as a UTC ISO string: the bound of a "from
+ * this day" filter a person in that zone means (4 Dec in India starts at 18:30 UTC on 3 Dec).
+ */
+export function startOfDayUtc(date: CalendarDate, zone: string): string {
+  return localDateTimeToUtc(`${date}T00:00:00`, zone) ?? `${date}T00:00:00.000Z`;
 }

@@ -14,6 +14,7 @@ import { NOT_OFFERED_TEXT } from "./not-offered-text.ts";
 import { preferredDateOptions } from "./preferred-dates.ts";
 import { SubmittedConcern } from "./SubmittedConcern.tsx";
 import { useNow } from "../chrome/now.tsx";
+import { useBrandTimeZone } from "../tracking/use-display-time-zone.ts";
 
 /** How the mocked call answers, or a state the form starts in. */
 type StoryState = "ready" | "submitting" | "invalid" | "send-fails" | "submitted" | "update";
@@ -47,7 +48,7 @@ function FailureStory({ direction, code, state = "ready", values, concern, kind,
   const { i18n } = useLingui();
   const tableReason = failureReasonFor(direction, code);
   const reason = kind ? { ...tableReason, form: kind } : tableReason;
-  const dateOptions = preferredDateOptions({ direction, now: useNow() });
+  const dateOptions = preferredDateOptions({ direction, now: useNow(), timeZone: useBrandTimeZone() });
   const [sent, setSent] = useState<CustomerFeed | null>(state === "submitted" ? (concern ?? null) : null);
   const [store] = useState(() => {
     if (reason.form === "none") return undefined;

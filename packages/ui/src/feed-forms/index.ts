@@ -17,7 +17,7 @@ export {
   type FeedFormStore,
   type SubmitStart,
 } from "./feed-form-store.ts";
-export { preferredDateLabel, preferredDateOptions, shopperTimeZone, type PreferredDatesInput } from "./preferred-dates.ts";
+export { preferredDateLabel, preferredDateOptions, type PreferredDatesInput } from "./preferred-dates.ts";
 export {
   useFeedForm,
   type ChoiceGroupBag,

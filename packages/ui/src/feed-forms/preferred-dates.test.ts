@@ -5,12 +5,12 @@ const tuesday = new Date("2026-05-05T06:30:00.000Z");
 
 describe("preferred dates", () => {
   test("the next 3 days by default, from tomorrow", () => {
-    expect(preferredDateOptions({ direction: "delivery", now: tuesday })).toEqual(["2026-05-06", "2026-05-07", "2026-05-08"]);
+    expect(preferredDateOptions({ direction: "delivery", now: tuesday, timeZone: "UTC" })).toEqual(["2026-05-06", "2026-05-07", "2026-05-08"]);
   });
 
   test("Fridays only when the brand delivers on Fridays; pickups keep the default days", () => {
-    expect(preferredDateOptions({ direction: "delivery", now: tuesday, fridaysOnly: true })).toEqual(["2026-05-08", "2026-05-15", "2026-05-22"]);
-    expect(preferredDateOptions({ direction: "pickup", now: tuesday, fridaysOnly: true })).toEqual(["2026-05-06", "2026-05-07", "2026-05-08"]);
+    expect(preferredDateOptions({ direction: "delivery", now: tuesday, fridaysOnly: true, timeZone: "UTC" })).toEqual(["2026-05-08", "2026-05-15", "2026-05-22"]);
+    expect(preferredDateOptions({ direction: "pickup", now: tuesday, fridaysOnly: true, timeZone: "UTC" })).toEqual(["2026-05-06", "2026-05-07", "2026-05-08"]);
   });
 
   test("tomorrow is the shopper's tomorrow", () => {

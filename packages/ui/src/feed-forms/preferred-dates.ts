@@ -8,8 +8,8 @@ export interface PreferredDatesInput {
   now: Date;
   /** The brand delivers on Fridays only (its manifest's dateRule). */
   fridaysOnly?: boolean;
-  /** The shopper's zone, so "tomorrow" is their tomorrow. Default UTC. */
-  timeZone?: string;
+  /** The brand's zone (useBrandTimeZone), so "tomorrow" is the same day on the server and in the browser. */
+  timeZone: string;
 }
 
 /**
@@ -18,20 +18,11 @@ export interface PreferredDatesInput {
  */
 export function preferredDateOptions({ direction, now, fridaysOnly = false, timeZone }: PreferredDatesInput): CalendarDate[] {
   const rule = preferredDateRuleFor(direction, fridaysOnly ? "fridays-only" : "next-days");
-  return deliveryDateOptions({ now, rule, ...(timeZone ? { timeZone } : {}) });
+  return deliveryDateOptions({ now, rule, timeZone });
 }
 
 /** "Friday, 3 May" in the page's language; anything that is not a calendar date as it is. */
 export function preferredDateLabel(date: string, locale: LocaleCode): string {
   if (!isCalendarDate(date)) return date;
   return formatCalendarDate(date, intlTag(locale), { weekday: "long", day: "numeric", month: "long" });
-}
-
-/** The browser's time zone; UTC where Intl cannot tell (old WebViews). */
-export function shopperTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
 }

@@ -11,17 +11,19 @@ export interface LocalDateTimeProps extends Omit<HTMLAttributes<HTMLTimeElement>
 
 /**
  * A moment in the page's language and the display zone (the brand's, else the shopper's),
- * machine-readable in `dateTime`. The zone is named when it is not the shopper's own.
+ * machine-readable in `dateTime`. The brand's zone is named. Engines name some zones in
+ * their own words (Node's ICU says "غرينتش+4" where Chromium's says "GST"): the browser keeps
+ * the server's words for this one text (suppressHydrationWarning) instead of discarding the page.
  */
 export function LocalDateTime({ value, precision = "date-time", ...rest }: LocalDateTimeProps) {
   const format = useFormatters();
   const timeZone = useDisplayTimeZone();
   const date = typeof value === "string" ? new Date(value) : value;
-  const named = useZoneNamed(date);
+  const named = useZoneNamed();
   if (Number.isNaN(date.getTime())) return null;
   const text = { date: format.date, "date-time": format.dateTime, time: format.time }[precision](date, timeZone);
   return (
-    <time dateTime={date.toISOString()} {...rest}>
+    <time dateTime={date.toISOString()} suppressHydrationWarning {...rest}>
       {named && precision !== "date" ? `${text} ${zoneLabel(format.locale, timeZone, date)}` : text}
     </time>
   );

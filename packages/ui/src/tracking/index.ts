@@ -7,7 +7,7 @@ export {
   CONTACT_UPDATE_STATES,
   type ContactUpdateState,
 } from "./contact-update-state.ts";
-export { useDisplayTimeZone, useZoneNamed, BrandTimeZoneProvider, FIRST_PAINT_TIME_ZONE } from "./use-display-time-zone.ts";
+export { useDisplayTimeZone, useBrandTimeZone, useZoneNamed, BrandTimeZoneProvider, FIRST_PAINT_TIME_ZONE } from "./use-display-time-zone.ts";
 export { zoneLabel } from "./zone-label.ts";
 export { useScanHistory, type ScanHistoryView, type ScanDayView, type ScanItemView } from "./use-scan-history.ts";
 export { ScanHistory, type ScanHistoryProps } from "./ScanHistory.tsx";

@@ -11,7 +11,7 @@ import {
   concernOfBody,
   formValuesOfConcern,
   preferredDateOptions,
-  shopperTimeZone,
+  useBrandTimeZone,
   type FailureOffer,
   type FeedDirection,
 } from "@portal/ui";
@@ -46,10 +46,9 @@ export function FailureAnswer({ direction, offer, waybill, loadedAt, onSaved }: 
   const [editing, setEditing] = useState(false);
   const [justSent, setJustSent] = useState(false);
   const fridaysOnly = brand.manifest.dateRule === "fridays-only";
-  const dateOptions = useMemo(
-    () => preferredDateOptions({ direction, now: loadedAt, fridaysOnly, timeZone: shopperTimeZone() }),
-    [direction, loadedAt, fridaysOnly],
-  );
+  // The brand's zone, not the device's: the server's render and its hydration offer the same days.
+  const timeZone = useBrandTimeZone();
+  const dateOptions = useMemo(() => preferredDateOptions({ direction, now: loadedAt, fridaysOnly, timeZone }), [direction, loadedAt, fridaysOnly, timeZone]);
   const { concern } = offer;
   const securityKey = state.page.params.security_key;
 

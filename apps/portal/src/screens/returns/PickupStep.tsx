@@ -6,7 +6,7 @@ import { ERROR_MESSAGE } from "@portal/core/messages";
 import { pickupAddressIssues, pickupDateOptions } from "@portal/core/returns";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import { useReturnFlowStore } from "@portal/ui/returns";
-import { preferredDateLabel, shopperTimeZone } from "@portal/ui";
+import { preferredDateLabel, useBrandTimeZone } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { AddressForm } from "./AddressForm.tsx";
 import { useFlowFacts } from "./flow-context.ts";
@@ -28,7 +28,9 @@ export function PickupStep() {
   const { dispatch, addAddress, updateAddress } = useReturnFlowStore((s) => s);
   const [editing, setEditing] = useState<Editing>(addresses.length === 0 ? { kind: "new" } : { kind: "none" });
   const [attempt, setAttempt] = useState(0);
-  const [dates] = useState(() => pickupDateOptions(new Date(), shopperTimeZone()));
+  // Counted from today in the brand's zone, as the server and the courier count it.
+  const timeZone = useBrandTimeZone();
+  const [dates] = useState(() => pickupDateOptions(new Date(), timeZone));
   const serviceability = usePincodeCheck();
   const container = useRef<HTMLDivElement>(null);
   useFocusFirstError(container, attempt);

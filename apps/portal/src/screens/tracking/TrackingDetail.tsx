@@ -4,7 +4,6 @@ import { useLingui } from "@lingui/react/macro";
 import { FORWARD_STAGE_LABEL } from "@portal/core/status";
 import type { LinkParams } from "@portal/core/routes";
 import {
-  BrandTimeZoneProvider,
   CustomerDetails,
   DefaultTrackingLayout,
   ProductSummary,
@@ -46,8 +45,6 @@ export function TrackingDetail({ waybill, entry, timeline: timelineData, edd, pa
   useDocumentTitle(composeTitle([i18n._(FORWARD_STAGE_LABEL[timeline.stage]), waybill, state.brand.name]));
 
   return (
-    // Times on this page read in the brand's zone when its theme names one (the courier's local time).
-    <BrandTimeZoneProvider value={state.theme.config?.time_zone}>
     <section
       className="portal-screen"
       data-screen="tracking"
@@ -74,6 +71,5 @@ export function TrackingDetail({ waybill, entry, timeline: timelineData, edd, pa
         actions={<TrackingActions waybill={waybill} entry={entry} showActionForm={timeline.showActionForm} params={params} />}
       />
     </section>
-    </BrandTimeZoneProvider>
   );
 }

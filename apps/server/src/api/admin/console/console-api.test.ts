@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Kysely } from "kysely";
 import { grantBrand } from "../../../db/repositories/admin-brands.ts";
 import { saveAdminUser } from "../../../db/repositories/admin-users.ts";
+import { findThemeForBrand, saveThemeForBrand } from "../../../db/repositories/themes.ts";
 import { bulkOpsRow, insertBulkOpsReports, type BulkOpsOptions } from "../../../db/seed/ops-reports-bulk.ts";
 import type { Database } from "../../../db/schema.ts";
 import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
@@ -179,6 +180,25 @@ describe.each(testDatabases)("admin console API on $label", (target) => {
     expect(csvWaybills).toEqual(rows.filter((r) => r.courierId === "c-one" && r.answered).map((r) => r.waybill));
     expect(body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(body).not.toMatch(/(^|,)"=/m);
+  });
+
+  test("dates filter and name the CSV as the brand's staff count days: in the brand's zone", async () => {
+    const { cookie } = await logIn("admin");
+    const saved = await findThemeForBrand(database.db, "b-acme");
+    // UTC+14: the rows' 05:20-12:00 UTC on 20 Nov are 19:20 on the 20th to 02:00 on the 21st there.
+    await saveThemeForBrand(database.db, "b-acme", { ...saved, name: saved?.name ?? "Acme", config: { ...saved?.config, time_zone: "Pacific/Kiritimati" } }, { now: NOW });
+    try {
+      const waybills = async (query: string) => (await get(cookie, `/api/v1/admin/ops-reports?brand=acme&limit=200&${query}`)).body.result.reports.map((r: { waybill: string }) => r.waybill);
+      // Row i failed i minutes before 12:00 UTC: the 21st there began at 10:00 UTC, with row 120.
+      expect(await waybills("from=2026-11-21")).toEqual(rows.filter((_, i) => i <= 120).map((r) => r.waybill));
+      expect(await waybills("to=2026-11-20")).toEqual(rows.filter((_, i) => i > 120).map((r) => r.waybill).slice(0, 200));
+      // NOW, noon UTC on 21 Nov, is already the 22nd there: the file is named for that day.
+      const csv = await server.fetch(ACME_HOST, "/api/v1/admin/ops-reports.csv?brand=acme&courier=c-one", { headers: { cookie } });
+      expect(csv.headers.get("content-disposition")).toContain(`ops-reports-acme-${NOW.toLocaleDateString("en-CA", { timeZone: "Pacific/Kiritimati" })}.csv`);
+      await csv.text();
+    } finally {
+      if (saved) await saveThemeForBrand(database.db, "b-acme", saved, { now: NOW });
+    }
   });
 
   test("repeated wrong passwords lock the account from that client for a while, never for good", async () => {

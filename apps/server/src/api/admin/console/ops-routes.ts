@@ -1,7 +1,10 @@
 import { Hono, type Context } from "hono";
+import { addDays, calendarDateOf, startOfDayUtc, type CalendarDate } from "@portal/core/dates";
+import { brandTimeZone } from "@portal/core/theme";
 import { OpsReportsQuerySchema, type OpsReport, type OpsReportsFilter, type OpsReportsResult, type OpsFiltersResult } from "@portal/core/api";
 import { listBrandCouriers, listOpsReports, type OpsReportFilter, type OpsReportRecord } from "../../../db/repositories/ops-reports.ts";
 import type { Brand } from "../../../db/repositories/records.ts";
+import { findThemeForBrand } from "../../../db/repositories/themes.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { createEnglishText } from "../../tracking/english-text.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
@@ -18,7 +21,6 @@ const CSV_BATCH = 1000;
 /** A CSV never holds more than this many rows (about 30 MB): narrow the filter for more. */
 export const CSV_MAX_ROWS = 200_000;
 
-const DAY_MS = 86_400_000;
 /** Issue configs change rarely (an operator edits them); re-read at most this often. */
 const CATALOG_TTL_MS = 30_000;
 
@@ -66,7 +68,7 @@ export function createOpsRoutes(deps: ApiDeps): Hono {
   routes.get("/admin/ops-reports.csv", async (c) => {
     const read = await readOpsRequest(c, deps, catalogOf);
     if (!read.ok) return read.response;
-    const { filter, catalog, brand } = read;
+    const { filter, catalog, brand, timeZone } = read;
     const origin = brandOrigin(c, deps.env, brand.subdomain);
     const encoder = new TextEncoder();
     let cursor: { failedAt: string; shipmentId: string } | undefined;
@@ -88,7 +90,8 @@ export function createOpsRoutes(deps: ApiDeps): Hono {
         else cursor = { failedAt: last.failedAt, shipmentId: last.shipmentId };
       },
     });
-    const day = deps.now().toISOString().slice(0, 10);
+    // Today as the brand's staff count it.
+    const day = calendarDateOf(deps.now(), timeZone);
     return new Response(stream, {
       headers: {
         "content-type": "text/csv; charset=utf-8",
@@ -102,7 +105,7 @@ export function createOpsRoutes(deps: ApiDeps): Hono {
 }
 
 type OpsRequest =
-  | { ok: true; brand: Brand; filter: OpsReportFilter; catalog: OpsIssueCatalog; query: OpsReportsFilter }
+  | { ok: true; brand: Brand; timeZone: string; filter: OpsReportFilter; catalog: OpsIssueCatalog; query: OpsReportsFilter }
   | { ok: false; response: Response };
 
 async function readOpsRequest(c: Context, deps: ApiDeps, catalogOf: () => Promise<OpsIssueCatalog>): Promise<OpsRequest> {
@@ -114,11 +117,13 @@ async function readOpsRequest(c: Context, deps: ApiDeps, catalogOf: () => Promis
     return { ok: false, response: sendFail(c, 400, "from must be on or before to.") };
   }
   const catalog = await catalogOf();
+  // The staff's "from 4 Dec" is 4 Dec in the brand's zone, not in UTC.
+  const timeZone = brandTimeZone((await findThemeForBrand(deps.db, managed.brand.id))?.config);
   deps.log.info("ops view read", { username: managed.auth.session.username, brand: managed.brand.subdomain });
-  return { ok: true, brand: managed.brand, filter: filterOf(managed.brand.id, query.value, catalog), catalog, query: query.value };
+  return { ok: true, brand: managed.brand, timeZone, filter: filterOf(managed.brand.id, query.value, catalog, timeZone), catalog, query: query.value };
 }
 
-function filterOf(brandId: string, query: OpsReportsFilter, catalog: OpsIssueCatalog): OpsReportFilter {
+function filterOf(brandId: string, query: OpsReportsFilter, catalog: OpsIssueCatalog, timeZone: string): OpsReportFilter {
   let issues: OpsReportFilter["issues"];
   if (query.bucket !== undefined) issues = catalog.issuesInBucket(query.bucket);
   if (query.issue !== undefined) {
@@ -133,8 +138,8 @@ function filterOf(brandId: string, query: OpsReportsFilter, catalog: OpsIssueCat
     reverse: query.kind === undefined ? undefined : query.kind === "pickup",
     issues,
     courierId: query.courier,
-    failedFrom: query.from === undefined ? undefined : `${query.from}T00:00:00.000Z`,
-    failedBefore: query.to === undefined ? undefined : new Date(Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS).toISOString(),
+    failedFrom: query.from === undefined ? undefined : startOfDayUtc(query.from as CalendarDate, timeZone),
+    failedBefore: query.to === undefined ? undefined : startOfDayUtc(addDays(query.to as CalendarDate, 1), timeZone),
     answered: query.answered === undefined ? undefined : query.answered === "yes",
   };
 }

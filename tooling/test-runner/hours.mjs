@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `pnpm test:hours`: the browser suites whose screens decide or show dates, run at fixed
+// instants of the day in several zones. The demo server, the tests and Chromium all run on
+// one shifted clock (Debian's libfaketime, LD_PRELOAD) and one TZ, so a date computed in one
+// zone and compared in another fails here at its hour instead of in CI at that hour.
+// Ends with one plain line `N passed, N failed`.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { matrixCells, fakeTimeOffset } from "./hour-matrix.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const LIBFAKETIME = ["/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1", "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1", "/usr/lib/faketime/libfaketime.so.1"];
+
+/** The screens whose dates depend on "today": failure forms, pickup dates, times, EDDs. */
+const SUITES = [
+  "apps/server/e2e/returns-flow.e2e.test.ts",
+  "apps/server/e2e/first-html.e2e.test.ts",
+  "apps/server/e2e/delivery-issue.e2e.test.ts",
+  "apps/server/e2e/reverse-pickup.e2e.test.ts",
+  "apps/server/e2e/tracking-detail.e2e.test.ts",
+];
+
+const library = process.env.LIBFAKETIME ?? LIBFAKETIME.find((path) => existsSync(path));
+if (!library) {
+  process.stdout.write("libfaketime is not installed: `apt-get install faketime` (Debian), or set LIBFAKETIME to its .so.\n\n0 passed, 1 failed\n");
+  process.exit(1);
+}
+
+// Extra vitest arguments (a reporter) are not taken: each cell writes its own JSON report.
+const scratch = mkdtempSync(join(tmpdir(), "portal-hours-"));
+let passed = 0;
+let failed = 0;
+const failures = [];
+for (const cell of matrixCells()) {
+  const report = join(scratch, `${cell.label.replace(/\W+/g, "-")}.json`);
+  process.stdout.write(`\n▶ ${cell.label}\n`);
+  const result = spawnSync(join(root, "node_modules/.bin/vitest"), ["run", "--project", "e2e", "--reporter=dot", "--reporter=json", `--outputFile.json=${report}`, ...SUITES], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, TZ: cell.zone, LD_PRELOAD: library, FAKETIME: fakeTimeOffset(cell.instant, Date.now()), FAKETIME_DONT_FAKE_MONOTONIC: "1" },
+  });
+  if (!existsSync(report)) {
+    failed += 1;
+    failures.push(`${cell.label} (no report, exit ${result.status})`);
+    continue;
+  }
+  const json = JSON.parse(readFileSync(report, "utf8"));
+  const broken = json.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
+  passed += json.numPassedTests;
+  failed += json.numFailedTests + broken;
+  if (json.numFailedTests + broken > 0 || result.status !== 0) failures.push(cell.label);
+  if (result.status !== 0 && json.numFailedTests + broken === 0) failed += 1;
+}
+rmSync(scratch, { recursive: true, force: true });
+if (failures.length) process.stdout.write(`\nFailed at: ${failures.join("; ")}\n`);
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);
