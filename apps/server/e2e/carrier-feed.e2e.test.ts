@@ -82,7 +82,7 @@ afterAll(async () => {
 describe("an imported carrier feed on the tracking page", () => {
   test("pnpm portal import took the zone-less feed whole", () => {
     expect(imported.stderr).toBe("");
-    expect(imported.stdout).toContain("shipments:     2 created, 0 updated, 0 unchanged, 9 new scans");
+    expect(imported.stdout).toContain("shipments:     3 created, 0 updated, 0 unchanged, 11 new scans");
     expect(imported.status).toBe(0);
   });
 
@@ -133,6 +133,25 @@ describe("an imported carrier feed on the tracking page", () => {
     const states = await page.locator("[data-part='timeline'] [data-part='step']").evaluateAll((nodes) => nodes.map((n) => `${n.getAttribute("data-step")}:${n.getAttribute("data-state")}`));
     expect(states).toEqual(["placed:complete", "dispatched:complete", "in-transit:skipped", "out-for-delivery:complete", "delivered:current"]);
     await page.close();
+  });
+
+  // A USPS number is 22 digits (EasyPost's and AfterShip's sample payloads: 9405516902697649303570);
+  // order ids of some shops are long digit strings with leading zeros.
+  test("a 22-digit number from the home search and a 20-digit order id from a link open their shipment", async () => {
+    const { page, errors } = await openHydrated(context, url("/en"));
+    await page.locator("input[name='waybill']").fill("9405516902697649303570");
+    await page.locator("button[type='submit']").click();
+    await page.waitForURL(/waybill=9405516902697649303570$/);
+    await page.locator("[data-part='scan-history']").getByText("Reached the long-number hub").waitFor();
+    expect(await page.content()).not.toContain("e+21");
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const byOrder = await openHydrated(context, url("/en/tracking?order_id=00012345678901234567"));
+    await byOrder.page.getByText("9405516902697649303570").first().waitFor();
+    expect(await byOrder.page.content()).not.toContain("has not been shown shipped yet");
+    expect(byOrder.errors).toEqual([]);
+    await byOrder.page.close();
   });
 
   test("in Arabic the scan list is mirrored", async () => {

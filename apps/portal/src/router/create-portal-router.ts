@@ -2,6 +2,7 @@ import { createMemoryHistory, createRouter, type RouterHistory } from "@tanstack
 import type { ScreenId } from "@portal/core/routes";
 import type { PortalRouterContext } from "./portal-router-context.ts";
 import { routeTree } from "./route-tree.tsx";
+import { parseSearchVerbatim, stringifySearchVerbatim } from "./search-params.ts";
 
 /** One router per page rendered on the server and per page load in the browser. */
 export function createPortalRouter(context: PortalRouterContext, history?: RouterHistory) {
@@ -16,6 +17,9 @@ export function createPortalRouter(context: PortalRouterContext, history?: Route
     // default ("never") redirects it, which renders an empty page on the server and then
     // fails hydration (React #418).
     trailingSlash: "preserve",
+    // Waybills, order ids and pincodes are text: "9405516902697649303570" and "007" stay as typed.
+    parseSearch: parseSearchVerbatim,
+    stringifySearch: stringifySearchVerbatim,
   });
 }
 

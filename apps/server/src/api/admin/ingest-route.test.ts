@@ -135,4 +135,20 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
     expect((await ingest(shipmentsOnly(), newKey)).status).toBe(200);
     acmeKey = newKey;
   });
+  test("a 22-digit USPS number and a 20-digit order id open their pages as typed, not as JavaScript numbers", async () => {
+    // USPS tracking numbers are 22 digits (EasyPost's and AfterShip's samples: 9405516902697649303570).
+    const usps = "9405516902697649303570";
+    const orderId = "00012345678901234567";
+    const document = acmeDocument({ waybill: usps });
+    const [shipment] = document.shipments ?? [];
+    expect(shipment).toBeDefined();
+    expect((await ingest(shipmentsOnly({ ...document, shipments: [{ ...shipment!, order_id: orderId }] }))).status).toBe(200);
+    for (const path of [`/en/tracking?waybill=${usps}`, `/en/tracking?order_id=${orderId}`, `/en/my-order?order_id=${orderId}`]) {
+      const page = await server.fetch(ACME_HOST, path);
+      const html = await page.text();
+      expect({ path, status: page.status }).toEqual({ path, status: 200 });
+      expect({ path, found: html.includes(usps) && !html.includes("9.405516902697649e+21") }).toEqual({ path, found: true });
+      expect({ path, notShipped: html.includes("has not been shown shipped yet") }).toEqual({ path, notShipped: false });
+    }
+  });
 });
