@@ -146,12 +146,16 @@ describe("my orders", () => {
     const keyedOrder = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order${orderLink.search}`)).body) as { result: { shipments: { waybill: string | null }[] } };
     const first = keyedOrder.result.shipments.find((s) => s.waybill)!.waybill!;
     const key = orderLink.searchParams.get("security_key")!;
-    const entry = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order?waybill=${first}&security_key=${key}`)).body) as { result: Record<string, { reference_number: string }> };
+    const entry = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order?waybill=${first}&security_key=${key}`)).body) as {
+      result: Record<string, { reference_number: string; customer_info: { phone: string } }>;
+    };
     const reference = entry.result[first]!.reference_number;
+    const mobile = entry.result[first]!.customer_info.phone;
     expect(reference).toBeTruthy();
+    expect(mobile).toMatch(/\d{10}/);
 
-    // My orders: each button opens its shipment on the full tracking page, though the link carried no key.
-    const mine = await open(brandUrl("kestrel", `/en/my-order?order_id=${orderId}&reference_number=${encodeURIComponent(reference)}`));
+    // My orders with the shopper's own mobile: each button opens its shipment on the full tracking page, though the link carried no key.
+    const mine = await open(brandUrl("kestrel", `/en/my-order?order_id=${orderId}&mobile=${encodeURIComponent(mobile)}`));
     const cards = mine.page.locator('[data-screen="my-orders"] article');
     await cards.first().waitFor();
     const inTransit = cards.locator('a[href*="TRN-005-SPLIT"]');
@@ -163,12 +167,18 @@ describe("my orders", () => {
     await mine.page.close();
 
     // The order on the tracking screen: its "View tracking" links open too.
-    const tracked = await open(brandUrl("kestrel", `/en/tracking?order_id=${orderId}&reference_number=${encodeURIComponent(reference)}`));
+    const tracked = await open(brandUrl("kestrel", `/en/tracking?order_id=${orderId}&mobile=${encodeURIComponent(mobile)}`));
     const view = tracked.page.locator('[data-part="shipments"] a[href*="TRN-005-SPLIT"]');
     await Promise.all([tracked.page.waitForURL(/waybill=.*TRN-005-SPLIT/), view.click()]);
     await tracked.page.waitForSelector("html[data-hydrated='true']");
     expect(await tracked.page.textContent("[data-testid=tracking-status]")).toBe("In transit");
     await tracked.page.close();
+
+    // A reference number (guessable: shops derive it from the order id) shows the order's
+    // status only: the shipments are listed, no link carries a key.
+    const byReference = await getRaw("kestrel.localhost", `/en/my-order?order_id=${orderId}&reference_number=${encodeURIComponent(reference)}`);
+    expect(byReference.body).toContain("TRN-005-SPLIT");
+    expect(byReference.body).not.toContain("security_key");
 
     // Without the second factor the order is not shown and no link carries a key.
     const stranger = await getRaw("kestrel.localhost", `/en/my-order?order_id=${orderId}&reference_number=WRONG`);

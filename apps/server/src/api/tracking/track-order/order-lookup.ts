@@ -18,10 +18,17 @@ export function listedShipmentsOf(order: OrderShipments): OrderShipments["shipme
  * The order lookup answer (track-order by order_id): the listed shipments with their
  * status and products, and the order's summary. Opened by a second factor rather than a
  * valid key (security-check brands), the customer's details and scan remarks are left out.
- * On those brands each shipment carries its own security key for its links; callers build
- * this answer only after the key or second factor was proven.
+ * On those brands each shipment carries its own security key for its links when `shareKeys`
+ * (a valid key, or the shopper's own mobile or email); callers build this answer only after
+ * the key or a second factor was proven.
  */
-export function orderLookupOf(order: OrderShipments, listed: OrderShipments["shipments"], check: TrackingAccessCheck, cpIds: ReadonlyMap<string, number>): OrderLookupResult {
+export function orderLookupOf(
+  order: OrderShipments,
+  listed: OrderShipments["shipments"],
+  check: TrackingAccessCheck,
+  cpIds: ReadonlyMap<string, number>,
+  { shareKeys }: { shareKeys: boolean },
+): OrderLookupResult {
   const full = check.granted;
   const shipments = listed.map(({ shipment, courier, scans }): TrackOrderShipment => {
     const latest = scans[0];
@@ -33,9 +40,9 @@ export function orderLookupOf(order: OrderShipments, listed: OrderShipments["shi
       skus: [{ sku: shipment.product.sku ?? "", title: shipment.product.title ?? "", image_url: shipment.product.imageUrl ?? "", quantity: 1, price: null }],
       edd: shipment.edd.date,
       is_rvp: shipment.isReverse,
-      // Only answers that passed the key or second-factor check get here, so the shopper has
-      // proved the order; each link needs its own shipment's key to open on such brands.
-      ...(check.securityCheckEnabled && shipment.securityKey ? { security_key: shipment.securityKey } : {}),
+      // Each link needs its own shipment's key to open on such brands: given to a shopper who
+      // proved the order with a key or their own contact, never for a guessable reference.
+      ...(check.securityCheckEnabled && shareKeys && shipment.securityKey ? { security_key: shipment.securityKey } : {}),
     };
   });
   const { customer } = order.order;

@@ -7,7 +7,7 @@ import { findRating } from "../../../db/repositories/tracking-ratings.ts";
 import type { Brand } from "../../../db/repositories/records.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { checkTrackingAccess } from "../../security/tracking-access.ts";
-import { provesOrder } from "../../security/order-second-factor.ts";
+import { proofOfOrder } from "../../security/order-second-factor.ts";
 import { requestBrandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
 import { TRACKING_MESSAGE } from "@portal/core/messages";
@@ -25,7 +25,8 @@ const NO_SHIPMENT = "00000000-0000-0000-0000-000000000000";
  * does, on a brand with the security check on, a waybill without its valid key (missing and
  * wrong are the same): nothing tells a guessed waybill that exists from one that does not.
  * On such brands an order id without a valid key needs a second factor (mobile, email or
- * reference number), else it answers exactly as an unknown order does.
+ * reference number), else it answers exactly as an unknown order does; a reference number,
+ * guessable from the order id, opens the order's status only (no keys: docs/security.md).
  */
 export async function lookupTrackOrder(deps: ApiDeps, brand: Brand | undefined, query: v.InferOutput<typeof TrackOrderQuerySchema>): Promise<TrackingAnswer<TrackOrderResult>> {
   const { waybill, order_id: orderId, cp_id: cpId, security_key: securityKey } = query;
@@ -48,9 +49,9 @@ export async function lookupTrackOrder(deps: ApiDeps, brand: Brand | undefined, 
   const order = brand && orderId ? await findShipmentsByOrderId(deps.db, brand.id, orderId) : undefined;
   const listed = order ? listedShipmentsOf(order) : [];
   const check = checkTrackingAccess(brand?.securityCheckEnabled ?? false, listed.map((s) => s.shipment.securityKey), securityKey);
-  const proven = provesOrder(order, { mobile: query.mobile, email: query.email, referenceNumber: query.reference_number });
+  const proof = proofOfOrder(order, { mobile: query.mobile, email: query.email, referenceNumber: query.reference_number });
   const cpIds = await findCourierPartnerIds(deps.db, listed.map((s) => s.shipment.courierId));
   if (!order || listed.length === 0) return answerFail(400, TRACKING_MESSAGE.notShipped);
-  if (!check.granted && !proven) return answerFail(400, TRACKING_MESSAGE.notShipped);
-  return answerOk(orderLookupOf(order, listed, check, cpIds));
+  if (!check.granted && proof === "none") return answerFail(400, TRACKING_MESSAGE.notShipped);
+  return answerOk(orderLookupOf(order, listed, check, cpIds, { shareKeys: check.granted || proof === "contact" }));
 }

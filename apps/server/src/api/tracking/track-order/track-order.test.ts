@@ -252,7 +252,7 @@ describe.each(testDatabases)("GET track-order on $label", (target) => {
       expect(await get("kestrel", { order_id: orderId, mobile: "9000000000" })).toEqual({ status: 400, body: NOT_SHIPPED });
     });
 
-    test("with the security check on, a proven order gives each shipment its own key, which opens that shipment", async () => {
+    test("with the security check on, a guessable reference number opens the order's status only: no keys, no personal data", async () => {
       const orderId = await orderNumberOf(KESTREL_BRAND_ID, "KES-DLV-008-SPLIT");
       const reference = await database.db
         .selectFrom("shipments")
@@ -262,6 +262,21 @@ describe.each(testDatabases)("GET track-order on $label", (target) => {
         .executeTakeFirstOrThrow();
       expect(reference.reference_number).toBeTruthy();
       const order = await orderOf("kestrel", { order_id: orderId, reference_number: reference.reference_number ?? "" });
+      expect(order.shipments.filter((s) => s.waybill).length).toBeGreaterThan(1);
+      expect(order.shipments.map((s) => s.latest_status?.status ?? "").filter(Boolean).length).toBeGreaterThan(0);
+      expect(JSON.stringify(order)).not.toContain("security_key");
+      expect(order.customer_info).toEqual({ name: "", phone: "", address: "", pincode: "" });
+    });
+
+    test("with the security check on, an order proven by the shopper's own contact gives each shipment its own key, which opens that shipment", async () => {
+      const orderId = await orderNumberOf(KESTREL_BRAND_ID, "KES-DLV-008-SPLIT");
+      const contact = await database.db
+        .selectFrom("orders")
+        .select(["customer_phone"])
+        .where("brand_id", "=", KESTREL_BRAND_ID)
+        .where("order_id", "=", orderId)
+        .executeTakeFirstOrThrow();
+      const order = await orderOf("kestrel", { order_id: orderId, mobile: contact.customer_phone ?? "" });
       const shipped = order.shipments.filter((s) => s.waybill);
       expect(shipped.length).toBeGreaterThan(1);
       for (const shipment of shipped) {
