@@ -11,6 +11,7 @@ import { demoAdminLinks, demoLinks } from "./demo/demo-links.ts";
 import { renderDemoPage } from "./demo/demo-page.ts";
 import { createApiRouter } from "./api/api-router.ts";
 import { rateLimit, shipmentTarget } from "./api/rate-limit.ts";
+import { keyHolderOf } from "./api/security/target-holder.ts";
 import type { Logger } from "./log/logger.ts";
 import { compressResponses } from "./http/compression.ts";
 import { answerText, sendFail } from "./http/envelope.ts";
@@ -106,7 +107,7 @@ export function createApp(deps: AppDeps): Hono {
   // Pages: each screen's route loader reads the domain directly, with the request's session.
   // Pages look shipments up as the API does, so they count per client and per waybill too.
   const pageDeps = { ...deps, now, tokens: returnSessionTokensFor(deps.env), renderedPages: deps.renderedPages ?? new RenderedPages() };
-  const pageLimit = rateLimit({ db: deps.db, env: deps.env, now, log: deps.log }, "page", { target: shipmentTarget, answer: "text" });
+  const pageLimit = rateLimit({ db: deps.db, env: deps.env, now, log: deps.log }, "page", { target: shipmentTarget, holder: keyHolderOf(deps), answer: "text" });
   app.on(["GET", "HEAD"], "*", pageLimit, async (c) => {
     const answer = await renderPageResponse(c.req.raw, pageDeps);
     return answer instanceof Response ? answer : c.body(answer.body, answer.status, answer.headers);

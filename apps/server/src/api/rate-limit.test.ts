@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../db/schema.ts";
@@ -34,6 +34,9 @@ describe.each(testDatabases)("rateLimit on $label", (target) => {
     app.get("/lookup", rateLimit(deps, "lookup"), (c) => c.json({ ok: true }));
     app.get("/other", rateLimit(deps, "other"), (c) => c.json({ ok: true }));
     app.get("/track", rateLimit(deps, "track", { target: queryTarget("waybill", "order_id") }), (c) => c.json({ ok: true }));
+    // The holder's proof stands in for a shipment's key here (security/target-holder.test.ts checks the real one).
+    const holder = async (c: Context) => c.req.query("security_key") === "right-key";
+    app.get("/held", rateLimit(deps, "held", { target: queryTarget("waybill"), holder }), (c) => c.json({ ok: true }));
     const server = await new Promise<ServerType>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
     });
@@ -117,6 +120,17 @@ describe.each(testDatabases)("rateLimit on $label", (target) => {
     // Another waybill, and an order id spelled like the waybill, have counts of their own.
     expect(await statuses(1, trusting, "/track?waybill=AWB-2", as("203.0.113.22"))).toEqual([200]);
     expect(await statuses(1, trusting, "/track?order_id=AWB-1", as("203.0.113.23"))).toEqual([200]);
+  });
+
+  test("strangers spending a waybill's count do not lock out its key holder; a wrong key gets no bucket of its own", async () => {
+    nextWindow();
+    const as = (client: string) => ({ "x-forwarded-for": client });
+    for (const client of ["203.0.113.30", "203.0.113.31", "203.0.113.32"]) await get(trusting, "/held?waybill=AWB-9&security_key=x", as(client));
+    expect(await statuses(1, trusting, "/held?waybill=AWB-9", as("203.0.113.33"))).toEqual([429]);
+    expect(await statuses(1, trusting, "/held?waybill=AWB-9&security_key=guess", as("203.0.113.34"))).toEqual([429]);
+    // The holder, from a fresh address: admitted, up to the limit in its own bucket.
+    expect(await statuses(1, trusting, "/held?waybill=AWB-9&security_key=right-key", as("203.0.113.35"))).toEqual([200]);
+    expect(await statuses(3, trusting, "/held?waybill=AWB-9&security_key=right-key", as("203.0.113.36"))).toEqual([200, 200, 429]);
   });
 
   test("replicas sharing the database share the limit", async () => {

@@ -16,6 +16,12 @@ export interface RateLimitOptions {
    * with the same limit, so many addresses cannot share out guesses against one target.
    */
   target?: (c: Context) => string | undefined;
+  /**
+   * Whether the request holds the target's own credential (its shipment's security key).
+   * Asked only once the target's shared count is spent: a holder then counts in a bucket of
+   * its own, so strangers' requests against a waybill cannot lock its shopper out.
+   */
+  holder?: (c: Context) => Promise<boolean>;
   /** How a refusal is worded: the API's JSON envelope (default), or plain text for pages. */
   answer?: "envelope" | "text";
 }
@@ -43,7 +49,10 @@ export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptio
     let admission: Admission;
     try {
       admission = await ledger.ledger.admit(memoryKeyOf(`c:${clientAddressOf(c, deps.env.trustProxy)}`), limit, nowMs);
-      if (admission.admitted && target !== undefined) admission = await ledger.ledger.admit(memoryKeyOf(`t:${target}`), limit, nowMs);
+      if (admission.admitted && target !== undefined) {
+        admission = await ledger.ledger.admit(memoryKeyOf(`t:${target}`), limit, nowMs);
+        if (!admission.admitted && options.holder && (await options.holder(c))) admission = await ledger.ledger.admit(memoryKeyOf(`h:${target}`), limit, nowMs);
+      }
     } catch (error) {
       deps.log.warn("rate limit unavailable: refusing", { bucket, error: error instanceof Error ? error.message : String(error) });
       c.header("Retry-After", "1");

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { API_ENDPOINTS } from "@portal/core/api";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit, shipmentTarget } from "../rate-limit.ts";
+import { keyHolderOf } from "../security/target-holder.ts";
 import { contactUpdateHandlers } from "./contact/contact-update-route.ts";
 import { eddHandler } from "./edd/edd-route.ts";
 import { createEnglishText } from "./english-text.ts";
@@ -24,8 +25,9 @@ export const CONTACT_UPDATE_PATH = "/contact-update";
 export function createTrackingApi(deps: ApiDeps): Hono {
   const api = new Hono();
   const englishText = createEnglishText();
-  const lookups = rateLimit(deps, "tracking-lookup", { target: shipmentTarget });
-  const writes = rateLimit(deps, "tracking-write", { target: shipmentTarget });
+  // The link's key holder keeps a count of its own once strangers spend the waybill's.
+  const lookups = rateLimit(deps, "tracking-lookup", { target: shipmentTarget, holder: keyHolderOf(deps) });
+  const writes = rateLimit(deps, "tracking-write", { target: shipmentTarget, holder: keyHolderOf(deps) });
 
   api.get(path("trackOrder"), lookups, trackOrderHandler(deps));
   api.get(path("edd"), lookups, eddHandler(deps));
