@@ -127,6 +127,26 @@ describe.each(testDatabases)("importing a document on $label", (target) => {
     expect(order?.shipments[0]?.scans.map((s) => s.code)).toEqual([1]);
   });
 
+  test('"null", "None" and blank order ids are no order: each shipment gets its own, numbered after its waybill', async () => {
+    const placed = { code: 1, status: "Placed", timestamp: "2026-11-20T10:00:00Z" };
+    await run(database.db, {
+      version: 1,
+      shipments: [
+        // AfterShip's sample tracking carries "order_id": "null".
+        { brand: "acme", waybill: "NULL-ORDER-1", order_id: "null", reference_number: "None", latest_status: placed },
+        { brand: "acme", waybill: "NULL-ORDER-2", order_id: " None ", latest_status: placed },
+      ],
+    });
+    const brand = await findBrandBySubdomain(database.db, "acme");
+    expect(await findShipmentsByOrderId(database.db, brand!.id, "null")).toBeUndefined();
+    expect(await findShipmentsByOrderId(database.db, brand!.id, "None")).toBeUndefined();
+    for (const waybill of ["NULL-ORDER-1", "NULL-ORDER-2"]) {
+      const order = await findShipmentsByOrderId(database.db, brand!.id, waybill);
+      expect(order?.shipments.map((s) => s.shipment.waybill)).toEqual([waybill]);
+    }
+    expect((await findShipmentByWaybill(database.db, brand!.id, "NULL-ORDER-1"))?.shipment.referenceNumber ?? null).toBeNull();
+  });
+
   test("re-importing a brand keeps how the operator set it up", async () => {
     await database.db.updateTable("brands").set({ brand_package: "kestrel", security_check_enabled: 1 }).where("subdomain", "=", "acme").execute();
     const document = acmeDocument();

@@ -1,4 +1,4 @@
-import type { ImportReturnOrder } from "@portal/core/import";
+import { presentText, type ImportReturnOrder } from "@portal/core/import";
 import type { Kysely } from "kysely";
 import {
   findReturnItemOwners,
@@ -108,8 +108,9 @@ async function orderRefOf(
   byWaybill: ReadonlyMap<string, ShipmentPointer>,
   { now, path, currency }: { now: Date; path: string; currency: string },
 ): Promise<string> {
-  const orderId = order.order_id.trim();
-  if (orderId === "") {
+  // "null" or "None" from a feed names no order, like a blank.
+  const orderId = presentText(order.order_id);
+  if (orderId === undefined) {
     const first = awbs[0];
     if (first === undefined) throw new ImportRejectedError(`${path}: give the order_id, or the awb of one of the order's shipments.`);
     return byWaybill.get(first)!.orderRef;

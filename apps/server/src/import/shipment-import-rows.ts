@@ -1,4 +1,4 @@
-import type { ImportShipment } from "@portal/core/import";
+import { presentText, type ImportShipment } from "@portal/core/import";
 import type { ImportedCourier, ImportedOrder, ImportedShipment } from "../db/repositories/import-shipments.ts";
 import { toIsoTimestamp, type ScanInput } from "../db/repositories/shipments.ts";
 
@@ -43,10 +43,8 @@ const NEW_SHIPMENT_FALLBACK: ShipmentImportRows["shipment"]["fallback"] = Object
 });
 
 /** Blank text counts as "not given", so it keeps what is stored. */
-const given = (text: string | null | undefined): string | undefined => {
-  const trimmed = text?.trim();
-  return trimmed ? trimmed : undefined;
-};
+/** A feed's text, absent when blank or a word for "no value" ("null", "None"): core's presentText. */
+const given = presentText;
 
 /** Prices arrive in major units; every currency the portal shows has two minor digits. */
 const toMinor = (amount: number): number => Math.round(amount * 100);

@@ -2,3 +2,4 @@ export * from "./import-document.ts";
 export * from "./import-records.ts";
 export * from "./shipment-times.ts";
 export * from "./storable-values.ts";
+export * from "./present-text.ts";
