@@ -3,6 +3,7 @@ import type * as v from "valibot";
 import { validateRequest } from "@portal/core/api";
 import { INPUT_MESSAGE } from "@portal/core/messages";
 import type { AnswerMessage } from "./envelope.ts";
+import { nestsDeeperThan } from "./json-depth.ts";
 import { readLimitedBody } from "./read-limited-body.ts";
 
 /** Valid input, or why not with the status to answer: 413 for a body over its limit, else 400. */
@@ -72,6 +73,7 @@ export async function readJsonBody<TSchema extends v.GenericSchema>(
 }
 
 function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | InputFailure {
+  if (nestsDeeperThan(bytes)) return failure(400, "bodyTooDeep");
   try {
     return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
   } catch {

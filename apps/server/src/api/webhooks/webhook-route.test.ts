@@ -90,5 +90,8 @@ describe.each(testDatabases)("POST /api/v1/webhooks/{provider} on $label", (targ
     expect(await answer(latin1, signWebhook("aftership", SECRET, latin1))).toEqual({ status: 400, message: "The body must be a JSON document." });
     const withNul = JSON.stringify({ event: "tracking_update", msg: { tracking_number: "AS\u0000X" } });
     expect(await answer(withNul, signWebhook("aftership", SECRET, withNul))).toEqual({ status: 400, message: englishTextOf(INPUT_MESSAGE.nul) });
+    // Nested 200 000 deep (about 400 KB), signed: a clear 400, never a 500 from a stack overflow.
+    const deep = `{"event":"tracking_update","msg":{"tracking_number":"AS1","extra":${"[".repeat(200_000)}${"]".repeat(200_000)}}}`;
+    expect(await answer(deep, signWebhook("aftership", SECRET, deep))).toEqual({ status: 400, message: englishTextOf(INPUT_MESSAGE.bodyTooDeep) });
   });
 });
