@@ -1,3 +1,5 @@
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, OPEN_BRACE, OPEN_BRACKET, QUOTE } from "./json-bytes.ts";
+
 /**
  * Deeper than any request or feed the portal takes (an import document is about 8 levels).
  * A deeper body is refused before it is parsed: walking it (control-character checks,
@@ -5,12 +7,6 @@
  */
 export const MAX_JSON_DEPTH = 64;
 
-const OPEN_OBJECT = 0x7b;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_OBJECT = 0x7d;
-const CLOSE_ARRAY = 0x5d;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 
 /**
  * Whether JSON text nests objects and arrays deeper than `max`, read in one pass over its
@@ -26,10 +22,10 @@ export function nestsDeeperThan(bytes: Uint8Array, max: number = MAX_JSON_DEPTH)
       if (byte === BACKSLASH) i++;
       else if (byte === QUOTE) inString = false;
     } else if (byte === QUOTE) inString = true;
-    else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+    else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
       depth++;
       if (depth > max) return true;
-    } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) depth--;
+    } else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) depth--;
   }
   return false;
 }

@@ -1,3 +1,5 @@
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, OPEN_BRACE, OPEN_BRACKET, QUOTE } from "../http/json-bytes.ts";
+
 /**
  * What a JSON object document of the import's outline holds, told while its text streams in:
  * the parsed value of each member that is not a list, the start of each list member, and each
@@ -30,14 +32,6 @@ type Place =
 /** What the value being read is for. */
 type Purpose = "root" | "key" | "member" | "item";
 
-const QUOTE = 34;
-const BACKSLASH = 92;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
-const COMMA = 44;
-const COLON = 58;
 
 const isSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9;
 /** Where a number, true, false or null ends. */
