@@ -147,6 +147,9 @@ test("US (redwood): a self-ship return with the drop instruction; the footer hid
   const { page, errors } = await openHydrated(demo.context, returnLink("redwood", "en", "/returns", "RW-80115", "2065550112"));
   await flow(page).waitFor();
   expect(await page.locator("footer").count()).toBeGreaterThan(0);
+  // The active step and the return banner wear the brand's colour (redwood's #9f1239), not a default blue.
+  const activeStep = page.locator('[data-part="steps"] button[data-state="current"]');
+  expect(await activeStep.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(159, 18, 57)");
   await item(page, 600021).locator('input[type="checkbox"]').check();
   await item(page, 600021).locator('select[name="reason-600021"]').selectOption("5");
   // Prices in dollars.
