@@ -1,4 +1,6 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { I18nProvider } from "@lingui/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createI18nFor } from "@portal/i18n/catalogs";
 import { afterEach, describe, expect, test } from "vitest";
 import { SAMPLE_HISTORY_SCANS } from "../testing/history-scans.ts";
 import { renderWithI18n } from "../testing/render-with-i18n.tsx";
@@ -48,6 +50,23 @@ describe("ScanHistory", () => {
     const { container } = renderWithI18n(<ScanHistory scans={scans} />, "ar");
     expect(container.querySelector('[dir="rtl"] [data-part="scan-history"]')).not.toBeNull();
     expect(container.querySelector('[data-part="scan-time"]')?.textContent).toMatch(/\d/);
+  });
+
+  test.each([
+    ["en", 5, "Show 1 earlier update"],
+    ["en", 4, "Show 2 earlier updates"],
+    ["ar", 5, "عرض تحديث سابق واحد"],
+    ["ar", 4, "عرض تحديثين سابقين"],
+    ["ar", 3, "عرض 3 تحديثات سابقة"],
+    ["ta", 5, "முந்தைய 1 புதுப்பிப்பைக் காட்டு"],
+  ] as const)("the disclosure counts in %s grammar, from its catalog: %i shown -> %s", async (lang, visible, text) => {
+    const i18n = await createI18nFor(lang);
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <ScanHistory scans={scans} visible={visible} />
+      </I18nProvider>,
+    );
+    expect(container.querySelector("details summary")?.textContent).toBe(text);
   });
 
   test("no scans, no section", () => {

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { HTMLAttributes } from "react";
 import { scanHistoryOf, SCAN_HISTORY_VISIBLE, type HistoryScan, type ScanDay } from "@portal/core/timeline";
@@ -63,7 +64,7 @@ export function useScanHistory(scans: readonly HistoryScan[], { visible = SCAN_H
     title: t`Shipment updates`,
     shown: history.shown.map((day) => dayView(day, "shown")),
     earlier: history.earlier.map((day) => dayView(day, "earlier")),
-    earlierText: t`Show ${count} earlier updates`,
+    earlierText: t`${plural(count, { one: "Show # earlier update", other: "Show # earlier updates" })}`,
     isEmpty: history.shown.length === 0,
   };
 }
