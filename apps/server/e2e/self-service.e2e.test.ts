@@ -186,6 +186,42 @@ describe("my orders", () => {
     expect(stranger.body).not.toContain("TRN-005-SPLIT");
   });
 
+  test("a key-checking brand's home search: an order id with the phone on the order opens it, and its shipments", async () => {
+    const orderLink = demoCase("kestrel", SPLIT);
+    const orderId = orderLink.searchParams.get("order_id")!;
+    const keyed = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order${orderLink.search}`)).body) as { result: { shipments: { waybill: string | null }[] } };
+    const first = keyed.result.shipments.find((s) => s.waybill)!.waybill!;
+    const entry = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order?waybill=${first}&security_key=${orderLink.searchParams.get("security_key")}`)).body) as {
+      result: Record<string, { customer_info: { phone: string } }>;
+    };
+    const phone = entry.result[first]!.customer_info.phone;
+
+    const { page, errors } = await open(brandUrl("kestrel", "/en"));
+    // Waybill search asks for nothing more; the order search asks for the phone on the order.
+    expect(await page.locator("input[name='mobile']").count()).toBe(0);
+    await page.locator("input[name='search_by'][value='order_id']").check();
+    await page.locator("input[name='order_id']").fill(orderId);
+    await page.locator(".portal-search button[type='submit']").click();
+    await page.getByText("Please enter the phone number on the order.").waitFor();
+    expect(await page.locator("input[name='mobile']").getAttribute("aria-invalid")).toBe("true");
+    await page.locator("input[name='mobile']").fill(phone);
+    await page.locator(".portal-search button[type='submit']").click();
+    await page.waitForURL(/order_id=.*&mobile=/);
+    const view = page.locator('[data-part="shipments"] a[href*="TRN-005-SPLIT"]');
+    expect(await view.getAttribute("href")).toMatch(/[?&]security_key=[^&#]+/);
+    await Promise.all([page.waitForURL(/waybill=.*TRN-005-SPLIT/), view.click()]);
+    await page.waitForSelector("html[data-hydrated='true']");
+    expect(await page.textContent("[data-testid=tracking-status]")).toBe("In transit");
+    expect(errors).toEqual([]);
+    await page.close();
+
+    // A brand without the check asks no phone.
+    const plain = await open(brandUrl("demo", "/en"));
+    await plain.page.locator("input[name='search_by'][value='order_id']").check();
+    expect(await plain.page.locator("input[name='mobile']").count()).toBe(0);
+    await plain.page.close();
+  });
+
   test("an unknown order: the not-shipped message", async () => {
     const { page } = await open(brandUrl("demo", "/en/my-order?order_id=NO-SUCH-ORDER"));
     const message = page.locator('[data-screen="my-orders"] [role="alert"]');

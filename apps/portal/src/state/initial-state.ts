@@ -32,6 +32,11 @@ export interface BrandIdentity {
   package: string;
   subdomain: string;
   name: string;
+  /**
+   * The brand shows a shipment only to a link's key (its security check): its home search
+   * asks for the phone number on the order beside an order id, the factor a shopper holds.
+   */
+  checksKeys?: boolean;
 }
 
 /** Everything the server inlines into the page for hydration. */

@@ -84,7 +84,7 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response | 
   const guarded = loginGuardRedirect(url, match, theme, request.headers.get("cookie"));
   if (guarded) return guarded;
   const identity: BrandIdentity = brand
-    ? { package: brand.brandPackage, subdomain: brand.subdomain, name: brand.name }
+    ? { package: brand.brandPackage, subdomain: brand.subdomain, name: brand.name, checksKeys: brand.securityCheckEnabled }
     : UNKNOWN_BRAND;
   const requestState = initialStateForRequest({
     url,

@@ -1,34 +1,48 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
+import { usePortal } from "../../state/portal-state-context.tsx";
 
 type SearchBy = "waybill" | "order_id";
+
+/** Which box is empty: the identifier, or the phone number a key-checking brand asks for. */
+type EmptyBox = SearchBy | "mobile";
 
 /**
  * Search by tracking ID/AWB or by order ID/No. A plain GET form, so it works before the
  * page's script has loaded on a slow phone. With the script, an empty input gets a message
  * and a search opens the tracking page in place: one small API call instead of a new page.
+ * On a brand that shows shipments only to a link's key, an order search also asks for the
+ * phone number on the order (a factor the shopper holds), so the search is no dead end.
  */
 export function TrackingSearchForm({ action }: { action: string }) {
   const { t } = useLingui();
+  const { state } = usePortal();
   const [by, setBy] = useState<SearchBy>("waybill");
   const [value, setValue] = useState("");
-  const [error, setError] = useState<SearchBy | null>(null);
+  const [mobile, setMobile] = useState("");
+  const [error, setError] = useState<EmptyBox | null>(null);
+  const asksPhone = by === "order_id" && state.brand.checksKeys === true;
   // Read on every render, not on submit: so the server's render uses them and the page carries
   // them (inlinesTexts), and the message shows at once on a first tap, before the catalog is in.
-  const emptyBoxText = { waybill: t`Please enter a tracking ID or AWB.`, order_id: t`Please enter an order ID or number.` } satisfies Record<SearchBy, string>;
+  const emptyBoxText = {
+    waybill: t`Please enter a tracking ID or AWB.`,
+    order_id: t`Please enter an order ID or number.`,
+    mobile: t`Please enter the phone number on the order.`,
+  } satisfies Record<EmptyBox, string>;
   const router = useRouter();
   const inputId = useId();
+  const mobileId = useId();
+  const hintId = useId();
   const errorId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = value.trim();
-    if (query === "") {
-      setError(by);
-      return;
-    }
-    void router.navigate({ href: `${action}?${new URLSearchParams({ [by]: query })}` });
+    const phone = mobile.trim();
+    if (query === "") return setError(by);
+    if (asksPhone && phone === "") return setError("mobile");
+    void router.navigate({ href: `${action}?${new URLSearchParams({ [by]: query, ...(asksPhone ? { mobile: phone } : {}) })}` });
   };
 
   return (
@@ -55,9 +69,31 @@ export function TrackingSearchForm({ action }: { action: string }) {
         }}
         autoComplete="off"
         inputMode="text"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error === by ? true : undefined}
+        aria-describedby={error === by ? errorId : undefined}
       />
+      {asksPhone ? (
+        <>
+          <label htmlFor={mobileId}>{t`Phone number on the order`}</label>
+          <p id={hintId} className="portal-search__hint">
+            {t`This store shows an order to the phone number it was placed with.`}
+          </p>
+          <input
+            id={mobileId}
+            name="mobile"
+            type="tel"
+            value={mobile}
+            onChange={(e) => {
+              setMobile(e.target.value);
+              setError(null);
+            }}
+            autoComplete="tel"
+            inputMode="tel"
+            aria-invalid={error === "mobile" ? true : undefined}
+            aria-describedby={error === "mobile" ? `${hintId} ${errorId}` : hintId}
+          />
+        </>
+      ) : null}
       {error ? (
         <p id={errorId} className="portal-field-error" role="alert">
           {emptyBoxText[error]}
