@@ -1,5 +1,4 @@
-import type { Theme } from "@portal/core/theme";
-import { isMeasurementId } from "@portal/ui";
+import { isMeasurementId, type Theme } from "@portal/core/theme";
 
 /**
  * The brand's Google Analytics property ("the tracking id comes from config", spec section 7),

@@ -7,6 +7,7 @@ import { createApp } from "../app.ts";
 import { createDatabase, type DatabaseConnection } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedDemo } from "../db/seed/demo-seed.ts";
+import { findThemeForBrand, saveThemeForBrand } from "../db/repositories/themes.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../log/logger.ts";
 import { ClientAssets } from "../ssr/client-assets.ts";
@@ -50,6 +51,22 @@ afterAll(async () => {
 });
 
 describe("security headers", () => {
+  test("Google's script host is allowed only for a theme whose ga_tracking_id is a real property id", async () => {
+    const brand = await database.db.selectFrom("brands").select("id").where("subdomain", "=", "demo").executeTakeFirstOrThrow();
+    const saved = await findThemeForBrand(database.db, brand.id);
+    const policyWith = async (id: string, page: number) => {
+      await saveThemeForBrand(database.db, brand.id, { ...saved, name: saved?.name ?? "Demo", config: { ...saved?.config, ga_tracking_id: id } }, { now: new Date("2026-11-21T10:00:00Z") });
+      return (await servers.http!.fetch("demo.localhost:3000", `/en?page=${page}`)).headers.get("content-security-policy") ?? "";
+    };
+    try {
+      expect(await policyWith("x", 1)).not.toContain("googletagmanager");
+      expect(await policyWith("javascript:alert(1)", 2)).not.toContain("googletagmanager");
+      expect(await policyWith("G-ABC1234", 3)).toContain("https://www.googletagmanager.com");
+    } finally {
+      if (saved) await saveThemeForBrand(database.db, brand.id, saved, { now: new Date("2026-11-21T10:00:00Z") });
+    }
+  });
+
   test("HSTS only when the public URL is https", async () => {
     expect((await servers.https!.fetch("demo.localhost:3000", "/healthz")).headers.get("strict-transport-security")).toBe(HSTS);
     expect((await servers.http!.fetch("demo.localhost:3000", "/healthz")).headers.get("strict-transport-security")).toBeNull();

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { directionOf } from "@portal/i18n";
 import { firstPaintFontFiles } from "@portal/core/brand";
 import { matchRoute } from "@portal/core/routes";
-import { themeCssText, type Theme } from "@portal/core/theme";
+import { isMeasurementId, themeCssText, type Theme } from "@portal/core/theme";
 import {
   INITIAL_STATE_ELEMENT_ID,
   PAGE_TEXTS_ELEMENT_ID,
@@ -123,7 +123,8 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response | 
     rootElementId: ROOT_ELEMENT_ID,
   });
   const policy = contentSecurityPolicy(document.styleHashes, {
-    googleAnalytics: Boolean(theme.config?.ga_tracking_id),
+    // Google's script host only for a real property id: any other text would open script-src for nothing.
+    googleAnalytics: isMeasurementId(theme.config?.ga_tracking_id),
     frameAncestor: preview?.frameOrigin,
     imageOrigins: themePartsOf(theme).imageOrigins,
     uploadOrigin: deps.env.s3 ? new URL(deps.env.s3.endpoint).origin : undefined,

@@ -2,3 +2,4 @@ export * from "./theme-schema.ts";
 export * from "./theme-css-variables.ts";
 export * from "./theme-contrast.ts";
 export * from "./brand-time-zone.ts";
+export * from "./measurement-id.ts";

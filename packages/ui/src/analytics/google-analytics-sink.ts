@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from "./analytics-event.ts";
 import type { AnalyticsSink } from "./analytics-sink.ts";
-import { isMeasurementId } from "./measurement-id.ts";
+import { isMeasurementId } from "@portal/core/theme";
 
 export const GTAG_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
 

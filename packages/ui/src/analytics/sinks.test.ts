@@ -2,7 +2,6 @@ import { describe, expect, test, vi } from "vitest";
 import { combineSinks } from "./analytics-sink.ts";
 import { createBeaconSink } from "./beacon-sink.ts";
 import { createGoogleAnalyticsSink } from "./google-analytics-sink.ts";
-import { isMeasurementId } from "./measurement-id.ts";
 import type { AnalyticsEvent } from "./analytics-event.ts";
 
 const event: AnalyticsEvent = { category: "Email ID", action: "mailto", label: "demo" };
@@ -65,14 +64,6 @@ describe("Google Analytics sink", () => {
     expect(scripts).toHaveLength(0);
     expect(win.dataLayer).toBeUndefined();
   });
-
-  test.each([
-    ["G-ABC1234", true],
-    ["UA-12345678-1", true],
-    ["g-abc", false],
-    ["", false],
-    [undefined, false],
-  ])("isMeasurementId(%j) = %s", (value, ok) => expect(isMeasurementId(value)).toBe(ok));
 });
 
 test("combined sinks: one throwing does not stop the others", () => {
