@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { createPortalServer } from "./http/portal-server.ts";
 import { createDatabase, SERVER_SQLITE_LOCKING } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed/demo-seed.ts";
@@ -47,10 +47,13 @@ async function main() {
   const app = createApp({ db: database.db, env, assets, clientDir, adminDir: DEFAULT_ADMIN_DIR, log });
   // Renders shipping labels in the background; safe on every replica (jobs are claimed atomically).
   const labelWorker = startLabelWorker({ db: database.db, env, log });
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const server = createPortalServer(app.fetch, { hostname: env.host, publicUrl: env.publicUrl });
+  server.listen(env.port, env.host, () => {
     step = { step: "environment" };
-    log.info("listening", { host: env.host, port: info.port, mode: env.mode, database: database.dialect });
-    if (env.mode === "demo") void printDemoLinks(info.port);
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.port;
+    log.info("listening", { host: env.host, port, mode: env.mode, database: database.dialect });
+    if (env.mode === "demo") void printDemoLinks(port);
   });
 
   async function printDemoLinks(port: number) {

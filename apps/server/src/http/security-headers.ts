@@ -18,6 +18,35 @@ export const PERMISSIONS_POLICY = [
 /** One year, subdomains included: every brand is a subdomain of the public host. */
 export const HSTS = "max-age=31536000; includeSubDomains";
 
+type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+/** Headers for every answer, and those for answers that can become a document. */
+function headerListsOf(publicUrl: string | undefined): { always: HeaderList; forDocuments: HeaderList } {
+  const https = publicUrl?.startsWith("https://") === true;
+  return {
+    always: [
+      ["X-Content-Type-Options", "nosniff"],
+      ["Referrer-Policy", "no-referrer"],
+      ...(https ? [["Strict-Transport-Security", HSTS] as const] : []),
+    ],
+    forDocuments: [
+      ["X-Frame-Options", "DENY"],
+      ["Permissions-Policy", PERMISSIONS_POLICY],
+    ],
+  };
+}
+
+/**
+ * Every header a document answer carries, for answers made outside the app: a request too
+ * malformed to reach it (portal-server.ts) is answered with the same protections.
+ */
+export function documentAnswerHeaders({ publicUrl }: { publicUrl: string | undefined }): Headers {
+  const { always, forDocuments } = headerListsOf(publicUrl);
+  const headers = new Headers({ "Cache-Control": "no-store", "Content-Security-Policy": "default-src 'none'" });
+  for (const [name, value] of [...always, ...forDocuments]) headers.set(name, value);
+  return headers;
+}
+
 /** Headers that `compressResponses` (the one place answers are finished) puts on every answer. */
 export interface AnswerHeaders {
   /** Before the handler: set on the context, so every answer Hono builds carries them as made. */
@@ -50,16 +79,7 @@ const SUBRESOURCE_TYPE = /^(text\/javascript|application\/javascript|text\/css|f
  * its body is read later (node-server rebuilds it from its original init).
  */
 export function securityHeaders({ publicUrl }: { publicUrl: string | undefined }): AnswerHeaders {
-  const https = publicUrl?.startsWith("https://") === true;
-  const always: ReadonlyArray<readonly [string, string]> = [
-    ["X-Content-Type-Options", "nosniff"],
-    ["Referrer-Policy", "no-referrer"],
-    ...(https ? [["Strict-Transport-Security", HSTS] as const] : []),
-  ];
-  const forDocuments: ReadonlyArray<readonly [string, string]> = [
-    ["X-Frame-Options", "DENY"],
-    ["Permissions-Policy", PERMISSIONS_POLICY],
-  ];
+  const { always, forDocuments } = headerListsOf(publicUrl);
   const isApi = (c: Context) => c.req.path.startsWith("/api/");
   // Hashed build files: a found one is a script, style sheet, font or image (completed below by
   // its type); a missing one falls through to the not-found page, which `complete` finishes.

@@ -1,0 +1,33 @@
+import { createServer, type Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { documentAnswerHeaders } from "./security-headers.ts";
+
+/** What a request that cannot be read as a URL (a backslash in its path, a Host that is no host name) is told. */
+export const MALFORMED_REQUEST_TEXT = "This request is malformed.";
+/** The app answers its own failures (app.ts onError); this is for one that escapes it. */
+const FAILED_TEXT = "Something went wrong on our side. Please try again.";
+
+/**
+ * The portal's HTTP server around an app's fetch. Two things happen before the app:
+ * - a Host in capitals is read in lower case (host names are case-insensitive, RFC 9110
+ *   4.2.3), where the adapter refused it;
+ * - a request the adapter cannot turn into a URL gets a 400 with a line of text and every
+ *   security header, instead of an empty answer without them.
+ */
+export function createPortalServer(fetch: (request: Request) => Response | Promise<Response>, { hostname, publicUrl }: { hostname: string; publicUrl: string | undefined }): Server {
+  const listener = getRequestListener(fetch, {
+    hostname,
+    // The adapter's RequestError: the request itself could not be read.
+    errorHandler: (error) => {
+      const malformed = error instanceof Error && error.name === "RequestError";
+      const headers = documentAnswerHeaders({ publicUrl });
+      headers.set("Content-Type", "text/plain; charset=utf-8");
+      return new Response(malformed ? MALFORMED_REQUEST_TEXT : FAILED_TEXT, { status: malformed ? 400 : 500, headers });
+    },
+  });
+  return createServer((incoming, outgoing) => {
+    const host = incoming.headers.host;
+    if (host !== undefined && host !== host.toLowerCase()) incoming.headers.host = host.toLowerCase();
+    return listener(incoming, outgoing);
+  });
+}
