@@ -173,6 +173,8 @@ describe("status pages", () => {
     const shipment = picked.page.locator('[data-part="shipment"]');
     expect(await shipment.getAttribute("data-pickup")).toBe("pickup");
     expect(await shipment.locator('[data-part="awb"]').textContent()).toMatch(/^DEMO-RVP-004$/);
+    // Named as the rest of the portal names it, not with couriers' jargon.
+    expect(await shipment.locator('dd:has([data-part="awb"])').evaluate((dd) => dd.previousElementSibling?.textContent)).toBe("Tracking ID");
     expect(await shipment.locator("time").getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await shipment.locator('[data-part="shipping-label"]').count()).toBe(1);
     expect(await seriousA11yViolations(picked.page)).toEqual([]);

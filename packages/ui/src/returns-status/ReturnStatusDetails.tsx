@@ -26,7 +26,7 @@ export interface ReturnStatusDetailsProps {
 
 /**
  * A return or exchange request's status: its timeline, the items (for an exchange, the new
- * item beside the returned one), the pickup or self-ship details, courier and AWB, the
+ * item beside the returned one), the pickup or self-ship details, courier and tracking ID, the
  * brand's remark or rejection reason. Styling hooks: `[data-part="return-status"][data-kind]`.
  */
 export function ReturnStatusDetails({ view, label }: ReturnStatusDetailsProps) {
@@ -111,7 +111,7 @@ function ShipmentCard({ view, label }: { view: ReturnStatusView; label: ReactNod
         ) : null}
         {view.courier ? <Row term={t`Courier`}>{view.courier}</Row> : null}
         {view.awb ? (
-          <Row term={t`AWB`}>
+          <Row term={t`Tracking ID`}>
             <bdi data-part="awb">{view.awb}</bdi>
           </Row>
         ) : null}
