@@ -35,6 +35,11 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
   const pincodeCheck = usePincodeCheck();
   const container = useRef<HTMLDivElement>(null);
   useFocusFirstError(container, attempt);
+  // Opened by Add or Update, the form takes focus at its first field (not <body>). On a step
+  // that opens with it, the step's heading takes focus right after (the flow's own effect).
+  useEffect(() => {
+    container.current?.querySelector<HTMLElement>("input, textarea, select")?.focus();
+  }, []);
   const base = useId();
   const id = (field: string) => `${base}-${field}`;
 
@@ -184,7 +189,16 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
               autoComplete="postal-code"
             />
             {postalCode.namesPlace ? (
-              <button type="button" className="portal-button" data-action="fetch" onClick={() => void onFetch()} disabled={pincodeCheck.state === "checking"}>
+              // aria-disabled, not disabled, while it looks up: a disabled button drops the focus it holds.
+              <button
+                type="button"
+                className="portal-button"
+                data-action="fetch"
+                onClick={() => {
+                  if (pincodeCheck.state !== "checking") void onFetch();
+                }}
+                aria-disabled={pincodeCheck.state === "checking" || undefined}
+              >
                 {t`Fetch`}
               </button>
             ) : null}

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PostalAddress } from "@portal/core/api";
 import { countryFieldsOf } from "@portal/core/country";
 import { ERROR_MESSAGE } from "@portal/core/messages";
@@ -28,6 +28,8 @@ export function PickupStep() {
   const { dispatch, addAddress, updateAddress } = useReturnFlowStore((s) => s);
   const [editing, setEditing] = useState<Editing>(addresses.length === 0 ? { kind: "new" } : { kind: "none" });
   const [attempt, setAttempt] = useState(0);
+  // After a save, focus goes to the chosen address (the form that held it is gone).
+  const focusChosen = useRef(false);
   // Counted from today in the brand's zone, as the server and the courier count it.
   const timeZone = useBrandTimeZone();
   const [dates] = useState(() => pickupDateOptions(new Date(), timeZone));
@@ -61,7 +63,19 @@ export function PickupStep() {
     if (editing.kind === "existing") updateAddress(editing.index, address);
     else addAddress(address);
     setEditing({ kind: "none" });
+    focusChosen.current = true;
   };
+  // Opening an editor is a new task: the last Continue's complaints ("save the address first") go.
+  const edit = (next: Editing) => {
+    setAttempt(0);
+    setEditing(next);
+  };
+  // After every render: the one that follows a save moves focus, once.
+  useEffect(() => {
+    if (!focusChosen.current) return;
+    focusChosen.current = false;
+    container.current?.querySelector<HTMLInputElement>('input[name="pickup-address"]:checked')?.focus();
+  });
 
   return (
     <div ref={container} data-part="pickup-step">
@@ -98,7 +112,7 @@ export function PickupStep() {
                     {address.pincode ? ` ${address.pincode}` : ""} · <bdi dir="ltr">{address.phone}</bdi>
                   </span>
                 </label>
-                <button type="button" className="portal-link-button" onClick={() => setEditing({ kind: "existing", index })} aria-label={t`Update address of ${address.name}`}>
+                <button type="button" className="portal-link-button" onClick={() => edit({ kind: "existing", index })} aria-label={t`Update address of ${address.name}`}>
                   {t`Update`}
                 </button>
               </div>
@@ -109,7 +123,7 @@ export function PickupStep() {
               </p>
             ) : null}
             {editing.kind === "none" ? (
-              <button type="button" className="portal-button" data-variant="secondary" data-action="add-address" onClick={() => setEditing({ kind: "new" })}>
+              <button type="button" className="portal-button" data-variant="secondary" data-action="add-address" onClick={() => edit({ kind: "new" })}>
                 {t`Add a new address`}
               </button>
             ) : null}
