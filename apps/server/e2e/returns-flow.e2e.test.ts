@@ -103,6 +103,13 @@ describe.each([
     await form.locator('[data-action="save-address"]').click();
     await page.locator('[data-part="address-option"][data-state="selected"]').getByText("Flat 402, Lotus Residency, North Main Road").waitFor();
     expect(await focusedName(page)).toBe("pickup-address");
+    // On a 320 px phone each address's radio keeps its size beside a long address (it was squashed to 5×13 px).
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const width of await page.locator('input[name="pickup-address"]').evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect().width))) {
+      expect(width).toBeGreaterThanOrEqual(12);
+    }
+    if (viewport) await page.setViewportSize(viewport);
 
     // No date yet: refused, focus on the dates.
     await continueButton(page).click();
