@@ -186,6 +186,8 @@ describe.each(["en", "ar"] as const)("exchange in %s", (lang) => {
     const { page, errors } = await openHydrated(demo.context, returnLink(brand, lang, "/return-exchange", order, mobile));
     await flow(page).waitFor();
     await page.locator('[data-part="exchange-instructions"]').waitFor();
+    // The step list is named for the exchange, in the page's language.
+    expect(await page.locator('[data-part="flow"] nav').getAttribute("aria-label")).toBe(lang === "en" ? "Exchange steps" : "خطوات الاستبدال");
     await item(page, itemId).locator('input[type="checkbox"]').check();
     await item(page, itemId).locator(`select[name="reason-${itemId}"]`).selectOption("1");
     await item(page, itemId).locator(`select[name="sub-reason-${itemId}"]`).selectOption("101");

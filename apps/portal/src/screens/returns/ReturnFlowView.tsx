@@ -13,7 +13,7 @@ import { PickupStep } from "./PickupStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
 import { RequestPlaced } from "./RequestPlaced.tsx";
 import { EarlierReturns } from "./EarlierReturns.tsx";
-import { STEP_TITLES } from "./step-titles.ts";
+import { STEPS_LABEL, STEP_TITLES } from "./step-titles.ts";
 
 /** sessionStorage when the browser allows it (it throws in some private modes). */
 function sessionStore(): FlowStorage | undefined {
@@ -59,7 +59,8 @@ export function ReturnFlowView({ data, params }: { data: FlowData; params: LinkP
 
 function FlowSteps() {
   const { t, i18n } = useLingui();
-  const STEP_TITLE = STEP_TITLES[useFlowFacts().data.kind];
+  const { kind } = useFlowFacts().data;
+  const STEP_TITLE = STEP_TITLES[kind];
   const { current, steps } = useReturnSteps();
   const flowApi = useReturnFlowApi();
   const submitted = useReturnFlowStore((s) => s.submission.status === "submitted");
@@ -80,7 +81,7 @@ function FlowSteps() {
   if (submitted) return <RequestPlaced headingRef={headingRef} />;
   return (
     <div className="portal-return-flow" data-part="flow" data-step={current}>
-      <nav aria-label={t`Return steps`}>
+      <nav aria-label={i18n._(STEPS_LABEL[kind])}>
         <ol data-part="steps">
           {steps.map((item) => (
             <li key={item.step} data-state={item.state}>

@@ -15,3 +15,9 @@ export const STEP_TITLES = {
   return: STEP_TITLE,
   exchange: { ...STEP_TITLE, 3: msg`Review` },
 } as const satisfies Record<FlowKind, Record<ReturnStep, MessageDescriptor>>;
+
+/** The step list's accessible name: an exchange is not a return to a screen reader either. */
+export const STEPS_LABEL = {
+  return: msg`Return steps`,
+  exchange: msg`Exchange steps`,
+} as const satisfies Record<FlowKind, MessageDescriptor>;
