@@ -5,3 +5,13 @@ export function displayOrderId(orderId: string, manifest: Pick<BrandManifest, "o
   const prefix = manifest.orderIdTrim.prefix;
   return prefix && orderId.startsWith(prefix) && orderId.length > prefix.length ? orderId.slice(prefix.length) : orderId;
 }
+
+/**
+ * The order ids a typed one may stand for: as typed, and with the brand's store prefix put
+ * back when the page showed it cut off (a shopper types the "311101" they were shown for
+ * TL-311101). At most two, the typed one first.
+ */
+export function orderIdCandidates(typed: string, manifest: Pick<BrandManifest, "orderIdTrim">): string[] {
+  const prefix = manifest.orderIdTrim.prefix;
+  return prefix && !typed.startsWith(prefix) ? [typed, `${prefix}${typed}`] : [typed];
+}

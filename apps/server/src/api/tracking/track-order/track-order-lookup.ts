@@ -1,6 +1,8 @@
 import type * as v from "valibot";
 import type { TrackOrderQuerySchema, TrackOrderResult } from "@portal/core/api";
+import { orderIdCandidates } from "@portal/core/brand";
 import { findShipmentsByOrderId } from "../../../db/repositories/shipments.ts";
+import { manifestOf } from "../../../brands/brand-rules.ts";
 import { findContactUpdate } from "../../../db/repositories/tracking-contact-updates.ts";
 import { findCourierPartnerIds } from "../../../db/repositories/tracking-courier-ids.ts";
 import { findRating } from "../../../db/repositories/tracking-ratings.ts";
@@ -46,7 +48,7 @@ export async function lookupTrackOrder(deps: ApiDeps, brand: Brand | undefined, 
     return answerOk({ [entry.tracking_id]: entry });
   }
 
-  const order = brand && orderId ? await findShipmentsByOrderId(deps.db, brand.id, orderId) : undefined;
+  const order = brand && orderId ? await findOrderAsTyped(deps, brand, orderId) : undefined;
   const listed = order ? listedShipmentsOf(order) : [];
   const check = checkTrackingAccess(brand?.securityCheckEnabled ?? false, listed.map((s) => s.shipment.securityKey), securityKey);
   const proof = proofOfOrder(order, { mobile: query.mobile, email: query.email, referenceNumber: query.reference_number });
@@ -54,4 +56,14 @@ export async function lookupTrackOrder(deps: ApiDeps, brand: Brand | undefined, 
   if (!order || listed.length === 0) return answerFail(400, TRACKING_MESSAGE.notShipped);
   if (!check.granted && proof === "none") return answerFail(400, TRACKING_MESSAGE.notShipped);
   return answerOk(orderLookupOf(order, listed, check, cpIds, { shareKeys: check.granted || proof === "contact" }));
+}
+
+/**
+ * The brand's order an id names as the shopper typed it: as stored, or with the store prefix
+ * the brand's pages cut off (threadline shows TL-311101 as 311101). Both are read whichever
+ * exists, so a hit and a miss cost the same.
+ */
+async function findOrderAsTyped(deps: ApiDeps, brand: Brand, typed: string) {
+  const found = await Promise.all(orderIdCandidates(typed, manifestOf(brand)).map((id) => findShipmentsByOrderId(deps.db, brand.id, id)));
+  return found.find((order) => order !== undefined);
 }

@@ -223,6 +223,22 @@ describe.each(testDatabases)("GET track-order on $label", (target) => {
       expect((await orderOf("kestrel", { order_id: orderId, security_key: key })).customer_info.name).not.toBe("");
     });
 
+    test("an order id typed as the brand shows it, without its store prefix, finds the order (threadline: TL-)", async () => {
+      const row = await database.db
+        .selectFrom("orders")
+        .innerJoin("brands", "brands.id", "orders.brand_id")
+        .select("orders.order_id")
+        .where("brands.subdomain", "=", "threadline")
+        .orderBy("orders.order_id")
+        .executeTakeFirstOrThrow();
+      expect(row.order_id).toMatch(/^TL-/);
+      const shown = row.order_id.slice("TL-".length);
+      expect((await orderOf("threadline", { order_id: shown })).order_id).toBe(row.order_id);
+      expect((await orderOf("threadline", { order_id: row.order_id })).order_id).toBe(row.order_id);
+      // Only the brand's own prefix is put back: another brand's number stays unknown.
+      expect(await get("demo", { order_id: shown })).toEqual({ status: 400, body: NOT_SHIPPED });
+    });
+
     test("with the security check on, sequential order ids find nothing without a key", async () => {
       const orderId = await orderNumberOf(KESTREL_BRAND_ID, "KES-DLV-008-SPLIT");
       const digits = /(\d+)$/.exec(orderId);
