@@ -39,6 +39,7 @@ export function shipmentOf(waybill: string | null, codes: readonly number[], tit
     skus: [{ sku: "", title, image_url: "", quantity: 1, price: null }],
     edd: null,
     is_rvp: false,
+    rated: false,
   };
 }
 

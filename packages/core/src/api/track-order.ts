@@ -132,6 +132,8 @@ export const TrackOrderShipmentSchema = v.object({
    * key or the order's second factor (docs/security.md).
    */
   security_key: v.nullish(v.string()),
+  /** The shopper has rated this delivery: My orders offers its details, not feedback again. */
+  rated: v.optional(v.boolean(), false),
 });
 export type TrackOrderShipment = v.InferOutput<typeof TrackOrderShipmentSchema>;
 

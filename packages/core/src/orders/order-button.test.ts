@@ -21,6 +21,11 @@ describe("order-list button per shipment (spec section 4)", () => {
     expect(orderButtonOf({ waybill, latest_status: latest }, now)).toBe(button);
   });
 
+  test("delivered yesterday but already rated: its details, not feedback again", () => {
+    expect(orderButtonOf({ waybill: "W1", latest_status: at(8, "2024-05-09T12:00:00Z"), rated: true }, now)).toBe("view-details");
+    expect(orderButtonOf({ waybill: "W1", latest_status: at(8, "2024-05-09T12:00:00Z"), rated: false }, now)).toBe("give-feedback");
+  });
+
   testMessageTexts(ORDER_BUTTON_LABEL, {
     "give-feedback": "Give delivery feedback",
     "view-details": "View details",

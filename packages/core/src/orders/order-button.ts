@@ -31,6 +31,8 @@ export const ORDER_BUTTON_IS_ACTION = {
 export interface OrderShipmentLike {
   waybill?: string | null;
   latest_status?: StatusEvent | null;
+  /** Already rated: feedback is not offered again. */
+  rated?: boolean;
 }
 
 /** Expired shipments (code 23) are not listed (spec section 4). */
@@ -38,7 +40,7 @@ export const HIDDEN_ORDER_STATUS_CODE = 23;
 
 /**
  * - No waybill yet: "cancelled" when the latest status is cancelled, else "shipping soon".
- * - Delivered within 3 days: give feedback; delivered earlier: view details.
+ * - Delivered within 3 days and not rated yet: give feedback; delivered earlier, or rated: view details.
  * - Failed delivery: raise a concern.
  * - Anything else in progress: view details (the tracking page).
  */
@@ -47,7 +49,7 @@ export function orderButtonOf(shipment: OrderShipmentLike, now: Date): OrderButt
   const stage = status ? forwardStageOfCode(status.code) : undefined;
   if (!shipment.waybill?.trim()) return stage === "cancelled" ? "cancelled" : "shipping-soon";
   if (stage === "failed-delivery") return "raise-concern";
-  if (stage === "delivered" && status && isWithinDays(status.timestamp, now, FEEDBACK_BUTTON_DAYS)) return "give-feedback";
+  if (stage === "delivered" && status && !shipment.rated && isWithinDays(status.timestamp, now, FEEDBACK_BUTTON_DAYS)) return "give-feedback";
   return "view-details";
 }
 

@@ -14,6 +14,7 @@ export const fixtureShipment = (overrides: Partial<TrackOrderShipment>): TrackOr
   skus: [sku("Yoga Mat, 6 mm", "DS-YOG-006", 1099)],
   edd: null,
   is_rvp: false,
+  rated: false,
   ...overrides,
 });
 

@@ -77,3 +77,10 @@ function storedAnswers(text: string): FeedbackAnswers {
     return {};
   }
 }
+
+/** Which of these shipments of the brand have a rating: one read for an order's list. */
+export async function ratedShipmentIds(db: Kysely<Database>, brandId: string, shipmentIds: readonly string[]): Promise<Set<string>> {
+  if (shipmentIds.length === 0) return new Set();
+  const rows = await db.selectFrom("courier_ratings").select("shipment_id").where("brand_id", "=", brandId).where("shipment_id", "in", shipmentIds).execute();
+  return new Set(rows.map((row) => row.shipment_id));
+}

@@ -27,7 +27,7 @@ export function orderLookupOf(
   listed: OrderShipments["shipments"],
   check: TrackingAccessCheck,
   cpIds: ReadonlyMap<string, number>,
-  { shareKeys }: { shareKeys: boolean },
+  { shareKeys, rated }: { shareKeys: boolean; rated: ReadonlySet<string> },
 ): OrderLookupResult {
   const full = check.granted;
   const shipments = listed.map(({ shipment, courier, scans }): TrackOrderShipment => {
@@ -40,6 +40,7 @@ export function orderLookupOf(
       skus: [{ sku: shipment.product.sku ?? "", title: shipment.product.title ?? "", image_url: shipment.product.imageUrl ?? "", quantity: 1, price: null }],
       edd: shipment.edd.date,
       is_rvp: shipment.isReverse,
+      rated: rated.has(shipment.id),
       // Each link needs its own shipment's key to open on such brands: given to a shopper who
       // proved the order with a key or their own contact, never for a guessable reference.
       ...(check.securityCheckEnabled && shareKeys && shipment.securityKey ? { security_key: shipment.securityKey } : {}),

@@ -5,7 +5,7 @@ import { findShipmentsByOrderId } from "../../../db/repositories/shipments.ts";
 import { manifestOf } from "../../../brands/brand-rules.ts";
 import { findContactUpdate } from "../../../db/repositories/tracking-contact-updates.ts";
 import { findCourierPartnerIds } from "../../../db/repositories/tracking-courier-ids.ts";
-import { findRating } from "../../../db/repositories/tracking-ratings.ts";
+import { findRating, ratedShipmentIds } from "../../../db/repositories/tracking-ratings.ts";
 import type { Brand } from "../../../db/repositories/records.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { checkTrackingAccess } from "../../security/tracking-access.ts";
@@ -52,10 +52,14 @@ export async function lookupTrackOrder(deps: ApiDeps, brand: Brand | undefined, 
   const listed = order ? listedShipmentsOf(order) : [];
   const check = checkTrackingAccess(brand?.securityCheckEnabled ?? false, listed.map((s) => s.shipment.securityKey), securityKey);
   const proof = proofOfOrder(order, { mobile: query.mobile, email: query.email, referenceNumber: query.reference_number });
-  const cpIds = await findCourierPartnerIds(deps.db, listed.map((s) => s.shipment.courierId));
+  // Read for a miss too (a shipment id no row has), so the time taken does not tell.
+  const [cpIds, rated] = await Promise.all([
+    findCourierPartnerIds(deps.db, listed.map((s) => s.shipment.courierId)),
+    ratedShipmentIds(deps.db, brand?.id ?? NO_SHIPMENT, listed.length > 0 ? listed.map((s) => s.shipment.id) : [NO_SHIPMENT]),
+  ]);
   if (!order || listed.length === 0) return answerFail(400, TRACKING_MESSAGE.notShipped);
   if (!check.granted && proof === "none") return answerFail(400, TRACKING_MESSAGE.notShipped);
-  return answerOk(orderLookupOf(order, listed, check, cpIds, { shareKeys: check.granted || proof === "contact" }));
+  return answerOk(orderLookupOf(order, listed, check, cpIds, { shareKeys: check.granted || proof === "contact", rated }));
 }
 
 /**

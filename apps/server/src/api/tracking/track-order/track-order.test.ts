@@ -223,6 +223,21 @@ describe.each(testDatabases)("GET track-order on $label", (target) => {
       expect((await orderOf("kestrel", { order_id: orderId, security_key: key })).customer_info.name).not.toBe("");
     });
 
+    test("each listed shipment says whether the shopper rated it, so My orders stops asking", async () => {
+      const orderId = await orderNumberOf(DEMO_BRAND_ID, "DEMO-DLV-008-SPLIT");
+      const before = await orderOf("demo", { order_id: orderId });
+      expect(before.shipments.find((s) => s.waybill === "DEMO-DLV-008-SPLIT")?.rated).toBe(false);
+      const rating = await server.call("demo", "/api/v1/courier-rating?tracking_id=DEMO-DLV-008-SPLIT", {
+        method: "POST",
+        body: JSON.stringify({ courier_rating: 5, comment: "On time." }),
+        headers: { "content-type": "application/json" },
+      });
+      expect(rating.status).toBe(200);
+      const after = await orderOf("demo", { order_id: orderId });
+      expect(after.shipments.find((s) => s.waybill === "DEMO-DLV-008-SPLIT")?.rated).toBe(true);
+      expect(after.shipments.filter((s) => s.waybill !== "DEMO-DLV-008-SPLIT").every((s) => !s.rated)).toBe(true);
+    });
+
     test("an order id typed as the brand shows it, without its store prefix, finds the order (threadline: TL-)", async () => {
       const row = await database.db
         .selectFrom("orders")

@@ -61,10 +61,13 @@ interface DemoRating {
   ratedHoursAgo: number;
 }
 
-/** Deliveries rated before (ratedBefore); DLV-008 is left unrated so the rating form shows. */
+/**
+ * Deliveries rated before (ratedBefore). DLV-008 and the split order's delivered part are left
+ * unrated, so the rating form and My orders' "Give delivery feedback" show (a rated delivery
+ * offers its details instead).
+ */
 const DEMO_RATINGS: readonly DemoRating[] = [
   { tag: "DLV-032", score: 8, comment: "Left with the security desk as asked. Quick delivery.", ratedHoursAgo: 40 },
-  { tag: "DLV-008-SPLIT", score: 10, comment: "Arrived a day early, well packed.", ratedHoursAgo: 20 },
   { tag: "DLV-008-OLD", score: 4, comment: "The box was dented.", ratedHoursAgo: 8 * 24 },
 ];
 
