@@ -12,6 +12,7 @@ import { renderDemoPage } from "./demo/demo-page.ts";
 import { createApiRouter } from "./api/api-router.ts";
 import { rateLimit, shipmentTarget } from "./api/rate-limit.ts";
 import { keyHolderOf } from "./api/security/target-holder.ts";
+import { FAILED_TEXT } from "./http/portal-server.ts";
 import type { Logger } from "./log/logger.ts";
 import { compressResponses } from "./http/compression.ts";
 import { answerText, sendFail } from "./http/envelope.ts";
@@ -100,8 +101,8 @@ export function createApp(deps: AppDeps): Hono {
       return c.text(answerText(c, SERVICE_MESSAGE.busy), 503);
     }
     deps.log.error("request failed", { path: c.req.path, method: c.req.method, error: error instanceof Error ? error.message : String(error) });
-    if (c.req.path.startsWith("/api/")) return sendFail(c, 500, "Something went wrong on our side. Please try again.");
-    return c.text("Something went wrong on our side. Please try again.", 500);
+    if (c.req.path.startsWith("/api/")) return sendFail(c, 500, FAILED_TEXT);
+    return c.text(FAILED_TEXT, 500);
   });
 
   // Pages: each screen's route loader reads the domain directly, with the request's session.

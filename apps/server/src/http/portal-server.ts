@@ -4,8 +4,8 @@ import { documentAnswerHeaders } from "./security-headers.ts";
 
 /** What a request that cannot be read as a URL (a backslash in its path, a Host that is no host name) is told. */
 export const MALFORMED_REQUEST_TEXT = "This request is malformed.";
-/** The app answers its own failures (app.ts onError); this is for one that escapes it. */
-const FAILED_TEXT = "Something went wrong on our side. Please try again.";
+/** What a failure on the server's side is told: by the app's onError (app.ts), and here for one that escapes it. */
+export const FAILED_TEXT = "Something went wrong on our side. Please try again.";
 
 /**
  * The portal's HTTP server around an app's fetch. Two things happen before the app:
