@@ -3,7 +3,9 @@ import react from "@vitejs/plugin-react";
 import { linguiPlugins } from "@portal/tooling/vite-lingui";
 
 // Bundles the Node server with the portal's SSR entry and the workspace packages it uses;
-// third-party packages stay external and load from node_modules.
+// third-party packages stay external and load from node_modules. main.js and cli.js check
+// the Node version, then load server.js and cli-main.js: entries of their own, at the top of
+// dist/, since they find the portal's build and the data folder relative to their own file.
 export default defineConfig({
   plugins: [react(), ...linguiPlugins()],
   ssr: { noExternal: [/^@portal\//] },
@@ -11,10 +13,10 @@ export default defineConfig({
     ssr: true,
     outDir: "dist",
     emptyOutDir: true,
-    target: "node20",
+    target: "node24",
     copyPublicDir: false,
     rollupOptions: {
-      input: { main: "src/main.ts", cli: "src/cli.ts", bench: "src/bench.ts", "bench-lookups": "src/bench-lookups.ts", "bench-ops": "src/bench-ops.ts", "bench-import": "src/bench-import.ts", "bench-wrong-key": "src/bench-wrong-key.ts" },
+      input: { main: "src/start-main.ts", server: "src/main.ts", cli: "src/start-cli.ts", "cli-main": "src/cli.ts", bench: "src/bench.ts", "bench-lookups": "src/bench-lookups.ts", "bench-ops": "src/bench-ops.ts", "bench-import": "src/bench-import.ts", "bench-wrong-key": "src/bench-wrong-key.ts" },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },
   },

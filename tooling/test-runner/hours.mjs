@@ -10,6 +10,9 @@ import { tmpdir } from "node:os";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { matrixCells, fakeTimeOffset } from "./hour-matrix.mjs";
+import { exitUnlessSupportedNode } from "../runtime/supported-node.js";
+
+exitUnlessSupportedNode();
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const LIBFAKETIME = ["/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1", "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1", "/usr/lib/faketime/libfaketime.so.1"];

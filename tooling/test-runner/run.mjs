@@ -8,6 +8,10 @@ import { tmpdir } from "node:os";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describePostgresCoverage, postgresCoverage } from "./postgres-coverage.mjs";
+import { exitUnlessSupportedNode } from "../runtime/supported-node.js";
+
+exitUnlessSupportedNode();
+process.stdout.write(`Node ${process.version}\n`);
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const bin = (name) => join(root, "node_modules/.bin", name);

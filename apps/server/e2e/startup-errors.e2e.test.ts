@@ -5,7 +5,7 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import SqliteDatabase from "better-sqlite3";
+import { SqliteFile } from "../src/db/sqlite-file.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 // Each bad start-up setting, against the built server: it must end, quickly, with exit code 1
@@ -50,10 +50,10 @@ afterAll(() => new Promise<void>((resolve) => occupied.close(() => resolve())));
 const sealed = join(scratch, "sealed");
 const open = join(scratch, "open");
 /** A database file another process holds locked: a write transaction, exclusive locking mode. */
-let lockHolders: SqliteDatabase.Database[] = [];
+let lockHolders: SqliteFile[] = [];
 function lockedDatabase(name: string, journalMode: "delete" | "wal"): string {
   const file = join(scratch, name);
-  const holder = new SqliteDatabase(file);
+  const holder = new SqliteFile(file);
   holder.pragma(`journal_mode = ${journalMode}`);
   holder.pragma("locking_mode = exclusive");
   holder.exec("create table if not exists held (id integer); begin exclusive; insert into held values (1);");

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import SqliteDatabase from "better-sqlite3";
+import { SqliteFile } from "./db/sqlite-file.ts";
 import { createDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { findShipmentByWaybill, findShipmentsByOrderId } from "./db/repositories/shipments.ts";
@@ -35,7 +35,7 @@ const T = "2026-11-01T10:00:00.000Z";
 
 /** Rows go in through one raw connection in large transactions: filling is not what we time. */
 function fill(file: string, from: number, to: number) {
-  const raw = new SqliteDatabase(file);
+  const raw = new SqliteFile(file);
   raw.pragma("journal_mode = WAL");
   const order = raw.prepare(
     `insert into orders (id, brand_id, order_id, order_date, currency, total_minor, payment_method, customer_name, created_at)
@@ -48,20 +48,21 @@ function fill(file: string, from: number, to: number) {
   const scan = raw.prepare(
     `insert into scans (id, shipment_id, code, status, description, location, scanned_at) values (?, ?, ?, ?, ?, 'Bench Hub', ?)`,
   );
-  const batch = raw.transaction((start: number, end: number) => {
-    for (let i = start; i < end; i += 1) {
-      order.run(`o-${i}`, `ORD-${i}`);
-      shipment.run(`s-${i}`, `o-${i}`, `AWB${i}`);
-      scan.run(`c1-${i}`, `s-${i}`, 1, "Order Placed", "Order received", "2026-10-31T10:00:00.000Z");
-      scan.run(`c5-${i}`, `s-${i}`, 5, "In Transit", "Shipment in transit", T);
-    }
-  });
+  const batch = (start: number, end: number) =>
+    raw.transaction(() => {
+      for (let i = start; i < end; i += 1) {
+        order.run([`o-${i}`, `ORD-${i}`]);
+        shipment.run([`s-${i}`, `o-${i}`, `AWB${i}`]);
+        scan.run([`c1-${i}`, `s-${i}`, 1, "Order Placed", "Order received", "2026-10-31T10:00:00.000Z"]);
+        scan.run([`c5-${i}`, `s-${i}`, 5, "In Transit", "Shipment in transit", T]);
+      }
+    });
   for (let start = from; start < to; start += 20_000) batch(start, Math.min(to, start + 20_000));
   raw.close();
 }
 
 function seedBrand(file: string) {
-  const raw = new SqliteDatabase(file);
+  const raw = new SqliteFile(file);
   raw
     .prepare(
       `insert into brands (id, subdomain, name, brand_package, enterprise, security_check_enabled, api_key_hash, created_at)

@@ -12,7 +12,7 @@ import { runBench, textTable } from "./bench-cli.ts";
 
 /**
  * `pnpm bench:server`: how much the portal costs next to a bare Node HTTP server and next to
- * the least a Hono + better-sqlite3 handler doing the same lookups can cost.
+ * the least a Hono + node:sqlite handler doing the same lookups can cost.
  *
  * Starts, each as a child process on a loopback port: the built server (dist/main.js in
  * production mode, on a temporary SQLite file a demo-mode start seeded just before, with the
@@ -70,8 +70,8 @@ process.on("SIGTERM", () => server.close(() => process.exit(0)));
 const FLOOR_SERVER = `
 const { Hono } = require("hono");
 const { serve } = require("@hono/node-server");
-const Database = require("better-sqlite3");
-const db = new Database(process.env.SQLITE_FILE, { readonly: true, fileMustExist: true });
+const { DatabaseSync } = require("node:sqlite");
+const db = new DatabaseSync(process.env.SQLITE_FILE, { readOnly: true });
 const brand = db.prepare("select * from brands where subdomain = ?");
 const theme = db.prepare("select document_json from themes where brand_id = ?");
 const shipment = db.prepare("select * from shipments where brand_id = ? and waybill = ?");
@@ -397,7 +397,7 @@ async function main() {
     const bare = await startChild(["-e", BARE_SERVER], {}, portFromJsonLine);
     children.push(bare.child);
     // The floor reads the portal's own database file, so both look up the same rows. It runs
-    // from the server package's folder to resolve hono and better-sqlite3 as the portal does.
+    // from the server package's folder to resolve hono as the portal does.
     const floor = await startChild(
       ["-e", FLOOR_SERVER],
       { SQLITE_FILE: join(work, "portal.sqlite"), NODE_ENV: "production", ...ALLOCATOR_ENV },

@@ -52,7 +52,7 @@ async function main() {
     step = { step: "environment" };
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.port;
-    log.info("listening", { host: env.host, port, mode: env.mode, database: database.dialect });
+    log.info("listening", { host: env.host, port, mode: env.mode, database: database.dialect, node: process.version });
     if (env.mode === "demo") void printDemoLinks(port);
   });
 

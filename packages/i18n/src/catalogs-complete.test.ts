@@ -38,6 +38,8 @@ export default { ...base, rootDir: ${JSON.stringify(repoRoot)}, locales: ["en"],
     execFileSync(join(packageDir, "node_modules/.bin/lingui"), ["extract", "--config", config], {
       cwd: packageDir,
       stdio: "pipe",
+      // The CLI on the Node running this test (24), not whichever `node` comes first on PATH.
+      env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}` },
     });
     for (const catalog of CATALOGS) {
       const inCatalog = new Set(readPo(catalogPath("en", undefined, catalog)).map(key));

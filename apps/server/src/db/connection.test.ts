@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import SqliteDatabase from "better-sqlite3";
+import { SqliteFile } from "./sqlite-file.ts";
 import { sql } from "kysely";
 import { afterAll, describe, expect, test } from "vitest";
 import { createDatabase, SERVER_SQLITE_LOCKING, withShortLockWait } from "./connection.ts";
@@ -28,7 +28,7 @@ describe("createDatabase", () => {
   test("the server's SQLite settings: a held lock costs one wait, then writes fail at once until the back-off ends; reads go on", async () => {
     const file = join(dir, "locked.sqlite");
     const connection = createDatabase({ sqliteFile: file, ...SERVER_SQLITE_LOCKING });
-    const other = new SqliteDatabase(file);
+    const other = new SqliteFile(file);
     try {
       await sql`create table t (n integer)`.execute(connection.db);
       other.exec("BEGIN IMMEDIATE");

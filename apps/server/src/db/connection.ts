@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement as KyselySqliteStatement } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { SqliteFile, type SqliteStatement } from "./sqlite-file.ts";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 
@@ -15,7 +15,7 @@ export interface DatabaseConfig {
   /** PostgreSQL pool size. Default 10. */
   poolSize?: number | undefined;
   /**
-   * How long a SQLite statement waits for another process's lock. better-sqlite3 waits on
+   * How long a SQLite statement waits for another process's lock. node:sqlite waits on
    * the event loop's thread, so the server keeps this short (and answers 503 when it runs
    * out); the CLI and tests can afford the default 5 s.
    */
@@ -30,7 +30,7 @@ export interface DatabaseConfig {
 
 /**
  * How the server opens SQLite: a lock held by another process blocks the event loop's thread
- * while better-sqlite3 waits, so a write waits 50 ms at most and then fails (app.ts answers
+ * while node:sqlite waits, so a write waits 50 ms at most and then fails (app.ts answers
  * 503 + Retry-After), and for a second after that writes fail without waiting.
  */
 export const SERVER_SQLITE_LOCKING = { busyTimeoutMs: 50, lockBackOffMs: 1000 } as const;
@@ -74,7 +74,7 @@ function connectPostgres(connectionString: string, max: number): DatabaseConnect
 function connectSqlite(file: string, busyTimeoutMs: number, lockBackOffMs: number): DatabaseConnection {
   const inMemory = file === ":memory:";
   if (!inMemory) mkdirSync(dirname(resolve(file)), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
+  const sqlite = new SqliteFile(file);
   // WAL lets readers work while a writer commits; busy_timeout waits out a second process
   // (CLI, migration) instead of failing at once; foreign keys are off by default in SQLite.
   if (!inMemory) sqlite.pragma("journal_mode = WAL");
@@ -113,10 +113,10 @@ export async function withShortLockWait<T>(db: Kysely<Database>, work: (db: Kyse
 class SqliteLocking {
   private lockedUntilMs = 0;
   /** `PRAGMA busy_timeout = n` prepared once per n (the connection's own and the short wait). */
-  private readonly setTimeouts = new Map<number, SqliteDatabase.Statement>();
+  private readonly setTimeouts = new Map<number, SqliteStatement>();
 
   constructor(
-    private readonly sqlite: SqliteDatabase.Database,
+    private readonly sqlite: SqliteFile,
     readonly busyTimeoutMs: number,
     private readonly backOffMs: number,
   ) {
@@ -160,8 +160,8 @@ const STATEMENT_CACHE_SIZE = 512;
  * SQLite (measured: ~3 ms of a tracking page's CPU). Prepared statements are reusable and
  * Kysely runs one query at a time on this connection, so each SQL text is prepared once.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database, locking: SqliteLocking) {
-  const cache = new Map<string, SqliteStatement>();
+function withStatementCache(sqlite: SqliteFile, locking: SqliteLocking) {
+  const cache = new Map<string, KyselySqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
@@ -179,10 +179,10 @@ function withStatementCache(sqlite: SqliteDatabase.Database, locking: SqliteLock
 }
 
 /**
- * A statement as Kysely's driver runs it; one that writes goes through `locking` (SQLite says
- * which do: BEGIN, COMMIT and ROLLBACK count as read-only, so a rollback is never refused).
+ * A statement as Kysely's driver runs it; one that writes goes through `locking` (BEGIN, COMMIT
+ * and ROLLBACK count as read-only, so a rollback is never refused).
  */
-function guarded(statement: SqliteDatabase.Statement, locking: SqliteLocking): SqliteStatement {
+function guarded(statement: SqliteStatement, locking: SqliteLocking): KyselySqliteStatement {
   if (statement.readonly) return statement;
   return {
     reader: statement.reader,

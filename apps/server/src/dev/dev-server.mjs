@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm dev`: the portal with hot reload, server rendering included, on the demo data.
-// Plain JS because Node 20 runs no TypeScript: Vite (middleware mode, the portal's own
+// Plain JS so it starts without a loader: Vite (middleware mode, the portal's own
 // config) compiles the browser's modules and loads the server's through ssrLoadModule, so
 // an edit to a brand, a screen or core shows on the next request (and in the open page
 // through HMR) without a restart. Production keeps `pnpm start` (the built server).
@@ -8,6 +8,9 @@ import { createServer as createHttpServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createServer as createViteServer } from "vite";
+import { exitUnlessSupportedNode } from "@portal/tooling/supported-node";
+
+exitUnlessSupportedNode();
 
 const portalRoot = fileURLToPath(new URL("../../../portal", import.meta.url));
 const bootModule = fileURLToPath(new URL("./dev-boot.ts", import.meta.url));

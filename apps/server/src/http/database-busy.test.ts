@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import SqliteDatabase from "better-sqlite3";
+import { SqliteFile } from "../db/sqlite-file.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, type TestServer } from "../testing/http-test-server.ts";
 import { createApp } from "../app.ts";
@@ -34,7 +34,7 @@ const LIMIT = 120; // RATE_LIMIT_PER_MINUTE's default (env.ts)
 const file = join(mkdtempSync(join(tmpdir(), "portal-busy-")), "portal.sqlite");
 let database: DatabaseConnection;
 let server: TestServer;
-let other: SqliteDatabase.Database;
+let other: SqliteFile;
 
 beforeAll(async () => {
   database = createDatabase({ sqliteFile: file, ...SERVER_SQLITE_LOCKING });
@@ -60,7 +60,7 @@ beforeAll(async () => {
     ...(await Promise.all(Array.from({ length: 41 }, () => timed("/healthz")))),
   ];
   if (!warmUp.every((w) => w.response.status < 500)) throw new Error("warming up failed");
-  other = new SqliteDatabase(file);
+  other = new SqliteFile(file);
   other.pragma("busy_timeout = 0");
   other.exec("BEGIN IMMEDIATE");
   other.exec("UPDATE brands SET name = name");

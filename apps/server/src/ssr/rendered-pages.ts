@@ -23,7 +23,12 @@ export function pageClock(now: Date): Date {
  * 10 KB page would keep 16 KiB alive and the budget would undercount by half.
  */
 function compact(body: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  return body.byteLength === body.buffer.byteLength ? body : Buffer.from(body);
+  if (body.byteLength === body.buffer.byteLength) return body;
+  // Not Buffer.from(body): a copy below half of Buffer.poolSize (64 KiB on Node 24) lands in
+  // the shared pool and keeps that whole pool alive.
+  const own = Buffer.allocUnsafeSlow(body.byteLength);
+  body.copy(own);
+  return own;
 }
 
 /** Pages held at once, in bytes of their bodies; a brotli tracking page is about 10 KB. */
