@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { isCalendarDate } from "../dates/calendar-date.ts";
 import type { ValidationMessageKey } from "../validation/validation-messages.ts";
-import { envelopeSchema } from "./envelope.ts";
 import { REFUND_MODES } from "../returns/refund-mode.ts";
 import { PostalAddressSchema, requiredParam } from "./wire-fields.ts";
 
@@ -94,4 +93,3 @@ export const ReturnRequestResultSchema = v.object({
   replayed: v.optional(v.boolean(), false),
 });
 export type ReturnRequestResult = v.InferOutput<typeof ReturnRequestResultSchema>;
-export const ReturnRequestResponseSchema = envelopeSchema(ReturnRequestResultSchema);
