@@ -1,6 +1,8 @@
 // One catalog per locale, extracted from every package (see packages/i18n/README.md).
 import { readdirSync } from "node:fs";
 import { formatter } from "@lingui/format-po";
+// Core's locale table is the one list of languages; Lingui loads this file through jiti, which reads TypeScript.
+import { DEFAULT_LOCALE, LOCALES } from "@portal/core/locale";
 
 // Lingui's include takes folders, not globs: list every brand package's src explicitly.
 const brandSources = readdirSync(new URL("./brands", import.meta.url), { withFileTypes: true })
@@ -31,9 +33,9 @@ const API_SOURCES = ["<rootDir>/packages/core/src/messages/api"];
 
 /** @type {import('@lingui/conf').LinguiConfig} */
 export default {
-  sourceLocale: "en",
-  locales: ["en", "ar", "vi", "hi", "mr", "bn", "gu", "te", "ta"],
-  fallbackLocales: { default: "en" },
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
     {
       path: "<rootDir>/packages/i18n/locales/{locale}/messages",

@@ -4,6 +4,7 @@ import { createPortalServer } from "./http/portal-server.ts";
 import { createDatabase, SERVER_SQLITE_LOCKING } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed/demo-seed.ts";
+import { missingSecretWarning } from "./auth/server-secret.ts";
 import { loadEnv } from "./env.ts";
 import { describeStartupError, ensureWritableDir, type StartupStep } from "./startup-error.ts";
 import { resolveUploadDir } from "./storage/object-store-from-env.ts";
@@ -28,6 +29,8 @@ async function main() {
   const env = loadEnv();
   const log = createLogger(env.logLevel);
   if (!env.productionBuildOfLibraries) log.warn("NODE_ENV is not production: React renders with its slow development build");
+  const secretWarning = missingSecretWarning(env);
+  if (secretWarning) log.warn(secretWarning);
   const clientDir = env.clientDir ?? DEFAULT_CLIENT_DIR;
   const assets = ClientAssets.fromDirectory(clientDir);
   const sqliteFile = env.sqliteFile ?? DEFAULT_SQLITE_FILE;

@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { validateRequest } from "@portal/core/api";
+import { validateRequest, type RequestValidation } from "@portal/core/api";
 import { INPUT_MESSAGE } from "@portal/core/messages";
 import type { AnswerMessage } from "./envelope.ts";
 import { nestsDeeperThan } from "./json-depth.ts";
+import { answerMessageOf } from "./request-message.ts";
 import { readLimitedBody } from "./read-limited-body.ts";
 
 /** Valid input, or why not with the status to answer: 413 for a body over its limit, else 400. */
@@ -85,8 +86,8 @@ function failure(status: 400 | 413, problem: InputProblem): InputFailure {
   return { ok: false, status, problem, message: INPUT_MESSAGE[problem] };
 }
 
-function fromValidation<T>(validation: { ok: true; value: T } | { ok: false; message: string }): InputResult<T> {
-  return validation.ok ? validation : { ok: false, status: 400, message: validation.message };
+function fromValidation<T>(validation: RequestValidation<T>): InputResult<T> {
+  return validation.ok ? validation : { ok: false, status: 400, message: answerMessageOf(validation.message) };
 }
 
 // C0 controls other than tab, line feed and carriage return, and DEL: no form field holds them,

@@ -30,6 +30,7 @@ import { readVariants } from "../api/returns/routes/variants-route.ts";
 import type { ReturnSessionClaims } from "../api/returns/session/return-session-token.ts";
 import type { TrackingAnswer } from "../api/tracking/tracking-answer.ts";
 import { messageText } from "../http/envelope.ts";
+import { answerMessageOf } from "../http/request-message.ts";
 
 /** A query's set values, as a query string would carry them. */
 function definedOnly(query: object): Record<string, unknown> {
@@ -48,7 +49,7 @@ async function answer<TSchema extends v.GenericSchema, TResult>(
   locale: LocaleCode,
 ): Promise<ApiResult<TResult>> {
   const input = validateRequest(schema, definedOnly(query));
-  if (!input.ok) return apiFail({ kind: "api", status: 400, message: input.message });
+  if (!input.ok) return apiFail({ kind: "api", status: 400, message: messageText(locale, answerMessageOf(input.message)) });
   const result = await run(input.value);
   return result.ok ? apiOk(result.result) : apiFail({ kind: "api", status: result.status, message: messageText(locale, result.message) });
 }

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverKeyFor } from "../auth/purpose-key.ts";
 import type { ServerEnv } from "../env.ts";
 import { LocalObjectStore } from "./local-object-store.ts";
 import { S3ObjectStore } from "./s3-object-store.ts";
@@ -17,11 +17,12 @@ export function objectStoreFromEnv(env: ServerEnv, secret: string): ObjectStore 
 }
 
 /**
- * Signs local upload forms and label links. Replicas must share UPLOAD_SIGNING_SECRET; without
- * it each process draws its own, so only it accepts the forms it handed out.
+ * Signs local upload forms and label links: UPLOAD_SIGNING_SECRET when set, else the server
+ * secret's `upload-signing` key (auth/purpose-key.ts), so replicas that share SESSION_SECRET
+ * accept each other's forms; with neither set, only this process does.
  */
-export function uploadSigningSecret(env: ServerEnv): string {
-  return env.uploadSigningSecret ?? randomBytes(32).toString("hex");
+export function uploadSigningSecret(env: Pick<ServerEnv, "uploadSigningSecret" | "sessionSecret">): string {
+  return env.uploadSigningSecret ?? serverKeyFor(env, "upload-signing").toString("hex");
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { ValidationMessageKey } from "../validation/validation-messages.ts";
 import { FeedbackAnswersSchema } from "../rating/feedback-questions.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { TrackingIdQuerySchema } from "./wire-fields.ts";
@@ -20,8 +21,8 @@ export const CourierRatingResponseSchema = envelopeSchema(CourierRatingResultSch
 /** A rating on the brand's scale: 1-5 stars, or 0-10. */
 export const CourierRatingBodySchema = v.object({
   courier_rating: v.pipe(
-    v.number("Please choose a rating."),
-    v.integer("Please choose a rating."),
+    v.number("rating" satisfies ValidationMessageKey),
+    v.integer("rating" satisfies ValidationMessageKey),
     v.minValue(0, "courier_rating must be between 0 and 10."),
     v.maxValue(10, "courier_rating must be between 0 and 10."),
   ),

@@ -17,4 +17,3 @@ export type EddUi = v.InferOutput<typeof EddUiSchema>;
 export const EddResultSchema = v.object({ edd_ui: v.nullish(EddUiSchema) });
 export type EddResult = v.InferOutput<typeof EddResultSchema>;
 export const EddResponseSchema = envelopeSchema(EddResultSchema);
-export type EddResponse = v.InferOutput<typeof EddResponseSchema>;

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { envelopeSchema } from "./envelope.ts";
 import { requiredParam } from "./wire-fields.ts";
 
 /**
@@ -17,7 +16,6 @@ export const PresignedPostSchema = v.object({
   fields: v.record(v.string(), v.string()),
 });
 export type PresignedPost = v.InferOutput<typeof PresignedPostSchema>;
-export const UploadUrlResponseSchema = envelopeSchema(PresignedPostSchema);
 
 /** The status an S3-style store answers a stored upload with. */
 export const UPLOAD_SUCCESS_STATUS = 204;

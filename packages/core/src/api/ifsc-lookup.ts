@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { IFSC_PATTERN } from "../validation/field-rules.ts";
+import type { ValidationMessageKey } from "../validation/validation-messages.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { OptionalTextSchema } from "./wire-fields.ts";
 
@@ -13,7 +14,7 @@ export const IfscLookupQuerySchema = v.object({
     v.trim(),
     v.toUpperCase(),
     v.nonEmpty("ifsc is required."),
-    v.regex(IFSC_PATTERN, "Please enter a valid 11-character IFSC code."),
+    v.regex(IFSC_PATTERN, "ifsc" satisfies ValidationMessageKey),
   ),
 });
 export type IfscLookupQuery = v.InferInput<typeof IfscLookupQuerySchema>;

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { envelopeSchema } from "./envelope.ts";
 import { SixDigitPincodeSchema, optionalTexts, requiredParam } from "./wire-fields.ts";
 
 /**
@@ -13,7 +12,6 @@ export type PincodeCheckBody = v.InferInput<typeof PincodeCheckBodySchema>;
 
 export const PincodeCheckResultSchema = v.object({ serviceable: v.boolean(), ...optionalTexts("city", "state") });
 export type PincodeCheckResult = v.InferOutput<typeof PincodeCheckResultSchema>;
-export const PincodeCheckResponseSchema = envelopeSchema(PincodeCheckResultSchema);
 
 /** GET pincode-serviceability: can the courier pick up a return at this pincode? */
 export const PincodeServiceabilityQuerySchema = v.object({
@@ -30,4 +28,3 @@ export const PincodeServiceabilityResultSchema = v.object({
   pincode_data: v.nullish(PincodeDataSchema),
 });
 export type PincodeServiceabilityResult = v.InferOutput<typeof PincodeServiceabilityResultSchema>;
-export const PincodeServiceabilityResponseSchema = envelopeSchema(PincodeServiceabilityResultSchema);

@@ -1,17 +1,39 @@
 import * as v from "valibot";
-
-export type RequestValidation<T> = { ok: true; value: T } | { ok: false; message: string };
+import { isValidationMessageKey, type ValidationMessageKey } from "../validation/validation-messages.ts";
 
 /**
- * Checks a query or body against its request schema. On failure `message` is one line for
- * a 400 answer (see `describeIssues`).
+ * Why a request was refused. A problem shoppers can cause is a `VALIDATION_MESSAGE` key and
+ * the field it is about, which the server writes in the request's language (the same texts
+ * the forms show); what only a program can get wrong (a missing parameter, a wrong type) is
+ * one fixed English line.
+ */
+export type RequestMessage = string | FieldProblem;
+
+export interface FieldProblem {
+  /** The field's dot path (`pickup.date`); undefined for the input as a whole. */
+  field: string | undefined;
+  key: ValidationMessageKey;
+}
+
+export type RequestValidation<T> = { ok: true; value: T } | { ok: false; message: RequestMessage };
+
+/**
+ * Checks a query or body against its request schema. Request schemas give a
+ * `ValidationMessageKey` as the issue message wherever a shopper's input can fail; on failure
+ * `message` is that key with its field, else one line (see `describeIssues`).
  */
 export function validateRequest<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): RequestValidation<v.InferOutput<TSchema>> {
   const parsed = v.safeParse(schema, input);
-  return parsed.success ? { ok: true, value: parsed.output } : { ok: false, message: describeIssues(parsed.issues) };
+  return parsed.success ? { ok: true, value: parsed.output } : { ok: false, message: requestMessageOf(parsed.issues) };
+}
+
+function requestMessageOf(issues: readonly v.BaseIssue<unknown>[]): RequestMessage {
+  const [first] = issues;
+  if (first && isValidationMessageKey(first.message) && !isMissingKey(first)) return { field: v.getDotPath(first) ?? undefined, key: first.message };
+  return describeIssues(issues);
 }
 
 /**

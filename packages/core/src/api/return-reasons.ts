@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { envelopeSchema } from "./envelope.ts";
 import { requiredParam } from "./wire-fields.ts";
 
 /** GET return-reasons. */
@@ -37,4 +36,3 @@ export const ReturnReasonsResultSchema = v.object({
   exchangeInstructions: v.nullish(v.string(), ""),
 });
 export type ReturnReasonsResult = v.InferOutput<typeof ReturnReasonsResultSchema>;
-export const ReturnReasonsResponseSchema = envelopeSchema(ReturnReasonsResultSchema);

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isCalendarDate } from "../dates/calendar-date.ts";
-import { envelopeSchema } from "./envelope.ts";
+import type { ValidationMessageKey } from "../validation/validation-messages.ts";
 import { REFUND_MODES } from "../returns/refund-mode.ts";
 import { PostalAddressSchema, requiredParam } from "./wire-fields.ts";
 
@@ -11,7 +11,7 @@ import { PostalAddressSchema, requiredParam } from "./wire-fields.ts";
 export const ReturnItemRequestSchema = v.object({
   item_id: v.pipe(v.number(), v.integer()),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1, "quantity must be at least 1.")),
-  reason_id: v.pipe(v.number("Please choose any option."), v.integer()),
+  reason_id: v.pipe(v.number("option" satisfies ValidationMessageKey), v.integer()),
   sub_reason_id: v.optional(v.pipe(v.number(), v.integer())),
   comment: v.optional(v.string(), ""),
   /** Stored URLs of the uploaded images. */
@@ -34,7 +34,7 @@ export type RefundBankDetail = v.InferOutput<typeof RefundBankDetailSchema>;
 export const RefundUpiDetailsSchema = v.object({ upiName: v.string(), upiId: v.string() });
 
 export const RefundRequestSchema = v.object({
-  mode: v.picklist(REFUND_MODES, "Please choose any option."),
+  mode: v.picklist(REFUND_MODES, "option" satisfies ValidationMessageKey),
   bank_detail: v.optional(RefundBankDetailSchema),
   upi_details: v.optional(RefundUpiDetailsSchema),
 });
@@ -64,7 +64,7 @@ export const ReturnRequestBodySchema = v.object({
       type: v.literal("pickup"),
       address: PostalAddressSchema,
       /** YYYY-MM-DD */
-      date: v.pipe(v.string(), v.check(isCalendarDate, "Please enter a valid date.")),
+      date: v.pipe(v.string(), v.check(isCalendarDate, "date" satisfies ValidationMessageKey)),
     }),
     v.object({ type: v.literal("self-ship") }),
   ]),
@@ -93,4 +93,3 @@ export const ReturnRequestResultSchema = v.object({
   replayed: v.optional(v.boolean(), false),
 });
 export type ReturnRequestResult = v.InferOutput<typeof ReturnRequestResultSchema>;
-export const ReturnRequestResponseSchema = envelopeSchema(ReturnRequestResultSchema);

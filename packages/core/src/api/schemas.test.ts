@@ -158,21 +158,24 @@ describe("envelope", () => {
 });
 
 describe("other request schemas", () => {
+  // What a shopper can get wrong is a VALIDATION_MESSAGE key and its field, so the server
+  // answers in the request's language (apps/server/src/http/request-message.ts).
+
   test("tracking-feed needs a tracking_id", () => {
     expect(validateRequest(TrackingFeedQuerySchema, {})).toEqual({ ok: false, message: "tracking_id is required." });
     expect(validateRequest(TrackingFeedQuerySchema, { tracking_id: "T" }).ok).toBe(true);
   });
 
   test.each([
-    [{ issue_id: 1, preferred_date: "2024-13-01" }, "preferred_date: Please enter a valid date."],
+    [{ issue_id: 1, preferred_date: "2024-13-01" }, { field: "preferred_date", key: "date" }],
     // Phone and postal code formats are the shopper's country's: the form rules check them
     // (feed-form/validate-feed-form with the country), not this shape.
     [{ issue_id: 6, drop_pincode: 4110 }, "drop_pincode: Invalid type: Expected string but received 4110"],
-    [{ issue_id: 6, address: "short" }, "address: Please enter at least 10 characters and no more than 600."],
-    [{ issue_id: 6, address: "x".repeat(601) }, "address: Please enter at least 10 characters and no more than 600."],
+    [{ issue_id: 6, address: "short" }, { field: "address", key: "address-length" }],
+    [{ issue_id: 6, address: "x".repeat(601) }, { field: "address", key: "address-length" }],
     [{ issue_id: "1" }, "issue_id must be a number."],
     [{ issue_id: 2, answer: "maybe" }, "answer must be accept or reject."],
-  ])("the feed body %j is refused: %s", (body, message) => {
+  ])("the feed body %j is refused: %j", (body, message) => {
     expect(validateRequest(TrackingFeedBodySchema, body)).toEqual({ ok: false, message });
   });
 
@@ -185,7 +188,7 @@ describe("other request schemas", () => {
     [{ courier_rating: 11 }, "courier_rating must be between 0 and 10."],
     [{ courier_rating: -1 }, "courier_rating must be between 0 and 10."],
     [{}, "courier_rating is required."],
-    [{ courier_rating: "5" }, "courier_rating: Please choose a rating."],
+    [{ courier_rating: "5" }, { field: "courier_rating", key: "rating" }],
   ])("rating body %j is refused", (body, message) => {
     expect(validateRequest(CourierRatingBodySchema, body)).toEqual({ ok: false, message });
   });
@@ -197,7 +200,7 @@ describe("other request schemas", () => {
     });
     expect(validateRequest(PincodeServiceabilityQuerySchema, { shipment_uuid: "S", pickup_pincode: "41100" })).toEqual({
       ok: false,
-      message: "pickup_pincode: Please enter 6 digit pincode.",
+      message: { field: "pickup_pincode", key: "pincode" },
     });
     expect(validateRequest(PincodeServiceabilityQuerySchema, { shipment_uuid: "S", pickup_pincode: "411001" }).ok).toBe(true);
   });
@@ -226,7 +229,7 @@ describe("other request schemas", () => {
     });
     expect(validateRequest(ReturnRequestBodySchema, { ...base, refund: { mode: "cash" } })).toEqual({
       ok: false,
-      message: "refund.mode: Please choose any option.",
+      message: { field: "refund.mode", key: "option" },
     });
   });
 });

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { envelopeSchema } from "./envelope.ts";
 import { OptionalParamSchema, requiredParam } from "./wire-fields.ts";
 
 /** GET shipping-label: the label of one waybill, prepared in the background (spec: it takes a few minutes). */
@@ -20,4 +19,3 @@ export const ShippingLabelResultSchema = v.object({
   ready_at: v.nullable(v.string()),
 });
 export type ShippingLabelResult = v.InferOutput<typeof ShippingLabelResultSchema>;
-export const ShippingLabelResponseSchema = envelopeSchema(ShippingLabelResultSchema);

@@ -157,7 +157,6 @@ export const TrackOrderResultSchema = v.union([OrderLookupResultSchema, WaybillL
 export type TrackOrderResult = v.InferOutput<typeof TrackOrderResultSchema>;
 
 export const TrackOrderResponseSchema = envelopeSchema(TrackOrderResultSchema);
-export type TrackOrderResponse = v.InferOutput<typeof TrackOrderResponseSchema>;
 
 /** A track-order result told apart by what it holds. */
 export type TrackOrderLookup =

@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { isCalendarDate } from "../dates/calendar-date.ts";
+import { ADDRESS_MAX_LENGTH, ADDRESS_MIN_LENGTH } from "../validation/field-rules.ts";
+import type { ValidationMessageKey } from "../validation/validation-messages.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { OptionalTextSchema, TrackingIdQuerySchema, optionalTexts, requiredParam } from "./wire-fields.ts";
 
@@ -35,14 +37,14 @@ export const TrackingFeedResponseSchema = envelopeSchema(TrackingFeedResultSchem
  */
 export const TrackingFeedBodySchema = v.object({
   issue_id: v.pipe(v.number("issue_id must be a number."), v.integer("issue_id must be a whole number.")),
-  preferred_date: v.optional(v.pipe(v.string(), v.check(isCalendarDate, "Please enter a valid date."))),
+  preferred_date: v.optional(v.pipe(v.string(), v.check(isCalendarDate, "date" satisfies ValidationMessageKey))),
   preferred_time: v.optional(v.string()),
   address: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
-      v.minLength(10, "Please enter at least 10 characters and no more than 600."),
-      v.maxLength(600, "Please enter at least 10 characters and no more than 600."),
+      v.minLength(ADDRESS_MIN_LENGTH, "address-length" satisfies ValidationMessageKey),
+      v.maxLength(ADDRESS_MAX_LENGTH, "address-length" satisfies ValidationMessageKey),
     ),
   ),
   // Format by the shopper's country (core's countryFieldsOf), checked with the form's rules.

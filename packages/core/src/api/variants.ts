@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { envelopeSchema } from "./envelope.ts";
 import { requiredParam } from "./wire-fields.ts";
 
 /** GET fetch-variants: the variants an item may be exchanged for. */
@@ -18,7 +17,6 @@ export type Variant = v.InferOutput<typeof VariantSchema>;
 
 export const VariantsResultSchema = v.object({ dataList: v.optional(v.array(VariantSchema), []) });
 export type VariantsResult = v.InferOutput<typeof VariantsResultSchema>;
-export const VariantsResponseSchema = envelopeSchema(VariantsResultSchema);
 
 /** The variants call succeeds only when meta.status is 200 (spec section 7). */
 export const VARIANTS_SUCCESS_STATUS = 200;

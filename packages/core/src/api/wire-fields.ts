@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { ValidationMessageKey } from "../validation/validation-messages.ts";
 
 /**
  * Field schemas shared by several calls. Wire names stay snake_case as the API sends them;
@@ -58,15 +59,7 @@ export const PostalAddressSchema = v.object(
 );
 export type PostalAddress = v.InferOutput<typeof PostalAddressSchema>;
 
-export const SixDigitPincodeSchema = v.pipe(
-  v.string("Please enter 6 digit pincode."),
-  v.regex(/^\d{6}$/, "Please enter 6 digit pincode."),
-);
-
-export const TenDigitPhoneSchema = v.pipe(
-  v.string("Please enter a 10 digit valid phone number."),
-  v.regex(/^\d{10}$/, "Please enter a 10 digit valid phone number."),
-);
+export const SixDigitPincodeSchema = v.pipe(v.string("pincode" satisfies ValidationMessageKey), v.regex(/^\d{6}$/, "pincode" satisfies ValidationMessageKey));
 
 /** `security_key` travels with most tracking calls and may be absent. */
 export const SecurityKeyParamSchema = OptionalParamSchema;

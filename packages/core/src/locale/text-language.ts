@@ -1,28 +1,7 @@
-import type { LocaleCode } from "./locales.ts";
+import { SCRIPT_BY_LOCALE, type LocaleCode, type WritingScript } from "./locales.ts";
 
-/** The script each page language is written in; English and Vietnamese share Latin. */
-const SCRIPT_OF_LOCALE = {
-  en: "Latin",
-  vi: "Latin",
-  ar: "Arabic",
-  hi: "Devanagari",
-  mr: "Devanagari",
-  bn: "Bengali",
-  gu: "Gujarati",
-  te: "Telugu",
-  ta: "Tamil",
-} as const satisfies Record<LocaleCode, string>;
-type Script = (typeof SCRIPT_OF_LOCALE)[LocaleCode];
-
-const SCRIPT_PATTERN = {
-  Latin: /\p{Script=Latin}/gu,
-  Arabic: /\p{Script=Arabic}/gu,
-  Devanagari: /\p{Script=Devanagari}/gu,
-  Bengali: /\p{Script=Bengali}/gu,
-  Gujarati: /\p{Script=Gujarati}/gu,
-  Telugu: /\p{Script=Telugu}/gu,
-  Tamil: /\p{Script=Tamil}/gu,
-} as const satisfies Record<Script, RegExp>;
+/** Each script the page languages are written in, with the letters it matches. */
+const SCRIPT_PATTERN = new Map<WritingScript, RegExp>(Object.values(SCRIPT_BY_LOCALE).map((script) => [script, new RegExp(`\\p{Script=${script}}`, "gu")]));
 
 /** Where a script is not the page's, the language to mark it with (Latin brand texts are English). */
 const LANGUAGE_OF_SCRIPT = {
@@ -33,7 +12,7 @@ const LANGUAGE_OF_SCRIPT = {
   Gujarati: "gu",
   Telugu: "te",
   Tamil: "ta",
-} as const satisfies Record<Script, LocaleCode>;
+} as const satisfies Record<WritingScript, LocaleCode>;
 
 /**
  * The language to put on brand-written text (a banner) shown on a page in `pageLocale`:
@@ -42,12 +21,12 @@ const LANGUAGE_OF_SCRIPT = {
  * pronounce an English banner on an Arabic page as English.
  */
 export function foreignLanguageOfText(text: string, pageLocale: LocaleCode): LocaleCode | undefined {
-  let best: { script: Script; count: number } | undefined;
-  for (const script of Object.keys(SCRIPT_PATTERN) as Script[]) {
-    const count = text.match(SCRIPT_PATTERN[script])?.length ?? 0;
+  let best: { script: WritingScript; count: number } | undefined;
+  for (const [script, pattern] of SCRIPT_PATTERN) {
+    const count = text.match(pattern)?.length ?? 0;
     if (count > (best?.count ?? 0)) best = { script, count };
   }
-  if (!best || best.script === SCRIPT_OF_LOCALE[pageLocale]) return undefined;
+  if (!best || best.script === SCRIPT_BY_LOCALE[pageLocale]) return undefined;
   return LANGUAGE_OF_SCRIPT[best.script];
 }
 

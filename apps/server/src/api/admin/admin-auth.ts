@@ -3,7 +3,8 @@ import { findLiveAdminSession, type AdminSession } from "../../db/repositories/a
 import type { ApiDeps } from "../api-deps.ts";
 import { adminSessionCookie } from "./admin-session-cookie.ts";
 import { bearerToken, checkOrigin } from "./request-security.ts";
-import { sessionSecretOf, verifySessionToken } from "./session-token.ts";
+import { signedTokensFor } from "../../auth/signed-token.ts";
+import { verifySessionToken } from "./session-token.ts";
 
 /** How the request proved its session: a bearer token (token-auth) or the login cookie. */
 export type AdminCredential = "bearer" | "cookie";
@@ -20,13 +21,13 @@ export interface AdminAuth {
  */
 export async function authenticateAdmin(c: Context, deps: Pick<ApiDeps, "db" | "env" | "now">): Promise<AdminAuth | undefined> {
   const now = deps.now();
-  const secret = sessionSecretOf(deps.env.sessionSecret);
+  const tokens = signedTokensFor(deps.env);
   const candidates: Array<[AdminCredential, string | undefined]> = [
     ["bearer", bearerToken(c)],
     ["cookie", adminSessionCookie(c)],
   ];
   for (const [via, token] of candidates) {
-    const claims = token === undefined ? undefined : verifySessionToken(token, secret, now);
+    const claims = token === undefined ? undefined : verifySessionToken(token, tokens, now);
     const session = claims && (await findLiveAdminSession(deps.db, claims.sessionId, { now }));
     if (session) return { session, via };
   }

@@ -16,7 +16,8 @@ import { decoyPasswordHash, verifyPassword } from "../../auth/password-hash.ts";
 import { readJsonBody } from "../../http/request-input.ts";
 import { sendFail, sendOk } from "../../http/envelope.ts";
 import { checkOrigin } from "./request-security.ts";
-import { newSessionId, sessionSecretOf, signSessionToken, subTokenFor } from "./session-token.ts";
+import { newSessionId, signSessionToken, subTokenFor } from "./session-token.ts";
+import { signedTokensFor } from "../../auth/signed-token.ts";
 
 /** How long a login lasts. */
 export const ADMIN_SESSION_HOURS = 8;
@@ -64,9 +65,9 @@ async function logIn(c: Context, deps: ApiDeps, kind: AdminCredential) {
   if (!body.ok) return sendFail(c, body.status, body.message);
 
   const now = deps.now();
-  const secret = sessionSecretOf(deps.env.sessionSecret);
+  const tokens = signedTokensFor(deps.env);
   const account = loginAccountOf(brand.id, body.value.username);
-  const knownDevice = knownDeviceOf(c, account, secret, now);
+  const knownDevice = knownDeviceOf(c, account, tokens, now);
   // Admitted (and counted) before the password is checked, so concurrent guesses cannot all pass.
   const admission = await admitLoginAttempt(deps.db, { account, clientAddress: clientAddressOf(c, deps.env.trustProxy), knownDevice }, now);
   if (!admission.admitted) {
@@ -91,12 +92,12 @@ async function logIn(c: Context, deps: ApiDeps, kind: AdminCredential) {
   const expiresAt = new Date(now.getTime() + ADMIN_SESSION_HOURS * 3_600_000);
   await deleteExpiredAdminSessions(deps.db, { now });
   await createAdminSession(deps.db, { id: sessionId, adminUserId: user.id, brandId: brand.id, expiresAt }, { now });
-  const token = signSessionToken({ sessionId, expiresAt }, secret);
+  const token = signSessionToken({ sessionId, expiresAt }, tokens);
   deps.log.info("admin logged in", { brand: brand.subdomain, username: user.username, via: kind });
 
   const fields = { username: user.username, brand: brand.subdomain, expires_at: expiresAt.toISOString() };
   if (kind === "bearer") return c.json({ sub_token: token, token_type: "Bearer", ...fields });
   setAdminSessionCookie(c, deps.env, token, expiresAt, now);
-  setKnownDeviceCookie(c, deps.env, { account, deviceId: knownDevice, secret, now });
-  return c.json({ sub_token: subTokenFor(sessionId, secret), ...fields });
+  setKnownDeviceCookie(c, deps.env, { account, deviceId: knownDevice, tokens, now });
+  return c.json({ sub_token: subTokenFor(sessionId, tokens), ...fields });
 }

@@ -1,11 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { INPUT_MESSAGE, RETURNS_MESSAGE } from "@portal/core/messages";
+import { fieldProblem, INPUT_MESSAGE, RETURNS_MESSAGE } from "@portal/core/messages";
+import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import * as v from "valibot";
 import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
 import { IfscLookupResponseSchema } from "@portal/core/api";
 import { NOW, insertReturnsFixture } from "../../testing/returns-fixtures.ts";
 import { useReturnsTestServer } from "../../testing/returns-test-server.ts";
 import { englishTextOf } from "@portal/i18n/english";
+import { messageIn } from "@portal/i18n/server";
 
 // Return reasons, exchange variants, pincodes, place search and IFSC, over real HTTP.
 
@@ -104,6 +106,21 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
       expect(await server.postJson("alpha", "pincode", { pincode: "56003" })).toMatchObject({ status: 400, body: { meta: { message: "Please enter 6 digit pincode." } } });
       expect(await server.postJson("alpha", "pincode", "{not json")).toMatchObject({ status: 400, body: { meta: { message: englishTextOf(INPUT_MESSAGE.bodyNotJson) } } });
       expect(await server.postJson("alpha", "pincode", [1])).toMatchObject({ status: 400, body: { meta: { message: englishTextOf(INPUT_MESSAGE.bodyNotJson) } } });
+    });
+
+    test("a bad pincode is answered in the page's language; in English with the spec's exact text", async () => {
+      const refusal = async (language: string | undefined) => {
+        const headers: Record<string, string> = language ? { "accept-language": language } : {};
+        return (await server.postJson("alpha", "pincode", { pincode: "56003" }, headers)).body.meta.message;
+      };
+      expect(await refusal(undefined)).toBe("Please enter 6 digit pincode.");
+      expect(await refusal("en")).toBe("Please enter 6 digit pincode.");
+      expect(await refusal("hi")).toBe("कृपया 6 अंकों का पिनकोड दर्ज करें।");
+      expect(await refusal("ar")).toBe("يُرجى إدخال رمز بريدي مكوّن من 6 أرقام.");
+      // A field the text does not name is named before it, in the same language.
+      const pickup = await server.getJson("alpha", "pincode-serviceability?shipment_uuid=u-a1&pickup_pincode=4110", { "accept-language": "hi" });
+      expect(pickup.body.meta.message).toBe(messageIn("hi", fieldProblem("pickup_pincode", VALIDATION_MESSAGE.pincode)));
+      expect(pickup.body.meta.message).toContain("कृपया 6 अंकों का पिनकोड दर्ज करें।");
     });
   });
 

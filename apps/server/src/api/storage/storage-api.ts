@@ -9,7 +9,7 @@ import { uploadReceiverRoute } from "./upload-receiver-route.ts";
 /**
  * Pre-signed upload forms, the local upload receiver and file routes (only without an
  * S3-compatible store), and shipping labels. `store` defaults to the one the settings name;
- * its signing secret is UPLOAD_SIGNING_SECRET, else one drawn for this app.
+ * its signing secret is `uploadSigningSecret`'s.
  */
 export function createStorageApi(deps: ApiDeps, store: ObjectStore = objectStoreFromEnv(deps.env, uploadSigningSecret(deps.env))): Hono {
   const api = new Hono();

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, NewOrderRow, NewShipmentRow } from "../schema.ts";
 
-// Upserts for imported orders, couriers and shipments. One rule throughout: a value the
-// document gives replaces the stored one; a value it leaves out (undefined) keeps what is
-// stored, and a new row gets the fallback. Every write is scoped by brand id. Each says
+// Upserts for imported orders and couriers, and the shape of an imported shipment (written in
+// batches by import-shipment-batches.ts). One rule throughout: a value the document gives
+// replaces the stored one; a value it leaves out (undefined) keeps what is stored, and a new
+// row gets the fallback. Every write is scoped by brand id. Each says
 // whether it changed anything, so a repeated feed counts as "unchanged".
 
 type OrderFields = Required<Omit<NewOrderRow, "id" | "brand_id" | "order_id" | "created_at">>;
@@ -39,12 +40,6 @@ export async function upsertOrderByNumber(db: Kysely<Database>, brandId: string,
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return { id, created: true, changed: true };
   // Another import created it between our read and our insert.
   return upsertOrderByNumber(db, brandId, order, { now });
-}
-
-/** Updates a stored order (found by its surrogate id) with the given values; true when one differed. */
-export async function updateOrderById(db: Kysely<Database>, brandId: string, id: string, given: Partial<OrderFields>): Promise<boolean> {
-  const stored = await db.selectFrom("orders").selectAll().where("brand_id", "=", brandId).where("id", "=", id).executeTakeFirstOrThrow();
-  return updateOrderFields(db, brandId, stored, definedOnly(given));
 }
 
 async function updateOrderFields(db: Kysely<Database>, brandId: string, stored: Record<string, unknown>, given: Partial<OrderFields>): Promise<boolean> {
@@ -92,39 +87,6 @@ export interface ImportedShipment {
   waybill: string;
   given: Partial<ShipmentFields> & Pick<ShipmentFields, "order_ref">;
   fallback: Omit<ShipmentFields, "order_ref">;
-}
-
-/** The stored shipment of the brand with this waybill: its id and order, if any. */
-export async function findImportedShipment(db: Kysely<Database>, brandId: string, waybill: string): Promise<{ id: string; orderRef: string } | undefined> {
-  const row = await db.selectFrom("shipments").select(["id", "order_ref"]).where("brand_id", "=", brandId).where("waybill", "=", waybill).executeTakeFirst();
-  return row && { id: row.id, orderRef: row.order_ref };
-}
-
-/** The brand's shipment with this waybill, added or updated. */
-export async function upsertShipmentByWaybill(
-  db: Kysely<Database>,
-  brandId: string,
-  shipment: ImportedShipment,
-  { now }: { now: Date },
-): Promise<Upserted> {
-  const at = now.toISOString();
-  const given = definedOnly(shipment.given);
-  const stored = await db.selectFrom("shipments").selectAll().where("brand_id", "=", brandId).where("waybill", "=", shipment.waybill).executeTakeFirst();
-  if (stored) {
-    const changes = differing(stored, given);
-    if (Object.keys(changes).length > 0) {
-      await db.updateTable("shipments").set({ ...changes, updated_at: at }).where("id", "=", stored.id).where("brand_id", "=", brandId).execute();
-    }
-    return { id: stored.id, created: false, changed: Object.keys(changes).length > 0 };
-  }
-  const id = randomUUID();
-  const inserted = await db
-    .insertInto("shipments")
-    .values({ ...shipment.fallback, ...given, order_ref: shipment.given.order_ref, id, brand_id: brandId, waybill: shipment.waybill, created_at: at, updated_at: at })
-    .onConflict((oc) => oc.columns(["brand_id", "waybill"]).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return { id, created: true, changed: true };
-  return upsertShipmentByWaybill(db, brandId, shipment, { now });
 }
 
 /** The given values only (undefined means "not given": keep what is stored). */

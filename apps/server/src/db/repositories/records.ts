@@ -1,4 +1,4 @@
-import type { BrandRow, CourierRow, Flag, OrderRow, ScanRow, ShipmentRow } from "../schema.ts";
+import type { BrandRow, CourierRow, OrderRow, ScanRow, ShipmentRow } from "../schema.ts";
 
 // What repositories hand to the rest of the server: camelCase, booleans for flags, and
 // no column that only the database needs.
@@ -101,7 +101,6 @@ export interface OrderShipments {
   shipments: Array<Omit<ShipmentDetail, "order">>;
 }
 
-export const toFlag = (value: boolean): Flag => (value ? 1 : 0);
 export const fromFlag = (value: number): boolean => value !== 0;
 
 export function toBrand(row: BrandRow): Brand {

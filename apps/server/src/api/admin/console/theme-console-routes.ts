@@ -19,7 +19,7 @@ import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
 import { authenticateAdmin } from "../admin-auth.ts";
 import { ADMIN_MESSAGE } from "@portal/core/messages";
-import { sessionSecretOf } from "../session-token.ts";
+import { signedTokensFor } from "../../../auth/signed-token.ts";
 import { brandOrigin, requestOrigin } from "./brand-origin.ts";
 import { readManagedBrandWrite, requireManagedBrand } from "./managed-brand.ts";
 import { newPreviewId, signPreviewToken } from "./preview-token.ts";
@@ -104,7 +104,7 @@ export function createThemeConsoleRoutes(deps: ApiDeps): Hono {
       { id, brandId: managed.brand.id, adminSessionId: managed.auth.session.id, frameOrigin: requestOrigin(c, deps.env), document: body.theme, expiresAt },
       { now },
     );
-    return sendOk(c, { token: signPreviewToken(id, sessionSecretOf(deps.env.sessionSecret)), expires_at: expiresAt.toISOString() } satisfies ThemePreviewResult);
+    return sendOk(c, { token: signPreviewToken(id, expiresAt, signedTokensFor(deps.env)), expires_at: expiresAt.toISOString() } satisfies ThemePreviewResult);
   });
 
   return routes;

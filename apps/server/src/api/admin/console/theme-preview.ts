@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { findLivePreview } from "../../../db/repositories/theme-previews.ts";
 import type { Database } from "../../../db/schema.ts";
 import type { ServerEnv } from "../../../env.ts";
-import { sessionSecretOf } from "../session-token.ts";
+import { signedTokensFor } from "../../../auth/signed-token.ts";
 import { verifyPreviewToken } from "./preview-token.ts";
 
 export interface PagePreview {
@@ -26,7 +26,7 @@ export async function previewForPage(
 ): Promise<PagePreview | undefined> {
   const token = url.searchParams.get(PREVIEW_THEME_PARAM);
   if (!token) return undefined;
-  const id = verifyPreviewToken(token, sessionSecretOf(deps.env.sessionSecret));
+  const id = verifyPreviewToken(token, signedTokensFor(deps.env), deps.now());
   if (!id) return undefined;
   const preview = await findLivePreview(deps.db, id, brandId, { now: deps.now() });
   if (!preview) return undefined;

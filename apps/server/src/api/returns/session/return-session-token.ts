@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import type { SignedTokens } from "../../../auth/signed-token.ts";
 
 /** What a return login proves: this shopper may act on this order of this brand. */
 export interface ReturnSessionClaims {
@@ -19,36 +19,18 @@ export interface ReturnSessionTokens {
 export const RETURN_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 
 /**
- * The return login's `sub_token`: `<payload>.<signature>`, both base64url, the signature an
- * HMAC-SHA256 of the payload. Stateless, so any replica sharing the key accepts it.
+ * The return login's `sub_token`: a `return-session` signed token (`auth/signed-token.ts`).
+ * Stateless, so any replica sharing the server secret accepts it.
  */
-export function createReturnSessionTokens(key: Buffer, ttlMs = RETURN_SESSION_TTL_MS): ReturnSessionTokens {
-  const sign = (payload: string) => createHmac("sha256", key).update(payload).digest();
+export function createReturnSessionTokens(tokens: SignedTokens, ttlMs = RETURN_SESSION_TTL_MS): ReturnSessionTokens {
   return {
     issue({ brandId, orderRef }, now) {
       const expiresAt = new Date(now.getTime() + ttlMs);
-      const payload = Buffer.from(JSON.stringify({ b: brandId, o: orderRef, e: expiresAt.getTime() })).toString("base64url");
-      return { token: `${payload}.${sign(payload).toString("base64url")}`, expiresAt };
+      return { token: tokens.sign("return-session", { brandId, orderRef }, expiresAt), expiresAt };
     },
     verify(token, now) {
-      const [payload, signature, extra] = token.split(".");
-      if (!payload || !signature || extra !== undefined) return undefined;
-      const given = Buffer.from(signature, "base64url");
-      const expected = sign(payload);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-      const claims = parseClaims(payload);
-      return claims && claims.expiresAt > now.getTime() ? claims : undefined;
+      const check = tokens.verify("return-session", token, now);
+      return check.ok ? { ...check.claims, expiresAt: check.expiresAt.getTime() } : undefined;
     },
   };
-}
-
-function parseClaims(payload: string): ReturnSessionClaims | undefined {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-    if (typeof value !== "object" || value === null) return undefined;
-    const { b, o, e } = value as Record<string, unknown>;
-    return typeof b === "string" && typeof o === "string" && typeof e === "number" ? { brandId: b, orderRef: o, expiresAt: e } : undefined;
-  } catch {
-    return undefined;
-  }
 }

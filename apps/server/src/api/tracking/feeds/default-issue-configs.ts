@@ -1,6 +1,4 @@
 import { failureReasonFor, type FeedAction } from "@portal/core/feed-form";
-import { NDR_REASON_CODES } from "@portal/core/ndr";
-import { PICKUP_REASON_CODES } from "@portal/core/pickup";
 import type { FailureDirection, OpsIssueConfig } from "../../../db/repositories/tracking-issue-configs.ts";
 import type { EnglishText } from "../english-text.ts";
 
@@ -46,10 +44,3 @@ export async function defaultIssueConfig(direction: FailureDirection, issueId: n
   };
 }
 
-/** The default configs of every listed reason of both tables (used to seed a catalogue to edit). */
-export async function defaultIssueConfigs(englishText: EnglishText): Promise<OpsIssueConfig[]> {
-  const rows: OpsIssueConfig[] = [];
-  for (const code of NDR_REASON_CODES) rows.push(await defaultIssueConfig("delivery", code, englishText));
-  for (const code of PICKUP_REASON_CODES) rows.push(await defaultIssueConfig("pickup", code, englishText));
-  return rows;
-}
