@@ -3,6 +3,8 @@ export * from "./order-identifier.ts";
 export * from "./returnable-quantity.ts";
 export * from "./image-requirement.ts";
 export * from "./refund-rules.ts";
+export * from "./refund-payout.ts";
+export * from "./refund-split.ts";
 export * from "./return-flow-state.ts";
 export * from "./return-flow-reducer.ts";
 export * from "./return-flow-selectors.ts";
