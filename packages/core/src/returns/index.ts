@@ -12,3 +12,4 @@ export * from "./pickup-dates.ts";
 export * from "./return-info-query.ts";
 export * from "./return-order-missing.ts";
 export * from "./pickup-address-fields.ts";
+export * from "./self-ship.ts";

@@ -137,7 +137,7 @@ export function toReturnRequestBody(state: ReturnFlowState, context: ReturnReque
       images: e.images.filter((i) => i.s3Url).map((i) => i.s3Url),
       ...(e.thisProdVariant ? { exchange_variant_id: e.thisProdVariant.id } : {}),
     })),
-    pickup: state.selfShip ? { type: "self-ship" } : { type: "pickup", address: context.address, date: state.date ?? "" },
+    pickup: state.selfShip ? selfShipPickup(state, context.address) : { type: "pickup", address: context.address, date: state.date ?? "" },
     refund: {
       mode,
       // A COD refund "back to source" goes to the captured bank account.
@@ -145,4 +145,11 @@ export function toReturnRequestBody(state: ReturnFlowState, context: ReturnReque
       ...(payout === "upi" ? { upi_details: upiDetails } : {}),
     },
   };
+}
+
+/** A self-ship names the pincode couriers refused, so the server can see why it is open (isSelfShipOffered). */
+function selfShipPickup(state: ReturnFlowState, address: PostalAddress): ReturnRequestBody["pickup"] {
+  const { isChecked, isServiceable } = state.pincodeServiceability;
+  const pincode = address.pincode.trim();
+  return isChecked && !isServiceable && pincode ? { type: "self-ship", pincode } : { type: "self-ship" };
 }

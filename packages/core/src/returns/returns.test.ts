@@ -269,6 +269,14 @@ describe("refund rules (spec section 4)", () => {
     expect(isBankDetailValid({ ...bank, accountNumber: "12AB5678901" })).toBe(false);
   });
 
+  test("a self-ship names the pincode couriers refused, so the server sees why it is open", () => {
+    const address = { name: "", phone: "", email: "", address: "", pincode: "744101", city: "", state: "", country: "IN" };
+    const selfShip = run({}, { type: "set-self-ship", selfShip: true });
+    expect(toReturnRequestBody(selfShip, { domain: "d", address }).pickup).toEqual({ type: "self-ship" });
+    const refused = returnFlowReducer(selfShip, { type: "pincode-checked", isServiceable: false, pincodeData: null });
+    expect(toReturnRequestBody(refused, { domain: "d", address }).pickup).toEqual({ type: "self-ship", pincode: "744101" });
+  });
+
   test("the request body carries only the details the refund needs", () => {
     const bankAccount = run({}, { type: "set-refund-mode", mode: "bank-account" }, { type: "set-bank-detail", patch: bank });
     const body = (state: ReturnFlowState) => toReturnRequestBody(state, { domain: "d", address: { name: "", phone: "", email: "", address: "", pincode: "", city: "", state: "", country: "" } }).refund;
