@@ -1,5 +1,5 @@
 import type { LocaleCode } from "@portal/core/locale";
-import { webHref } from "@portal/ui";
+import { onWebsite } from "@portal/core/theme";
 
 export type HelpLanguage = "ar" | "en";
 
@@ -10,7 +10,5 @@ export function helpLanguage(locale: LocaleCode): HelpLanguage {
 
 /** `<website>/<ar|en>/help`, or undefined when the theme has no usable website. */
 export function helpHref(website: string | undefined, locale: LocaleCode): string | undefined {
-  const base = webHref(website);
-  if (!base || !/^https?:\/\//i.test(base)) return undefined;
-  return new URL(`/${helpLanguage(locale)}/help`, base).href;
+  return onWebsite(`/${helpLanguage(locale)}/help`, website);
 }

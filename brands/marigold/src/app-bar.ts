@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Theme } from "@portal/core/theme";
-import { webHref } from "@portal/ui";
+import { webHref } from "@portal/core/theme";
 
 export type AppBarState = "shown" | "hidden" | "absent";
 

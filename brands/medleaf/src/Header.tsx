@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BRAND_MENU_LABEL, BrandLogo, useBrandMenu, useNavDrawer, webHref, type BrandChromeProps } from "@portal/ui";
+import { onWebsite } from "@portal/core/theme";
+import { BRAND_MENU_LABEL, BrandLogo, useBrandMenu, useNavDrawer, type BrandChromeProps } from "@portal/ui";
 import { LeafMark } from "./LeafMark.tsx";
 import manifest from "./manifest.ts";
 import "./Header.css";
 
 /** Sign-in page on the brand's own website, when the theme names one. */
 function signInHref(website: string | undefined): string | undefined {
-  const base = webHref(website);
-  return base && /^https?:/i.test(base) ? new URL("/account/sign-in", base).href : undefined;
+  return onWebsite("/account/sign-in", website);
 }
 
 /**

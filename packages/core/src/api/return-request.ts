@@ -66,7 +66,11 @@ export const ReturnRequestBodySchema = v.object({
       /** YYYY-MM-DD */
       date: v.pipe(v.string(), v.check(isCalendarDate, "date" satisfies ValidationMessageKey)),
     }),
-    v.object({ type: v.literal("self-ship") }),
+    v.object({
+      type: v.literal("self-ship"),
+      /** The pickup pincode couriers do not serve, when that is why the shopper ships it (core's isSelfShipOffered). */
+      pincode: v.optional(v.string()),
+    }),
   ]),
   refund: v.optional(RefundRequestSchema),
 });

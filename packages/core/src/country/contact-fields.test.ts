@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { COUNTRIES, showsPincode, type CountryCode } from "./country-rules.ts";
 import { COUNTRY_FIELDS, countryFieldsOf, phoneIssueOf } from "./contact-fields.ts";
-import { EMIRATES } from "./uae.ts";
+import { EMIRATES } from "./emirates.ts";
 
 /** Per country: numbers a shopper there would type, and ones that must be refused. */
 const PHONES = {
@@ -66,6 +66,20 @@ describe("the UAE (spec section 9)", () => {
     expect(ae.postalCode).toBeNull();
     expect(ae.landmarkHint.message).not.toMatch(/temple/);
     expect(ae.phone.hint.values).toEqual({ dialCode: "+971" });
+  });
+
+  test("the emirates", () => {
+    expect(EMIRATES).toEqual(["Abu Dhabi", "Dubai", "Sharjah", "Ajman", "Umm Al Quwain", "Ras Al Khaimah", "Fujairah"]);
+  });
+
+  test.each(["501234567", "+971 50 123 4567", "00971501234567", "0501234567", "050-123-4567"])("the mobile %j is 501234567", (input) => {
+    const ae = countryFieldsOf("AE");
+    expect(phoneIssueOf(ae, input)).toBeUndefined();
+    expect(ae.phone.normalise(input)).toBe("501234567");
+  });
+
+  test.each(["401234567", "50123456", "5012345678", ""])("the mobile %j is refused: 9 digits starting with 5", (input) => {
+    expect(phoneIssueOf(countryFieldsOf("AE"), input)).toBe("phone-nine-from-5");
   });
 
   test("an unknown country reads as India (the spec's 10-digit phone and 6-digit pincode)", () => {

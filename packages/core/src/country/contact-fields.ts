@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { PHONE_PATTERN, PINCODE_PATTERN } from "../validation/field-rules.ts";
 import type { ValidationMessageKey } from "../validation/validation-messages.ts";
 import { isCountryCode, type CountryCode } from "./country-rules.ts";
-import { AE_PHONE_CODE, EMIRATES } from "./uae.ts";
+import { AE_PHONE_CODE, EMIRATES } from "./emirates.ts";
 
 /**
  * How each form field reads and checks by the shopper's country (spec section 9): the

@@ -1,4 +1,4 @@
 export * from "./country-rules.ts";
-export * from "./uae.ts";
+export * from "./emirates.ts";
 export * from "./contact-fields.ts";
 export * from "./country-time-zone.ts";

@@ -1,7 +1,7 @@
 import type { CustomerFeed, TrackingFeedResult } from "../api/tracking-feed.ts";
 import { forwardStageOfCode, type ForwardStage } from "../status/forward-stage.ts";
 import type { ReverseStage } from "../status/reverse-stage.ts";
-import type { StatusEvent } from "../status/status-event.ts";
+import { forwardTimelineInputOf, type TimelineEntrySource } from "../timeline/entry-timeline-input.ts";
 import { buildForwardTimeline } from "../timeline/forward-timeline.ts";
 import { buildReversePickupTimeline } from "../timeline/reverse-pickup-timeline.ts";
 import { feedDirectionOf, failureReasonFor, type FeedDirection } from "./feed-direction.ts";
@@ -40,19 +40,13 @@ export type FailureOffer =
     };
 
 /**
- * What the rule reads of a shipment. A track-order entry fits as it is; the server fills it
- * from its records. Brand settings left out mean on, as in the entry's config.
+ * What the rule reads of a shipment: the timeline's entry (core's TimelineEntrySource) and
+ * whether it is a pickup. A track-order entry fits as it is; the server fills it from its records.
  */
-export interface FailureOfferSource {
-  latest_status: StatusEvent;
-  scans: readonly StatusEvent[];
-  config: {
+export interface FailureOfferSource extends TimelineEntrySource {
+  config: TimelineEntrySource["config"] & {
     /** A reverse pickup (RVP). */
     is_rvp: boolean;
-    /** false: the brand keeps the failed-delivery form closed. */
-    enable_failed_delivery?: boolean;
-    /** When non-empty, only these failure codes open the form. */
-    form_status_codes?: readonly number[];
   };
 }
 
@@ -89,12 +83,7 @@ const NOT_OFFERED_AT_REVERSE_STAGE = {
 } as const satisfies Record<ReverseStage, NotOfferedReason>;
 
 function deliveryStageOffer(source: FailureOfferSource): StageOffer {
-  const timeline = buildForwardTimeline({
-    latestStatus: source.latest_status,
-    scans: source.scans,
-    failedDeliveryFormEnabled: source.config.enable_failed_delivery,
-    formStatusCodes: source.config.form_status_codes,
-  });
+  const timeline = buildForwardTimeline(forwardTimelineInputOf(source));
   if (timeline.showActionForm) return { kind: "open" };
   // The timeline's "later scan wins": a new delivery run after a failure clears it.
   const failedBefore = source.scans.some((scan) => forwardStageOfCode(scan.code) === "failed-delivery");

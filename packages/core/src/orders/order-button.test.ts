@@ -26,6 +26,15 @@ describe("order-list button per shipment (spec section 4)", () => {
     expect(orderButtonOf({ waybill: "W1", latest_status: at(8, "2024-05-09T12:00:00Z"), rated: false }, now)).toBe("give-feedback");
   });
 
+  test.each<[string, string | null, ReturnType<typeof at>, OrderButton]>([
+    ["a failed pickup (3): a concern, as the reverse page offers", "R1", at(3, "2024-05-09T12:00:00Z"), "raise-concern"],
+    ["a requested pickup", "R1", at(1, "2024-05-09T12:00:00Z"), "view-details"],
+    ["a picked-up return (8 is a reverse code here, not delivered)", "R1", at(8, "2024-05-09T12:00:00Z"), "view-details"],
+    ["a pickup without a waybill", null, at(10, "2024-05-09T12:00:00Z"), "shipping-soon"],
+  ])("return pickup: %s -> %s", (_name, waybill, latest, button) => {
+    expect(orderButtonOf({ waybill, latest_status: latest, is_rvp: true }, now)).toBe(button);
+  });
+
   testMessageTexts(ORDER_BUTTON_LABEL, {
     "give-feedback": "Give delivery feedback",
     "view-details": "View details",

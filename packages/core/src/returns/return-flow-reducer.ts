@@ -2,13 +2,13 @@ import type { PincodeData } from "../api/pincode.ts";
 import type { Variant } from "../api/variants.ts";
 import type { BankDetail, UpiDetails } from "../validation/field-schemas.ts";
 import type { ImageEntry } from "./image-requirement.ts";
-import type { RefundMode } from "./refund-mode.ts";
-import { isBankDetailValid, requiresBankDetail } from "./refund-rules.ts";
+import type { PayoutMethod, RefundMode } from "./refund-mode.ts";
+import { requiresBankDetail } from "./refund-payout.ts";
+import { isBankDetailValid } from "./refund-rules.ts";
 import {
   EMPTY_BANK_DETAIL,
   EMPTY_UPI_DETAILS,
   initialReturnFlowState,
-  type PayoutMethod,
   type ReturnFlowState,
   type ReturnRequestEntry,
   type ReturnStep,

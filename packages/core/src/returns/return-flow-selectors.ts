@@ -1,10 +1,12 @@
 import type { ReturnRequestBody } from "../api/return-request.ts";
 import type { PostalAddress } from "../api/wire-fields.ts";
-import { BankDetailSchema } from "../validation/field-schemas.ts";
+import { BankDetailSchema, UpiDetailsSchema } from "../validation/field-schemas.ts";
 import { fieldErrorsOf, type FieldErrors } from "../validation/form-errors.ts";
 import type { ValidationMessageKey } from "../validation/validation-messages.ts";
 import { imageRequirementOf, isImageRequirementMet, type ReasonImageRule } from "./image-requirement.ts";
-import { isUpiError, requiresBankDetail } from "./refund-rules.ts";
+import { refundPayoutOf } from "./refund-payout.ts";
+import { refundSplitOf } from "./refund-split.ts";
+import { isCreditRefund } from "./refund-mode.ts";
 import type { ReturnFlowState, ReturnRequestEntry } from "./return-flow-state.ts";
 
 /** The entries being returned, in the order's product order. */
@@ -40,29 +42,28 @@ export function entryErrors(
 }
 
 export interface RefundCheck {
-  /** Bank fields in error, when the bank account is the payout. */
+  /** Bank fields in error, when the refund goes to a bank account (a COD order's included). */
   bank: FieldErrors;
-  /** UPI name or id missing, when UPI is the payout. */
-  upi: boolean;
+  /** UPI fields in error (missing, or an id not of the form name@handle), when UPI is the payout. */
+  upi: FieldErrors;
   /** COD order of a brand that captures bank details, without valid ones. */
   cod: boolean;
 }
 
-/** What is wrong with the refund details for the chosen mode. */
+/** What is wrong with the refund details the chosen mode needs (core's refundPayoutOf). */
 export function refundCheck(state: ReturnFlowState): RefundCheck {
-  const { mode, payout, bankDetail, upiDetails } = state.refund;
-  const needsPayout = mode === "bank-account";
-  const bankNeeded = (needsPayout && payout === "bank") || state.isErrorInCOD;
+  const { bankDetail, upiDetails } = state.refund;
+  const payout = refundPayoutOf(state.refund, state.policy);
   return {
-    bank: bankNeeded ? fieldErrorsOf(BankDetailSchema, bankDetail) : {},
-    upi: needsPayout && payout === "upi" && isUpiError(upiDetails),
+    bank: payout === "bank" ? fieldErrorsOf(BankDetailSchema, bankDetail) : {},
+    upi: payout === "upi" ? fieldErrorsOf(UpiDetailsSchema, upiDetails) : {},
     cod: state.isErrorInCOD,
   };
 }
 
 export function isRefundValid(state: ReturnFlowState): boolean {
   const check = refundCheck(state);
-  return Object.keys(check.bank).length === 0 && !check.upi && !check.cod;
+  return Object.keys(check.bank).length === 0 && Object.keys(check.upi).length === 0 && !check.cod;
 }
 
 export interface StoreCreditSummary {
@@ -71,7 +72,7 @@ export interface StoreCreditSummary {
   /** Money paid for the returned units. */
   totalAmountPaid: number;
   hasStoreCredit: boolean;
-  /** The shopper takes the whole refund as credit (store credit or voucher). */
+  /** The shopper takes the whole refund as credit (a credit mode). */
   allInCredit: boolean;
   /** Amount refunded as credit. */
   refundAsCredit: number;
@@ -79,19 +80,17 @@ export interface StoreCreditSummary {
   refundAsMoney: number;
 }
 
-/** Store-credit amounts; item amounts are per unit, so they are multiplied by the quantity. */
+/** Store-credit amounts, split by core's refundSplitOf (item amounts are per unit). */
 export function storeCreditSummary(state: ReturnFlowState): StoreCreditSummary {
-  const entries = requestEntries(state);
-  const totalCredit = entries.reduce((sum, e) => sum + e.store_credits_used * e.quantity, 0);
-  const totalAmountPaid = entries.reduce((sum, e) => sum + e.final_amount_paid * e.quantity, 0);
-  const allInCredit = state.refund.mode === "store-credit" || state.refund.mode === "store-credit-voucher";
+  const lines = requestEntries(state).map((e) => ({ quantity: e.quantity, creditUsedPerUnit: e.store_credits_used, paidPerUnit: e.final_amount_paid }));
+  const split = refundSplitOf(state.refund.mode, lines);
   return {
-    totalCredit,
-    totalAmountPaid,
-    hasStoreCredit: totalCredit > 0,
-    allInCredit,
-    refundAsCredit: allInCredit ? totalCredit + totalAmountPaid : totalCredit,
-    refundAsMoney: allInCredit ? 0 : totalAmountPaid,
+    totalCredit: split.totalCredit,
+    totalAmountPaid: split.totalPaid,
+    hasStoreCredit: split.totalCredit > 0,
+    allInCredit: isCreditRefund(state.refund.mode),
+    refundAsCredit: split.asCredit,
+    refundAsMoney: split.asMoney,
   };
 }
 
@@ -120,7 +119,8 @@ export interface ReturnRequestContext {
 
 /** The return-request body for the current state. */
 export function toReturnRequestBody(state: ReturnFlowState, context: ReturnRequestContext): ReturnRequestBody {
-  const { mode, payout, bankDetail, upiDetails } = state.refund;
+  const { mode, bankDetail, upiDetails } = state.refund;
+  const payout = refundPayoutOf(state.refund, state.policy);
   return {
     domain: context.domain,
     awb: context.awb ?? "",
@@ -137,12 +137,19 @@ export function toReturnRequestBody(state: ReturnFlowState, context: ReturnReque
       images: e.images.filter((i) => i.s3Url).map((i) => i.s3Url),
       ...(e.thisProdVariant ? { exchange_variant_id: e.thisProdVariant.id } : {}),
     })),
-    pickup: state.selfShip ? { type: "self-ship" } : { type: "pickup", address: context.address, date: state.date ?? "" },
+    pickup: state.selfShip ? selfShipPickup(state, context.address) : { type: "pickup", address: context.address, date: state.date ?? "" },
     refund: {
       mode,
       // A COD refund "back to source" goes to the captured bank account.
-      ...((mode === "bank-account" && payout === "bank") || requiresBankDetail(state.policy) ? { bank_detail: bankDetail } : {}),
-      ...(mode === "bank-account" && payout === "upi" ? { upi_details: upiDetails } : {}),
+      ...(payout === "bank" ? { bank_detail: bankDetail } : {}),
+      ...(payout === "upi" ? { upi_details: upiDetails } : {}),
     },
   };
+}
+
+/** A self-ship names the pincode couriers refused, so the server can see why it is open (isSelfShipOffered). */
+function selfShipPickup(state: ReturnFlowState, address: PostalAddress): ReturnRequestBody["pickup"] {
+  const { isChecked, isServiceable } = state.pincodeServiceability;
+  const pincode = address.pincode.trim();
+  return isChecked && !isServiceable && pincode ? { type: "self-ship", pincode } : { type: "self-ship" };
 }

@@ -2,7 +2,7 @@ import type { PincodeData } from "../api/pincode.ts";
 import type { Variant } from "../api/variants.ts";
 import type { BankDetail, UpiDetails } from "../validation/field-schemas.ts";
 import type { ImageEntry } from "./image-requirement.ts";
-import type { RefundMode } from "./refund-mode.ts";
+import type { PayoutMethod, RefundMode } from "./refund-mode.ts";
 import { returnableQuantity, type EarlierReturn } from "./returnable-quantity.ts";
 
 /** The return flow has 3 steps (items and reason, pickup, review and refund), starting at 1. */
@@ -25,9 +25,6 @@ export interface ReturnRequestEntry {
   images: ImageEntry[];
   isUploading: boolean;
 }
-
-/** Bank refund goes to an account or to a UPI id. */
-export type PayoutMethod = "bank" | "upi";
 
 /** What the flow needs of one product; the API's ReturnProduct fits. */
 export interface ReturnFlowProduct {

@@ -239,6 +239,7 @@ describe("refund rules (spec section 4)", () => {
     [{ upiName: "", upiId: "asha@ok" }, true],
     [{ upiName: " ", upiId: "asha@ok" }, true],
     [{ upiName: "Asha", upiId: "asha@ok" }, false],
+    [{ upiName: "Asha", upiId: "asha.ok" }, true],
   ])("UPI %j in error: %s", (upi, error) => {
     expect(isUpiError({ upiName: "", upiId: "", ...upi })).toBe(error);
   });
@@ -250,7 +251,9 @@ describe("refund rules (spec section 4)", () => {
     expect(isRefundValid(state)).toBe(true);
     expect(state.refund.mode).toBe("bank-account");
     state = returnFlowReducer(state, { type: "set-payout", payout: "upi" });
-    expect(refundCheck(state)).toEqual({ bank: {}, upi: true, cod: false });
+    expect(refundCheck(state)).toEqual({ bank: {}, upi: { upiName: "upi-name", upiId: "upi-id" }, cod: false });
+    state = returnFlowReducer(state, { type: "set-upi-details", patch: { upiName: "Asha", upiId: "asha" } });
+    expect(refundCheck(state).upi).toEqual({ upiId: "upi-id-shape" });
     state = returnFlowReducer(state, { type: "set-upi-details", patch: { upiName: "Asha", upiId: "asha@ok" } });
     expect(isRefundValid(state)).toBe(true);
     expect(returnFlowReducer(state, { type: "reset-upi-details" }).refund.upiDetails).toEqual({ upiName: "", upiId: "" });
@@ -263,6 +266,23 @@ describe("refund rules (spec section 4)", () => {
   test("bank validity", () => {
     expect(isBankDetailValid(bank)).toBe(true);
     expect(isBankDetailValid({ ...bank, branchName: "" })).toBe(false);
+    expect(isBankDetailValid({ ...bank, accountNumber: "12AB5678901" })).toBe(false);
+  });
+
+  test("a self-ship names the pincode couriers refused, so the server sees why it is open", () => {
+    const address = { name: "", phone: "", email: "", address: "", pincode: "744101", city: "", state: "", country: "IN" };
+    const selfShip = run({}, { type: "set-self-ship", selfShip: true });
+    expect(toReturnRequestBody(selfShip, { domain: "d", address }).pickup).toEqual({ type: "self-ship" });
+    const refused = returnFlowReducer(selfShip, { type: "pincode-checked", isServiceable: false, pincodeData: null });
+    expect(toReturnRequestBody(refused, { domain: "d", address }).pickup).toEqual({ type: "self-ship", pincode: "744101" });
+  });
+
+  test("the request body carries only the details the refund needs", () => {
+    const bankAccount = run({}, { type: "set-refund-mode", mode: "bank-account" }, { type: "set-bank-detail", patch: bank });
+    const body = (state: ReturnFlowState) => toReturnRequestBody(state, { domain: "d", address: { name: "", phone: "", email: "", address: "", pincode: "", city: "", state: "", country: "" } }).refund;
+    expect(body(bankAccount)).toEqual({ mode: "bank-account", bank_detail: bank });
+    expect(body(returnFlowReducer(bankAccount, { type: "set-payout", payout: "upi" }))).toEqual({ mode: "bank-account", upi_details: { upiName: "", upiId: "" } });
+    expect(body(returnFlowReducer(bankAccount, { type: "set-refund-mode", mode: "store-credit" }))).toEqual({ mode: "store-credit" });
   });
 });
 

@@ -3,3 +3,5 @@ export * from "./theme-css-variables.ts";
 export * from "./theme-contrast.ts";
 export * from "./brand-time-zone.ts";
 export * from "./measurement-id.ts";
+export * from "./web-links.ts";
+export * from "./theme-link-problems.ts";

@@ -4,6 +4,7 @@ export * from "./build-steps.ts";
 export * from "./effective-forward-stage.ts";
 export * from "./forward-steps.ts";
 export * from "./forward-timeline.ts";
+export * from "./entry-timeline-input.ts";
 export * from "./forward-timeline-data.ts";
 export * from "./return-request-timeline.ts";
 export * from "./reverse-pickup-timeline.ts";

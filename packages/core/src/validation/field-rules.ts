@@ -20,6 +20,12 @@ export const PHONE_PATTERN = /^\d{10}$/;
 /** IFSC: 4 bank letters, a zero, then 6 letters or digits for the branch (11 in all). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
+/** An Indian bank account number: 9 to 18 digits (spaces as typed are dropped first). */
+export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+
+/** A UPI id as UPI apps issue them: name@handle ("9820098765@okaxis"). */
+export const UPI_ID_PATTERN = /^[\w.-]{2,256}@[A-Za-z][\w.-]{1,64}$/;
+
 /**
  * Characters allowed in an English comment: letters A-Z, digits, whitespace and common
  * punctuation ( . , ! ? ' " - ( ) / & : ; @ # % + _ * ). It keeps out markup (< >), emoji

@@ -110,6 +110,12 @@ describe("bank details: name, branch, account number, holder (and IFSC)", () => 
   ])("a blank %s says %s", (field, key) => {
     expect(fieldErrorsOf(BankDetailSchema, { ...valid, [field]: " " })).toEqual({ [field]: key });
   });
+  test.each(["12AB5678901", "12345678", "1234567890123456789"])("account number %j is not 9-18 digits", (accountNumber) => {
+    expect(fieldErrorsOf(BankDetailSchema, { ...valid, accountNumber })).toEqual({ accountNumber: "account-number-digits" });
+  });
+  test("spaces in an account number are dropped", () => {
+    expect(v.parse(BankDetailSchema, { ...valid, accountNumber: " 0012 3456 7890 " }).accountNumber).toBe("001234567890");
+  });
   test("all missing lists every field", () => {
     expect(fieldErrorsOf(BankDetailSchema, {})).toEqual({
       name: "account-holder",
@@ -127,5 +133,8 @@ describe("UPI: name and id", () => {
     [{ upiName: "", upiId: "asha@okbank" }, { upiName: "upi-name" }],
     [{ upiName: "Asha" }, { upiId: "upi-id" }],
     [{}, { upiName: "upi-name", upiId: "upi-id" }],
+    [{ upiName: "Asha", upiId: "not-an-id" }, { upiId: "upi-id-shape" }],
+    [{ upiName: "Asha", upiId: "asha@1bank" }, { upiId: "upi-id-shape" }],
+    [{ upiName: "Asha", upiId: "9820098765@okaxis" }, {}],
   ])("%j -> %j", (value, errors) => expect(fieldErrorsOf(UpiDetailsSchema, value)).toEqual(errors));
 });

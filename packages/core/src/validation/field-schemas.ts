@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { isCalendarDate } from "../dates/calendar-date.ts";
 import {
+  ACCOUNT_NUMBER_PATTERN,
   ADDRESS_MAX_LENGTH,
   ADDRESS_MIN_LENGTH,
   ENGLISH_COMMENT_PATTERN,
@@ -8,6 +9,7 @@ import {
   LANDMARK_MIN_LENGTH,
   PHONE_PATTERN,
   PINCODE_PATTERN,
+  UPI_ID_PATTERN,
 } from "./field-rules.ts";
 import type { ValidationMessageKey } from "./validation-messages.ts";
 
@@ -71,10 +73,17 @@ export const IfscSchema = v.pipe(text("ifsc"), v.toUpperCase(), v.regex(IFSC_PAT
 
 const required = (key: ValidationMessageKey) => v.pipe(text(key), v.nonEmpty(key));
 
-/** Bank refund details: bank name, branch, account number, holder and a valid IFSC. */
+/** An account number as typed ("5010 0123 4567"), without its spaces: 9 to 18 digits. */
+export const AccountNumberSchema = v.pipe(
+  required("account-number"),
+  v.transform((value) => value.replace(/\s+/g, "")),
+  v.regex(ACCOUNT_NUMBER_PATTERN, "account-number-digits" satisfies ValidationMessageKey),
+);
+
+/** Bank refund details: bank name, branch, an account number of 9-18 digits, holder and a valid IFSC. */
 export const BankDetailSchema = v.object({
   name: required("account-holder"),
-  accountNumber: required("account-number"),
+  accountNumber: AccountNumberSchema,
   ifsccode: IfscSchema,
   bankName: required("bank-name"),
   branchName: required("branch-name"),
@@ -88,10 +97,10 @@ export interface BankDetail {
   branchName: string;
 }
 
-/** UPI refund details: both the name and the id. */
+/** UPI refund details: both the name and an id of the form name@handle. */
 export const UpiDetailsSchema = v.object({
   upiName: required("upi-name"),
-  upiId: required("upi-id"),
+  upiId: v.pipe(required("upi-id"), v.regex(UPI_ID_PATTERN, "upi-id-shape" satisfies ValidationMessageKey)),
 });
 export interface UpiDetails {
   upiName: string;

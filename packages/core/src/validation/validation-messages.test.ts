@@ -41,6 +41,6 @@ describe("validation messages", () => {
 
   test("every key has a message", () => {
     expect(Object.keys(VALIDATION_MESSAGE).sort()).toEqual([...VALIDATION_MESSAGE_KEYS].sort());
-    expect(VALIDATION_MESSAGE_KEYS).toHaveLength(24);
+    expect(VALIDATION_MESSAGE_KEYS).toHaveLength(26);
   });
 });

@@ -27,9 +27,11 @@ export const VALIDATION_MESSAGE_KEYS = [
   "bank-name",
   "branch-name",
   "account-number",
+  "account-number-digits",
   "account-holder",
   "upi-name",
   "upi-id",
+  "upi-id-shape",
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
@@ -70,9 +72,11 @@ export const VALIDATION_MESSAGE = {
   "bank-name": msg`Please enter the bank name.`,
   "branch-name": msg`Please enter the branch name.`,
   "account-number": msg`Please enter the account number.`,
+  "account-number-digits": msg`Please enter a valid account number: 9 to 18 digits.`,
   "account-holder": msg`Please enter the account holder's name.`,
   "upi-name": msg`Please enter the name on your UPI account.`,
   "upi-id": msg`Please enter your UPI ID.`,
+  "upi-id-shape": msg`Please enter a valid UPI ID, such as name@bank.`,
 } as const satisfies Record<ValidationMessageKey, MessageDescriptor>;
 
 export function isValidationMessageKey(value: string): value is ValidationMessageKey {

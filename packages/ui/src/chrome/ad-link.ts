@@ -1,5 +1,4 @@
-import type { Theme } from "@portal/core/theme";
-import { webHref } from "./hrefs.ts";
+import { webHref, type Theme } from "@portal/core/theme";
 
 export interface AdLink {
   text: string;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
-import type { Theme } from "@portal/core/theme";
-import { imageSrc, linkProps, webHref } from "./hrefs.ts";
+import { webHref, type Theme } from "@portal/core/theme";
+import { imageSrc, linkProps } from "./hrefs.ts";
 
 export interface BrandLogoProps {
   theme: Pick<Theme, "logo" | "name"> & Partial<Pick<Theme, "meta_data">>;

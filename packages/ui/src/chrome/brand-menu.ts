@@ -2,8 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { useEffect, useState } from "react";
 import { BRAND_MENU_CATEGORIES, brandMenuPath, type BrandMenuCategory } from "@portal/core/brand";
-import type { Theme } from "@portal/core/theme";
-import { webHref } from "./hrefs.ts";
+import { onWebsite, type Theme } from "@portal/core/theme";
 
 /** The category menu's labels, translated in every catalog. */
 export const BRAND_MENU_LABEL = {
@@ -26,10 +25,9 @@ export interface BrandMenuItem {
 const isCategory = (key: string): key is BrandMenuCategory => (BRAND_MENU_CATEGORIES as readonly string[]).includes(key);
 
 function itemsOf(entries: readonly { key: string; path: string; url?: string | null }[], website: string | undefined): BrandMenuItem[] {
-  const base = webHref(website);
   return entries.flatMap((entry) => {
     if (!isCategory(entry.key)) return [];
-    const href = entry.url ?? (base && /^https?:/i.test(base) ? new URL(entry.path, base).href : entry.path);
+    const href = entry.url ?? onWebsite(entry.path, website) ?? entry.path;
     return [{ key: entry.key, href }];
   });
 }

@@ -1,20 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { imageSrc, linkProps, mailtoHref, telHref, webHref } from "./hrefs.ts";
+import { imageSrc, linkProps, mailtoHref, telHref } from "./hrefs.ts";
 
 describe("theme links", () => {
-  test("web links keep http(s) and site paths and add https to bare hosts", () => {
-    expect(webHref("https://acme.example/shop")).toBe("https://acme.example/shop");
-    expect(webHref(" acme.example ")).toBe("https://acme.example");
-    expect(webHref("//acme.example")).toBe("https://acme.example");
-    expect(webHref("/help")).toBe("/help");
-  });
-
-  test("script, data and empty values make no link", () => {
-    expect(webHref("javascript:alert(1)")).toBeUndefined();
-    expect(webHref("JaVaScRiPt:alert(1)")).toBeUndefined();
-    expect(webHref("data:text/html,<b>x</b>")).toBeUndefined();
-    expect(webHref("")).toBeUndefined();
-    expect(webHref(undefined)).toBeUndefined();
+  // Web links themselves are core's rule (@portal/core/theme, web-links.test.ts).
+  test("a logo may also be an inline image; script and other data make none", () => {
+    expect(imageSrc("https://acme.example/logo.png")).toBe("https://acme.example/logo.png");
+    expect(imageSrc("javascript:alert(1)")).toBeUndefined();
     expect(imageSrc("data:image/svg+xml,%3Csvg%3E")).toBe("data:image/svg+xml,%3Csvg%3E");
     expect(imageSrc("data:text/html,x")).toBeUndefined();
   });

@@ -1,22 +1,10 @@
+import { isEmailAddress, webHref } from "@portal/core/theme";
+
 /**
  * Links built from theme data. Theme values are brand-entered text, so only web, mail and
- * phone targets come out: a `javascript:` or `data:` value yields no link at all.
+ * phone targets come out (web links and e-mail by core's rule, `@portal/core/theme`'s
+ * web-links.ts): a `javascript:` or `data:` value yields no link at all.
  */
-
-const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
-const BARE_HOST = /^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:[/?#].*)?$/;
-
-/** An http(s) or site-relative href, or undefined. "acme.example" becomes "https://acme.example". */
-export function webHref(value: string | undefined): string | undefined {
-  const v = value?.trim();
-  if (!v || /\s/.test(v)) return undefined;
-  if (/^https?:\/\//i.test(v)) return v;
-  if (v.startsWith("//")) return `https:${v}`;
-  if (v.startsWith("/")) return v;
-  if (HAS_SCHEME.test(v)) return undefined;
-  if (BARE_HOST.test(v)) return `https://${v}`;
-  return undefined;
-}
 
 /** A logo source: a web href or an inline raster/SVG image. */
 export function imageSrc(value: string | undefined): string | undefined {
@@ -26,11 +14,9 @@ export function imageSrc(value: string | undefined): string | undefined {
   return webHref(v);
 }
 
-const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
-
 export function mailtoHref(email: string | undefined): string | undefined {
   const v = email?.trim();
-  return v && EMAIL.test(v) ? `mailto:${v}` : undefined;
+  return v && isEmailAddress(v) ? `mailto:${v}` : undefined;
 }
 
 /** `tel:` with the digits of a phone as written ("+91 98765-43210" -> "tel:+919876543210"). */

@@ -19,7 +19,7 @@ export {
   type LanguageSwitchOption,
   type UseLanguageSwitchOptions,
 } from "./use-language-switch.ts";
-export { imageSrc, isExternalHref, linkProps, mailtoHref, telHref, webHref, type ExternalLinkProps } from "./hrefs.ts";
+export { imageSrc, isExternalHref, linkProps, mailtoHref, telHref, type ExternalLinkProps } from "./hrefs.ts";
 export { LanguageToggle } from "./language-toggle.tsx";
 export { adLinkOf, type AdLink } from "./ad-link.ts";
 export { useNavDrawer, type NavDrawer, type NavDrawerState } from "./use-nav-drawer.ts";

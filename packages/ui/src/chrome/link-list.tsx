@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { webHref } from "./hrefs.ts";
+import { webHref } from "@portal/core/theme";
 
 export type ChromeLinkListKind = "social-links" | "app-links";
 

@@ -1,5 +1,4 @@
 export { RATING_PHASES, createRatingStore, type RatingInit, type RatingPhase, type RatingState, type RatingStore } from "./rating-store.ts";
 export { RatingProvider, useRatingStore, useRatingStoreApi } from "./rating-context.tsx";
-export { SCALE_MAX, SCALE_VALUES, bandOf, isScaleValue, scoreOf, wordOf } from "./rating-score.ts";
 export * from "./use-rating.ts";
 export { FeedbackQuestionsFields, RatedSummary, RatingCommentField, RatingForm, RatingScaleField, RatingWidget } from "./rating-widget.tsx";

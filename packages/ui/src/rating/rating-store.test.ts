@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import { createRatingStore } from "./rating-store.ts";
-import { bandOf, scoreOf, wordOf } from "./rating-score.ts";
 
 describe("rating store", () => {
   test("opens empty, or read-only with an earlier rating", () => {
@@ -86,21 +85,5 @@ describe("rating store", () => {
     stars.getState().choose(0);
     stars.getState().choose(6);
     expect(stars.getState().value).toBeNull();
-  });
-});
-
-describe("scores by scale", () => {
-  test.each([
-    ["stars", 1, 2, "terrible", "what-went-wrong"],
-    ["stars", 3, 6, "ok", "how-to-improve"],
-    ["stars", 5, 10, "excellent", "compliment"],
-    ["zero-to-ten", 0, 0, "terrible", "what-went-wrong"],
-    ["zero-to-ten", 5, 5, "ok", "what-went-wrong"],
-    ["zero-to-ten", 8, 8, "good", "how-to-improve"],
-    ["zero-to-ten", 9, 9, "excellent", "compliment"],
-  ] as const)("%s %i: score %i, %s, asks %s", (scale, value, score, word, band) => {
-    expect(scoreOf(scale, value)).toBe(score);
-    expect(wordOf(scale, value)).toBe(word);
-    expect(bandOf(scale, value)).toBe(band);
   });
 });

@@ -1,7 +1,6 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { FeedbackAnswers, FeedbackQuestion, FeedbackQuestionId, RatingScale } from "@portal/core/rating";
+import { isScaleValue, scoreOfScaleValue, type FeedbackAnswers, type FeedbackQuestion, type FeedbackQuestionId, type RatingScale } from "@portal/core/rating";
 import { commentSchemaFor, RatingSchema, validationMessageOf, type ValidationMessageKey } from "@portal/core/validation";
-import { isScaleValue, scoreOf } from "./rating-score.ts";
 
 /**
  * - open: the shopper can pick a value and write a comment;
@@ -111,7 +110,7 @@ export function createRatingStore({ scale, locale, existing, questions = [], req
 }
 
 function errorsOf(state: RatingState): RatingState["errors"] {
-  const score = state.value === null ? undefined : scoreOf(state.scale, state.value);
+  const score = state.value === null ? undefined : scoreOfScaleValue(state.scale, state.value);
   const skipComment = !state.requireComment && state.comment.trim() === "";
   return {
     rating: validationMessageOf(RatingSchema, score),

@@ -6,6 +6,11 @@ import {
   FEEDBACK_QUESTION_TEXT,
   RATING_PROMPT_LABEL,
   RATING_WORD_LABEL,
+  ratingPromptOfScaleValue,
+  ratingWordOfScaleValue,
+  SCALE_MAX,
+  SCALE_VALUES,
+  scoreOfScaleValue,
   type FeedbackAnswers,
   type FeedbackQuestion,
   type RatingPrompt,
@@ -14,7 +19,6 @@ import { ERROR_MESSAGE } from "@portal/core/messages";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import { useFormatters } from "@portal/i18n/react";
 import { useRatingStore, useRatingStoreApi } from "./rating-context.tsx";
-import { bandOf, SCALE_MAX, SCALE_VALUES, scoreOf, wordOf } from "./rating-score.ts";
 import type { RatingPhase } from "./rating-store.ts";
 
 /** What the page does with a valid rating; the widget only waits for the outcome. */
@@ -36,7 +40,7 @@ export function useRatingRoot() {
   const scale = useRatingStore((s) => s.scale);
   const value = useRatingStore((s) => s.value);
   const ratedBefore = useRatingStore((s) => s.ratedBefore);
-  const band = bandOf(scale, value);
+  const band = ratingPromptOfScaleValue(scale, value);
   return {
     phase,
     rootProps: {
@@ -85,7 +89,7 @@ export function useRatingField() {
   const describedBy = error ? errorId : undefined;
 
   const options = SCALE_VALUES[scale].map((option): RatingOption => {
-    const word = i18n._(RATING_WORD_LABEL[wordOf(scale, option)]);
+    const word = i18n._(RATING_WORD_LABEL[ratingWordOfScaleValue(scale, option)]);
     const checked = value === option;
     const filled = scale === "stars" && value !== null && option <= value;
     return {
@@ -133,7 +137,7 @@ export function useRatingComment() {
   const id = useId();
   const errorId = useId();
   const hintId = useId();
-  const band: RatingPrompt | undefined = bandOf(scale, value);
+  const band: RatingPrompt | undefined = ratingPromptOfScaleValue(scale, value);
   const describedBy = [requireComment ? undefined : hintId, error ? errorId : undefined].filter(Boolean).join(" ");
   return {
     visible: band !== undefined,
@@ -280,7 +284,7 @@ export function useRatingForm({ onSubmit }: { onSubmit: SubmitRating }) {
       const { scale, value, comment, answers } = store.getState();
       const chosen = value ?? 0;
       const answered = Object.keys(answers).length > 0 ? { answers } : {};
-      const rating = { value: chosen, score: scoreOf(scale, chosen), comment: comment.trim(), ...answered };
+      const rating = { value: chosen, score: scoreOfScaleValue(scale, chosen), comment: comment.trim(), ...answered };
       onSubmit(rating).then(
         (outcome) => (outcome.ok ? store.getState().succeed() : store.getState().fail(outcome.message)),
         () => store.getState().fail(i18n._(ERROR_MESSAGE["something-went-wrong"])),
@@ -315,7 +319,7 @@ export function useRatedSummary() {
   const comment = useRatingStore((s) => s.comment);
   const ratedBefore = useRatingStore((s) => s.ratedBefore);
   const max = SCALE_MAX[scale];
-  const word = value === null ? "" : i18n._(RATING_WORD_LABEL[wordOf(scale, value)]);
+  const word = value === null ? "" : i18n._(RATING_WORD_LABEL[ratingWordOfScaleValue(scale, value)]);
   const shown = value ?? 0;
   const focusWhenJustRated: RefCallback<HTMLElement> = useCallback(
     (element) => {

@@ -1,12 +1,12 @@
 import type { TrackingEntry } from "@portal/core/api";
-import { buildForwardTimeline, type ForwardTimeline } from "@portal/core/timeline";
+import { buildForwardTimeline, forwardTimelineInputOf, type ForwardTimeline } from "@portal/core/timeline";
 
 /** What the forward timeline needs of a tracking entry. */
 export type TimelineEntry = Pick<TrackingEntry, "latest_status" | "scans" | "config">;
 
 /**
  * The forward timeline of one shipment: core's rules (stages, shortened timelines, the
- * "later scan wins" failure rule, progress) fed with the entry's scans and brand switches.
+ * "later scan wins" failure rule, progress) fed by core's entry mapping, kept per entry.
  */
 export function forwardTimelineOfEntry(entry: TimelineEntry): ForwardTimeline {
   // A page asks twice per entry (its title and its timeline); entries are never edited in place.
@@ -18,11 +18,5 @@ export function forwardTimelineOfEntry(entry: TimelineEntry): ForwardTimeline {
 const timelines = new WeakMap<TimelineEntry, ForwardTimeline>();
 
 function timelineOf(entry: TimelineEntry): ForwardTimeline {
-  return buildForwardTimeline({
-    latestStatus: entry.latest_status,
-    scans: entry.scans,
-    shipDate: entry.config.ship_date ?? null,
-    failedDeliveryFormEnabled: entry.config.enable_failed_delivery,
-    formStatusCodes: entry.config.form_status_codes,
-  });
+  return buildForwardTimeline(forwardTimelineInputOf(entry));
 }

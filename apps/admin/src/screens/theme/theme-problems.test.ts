@@ -15,7 +15,7 @@ describe("theme problems", () => {
         ...saved,
         name: " ",
         tokens: { ...saved.tokens, text: "#bbbbbb", primary: "blue" },
-        meta_data: { website: "example.com", email: "care@", time: { from: "9am", to: "18:00" }, social: { fb: "javascript:alert(1)" } },
+        meta_data: { website: "www example.com", email: "care@", time: { from: "9am", to: "18:00" }, social: { fb: "javascript:alert(1)" } },
         return_authorization_id: 1.5,
       },
       saved,

@@ -24,10 +24,10 @@ export interface OrderShipmentRow {
   href: string | undefined;
 }
 
-/** The shipments to list (code 23 dropped) with core's button for each. */
+/** The shipments to list (code 23 dropped) with core's button for each (a delivery's or a pickup's). */
 export function orderShipmentRows(order: OrderLookupResult, { now, routePrefix, params }: { now: Date; routePrefix: string; params: LinkParams }): OrderShipmentRow[] {
   return listedOrderShipments(order.shipments).map((shipment, index) => {
-    const button = shipment.is_rvp ? pickupButtonOf(shipment) : orderButtonOf(shipment, now);
+    const button = orderButtonOf(shipment, now);
     const target = shipment.is_rvp ? PICKUP_TARGET : BUTTON_TARGET[button];
     const waybill = shipment.waybill?.trim();
     return {
@@ -42,12 +42,6 @@ export function orderShipmentRows(order: OrderLookupResult, { now, routePrefix, 
 
 /** A return pickup always opens its own (reverse) timeline. */
 const PICKUP_TARGET = { path: "/reverse", hash: "" } as const;
-
-/** Core's order buttons are about deliveries; a pickup offers its details, or a concern when it failed. */
-function pickupButtonOf(shipment: TrackOrderShipment): OrderButton {
-  if (!shipment.waybill?.trim()) return "shipping-soon";
-  return shipment.latest_status && reverseStageOfCode(shipment.latest_status.code) === "failed" ? "raise-concern" : "view-details";
-}
 
 function stageOf(shipment: TrackOrderShipment): OrderShipmentStage | undefined {
   const code = shipment.latest_status?.code;

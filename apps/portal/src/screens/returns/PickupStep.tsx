@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { PostalAddress } from "@portal/core/api";
 import { countryFieldsOf } from "@portal/core/country";
 import { ERROR_MESSAGE } from "@portal/core/messages";
-import { pickupAddressIssues, pickupDateOptions } from "@portal/core/returns";
+import { isSelfShipOffered, pickupAddressIssues, pickupDateOptions } from "@portal/core/returns";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import { useReturnFlowStore } from "@portal/ui/returns";
 import { preferredDateLabel, useBrandTimeZone } from "@portal/ui";
@@ -22,7 +22,7 @@ type Editing = { kind: "none" } | { kind: "new" } | { kind: "existing"; index: n
 export function PickupStep() {
   const { t, i18n } = useLingui();
   const { state } = usePortal();
-  const { country, selfShipOffered } = useFlowFacts();
+  const { country, brandOffersSelfShip } = useFlowFacts();
   const flow = useReturnFlowStore((s) => s.flow);
   const addresses = useReturnFlowStore((s) => s.addresses);
   const { dispatch, addAddress, updateAddress } = useReturnFlowStore((s) => s);
@@ -38,9 +38,9 @@ export function PickupStep() {
   useFocusFirstError(container, attempt);
 
   const selected = addresses[flow.action.address.select];
-  const notServiceable = flow.pincodeServiceability.isChecked && !flow.pincodeServiceability.isServiceable;
-  // Self-ship where the country or brand offers it, and wherever couriers cannot pick up.
-  const canSelfShip = selfShipOffered || notServiceable;
+  const { isChecked, isServiceable } = flow.pincodeServiceability;
+  // Core's rule, as the server applies it: the country, the brand, or a pincode couriers cannot serve.
+  const canSelfShip = isSelfShipOffered({ country, brandOffersSelfShip, pickupServiceable: isChecked ? isServiceable : undefined });
   // Couriers' serviceability is known by pincode where the postal code names the place (India).
   const checksPincode = countryFieldsOf(country).postalCode?.namesPlace === true;
   const showErrors = attempt > 0;
@@ -151,7 +151,7 @@ export function PickupStep() {
             ) : null}
           </fieldset>
           <div aria-live="polite" data-part="serviceability" data-state={serviceability.state}>
-            {notServiceable ? <p className="portal-field-error">{i18n._(ERROR_MESSAGE["pincode-not-serviceable"])}</p> : null}
+            {isChecked && !isServiceable ? <p className="portal-field-error">{i18n._(ERROR_MESSAGE["pincode-not-serviceable"])}</p> : null}
           </div>
         </>
       )}

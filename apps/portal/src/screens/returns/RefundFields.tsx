@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { RETURN_FLOW_MESSAGE } from "@portal/core/messages";
-import { REFUND_MODE_LABEL, REFUND_MODES, refundCheck, requiresBankDetail } from "@portal/core/returns";
-import { UpiDetailsSchema, VALIDATION_MESSAGE, fieldErrorsOf, type BankDetail, type UpiDetails, type ValidationMessageKey } from "@portal/core/validation";
+import { REFUND_MODE_LABEL, REFUND_MODE_RULE, REFUND_MODES, refundCheck, refundPayoutOf, requiresBankDetail } from "@portal/core/returns";
+import { VALIDATION_MESSAGE, type BankDetail, type UpiDetails, type ValidationMessageKey } from "@portal/core/validation";
 import { useReturnFlowStore } from "@portal/ui/returns";
 import { usePortal } from "../../state/portal-state-context.tsx";
 
@@ -21,10 +21,11 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
   const dispatch = useReturnFlowStore((s) => s.dispatch);
   const { mode, payout, bankDetail, upiDetails } = flow.refund;
   const codBank = requiresBankDetail(flow.policy);
-  const needsBank = codBank || (mode === "bank-account" && payout === "bank");
-  const needsUpi = !codBank && mode === "bank-account" && payout === "upi";
+  // core's rule: which details the mode (or a COD order) needs, and whether the shopper picks a payout.
+  const needs = refundPayoutOf(flow.refund, flow.policy);
+  const picksPayout = !codBank && REFUND_MODE_RULE[mode].payouts.length > 1;
   const check = refundCheck(flow);
-  const upiErrors = needsUpi && check.upi ? fieldErrorsOf<UpiField>(UpiDetailsSchema, upiDetails) : {};
+  const upiErrors = check.upi as Partial<Record<UpiField, ValidationMessageKey>>;
   const [ifscState, setIfscState] = useState<"idle" | "checking" | "found" | "unknown">("idle");
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
@@ -70,7 +71,7 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
           </label>
         ))}
       </fieldset>
-      {mode === "bank-account" && !codBank ? (
+      {picksPayout ? (
         <fieldset data-part="payout">
           <legend>{t`Receive it by`}</legend>
           <label>
@@ -83,7 +84,7 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
           </label>
         </fieldset>
       ) : null}
-      {needsBank ? (
+      {needs === "bank" ? (
         <fieldset data-part="bank-detail">
           <legend>{t`Bank account for the refund`}</legend>
           {codBank ? <p data-part="hint">{t`This order was paid cash on delivery, so the refund goes to a bank account.`}</p> : null}
@@ -115,7 +116,7 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
           {bankInput("branchName", t`Branch name`)}
         </fieldset>
       ) : null}
-      {needsUpi ? (
+      {needs === "upi" ? (
         <fieldset data-part="upi-detail">
           <legend>{t`UPI details`}</legend>
           <div data-part="field">

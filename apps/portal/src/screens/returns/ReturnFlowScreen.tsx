@@ -10,7 +10,6 @@ import type { FlowKind } from "./flow-data.ts";
 import { ReturnFlowView } from "./ReturnFlowView.tsx";
 import { ReturnLookupForm } from "./ReturnLookupForm.tsx";
 import { ReturnPageBanner } from "./ReturnPageBanner.tsx";
-import { useReturnsCatalog } from "./use-returns-catalog.ts";
 import "./returns.css";
 
 const SCREEN_OF = { return: "returns", exchange: "exchange" } as const satisfies Record<FlowKind, "returns" | "exchange">;
@@ -19,18 +18,15 @@ const PATH_OF = { return: "/returns", exchange: "/return-exchange" } as const sa
 /**
  * `/returns` and `/return-exchange`: a return-order URL opens its order (the route loader's,
  * server-rendered) in the 3-step flow; any other link gets the lookup form that leads to one.
- * The brand's return-page banner sits above both.
+ * The brand's return-page banner sits above both. Its texts' catalog is in before it renders:
+ * the server and the entry load it for a return page, the route loader for an in-app visit
+ * (screen-catalogs.ts), so the screen neither loads nor waits for it.
  */
 export function ReturnFlowScreen({ kind }: { kind: FlowKind }) {
-  const catalogReady = useReturnsCatalog();
-  const load = useScreenData(SCREEN_OF[kind]);
-  return catalogReady ? <ReturnFlowContent kind={kind} load={load} /> : <section className="portal-screen portal-returns" data-screen={SCREEN_OF[kind]} aria-busy="true" />;
-}
-
-function ReturnFlowContent({ kind, load }: { kind: FlowKind; load: ReturnFlowLoad }) {
   const { i18n } = useLingui();
   const { state } = usePortal();
   const screen = SCREEN_OF[kind];
+  const load = useScreenData(screen);
   return (
     <section className="portal-screen portal-returns" data-screen={screen} data-kind={kind} data-state={load.status} aria-labelledby="screen-title">
       <h1 id="screen-title">{i18n._(SCREEN_TITLE[screen])}</h1>

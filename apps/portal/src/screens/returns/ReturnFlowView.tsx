@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { allowsSelfShip } from "@portal/core/country";
 import { toCurrencyCode } from "@portal/core/money";
 import type { LinkParams } from "@portal/core/routes";
 import { ReturnFlowProvider, useReturnFlowApi, useReturnFlowStore, useReturnSteps, type FlowStorage } from "@portal/ui/returns";
@@ -33,7 +32,7 @@ export function ReturnFlowView({ data, params }: { data: FlowData; params: LinkP
     params,
     currency: toCurrencyCode(data.order.currency_code ?? state.theme.config?.currency),
     country,
-    selfShipOffered: allowsSelfShip(country) || brand.manifest.flags.selfShip,
+    brandOffersSelfShip: brand.manifest.flags.selfShip,
   };
   const [config] = useState(() => ({
     init: {

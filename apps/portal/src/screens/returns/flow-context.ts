@@ -10,8 +10,8 @@ export interface FlowFacts {
   currency: CurrencyCode;
   /** The brand's country (ISO 3166 alpha-2): address rules, self-ship. */
   country: string;
-  /** Self-ship is offered (the country allows it, or the brand does). */
-  selfShipOffered: boolean;
+  /** The brand's manifest offers self-ship (core's isSelfShipOffered adds the country and the pincode). */
+  brandOffersSelfShip: boolean;
 }
 
 export const FlowFactsContext = createContext<FlowFacts | null>(null);

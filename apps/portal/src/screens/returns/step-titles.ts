@@ -4,7 +4,7 @@ import type { ReturnStep } from "@portal/core/returns";
 import type { FlowKind } from "./flow-data.ts";
 
 /** The return flow's 3 steps (spec section 2, "Return flow has 3 steps"). */
-export const STEP_TITLE = {
+const STEP_TITLE = {
   1: msg`Items and reason`,
   2: msg`Pickup address`,
   3: msg`Review and refund`,

@@ -208,6 +208,18 @@ describe.each(testDatabases)("admin API on $label", (target) => {
       expect([noQuery.status, (await noQuery.json()).meta.message]).toEqual([400, "subdomain is required."]);
     });
 
+    test("refuses a link that is not a web link and an e-mail that is not an address (core's web-link rule)", async () => {
+      const { cookie } = await logIn();
+      const send = async (meta_data: object) => {
+        const response = await updateTheme({ cookie, origin: ACME_ORIGIN }, { name: "Acme", meta_data });
+        return [response.status, (await response.json()).meta.message];
+      };
+      expect(await send({ website: "javascript:alert(1)" })).toEqual([400, "website is not a web link: enter an address such as https://example.com."]);
+      expect(await send({ social: { fb: "facebook com/acme" } })).toEqual([400, "social.fb is not a web link: enter an address such as https://example.com."]);
+      expect(await send({ email: "care@" })).toEqual([400, "The e-mail address must look like name@example.com."]);
+      expect((await send({ website: "acme.example", email: "care@acme.example" }))[0]).toBe(200);
+    });
+
     test("an admin changes only their own brand's theme", async () => {
       const zulu = await logIn(ZULU_HOST);
       // zulu's session presented on acme's host (a bearer or a leaked cookie): refused.

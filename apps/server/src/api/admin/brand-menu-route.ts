@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { API_ENDPOINTS, type BrandMenuResult } from "@portal/core/api";
+import { onWebsite } from "@portal/core/theme";
 import { sendFail, sendOk } from "../../http/envelope.ts";
 import { findThemeForBrand } from "../../db/repositories/themes.ts";
 import type { ApiDeps } from "../api-deps.ts";
@@ -23,16 +24,6 @@ export function createBrandMenuRoute(deps: ApiDeps, provider: BrandMenuProvider)
 }
 
 function toWire(entry: BrandMenuEntry, website: string | undefined): BrandMenuResult["entries"][number] {
-  return { label_key: entry.labelKey, label: entry.label, path: entry.path, url: onWebsite(entry.path, website) };
-}
-
-/** Only http(s) websites: a theme's website field must not turn into a javascript: link. */
-function onWebsite(path: string, website: string | undefined): string | null {
-  if (!website) return null;
-  try {
-    const base = new URL(website);
-    return base.protocol === "https:" || base.protocol === "http:" ? new URL(path, base).toString() : null;
-  } catch {
-    return null;
-  }
+  // Core's web-link rule: only http(s) websites, so a theme's website never becomes a javascript: link.
+  return { label_key: entry.labelKey, label: entry.label, path: entry.path, url: onWebsite(entry.path, website) ?? null };
 }

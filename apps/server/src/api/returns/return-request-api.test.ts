@@ -86,6 +86,13 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     expect(await post("alpha", alphaBody({ pickup: { ...PUNE_PICKUP, ...change } as Body["pickup"] }))).toMatchObject(refused(message));
   });
 
+  test("India: self-ship only for a pincode couriers do not serve (core's isSelfShipOffered)", async () => {
+    expect(await post("alpha", alphaBody({ pickup: { type: "self-ship" } }))).toMatchObject(refused("Self-ship is not available for this order."));
+    expect(await post("alpha", alphaBody({ pickup: { type: "self-ship", pincode: "411001" } }))).toMatchObject(refused("Self-ship is not available for this order."));
+    // The pickup passes: the next check, the refund, is what refuses it.
+    expect(await post("alpha", alphaBody({ pickup: { type: "self-ship", pincode: "744101" }, refund: undefined }))).toMatchObject(refused("Please choose any option. Choose how to receive the refund."));
+  });
+
   test.each([
     ["no refund choice", undefined, "Please choose any option. Choose how to receive the refund."],
     ["a COD order without bank details", { mode: "back-to-source" }, "Please enter the account number."],

@@ -18,6 +18,7 @@ export const ADMIN_MESSAGE = {
   noSuchVersion: msg`There is no such saved version of this brand's theme.`,
   contrastTooLow: msg`A colour pair is too hard to read: text needs 4.5:1 against its background, the focus ring 3:1.`,
   colourNotHex: msg`Colours must be written as #rgb or #rrggbb.`,
+  themeEmailInvalid: msg`The e-mail address must look like name@example.com.`,
 } as const satisfies Record<string, MessageDescriptor>;
 export type AdminMessageKey = keyof typeof ADMIN_MESSAGE;
 
@@ -25,6 +26,16 @@ const CONTRAST_TOO_LOW_PAIR = msg({
   message: "A colour pair is too hard to read: text needs 4.5:1 against its background, the focus ring 3:1. ({foreground} on {background}: {ratio}:1)",
   comment: "foreground and background are theme token names (not translated); ratio is a number such as 2.1",
 });
+
+const THEME_LINK_NOT_WEB = msg({
+  message: "{field} is not a web link: enter an address such as https://example.com.",
+  comment: "field is a theme field name such as website or social.fb (not translated)",
+});
+
+/** update-theme's refusal of a link field that is not a web link (core's web-link rule). */
+export function themeLinkNotWebFor(field: string): MessageDescriptor {
+  return { ...THEME_LINK_NOT_WEB, values: { field } };
+}
 
 /** The contrast refusal naming the first pair below the bar. */
 export function contrastTooLowFor(pair: { foreground: string; background: string; ratio: number | string }): MessageDescriptor {

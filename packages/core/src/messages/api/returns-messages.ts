@@ -23,10 +23,8 @@ export const RETURNS_MESSAGE = {
   ifscBranchUnavailable: msg`Branch names are not available offline; the bank name comes from the IFSC dataset.`,
   returnPlaced: RETURN_FLOW_MESSAGE.returnPlaced,
   exchangePlaced: RETURN_FLOW_MESSAGE.exchangePlaced,
-  // A refund's checks, after core's field validation (VALIDATION_MESSAGE) passed.
+  // A refund's check beyond core's field validation (VALIDATION_MESSAGE, shapes included).
   refundModeMissing: msg`Choose how to receive the refund.`,
-  accountNumberDigits: msg`Please enter a valid account number: 9 to 18 digits.`,
-  upiIdShape: msg`Please enter a valid UPI ID, such as name@bank.`,
   returnIdOrWaybill: msg`Pass a return_id or a waybill.`,
 } as const satisfies Record<string, MessageDescriptor>;
 export type ReturnsMessageKey = keyof typeof RETURNS_MESSAGE;

@@ -1,4 +1,4 @@
-import { COLOUR_TOKENS, contrastProblems, nonHexColourTokens, type Theme } from "@portal/core/theme";
+import { COLOUR_TOKENS, contrastProblems, nonHexColourTokens, themeLinkProblems, type Theme } from "@portal/core/theme";
 import type { UpdateThemeBody } from "@portal/core/api";
 import { findThemeForBrand, saveThemeForBrand } from "../../../db/repositories/themes.ts";
 import { recordThemeVersion } from "../../../db/repositories/theme-versions.ts";
@@ -6,7 +6,7 @@ import type { Brand } from "../../../db/repositories/records.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { AdminAuth } from "../admin-auth.ts";
 import type { MessageDescriptor } from "@lingui/core";
-import { ADMIN_MESSAGE, contrastTooLowFor } from "@portal/core/messages";
+import { ADMIN_MESSAGE, contrastTooLowFor, themeLinkNotWebFor } from "@portal/core/messages";
 
 export type ThemeSaveResult = { ok: true; theme: Theme; versionId: string } | { ok: false; message: MessageDescriptor };
 
@@ -14,7 +14,9 @@ export type ThemeSaveResult = { ok: true; theme: Theme; versionId: string } | { 
  * Saves a brand's theme and records the version (who, when, which fields changed). Refused
  * when a colour it changes is not hex, or a colour pair it changes falls below WCAG
  * contrast (core's contrastProblems, the same check the console runs as you type). Pairs
- * the brand already had are left alone, so an old choice does not block other edits.
+ * the brand already had are left alone, so an old choice does not block other edits. Links
+ * and the e-mail must be web links and an address (core's themeLinkProblems, the console's
+ * own check), so a typo is refused here rather than silently linking nowhere on the pages.
  */
 export async function saveThemeVersion(
   deps: ApiDeps,
@@ -29,6 +31,8 @@ export async function saveThemeVersion(
     const [first] = problems;
     return { ok: false, message: first ? contrastTooLowFor({ ...first.pair, ratio: first.ratio }) : ADMIN_MESSAGE.contrastTooLow };
   }
+  const [linkProblem] = themeLinkProblems(theme);
+  if (linkProblem) return { ok: false, message: linkProblem.kind === "not-url" ? themeLinkNotWebFor(linkProblem.field) : ADMIN_MESSAGE.themeEmailInvalid };
   const now = deps.now();
   const saved = await saveThemeForBrand(deps.db, brand.id, theme, { now });
   const versionId = await recordThemeVersion(

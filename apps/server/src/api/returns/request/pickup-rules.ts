@@ -1,7 +1,7 @@
 import type { ReturnRequestBodySchema } from "@portal/core/api";
-import { allowsSelfShip, countryFieldsOf, showsPincode } from "@portal/core/country";
+import { countryFieldsOf, showsPincode } from "@portal/core/country";
 import { addDays, calendarDateOf } from "@portal/core/dates";
-import { firstPickupAddressIssue, pickupAddressIssues, pickupAddressMessage, PICKUP_ADDRESS_MESSAGE } from "@portal/core/returns";
+import { firstPickupAddressIssue, isSelfShipOffered, pickupAddressIssues, pickupAddressMessage, PICKUP_ADDRESS_MESSAGE } from "@portal/core/returns";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import type * as v from "valibot";
 import type { ReturnAddress } from "../../../db/repositories/returns-records.ts";
@@ -21,13 +21,14 @@ const MAX_PLACE_LENGTH = 100;
  * The pickup of a return request: a complete address in the brand's country, checked with
  * the form's own rule (core's pickupAddressIssues over the country's fields: phone, postal
  * code, city list), a date from today on, and a pincode the couriers serve — else the spec's
- * "please ship order to us". Self-ship is open where pickups hang on the pincode, the country
- * offers it (the US) or the brand's manifest does.
+ * "please ship order to us". Self-ship follows core's isSelfShipOffered: the country (the US)
+ * or the brand's manifest offers it, or the request names a pincode couriers do not serve.
  */
 export async function checkPickup(pickup: PickupInput, facts: { brandId: string; country: string; selfShip?: boolean }, deps: ReturnsDeps): Promise<RuleResult<CheckedPickup>> {
   const { country } = facts;
   if (pickup.type === "self-ship") {
-    return facts.selfShip === true || allowsSelfShip(country) || showsPincode(country) ? { ok: true, value: { type: "self-ship" } } : refuse(RETURN_REQUEST_MESSAGE.selfShipNotOffered());
+    const offered = isSelfShipOffered({ country, brandOffersSelfShip: facts.selfShip === true, pickupServiceable: await pickupServiceable(pickup.pincode, facts, deps) });
+    return offered ? { ok: true, value: { type: "self-ship" } } : refuse(RETURN_REQUEST_MESSAGE.selfShipNotOffered());
   }
   const { address } = pickup;
   const issue = firstPickupAddressIssue(pickupAddressIssues(address, country));
@@ -76,4 +77,12 @@ export async function checkPickup(pickup: PickupInput, facts: { brandId: string;
       },
     },
   };
+}
+
+/** Whether couriers serve the pincode a self-ship names; undefined when none is named or the country has no pincodes. */
+async function pickupServiceable(pincode: string | undefined, facts: { brandId: string; country: string }, deps: ReturnsDeps): Promise<boolean | undefined> {
+  const given = pincode?.trim() ?? "";
+  if (given === "" || !showsPincode(facts.country)) return undefined;
+  const { serviceable } = await deps.providers.serviceability.check({ brandId: facts.brandId, pincode: given, country: facts.country });
+  return serviceable;
 }

@@ -1,8 +1,8 @@
 import type { ReturnRequestBodySchema } from "@portal/core/api";
-import { requiresBankDetail, type RefundMode } from "@portal/core/returns";
-import { BankDetailSchema, UpiDetailsSchema, VALIDATION_MESSAGE, fieldErrorsOf } from "@portal/core/validation";
+import { refundPayoutOf, refundSplitOf, type RefundMode } from "@portal/core/returns";
+import { BankDetailSchema, UpiDetailsSchema, VALIDATION_MESSAGE, validationMessageOf } from "@portal/core/validation";
 import { RETURNS_MESSAGE, twoSentences } from "@portal/core/messages";
-import type * as v from "valibot";
+import * as v from "valibot";
 import type { ReturnKind } from "../../../db/repositories/returns-records.ts";
 import { maskAccountNumber, maskUpiId } from "../refund/refund-masking.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
@@ -31,19 +31,13 @@ interface BankPayout {
   branchName: string;
 }
 
-/** Indian bank account numbers are 9 to 18 digits. */
-const ACCOUNT_NUMBER = /^\d{9,18}$/;
-/** name@handle, as UPI apps issue them. */
-const UPI_ID = /^[\w.-]{2,256}@[A-Za-z][\w.-]{1,64}$/;
-const STORE_CREDIT_MODES: readonly RefundMode[] = ["store-credit", "store-credit-voucher"];
-
 /**
- * The refund of a return (an exchange has none): a mode; for COD orders of brands that
- * capture bank details, valid bank details whatever the mode (a COD order has no online
- * payment to go back to); for a bank-account refund, a bank account or a UPI id. Bank details
- * need every field, a 9-18 digit account number and an IFSC that exists. Amounts follow core's
- * store-credit rule: credits used always come back as credit; the paid part too when the
- * shopper chooses store credit.
+ * The refund of a return (an exchange has none): a mode, and the details core's
+ * refundPayoutOf says it needs (a bank account for COD orders of brands that capture bank
+ * details whatever the mode; a bank account or a UPI id for a bank-account refund — UPI when
+ * the body sends UPI details), checked by core's schemas (the form's own: every field, a 9-18
+ * digit account number, a name@handle UPI id) plus an IFSC that exists. Amounts follow core's
+ * refundSplitOf.
  */
 export async function checkRefund(
   kind: ReturnKind,
@@ -56,41 +50,37 @@ export async function checkRefund(
   }
   if (refund === undefined) return refuse(twoSentences(VALIDATION_MESSAGE.option, RETURNS_MESSAGE.refundModeMissing));
 
-  const bankRequired = requiresBankDetail(facts) || (refund.mode === "bank-account" && refund.upi_details === undefined);
-  const upiUsed = refund.mode === "bank-account" && refund.upi_details !== undefined && !requiresBankDetail(facts);
+  const payout = refundPayoutOf({ mode: refund.mode, payout: refund.upi_details !== undefined ? "upi" : "bank" }, facts);
 
   let bank: BankPayout | undefined;
-  if (bankRequired) {
+  if (payout === "bank") {
     const given = refund.bank_detail;
     if (given === undefined) return refuse(VALIDATION_MESSAGE["account-number"]);
-    const firstError = Object.values(fieldErrorsOf<string>(BankDetailSchema, given))[0];
-    if (firstError !== undefined) return refuse(VALIDATION_MESSAGE[firstError]);
-    const accountNumber = given.accountNumber.replace(/\s+/g, "");
-    if (!ACCOUNT_NUMBER.test(accountNumber)) return refuse(RETURNS_MESSAGE.accountNumberDigits);
-    const ifsc = given.ifsccode.trim().toUpperCase();
-    const branch = await deps.providers.ifscLookup.lookup(ifsc);
+    const problem = validationMessageOf(BankDetailSchema, given);
+    if (problem !== undefined) return refuse(VALIDATION_MESSAGE[problem]);
+    const valid = v.parse(BankDetailSchema, given);
+    const branch = await deps.providers.ifscLookup.lookup(valid.ifsccode);
     if (branch === undefined) return refuse(RETURNS_MESSAGE.ifscUnknown);
-    bank = { name: given.name.trim(), accountNumber, ifsccode: ifsc, bankName: branch.bankName, branchName: given.branchName.trim() };
+    bank = { name: valid.name, accountNumber: valid.accountNumber, ifsccode: valid.ifsccode, bankName: branch.bankName, branchName: valid.branchName };
   }
 
   let upi: { upiName: string; upiId: string } | undefined;
-  if (upiUsed && refund.upi_details !== undefined) {
-    const firstError = Object.values(fieldErrorsOf<string>(UpiDetailsSchema, refund.upi_details))[0];
-    if (firstError !== undefined) return refuse(VALIDATION_MESSAGE[firstError]);
-    const upiId = refund.upi_details.upiId.trim();
-    if (!UPI_ID.test(upiId)) return refuse(RETURNS_MESSAGE.upiIdShape);
-    upi = { upiName: refund.upi_details.upiName.trim(), upiId };
+  if (payout === "upi" && refund.upi_details !== undefined) {
+    const problem = validationMessageOf(UpiDetailsSchema, refund.upi_details);
+    if (problem !== undefined) return refuse(VALIDATION_MESSAGE[problem]);
+    upi = v.parse(UpiDetailsSchema, refund.upi_details);
   }
 
-  const credit = facts.items.reduce((sum, i) => sum + i.item.storeCreditsUsedMinor * i.quantity, 0);
-  const paid = facts.items.reduce((sum, i) => sum + i.item.finalAmountPaidMinor * i.quantity, 0);
-  const allInCredit = STORE_CREDIT_MODES.includes(refund.mode);
+  const split = refundSplitOf(
+    refund.mode,
+    facts.items.map((i) => ({ quantity: i.quantity, creditUsedPerUnit: i.item.storeCreditsUsedMinor, paidPerUnit: i.item.finalAmountPaidMinor })),
+  );
   return {
     ok: true,
     value: {
       mode: refund.mode,
-      creditMinor: allInCredit ? credit + paid : credit,
-      moneyMinor: allInCredit ? 0 : paid,
+      creditMinor: split.asCredit,
+      moneyMinor: split.asMoney,
       bankName: bank?.bankName ?? null,
       accountMasked: bank ? maskAccountNumber(bank.accountNumber) : null,
       upiMasked: upi ? maskUpiId(upi.upiId) : null,

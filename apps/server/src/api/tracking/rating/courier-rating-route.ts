@@ -1,7 +1,16 @@
 import { TOAST_MESSAGE, TRACKING_MESSAGE } from "@portal/core/messages";
 import type { Context } from "hono";
 import { CourierRatingBodySchema, CourierRatingQuerySchema, type CourierRatingResult } from "@portal/core/api";
-import { FEEDBACK_ANSWERS_PROBLEM_TEXT, feedbackAnswersProblem, isRatingAllowed, ratingScaleOfTheme, type FeedbackAnswers } from "@portal/core/rating";
+import {
+  FEEDBACK_ANSWERS_PROBLEM_TEXT,
+  feedbackAnswersProblem,
+  isRatingAllowed,
+  isScaleValue,
+  ratingScaleOfTheme,
+  scaleValueOfScore,
+  scoreOfScaleValue,
+  type FeedbackAnswers,
+} from "@portal/core/rating";
 import { manifestOf } from "../../../brands/brand-rules.ts";
 import { findRating, saveRating } from "../../../db/repositories/tracking-ratings.ts";
 import type { ApiDeps } from "../../api-deps.ts";
@@ -10,7 +19,6 @@ import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
 import { statusEventsOf } from "../shipment/shipment-stage.ts";
-import { scoreFromBrandScale, scoreOnBrandScale } from "./brand-rating-scale.ts";
 import { ratingCommentProblem } from "./rating-comment-check.ts";
 
 export const RATING_SAVED_MESSAGE = TOAST_MESSAGE["feedback-thanks"];
@@ -31,7 +39,7 @@ export function courierRatingHandlers(deps: ApiDeps) {
     const { brand, detail } = found.shipment;
     const [rating, theme] = await Promise.all([findRating(deps.db, brand.id, detail.shipment.id), brandThemeOrNothing(deps, brand.id)]);
     const result: CourierRatingResult = {
-      courier_rating: rating ? scoreOnBrandScale(rating.score, ratingScaleOfTheme(theme)) : null,
+      courier_rating: rating ? scaleValueOfScore(ratingScaleOfTheme(theme), rating.score) : null,
       comment: rating ? rating.comment : "",
       ...answersField(rating ? rating.answers : {}),
     };
@@ -54,8 +62,9 @@ export function courierRatingHandlers(deps: ApiDeps) {
     if (answersProblem) return sendFail(c, 400, FEEDBACK_ANSWERS_PROBLEM_TEXT[answersProblem]);
     const theme = await brandThemeOrNothing(deps, brand.id);
     const scale = ratingScaleOfTheme(theme);
-    const score = scoreFromBrandScale(body.value.courier_rating, scale);
-    if (!score.ok) return sendFail(c, 400, score.message);
+    // The body's rating is on the brand's scale (the schema allows 0-10); stars are 1-5 of it.
+    if (!isScaleValue(scale, body.value.courier_rating)) return sendFail(c, 400, "courier_rating must be between 1 and 5 stars.");
+    const score = scoreOfScaleValue(scale, body.value.courier_rating);
 
     const now = deps.now();
     const allowed = isRatingAllowed({ securityKeyValid: check.securityKeyValid, scans: statusEventsOf(detail.scans), now, enabled: !detail.shipment.isReverse });
@@ -68,7 +77,7 @@ export function courierRatingHandlers(deps: ApiDeps) {
 
     const comment = body.value.comment.trim();
     const answers = body.value.answers;
-    await saveRating(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, score: score.score, comment, answers }, { now });
+    await saveRating(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, score, comment, answers }, { now });
     const result: CourierRatingResult = { courier_rating: body.value.courier_rating, comment, ...answersField(answers) };
     return sendOk(c, result, RATING_SAVED_MESSAGE);
   };

@@ -8,8 +8,7 @@ import { customerInfoFor } from "../../security/customer-masking.ts";
 import type { TrackingAccessCheck } from "../../security/tracking-access.ts";
 import { eddUiOf, isExpectationOver } from "../edd/edd-ui.ts";
 import { predictOf } from "../edd/predict.ts";
-import { ratingScaleOfTheme } from "@portal/core/rating";
-import { scoreOnBrandScale } from "../rating/brand-rating-scale.ts";
+import { ratingScaleOfTheme, scaleValueOfScore } from "@portal/core/rating";
 import { shipmentStageOf } from "../shipment/shipment-stage.ts";
 import { trackingConfigOf } from "./tracking-config.ts";
 import { wireScanOf } from "./wire-scan.ts";
@@ -79,7 +78,7 @@ export function trackingEntryOf(input: TrackingEntryInput): TrackingEntry & { ra
     edd_to: isExpectationOver(stage) ? null : shipment.edd.to,
     predict: predictOf(shipment, eddUi),
     rating: {
-      star: rating ? scoreOnBrandScale(rating.score, ratingScaleOfTheme(theme)) : null,
+      star: rating ? scaleValueOfScore(ratingScaleOfTheme(theme), rating.score) : null,
       comment: rating ? rating.comment : "",
       ratedBefore: rating !== undefined,
     },
