@@ -1,7 +1,7 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 
 /**
- * SQLite through Node's built-in `node:sqlite` (docs/sqlite-driver.md says why not a native
+ * SQLite through Node's built-in `node:sqlite` (docs/runtime.md says why not a native
  * addon). A thin layer that gives the rest of the server what it relies on: errors named by
  * SQLite's result code (`SQLITE_BUSY`, `SQLITE_CANTOPEN`, …, as `error.code`) instead of
  * node's one `ERR_SQLITE_ERROR`, and statements that say whether they read or write.
