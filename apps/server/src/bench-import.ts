@@ -32,11 +32,25 @@ import { ClientAssets } from "./ssr/client-assets.ts";
  *    prints payloads/s.
  * Figures of one run on a shared machine: compare within a run; the load average is printed.
  */
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]?.replace(/^--/, "") ?? "", process.argv[i + 1] ?? "");
-const SHIPMENTS = Number(args.get("shipments") ?? 100_000);
-const SMALL = Number(args.get("small") ?? 20_000);
-const WEBHOOKS = Number(args.get("webhooks") ?? 2_000);
+const COUNT_OPTIONS = { shipments: 100_000, small: 20_000, webhooks: 2_000 } as const;
+type CountOption = keyof typeof COUNT_OPTIONS;
+
+/** `--name N` pairs; a bare `--` (as a package manager may pass one along) is skipped, anything else unknown stops the run. */
+function countOptions(argv: readonly string[]): Record<CountOption, number> {
+  const counts: Record<CountOption, number> = { ...COUNT_OPTIONS };
+  const rest = argv.filter((arg) => arg !== "--");
+  for (let i = 0; i < rest.length; i += 2) {
+    const name = rest[i]?.replace(/^--/, "") ?? "";
+    const value = Number(rest[i + 1]);
+    if (!(name in COUNT_OPTIONS) || !Number.isInteger(value) || value < 1) {
+      process.stderr.write(`bench:import: unknown option or count "${rest[i]} ${rest[i + 1] ?? ""}". Options: --shipments N --small N --webhooks N\n`);
+      process.exit(2);
+    }
+    counts[name as CountOption] = value;
+  }
+  return counts;
+}
+const { shipments: SHIPMENTS, small: SMALL, webhooks: WEBHOOKS } = countOptions(process.argv.slice(2));
 const HOST = "bench.portal.bench";
 const NOW = new Date("2026-11-24T12:00:00.000Z");
 
