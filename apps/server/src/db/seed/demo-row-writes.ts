@@ -13,12 +13,12 @@ import type { Database } from "../schema.ts";
 import type { DemoRows } from "./demo-rows.ts";
 
 /**
- * Writes one brand's demo orders, shipments and scans through the import's own statements (the
- * one write path of these tables): rows are addressed by fixed ids, new ones inserted and stored
- * ones overwritten, since their times move with `now`; the scan history is replaced for the same
- * reason. Parents before children.
+ * Writes one brand's orders, shipments and scans with fixed ids (the demo's, the test
+ * fixtures') through the import's own statements, the one write path of these tables: new rows
+ * inserted, stored ones overwritten, since their times move with `now`; the scan history is
+ * replaced for the same reason. latest_* must come from newestScans. Parents before children.
  */
-export async function writeDemoRows(db: Kysely<Database>, brandId: string, rows: DemoRows): Promise<void> {
+export async function writeFixedIdRows(db: Kysely<Database>, brandId: string, rows: DemoRows): Promise<void> {
   const storedOrders = new Set((await findOrdersByIds(db, brandId, rows.orders.map((o) => o.id))).map((o) => o.id));
   await insertOrdersIfAbsent(db, rows.orders.filter((o) => !storedOrders.has(o.id)));
   for (const { id, brand_id: _, ...columns } of rows.orders) if (storedOrders.has(id)) await updateOrderColumns(db, brandId, id, columns);

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import type { Database } from "../schema.ts";
 import { DEMO_BRANDS, DEMO_COURIERS, type DemoBrand } from "./demo-brands.ts";
 import { buildDemoRows } from "./demo-rows.ts";
-import { writeDemoRows } from "./demo-row-writes.ts";
+import { writeFixedIdRows } from "./demo-row-writes.ts";
 import { DEMO_SEED_EXTENSIONS } from "./extensions/index.ts";
 
 export { demoCases, listDemoCases, type DemoCase } from "./demo-cases.ts";
@@ -94,6 +94,6 @@ async function addThemeIfMissing(trx: Kysely<Database>, brand: DemoBrand, now: D
 
 async function rewriteShipments(trx: Kysely<Database>, brand: DemoBrand, now: Date) {
   const rows = buildDemoRows(brand, now);
-  await writeDemoRows(trx, brand.id, rows);
+  await writeFixedIdRows(trx, brand.id, rows);
   return { shipments: rows.shipments.length, scans: rows.scans.length };
 }
