@@ -101,6 +101,18 @@ describe.each(testDatabases)("importing a document on $label", (target) => {
     expect(detail?.shipment.product.title).toBe("Water Bottle");
   });
 
+  test("a scan sent again in another zone offset is the same scan; another location or description is another", async () => {
+    const feed = acmeDocument({ scans: 4 });
+    const shipment = feed.shipments![0]!;
+    const inTransit = { code: 5, status: "In Transit", description: "Reached the hub", location: "Nagpur", timestamp: "2026-11-20T13:30:00+05:30" };
+    shipment.scans = [inTransit];
+    expect(await run(database.db, { version: 1, shipments: [shipment] })).toMatchObject({ scans_added: 0 });
+    shipment.scans = [inTransit, { ...inTransit, location: "Nagpur hub" }, { ...inTransit, description: "Bagged for onward travel" }];
+    expect(await run(database.db, { version: 1, shipments: [shipment] })).toMatchObject({ scans_added: 2 });
+    expect(await run(database.db, { version: 1, shipments: [shipment] })).toMatchObject({ scans_added: 0 });
+    expect((await acmeShipment(database.db))?.shipment.latest?.code).toBe(6);
+  });
+
   test("the same waybill under two brands makes two shipments, each with the brand's own courier", async () => {
     const other = acmeDocument();
     other.brands = [{ subdomain: "other", theme: { name: "Other" } }];

@@ -23,7 +23,8 @@ type LatestColumns = Pick<ShipmentRow, "latest_code" | "latest_status" | "latest
 /**
  * The shipment's latest_* columns from all its scans: the newest scan (ISO-8601 UTC text sorts
  * by time; the higher code breaks a tie), and the reason code of the newest scan that has one
- * (left out when none has, so a stored failure reason stays). Same rule as refreshLatestScan.
+ * (left out when none has, so a stored failure reason stays). The one latest-scan rule:
+ * the import and the demo seed both take latest_* from it.
  */
 export function newestScans(scans: readonly StoredScanFields[]): LatestColumns {
   let newest: StoredScanFields | undefined;

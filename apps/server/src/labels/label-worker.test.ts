@@ -5,6 +5,7 @@ import { insertStorageFixture, manualClock } from "../testing/storage-fixture.ts
 import { createLogger } from "../log/logger.ts";
 import type { LabelContent } from "./label-content.ts";
 import { createLabelWorker } from "./label-worker.ts";
+import { writeFixedIdRows } from "../db/seed/demo-row-writes.ts";
 
 const log = createLogger("silent");
 
@@ -96,10 +97,12 @@ describe.each(testDatabases)("label worker on $label", (target) => {
     const clock = manualClock();
     await database.db.updateTable("label_jobs").set({ status: "ready" }).execute();
     await findOrCreateLabelJob(database.db, { id: "polled", brandId: "b-beta", waybill: "BETA-POLL", now: clock.now(), delaySeconds: 0 });
-    await database.db
-      .insertInto("shipments")
-      .values({ id: "s-beta-poll", brand_id: "b-beta", order_ref: "o-beta", waybill: "BETA-POLL", courier_id: null, order_type: "PREPAID", created_at: clock.now().toISOString(), updated_at: clock.now().toISOString() })
-      .execute();
+    const at = clock.now().toISOString();
+    await writeFixedIdRows(database.db, "b-beta", {
+      orders: [],
+      shipments: [{ id: "s-beta-poll", brand_id: "b-beta", order_ref: "o-beta", waybill: "BETA-POLL", courier_id: null, order_type: "PREPAID", created_at: at, updated_at: at }],
+      scans: [],
+    });
     let done!: () => void;
     const finished = new Promise<void>((resolve) => (done = resolve));
     const worker = createLabelWorker({

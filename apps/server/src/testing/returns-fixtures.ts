@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { saveThemeForBrand } from "../db/repositories/themes.ts";
+import { writeFixedIdRows } from "../db/seed/demo-row-writes.ts";
 import type { Database, NewOrderRow, NewShipmentRow } from "../db/schema.ts";
 import type { NewReturnOrderItemRow, NewReturnVariantRow } from "../db/schema-returns.ts";
 
@@ -55,15 +56,14 @@ export async function insertReturnsFixture(db: Kysely<Database>): Promise<void> 
   await saveThemeForBrand(db, "b-delta", { name: "Delta", config: { country: "AE", currency: "AED" } }, now);
   await db.insertInto("couriers").values({ id: "c-1", name: "Courier One", logo_url: null, account_code: "C1" }).execute();
 
-  await insertOrder(db, order("o-a1", "b-alpha", "A-100", "COD", { phone: FIXTURE.alpha.phone, email: FIXTURE.alpha.email, pincode: "411001", city: "Pune", country: "IN" }));
-  await insertOrder(db, order("o-a2", "b-alpha", "A-200", "PREPAID", { phone: FIXTURE.alpha.phone, email: FIXTURE.alpha.email, pincode: "411001", city: "Pune", country: "IN" }));
-  await insertOrder(db, order("o-b1", "b-beta", "A-100", "PREPAID", { phone: FIXTURE.beta.phone, email: FIXTURE.beta.email, pincode: "560038", city: "Bengaluru", country: "IN" }));
-  await insertOrder(db, order("o-g1", "b-gamma", "G-100", "PREPAID", { phone: FIXTURE.gamma.phone, email: "jordan@example.com", pincode: "94110", city: "San Francisco", country: "US", currency: "USD" }));
-  await insertOrder(db, order("o-d1", "b-delta", "D-100", "COD", { phone: FIXTURE.delta.phone, email: "layla@example.com", pincode: "", city: "Dubai", country: "AE", currency: "AED" }));
+  const orders: NewOrderRow[] = [];
+  orders.push(order("o-a1", "b-alpha", "A-100", "COD", { phone: FIXTURE.alpha.phone, email: FIXTURE.alpha.email, pincode: "411001", city: "Pune", country: "IN" }));
+  orders.push(order("o-a2", "b-alpha", "A-200", "PREPAID", { phone: FIXTURE.alpha.phone, email: FIXTURE.alpha.email, pincode: "411001", city: "Pune", country: "IN" }));
+  orders.push(order("o-b1", "b-beta", "A-100", "PREPAID", { phone: FIXTURE.beta.phone, email: FIXTURE.beta.email, pincode: "560038", city: "Bengaluru", country: "IN" }));
+  orders.push(order("o-g1", "b-gamma", "G-100", "PREPAID", { phone: FIXTURE.gamma.phone, email: "jordan@example.com", pincode: "94110", city: "San Francisco", country: "US", currency: "USD" }));
+  orders.push(order("o-d1", "b-delta", "D-100", "COD", { phone: FIXTURE.delta.phone, email: "layla@example.com", pincode: "", city: "Dubai", country: "AE", currency: "AED" }));
 
-  await db
-    .insertInto("shipments")
-    .values([
+  const shipments = [
       shipment("s-a1", "b-alpha", "o-a1", "ALPHA-1", FIXTURE.alpha.key, "REF-A1", 8, "COD", 0),
       shipment("s-a2", "b-alpha", "o-a1", "ALPHA-2", "key-alpha-2", "REF-A2", 5, "COD", 1),
       shipment("s-a3", "b-alpha", "o-a2", "ALPHA-3", FIXTURE.alpha.prepaidKey, "SHARED-REF", 8, "PREPAID", 2),
@@ -71,8 +71,10 @@ export async function insertReturnsFixture(db: Kysely<Database>): Promise<void> 
       shipment("s-b1", "b-beta", "o-b1", "ALPHA-1", FIXTURE.beta.key, "REF-B1", 8, "PREPAID", 0),
       shipment("s-g1", "b-gamma", "o-g1", "GAMMA-1", "key-gamma-1", "REF-G1", 8, "PREPAID", 0),
       shipment("s-d1", "b-delta", "o-d1", "DELTA-1", "key-delta-1", "REF-D1", 8, "COD", 0),
-    ])
-    .execute();
+  ];
+  for (const brandId of new Set(orders.map((o) => o.brand_id))) {
+    await writeFixedIdRows(db, brandId, { orders: orders.filter((o) => o.brand_id === brandId), shipments: shipments.filter((s) => s.brand_id === brandId), scans: [] });
+  }
 
   await returnOrder(db, "ro-a1", "b-alpha", "o-a1", 1, [
     ["u-a1", "s-a1"],
@@ -210,9 +212,6 @@ function order(id: string, brandId: string, orderId: string, payment: string, cu
   };
 }
 
-async function insertOrder(db: Kysely<Database>, row: NewOrderRow) {
-  await db.insertInto("orders").values(row).execute();
-}
 
 function shipment(
   id: string,

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, NewShipmentRow } from "../db/schema.ts";
+import { writeFixedIdRows } from "../db/seed/demo-row-writes.ts";
 
 export const FIXTURE_TIME = new Date("2026-11-21T12:00:00.000Z");
 
@@ -44,7 +45,7 @@ export async function insertStorageFixture(db: Kysely<Database>): Promise<void> 
     customer_pincode: "560038",
     created_at: T,
   });
-  await db.insertInto("orders").values([order("o-alpha", "b-alpha", "AL-1001"), order("o-alpha-2", "b-alpha", "AL-1002"), order("o-beta", "b-beta", "BB-2001")]).execute();
+  const orders = [order("o-alpha", "b-alpha", "AL-1001"), order("o-alpha-2", "b-alpha", "AL-1002"), order("o-beta", "b-beta", "BB-2001")];
   const shipment = (id: string, brandId: string, orderRef: string, waybill: string, extra: Partial<NewShipmentRow> = {}): NewShipmentRow => ({
     id,
     brand_id: brandId,
@@ -58,14 +59,15 @@ export async function insertStorageFixture(db: Kysely<Database>): Promise<void> 
     updated_at: T,
     ...extra,
   });
-  for (const row of [
+  const shipments = [
     shipment("s-alpha-1", "b-alpha", "o-alpha", "ALPHA-1"),
     shipment("s-alpha-2", "b-alpha", "o-alpha", "ALPHA-2"),
     shipment("s-alpha-r", "b-alpha", "o-alpha", "ALPHA-R1", { is_reverse: 1, order_type: "PREPAID" }),
     shipment("s-alpha-3", "b-alpha", "o-alpha-2", "ALPHA-3"),
     shipment("s-beta-1", "b-beta", "o-beta", "BETA-1", { security_key: "sk-beta-1" }),
-  ]) {
-    await db.insertInto("shipments").values(row).execute();
+  ];
+  for (const brandId of ["b-alpha", "b-beta"]) {
+    await writeFixedIdRows(db, brandId, { orders: orders.filter((o) => o.brand_id === brandId), shipments: shipments.filter((s) => s.brand_id === brandId), scans: [] });
   }
   // Return orders and the shipment uuids return-info hands out (the upload grants' proof).
   await db

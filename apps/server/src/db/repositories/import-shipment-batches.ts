@@ -42,6 +42,20 @@ export async function findOrdersByIds(db: Kysely<Database>, brandId: string, ids
   return found;
 }
 
+/** Which of these shipment ids the brand has stored (rows written with fixed ids: the demo's). */
+export async function findStoredShipmentIds(db: Kysely<Database>, brandId: string, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of slices(ids, MAX_ROWS)) {
+    for (const row of await db.selectFrom("shipments").select("id").where("brand_id", "=", brandId).where("id", "in", part).execute()) found.add(row.id);
+  }
+  return found;
+}
+
+/** Removes every scan of these shipments: a history that moves with the clock (the demo's) is replaced, not merged. */
+export async function deleteScansOfShipments(db: Kysely<Database>, shipmentIds: readonly string[]): Promise<void> {
+  for (const part of slices(shipmentIds, MAX_ROWS)) await db.deleteFrom("scans").where("shipment_id", "in", part).execute();
+}
+
 /** Every stored scan of these shipments. */
 export async function findScansOfShipments(db: Kysely<Database>, shipmentIds: readonly string[]): Promise<ScanRow[]> {
   const found: ScanRow[] = [];

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, NewOrderRow, NewShipmentRow } from "../schema.ts";
+import { insertOrdersIfAbsent } from "./import-shipment-batches.ts";
 
 // Upserts for imported orders and couriers, and the shape of an imported shipment (written in
 // batches by import-shipment-batches.ts). One rule throughout: a value the document gives
@@ -32,12 +33,8 @@ export async function upsertOrderByNumber(db: Kysely<Database>, brandId: string,
   const stored = await db.selectFrom("orders").selectAll().where("brand_id", "=", brandId).where("order_id", "=", order.orderId).executeTakeFirst();
   if (stored) return { id: stored.id, created: false, changed: await updateOrderFields(db, brandId, stored, given) };
   const id = randomUUID();
-  const inserted = await db
-    .insertInto("orders")
-    .values({ ...order.fallback, ...given, id, brand_id: brandId, order_id: order.orderId, created_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(["brand_id", "order_id"]).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return { id, created: true, changed: true };
+  const inserted = await insertOrdersIfAbsent(db, [{ ...order.fallback, ...given, id, brand_id: brandId, order_id: order.orderId, created_at: now.toISOString() }]);
+  if (inserted > 0) return { id, created: true, changed: true };
   // Another import created it between our read and our insert.
   return upsertOrderByNumber(db, brandId, order, { now });
 }

@@ -1,31 +1,28 @@
 import type { Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
-import type { Database, NewShipmentRow } from "../schema.ts";
+import { newestScans } from "../../import/latest-scan.ts";
+import type { Database, NewOrderRow, NewScanRow, NewShipmentRow } from "../schema.ts";
+import { writeFixedIdRows } from "../seed/demo-row-writes.ts";
 import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
-import { findShipmentByWaybill, findShipmentsByOrderId, recordScans } from "./shipments.ts";
+import { findShipmentByWaybill, findShipmentsByOrderId } from "./shipments.ts";
 
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 const T = NOW.toISOString();
 
-async function insertFixture(db: Kysely<Database>) {
-  await insertBrandsOrdersShipments(db);
-  // Given out of order, as feeds do; one in another zone offset.
-  await recordScans(
-    db,
-    "s-a-shared",
-    [
-      { code: 5, status: "In Transit", description: "In transit", location: "Hub", scannedAt: "2026-11-20T10:00:00+05:30" },
-      { code: 1, status: "Order Placed", description: "Order placed", scannedAt: new Date("2026-11-19T08:00:00Z") },
-      { code: 6, status: "Out for Delivery", description: "Out for delivery", location: "DC", scannedAt: "2026-11-21T06:00:00Z" },
-      { code: 4, status: "Dispatched", description: "Dispatched", scannedAt: "2026-11-19T20:00:00Z" },
-    ],
-    { now: NOW },
-  );
-  await recordScans(db, "s-b-shared", [{ code: 8, status: "Delivered", description: "Delivered", scannedAt: NOW }], { now: NOW });
-}
+const scan = (shipmentId: string, n: number, code: number, [status, description]: [string, string], scannedAt: string, location = ""): NewScanRow => ({
+  id: `${shipmentId}:scan:${n}`,
+  shipment_id: shipmentId,
+  code,
+  status,
+  description,
+  location,
+  remark: null,
+  reason_code: null,
+  scanned_at: new Date(scannedAt).toISOString(),
+});
 
-/** Two brands that both use waybill SHARED-1 (allowed: unique per brand), plus one of their own each. */
-async function insertBrandsOrdersShipments(db: Kysely<Database>) {
+/** Two brands that both use waybill SHARED-1 (allowed: unique per brand), plus one of their own each, written as the seed writes. */
+async function insertFixture(db: Kysely<Database>) {
   await db
     .insertInto("brands")
     .values([
@@ -34,7 +31,7 @@ async function insertBrandsOrdersShipments(db: Kysely<Database>) {
     ])
     .execute();
   await db.insertInto("couriers").values({ id: "c-1", name: "Courier One", logo_url: null, account_code: "C1" }).execute();
-  const order = (id: string, brand: string, orderId: string) => ({
+  const order = (id: string, brand: string, orderId: string): NewOrderRow => ({
     id,
     brand_id: brand,
     order_id: orderId,
@@ -46,10 +43,14 @@ async function insertBrandsOrdersShipments(db: Kysely<Database>) {
     customer_pincode: "560001",
     created_at: T,
   });
-  await db
-    .insertInto("orders")
-    .values([order("o-a1", "b-alpha", "A-100"), order("o-b1", "b-beta", "B-100"), order("o-b2", "b-beta", "A-100")])
-    .execute();
+  // Given out of order, as feeds do; one in another zone offset.
+  const scans = [
+    scan("s-a-shared", 1, 5, ["In Transit", "In transit"], "2026-11-20T10:00:00+05:30", "Hub"),
+    scan("s-a-shared", 2, 1, ["Order Placed", "Order placed"], "2026-11-19T08:00:00Z"),
+    scan("s-a-shared", 3, 6, ["Out for Delivery", "Out for delivery"], "2026-11-21T06:00:00Z", "DC"),
+    scan("s-a-shared", 4, 4, ["Dispatched", "Dispatched"], "2026-11-19T20:00:00Z"),
+    scan("s-b-shared", 1, 8, ["Delivered", "Delivered"], T),
+  ];
   const shipment = (id: string, brand: string, orderRef: string, waybill: string | null, createdAt = T): NewShipmentRow => ({
     id,
     brand_id: brand,
@@ -57,19 +58,24 @@ async function insertBrandsOrdersShipments(db: Kysely<Database>) {
     waybill,
     courier_id: waybill ? "c-1" : null,
     order_type: "COD",
+    ...newestScans(scans.filter((s) => s.shipment_id === id)),
     created_at: createdAt,
     updated_at: createdAt,
   });
-  await db
-    .insertInto("shipments")
-    .values([
+  await writeFixedIdRows(db, "b-alpha", {
+    orders: [order("o-a1", "b-alpha", "A-100")],
+    shipments: [
       shipment("s-a-shared", "b-alpha", "o-a1", "SHARED-1", "2026-11-20T00:00:00.000Z"),
       shipment("s-a-own", "b-alpha", "o-a1", "ALPHA-ONLY", "2026-11-20T00:00:01.000Z"),
       shipment("s-a-nowaybill", "b-alpha", "o-a1", null, "2026-11-20T00:00:02.000Z"),
-      shipment("s-b-shared", "b-beta", "o-b1", "SHARED-1"),
-      shipment("s-b-own", "b-beta", "o-b2", "BETA-ONLY"),
-    ])
-    .execute();
+    ],
+    scans: scans.filter((s) => s.shipment_id.startsWith("s-a-")),
+  });
+  await writeFixedIdRows(db, "b-beta", {
+    orders: [order("o-b1", "b-beta", "B-100"), order("o-b2", "b-beta", "A-100")],
+    shipments: [shipment("s-b-shared", "b-beta", "o-b1", "SHARED-1"), shipment("s-b-own", "b-beta", "o-b2", "BETA-ONLY")],
+    scans: scans.filter((s) => s.shipment_id.startsWith("s-b-")),
+  });
 }
 
 describe.each(testDatabases)("shipment repository on $label", (target) => {
@@ -118,39 +124,6 @@ describe.each(testDatabases)("shipment repository on $label", (target) => {
     const beta = await findShipmentsByOrderId(database.db, "b-beta", "A-100");
     expect(beta?.shipments.map((s) => s.shipment.id)).toEqual(["s-b-own"]);
     expect(await findShipmentsByOrderId(database.db, "b-alpha", "B-100")).toBeUndefined();
-  });
-
-  test("re-importing scans adds nothing, even when times are written differently", async () => {
-    const again = await recordScans(database.db, "s-a-shared", [
-      { code: 5, status: "In Transit", description: "In transit", location: "Hub", scannedAt: "2026-11-20T04:30:00.000Z" },
-      { code: 1, status: "Order Placed", description: "Order placed", scannedAt: "2026-11-19T13:30:00+05:30" },
-    ]);
-    expect(again).toBe(0);
-    const added = await recordScans(database.db, "s-a-shared", [
-      { code: 5, status: "In Transit", description: "In transit", location: "Hub", scannedAt: "2026-11-20T04:30:00.000Z" },
-      { code: 8, status: "Delivered", description: "Delivered", scannedAt: "2026-11-21T09:00:00.000Z" },
-    ]);
-    expect(added).toBe(1);
-    const detail = await findShipmentByWaybill(database.db, "b-alpha", "SHARED-1");
-    expect(detail?.scans.map((s) => s.code)).toEqual([8, 6, 5, 4, 1]);
-    expect(detail?.shipment.latest?.code).toBe(8);
-  });
-
-  test("scans with the same code and time but another location or description are two scans", async () => {
-    const base = { code: 5, status: "In Transit", description: "In transit", location: "Hub", scannedAt: "2026-11-20T04:30:00.000Z" };
-    const added = await recordScans(database.db, "s-a-shared", [
-      base,
-      { ...base, location: "Nagpur hub" },
-      { ...base, description: "Bagged for onward travel" },
-    ]);
-    expect(added).toBe(2);
-    expect(await recordScans(database.db, "s-a-shared", [{ ...base, location: "Nagpur hub" }])).toBe(0);
-  });
-
-  test("rejects a timestamp it cannot read", async () => {
-    await expect(
-      recordScans(database.db, "s-a-own", [{ code: 1, status: "x", description: "x", scannedAt: "yesterday-ish" }]),
-    ).rejects.toThrow(RangeError);
   });
 
   test("the database itself refuses a duplicate scan", async () => {

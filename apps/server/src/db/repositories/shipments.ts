@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import type { Database, NewScanRow } from "../schema.ts";
+import type { Database } from "../schema.ts";
 import {
   toCourier,
   toOrder,
@@ -107,74 +106,8 @@ export interface ScanInput {
   remark?: string | null;
   /** NDR or failed-pickup reason code of a failure scan. */
   reasonCode?: number | null;
-  /** A Date or any string `Date` parses; stored as ISO-8601 UTC so scans sort as text. */
+  /** A Date or any string `Date` parses; stored as ISO-8601 UTC so scans sort as text (toIsoTimestamp). */
   scannedAt: Date | string;
-}
-
-/**
- * Adds a courier's scans to a shipment, skipping ones already stored (same code, time,
- * location and description), so a feed can be imported again safely. When any was new,
- * copies the newest scan onto the shipment, and the newest reason code onto its failure
- * reason. Returns how many scans were new.
- */
-export async function recordScans(
-  db: Kysely<Database>,
-  shipmentId: string,
-  scans: readonly ScanInput[],
-  { now = new Date() }: { now?: Date } = {},
-): Promise<number> {
-  let inserted = 0;
-  if (scans.length > 0) {
-    const rows: NewScanRow[] = scans.map((scan) => ({
-      id: randomUUID(),
-      shipment_id: shipmentId,
-      code: scan.code,
-      status: scan.status,
-      description: scan.description,
-      location: scan.location ?? "",
-      remark: scan.remark ?? null,
-      reason_code: scan.reasonCode ?? null,
-      scanned_at: toIsoTimestamp(scan.scannedAt),
-    }));
-    const results = await db
-      .insertInto("scans")
-      .values(rows)
-      .onConflict((oc) => oc.columns(["shipment_id", "code", "scanned_at", "location", "description"]).doNothing())
-      .execute();
-    inserted = results.reduce((sum, r) => sum + Number(r.numInsertedOrUpdatedRows ?? 0n), 0);
-  }
-  if (inserted > 0 || scans.length === 0) await refreshLatestScan(db, shipmentId, now);
-  return inserted;
-}
-
-/** Copies the newest stored scan onto the shipment's latest_* columns, and the newest reason code. */
-export async function refreshLatestScan(db: Kysely<Database>, shipmentId: string, now: Date): Promise<void> {
-  const newest = await selectWhere(db, "scans", { shipment_id: shipmentId })
-    .orderBy("scanned_at", "desc")
-    .orderBy("code", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  const reasoned = await db
-    .selectFrom("scans")
-    .select("reason_code")
-    .where("shipment_id", "=", shipmentId)
-    .where("reason_code", "is not", null)
-    .orderBy("scanned_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  await db
-    .updateTable("shipments")
-    .set({
-      latest_code: newest?.code ?? null,
-      latest_status: newest?.status ?? null,
-      latest_description: newest?.description ?? null,
-      latest_location: newest?.location || null,
-      latest_scanned_at: newest?.scanned_at ?? null,
-      ...(reasoned ? { failure_reason_code: reasoned.reason_code } : {}),
-      updated_at: now.toISOString(),
-    })
-    .where("id", "=", shipmentId)
-    .execute();
 }
 
 export function toIsoTimestamp(value: Date | string): string {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { NewOrderRow, NewScanRow, NewShipmentRow } from "../schema.ts";
+import { newestScans } from "../../import/latest-scan.ts";
 import { FORWARD_SCAN_TEXT, REVERSE_SCAN_TEXT } from "./courier-scan-texts.ts";
 import type { DemoBrand, DemoCustomer } from "./demo-brands.ts";
 import { SHIPMENT_SCENARIOS, type ShipmentScenario } from "./demo-scenarios.ts";
@@ -96,7 +97,7 @@ export function buildDemoRows(brand: DemoBrand, now: Date): DemoRows {
     const order = orders.get(p.orderNumber);
     if (order === undefined) throw new Error(`Demo order ${p.orderNumber} was not planned`);
     const scans = scansByTag.get(scenario.tag) ?? [];
-    const latest = scans.at(-1);
+    const latest = newestScans(scans);
     const product = productOf(brand, planned, p);
     // Seconds apart, in scenario order, so an order lists its shipments in a stable order.
     const createdAt = new Date(Date.parse(order.order_date) + (p.index + 1) * 1000).toISOString();
@@ -117,14 +118,11 @@ export function buildDemoRows(brand: DemoBrand, now: Date): DemoRows {
       edd: scenario.edd ? isoDate(new Date(now.getTime() + scenario.edd.inDays * 24 * HOUR)) : null,
       edd_message_id: scenario.edd?.messageId ?? null,
       edd_message: scenario.edd?.message ?? null,
+      // The import's rule; the demo's scans carry no reason code, so the scenario gives it.
+      ...latest,
       failure_reason_code: scenario.failureReasonCode ?? null,
-      latest_code: latest?.code ?? null,
-      latest_status: latest?.status ?? null,
-      latest_description: latest?.description ?? null,
-      latest_location: latest?.location ?? null,
-      latest_scanned_at: latest?.scanned_at ?? null,
       created_at: createdAt,
-      updated_at: latest?.scanned_at ?? createdAt,
+      updated_at: latest.latest_scanned_at ?? createdAt,
     };
   });
 

@@ -1,9 +1,10 @@
 import { ThemeSchema } from "@portal/core/theme";
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import * as v from "valibot";
 import type { Database } from "../schema.ts";
 import { DEMO_BRANDS, DEMO_COURIERS, type DemoBrand } from "./demo-brands.ts";
 import { buildDemoRows } from "./demo-rows.ts";
+import { writeFixedIdRows } from "./demo-row-writes.ts";
 import { DEMO_SEED_EXTENSIONS } from "./extensions/index.ts";
 
 export { demoCases, listDemoCases, type DemoCase } from "./demo-cases.ts";
@@ -91,83 +92,8 @@ async function addThemeIfMissing(trx: Kysely<Database>, brand: DemoBrand, now: D
     .execute();
 }
 
-const ORDER_COLUMNS = [
-  "order_id",
-  "order_date",
-  "currency",
-  "total_minor",
-  "payment_method",
-  "customer_name",
-  "customer_phone",
-  "customer_alternate_phone",
-  "customer_email",
-  "customer_address",
-  "customer_city",
-  "customer_state",
-  "customer_country",
-  "customer_pincode",
-  "created_at",
-] as const;
-
-const SHIPMENT_COLUMNS = [
-  "waybill",
-  "courier_id",
-  "security_key",
-  "reference_number",
-  "order_type",
-  "ship_date",
-  "is_reverse",
-  "product_title",
-  "product_sku",
-  "product_image_url",
-  "edd",
-  "edd_message_id",
-  "edd_message",
-  "failure_reason_code",
-  "latest_code",
-  "latest_status",
-  "latest_description",
-  "latest_location",
-  "latest_scanned_at",
-  "created_at",
-  "updated_at",
-] as const;
-
-/** Rows per INSERT: far below SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK = 100;
-
 async function rewriteShipments(trx: Kysely<Database>, brand: DemoBrand, now: Date) {
   const rows = buildDemoRows(brand, now);
-  await trx
-    .insertInto("orders")
-    .values(rows.orders)
-    .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, ORDER_COLUMNS)))
-    .execute();
-  await trx
-    .insertInto("shipments")
-    .values(rows.shipments)
-    .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, SHIPMENT_COLUMNS)))
-    .execute();
-  // Scan times move with `now`, so the old history is replaced rather than merged.
-  await trx
-    .deleteFrom("scans")
-    .where(
-      "shipment_id",
-      "in",
-      rows.shipments.map((s) => s.id),
-    )
-    .execute();
-  for (let i = 0; i < rows.scans.length; i += CHUNK) {
-    await trx
-      .insertInto("scans")
-      .values(rows.scans.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  await writeFixedIdRows(trx, brand.id, rows);
   return { shipments: rows.shipments.length, scans: rows.scans.length };
-}
-
-/** `SET col = excluded.col` for each column: take the incoming row's values on conflict. */
-function fromExcluded<C extends string>(eb: ExpressionBuilder<any, any>, columns: readonly C[]): Record<C, any> {
-  return Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)])) as Record<C, any>;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
+import { writeFixedIdRows } from "./demo-row-writes.ts";
 
 /**
  * Many failed deliveries and pickups for one brand, for the operations view's tests and
@@ -47,10 +48,9 @@ export async function insertBulkOpsReports(db: Kysely<Database>, options: BulkOp
   for (let start = 0; start < options.count; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, options.count - start) }, (_, i) => bulkOpsRow(options, start + i));
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("orders")
-        .values(
-          rows.map((r) => ({
+      // Shipments without scans: their latest_* stand for the failure the report lists.
+      await writeFixedIdRows(trx, options.brandId, {
+        orders: rows.map((r) => ({
             id: `${options.prefix}:o:${r.index}`,
             brand_id: options.brandId,
             order_id: `${options.prefix}-O${r.index}`,
@@ -69,12 +69,7 @@ export async function insertBulkOpsReports(db: Kysely<Database>, options: BulkOp
             customer_pincode: "411001",
             created_at: at,
           })),
-        )
-        .execute();
-      await trx
-        .insertInto("shipments")
-        .values(
-          rows.map((r) => ({
+        shipments: rows.map((r) => ({
             id: `${options.prefix}:s:${r.index}`,
             brand_id: options.brandId,
             order_ref: `${options.prefix}:o:${r.index}`,
@@ -100,8 +95,8 @@ export async function insertBulkOpsReports(db: Kysely<Database>, options: BulkOp
             created_at: at,
             updated_at: r.failedAt,
           })),
-        )
-        .execute();
+        scans: [],
+      });
       const answered = rows.filter((r) => r.answered);
       if (answered.length > 0) {
         await trx
