@@ -8,6 +8,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { apiPath } from "@portal/core/api";
 import { ALLOCATOR_ENV } from "./memory/allocator-env.ts";
+import { SERVER_NODE_FLAGS } from "./memory/young-generation.ts";
 import { runBench, textTable } from "./bench-cli.ts";
 
 /**
@@ -388,11 +389,11 @@ async function main() {
     // The demo data comes from a demo-mode start, which seeds the file and lists its links;
     // the measured server then serves that file in production mode, as a deployment runs,
     // so the seed's work (about 40 MB of memory it leaves behind) is not counted as load.
-    const seeding = await startChild([mainJs, "--demo"], { ...serverEnv, PORTAL_MODE: "demo" }, listening);
+    const seeding = await startChild([...SERVER_NODE_FLAGS, mainJs, "--demo"], { ...serverEnv, PORTAL_MODE: "demo" }, listening);
     children.push(seeding.child);
     const link = await demoTrackingLink(seeding.port);
     await stopChild(seeding.child);
-    const portal = await startChild([...profileArgs, mainJs], { ...serverEnv, PORTAL_MODE: "production" }, listening);
+    const portal = await startChild([...SERVER_NODE_FLAGS, ...profileArgs, mainJs], { ...serverEnv, PORTAL_MODE: "production" }, listening);
     children.push(portal.child);
     const bare = await startChild(["-e", BARE_SERVER], {}, portFromJsonLine);
     children.push(bare.child);

@@ -35,11 +35,10 @@ describe("catalogs", () => {
 export default { ...base, rootDir: ${JSON.stringify(repoRoot)}, locales: ["en"],
   catalogs: base.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(join(scratch, "{locale}"))} + "/" + c.path.split("/").pop() })) };`,
     );
-    execFileSync(join(packageDir, "node_modules/.bin/lingui"), ["extract", "--config", config], {
+    // The CLI on the Node running this test (24), not whichever `node` comes first on PATH.
+    execFileSync(process.execPath, [join(packageDir, "node_modules/@lingui/cli/dist/lingui.js"), "extract", "--config", config], {
       cwd: packageDir,
       stdio: "pipe",
-      // The CLI on the Node running this test (24), not whichever `node` comes first on PATH.
-      env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}` },
     });
     for (const catalog of CATALOGS) {
       const inCatalog = new Set(readPo(catalogPath("en", undefined, catalog)).map(key));
