@@ -7,6 +7,7 @@ import { acmeDocument } from "../../import/import-test-documents.ts";
 import { useAppTestServer } from "../../testing/http-test-server.ts";
 import { ACME_HOST, BASE_DOMAIN, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "../../testing/admin-test-fixtures.ts";
 import { englishTextOf } from "@portal/i18n/english";
+import { postUnfinishedBody } from "../../testing/unfinished-body.ts";
 
 /** Acme's imported document without its brands section (the brand exists already). */
 const shipmentsOnly = (document = acmeDocument()) => ({ ...document, brands: [] });
@@ -76,6 +77,20 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
         status: 401,
         message: "Send the brand's API key as Authorization: Bearer <key>.",
       });
+    }
+  });
+
+  test("without a valid key, a body that never ends is answered 401 before it is read", async () => {
+    for (const key of ["", "pik_" + "A".repeat(43)]) {
+      const answer = await postUnfinishedBody(server.port, {
+        host: BASE_DOMAIN,
+        path: "/api/v1/ingest",
+        headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+        firstChunk: `{"version":1,"shipments":[${"{},".repeat(1000)}`,
+        waitMs: 3_000,
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.afterMs).toBeLessThan(2_000);
     }
   });
 
