@@ -24,6 +24,7 @@ import { createAdminSite } from "./admin-site/admin-site.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { isDatabaseBusy } from "./http/database-busy.ts";
 import { refuseCrossSiteWrites } from "./http/cross-site-writes.ts";
+import { closeAfterUnreadBody } from "./http/close-after-unread-body.ts";
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -46,6 +47,8 @@ export function createApp(deps: AppDeps): Hono {
   // First in, last out: it sees every answer once the handlers below have made it, and
   // finishes it once (coding, Vary, security headers).
   app.use("*", compressResponses({ answerHeaders: securityHeaders({ publicUrl: deps.env.publicUrl }) }));
+
+  app.use("*", closeAfterUnreadBody);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

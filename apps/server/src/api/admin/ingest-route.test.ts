@@ -91,6 +91,8 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
       });
       expect(answer.status).toBe(401);
       expect(answer.afterMs).toBeLessThan(2_000);
+      // Closed rather than kept alive: the rest of the body is never read (close-after-unread-body.ts).
+      expect(answer.closed).toBe(true);
     }
   });
 
