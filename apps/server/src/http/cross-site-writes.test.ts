@@ -44,7 +44,8 @@ describe("cross-site writes", () => {
   });
 
   test.each(WRITES)("%s: the brand's own origin with JSON reaches the call", async (_name, path, body) => {
-    for (const headers of [{ origin: OWN_ORIGIN }, { "sec-fetch-site": "same-origin" }, {}]) {
+    const browsers: Array<Record<string, string>> = [{ origin: OWN_ORIGIN }, { "sec-fetch-site": "same-origin" }, {}];
+    for (const headers of browsers) {
       const answer = await post(path, { ...headers, "content-type": "application/json; charset=utf-8" }, body);
       expect([403, 415]).not.toContain(answer.status);
       expect(answer.status).toBeLessThan(500);

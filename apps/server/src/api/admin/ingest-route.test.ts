@@ -96,6 +96,25 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
     }
   });
 
+  test("an Idempotency-Key is the API key's own: no key gets nothing of its answer, another body 422", async () => {
+    const keyed = (body: unknown, key: string) =>
+      server.fetch(BASE_DOMAIN, "/api/v1/ingest", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": "ingest-attempt-0001", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    const first = await keyed(shipmentsOnly(), acmeKey);
+    expect(first.status).toBe(200);
+    const summary = await first.text();
+    // Issue 32: without an API key, the same Idempotency-Key replayed the brand's import summary.
+    const keyless = await keyed(shipmentsOnly(), "");
+    expect(keyless.status).toBe(401);
+    expect(keyless.headers.get("idempotent-replayed")).toBeNull();
+    const again = await keyed(shipmentsOnly(), acmeKey);
+    expect([again.status, await again.text(), again.headers.get("idempotent-replayed")]).toEqual([200, summary, "true"]);
+    expect((await keyed({ version: 1, shipments: [] }, acmeKey)).status).toBe(422);
+  });
+
   test("a key writes only its own brand: a document naming another brand is refused whole", async () => {
     const before = await database.db.selectFrom("shipments").select("id").execute();
     const document = acmeDocument({ waybill: "ZULU-1" });
