@@ -114,7 +114,8 @@ describe.each(testDatabases)("Idempotency-Key on $label", (target) => {
     expect(victim.status).toBe(201);
     const returnId = (JSON.parse(victim.body) as { result: { return_id: string } }).result.return_id;
     // The attack of issue 32: `{}` under the victim's key returned the victim's return_id.
-    for (const headers of [{}, { cookie: "sub_token=someone-else" }, { authorization: "Bearer someone-else" }]) {
+    const strangers: Array<Record<string, string>> = [{}, { cookie: "sub_token=someone-else" }, { authorization: "Bearer someone-else" }];
+    for (const headers of strangers) {
       const stranger = await submit("submit-attempt-0004", { body: {}, headers });
       expect(stranger.status).toBe(400);
       expect(stranger.replayed).toBeNull();
