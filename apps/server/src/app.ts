@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps): Hono {
   const api = createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log });
   app.route("/", api);
   app.all("/api/*", (c) => sendFail(c, 404, "There is no such API call."));
-  if (deps.adminDir) app.route("/", createAdminSite({ adminDir: deps.adminDir, env: deps.env }));
+  if (deps.adminDir) app.route("/", createAdminSite({ adminDir: deps.adminDir, env: deps.env, db: deps.db }));
 
   // Never a stack trace or a bare 500 page: log it, answer in the envelope (API) or plainly.
   app.onError((error, c) => {

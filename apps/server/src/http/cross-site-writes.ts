@@ -3,7 +3,7 @@ import { WRITE_REFUSAL_MESSAGE } from "@portal/core/messages";
 import type { ServerEnv } from "../env.ts";
 import { answerText, sendFail, type AnswerMessage } from "./envelope.ts";
 import { writeOriginOf } from "./write-origin.ts";
-import { isAcceptedBodyType, writeBodyKindOf } from "./write-body-type.ts";
+import { isAcceptedBodyType, WRONG_BODY_TYPE_MESSAGE, writeBodyKindOf } from "./write-body-type.ts";
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -26,8 +26,9 @@ export function refuseCrossSiteWrites(env: Pick<ServerEnv, "trustProxy" | "publi
     if (READ_METHODS.has(c.req.method) || SERVER_TO_SERVER.test(c.req.path)) return next();
     if (writeOriginOf(c, env) === "other") return refuse(c, 403, WRITE_REFUSAL_MESSAGE.foreignOrigin);
     const hasBody = c.req.raw.body !== null && (c.req.header("transfer-encoding") !== undefined || Number(c.req.header("content-length") ?? "0") > 0);
-    if (!isAcceptedBodyType(writeBodyKindOf(c.req.path), c.req.header("content-type"), hasBody)) {
-      return refuse(c, 415, WRITE_REFUSAL_MESSAGE.unsupportedType);
+    const kind = writeBodyKindOf(c.req.path);
+    if (!isAcceptedBodyType(kind, c.req.header("content-type"), hasBody)) {
+      return refuse(c, 415, WRONG_BODY_TYPE_MESSAGE[kind]);
     }
     return next();
   };

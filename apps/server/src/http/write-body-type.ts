@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { STORAGE_MESSAGE, WRITE_REFUSAL_MESSAGE } from "@portal/core/messages";
+
 /** The media types a state-changing call's body may have, by where it is sent. */
 export type WriteBodyKind = "json" | "upload-form" | "page-form";
 
@@ -7,6 +10,14 @@ const ACCEPTED_TYPES: Record<WriteBodyKind, readonly string[]> = {
   "upload-form": ["multipart/form-data"],
   // A page's own form posting without JavaScript.
   "page-form": ["application/x-www-form-urlencoded", "multipart/form-data"],
+};
+
+/** What a body of another type is told (415). */
+export const WRONG_BODY_TYPE_MESSAGE: Record<WriteBodyKind, MessageDescriptor> = {
+  json: WRITE_REFUSAL_MESSAGE.unsupportedType,
+  "upload-form": STORAGE_MESSAGE.notMultipart,
+  // Only another site's page would post a portal form as anything else.
+  "page-form": WRITE_REFUSAL_MESSAGE.foreignOrigin,
 };
 
 /** /api/v1/uploads takes the upload form, every other API call JSON, pages their forms. */
