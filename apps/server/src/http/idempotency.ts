@@ -72,7 +72,7 @@ export function idempotency(deps: IdempotencyDeps, { except = () => false, maxBo
     const body = await readLimitedBody(c.req.raw, maxBodyBytes);
     if (!body.ok) return sendFail(c, 413, INPUT_MESSAGE.bodyTooLarge);
     // Buffer.concat's bytes live in a plain ArrayBuffer, which is what a body takes.
-    c.req.raw = new Request(c.req.raw, { body: body.bytes.byteLength > 0 ? (body.bytes as Uint8Array<ArrayBuffer>) : null });
+    c.req.raw = new Request(c.req.raw, { method: c.req.method, body: body.bytes.byteLength > 0 ? (body.bytes as Uint8Array<ArrayBuffer>) : null });
     const requestHash = requestFingerprint(c.req.method, c.req.url, body.bytes);
 
     const nowMs = deps.now().getTime();
