@@ -73,11 +73,18 @@ describe("login", () => {
 
     const cookies = new Map((await demo.context.cookies(brandUrl("kestrel", "/"))).map((c) => [c.name, c]));
     expect([...cookies.keys()].sort()).toEqual(["domain", "expires_at", "reference_number", "sub_token", "username"]);
-    expect(cookies.get("sub_token")).toMatchObject({ httpOnly: true, path: "/", sameSite: "Lax" });
+    expect(cookies.get("sub_token")).toMatchObject({ httpOnly: true, path: "/", sameSite: "Strict" });
     expect(cookies.get("username")).toMatchObject({ httpOnly: true, value: user });
     expect(cookies.get("expires_at")).toMatchObject({ httpOnly: false });
     // The script sees only the readable ones.
-    expect(await page.evaluate(() => document.cookie.split("; ").map((c) => c.split("=")[0]).sort())).toEqual(["domain", "expires_at"]);
+    expect(
+      await page.evaluate(() =>
+        document.cookie
+          .split("; ")
+          .map((c) => c.split("=")[0])
+          .sort(),
+      ),
+    ).toEqual(["domain", "expires_at"]);
     await page.close();
   });
 
@@ -145,7 +152,8 @@ describe("status pages", () => {
     [/^Return status: rejected$/, ["placed", "cancelled"], "cancelled"],
     [/^Return status: cancelled$/, ["placed", "cancelled"], "cancelled"],
   ];
-  const steps = (page: Page) => page.locator('[data-part="return-status"] [data-part="step"]').evaluateAll((items) => items.map((li) => li.getAttribute("data-step")));
+  const steps = (page: Page) =>
+    page.locator('[data-part="return-status"] [data-part="step"]').evaluateAll((items) => items.map((li) => li.getAttribute("data-step")));
   const current = (page: Page) => page.locator('[data-part="return-status"] [aria-current="step"]').getAttribute("data-step");
 
   test.each(TIMELINES)("%s: the first HTML has the timeline, and the page shows the right steps", async (pattern, keys, now) => {

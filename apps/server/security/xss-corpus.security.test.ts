@@ -84,7 +84,12 @@ beforeAll(async () => {
   const database = createDatabase({ sqliteFile: inject("portalSqliteFile") });
   try {
     const own = await findBrandBySubdomain(database.db, "demo");
-    const admin = await database.db.selectFrom("admin_users").select("id").where("brand_id", "=", own!.id).where("username", "=", ADMIN.username).executeTakeFirstOrThrow();
+    const admin = await database.db
+      .selectFrom("admin_users")
+      .select("id")
+      .where("brand_id", "=", own!.id)
+      .where("username", "=", ADMIN.username)
+      .executeTakeFirstOrThrow();
     for (const b of batches.keys()) {
       const brand = await findBrandBySubdomain(database.db, payloadBrand(b));
       await grantBrand(database.db, admin.id, brand!.id, { now: new Date() });
@@ -161,7 +166,8 @@ async function answerFailure(brand: string, waybill: string, body: Record<string
   const path = `/api/v1/tracking-feed?tracking_id=${waybill}`;
   if (!dated) return expectStored(`tracking-feed ${waybill}`, callApi(brand, "POST", path, body));
   let last = await callApi(brand, "POST", path, { ...body, preferred_date: dayFrom(new Date(), 1) });
-  for (let day = 2; day <= DATE_TRIES && last.status === 400; day += 1) last = await callApi(brand, "POST", path, { ...body, preferred_date: dayFrom(new Date(), day) });
+  for (let day = 2; day <= DATE_TRIES && last.status === 400; day += 1)
+    last = await callApi(brand, "POST", path, { ...body, preferred_date: dayFrom(new Date(), day) });
   return expectStored(`tracking-feed ${waybill}`, Promise.resolve(last));
 }
 
@@ -170,7 +176,16 @@ async function storeAnswers(b: number): Promise<void> {
   const brand = payloadBrand(b);
   const planned = answers[b]!;
   for (const [n, comment] of planned.ratingComments.entries()) {
-    await expectStored(`courier-rating ${deliveredWaybill(b, n)}`, callApi(brand, "POST", `/api/v1/courier-rating?tracking_id=${deliveredWaybill(b, n)}`, { courier_rating: 4, comment }, { "idempotency-key": `xss-rating-${b}-${n}` }));
+    await expectStored(
+      `courier-rating ${deliveredWaybill(b, n)}`,
+      callApi(
+        brand,
+        "POST",
+        `/api/v1/courier-rating?tracking_id=${deliveredWaybill(b, n)}`,
+        { courier_rating: 4, comment },
+        { "idempotency-key": `xss-rating-${b}-${n}` },
+      ),
+    );
   }
   await answerFailure(brand, payloadWaybill(b), { issue_id: 1, preferred_time: planned.preferredTime }, true);
   for (const [n, answer] of planned.addressAnswers.entries()) await answerFailure(brand, addressFormWaybill(b, n), { issue_id: 6, ...answer }, false);
@@ -191,9 +206,19 @@ async function storeReturns(b: number): Promise<void> {
       shipment_uuid: shipmentUuid,
       client_request_id: `xss-return-${b}-${r}`,
       kind: "return",
-      items: planned_.lines.map((line) => ({ item_id: line.itemId, quantity: 1, reason_id: 1, ...(hasSubReasons(b) ? { sub_reason_id: subReasonId(1, 0) } : {}), comment: line.comment })),
+      items: planned_.lines.map((line) => ({
+        item_id: line.itemId,
+        quantity: 1,
+        reason_id: 1,
+        ...(hasSubReasons(b) ? { sub_reason_id: subReasonId(1, 0) } : {}),
+        comment: line.comment,
+      })),
       refund: { mode: "back-to-source" },
-      pickup: { type: "pickup", date: dayFrom(new Date(), 1), address: { ...planned_.address, phone: PAYLOAD_MOBILE, email: "", pincode: "411001", country: "" } },
+      pickup: {
+        type: "pickup",
+        date: dayFrom(new Date(), 1),
+        address: { ...planned_.address, phone: PAYLOAD_MOBILE, email: "", pincode: "411001", country: "" },
+      },
     };
     const stored = await expectStored(`return-request ${brand} #${r}`, callApi(brand, "POST", "/api/v1/return-request", body));
     const id = findValue(stored, "return_id");
@@ -209,7 +234,10 @@ function shopperVisits(b: number): Visit[] {
   return [
     // Stored: tracking page (theme, banner, courier, scans, shopper, products) with reflected query parameters.
     {
-      url: brandUrl(brand, `/en/tracking?waybill=${payloadWaybill(b)}&utm_source=${oneReflected("reflected: utm_source", b, batch[0])}&source=${oneReflected("reflected: source", b, batch[1])}&lang=${oneReflected("reflected: lang", b, batch[2])}`),
+      url: brandUrl(
+        brand,
+        `/en/tracking?waybill=${payloadWaybill(b)}&utm_source=${oneReflected("reflected: utm_source", b, batch[0])}&source=${oneReflected("reflected: source", b, batch[1])}&lang=${oneReflected("reflected: lang", b, batch[2])}`,
+      ),
       batch: b,
     },
     // Stored through the API by a shopper: rating comments, shown on the delivered shipments' pages.
@@ -221,13 +249,27 @@ function shopperVisits(b: number): Visit[] {
     // The return flow up to its pickup step (reasons and sub reasons, the order's addresses);
     // on the brands with one level of reasons, the exchange flow's items step (its instructions).
     hasSubReasons(b)
-      ? { url: brandUrl(brand, `/en/returns?order_id=${payloadOrderId(b)}&mobile=${PAYLOAD_MOBILE}&sku=${oneReflected("reflected: sku", b, batch[5])}`), batch: b, act: toPickupStep }
-      : { url: brandUrl(brand, `/en/return-exchange?order_id=${payloadOrderId(b)}&mobile=${PAYLOAD_MOBILE}&sku=${oneReflected("reflected: sku", b, batch[5])}`), batch: b, act: chooseItem },
+      ? {
+          url: brandUrl(brand, `/en/returns?order_id=${payloadOrderId(b)}&mobile=${PAYLOAD_MOBILE}&sku=${oneReflected("reflected: sku", b, batch[5])}`),
+          batch: b,
+          act: toPickupStep,
+        }
+      : {
+          url: brandUrl(brand, `/en/return-exchange?order_id=${payloadOrderId(b)}&mobile=${PAYLOAD_MOBILE}&sku=${oneReflected("reflected: sku", b, batch[5])}`),
+          batch: b,
+          act: chooseItem,
+        },
     // Reflected: an order id lookup, a path segment, the status page's lookups (the waybill
     // lookup is the search box's below: it lands on /en/tracking?waybill=…).
     { url: brandUrl("demo", `/en/my-order?order_id=${joined("reflected: order id")}`), batch: b },
     { url: brandUrl("demo", `/en/${joined("reflected: path")}`), batch: b },
-    { url: brandUrl("demo", `/en/returns/status?return_id=${oneReflected("reflected: return id", b, batch[6])}&waybill=${oneReflected("reflected: return waybill", b, batch[7])}`), batch: b },
+    {
+      url: brandUrl(
+        "demo",
+        `/en/returns/status?return_id=${oneReflected("reflected: return id", b, batch[6])}&waybill=${oneReflected("reflected: return waybill", b, batch[7])}`,
+      ),
+      batch: b,
+    },
     // Typed: the tracking search box, then submitted (a waybill lookup of the whole batch).
     // The typed text shows in the box (the controlled input renders it) and is looked at there:
     // the not-found page that follows does not repeat it, and looking only after submitting
@@ -302,7 +344,11 @@ async function logInAdmin(): Promise<void> {
     for (const b of batches.keys()) {
       const status = await page.evaluate(async (brand) => {
         const theme = (await (await fetch(`/api/v1/admin/theme?brand=${brand}`)).json()).result.theme;
-        const res = await fetch(`/api/v1/update-theme?subdomain=${brand}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(theme) });
+        const res = await fetch(`/api/v1/update-theme?subdomain=${brand}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(theme),
+        });
         return `${res.status} ${(await res.text()).slice(0, 200)}`;
       }, payloadBrand(b));
       if (!status.startsWith("200")) refusedWrites.push(`update-theme ${payloadBrand(b)}: ${status}`);
@@ -318,46 +364,58 @@ describe("the XSS payload corpus", () => {
       url: brandUrl("demo", "/en/"),
       act: async (page) => {
         await page.evaluate(() =>
-          document.body.insertAdjacentHTML("beforeend", `<img src="x" onerror="alert('control')"><img src="x" onerror="__xss='set'"><a href="javascript:void 0">never clicked</a>`),
+          document.body.insertAdjacentHTML(
+            "beforeend",
+            `<img src="x" onerror="alert('control')"><img src="x" onerror="__xss='set'"><a href="javascript:void 0">never clicked</a>`,
+          ),
         );
       },
     });
     const control = executions.splice(0).map((e) => e.how);
     expect(control).toEqual(
-      expect.arrayContaining(["alert(control)", "__xss = set", expect.stringMatching(/^markup onerror attribute: <img src="x" onerror="alert/), expect.stringMatching(/^markup href=javascript:void 0/)]),
+      expect.arrayContaining([
+        "alert(control)",
+        "__xss = set",
+        expect.stringMatching(/^markup onerror attribute: <img src="x" onerror="alert/),
+        expect.stringMatching(/^markup href=javascript:void 0/),
+      ]),
     );
     expect(control).toHaveLength(5);
     expect(armed("<svg onload=alert(1)>")).toBe("<svg onload=__xss(1)>");
     loads = 0;
   });
 
-  test(`${payloads.length} public payloads, every stored and reflected field, shopper pages and admin console: no script runs`, { timeout: 900_000 }, async () => {
-    const started = Date.now();
-    // Each phase over every batch, so the pages of one pool keep the browser busy.
-    const everyBatch = [...batches.keys()];
-    for (const b of everyBatch) await storeAnswers(b);
-    await inPool(everyBatch.flatMap(shopperVisits), PAGES_AT_ONCE, visit);
-    // After the flow's visits, which need the items still returnable.
-    for (const b of everyBatch) await storeReturns(b);
-    await logInAdmin();
-    await inPool([...everyBatch.flatMap(returnStatusVisits), ...everyBatch.flatMap(adminVisits)], PAGES_AT_ONCE, visit);
+  test(
+    `${payloads.length} public payloads, every stored and reflected field, shopper pages and admin console: no script runs`,
+    { timeout: 900_000 },
+    async () => {
+      const started = Date.now();
+      // Each phase over every batch, so the pages of one pool keep the browser busy.
+      const everyBatch = [...batches.keys()];
+      for (const b of everyBatch) await storeAnswers(b);
+      await inPool(everyBatch.flatMap(shopperVisits), PAGES_AT_ONCE, visit);
+      // After the flow's visits, which need the items still returnable.
+      for (const b of everyBatch) await storeReturns(b);
+      await logInAdmin();
+      await inPool([...everyBatch.flatMap(returnStatusVisits), ...everyBatch.flatMap(adminVisits)], PAGES_AT_ONCE, visit);
 
-    process.stdout.write(
-      `XSS corpus: ${payloads.length} payloads in ${batches.length} brands, ${loads} page loads in ${Math.round((Date.now() - started) / 1000)} s, ${executions.length} executions\n` +
-        `Per field (stored: payloads placed; shown: found on a page; truncated: cut to the field's limit; skipped: no room left):\n${ledger.summary()}\n` +
-        (refusedWrites.length > 0 ? `Refused writes:\n${refusedWrites.join("\n")}\n` : ""),
-    );
-    expect(executions).toEqual([]);
-    expect(xssPayloads().length).toBeGreaterThanOrEqual(200);
-    expect(payloads.length).toBe(xssPayloads().length);
-    // Every write was stored and every field's payloads reached a page (as text, so escaped):
-    // otherwise "no execution" would prove nothing.
-    expect(refusedWrites).toEqual([]);
-    const unseen = ledger.rows().filter((row) => row.reached === 0 && !(row.field in NOT_SHOWN));
-    expect(unseen).toEqual([]);
-    const nowShown = ledger.rows().filter((row) => row.reached > 0 && row.field in NOT_SHOWN);
-    expect(nowShown).toEqual([]);
-  });
+      process.stdout.write(
+        `XSS corpus: ${payloads.length} payloads in ${batches.length} brands, ${loads} page loads in ${Math.round((Date.now() - started) / 1000)} s, ${executions.length} executions\n` +
+          `Per field (stored: payloads placed; shown: found on a page; truncated: cut to the field's limit; skipped: no room left):\n${ledger.summary()}\n` +
+          (refusedWrites.length > 0 ? `Refused writes:\n${refusedWrites.join("\n")}\n` : ""),
+      );
+      expect(executions).toEqual([]);
+      expect(xssPayloads().length).toBeGreaterThanOrEqual(200);
+      expect(payloads.length).toBe(xssPayloads().length);
+      // Every write was stored and every field's payloads reached a page (as text, so escaped):
+      // otherwise "no execution" would prove nothing.
+      expect(refusedWrites).toEqual([]);
+      const unseen = ledger.rows().filter((row) => row.reached === 0 && !(row.field in NOT_SHOWN));
+      expect(unseen).toEqual([]);
+      const nowShown = ledger.rows().filter((row) => row.reached > 0 && row.field in NOT_SHOWN);
+      expect(nowShown).toEqual([]);
+    },
+  );
 });
 
 /**

@@ -49,7 +49,12 @@ export async function unexpectedMarkup(frame: Frame): Promise<string[]> {
     // Attributes whose URL is navigated to or loaded as a document (an img, video or source
     // never runs a javascript: or data:text/html URL, so theirs are not counted).
     const documentUrl = (tag: string, name: string) =>
-      name === "href" || name === "xlink:href" || name === "action" || name === "formaction" || (name === "src" && ["iframe", "frame", "embed", "script"].includes(tag)) || (name === "data" && tag === "object");
+      name === "href" ||
+      name === "xlink:href" ||
+      name === "action" ||
+      name === "formaction" ||
+      (name === "src" && ["iframe", "frame", "embed", "script"].includes(tag)) ||
+      (name === "data" && tag === "object");
     for (const el of Array.from(document.querySelectorAll("*"))) {
       const tag = el.localName;
       if (tag === "script") {
@@ -72,7 +77,12 @@ export async function unexpectedMarkup(frame: Frame): Promise<string[]> {
             .join("")
             .toLowerCase();
           if (attr.value === reactBlockedUrl) continue;
-          if (value.startsWith("javascript:") || value.startsWith("vbscript:") || value.startsWith("data:text/html") || value.startsWith("data:image/svg+xml")) {
+          if (
+            value.startsWith("javascript:") ||
+            value.startsWith("vbscript:") ||
+            value.startsWith("data:text/html") ||
+            value.startsWith("data:image/svg+xml")
+          ) {
             found.push(`${name}=${attr.value.slice(0, 60)}: ${show(el)}`);
           }
         }

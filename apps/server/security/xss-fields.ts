@@ -55,7 +55,12 @@ export class FieldLedger {
    * payload too long for one value is cut to fit, one that fits in no value left is skipped.
    * `lead` starts every value (e.g. a word in another script for a language rule).
    */
-  text(field: string, batch: number, payloads: readonly string[], { limit = Infinity, records = 1, separator = " ", lead = "" }: FieldLimits & { separator?: string; lead?: string } = {}): string[] {
+  text(
+    field: string,
+    batch: number,
+    payloads: readonly string[],
+    { limit = Infinity, records = 1, separator = " ", lead = "" }: FieldLimits & { separator?: string; lead?: string } = {},
+  ): string[] {
     const tally = this.tally(field, "text");
     const marker = FieldLedger.marker(field);
     const values: string[] = [];
@@ -100,6 +105,8 @@ export class FieldLedger {
     const rows = this.rows();
     const width = Math.max(...rows.map((r) => r.field.length), 5);
     const line = (cells: Array<string | number>) => cells.map((c, i) => (i === 0 ? String(c).padEnd(width) : String(c).padStart(9))).join(" ");
-    return [line(["field", "stored", "shown", "truncated", "skipped"]), ...rows.map((r) => line([r.field, r.placed, r.reached, r.truncated, r.skipped]))].join("\n");
+    return [line(["field", "stored", "shown", "truncated", "skipped"]), ...rows.map((r) => line([r.field, r.placed, r.reached, r.truncated, r.skipped]))].join(
+      "\n",
+    );
   }
 }

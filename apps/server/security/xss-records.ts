@@ -102,7 +102,12 @@ export function payloadDocument(ledger: FieldLedger, batches: readonly (readonly
           email: text("contact email", b, batch),
           contact: text("contact", b, batch),
           whatsapp: bare("whatsapp", b, batch[2]),
-          social: { fb: bare("social link", b, batch[3]), tw: bare("social link", b, batch[4]), ig: bare("social link", b, batch[5]), yt: bare("social link", b, batch[6]) },
+          social: {
+            fb: bare("social link", b, batch[3]),
+            tw: bare("social link", b, batch[4]),
+            ig: bare("social link", b, batch[5]),
+            yt: bare("social link", b, batch[6]),
+          },
           udf: batch.map((value) => ({ value: each("theme udf", b, value) })),
         },
       },
@@ -142,9 +147,20 @@ export function payloadDocument(ledger: FieldLedger, batches: readonly (readonly
         cp_name: text("courier name", b, batch),
         logo_url: bare("courier logo", b, batch[1]),
         config: { order_date: "2026-11-17T15:30:00Z", ship_date: "2026-11-18T12:00:00Z" },
-        customer_info: { name: text("shopper name", b, batch), phone: PAYLOAD_MOBILE, address: text("shopper address", b, batch), pincode: each("shopper pincode", b, batch[2]!) },
+        customer_info: {
+          name: text("shopper name", b, batch),
+          phone: PAYLOAD_MOBILE,
+          address: text("shopper address", b, batch),
+          pincode: each("shopper pincode", b, batch[2]!),
+        },
         additional: {
-          order_detail: batch.map((title, i) => ({ title: each("product title", b, title), sku: `SKU-${i}`, image_url: bare("product image", b, batch[(i + 1) % batch.length]), quantity: 1, price: 10 })),
+          order_detail: batch.map((title, i) => ({
+            title: each("product title", b, title),
+            sku: `SKU-${i}`,
+            image_url: bare("product image", b, batch[(i + 1) % batch.length]),
+            quantity: 1,
+            price: 10,
+          })),
         },
       };
       const failed = (reason_code: number) => scans({ code: 7, reason_code });

@@ -23,6 +23,8 @@ import { findThemeForBrand } from "./db/repositories/themes.ts";
 import { createAdminSite } from "./admin-site/admin-site.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { isDatabaseBusy } from "./http/database-busy.ts";
+import { refuseCrossSiteWrites } from "./http/cross-site-writes.ts";
+import { closeAfterUnreadBody } from "./http/close-after-unread-body.ts";
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -45,6 +47,8 @@ export function createApp(deps: AppDeps): Hono {
   // First in, last out: it sees every answer once the handlers below have made it, and
   // finishes it once (coding, Vary, security headers).
   app.use("*", compressResponses({ answerHeaders: securityHeaders({ publicUrl: deps.env.publicUrl }) }));
+
+  app.use("*", closeAfterUnreadBody);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -87,10 +91,12 @@ export function createApp(deps: AppDeps): Hono {
     );
   }
 
+  // Before any handler reads a body: a write another site's page sent is refused unread.
+  app.use("*", refuseCrossSiteWrites(deps.env));
   const api = createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log });
   app.route("/", api);
   app.all("/api/*", (c) => sendFail(c, 404, "There is no such API call."));
-  if (deps.adminDir) app.route("/", createAdminSite({ adminDir: deps.adminDir, env: deps.env }));
+  if (deps.adminDir) app.route("/", createAdminSite({ adminDir: deps.adminDir, env: deps.env, db: deps.db }));
 
   // Never a stack trace or a bare 500 page: log it, answer in the envelope (API) or plainly.
   app.onError((error, c) => {
@@ -108,7 +114,11 @@ export function createApp(deps: AppDeps): Hono {
   // Pages: each screen's route loader reads the domain directly, with the request's session.
   // Pages look shipments up as the API does, so they count per client and per waybill too.
   const pageDeps = { ...deps, now, tokens: returnSessionTokensFor(deps.env), renderedPages: deps.renderedPages ?? new RenderedPages() };
-  const pageLimit = rateLimit({ db: deps.db, env: deps.env, now, log: deps.log }, "page", { target: shipmentTarget, holder: keyHolderOf(deps), answer: "text" });
+  const pageLimit = rateLimit({ db: deps.db, env: deps.env, now, log: deps.log }, "page", {
+    target: shipmentTarget,
+    holder: keyHolderOf(deps),
+    answer: "text",
+  });
   app.on(["GET", "HEAD"], "*", pageLimit, async (c) => {
     const answer = await renderPageResponse(c.req.raw, pageDeps);
     return answer instanceof Response ? answer : c.body(answer.body, answer.status, answer.headers);

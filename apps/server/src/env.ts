@@ -4,12 +4,7 @@ import * as v from "valibot";
  * The server's only reader of process.env (lint enforces it). Everything is validated at
  * start-up so a typo fails loudly with the variable's name instead of misbehaving later.
  */
-const Port = v.pipe(
-  v.string(),
-  v.regex(/^\d{1,5}$/, "must be a whole number"),
-  v.transform(Number),
-  v.maxValue(65535, "must be at most 65535"),
-);
+const Port = v.pipe(v.string(), v.regex(/^\d{1,5}$/, "must be a whole number"), v.transform(Number), v.maxValue(65535, "must be at most 65535"));
 
 const EnvSchema = v.object({
   PORT: v.optional(Port, "3000"),
@@ -30,6 +25,7 @@ const EnvSchema = v.object({
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   // Only a web origin: it becomes links, cookies' Secure flag and HSTS (never javascript: or data:).
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"), v.regex(/^https?:\/\/[^/?#\s]+/i, "must be an http:// or https:// URL"))),
+  REQUEST_TIMEOUT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, "must be a whole number of seconds, 1 or more"), v.transform(Number)), "20"),
   LABEL_READY_DELAY_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number))),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
   NODE_ENV: v.optional(v.string()),
@@ -63,6 +59,8 @@ export interface ServerEnv {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   /** The portal's public origin (https://…); cookies are Secure when it is https. */
   publicUrl: string | undefined;
+  /** How long a client may take to send a whole request, body included (slower: 408). */
+  requestTimeoutSeconds: number;
   /** Delay before a shipping label is ready: the spec says a few minutes; demo mode uses seconds. */
   labelReadyDelaySeconds: number;
   /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
@@ -103,9 +101,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     sessionSecret: env.SESSION_SECRET,
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
         : undefined,
     publicUrl: env.PUBLIC_URL,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     labelReadyDelaySeconds: env.LABEL_READY_DELAY_SECONDS ?? (mode === "demo" ? 5 : 180),
     trustProxy: env.TRUST_PROXY === "true",
     invocationDir: env.INIT_CWD,

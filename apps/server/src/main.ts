@@ -35,9 +35,7 @@ async function main() {
   const assets = ClientAssets.fromDirectory(clientDir);
   const sqliteFile = env.sqliteFile ?? DEFAULT_SQLITE_FILE;
   step = { step: "database", sqliteFile, postgres: Boolean(env.databaseUrl) };
-  const database = createDatabase(
-    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile, ...SERVER_SQLITE_LOCKING },
-  );
+  const database = createDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile, ...SERVER_SQLITE_LOCKING });
   await migrateToLatest(database.db);
   if (env.mode === "demo") await seedDemo(database.db, { now: new Date() });
   if (!env.s3) {
@@ -50,7 +48,7 @@ async function main() {
   const app = createApp({ db: database.db, env, assets, clientDir, adminDir: DEFAULT_ADMIN_DIR, log });
   // Renders shipping labels in the background; safe on every replica (jobs are claimed atomically).
   const labelWorker = startLabelWorker({ db: database.db, env, log });
-  const server = createPortalServer(app.fetch, { hostname: env.host, publicUrl: env.publicUrl });
+  const server = createPortalServer(app.fetch, { hostname: env.host, publicUrl: env.publicUrl, requestTimeoutSeconds: env.requestTimeoutSeconds });
   server.listen(env.port, env.host, () => {
     step = { step: "environment" };
     const address = server.address();

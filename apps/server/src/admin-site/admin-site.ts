@@ -3,7 +3,10 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { ServerEnv } from "../env.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
 import { adminContentSecurityPolicy } from "../http/content-security-policy.ts";
+import { adminAssetOrigins } from "./admin-asset-origins.ts";
 
 /** Where the console is served; its Vite build uses the same base. */
 export const ADMIN_BASE = "/admin";
@@ -14,7 +17,15 @@ export const ADMIN_BASE = "/admin";
  * the shopper pages: the shopper route table never sees /admin, and neither side loads
  * the other's code.
  */
-export function createAdminSite({ adminDir, env }: { adminDir: string; env: Pick<ServerEnv, "baseDomain"> }): Hono {
+export function createAdminSite({
+  adminDir,
+  env,
+  db,
+}: {
+  adminDir: string;
+  env: Pick<ServerEnv, "baseDomain" | "defaultBrand" | "s3">;
+  db: Kysely<Database>;
+}): Hono {
   const site = new Hono();
   const indexFile = join(adminDir, "index.html");
   let indexHtml: string | undefined;
@@ -34,12 +45,13 @@ export function createAdminSite({ adminDir, env }: { adminDir: string; env: Pick
   );
   site.get(`${ADMIN_BASE}/assets/*`, (c) => c.text("Not found", 404));
   site.get(ADMIN_BASE, (c) => c.redirect(`${ADMIN_BASE}/ops`, 302));
-  site.get(`${ADMIN_BASE}/*`, (c) => {
+  site.get(`${ADMIN_BASE}/*`, async (c) => {
     const html = page();
     if (!html) return c.text("The admin console is not built: run the build first.", 503);
+    const assets = await adminAssetOrigins({ db, env }, c.req.header("host"));
     return c.html(html, 200, {
       "cache-control": "no-store",
-      "content-security-policy": adminContentSecurityPolicy(env.baseDomain),
+      "content-security-policy": adminContentSecurityPolicy(env.baseDomain, assets),
     });
   });
   return site;

@@ -10,6 +10,7 @@ import { createLogger } from "../log/logger.ts";
 import { ClientAssets } from "../ssr/client-assets.ts";
 import { NOW, insertReturnsFixture } from "../testing/returns-fixtures.ts";
 import { startTestServer, type TestServer } from "../testing/http-test-server.ts";
+import { writeBodyKindOf } from "../http/write-body-type.ts";
 
 // The limits as the server mounts them, over real HTTP: the whole app, each client told apart
 // by X-Forwarded-For (TRUST_PROXY), so every case starts with a fresh client.
@@ -45,6 +46,11 @@ function concretePath(pattern: string): string {
   return pattern.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, "probe").replace(/\*$/, "probe");
 }
 
+/** The body type a call takes: the upload receiver its multipart form, the rest JSON. */
+function bodyTypeOf(pattern: string): string {
+  return writeBodyKindOf(pattern) === "upload-form" ? "multipart/form-data; boundary=probe" : "application/json";
+}
+
 describe.each(testDatabases)("the rate limit on every route on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertReturnsFixture });
   let app: Hono;
@@ -60,7 +66,9 @@ describe.each(testDatabases)("the rate limit on every route on $label", (target)
     const routes = app.routes.filter((route) => route.method !== "ALL").map((route) => `${route.method} ${route.path}`);
     const walked = [...new Set(routes)].filter((route) => !(route in EXEMPT));
     // The walk must see the areas this limit was missing from, or it proves nothing.
-    expect(walked).toEqual(expect.arrayContaining(["POST /api/v1/webhooks/:provider", "GET /api/v1/admin/ops-reports", "POST /api/v1/update-theme", "GET /api/v1/return-reasons"]));
+    expect(walked).toEqual(
+      expect.arrayContaining(["POST /api/v1/webhooks/:provider", "GET /api/v1/admin/ops-reports", "POST /api/v1/update-theme", "GET /api/v1/return-reasons"]),
+    );
     expect(Object.keys(EXEMPT).filter((route) => !routes.includes(route))).toEqual([]);
 
     const unlimited: string[] = [];
@@ -70,7 +78,8 @@ describe.each(testDatabases)("the rate limit on every route on $label", (target)
       const send = () =>
         server!.fetch(HOST, concretePath(pattern), {
           method,
-          headers: { "x-forwarded-for": client, "content-type": "application/json", origin: `http://${HOST}` },
+          // Each call's own body type (the upload receiver takes its form), else a 415 comes first.
+          headers: { "x-forwarded-for": client, "content-type": bodyTypeOf(pattern), origin: `http://${HOST}` },
           ...(method === "GET" || method === "HEAD" ? {} : { body: "{}" }),
         });
       const first = await send();
@@ -92,9 +101,21 @@ describe.each(testDatabases)("a refused request stores no Idempotency-Key on $la
   });
   afterAll(async () => server?.close());
 
-  const storedKeys = async () => Number((await database.db.selectFrom("idempotency_keys").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const storedKeys = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom("idempotency_keys")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const post = (path: string, client: string, key: string) =>
-    server!.fetch(HOST, path, { method: "POST", headers: { "x-forwarded-for": client, "content-type": "application/json", "idempotency-key": key }, body: "{}" });
+    server!.fetch(HOST, path, {
+      method: "POST",
+      headers: { "x-forwarded-for": client, "content-type": "application/json", "idempotency-key": key },
+      body: "{}",
+    });
 
   test("over the per-client limit, requests with fresh keys leave no rows", async () => {
     const before = await storedKeys();

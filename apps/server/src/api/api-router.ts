@@ -9,12 +9,18 @@ import { createAnalyticsApi } from "./analytics/analytics-api.ts";
 import { idempotency } from "../http/idempotency.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { createWebhookRoute } from "./webhooks/webhook-route.ts";
+import { THEME_BODY_LIMIT_BYTES } from "./admin/theme-routes.ts";
 
 /**
- * Calls that create nothing a repeat could duplicate, or whose answer must not be replayed
- * (a login's Set-Cookie; an upload form is single-use already).
+ * Calls the shared Idempotency-Key store leaves alone: those that create nothing a repeat
+ * could duplicate, or whose answer must not be replayed (a login's Set-Cookie; an upload form
+ * is single-use already); webhooks (a provider's retry re-applies the same scans, which adds
+ * nothing); and ingest, which mounts its own once the API key is checked, so a keyless body is
+ * never read.
  */
-const NOT_IDEMPOTENT_PATHS = ["/login", "/token-auth", "/logout", "/uploads"] as const;
+const OUTSIDE_SHARED_STORE = /\/(?:login|token-auth|logout|uploads|ingest|webhooks\/[^/]+)\/?$/;
+/** The largest body a call behind the shared store takes: a theme. */
+const SHARED_STORE_BODY_BYTES = THEME_BODY_LIMIT_BYTES;
 
 /** Whether a call passes the front limit: every write, and any call of the areas without limits of their own. */
 function needsFrontLimit(method: string, path: string): boolean {
@@ -31,7 +37,7 @@ export function createApiRouter(deps: ApiDeps): Hono {
   // (waybill, order) limits: a second pass over them cost track-order ~20 % more CPU.
   const frontLimit = rateLimit(deps, "api");
   api.use("*", (c, next) => (needsFrontLimit(c.req.method, c.req.path) ? frontLimit(c, next) : next()));
-  api.use("*", idempotency(deps, { exceptPaths: NOT_IDEMPOTENT_PATHS }));
+  api.use("*", idempotency(deps, { except: (path) => OUTSIDE_SHARED_STORE.test(path), maxBodyBytes: SHARED_STORE_BODY_BYTES }));
   api.route("/", createTrackingApi(deps));
   api.route("/", createReturnsApi(deps));
   api.route("/", createAdminApi(deps));

@@ -1,4 +1,4 @@
-/** Tables of the security layer (migrations 0010-0019). */
+/** Tables of the security layer (migrations 0010-0019, 0072). */
 export interface SecurityTables {
   idempotency_keys: IdempotencyKeysTable;
 }
@@ -10,5 +10,7 @@ export interface IdempotencyKeysTable {
   response_status: number | null;
   response_type: string | null;
   response_body: string | null;
+  /** Hash of the first request's method, path, query and body (null on rows from before 0072). */
+  request_hash: string | null;
   created_at: string;
 }

@@ -54,18 +54,19 @@ export function contentSecurityPolicy(styleHashes: readonly string[], options: P
 /**
  * The admin console's policy: only its own scripts and stylesheets (its HTML has no inline
  * style or script; React sets styles through the DOM, which CSP allows); previews may frame
- * the brands' hosts (any port); logo uploads may go to an S3-compatible store (https), and
- * the console itself is never framed. Images stay open to https: staff preview brands'
- * logos from wherever the theme will point.
+ * the brands' hosts (any port), and the console itself is never framed. Images and requests
+ * only to itself, the host's brand's configured asset hosts (`imageOrigins`: logo, banner
+ * images, `image_hosts`) and the S3-compatible store logos are uploaded to: no `https:`
+ * wildcard, so an injected image or fetch cannot carry data to any host on the internet.
  */
-export function adminContentSecurityPolicy(baseDomain: string): string {
+export function adminContentSecurityPolicy(baseDomain: string, assets: { imageOrigins?: readonly string[]; uploadOrigin?: string | undefined } = {}): string {
   const brandHosts = `http://*.${baseDomain}:* https://*.${baseDomain}:* http://*.${baseDomain} https://*.${baseDomain}`;
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data: https:",
-    "connect-src 'self' https:",
+    `img-src 'self' data:${origins([...(assets.imageOrigins ?? []), assets.uploadOrigin])}`,
+    `connect-src 'self'${origins([assets.uploadOrigin])}`,
     `frame-src ${brandHosts}`,
     "font-src 'self'",
     "object-src 'none'",

@@ -18,10 +18,22 @@ const RETURN_REQUEST = {
   items: [{ item_id: 11, quantity: 1, reason_id: 1, sub_reason_id: 101 }],
   pickup: {
     type: "pickup",
-    address: { name: "Asha Rao", phone: "9845012345", email: "", address: "Flat 402, Lotus Residency, Koregaon Park", pincode: "411001", city: "", state: "", country: "IN" },
+    address: {
+      name: "Asha Rao",
+      phone: "9845012345",
+      email: "",
+      address: "Flat 402, Lotus Residency, Koregaon Park",
+      pincode: "411001",
+      city: "",
+      state: "",
+      country: "IN",
+    },
     date: TOMORROW,
   },
-  refund: { mode: "back-to-source", bank_detail: { name: "Asha Rao", accountNumber: "50100123456789", ifsccode: "HDFC0000001", bankName: "HDFC", branchName: "Koregaon Park" } },
+  refund: {
+    mode: "back-to-source",
+    bank_detail: { name: "Asha Rao", accountNumber: "50100123456789", ifsccode: "HDFC0000001", bankName: "HDFC", branchName: "Koregaon Park" },
+  },
 };
 
 describe.each(testDatabases)("Idempotency-Key on $label", (target) => {
@@ -31,7 +43,10 @@ describe.each(testDatabases)("Idempotency-Key on $label", (target) => {
 
   beforeAll(async () => {
     if (target.skipReason) return;
-    const env = loadEnv({ PORTAL_BASE_DOMAIN: "portal.test", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", SESSION_SECRET: "test-session-secret-0123456789" }, []);
+    const env = loadEnv(
+      { PORTAL_BASE_DOMAIN: "portal.test", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", SESSION_SECRET: "test-session-secret-0123456789" },
+      [],
+    );
     const api = createApiRouter({ db: database.db, env, now: () => NOW, log: createLogger("silent") });
     server = await new Promise<ServerType>((resolve) => {
       const started = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
@@ -40,18 +55,26 @@ describe.each(testDatabases)("Idempotency-Key on $label", (target) => {
   });
   afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-  const submit = async (key: string | undefined) => {
+  const submit = async (key: string | undefined, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) => {
     const response = await fetchAs("alpha.portal.test")(`${baseUrl}/api/v1/return-request`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
+      headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}), ...headers },
       // As the portal does: one client request id per submit attempt, the same as its key, so
       // the endpoint's own duplicate check (same body, no id) does not merge two attempts.
-      body: JSON.stringify(key ? { ...RETURN_REQUEST, client_request_id: key } : RETURN_REQUEST),
+      body: JSON.stringify(body ?? (key ? { ...RETURN_REQUEST, client_request_id: key } : RETURN_REQUEST)),
     });
     return { status: response.status, replayed: response.headers.get("idempotent-replayed"), body: await response.text() };
   };
   const returnsOfAlpha = async () =>
-    Number((await database.db.selectFrom("return_requests").select((eb) => eb.fn.countAll().as("n")).where("brand_id", "=", "b-alpha").executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await database.db
+          .selectFrom("return_requests")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("brand_id", "=", "b-alpha")
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   test("50 concurrent identical submits with one key create one return, and all get its answer", async () => {
     const before = await returnsOfAlpha();
@@ -68,6 +91,39 @@ describe.each(testDatabases)("Idempotency-Key on $label", (target) => {
     const again = await submit("submit-attempt-0002");
     expect([again.status, again.body, again.replayed]).toEqual([first.status, first.body, "true"]);
     expect(await returnsOfAlpha()).toBe(before + 1);
+  });
+
+  test("the same key with another body answers 422 and runs nothing", async () => {
+    // Whatever the first answer (the fixture's items may be returned already), it is stored.
+    const first = await submit("submit-attempt-0003");
+    expect(first.status).toBeLessThan(500);
+    const before = await returnsOfAlpha();
+    for (const body of [{}, { ...RETURN_REQUEST, client_request_id: "submit-attempt-0003", items: [{ ...RETURN_REQUEST.items[0], quantity: 2 }] }]) {
+      const other = await submit("submit-attempt-0003", { body });
+      expect(other.status).toBe(422);
+      expect(JSON.parse(other.body).meta.message).toBe(IDEMPOTENCY_MESSAGE.otherRequest);
+      expect(other.replayed).toBeNull();
+    }
+    expect(await returnsOfAlpha()).toBe(before);
+  });
+
+  test("another caller's request with the same key is a new request: nothing of the first answer", async () => {
+    // Item 12, which the earlier tests left alone.
+    const victimsRequest = { ...RETURN_REQUEST, client_request_id: "submit-attempt-0004", items: [{ ...RETURN_REQUEST.items[0], item_id: 12 }] };
+    const victim = await submit("submit-attempt-0004", { body: victimsRequest, headers: { cookie: "sub_token=victims-login-token" } });
+    expect(victim.status).toBe(201);
+    const returnId = (JSON.parse(victim.body) as { result: { return_id: string } }).result.return_id;
+    // The attack of issue 32: `{}` under the victim's key returned the victim's return_id.
+    const strangers: Array<Record<string, string>> = [{}, { cookie: "sub_token=someone-else" }, { authorization: "Bearer someone-else" }];
+    for (const headers of strangers) {
+      const stranger = await submit("submit-attempt-0004", { body: {}, headers });
+      expect(stranger.status).toBe(400);
+      expect(stranger.replayed).toBeNull();
+      expect(stranger.body).not.toContain(returnId);
+    }
+    // The victim's own retry still gets the stored answer.
+    const retry = await submit("submit-attempt-0004", { body: victimsRequest, headers: { cookie: "sub_token=victims-login-token" } });
+    expect([retry.status, retry.body, retry.replayed]).toEqual([201, victim.body, "true"]);
   });
 
   test("a malformed key is refused before anything runs", async () => {

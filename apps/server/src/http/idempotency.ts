@@ -9,11 +9,17 @@ import {
   type StoredAnswer,
 } from "../db/repositories/idempotency-keys.ts";
 import type { Database } from "../db/schema.ts";
+import type { ServerEnv } from "../env.ts";
+import { INPUT_MESSAGE } from "@portal/core/messages";
 import { sendFail } from "./envelope.ts";
+import { idempotencyCallerOf } from "./idempotency-caller.ts";
+import { readLimitedBody } from "./read-limited-body.ts";
+import { requestFingerprint } from "./request-fingerprint.ts";
 
 export const IDEMPOTENCY_MESSAGE = {
   badKey: "Idempotency-Key must be 8 to 128 letters, digits, '-' or '_'.",
   stillRunning: "A request with this Idempotency-Key is still being processed. Please try again in a moment.",
+  otherRequest: "This Idempotency-Key was used for another request. Send a new key for a new request.",
 } as const;
 
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,128}$/;
@@ -29,6 +35,14 @@ const SWEEP_EVERY_MS = 3_600_000;
 export interface IdempotencyDeps {
   db: Kysely<Database>;
   now: () => Date;
+  env: Pick<ServerEnv, "trustProxy">;
+}
+
+export interface IdempotencyOptions {
+  /** Calls the store leaves alone: they mount their own (after authenticating) or need none. */
+  except?: (path: string) => boolean;
+  /** The largest body read to fingerprint a request: the largest the calls behind take. */
+  maxBodyBytes: number;
 }
 
 /**
@@ -38,17 +52,28 @@ export interface IdempotencyDeps {
  * the header run as before. A first request that fails on our side (5xx) or is refused by a
  * limit (429) frees its key so a retry can run. Only status, content type and body are
  * kept: never Set-Cookie.
+ *
+ * As the IETF draft asks: a key is scoped to its caller (idempotency-caller.ts), so another
+ * caller's request with the same key is a new request of its own and sees nothing of the
+ * first; and to the request (request-fingerprint.ts), so the same key with another method,
+ * query or body answers 422 instead of replaying an answer to something else.
  */
-export function idempotency(deps: IdempotencyDeps, { exceptPaths = [] as readonly string[] } = {}): MiddlewareHandler {
+export function idempotency(deps: IdempotencyDeps, { except = () => false, maxBodyBytes }: IdempotencyOptions): MiddlewareHandler {
   let lastSweep = 0;
   // First requests running in this process: repeats here wait on them instead of polling.
   const running = new Map<string, Promise<void>>();
   return async (c, next) => {
     if (c.req.method !== "POST" && c.req.method !== "PUT") return next();
     const key = c.req.header("idempotency-key");
-    if (key === undefined || exceptPaths.some((path) => c.req.path.endsWith(path))) return next();
+    if (key === undefined || except(c.req.path)) return next();
     if (!KEY_FORMAT.test(key)) return sendFail(c, 400, IDEMPOTENCY_MESSAGE.badKey);
-    const scope = `${c.req.method} ${(c.req.header("host") ?? "").toLowerCase()} ${c.req.path}`;
+    const scope = `${c.req.method} ${(c.req.header("host") ?? "").toLowerCase()} ${c.req.path} ${idempotencyCallerOf(c, deps.env.trustProxy)}`;
+    // The body is read once here, counted against the limit, and handed on as bytes.
+    const body = await readLimitedBody(c.req.raw, maxBodyBytes);
+    if (!body.ok) return sendFail(c, 413, INPUT_MESSAGE.bodyTooLarge);
+    // Buffer.concat's bytes live in a plain ArrayBuffer, which is what a body takes.
+    c.req.raw = new Request(c.req.raw, { method: c.req.method, body: body.bytes.byteLength > 0 ? (body.bytes as Uint8Array<ArrayBuffer>) : null });
+    const requestHash = requestFingerprint(c.req.method, c.req.url, body.bytes);
 
     const nowMs = deps.now().getTime();
     if (nowMs - lastSweep > SWEEP_EVERY_MS) {
@@ -62,7 +87,7 @@ export function idempotency(deps: IdempotencyDeps, { exceptPaths = [] as readonl
     for (;;) {
       const local = running.get(runningId);
       if (local) await local;
-      else if (await claimIdempotencyKey(deps.db, scope, key, deps.now())) {
+      else if (await claimIdempotencyKey(deps.db, scope, key, requestHash, deps.now())) {
         let finished = (): void => undefined;
         running.set(runningId, new Promise<void>((resolve) => (finished = resolve)));
         try {
@@ -86,6 +111,7 @@ export function idempotency(deps: IdempotencyDeps, { exceptPaths = [] as readonl
         }
       }
       const record = await findIdempotencyRecord(deps.db, scope, key);
+      if (record && record.requestHash !== requestHash) return sendFail(c, 422, IDEMPOTENCY_MESSAGE.otherRequest);
       if (record?.state === "done") {
         return c.body(record.answer.body, record.answer.status as 200, {
           "Content-Type": record.answer.contentType,

@@ -3,14 +3,15 @@ import { connect, type AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterEach, expect, test } from "vitest";
 import { createPortalServer, MALFORMED_REQUEST_TEXT } from "./portal-server.ts";
+import { postUnfinishedBody } from "../testing/unfinished-body.ts";
 
 const servers: Server[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
 });
 
-async function start(fetch: (request: Request) => Response | Promise<Response>, publicUrl?: string): Promise<number> {
-  const server = createPortalServer(fetch, { hostname: "127.0.0.1", publicUrl });
+async function start(fetch: (request: Request) => Response | Promise<Response>, publicUrl?: string, requestTimeoutSeconds?: number): Promise<number> {
+  const server = createPortalServer(fetch, { hostname: "127.0.0.1", publicUrl, ...(requestTimeoutSeconds ? { requestTimeoutSeconds } : {}) });
   servers.push(server);
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -57,3 +58,12 @@ test("a failure that escapes the app is a 500 with the headers, not a request er
   expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
   expect(answer.body).not.toContain("boom");
 });
+
+test("a body that never ends gets 408 and its connection closed within seconds", async () => {
+  // The app waits for the whole body, as any JSON call does.
+  const port = await start(async (request) => new Response(String((await request.arrayBuffer()).byteLength)), undefined, 2);
+  const answer = await postUnfinishedBody(port, { host: "demo.localhost", path: "/api/v1/return-login", waitMs: 6_000 });
+  expect(answer.status).toBe(408);
+  expect(answer.closed).toBe(true);
+  expect(answer.afterMs).toBeLessThan(4_500);
+}, 10_000);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { documentAnswerHeaders } from "./security-headers.ts";
+import { requestTimeoutOptions } from "./request-timeouts.ts";
 
 /** What a request that cannot be read as a URL (a backslash in its path, a Host that is no host name) is told. */
 export const MALFORMED_REQUEST_TEXT = "This request is malformed.";
@@ -13,8 +14,12 @@ export const FAILED_TEXT = "Something went wrong on our side. Please try again."
  *   4.2.3), where the adapter refused it;
  * - a request the adapter cannot turn into a URL gets a 400 with a line of text and every
  *   security header, instead of an empty answer without them.
+ * Requests that arrive too slowly end in 408 (`request-timeouts.ts`).
  */
-export function createPortalServer(fetch: (request: Request) => Response | Promise<Response>, { hostname, publicUrl }: { hostname: string; publicUrl: string | undefined }): Server {
+export function createPortalServer(
+  fetch: (request: Request) => Response | Promise<Response>,
+  { hostname, publicUrl, requestTimeoutSeconds = 20 }: { hostname: string; publicUrl: string | undefined; requestTimeoutSeconds?: number },
+): Server {
   const listener = getRequestListener(fetch, {
     hostname,
     // The adapter's RequestError: the request itself could not be read.
@@ -25,7 +30,7 @@ export function createPortalServer(fetch: (request: Request) => Response | Promi
       return new Response(malformed ? MALFORMED_REQUEST_TEXT : FAILED_TEXT, { status: malformed ? 400 : 500, headers });
     },
   });
-  return createServer((incoming, outgoing) => {
+  return createServer(requestTimeoutOptions(requestTimeoutSeconds), (incoming, outgoing) => {
     const host = incoming.headers.host;
     if (host !== undefined && host !== host.toLowerCase()) incoming.headers.host = host.toLowerCase();
     return listener(incoming, outgoing);

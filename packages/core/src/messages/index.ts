@@ -14,3 +14,4 @@ export * from "./api/returns-messages.ts";
 export * from "./api/service-messages.ts";
 export * from "./api/storage-messages.ts";
 export * from "./api/tracking-messages.ts";
+export * from "./api/write-refusal-messages.ts";

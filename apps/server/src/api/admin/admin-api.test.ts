@@ -90,14 +90,14 @@ describe.each(testDatabases)("admin API on $label", (target) => {
   });
 
   describe("login", () => {
-    test("succeeds with 200, sub_token and other fields, and an HttpOnly Lax session cookie", async () => {
+    test("succeeds with 200, sub_token and other fields, and an HttpOnly Strict session cookie", async () => {
       const { response } = await logIn();
       const body = await response.json();
       expect(body).toEqual({ sub_token: expect.stringMatching(/^[\w-]{43}$/), username: "admin", brand: "acme", expires_at: "2026-11-21T20:00:00.000Z" });
       const [cookie, ...others] = response.headers.getSetCookie();
       // Besides the session, only the known-device cookie (login-throttle.test.ts tests it).
       expect(others).toEqual([expect.stringMatching(/^portal_admin_device=/)]);
-      expect(cookie).toMatch(/^portal_admin_session=[\w.-]+; Max-Age=28800; Path=\/; HttpOnly; SameSite=Lax$/);
+      expect(cookie).toMatch(/^portal_admin_session=[\w.-]+; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict$/);
       // The sub_token is only a marker: the session is not in the body.
       expect(cookie).not.toContain(body.sub_token);
     });
@@ -185,7 +185,9 @@ describe.each(testDatabases)("admin API on $label", (target) => {
       const { response, cookie } = await logIn();
       const { sub_token: subToken } = await response.json();
       expect((await updateTheme({ origin: ACME_ORIGIN })).status).toBe(401);
-      expect((await updateTheme({ origin: ACME_ORIGIN, cookie: cookie.replace(/\.(.)/, (_dot, ch: string) => `.${ch === "1" ? "2" : "1"}`) })).status).toBe(401);
+      expect((await updateTheme({ origin: ACME_ORIGIN, cookie: cookie.replace(/\.(.)/, (_dot, ch: string) => `.${ch === "1" ? "2" : "1"}`) })).status).toBe(
+        401,
+      );
       expect((await updateTheme({ origin: ACME_ORIGIN, authorization: `Bearer ${subToken}` })).status).toBe(401);
       clock = new Date(NOW.getTime() + 9 * 3_600_000);
       try {
@@ -249,7 +251,7 @@ describe.each(testDatabases)("admin API on $label", (target) => {
       const { cookie } = await logIn();
       const response = await server.fetch(ACME_HOST, "/api/v1/logout", { method: "POST", headers: { cookie, origin: ACME_ORIGIN } });
       expect(response.status).toBe(200);
-      expect(response.headers.getSetCookie()[0]).toMatch(/^portal_admin_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
+      expect(response.headers.getSetCookie()[0]).toMatch(/^portal_admin_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Strict/);
       expect((await updateTheme({ cookie, origin: ACME_ORIGIN })).status).toBe(401);
     });
 

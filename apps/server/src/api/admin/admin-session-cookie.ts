@@ -3,13 +3,16 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ServerEnv } from "../../env.ts";
 import { isHttpsRequest } from "./request-security.ts";
 
-/** The admin session travels only in this cookie: never readable by scripts. */
+/**
+ * The admin session travels only in this cookie: never readable by scripts. SameSite=Strict:
+ * the console is rendered in the browser, so its calls are same-site even when staff opened
+ * it from a link elsewhere; no other site's request carries the session.
+ */
 export const ADMIN_SESSION_COOKIE = "portal_admin_session";
 
 type CookieEnv = Pick<ServerEnv, "publicUrl" | "trustProxy">;
 
-const attributes = (c: Context, env: CookieEnv) =>
-  ({ httpOnly: true, sameSite: "Lax", path: "/", secure: isHttpsRequest(c, env) }) as const;
+const attributes = (c: Context, env: CookieEnv) => ({ httpOnly: true, sameSite: "Strict", path: "/", secure: isHttpsRequest(c, env) }) as const;
 
 export function setAdminSessionCookie(c: Context, env: CookieEnv, token: string, expiresAt: Date, now: Date): void {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));

@@ -7,6 +7,7 @@ import { acmeDocument } from "../../import/import-test-documents.ts";
 import { useAppTestServer } from "../../testing/http-test-server.ts";
 import { ACME_HOST, BASE_DOMAIN, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "../../testing/admin-test-fixtures.ts";
 import { englishTextOf } from "@portal/i18n/english";
+import { postUnfinishedBody } from "../../testing/unfinished-body.ts";
 
 /** Acme's imported document without its brands section (the brand exists already). */
 const shipmentsOnly = (document = acmeDocument()) => ({ ...document, brands: [] });
@@ -77,6 +78,41 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
         message: "Send the brand's API key as Authorization: Bearer <key>.",
       });
     }
+  });
+
+  test("without a valid key, a body that never ends is answered 401 before it is read", async () => {
+    for (const key of ["", "pik_" + "A".repeat(43)]) {
+      const answer = await postUnfinishedBody(server.port, {
+        host: BASE_DOMAIN,
+        path: "/api/v1/ingest",
+        headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+        firstChunk: `{"version":1,"shipments":[${"{},".repeat(1000)}`,
+        waitMs: 3_000,
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.afterMs).toBeLessThan(2_000);
+      // Closed rather than kept alive: the rest of the body is never read (close-after-unread-body.ts).
+      expect(answer.closed).toBe(true);
+    }
+  });
+
+  test("an Idempotency-Key is the API key's own: no key gets nothing of its answer, another body 422", async () => {
+    const keyed = (body: unknown, key: string) =>
+      server.fetch(BASE_DOMAIN, "/api/v1/ingest", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": "ingest-attempt-0001", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    const first = await keyed(shipmentsOnly(), acmeKey);
+    expect(first.status).toBe(200);
+    const summary = await first.text();
+    // Issue 32: without an API key, the same Idempotency-Key replayed the brand's import summary.
+    const keyless = await keyed(shipmentsOnly(), "");
+    expect(keyless.status).toBe(401);
+    expect(keyless.headers.get("idempotent-replayed")).toBeNull();
+    const again = await keyed(shipmentsOnly(), acmeKey);
+    expect([again.status, await again.text(), again.headers.get("idempotent-replayed")]).toEqual([200, summary, "true"]);
+    expect((await keyed({ version: 1, shipments: [] }, acmeKey)).status).toBe(422);
   });
 
   test("a key writes only its own brand: a document naming another brand is refused whole", async () => {

@@ -1,5 +1,4 @@
-import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono, type MiddlewareHandler } from "hono";
 import { API_ENDPOINTS, IngestQuerySchema, type ImportSummary } from "@portal/core/api";
 import { validateImportRecords } from "@portal/core/import";
 import * as v from "valibot";
@@ -14,6 +13,11 @@ import { ADMIN_MESSAGE } from "@portal/core/messages";
 import { readJsonBody, readQuery } from "../../http/request-input.ts";
 import { sendFail, sendOk } from "../../http/envelope.ts";
 import { bearerToken } from "./request-security.ts";
+import { idempotency } from "../../http/idempotency.ts";
+import type { Brand } from "../../db/repositories/records.ts";
+
+/** The brand the request's API key belongs to, once authenticated. */
+type IngestEnv = { Variables: { brand: Brand } };
 
 /** Large enough for tens of thousands of shipments with their scans; split bigger feeds. */
 export const INGEST_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
@@ -25,44 +29,51 @@ export const INGEST_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
  * and invalid ones listed (`result.errors`); `?atomic=true` writes nothing unless all are
  * valid. Answers with what changed.
  */
-export function createIngestRoute(deps: ApiDeps): Hono {
-  const routes = new Hono();
-  routes.post(
-    `/${API_ENDPOINTS.ingest.path}`,
-    rateLimit(deps, "ingest"),
-    bodyLimit({
-      maxSize: INGEST_BODY_LIMIT_BYTES,
-      onError: (c) => sendFail(c, 413, ADMIN_MESSAGE.documentTooLarge),
-    }),
-    async (c) => {
-      const key = bearerToken(c);
-      const brand = key && looksLikeBrandApiKey(key) ? await findBrandByApiKeyHash(deps.db, hashBrandApiKey(key)) : undefined;
-      if (!brand) {
-        c.header("WWW-Authenticate", 'Bearer realm="ingest"');
-        return sendFail(c, 401, ADMIN_MESSAGE.apiKeyNeeded);
+export function createIngestRoute(deps: ApiDeps): Hono<IngestEnv> {
+  const routes = new Hono<IngestEnv>();
+  // The key first, from the headers alone: a keyless or wrong-key body is never read (the
+  // connection is closed after the answer), so strangers cannot make us hold 20 MB each.
+  const authenticate: MiddlewareHandler<IngestEnv> = async (c, next) => {
+    const key = bearerToken(c);
+    const brand = key && looksLikeBrandApiKey(key) ? await findBrandByApiKeyHash(deps.db, hashBrandApiKey(key)) : undefined;
+    if (!brand) {
+      c.header("WWW-Authenticate", 'Bearer realm="ingest"');
+      return sendFail(c, 401, ADMIN_MESSAGE.apiKeyNeeded);
+    }
+    c.set("brand", brand);
+    return next();
+  };
+  // Its own Idempotency-Key store, behind the key: a key is scoped to the API key that sent it.
+  const replay = idempotency(deps, { maxBodyBytes: INGEST_BODY_LIMIT_BYTES });
+  routes.post(`/${API_ENDPOINTS.ingest.path}`, rateLimit(deps, "ingest"), authenticate, replay, async (c) => {
+    const brand = c.get("brand");
+    // Counted while read: a declared or streamed body over the limit stops at the limit.
+    const body = await readJsonBody(c, v.unknown(), INGEST_BODY_LIMIT_BYTES);
+    if (!body.ok) return sendFail(c, body.status, body.status === 413 ? ADMIN_MESSAGE.documentTooLarge : body.message);
+    const records = validateImportRecords(body.value);
+    if (!records.ok) return sendFail(c, 400, records.message);
+    const foreign = foreignBrandReference(records.document, brand.subdomain, records.origin);
+    if (foreign) {
+      return sendFail(c, 403, `${foreign.path}: this API key may only write brand "${brand.subdomain}".`);
+    }
+    try {
+      const query = readQuery(c, IngestQuerySchema);
+      const atomic = query.ok && query.value.atomic === "true";
+      const summary: ImportSummary = await importDocument(deps.db, records.document, {
+        now: deps.now(),
+        atomic,
+        origin: records.origin,
+        rejected: records.rejected,
+      });
+      const { errors, ...counts } = summary;
+      deps.log.info("import received", { brand: brand.subdomain, ...counts });
+      return sendOk(c, summary);
+    } catch (error) {
+      if (error instanceof ImportRejectedError) {
+        return sendFail(c, 400, error.message, { errors: error.rejections });
       }
-      const body = await readJsonBody(c, v.unknown(), INGEST_BODY_LIMIT_BYTES);
-      if (!body.ok) return sendFail(c, body.status, body.message);
-      const records = validateImportRecords(body.value);
-      if (!records.ok) return sendFail(c, 400, records.message);
-      const foreign = foreignBrandReference(records.document, brand.subdomain, records.origin);
-      if (foreign) {
-        return sendFail(c, 403, `${foreign.path}: this API key may only write brand "${brand.subdomain}".`);
-      }
-      try {
-        const query = readQuery(c, IngestQuerySchema);
-        const atomic = query.ok && query.value.atomic === "true";
-        const summary: ImportSummary = await importDocument(deps.db, records.document, { now: deps.now(), atomic, origin: records.origin, rejected: records.rejected });
-        const { errors, ...counts } = summary;
-        deps.log.info("import received", { brand: brand.subdomain, ...counts });
-        return sendOk(c, summary);
-      } catch (error) {
-        if (error instanceof ImportRejectedError) {
-          return sendFail(c, 400, error.message, { errors: error.rejections });
-        }
-        throw error;
-      }
-    },
-  );
+      throw error;
+    }
+  });
   return routes;
 }

@@ -14,7 +14,7 @@ import { sendFail, sendOk } from "../../http/envelope.ts";
 import { rateLimit } from "../rate-limit.ts";
 
 /** A theme is a small JSON document; anything near this is a mistake or an attack. */
-const THEME_BODY_LIMIT_BYTES = 256 * 1024;
+export const THEME_BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
  * GET theme (the spec's "tracking_page page_style"; also served at that path) and POST

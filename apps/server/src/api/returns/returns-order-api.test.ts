@@ -109,7 +109,10 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
       ["a phone number missing digits", { order_id: alpha.order, phone_number: "45012345" }],
       ["an unknown waybill", { waybill: "NOPE-1", key: alpha.key }],
     ])("not found: %s", async (_, query) => {
-      expect(await info("alpha", query)).toMatchObject({ status: 404, body: { meta: { success: false, status: 404, message: englishTextOf(RETURNS_MESSAGE.orderNotFound) }, result: null } });
+      expect(await info("alpha", query)).toMatchObject({
+        status: 404,
+        body: { meta: { success: false, status: 404, message: englishTextOf(RETURNS_MESSAGE.orderNotFound) }, result: null },
+      });
     });
 
     test("brand isolation: another brand's order number, waybill, key or phone find only that brand's own order", async () => {
@@ -121,7 +124,10 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
       const alphaOrder = await info("alpha", { order_id: alpha.order, phone_number: alpha.phone });
       expect(itemIds(alphaOrder.body)).toEqual([11, 12, 13]);
       expect(JSON.stringify(alphaOrder.body)).not.toContain("Yoga Mat");
-      expect(await info("nobody", { waybill: alpha.waybill, key: alpha.key })).toMatchObject({ status: 404, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.noBrand) } } });
+      expect(await info("nobody", { waybill: alpha.waybill, key: alpha.key })).toMatchObject({
+        status: 404,
+        body: { meta: { message: englishTextOf(RETURNS_MESSAGE.noBrand) } },
+      });
     });
 
     test("return_authorization_id 5: order_id names the order", async () => {
@@ -132,16 +138,32 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
 
     test("earlier returns count, newest first", async () => {
       const { body } = await info("alpha", { waybill: alpha.prepaidWaybill, key: alpha.prepaidKey });
-      expect(body.result.previous_returns).toEqual([{ feed_id: FIXTURE_REQUEST.id, date: expect.any(String), item_ids: [21], return_ids: [FIXTURE_REQUEST.line] }]);
+      expect(body.result.previous_returns).toEqual([
+        { feed_id: FIXTURE_REQUEST.id, date: expect.any(String), item_ids: [21], return_ids: [FIXTURE_REQUEST.line] },
+      ]);
     });
 
     test("malformed input is a 400 with one line", async () => {
-      expect(await server.getJson("alpha", `return-info?waybill=${alpha.waybill}`)).toMatchObject({ status: 400, body: { meta: { success: false, status: 400, message: "domain is required." } } });
-      expect(await info("alpha", { key: alpha.key })).toMatchObject({ status: 400, body: { meta: { message: "Pass awbs, a waybill, an order_id or a reference_number." } } });
-      expect(await info("alpha", { awbs: Array.from({ length: 21 }, (_, i) => `W-${i}`).join(","), key: alpha.key })).toMatchObject({ status: 400, body: { meta: { message: "Pass at most 20 awbs." } } });
+      expect(await server.getJson("alpha", `return-info?waybill=${alpha.waybill}`)).toMatchObject({
+        status: 400,
+        body: { meta: { success: false, status: 400, message: "domain is required." } },
+      });
+      expect(await info("alpha", { key: alpha.key })).toMatchObject({
+        status: 400,
+        body: { meta: { message: "Pass awbs, a waybill, an order_id or a reference_number." } },
+      });
+      expect(await info("alpha", { awbs: Array.from({ length: 21 }, (_, i) => `W-${i}`).join(","), key: alpha.key })).toMatchObject({
+        status: 400,
+        body: { meta: { message: "Pass at most 20 awbs." } },
+      });
       // Text PostgreSQL cannot store or compare is refused here, not by the database.
-      expect(await info("alpha", { waybill: "ALPHA\u00001", key: alpha.key })).toMatchObject({ status: 400, body: { meta: { message: "Text must not contain NUL characters." } } });
-      expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: "REF\u0000", email: alpha.email })).toMatchObject({ status: 400 });
+      expect(await info("alpha", { waybill: "ALPHA\u00001", key: alpha.key })).toMatchObject({
+        status: 400,
+        body: { meta: { message: "Text must not contain NUL characters." } },
+      });
+      expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: "REF\u0000", email: alpha.email })).toMatchObject({
+        status: 400,
+      });
     });
 
     test("answers are not cached", async () => {
@@ -187,7 +209,7 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
       expect(cookies.get("username")?.value).toBe(alpha.reference);
       for (const [name, cookie] of cookies) {
         expect(cookie.attributes).toContain("Path=/");
-        expect(cookie.attributes).toContain("SameSite=Lax");
+        expect(cookie.attributes).toContain("SameSite=Strict");
         expect(cookie.attributes).toContain("Max-Age=7200");
         expect(cookie.attributes.includes("HttpOnly")).toBe(!["expires_at", "domain"].includes(name));
         // Plain http here: Secure only behind https.
@@ -204,9 +226,15 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
     test("a token is for one order of one brand, and expires", async () => {
       const token = await login("alpha", { reference_number: alpha.reference, email: alpha.email });
       // Valid, but for another order: that order stays unknown.
-      expect(await info("alpha", { reference_number: alpha.prepaidOrder, token })).toMatchObject({ status: 404, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.orderNotFound) } } });
+      expect(await info("alpha", { reference_number: alpha.prepaidOrder, token })).toMatchObject({
+        status: 404,
+        body: { meta: { message: englishTextOf(RETURNS_MESSAGE.orderNotFound) } },
+      });
       // Another brand's token, a tampered or an expired one: the session has ended.
-      expect(await info("beta", { order_id: beta.order, token })).toMatchObject({ status: 401, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.sessionEnded) } } });
+      expect(await info("beta", { order_id: beta.order, token })).toMatchObject({
+        status: 401,
+        body: { meta: { message: englishTextOf(RETURNS_MESSAGE.sessionEnded) } },
+      });
       expect((await info("alpha", { reference_number: alpha.order, token: `${token}x` })).status).toBe(401);
       clock = new Date(NOW.getTime() + 2 * HOUR + 1);
       try {
@@ -224,16 +252,29 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
 
     test("wrong contact or another brand's order: 401 with one message", async () => {
       const wrong = { status: 401, body: { meta: { success: false, status: 401, message: englishTextOf(RETURNS_MESSAGE.loginFailed) } } };
-      expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: alpha.reference, phone_number: "9000000000" })).toMatchObject(wrong);
-      expect(await server.postJson("beta", "return-login", { domain: "beta", reference_number: alpha.reference, phone_number: alpha.phone })).toMatchObject(wrong);
+      expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: alpha.reference, phone_number: "9000000000" })).toMatchObject(
+        wrong,
+      );
+      expect(await server.postJson("beta", "return-login", { domain: "beta", reference_number: alpha.reference, phone_number: alpha.phone })).toMatchObject(
+        wrong,
+      );
       expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: "NOPE", email: alpha.email })).toMatchObject(wrong);
     });
 
     test("malformed input is a 400", async () => {
-      expect(await server.postJson("alpha", "return-login", { domain: "alpha", phone_number: alpha.phone })).toMatchObject({ status: 400, body: { meta: { message: "reference_number is required." } } });
-      expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: alpha.reference })).toMatchObject({ status: 400, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.loginNeedsContact) } } });
+      expect(await server.postJson("alpha", "return-login", { domain: "alpha", phone_number: alpha.phone })).toMatchObject({
+        status: 400,
+        body: { meta: { message: "reference_number is required." } },
+      });
+      expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: alpha.reference })).toMatchObject({
+        status: 400,
+        body: { meta: { message: englishTextOf(RETURNS_MESSAGE.loginNeedsContact) } },
+      });
       expect(await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: alpha.reference, email: 42 })).toMatchObject({ status: 400 });
-      expect(await server.postJson("alpha", "return-login", "reference_number=1")).toMatchObject({ status: 400, body: { meta: { message: englishTextOf(INPUT_MESSAGE.bodyNotJson) } } });
+      expect(await server.postJson("alpha", "return-login", "reference_number=1")).toMatchObject({
+        status: 400,
+        body: { meta: { message: englishTextOf(INPUT_MESSAGE.bodyNotJson) } },
+      });
     });
   });
 
@@ -255,7 +296,14 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
         rejection_reason: "",
       });
       const raw = await status("alpha", { return_id: FIXTURE_REQUEST.line });
-      expect(raw.body.result.refund).toEqual({ mode: "bank-account", bank_name: "HDFC Bank", account_number: "**********6789", upi_id: "", refund_as_credit: 0, refund_as_money: 1599 });
+      expect(raw.body.result.refund).toEqual({
+        mode: "bank-account",
+        bank_name: "HDFC Bank",
+        account_number: "**********6789",
+        upi_id: "",
+        refund_as_credit: 0,
+        refund_as_money: 1599,
+      });
       expect(v.parse(ReturnStatusResponseSchema, raw.body).result.metadata.status).toBe("APPROVED");
     });
 
@@ -269,15 +317,24 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
     });
 
     test("another brand's request is not found; an item filter that matches nothing neither", async () => {
-      expect(await status("beta", { return_id: FIXTURE_REQUEST.id })).toMatchObject({ status: 404, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.requestNotFound) } } });
+      expect(await status("beta", { return_id: FIXTURE_REQUEST.id })).toMatchObject({
+        status: 404,
+        body: { meta: { message: englishTextOf(RETURNS_MESSAGE.requestNotFound) } },
+      });
       expect((await status("alpha", { return_id: FIXTURE_REQUEST.id, item_info_id: "11" })).status).toBe(404);
       expect((await status("alpha", { return_id: FIXTURE_REQUEST.id, item_info_id: "21" })).status).toBe(200);
     });
 
     test("malformed input is a 400", async () => {
-      expect(await server.getJson("alpha", `return-status?return_id=${FIXTURE_REQUEST.id}`)).toMatchObject({ status: 400, body: { meta: { message: "domain is required." } } });
+      expect(await server.getJson("alpha", `return-status?return_id=${FIXTURE_REQUEST.id}`)).toMatchObject({
+        status: 400,
+        body: { meta: { message: "domain is required." } },
+      });
       expect(await status("alpha", {})).toMatchObject({ status: 400, body: { meta: { message: "Pass a return_id or a waybill." } } });
-      expect(await status("alpha", { return_id: FIXTURE_REQUEST.id, item_info_id: "x" })).toMatchObject({ status: 400, body: { meta: { message: "item_info_id must be a whole number." } } });
+      expect(await status("alpha", { return_id: FIXTURE_REQUEST.id, item_info_id: "x" })).toMatchObject({
+        status: 400,
+        body: { meta: { message: "item_info_id must be a whole number." } },
+      });
     });
   });
 });

@@ -15,14 +15,18 @@ const LOCKED_DOWN = {
 } as const;
 
 /**
- * The local store's files: GET /uploads/<key> (shoppers' images, public by key, as in a
- * bucket) and GET /labels/<key>?expires=…&signature=… (labels, only through a signed link).
+ * The local store's files: GET /uploads/<key> (shoppers' images, public by key on their own
+ * brand's host) and GET /labels/<key>?expires=…&signature=… (labels, only through a signed link).
  */
 export function storedFileRoutes(deps: ApiDeps, store: LocalObjectStore): Hono {
   const api = new Hono();
 
   api.get("/uploads/:key{.+}", rateLimit(deps, "stored-file"), async (c) => {
-    const bytes = await store.read("uploads", c.req.param("key"));
+    const key = c.req.param("key");
+    // Upload keys start with their brand's subdomain: a file is served on its own brand's host only.
+    const brand = await resolveApiBrand(c, deps);
+    if (!brand || !key.startsWith(`${brand.subdomain}/`)) return sendFail(c, 404, STORAGE_MESSAGE.noSuchFile);
+    const bytes = await store.read("uploads", key);
     const type = bytes && sniffImageType(bytes);
     // Only images are ever stored here; anything else is not served.
     if (!bytes || !type) return sendFail(c, 404, STORAGE_MESSAGE.noSuchFile);

@@ -11,6 +11,7 @@ import { rateLimit } from "../rate-limit.ts";
 import { STORAGE_MESSAGE } from "@portal/core/messages";
 import { sendFail } from "../../http/envelope.ts";
 import { answerForPostFailure } from "./upload-failures.ts";
+import { resolveApiBrand } from "../request-brand.ts";
 
 /** Room for the form's other fields and the multipart framing around a 5 MB file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -20,8 +21,8 @@ export const IMAGE_CONTENT_TYPE: Record<SniffedImageType, string> = { jpeg: "ima
 /**
  * POST /uploads: the local stand-in for an S3 bucket's POST upload. Checks the form exactly
  * as S3 would (signature, expiry, key prefix, size, fields), then what S3 cannot: that the
- * bytes really are a JPEG or PNG. One file per form; answers 204 with the file's URL in
- * Location.
+ * bytes really are a JPEG or PNG, and that the form was issued on this brand's host. One file
+ * per form; answers 204 with the file's URL in Location.
  */
 export function uploadReceiverRoute(deps: ApiDeps, store: LocalObjectStore): Hono {
   const api = new Hono();
@@ -30,6 +31,9 @@ export function uploadReceiverRoute(deps: ApiDeps, store: LocalObjectStore): Hon
     rateLimit(deps, "upload"),
     bodyLimit({ maxSize: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES, onError: (c) => sendFail(c, 413, STORAGE_MESSAGE.tooLarge) }),
     async (c) => {
+      // A form is good only on the brand host that issued it: one with no brand is refused unread.
+      const brand = await resolveApiBrand(c, deps);
+      if (!brand) return sendFail(c, 403, STORAGE_MESSAGE.formUnknown);
       let form: FormData;
       try {
         form = await c.req.raw.formData();
@@ -68,7 +72,8 @@ export function uploadReceiverRoute(deps: ApiDeps, store: LocalObjectStore): Hon
       // Keys are <brand>/<grant id>/<name>: the grant says which form this is.
       const grantId = verified.key.split("/")[1] ?? "";
       const grant = await findUploadGrant(deps.db, grantId);
-      if (!grant || !verified.key.startsWith(grant.keyPrefix)) return sendFail(c, 403, STORAGE_MESSAGE.formUnknown);
+      // Issued on another brand's host (kestrel's form posted to banyan): unknown here.
+      if (!grant || !verified.key.startsWith(grant.keyPrefix) || grant.brandId !== brand.id) return sendFail(c, 403, STORAGE_MESSAGE.formUnknown);
       const contentType = IMAGE_CONTENT_TYPE[type];
       // Claim the form before writing, so two racing posts cannot both write.
       if (!(await markUploadStored(deps.db, { id: grant.id, objectKey: verified.key, contentType, byteSize: bytes.byteLength, now }))) {

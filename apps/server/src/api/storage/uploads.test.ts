@@ -30,7 +30,11 @@ describe.each(testDatabases)("image uploads through the local receiver on $label
   const clock = manualClock();
   const server = useStorageTestServer(database, { env: (uploadDir) => ({ UPLOAD_DIR: uploadDir, UPLOAD_SIGNING_SECRET: SECRET }), now: clock.now });
 
-  async function presigned(subdomain: string, fileKey: string, key: string = subdomain === "beta" ? RETURN_SHIPMENT_UUID.beta : RETURN_SHIPMENT_UUID.alpha): Promise<PresignedPost> {
+  async function presigned(
+    subdomain: string,
+    fileKey: string,
+    key: string = subdomain === "beta" ? RETURN_SHIPMENT_UUID.beta : RETURN_SHIPMENT_UUID.alpha,
+  ): Promise<PresignedPost> {
     const answer = await server.call(subdomain, `/api/v1/file-upload?file_key=${encodeURIComponent(fileKey)}&key=${key}`);
     expect(answer.status).toBe(200);
     const envelope = answer.json<Envelope<PresignedPost>>();
@@ -61,7 +65,31 @@ describe.each(testDatabases)("image uploads through the local receiver on $label
     expect(file.body.equals(jpeg)).toBe(true);
 
     const grant = await findUploadGrant(database.db, post.fields["key"]?.split("/")[1] ?? "");
-    expect(grant).toMatchObject({ brandId: "b-alpha", returnOrderId: "ro-alpha", status: "stored", objectKey: post.fields["key"], contentType: "image/jpeg", byteSize: jpeg.length });
+    expect(grant).toMatchObject({
+      brandId: "b-alpha",
+      returnOrderId: "ro-alpha",
+      status: "stored",
+      objectKey: post.fields["key"],
+      contentType: "image/jpeg",
+      byteSize: jpeg.length,
+    });
+  });
+
+  test("a form works only on the brand host that issued it, and a file is served only from its brand's host", async () => {
+    const post = await presigned("alpha", "photo.jpg");
+    const jpeg = jpegImage();
+    const form = () => uploadForm(post, { bytes: jpeg, name: "photo.jpg", type: "image/jpeg" });
+    // Issue 32: a form issued on kestrel was accepted when posted to the banyan host.
+    const elsewhere = await server.fetch(post.url.replace("//alpha.", "//beta."), { method: "POST", body: form() });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.json<Envelope<null>>().meta.message).toBe(englishTextOf(STORAGE_MESSAGE.formUnknown));
+    expect((await findUploadGrant(database.db, post.fields["key"]?.split("/")[1] ?? ""))?.status).not.toBe("stored");
+    expect((await server.fetch(post.url, { method: "POST", body: form() })).status).toBe(204);
+    const url = storedFileUrl(post);
+    expect((await server.fetch(url)).status).toBe(200);
+    const onBeta = await server.fetch(url.replace("//alpha.", "//beta."));
+    expect(onBeta.status).toBe(404);
+    expect(onBeta.json<Envelope<null>>().meta.message).toBe(englishTextOf(STORAGE_MESSAGE.noSuchFile));
   });
 
   test("a PNG is stored as a PNG, whatever name the shopper picked inside the form's folder", async () => {
@@ -116,24 +144,38 @@ describe.each(testDatabases)("image uploads through the local receiver on $label
     expect([answer.status, answer.json<Envelope<null>>().meta.message]).toEqual([403, "The upload form has expired. Please ask for a new one."]);
   });
 
-  test("malformed posts answer 400 with one line, never 500", async () => {
+  test("malformed posts answer 400 (415 for another body type) with one line, never 500", async () => {
     const url = `http://alpha.localhost:${server.port}/api/v1/uploads`;
     const notMultipart = await server.fetch(url, { method: "POST", body: "hello", headers: { "content-type": "text/plain" } });
-    expect([notMultipart.status, notMultipart.json<Envelope<null>>().meta.message]).toEqual([400, "The upload must be a multipart form (multipart/form-data)."]);
+    expect([notMultipart.status, notMultipart.json<Envelope<null>>().meta.message]).toEqual([
+      415,
+      "The upload must be a multipart form (multipart/form-data).",
+    ]);
     const noFile = new FormData();
     noFile.append("key", "alpha/x/y.jpg");
-    expect((await server.fetch(url, { method: "POST", body: noFile })).json<Envelope<null>>().meta).toEqual({ success: false, status: 400, message: "The form has no file." });
+    expect((await server.fetch(url, { method: "POST", body: noFile })).json<Envelope<null>>().meta).toEqual({
+      success: false,
+      status: 400,
+      message: "The form has no file.",
+    });
     const unsigned = new FormData();
     unsigned.append("key", "alpha/x/y.jpg");
     unsigned.append("file", new Blob([new Uint8Array(jpegImage())]), "y.jpg");
-    expect((await server.fetch(url, { method: "POST", body: unsigned })).json<Envelope<null>>().meta).toEqual({ success: false, status: 400, message: "policy is required." });
+    expect((await server.fetch(url, { method: "POST", body: unsigned })).json<Envelope<null>>().meta).toEqual({
+      success: false,
+      status: 400,
+      message: "policy is required.",
+    });
     const unsafe = await server.fetch(`http://alpha.localhost:${server.port}/api/v1/uploads/..%2F..%2Fetc%2Fpasswd`);
     expect(unsafe.status).toBe(404);
   });
 
   test("asking for a form checks its parameters, the file type by name, and the brand", async () => {
     const ask = (sub: string, q: string) => server.call(sub, `/api/v1/file-upload${q}`);
-    expect((await ask("alpha", "?file_key=doc.pdf&key=k")).json()).toEqual({ meta: { success: false, status: 400, message: "The file format is not supported" }, result: null });
+    expect((await ask("alpha", "?file_key=doc.pdf&key=k")).json()).toEqual({
+      meta: { success: false, status: 400, message: "The file format is not supported" },
+      result: null,
+    });
     expect((await ask("alpha", "?file_key=a.png")).json<Envelope<null>>().meta).toMatchObject({ status: 400, message: "key is required." });
     expect((await ask("alpha", "?key=k")).json<Envelope<null>>().meta).toMatchObject({ status: 400, message: "file_key is required." });
     expect((await ask("nobody", "?file_key=a.png&key=k")).status).toBe(404);
@@ -201,10 +243,16 @@ describe.each(testDatabases)("upload quotas on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertStorageFixture });
   const clock = manualClock();
   // TRUST_PROXY: a test names another client with X-Forwarded-For; without it, all are 127.0.0.1.
-  const server = useStorageTestServer(database, { env: (uploadDir) => ({ UPLOAD_DIR: uploadDir, UPLOAD_SIGNING_SECRET: SECRET, TRUST_PROXY: "true" }), now: clock.now });
+  const server = useStorageTestServer(database, {
+    env: (uploadDir) => ({ UPLOAD_DIR: uploadDir, UPLOAD_SIGNING_SECRET: SECRET, TRUST_PROXY: "true" }),
+    now: clock.now,
+  });
   const ask = async (sub: string, key: string, client?: string) => {
     const path = `/api/v1/file-upload?file_key=a.jpg&key=${key}`;
-    const answer = client === undefined ? await server.call(sub, path) : await server.fetch(`http://${sub}.localhost:${server.port}${path}`, { headers: { "x-forwarded-for": client } });
+    const answer =
+      client === undefined
+        ? await server.call(sub, path)
+        : await server.fetch(`http://${sub}.localhost:${server.port}${path}`, { headers: { "x-forwarded-for": client } });
     return { status: answer.status, message: answer.json<Envelope<PresignedPost | null>>().meta.message, post: answer.json<Envelope<PresignedPost>>().result };
   };
   /** Asks `n` forms and returns the statuses (200 = issued). */
@@ -230,7 +278,9 @@ describe.each(testDatabases)("upload quotas on $label", (target) => {
     expect(await ask("alpha", RETURN_SHIPMENT_UUID.alpha)).toMatchObject(orderQuota);
     // Small files stored through two forms free the rest of their 5 MB each.
     for (const { post } of used) {
-      expect((await server.fetch(post.url, { method: "POST", body: uploadForm(post, { bytes: jpegImage(), name: "a.jpg", type: "image/jpeg" }) })).status).toBe(204);
+      expect((await server.fetch(post.url, { method: "POST", body: uploadForm(post, { bytes: jpegImage(), name: "a.jpg", type: "image/jpeg" }) })).status).toBe(
+        204,
+      );
     }
     expect((await ask("alpha", RETURN_SHIPMENT_UUID.alpha)).status).toBe(200);
     // Expired unused forms reserve nothing; the day's count still binds at 30.
@@ -275,7 +325,9 @@ describe.each(testDatabases)("upload quotas on $label", (target) => {
     for (const [sub, key] of keys) expect(await ask(sub, key)).toMatchObject(clientQuota);
     // Two small files stored free the rest of their forms' 5 MB: room for one more form, not two.
     for (const post of posts.slice(0, 2)) {
-      expect((await server.fetch(post.url, { method: "POST", body: uploadForm(post, { bytes: jpegImage(), name: "a.jpg", type: "image/jpeg" }) })).status).toBe(204);
+      expect((await server.fetch(post.url, { method: "POST", body: uploadForm(post, { bytes: jpegImage(), name: "a.jpg", type: "image/jpeg" }) })).status).toBe(
+        204,
+      );
     }
     expect((await ask("beta", RETURN_SHIPMENT_UUID.beta)).status).toBe(200);
     expect(await ask("beta", RETURN_SHIPMENT_UUID.beta)).toMatchObject(clientQuota);

@@ -1,28 +1,49 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { WEBHOOK_AUTH, type WebhookProvider } from "@portal/core/webhooks";
 
+type HeaderReader = (name: string) => string | undefined;
+
+/**
+ * Whether a webhook request may have its body read at all, from its headers alone: a token
+ * scheme's token is checked whole; an HMAC scheme's signature covers the body, so here it
+ * must at least be present. Refused requests are answered 401 with their body unread.
+ */
+export function mayReadWebhookBody(provider: WebhookProvider, secret: string, header: HeaderReader): boolean {
+  const auth = WEBHOOK_AUTH[provider];
+  const sent = sentProof(provider, header);
+  if (sent === "") return false;
+  return auth.kind === "token" ? equalInConstantTime(sent, secret) : true;
+}
+
 /**
  * Whether a webhook request carries the provider's proof for this brand's secret: the
  * HMAC-SHA256 of the raw body (AfterShip base64, EasyPost hex with its prefix) or the token
  * itself, over the body's bytes as received. Compared in constant time.
  */
-export function isWebhookAuthentic(provider: WebhookProvider, secret: string, rawBody: Uint8Array, header: (name: string) => string | undefined): boolean {
-  const auth = WEBHOOK_AUTH[provider];
-  const sent = header(auth.header)?.trim() ?? "";
-  if (sent === "") return false;
-  const expected =
-    auth.kind === "token"
-      ? secret
-      : // EasyPost normalises its secret (NFKD) before signing; a no-op for ASCII secrets.
-        auth.prefix + createHmac("sha256", secret.normalize("NFKD")).update(rawBody).digest(auth.encoding);
-  const a = Buffer.from(sent, "utf8");
-  const b = Buffer.from(expected, "utf8");
-  return a.length === b.length && timingSafeEqual(a, b);
+export function isWebhookAuthentic(provider: WebhookProvider, secret: string, rawBody: Uint8Array, header: HeaderReader): boolean {
+  const sent = sentProof(provider, header);
+  return sent !== "" && equalInConstantTime(sent, expectedProof(provider, secret, rawBody));
 }
 
 /** The header a test (or a brand's own system) sends to prove it has the secret. */
 export function signWebhook(provider: WebhookProvider, secret: string, rawBody: string | Uint8Array): Record<string, string> {
+  return { [WEBHOOK_AUTH[provider].header]: expectedProof(provider, secret, rawBody) };
+}
+
+function sentProof(provider: WebhookProvider, header: HeaderReader): string {
+  return header(WEBHOOK_AUTH[provider].header)?.trim() ?? "";
+}
+
+function expectedProof(provider: WebhookProvider, secret: string, rawBody: string | Uint8Array): string {
   const auth = WEBHOOK_AUTH[provider];
-  const value = auth.kind === "token" ? secret : auth.prefix + createHmac("sha256", secret.normalize("NFKD")).update(rawBody).digest(auth.encoding);
-  return { [auth.header]: value };
+  return auth.kind === "token"
+    ? secret
+    : // EasyPost normalises its secret (NFKD) before signing; a no-op for ASCII secrets.
+      auth.prefix + createHmac("sha256", secret.normalize("NFKD")).update(rawBody).digest(auth.encoding);
+}
+
+function equalInConstantTime(sent: string, expected: string): boolean {
+  const a = Buffer.from(sent, "utf8");
+  const b = Buffer.from(expected, "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { WebhookProvider } from "@portal/core/webhooks";
+import { WEBHOOK_AUTH, type WebhookProvider } from "@portal/core/webhooks";
 import { describe, expect, test } from "vitest";
 import { findShipmentByWaybill } from "../../db/repositories/shipments.ts";
 import { saveWebhookSecret } from "../../db/repositories/webhook-secrets.ts";
@@ -10,6 +10,7 @@ import { ACME_HOST, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "../../t
 import { INPUT_MESSAGE } from "@portal/core/messages";
 import { englishTextOf } from "@portal/i18n/english";
 import { signWebhook } from "./webhook-auth.ts";
+import { postUnfinishedBody } from "../../testing/unfinished-body.ts";
 import { WEBHOOK_BODY_LIMIT_BYTES } from "./webhook-route.ts";
 
 // Each aggregator's documented payload (fixtures/, sources in fixtures/SOURCES.md), sent as
@@ -30,8 +31,13 @@ describe.each(testDatabases)("POST /api/v1/webhooks/{provider} on $label", (targ
     setup: async (db) => {
       await insertAdminFixtures(db);
       // ClickPost's times carry no zone: its courier 4 is catalogued in IST.
-      await importDocument(db, { version: 1, brands: [], couriers: [{ brand: "acme", id: 4, name: "Delhivery", time_zone: "Asia/Kolkata" }], shipments: [], return_orders: [] }, { now: NOW });
-      for (const provider of ["clickpost", "shiprocket", "aftership", "easypost"] as const) await saveWebhookSecret(db, "b-acme", provider, SECRET, { now: NOW });
+      await importDocument(
+        db,
+        { version: 1, brands: [], couriers: [{ brand: "acme", id: 4, name: "Delhivery", time_zone: "Asia/Kolkata" }], shipments: [], return_orders: [] },
+        { now: NOW },
+      );
+      for (const provider of ["clickpost", "shiprocket", "aftership", "easypost"] as const)
+        await saveWebhookSecret(db, "b-acme", provider, SECRET, { now: NOW });
     },
   });
   const server = useAppTestServer(target, database, () => ({ env: testEnv(), now: () => NOW }));
@@ -63,9 +69,45 @@ describe.each(testDatabases)("POST /api/v1/webhooks/{provider} on $label", (targ
     expect((await send(ACME_HOST, provider, body, {})).status).toBe(401);
     expect((await send(ACME_HOST, provider, body, signWebhook(provider, "not-the-secret-at-all", body))).status).toBe(401);
     const tampered = body.replace("2026-11", "2026-12");
-    expect((await send(ACME_HOST, provider, tampered, signWebhook(provider, SECRET, body))).status).toBe(provider === "clickpost" || provider === "shiprocket" ? 200 : 401);
+    expect((await send(ACME_HOST, provider, tampered, signWebhook(provider, SECRET, body))).status).toBe(
+      provider === "clickpost" || provider === "shiprocket" ? 200 : 401,
+    );
     expect((await send(ZULU_HOST, provider, body, signWebhook(provider, SECRET, body))).status).toBe(401);
   });
+
+  test.each(Object.keys(EXPECTED) as WebhookProvider[])("%s: without its proof header, 401 before the body is read", async (provider) => {
+    const unsigned = await postUnfinishedBody(server.port, {
+      host: ACME_HOST,
+      path: `/api/v1/webhooks/${provider}`,
+      headers: { "content-type": "application/json" },
+      waitMs: 3_000,
+    });
+    expect(unsigned).toMatchObject({ status: 401 });
+    expect(unsigned.afterMs).toBeLessThan(2_000);
+    // No secret on this brand: nothing to check a body against.
+    const otherBrand = await postUnfinishedBody(server.port, {
+      host: ZULU_HOST,
+      path: `/api/v1/webhooks/${provider}`,
+      headers: signWebhook(provider, SECRET, "{"),
+      waitMs: 3_000,
+    });
+    expect(otherBrand.status).toBe(401);
+  });
+
+  // A token is the whole proof: a wrong one is refused from the headers too.
+  test.each((Object.keys(EXPECTED) as WebhookProvider[]).filter((provider) => WEBHOOK_AUTH[provider].kind === "token"))(
+    "%s: a wrong token gets 401 before the body is read",
+    async (provider) => {
+      const wrongToken = await postUnfinishedBody(server.port, {
+        host: ACME_HOST,
+        path: `/api/v1/webhooks/${provider}`,
+        headers: signWebhook(provider, "not-the-secret", "{"),
+        waitMs: 3_000,
+      });
+      expect(wrongToken.status).toBe(401);
+      expect(wrongToken.afterMs).toBeLessThan(2_000);
+    },
+  );
 
   test("an unknown provider and a payload of the wrong shape are clear errors", async () => {
     expect((await send(ACME_HOST, "fedex", "{}", {})).status).toBe(404);

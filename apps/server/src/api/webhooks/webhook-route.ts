@@ -9,7 +9,7 @@ import { parseJsonBytes, readBodyBytes, type InputProblem } from "../../http/req
 import { importDocument } from "../../import/import-document.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
-import { isWebhookAuthentic } from "./webhook-auth.ts";
+import { isWebhookAuthentic, mayReadWebhookBody } from "./webhook-auth.ts";
 
 /** One tracking update is small; a provider batching a long history stays well below this. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -30,37 +30,37 @@ const WEBHOOK_BODY_MESSAGE = {
  */
 export function createWebhookRoute(deps: ApiDeps): Hono {
   const routes = new Hono();
-  routes.post(
-    "/webhooks/:provider",
-    async (c) => {
-      const provider = c.req.param("provider");
-      if (!isWebhookProvider(provider)) return sendFail(c, 404, "There is no such webhook.");
-      const brand = await resolveApiBrand(c, deps);
-      if (!brand) return sendFail(c, 404, "There is no such webhook.");
-      const raw = await readBodyBytes(c, WEBHOOK_BODY_LIMIT_BYTES);
-      if (!raw.ok) return sendFail(c, raw.status, WEBHOOK_BODY_MESSAGE[raw.problem]);
-      // The signature covers the bytes as sent, so it is checked before they are decoded.
-      const secret = await findWebhookSecret(deps.db, brand.id, provider);
-      if (!secret || !isWebhookAuthentic(provider, secret, raw.bytes, (name) => c.req.header(name))) {
-        return sendFail(c, 401, `The ${provider} webhook is not signed with this brand's secret.`);
-      }
-      const body = parseJsonBytes(raw.bytes);
-      if (!body.ok) return sendFail(c, body.status, WEBHOOK_BODY_MESSAGE[body.problem]);
-      const read = WEBHOOK_PAYLOAD[provider](body.value);
-      if (!read.ok) return sendFail(c, 400, read.message);
-      if (read.shipment.scans.length === 0) return sendOk(c, { shipments_updated: 0, scans_added: 0, unmapped_statuses: 0 });
+  routes.post("/webhooks/:provider", async (c) => {
+    const provider = c.req.param("provider");
+    if (!isWebhookProvider(provider)) return sendFail(c, 404, "There is no such webhook.");
+    const brand = await resolveApiBrand(c, deps);
+    if (!brand) return sendFail(c, 404, "There is no such webhook.");
+    const header = (name: string) => c.req.header(name);
+    const unsigned = () => sendFail(c, 401, `The ${provider} webhook is not signed with this brand's secret.`);
+    // Before the body is read: the brand has a secret for this provider and the request its
+    // proof header (a token is checked whole), so strangers cannot make us read 1 MB each.
+    const secret = await findWebhookSecret(deps.db, brand.id, provider);
+    if (!secret || !mayReadWebhookBody(provider, secret, header)) return unsigned();
+    const raw = await readBodyBytes(c, WEBHOOK_BODY_LIMIT_BYTES);
+    if (!raw.ok) return sendFail(c, raw.status, WEBHOOK_BODY_MESSAGE[raw.problem]);
+    // The signature covers the bytes as sent, so it is checked before they are decoded.
+    if (!isWebhookAuthentic(provider, secret, raw.bytes, header)) return unsigned();
+    const body = parseJsonBytes(raw.bytes);
+    if (!body.ok) return sendFail(c, body.status, WEBHOOK_BODY_MESSAGE[body.problem]);
+    const read = WEBHOOK_PAYLOAD[provider](body.value);
+    if (!read.ok) return sendFail(c, 400, read.message);
+    if (read.shipment.scans.length === 0) return sendOk(c, { shipments_updated: 0, scans_added: 0, unmapped_statuses: 0 });
 
-      const records = validateImportRecords(importDocumentOf(brand.subdomain, read.shipment));
-      if (!records.ok) return sendFail(c, 400, records.message);
-      const summary = await importDocument(deps.db, records.document, { now: deps.now(), atomic: false, origin: records.origin, rejected: records.rejected });
-      if (summary.rejected > 0) {
-        return sendFail(c, 400, summary.errors.map((e) => `${e.path}: ${e.message}`).join("\n"), { errors: summary.errors });
-      }
-      const { errors: _none, ...counts } = summary;
-      deps.log.info("webhook received", { brand: brand.subdomain, provider, ...counts, unmapped_statuses: read.shipment.unmapped });
-      return sendOk(c, { ...counts, unmapped_statuses: read.shipment.unmapped });
-    },
-  );
+    const records = validateImportRecords(importDocumentOf(brand.subdomain, read.shipment));
+    if (!records.ok) return sendFail(c, 400, records.message);
+    const summary = await importDocument(deps.db, records.document, { now: deps.now(), atomic: false, origin: records.origin, rejected: records.rejected });
+    if (summary.rejected > 0) {
+      return sendFail(c, 400, summary.errors.map((e) => `${e.path}: ${e.message}`).join("\n"), { errors: summary.errors });
+    }
+    const { errors: _none, ...counts } = summary;
+    deps.log.info("webhook received", { brand: brand.subdomain, provider, ...counts, unmapped_statuses: read.shipment.unmapped });
+    return sendOk(c, { ...counts, unmapped_statuses: read.shipment.unmapped });
+  });
   return routes;
 }
 

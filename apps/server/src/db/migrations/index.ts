@@ -11,6 +11,7 @@ import { webhookSecretTables } from "./0041-webhook-secrets.ts";
 import { adminConsoleTables } from "./0060-admin-console.ts";
 import { uploadGrantOwners } from "./0070-upload-grant-owners.ts";
 import { feedbackAnswerColumns } from "./0071-feedback-answers.ts";
+import { idempotencyRequestHash } from "./0072-idempotency-request-hash.ts";
 
 /**
  * Every migration, keyed by the name recorded in `kysely_migration`. Kysely applies them in
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0060-admin-console": adminConsoleTables,
   "0070-upload-grant-owners": uploadGrantOwners,
   "0071-feedback-answers": feedbackAnswerColumns,
+  "0072-idempotency-request-hash": idempotencyRequestHash,
 };

@@ -7,17 +7,27 @@ export interface StoredAnswer {
   body: string;
 }
 
-export type IdempotencyRecord = { state: "pending" } | { state: "done"; answer: StoredAnswer };
+/** A stored key: its first request's fingerprint, and its answer once that request finished. */
+export type IdempotencyRecord = { requestHash: string | null } & ({ state: "pending" } | { state: "done"; answer: StoredAnswer });
 
 /**
  * Claims a key for the first request carrying it: true when this request is the first
  * (its answer is to be stored), false when another request already holds the key. One
  * insert that either succeeds or conflicts, so of many concurrent requests exactly one wins.
  */
-export async function claimIdempotencyKey(db: Kysely<Database>, scope: string, key: string, now: Date): Promise<boolean> {
+export async function claimIdempotencyKey(db: Kysely<Database>, scope: string, key: string, requestHash: string, now: Date): Promise<boolean> {
   const inserted = await db
     .insertInto("idempotency_keys")
-    .values({ scope, idempotency_key: key, state: "pending", response_status: null, response_type: null, response_body: null, created_at: now.toISOString() })
+    .values({
+      scope,
+      idempotency_key: key,
+      state: "pending",
+      response_status: null,
+      response_type: null,
+      response_body: null,
+      request_hash: requestHash,
+      created_at: now.toISOString(),
+    })
     .onConflict((oc) => oc.columns(["scope", "idempotency_key"]).doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -26,8 +36,13 @@ export async function claimIdempotencyKey(db: Kysely<Database>, scope: string, k
 export async function findIdempotencyRecord(db: Kysely<Database>, scope: string, key: string): Promise<IdempotencyRecord | undefined> {
   const row = await db.selectFrom("idempotency_keys").selectAll().where("scope", "=", scope).where("idempotency_key", "=", key).executeTakeFirst();
   if (!row) return undefined;
-  if (row.state !== "done") return { state: "pending" };
-  return { state: "done", answer: { status: Number(row.response_status), contentType: row.response_type ?? "application/json", body: row.response_body ?? "" } };
+  const requestHash = row.request_hash ?? null;
+  if (row.state !== "done") return { state: "pending", requestHash };
+  return {
+    state: "done",
+    requestHash,
+    answer: { status: Number(row.response_status), contentType: row.response_type ?? "application/json", body: row.response_body ?? "" },
+  };
 }
 
 export async function storeIdempotentAnswer(db: Kysely<Database>, scope: string, key: string, answer: StoredAnswer): Promise<void> {

@@ -2,11 +2,12 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { NO_BRAND_HERE } from "./host-messages.ts";
 import { WRONG_CREDENTIALS } from "../admin-login-messages.ts";
+import { WRITE_REFUSAL_MESSAGE } from "./write-refusal-messages.ts";
 
 /** The admin calls' answers in `meta.message`, one line each: the console shows them to staff in their language. */
 export const ADMIN_MESSAGE = {
   wrongCredentials: WRONG_CREDENTIALS,
-  foreignOrigin: msg`This request must come from the portal's own pages.`,
+  foreignOrigin: WRITE_REFUSAL_MESSAGE.foreignOrigin,
   noBrandHere: NO_BRAND_HERE,
   loginNeeded: msg`Please log in to change the theme.`,
   otherBrandsTheme: msg`You can only change the theme of a brand you manage.`,

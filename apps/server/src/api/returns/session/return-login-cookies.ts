@@ -10,7 +10,11 @@ type CookieEnv = Pick<ServerEnv, "publicUrl" | "trustProxy">;
  * Spec section 6: on a successful return login the username and every returned field become
  * cookies with path /. The server sets them (Set-Cookie on the login answer), so the token
  * can be HttpOnly; which ones a script may read is core's RETURN_LOGIN_COOKIE_ACCESS.
- * SameSite=Lax keeps them off cross-site posts; Secure whenever the shopper came over https.
+ * SameSite=Strict: no other site's page or link carries them, not even a top-level navigation
+ * (the return flow starts on the portal's own login page, and its calls are same-site); a
+ * guarded page opened from another site's link asks for the login again. Brand subdomains
+ * share a site, so the Origin check (http/cross-site-writes.ts) guards against those.
+ * Secure whenever the shopper came over https.
  * They last as long as the token does.
  */
 export function setReturnLoginCookies(
@@ -22,6 +26,6 @@ export function setReturnLoginCookies(
   const secure = isHttpsRequest(c, env);
   const cookies: Record<string, string> = { [RETURN_USERNAME_COOKIE]: input.username, ...input.fields };
   for (const [name, value] of Object.entries(cookies)) {
-    setCookie(c, name, value, { path: "/", httpOnly: !isReadableLoginCookie(name), sameSite: "Lax", secure, maxAge });
+    setCookie(c, name, value, { path: "/", httpOnly: !isReadableLoginCookie(name), sameSite: "Strict", secure, maxAge });
   }
 }

@@ -1,0 +1,8 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+/** Why a state-changing call was refused before it ran (apps/server/src/http/cross-site-writes.ts). */
+export const WRITE_REFUSAL_MESSAGE = {
+  foreignOrigin: msg`This request must come from the portal's own pages.`,
+  unsupportedType: msg`This request must be sent as JSON.`,
+} as const satisfies Record<string, MessageDescriptor>;
