@@ -3,6 +3,7 @@ import { closeSync, createReadStream, mkdtempSync, openSync, rmSync, statSync, w
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "./memory/young-generation.ts";
 import { createApp } from "./app.ts";
 import { createDatabase, type DatabaseConfig } from "./db/connection.ts";
 import { findBrandBySubdomain } from "./db/repositories/brands.ts";
@@ -153,7 +154,7 @@ async function child(file: string, config: DatabaseConfig): Promise<void> {
 }
 
 function measure(label: string, file: string, count: number, config: DatabaseConfig): void {
-  const output = execFileSync(process.execPath, ["--expose-gc", fileURLToPath(import.meta.url), "--child", JSON.stringify({ file, config })], {
+  const output = execFileSync(process.execPath, ["--expose-gc", ...SERVER_NODE_FLAGS, fileURLToPath(import.meta.url), "--child", JSON.stringify({ file, config })], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
     maxBuffer: 1 << 20,

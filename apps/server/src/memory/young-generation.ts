@@ -1,5 +1,5 @@
 /**
- * Node flags the server is started with (`pnpm serve`, `pnpm start`, the benchmark;
+ * Node flags the server and the CLI are started with (`pnpm serve`, `pnpm start`, `pnpm portal`, the benchmarks;
  * docs/deploy.md). V8 sizes its young generation when the process starts, so this cannot be
  * set from inside (v8.setFlagsFromString has no effect on it then).
  *
