@@ -1,6 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
-import { RETURN_ITEM_DATA_COLUMNS } from "../../repositories/import-return-orders.ts";
-import type { ExpressionBuilder, Insertable, Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import {
+  findReturnShipmentUuids,
+  linkReturnOrderShipmentsIfAbsent,
+  upsertFixedIdReturnAddresses,
+  upsertFixedIdReturnItems,
+  upsertFixedIdReturnOrders,
+  upsertFixedIdReturnVariants,
+} from "../../repositories/import-return-orders.ts";
+import { addExchangeInstructionsIfMissing, upsertFixedIdReturnReasons } from "../../repositories/import-return-reasons.ts";
+import { upsertFixedIdReturnRequests } from "../../repositories/returns-requests.ts";
 import type { Database } from "../../schema.ts";
 import type {
   NewReturnAddressRow,
@@ -73,25 +82,11 @@ async function seedReasons(trx: Kysely<Database>, brand: DemoBrand, now: Date): 
     image_quantity: r.imageQuantity,
     position,
   }));
-  await trx
-    .insertInto("return_reasons")
-    .values(reasons)
-    .onConflict((oc) => oc.column("id").doUpdateSet((eb) => excluded(eb, ["name", "active", "image_required", "image_quantity", "position"])))
-    .execute();
   const subReasons: NewReturnSubReasonRow[] = DEMO_REASONS.flatMap((r) =>
     r.subReasons.map(([id, name], position) => ({ id: `${brand.id}:sub-reason:${id}`, brand_id: brand.id, reason_id: r.id, sub_reason_id: id, name, position })),
   );
-  await trx
-    .insertInto("return_sub_reasons")
-    .values(subReasons)
-    .onConflict((oc) => oc.column("id").doUpdateSet((eb) => excluded(eb, ["name", "position"])))
-    .execute();
-  // Settings are the brand's to edit: only added when missing.
-  await trx
-    .insertInto("return_settings")
-    .values({ brand_id: brand.id, exchange_instructions: EXCHANGE_INSTRUCTIONS[brand.id] ?? DEFAULT_EXCHANGE_INSTRUCTIONS, updated_at: now.toISOString() })
-    .onConflict((oc) => oc.column("brand_id").doNothing())
-    .execute();
+  await upsertFixedIdReturnReasons(trx, reasons, subReasons);
+  await addExchangeInstructionsIfMissing(trx, brand.id, EXCHANGE_INSTRUCTIONS[brand.id] ?? DEFAULT_EXCHANGE_INSTRUCTIONS, { now });
 }
 
 // ---------------------------------------------------------------- return orders
@@ -132,9 +127,8 @@ async function seedBrandOrders(trx: Kysely<Database>, brand: DemoBrand, brandInd
   });
 
   // A few multi-row statements per brand, not one per row: every area's tests seed the demo.
-  await insertChunked(
+  await upsertFixedIdReturnOrders(
     trx,
-    "return_orders",
     planned.map(({ order, returnOrderId }) => ({
       id: returnOrderId,
       brand_id: brand.id,
@@ -142,79 +136,28 @@ async function seedBrandOrders(trx: Kysely<Database>, brand: DemoBrand, brandInd
       capture_image: brand.country === "US" ? 0 : 1,
       created_at: order.order_date,
     })),
-    ["capture_image", "created_at"],
   );
   const forwardLinks = planned.flatMap(({ own, returnOrderId }) =>
     own
       .filter((s) => s.is_reverse === 0 && s.waybill !== null)
       .map((shipment, position) => ({ uuid: randomUUID(), brand_id: brand.id, return_order_id: returnOrderId, shipment_ref: shipment.id, position })),
   );
-  if (forwardLinks.length > 0) {
-    // Uuids are handed out in links: a row that exists keeps its own.
-    await trx
-      .insertInto("return_order_shipments")
-      .values(forwardLinks)
-      .onConflict((oc) => oc.columns(["brand_id", "shipment_ref"]).doNothing())
-      .execute();
-  }
-  const uuids = new Map(
-    (await trx.selectFrom("return_order_shipments").select(["uuid", "shipment_ref"]).where("brand_id", "=", brand.id).execute()).map((r) => [r.shipment_ref, r.uuid]),
-  );
+  // Uuids are handed out in links: a row that exists keeps its own.
+  await linkReturnOrderShipmentsIfAbsent(trx, forwardLinks);
+  const uuids = await findReturnShipmentUuids(trx, brand.id);
 
   const itemsByOrder = new Map(planned.map((p) => [p.returnOrderId, itemRows(brand, brandIndex, p.orderIndex, p.returnOrderId, p.own, uuids)]));
   const items = [...itemsByOrder.values()].flat();
-  await insertChunked(trx, "return_order_items", items, RETURN_ITEM_DATA_COLUMNS);
-  await insertChunked(
-    trx,
-    "return_variants",
-    items.flatMap((item) => variantRows(brand, item)),
-    ["title", "inventory_quantity", "position"],
-  );
-  await insertChunked(
-    trx,
-    "return_addresses",
-    planned.flatMap((p) => addressRows(brand, p.returnOrderId, p.order, p.orderIndex)),
-    ["name", "phone", "email", "address", "pincode", "city", "state", "country", "position"],
-  );
+  await upsertFixedIdReturnItems(trx, items);
+  await upsertFixedIdReturnVariants(trx, items.flatMap((item) => variantRows(brand, item)));
+  await upsertFixedIdReturnAddresses(trx, planned.flatMap((p) => addressRows(brand, p.returnOrderId, p.order, p.orderIndex)));
 
   const requests = planned.flatMap((p) => requestRows(brand, { returnOrderId: p.returnOrderId, order: p.order, shipments: p.own, items: itemsByOrder.get(p.returnOrderId) ?? [], uuids, now }));
-  await insertChunked(
+  await upsertFixedIdReturnRequests(
     trx,
-    "return_requests",
     requests.map((r) => r.request),
-    REQUEST_COLUMNS,
-  );
-  await insertChunked(
-    trx,
-    "return_request_items",
     requests.map((r) => r.line),
-    ["item_id", "quantity", "reason_id", "sub_reason_id", "comment", "images_json", "exchange_variant_id"],
   );
-}
-
-/** Rows per INSERT: far below SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK = 100;
-
-type UpsertTable = "return_orders" | "return_order_items" | "return_variants" | "return_addresses" | "return_requests" | "return_request_items";
-
-/**
- * Upserts rows by id in chunks; on conflict the incoming values of `update` win. Rows come
- * typed from their builders; the generic upsert itself is untyped.
- */
-async function insertChunked<T extends UpsertTable>(
-  trx: Kysely<Database>,
-  table: T,
-  rows: ReadonlyArray<Insertable<Database[T]>>,
-  update: readonly string[],
-): Promise<void> {
-  const untyped = trx as unknown as Kysely<any>;
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await untyped
-      .insertInto(table as string)
-      .values(rows.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => excluded(eb, update)))
-      .execute();
-  }
 }
 
 /**
@@ -397,37 +340,6 @@ function requestRows(brand: DemoBrand, context: OrderContext): Array<{ request: 
   });
 }
 
-const REQUEST_COLUMNS = [
-  "kind",
-  "status",
-  "pickup_type",
-  "pickup_name",
-  "pickup_phone",
-  "pickup_email",
-  "pickup_address",
-  "pickup_pincode",
-  "pickup_city",
-  "pickup_state",
-  "pickup_country",
-  "pickup_date",
-  "refund_mode",
-  "refund_credit_minor",
-  "refund_money_minor",
-  "refund_bank_name",
-  "refund_account_masked",
-  "refund_upi_masked",
-  "refund_details_sealed",
-  "reverse_shipment_ref",
-  "awb",
-  "courier_partner",
-  "approval_date",
-  "remark",
-  "rejection_reason",
-  "shipping_label_url",
-  "created_at",
-  "updated_at",
-] as const;
-
 function requestRow(
   brand: DemoBrand,
   plan: DemoRequestPlan,
@@ -481,9 +393,4 @@ function requestRow(
 /** Fixed per brand and scenario, random-looking like real return ids. */
 export function demoReturnId(brand: Pick<DemoBrand, "id">, tag: string): string {
   return `RET-${createHash("sha256").update(`demo-return:${brand.id}:${tag}`).digest("hex").slice(0, 16).toUpperCase()}`;
-}
-
-/** `SET col = excluded.col` for each column: take the incoming row's values on conflict. */
-function excluded<C extends string>(eb: ExpressionBuilder<any, any>, columns: readonly C[]): Record<C, any> {
-  return Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)])) as Record<C, any>;
 }
