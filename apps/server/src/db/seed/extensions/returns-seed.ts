@@ -21,12 +21,14 @@ import type {
   NewReturnVariantRow,
 } from "../../schema-returns.ts";
 import { DEMO_BRANDS, type DemoBrand } from "../demo-brands.ts";
+import { DEMO_RETURNS, type DemoRequestPlan } from "./demo-returns-data.ts";
 import type { DemoSeedExtension } from "./index.ts";
 
 // Demo data of the returns area, for every demo brand this database really holds: reasons
-// with sub reasons, exchange instructions, return orders (items, addresses, variants) for
-// the delivered and returned demo orders, and requests in each state (placed, approved,
-// rejected, pickup failed, picked up, received, cancelled, an exchange).
+// with sub reasons, exchange instructions and the requests' plans (data/demo-returns.json),
+// return orders (items, addresses, variants) for the delivered and returned demo orders, and
+// requests in each state (placed, approved, rejected, pickup failed, picked up, received,
+// cancelled, an exchange).
 //
 // Idempotent: rows have fixed ids and are upserted, and times move with `now` like the
 // shipments' do. Shipment uuids are random once and then kept.
@@ -47,46 +49,22 @@ export const returnsDemoSeed: DemoSeedExtension = async (trx, { now }) => {
 
 // ---------------------------------------------------------------- reasons and settings
 
-interface DemoReason {
-  id: number;
-  name: string;
-  active: boolean;
-  imageQuantity: number;
-  subReasons: ReadonlyArray<[number, string]>;
-}
-
-const DEMO_REASONS: readonly DemoReason[] = [
-  { id: 1, name: "Size or fit issue", active: true, imageQuantity: 0, subReasons: [[101, "Too small"], [102, "Too large"], [103, "Fit is not as expected"]] },
-  { id: 2, name: "Damaged or defective product", active: true, imageQuantity: 2, subReasons: [[201, "Arrived broken"], [202, "Does not work"], [203, "Parts missing"]] },
-  { id: 3, name: "Wrong item received", active: true, imageQuantity: 1, subReasons: [[301, "A different product"], [302, "A different colour or size"]] },
-  { id: 4, name: "Quality not as expected", active: true, imageQuantity: 0, subReasons: [] },
-  { id: 5, name: "Changed my mind", active: true, imageQuantity: 0, subReasons: [] },
-  { id: 6, name: "Arrived too late", active: false, imageQuantity: 0, subReasons: [] },
-];
-
-const EXCHANGE_INSTRUCTIONS: Readonly<Record<string, string>> = {
-  "brand-kestrel": "Exchanges keep the original tags on. Choose your new size; we ship it as soon as your return reaches our atelier.",
-  "brand-redwood": "Pick the size or colour you want, print the prepaid label and drop the parcel at any carrier location. Your new item ships when we scan it in.",
-};
-const DEFAULT_EXCHANGE_INSTRUCTIONS =
-  "Choose the size or colour you want instead. We send it once the courier picks up your return; if it sells out meanwhile, we refund you.";
-
 async function seedReasons(trx: Kysely<Database>, brand: DemoBrand, now: Date): Promise<void> {
-  const reasons: NewReturnReasonRow[] = DEMO_REASONS.map((r, position) => ({
+  const reasons: NewReturnReasonRow[] = DEMO_RETURNS.reasons.map((r, position) => ({
     id: `${brand.id}:reason:${r.id}`,
     brand_id: brand.id,
     reason_id: r.id,
     name: r.name,
     active: r.active ? 1 : 0,
-    image_required: r.imageQuantity > 0 ? 1 : 0,
+    image_required: r.imageRequired ? 1 : 0,
     image_quantity: r.imageQuantity,
     position,
   }));
-  const subReasons: NewReturnSubReasonRow[] = DEMO_REASONS.flatMap((r) =>
-    r.subReasons.map(([id, name], position) => ({ id: `${brand.id}:sub-reason:${id}`, brand_id: brand.id, reason_id: r.id, sub_reason_id: id, name, position })),
+  const subReasons: NewReturnSubReasonRow[] = DEMO_RETURNS.reasons.flatMap((r) =>
+    r.sub_reasons.map(({ id, name }, position) => ({ id: `${brand.id}:sub-reason:${id}`, brand_id: brand.id, reason_id: r.id, sub_reason_id: id, name, position })),
   );
   await upsertFixedIdReturnReasons(trx, reasons, subReasons);
-  await addExchangeInstructionsIfMissing(trx, brand.id, EXCHANGE_INSTRUCTIONS[brand.id] ?? DEFAULT_EXCHANGE_INSTRUCTIONS, { now });
+  await addExchangeInstructionsIfMissing(trx, brand.id, DEMO_RETURNS.exchangeInstructions[brand.id] ?? DEMO_RETURNS.exchangeInstructions.default, { now });
 }
 
 // ---------------------------------------------------------------- return orders
@@ -268,36 +246,6 @@ function addressRows(
 
 // ---------------------------------------------------------------- requests
 
-type RequestState = "placed" | "approved" | "rejected" | "exchange";
-
-interface DemoRequestPlan {
-  /** The scenario tag the request belongs to (its pickup, or the delivered shipment). */
-  tag: string;
-  state: RequestState;
-  /** The reverse pickup booked for it. */
-  pickupTag?: string;
-  hoursAgo: number;
-}
-
-/**
- * Requests per scenario: each reverse pickup has the request that booked it (its pickup codes
- * give the timeline: out for pickup, failed, picked up, received, cancelled); one rejected
- * request frees its units again; one request is placed and waits; one exchange waits for its pickup.
- */
-const DEMO_REQUESTS: readonly DemoRequestPlan[] = [
-  { tag: "DLV-008-OLD", state: "approved", pickupTag: "RVP-025", hoursAgo: 30 },
-  { tag: "RVP-003", state: "placed", pickupTag: "RVP-003", hoursAgo: 40 },
-  { tag: "RVP-004", state: "placed", pickupTag: "RVP-004", hoursAgo: 50 },
-  { tag: "RVP-008", state: "approved", pickupTag: "RVP-008", hoursAgo: 70 },
-  { tag: "RVP-010", state: "placed", pickupTag: "RVP-010", hoursAgo: 30 },
-  { tag: "DLV-032", state: "rejected", hoursAgo: 20 },
-  // Placed and waiting for the brand: no pickup yet, the timeline's first step.
-  // On the split order's part still in transit: the delivered part's units stay free for the
-  // return-flow demo (and its browser tests), which starts from the same order.
-  { tag: "TRN-005-SPLIT", state: "placed", hoursAgo: 4 },
-  { tag: "DLV-008-PAIR", state: "exchange", hoursAgo: 6 },
-];
-
 interface OrderContext {
   returnOrderId: string;
   order: { order_id: string; customer_name: string; customer_phone: string | null; customer_email: string | null; customer_address: string | null; customer_pincode: string | null; customer_city: string | null; customer_state: string | null; customer_country: string | null; payment_method: string };
@@ -310,7 +258,7 @@ interface OrderContext {
 
 function requestRows(brand: DemoBrand, context: OrderContext): Array<{ request: NewReturnRequestRow; line: NewReturnRequestItemRow }> {
   const tags = new Set(context.shipments.map((s) => shipmentTag(brand, s.id)));
-  return DEMO_REQUESTS.filter((p) => tags.has(p.tag)).flatMap((plan) => {
+  return DEMO_RETURNS.requests.filter((p) => tags.has(p.tag)).flatMap((plan) => {
     // The item the request's own shipment brought; a pickup-only order has just one.
     const own = context.shipments.find((s) => shipmentTag(brand, s.id) === plan.tag && s.is_reverse === 0);
     const ownUuid = own === undefined ? undefined : context.uuids.get(own.id);
