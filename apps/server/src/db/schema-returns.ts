@@ -197,7 +197,9 @@ export interface ReturnRequestItemsTable {
 }
 
 export type ReturnOrderRow = Selectable<ReturnOrdersTable>;
+export type NewReturnOrderRow = Insertable<ReturnOrdersTable>;
 export type ReturnOrderShipmentRow = Selectable<ReturnOrderShipmentsTable>;
+export type NewReturnOrderShipmentRow = Insertable<ReturnOrderShipmentsTable>;
 export type ReturnOrderItemRow = Selectable<ReturnOrderItemsTable>;
 export type NewReturnOrderItemRow = Insertable<ReturnOrderItemsTable>;
 export type ReturnAddressRow = Selectable<ReturnAddressesTable>;

@@ -1,4 +1,13 @@
 import type { Kysely } from "kysely";
+import {
+  linkReturnOrderShipmentsIfAbsent,
+  upsertFixedIdReturnAddresses,
+  upsertFixedIdReturnItems,
+  upsertFixedIdReturnOrders,
+  upsertFixedIdReturnVariants,
+} from "../db/repositories/import-return-orders.ts";
+import { saveExchangeInstructions, upsertFixedIdReturnReasons } from "../db/repositories/import-return-reasons.ts";
+import { insertReturnRequest } from "../db/repositories/returns-requests.ts";
 import { saveThemeForBrand } from "../db/repositories/themes.ts";
 import { writeFixedIdRows } from "../db/seed/demo-row-writes.ts";
 import type { Database, NewOrderRow, NewShipmentRow } from "../db/schema.ts";
@@ -85,7 +94,7 @@ export async function insertReturnsFixture(db: Kysely<Database>): Promise<void> 
   await returnOrder(db, "ro-g1", "b-gamma", "o-g1", 0, [["u-g1", "s-g1"]]);
   await returnOrder(db, "ro-d1", "b-delta", "o-d1", 0, [["u-d1", "s-d1"]]);
 
-  await insertItems(db, [
+  await upsertFixedIdReturnItems(db, [
     item("b-alpha", "ro-a1", 11, "u-a1", "Linen Shirt", "SKU-11", 100_000, 2, 2, 10_000),
     item("b-alpha", "ro-a1", 12, "u-a1", "Silk Scarf", "SKU-12", 50_000, 1, 1, 0),
     item("b-alpha", "ro-a1", 13, "u-a2", "Leather Tote", "SKU-13", 200_000, 1, 0, 0),
@@ -94,9 +103,8 @@ export async function insertReturnsFixture(db: Kysely<Database>): Promise<void> 
     item("b-gamma", "ro-g1", 41, "u-g1", "Camp Chair", "SKU-41", 8_900, 1, 1, 0),
     item("b-delta", "ro-d1", 51, "u-d1", "Oud Oil", "SKU-51", 18_900, 1, 1, 0),
   ]);
-  await db
-    .insertInto("return_addresses")
-    .values({
+  await upsertFixedIdReturnAddresses(db, [
+    {
       id: "addr-a1",
       brand_id: "b-alpha",
       return_order_id: "ro-a1",
@@ -109,16 +117,16 @@ export async function insertReturnsFixture(db: Kysely<Database>): Promise<void> 
       city: "Pune",
       state: "Maharashtra",
       country: "IN",
-    })
-    .execute();
+    },
+  ]);
 
   for (const brand of ["b-alpha", "b-beta", "b-gamma", "b-delta"]) await insertReasons(db, brand);
-  await insertVariants(db, [
+  await upsertFixedIdReturnVariants(db, [
     variant("b-alpha", 11, "11-S", "Linen Shirt — S", 5),
     variant("b-alpha", 11, "11-M", "Linen Shirt — M", 0),
     variant("b-beta", 31, "31-BLUE", "Yoga Mat — Blue", 2),
   ]);
-  await db.insertInto("return_settings").values({ brand_id: "b-alpha", exchange_instructions: "Pick a new size.", updated_at: T }).execute();
+  await saveExchangeInstructions(db, "b-alpha", "Pick a new size.", now);
   await insertApprovedRequest(db);
 }
 
@@ -127,9 +135,9 @@ export const FIXTURE_REQUEST = { id: "RET-FIXTURE00000001", line: "RET-FIXTURE00
 
 async function insertApprovedRequest(db: Kysely<Database>) {
   const at = new Date(NOW.getTime() - 24 * 3_600_000).toISOString();
-  await db
-    .insertInto("return_requests")
-    .values({
+  await insertReturnRequest(
+    db,
+    {
       id: FIXTURE_REQUEST.id,
       brand_id: "b-alpha",
       return_order_id: "ro-a2",
@@ -161,12 +169,10 @@ async function insertApprovedRequest(db: Kysely<Database>) {
       shipping_label_url: null,
       created_at: at,
       updated_at: at,
-    })
-    .execute();
-  await db
-    .insertInto("return_request_items")
-    .values({
-      id: FIXTURE_REQUEST.line,
+    },
+    [
+      {
+        id: FIXTURE_REQUEST.line,
       brand_id: "b-alpha",
       request_id: FIXTURE_REQUEST.id,
       item_id: 21,
@@ -175,10 +181,11 @@ async function insertApprovedRequest(db: Kysely<Database>) {
       sub_reason_id: null,
       comment: "",
       images_json: "[]",
-      exchange_variant_id: null,
-      position: 0,
-    })
-    .execute();
+        exchange_variant_id: null,
+        position: 0,
+      },
+    ],
+  );
 }
 
 interface Customer {
@@ -255,10 +262,11 @@ function shipment(
 }
 
 async function returnOrder(db: Kysely<Database>, id: string, brandId: string, orderRef: string, captureImage: 0 | 1, shipments: ReadonlyArray<[string, string]>) {
-  await db.insertInto("return_orders").values({ id, brand_id: brandId, order_ref: orderRef, capture_image: captureImage, created_at: T }).execute();
-  for (const [position, [uuid, shipmentRef]] of shipments.entries()) {
-    await db.insertInto("return_order_shipments").values({ uuid, brand_id: brandId, return_order_id: id, shipment_ref: shipmentRef, position }).execute();
-  }
+  await upsertFixedIdReturnOrders(db, [{ id, brand_id: brandId, order_ref: orderRef, capture_image: captureImage, created_at: T }]);
+  await linkReturnOrderShipmentsIfAbsent(
+    db,
+    shipments.map(([uuid, shipmentRef], position) => ({ uuid, brand_id: brandId, return_order_id: id, shipment_ref: shipmentRef, position })),
+  );
 }
 
 function item(
@@ -294,10 +302,6 @@ function item(
   };
 }
 
-async function insertItems(db: Kysely<Database>, rows: readonly NewReturnOrderItemRow[]) {
-  for (const row of rows) await db.insertInto("return_order_items").values(row).execute();
-}
-
 /** Reasons: 1 with sub reasons, 2 needing 2 photos, 3 inactive, 4 plain. */
 async function insertReasons(db: Kysely<Database>, brandId: string) {
   const reasons = [
@@ -306,24 +310,26 @@ async function insertReasons(db: Kysely<Database>, brandId: string) {
     [3, "Arrived too late", 0, 0, 0],
     [4, "Changed my mind", 1, 0, 0],
   ] as const;
-  for (const [position, [reasonId, name, active, imageRequired, imageQuantity]] of reasons.entries()) {
-    await db
-      .insertInto("return_reasons")
-      .values({ id: `${brandId}:r${reasonId}`, brand_id: brandId, reason_id: reasonId, name, active, image_required: imageRequired, image_quantity: imageQuantity, position })
-      .execute();
-  }
-  for (const [position, [subId, name]] of ([
+  const subReasons = [
     [101, "Too small"],
     [102, "Too large"],
-  ] as const).entries()) {
-    await db.insertInto("return_sub_reasons").values({ id: `${brandId}:s${subId}`, brand_id: brandId, reason_id: 1, sub_reason_id: subId, name, position }).execute();
-  }
+  ] as const;
+  await upsertFixedIdReturnReasons(
+    db,
+    reasons.map(([reasonId, name, active, imageRequired, imageQuantity], position) => ({
+      id: `${brandId}:r${reasonId}`,
+      brand_id: brandId,
+      reason_id: reasonId,
+      name,
+      active,
+      image_required: imageRequired,
+      image_quantity: imageQuantity,
+      position,
+    })),
+    subReasons.map(([subId, name], position) => ({ id: `${brandId}:s${subId}`, brand_id: brandId, reason_id: 1, sub_reason_id: subId, name, position })),
+  );
 }
 
 function variant(brandId: string, itemId: number, variantId: string, title: string, inventory: number): NewReturnVariantRow {
   return { id: `${brandId}:v:${variantId}`, brand_id: brandId, item_id: itemId, variant_id: variantId, title, inventory_quantity: inventory, position: 0 };
-}
-
-async function insertVariants(db: Kysely<Database>, rows: readonly NewReturnVariantRow[]) {
-  for (const row of rows) await db.insertInto("return_variants").values(row).execute();
 }

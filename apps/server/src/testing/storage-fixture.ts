@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { linkReturnOrderShipmentsIfAbsent, upsertFixedIdReturnOrders } from "../db/repositories/import-return-orders.ts";
 import type { Database, NewShipmentRow } from "../db/schema.ts";
 import { writeFixedIdRows } from "../db/seed/demo-row-writes.ts";
 
@@ -70,22 +71,16 @@ export async function insertStorageFixture(db: Kysely<Database>): Promise<void> 
     await writeFixedIdRows(db, brandId, { orders: orders.filter((o) => o.brand_id === brandId), shipments: shipments.filter((s) => s.brand_id === brandId), scans: [] });
   }
   // Return orders and the shipment uuids return-info hands out (the upload grants' proof).
-  await db
-    .insertInto("return_orders")
-    .values([
-      { id: "ro-alpha", brand_id: "b-alpha", order_ref: "o-alpha", capture_image: 1, created_at: T },
-      { id: "ro-alpha-2", brand_id: "b-alpha", order_ref: "o-alpha-2", capture_image: 1, created_at: T },
-      { id: "ro-beta", brand_id: "b-beta", order_ref: "o-beta", capture_image: 1, created_at: T },
-    ])
-    .execute();
-  await db
-    .insertInto("return_order_shipments")
-    .values([
-      { uuid: RETURN_SHIPMENT_UUID.alpha, brand_id: "b-alpha", return_order_id: "ro-alpha", shipment_ref: "s-alpha-1", position: 0 },
-      { uuid: RETURN_SHIPMENT_UUID.alphaSecondOrder, brand_id: "b-alpha", return_order_id: "ro-alpha-2", shipment_ref: "s-alpha-3", position: 0 },
-      { uuid: RETURN_SHIPMENT_UUID.beta, brand_id: "b-beta", return_order_id: "ro-beta", shipment_ref: "s-beta-1", position: 0 },
-    ])
-    .execute();
+  await upsertFixedIdReturnOrders(db, [
+    { id: "ro-alpha", brand_id: "b-alpha", order_ref: "o-alpha", capture_image: 1, created_at: T },
+    { id: "ro-alpha-2", brand_id: "b-alpha", order_ref: "o-alpha-2", capture_image: 1, created_at: T },
+    { id: "ro-beta", brand_id: "b-beta", order_ref: "o-beta", capture_image: 1, created_at: T },
+  ]);
+  await linkReturnOrderShipmentsIfAbsent(db, [
+    { uuid: RETURN_SHIPMENT_UUID.alpha, brand_id: "b-alpha", return_order_id: "ro-alpha", shipment_ref: "s-alpha-1", position: 0 },
+    { uuid: RETURN_SHIPMENT_UUID.alphaSecondOrder, brand_id: "b-alpha", return_order_id: "ro-alpha-2", shipment_ref: "s-alpha-3", position: 0 },
+    { uuid: RETURN_SHIPMENT_UUID.beta, brand_id: "b-beta", return_order_id: "ro-beta", shipment_ref: "s-beta-1", position: 0 },
+  ]);
 }
 
 /** The fixture's shipment uuids: what the portal sends as an upload form's `key`. */

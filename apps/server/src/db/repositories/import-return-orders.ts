@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { ExpressionBuilder, Kysely } from "kysely";
-import type { NewReturnAddressRow, NewReturnOrderItemRow } from "../schema-returns.ts";
+import type { Kysely } from "kysely";
+import type { NewReturnAddressRow, NewReturnOrderItemRow, NewReturnOrderRow, NewReturnOrderShipmentRow, NewReturnVariantRow } from "../schema-returns.ts";
 import type { Database } from "../schema.ts";
+import { fromExcluded, statementSlices } from "./upsert-rows.ts";
 
 // Writes of imported return orders into the returns area's tables. Every write is scoped by
 // brand id; rows are matched by their natural keys so an import can be repeated.
@@ -116,7 +117,67 @@ export async function replaceReturnAddresses(
     .execute();
 }
 
-/** `SET col = excluded.col` for each column: the incoming row's values win on conflict. */
-function fromExcluded<C extends string>(eb: ExpressionBuilder<any, any>, columns: readonly C[]): Record<C, any> {
-  return Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)])) as Record<C, any>;
+// Rows with fixed ids (the demo seed's, the test fixtures'): upserted by id, so a repeated
+// seed overwrites its own rows, whose times move with `now`.
+
+/** Return orders by id; a stored one takes the given capture flag and creation time. */
+export async function upsertFixedIdReturnOrders(db: Kysely<Database>, rows: readonly NewReturnOrderRow[]): Promise<void> {
+  for (const part of statementSlices(rows)) {
+    await db
+      .insertInto("return_orders")
+      .values(part)
+      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, ["capture_image", "created_at"])))
+      .execute();
+  }
+}
+
+/** Links forward shipments to return orders; a shipment already linked keeps its link and uuid. */
+export async function linkReturnOrderShipmentsIfAbsent(db: Kysely<Database>, links: readonly NewReturnOrderShipmentRow[]): Promise<void> {
+  for (const part of statementSlices(links)) {
+    await db
+      .insertInto("return_order_shipments")
+      .values(part)
+      .onConflict((oc) => oc.columns(["brand_id", "shipment_ref"]).doNothing())
+      .execute();
+  }
+}
+
+/** The brand's return shipment uuid of each linked forward shipment id. */
+export async function findReturnShipmentUuids(db: Kysely<Database>, brandId: string): Promise<Map<string, string>> {
+  const rows = await db.selectFrom("return_order_shipments").select(["uuid", "shipment_ref"]).where("brand_id", "=", brandId).execute();
+  return new Map(rows.map((row) => [row.shipment_ref, row.uuid]));
+}
+
+/** Return items by id, their data columns refreshed. */
+export async function upsertFixedIdReturnItems(db: Kysely<Database>, rows: readonly NewReturnOrderItemRow[]): Promise<void> {
+  for (const part of statementSlices(rows)) {
+    await db
+      .insertInto("return_order_items")
+      .values(part)
+      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, RETURN_ITEM_DATA_COLUMNS)))
+      .execute();
+  }
+}
+
+/** An item's exchange variants by id (the import format has none: only the demo and fixtures write them). */
+export async function upsertFixedIdReturnVariants(db: Kysely<Database>, rows: readonly NewReturnVariantRow[]): Promise<void> {
+  for (const part of statementSlices(rows)) {
+    await db
+      .insertInto("return_variants")
+      .values(part)
+      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, ["title", "inventory_quantity", "position"])))
+      .execute();
+  }
+}
+
+/** Pickup addresses by id. */
+export async function upsertFixedIdReturnAddresses(db: Kysely<Database>, rows: readonly NewReturnAddressRow[]): Promise<void> {
+  const columns = ["name", "phone", "email", "address", "pincode", "city", "state", "country", "position"] as const;
+  for (const part of statementSlices(rows)) {
+    await db
+      .insertInto("return_addresses")
+      .values(part)
+      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, columns)))
+      .execute();
+  }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { NewReturnReasonRow, NewReturnSubReasonRow } from "../schema-returns.ts";
 import type { Database } from "../schema.ts";
+import { fromExcluded } from "./upsert-rows.ts";
 
 export interface ImportedReturnReason {
   reasonId: number;
@@ -54,5 +56,39 @@ export async function saveExchangeInstructions(db: Kysely<Database>, brandId: st
     .insertInto("return_settings")
     .values({ brand_id: brandId, exchange_instructions: text, updated_at })
     .onConflict((oc) => oc.column("brand_id").doUpdateSet({ exchange_instructions: text, updated_at }))
+    .execute();
+}
+
+/**
+ * Reasons and sub reasons with fixed ids (the demo seed's, the test fixtures'), upserted by
+ * id: unlike an import, reasons the list leaves out stay.
+ */
+export async function upsertFixedIdReturnReasons(
+  db: Kysely<Database>,
+  reasons: readonly NewReturnReasonRow[],
+  subReasons: readonly NewReturnSubReasonRow[],
+): Promise<void> {
+  if (reasons.length > 0) {
+    await db
+      .insertInto("return_reasons")
+      .values([...reasons])
+      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, ["name", "active", "image_required", "image_quantity", "position"])))
+      .execute();
+  }
+  if (subReasons.length > 0) {
+    await db
+      .insertInto("return_sub_reasons")
+      .values([...subReasons])
+      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, ["name", "position"])))
+      .execute();
+  }
+}
+
+/** The brand's exchange instructions when it has none yet: stored ones are the brand's edit. */
+export async function addExchangeInstructionsIfMissing(db: Kysely<Database>, brandId: string, text: string, { now }: { now: Date }): Promise<void> {
+  await db
+    .insertInto("return_settings")
+    .values({ brand_id: brandId, exchange_instructions: text, updated_at: now.toISOString() })
+    .onConflict((oc) => oc.column("brand_id").doNothing())
     .execute();
 }

@@ -3,6 +3,7 @@ import type { Database } from "../schema.ts";
 import type { NewReturnRequestItemRow, NewReturnRequestRow, ReturnRequestsTable } from "../schema-returns.ts";
 import { toReturnRequest, type PreviousReturnRecord, type ReturnRequestRecord } from "./returns-records.ts";
 import { selectWhere } from "./select-where.ts";
+import { fromExcluded, statementSlices } from "./upsert-rows.ts";
 
 // Return requests. Scoped by brand id like every other query of the area.
 
@@ -60,6 +61,64 @@ export async function insertReturnRequest(
   await db.insertInto("return_requests").values(request).execute();
   // Rows one by one keep every row's columns identical without thinking about it.
   for (const item of items) await db.insertInto("return_request_items").values(item).execute();
+}
+
+/** A request's columns a repeated fixed-id write refreshes: all but its keys. */
+const REQUEST_DATA_COLUMNS = [
+  "kind",
+  "status",
+  "pickup_type",
+  "pickup_name",
+  "pickup_phone",
+  "pickup_email",
+  "pickup_address",
+  "pickup_pincode",
+  "pickup_city",
+  "pickup_state",
+  "pickup_country",
+  "pickup_date",
+  "refund_mode",
+  "refund_credit_minor",
+  "refund_money_minor",
+  "refund_bank_name",
+  "refund_account_masked",
+  "refund_upi_masked",
+  "refund_details_sealed",
+  "reverse_shipment_ref",
+  "awb",
+  "courier_partner",
+  "approval_date",
+  "remark",
+  "rejection_reason",
+  "shipping_label_url",
+  "created_at",
+  "updated_at",
+] as const satisfies ReadonlyArray<keyof NewReturnRequestRow>;
+
+/**
+ * Requests in any status and their lines with fixed ids (the demo seed's, the test fixtures'),
+ * upserted by id: a repeated seed moves their times along with `now`.
+ */
+export async function upsertFixedIdReturnRequests(
+  db: Kysely<Database>,
+  requests: readonly NewReturnRequestRow[],
+  items: readonly NewReturnRequestItemRow[],
+): Promise<void> {
+  for (const part of statementSlices(requests)) {
+    await db
+      .insertInto("return_requests")
+      .values(part)
+      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, REQUEST_DATA_COLUMNS)))
+      .execute();
+  }
+  const itemColumns = ["item_id", "quantity", "reason_id", "sub_reason_id", "comment", "images_json", "exchange_variant_id"] as const;
+  for (const part of statementSlices(items)) {
+    await db
+      .insertInto("return_request_items")
+      .values(part)
+      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, itemColumns)))
+      .execute();
+  }
 }
 
 export interface ReturnRequestLookup {

@@ -1,48 +1,83 @@
-import type { DemoBrand } from "./demo-brands.ts";
+import { SubdomainSchema } from "@portal/core/import";
+import { ThemeSchema } from "@portal/core/theme";
+import * as v from "valibot";
 
+// The shape of the demo brand data files (data/demo-brands.json, package-demo-brands.json,
+// demo-customers.json, demo-couriers.json), checked when they load (demo-brand-data.ts).
+
+const text = v.string();
+
+export const DemoCountrySchema = v.picklist(["IN", "AE", "US"]);
 /** The countries the demo has customers, currencies and addresses for. */
-export type DemoCountry = "IN" | "AE" | "US";
+export type DemoCountry = v.InferOutput<typeof DemoCountrySchema>;
 
-/** A product as the catalogue lists it: title, SKU, price in major units, badge initials and colour. */
-export type DemoProductRow = readonly [title: string, sku: string, price: number, initials: string, background: string];
+/** A product: price in the currency's major unit, a badge of its initials on its colour as image. */
+const DemoProductRowSchema = v.object({ title: text, sku: text, price: v.number(), initials: text, background: text });
+export type DemoProductRow = v.InferOutput<typeof DemoProductRowSchema>;
+
+export const DemoCustomerSchema = v.object({ name: text, phone: text, email: text, address: text, city: text, state: text, pincode: text });
+const WarehouseSchema = v.object({ city: text, state: text, pincode: text, originHub: text, middleHub: text });
+const BadgeSchema = v.object({ text, background: text, color: text });
 
 /**
  * What makes one demo brand different; expandDemoBrand (demo-brands.ts) fills in the rest:
  * id `brand-<subdomain>`, the country's currency and customers, the theme's name, country,
- * currency, website and e-mail.
+ * currency, website and e-mail. `about` says what the brand shows (data files carry no comments).
  */
-export interface DemoBrandDescription {
-  subdomain: string;
-  name: string;
+export const DemoBrandDescriptionSchema = v.object({
+  about: v.optional(text),
+  subdomain: SubdomainSchema,
+  name: text,
   /** Default "default". */
-  brandPackage?: string;
-  enterprise?: boolean;
+  brandPackage: v.optional(text),
+  enterprise: v.optional(v.boolean()),
   /** When on, demo links carry each shipment's security_key. */
-  securityCheckEnabled?: boolean;
-  waybillPrefix: string;
-  orderPrefix: string;
-  firstOrderNumber: number;
-  country: DemoCountry;
+  securityCheckEnabled: v.optional(v.boolean()),
+  waybillPrefix: text,
+  orderPrefix: text,
+  firstOrderNumber: v.number(),
+  country: DemoCountrySchema,
   /** The brand's web domain; default `<subdomain>.example`. */
-  site?: string;
+  site: v.optional(text),
   /** The support mailbox at the site; default "care". */
-  mailbox?: string;
-  /** The theme beyond what is derived (logo, tokens, rules, contact details). */
-  theme?: Partial<DemoBrand["theme"]>;
+  mailbox: v.optional(text),
+  /** The theme's logo, drawn as a badge. */
+  logoBadge: v.optional(BadgeSchema),
+  /** The theme beyond what is derived (tokens, rules, contact details). */
+  theme: v.optional(v.partial(ThemeSchema)),
   /** Courier ids, used in turn by the brand's shipments. */
-  couriers: readonly string[];
-  warehouse: DemoBrand["warehouse"];
-  /** Default: the country's customers. */
-  customers?: DemoBrand["customers"];
-  products: readonly DemoProductRow[];
-  scenarioTags?: readonly string[];
-}
+  couriers: v.array(text),
+  warehouse: WarehouseSchema,
+  /** Default: the brand country's customers in order; else another country's, rotated by some places, or reversed. */
+  customers: v.optional(v.object({ country: v.optional(DemoCountrySchema), rotate: v.optional(v.number()), reverse: v.optional(v.boolean()) })),
+  products: v.array(DemoProductRowSchema),
+  scenarioTags: v.optional(v.array(text)),
+});
+export type DemoBrandDescription = v.InferOutput<typeof DemoBrandDescriptionSchema>;
 
 /** A brand package's demo brand: the package's manifest carries its look and rules. */
-export interface PackageDemoDescription extends Pick<DemoBrandDescription, "subdomain" | "name" | "waybillPrefix" | "orderPrefix"> {
-  packageId: string;
+export const PackageDemoDescriptionSchema = v.object({
+  about: v.optional(text),
+  packageId: text,
+  subdomain: SubdomainSchema,
+  name: text,
+  waybillPrefix: text,
+  orderPrefix: text,
   /** Default IN. */
-  country?: DemoCountry;
-  /** Default: a few generic products. */
-  products?: readonly DemoProductRow[];
-}
+  country: v.optional(DemoCountrySchema),
+  /** Default: the file's generic products. */
+  products: v.optional(v.array(DemoProductRowSchema)),
+});
+export type PackageDemoDescription = v.InferOutput<typeof PackageDemoDescriptionSchema>;
+
+/** What every package demo brand shares (data/package-demo-brands.json). */
+export const PackageDemoFileSchema = v.object({
+  about: v.optional(text),
+  couriers: v.array(text),
+  warehouse: WarehouseSchema,
+  scenarioTags: v.array(text),
+  products: v.array(DemoProductRowSchema),
+  brands: v.array(PackageDemoDescriptionSchema),
+});
+
+export const DemoCourierSchema = v.object({ id: text, name: text, code: text, background: text });

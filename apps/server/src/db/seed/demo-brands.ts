@@ -2,13 +2,13 @@ import type { ThemeSchema } from "@portal/core/theme";
 import type * as v from "valibot";
 import type { Brand } from "../repositories/records.ts";
 import type { NewCourierRow } from "../schema.ts";
-import { CORE_DEMO_BRANDS, DEMO_CUSTOMERS, PACKAGE_DEMO_BRANDS, WAREHOUSE_BHIWANDI } from "./demo-brand-catalogue.ts";
-import type { DemoBrandDescription, DemoCountry, DemoProductRow, PackageDemoDescription } from "./demo-brand-description.ts";
+import { CORE_DEMO_BRANDS, DEMO_COURIER_ROWS, DEMO_CUSTOMERS, PACKAGE_DEMO } from "./demo-brand-data.ts";
+import type { DemoBrandDescription, DemoCountry, PackageDemoDescription } from "./demo-brand-description.ts";
 import { GENERATED_DEMO_BRANDS } from "./extensions/generated-demo-brands.ts";
 import { badgeImage } from "./placeholder-images.ts";
 
 // The demo's brands, couriers, customers and products, expanded from the compact
-// descriptions in demo-brand-catalogue.ts. All names are invented; web addresses use the
+// descriptions in data/*.json (loaded by demo-brand-data.ts). All names are invented; web addresses use the
 // reserved example.com / .example names.
 
 export interface DemoCustomer {
@@ -47,23 +47,20 @@ export interface DemoBrand extends Pick<Brand, "id" | "subdomain" | "name" | "br
   scenarioTags?: readonly string[];
 }
 
-export const DEMO_COURIERS: readonly NewCourierRow[] = [
-  courier("swiftline-express", "Swiftline Express", "SWX", "#1d4ed8"),
-  courier("parcelwing", "Parcelwing", "PWG", "#ea580c"),
-  courier("monsoon-cargo", "Monsoon Cargo", "MNC", "#0f766e"),
-  courier("tortoise-and-hare", "Tortoise & Hare Logistics", "T&H", "#4d7c0f"),
-  courier("metro-dash", "Metro Dash", "MDS", "#7e22ce"),
-];
-
-function courier(id: string, name: string, code: string, background: string): NewCourierRow {
-  return { id, name, account_code: code, logo_url: badgeImage({ text: code, background, color: "#ffffff" }) };
-}
+export const DEMO_COURIERS: readonly NewCourierRow[] = DEMO_COURIER_ROWS.map(({ id, name, code, background }) => ({
+  id,
+  name,
+  account_code: code,
+  logo_url: badgeImage({ text: code, background, color: "#ffffff" }),
+}));
 
 const CURRENCY_OF = { IN: "INR", AE: "AED", US: "USD" } as const satisfies Record<DemoCountry, string>;
 
 /** A brand's full demo row set from its description: the rules below fill what it leaves out. */
 export function expandDemoBrand(description: DemoBrandDescription): DemoBrand {
-  const { subdomain, name, country, theme = {} } = description;
+  const { subdomain, name, country, logoBadge } = description;
+  // The logo leads the theme, as the brand's own theme files put it.
+  const theme = { ...(logoBadge ? { logo: badgeImage(logoBadge) } : {}), ...description.theme };
   const currency = CURRENCY_OF[country];
   const site = description.site ?? `${subdomain}.example`;
   return {
@@ -86,8 +83,8 @@ export function expandDemoBrand(description: DemoBrandDescription): DemoBrand {
     },
     courierIds: description.couriers,
     warehouse: description.warehouse,
-    customers: description.customers ?? DEMO_CUSTOMERS[country],
-    products: description.products.map(([title, sku, price, initials, background]) => ({
+    customers: customersOf(DEMO_CUSTOMERS[description.customers?.country ?? country], description.customers),
+    products: description.products.map(({ title, sku, price, initials, background }) => ({
       title,
       sku,
       // `price` is in the currency's major unit (rupees, dirhams, dollars).
@@ -96,6 +93,13 @@ export function expandDemoBrand(description: DemoBrandDescription): DemoBrand {
     })),
     ...(description.scenarioTags ? { scenarioTags: description.scenarioTags } : {}),
   };
+}
+
+/** The country's customers starting `rotate` places later (so brands do not all open with the same name), or reversed. */
+function customersOf(list: readonly DemoCustomer[], order: DemoBrandDescription["customers"]): readonly DemoCustomer[] {
+  if (order?.reverse) return [...list].reverse();
+  const by = order?.rotate ?? 0;
+  return by === 0 ? list : [...list.slice(by), ...list.slice(0, by)];
 }
 
 const coreBrand = (subdomain: string): DemoBrand => {
@@ -109,31 +113,23 @@ export const DEMO_BRANDS: readonly DemoBrand[] = CORE_DEMO_BRANDS.map(expandDemo
 export const DEMO_STORE = coreBrand("demo");
 export const KESTREL = coreBrand("kestrel");
 
-/** Enough to see a brand's chrome on every kind of page: transit, delivery, a failed delivery, a return. */
-const BRAND_PACKAGE_SCENARIOS = ["TRN-005", "OFD-006", "DLV-008", "FLD-007", "RVP-025"] as const;
-
-const GENERIC_PRODUCTS: readonly DemoProductRow[] = [
-  ["Everyday Tote Bag", "GEN-TOTE-01", 899, "TB", "#475569"],
-  ["Scented Candle, Cedar", "GEN-CNDL-02", 549, "SC", "#92400e"],
-  ["Travel Mug, 350 ml", "GEN-MUG-03", 749, "TM", "#0f766e"],
-];
-
 /**
  * A package demo ships from the Indian warehouse to the Indian customers whatever its country;
  * its look and rules come from its package's manifest, so its stored theme holds only names.
  */
-function packageDemoBrand({ packageId, country = "IN", products = GENERIC_PRODUCTS, ...rest }: PackageDemoDescription, index: number): DemoBrandDescription {
+function packageDemoBrand({ packageId, country = "IN", products = PACKAGE_DEMO.products, about: _, ...rest }: PackageDemoDescription, index: number): DemoBrandDescription {
   return {
     ...rest,
     brandPackage: packageId,
     enterprise: true,
     country,
     firstOrderNumber: 310101 + index * 1000,
-    couriers: ["swiftline-express", "parcelwing", "monsoon-cargo"],
-    warehouse: WAREHOUSE_BHIWANDI,
-    customers: DEMO_CUSTOMERS.IN,
+    couriers: PACKAGE_DEMO.couriers,
+    warehouse: PACKAGE_DEMO.warehouse,
+    customers: { country: "IN" },
     products,
-    scenarioTags: BRAND_PACKAGE_SCENARIOS,
+    // Enough to see a brand's chrome on every kind of page: transit, delivery, a failed delivery, a return.
+    scenarioTags: PACKAGE_DEMO.scenarioTags,
   };
 }
 
@@ -142,7 +138,7 @@ function packageDemoBrand({ packageId, country = "IN", products = GENERIC_PRODUC
  * seeded by their extension; a few scenarios each, enough to see a package's chrome.
  */
 export const BRAND_PACKAGE_DEMO_BRANDS: readonly DemoBrand[] = [
-  ...PACKAGE_DEMO_BRANDS,
+  ...PACKAGE_DEMO.brands,
   ...GENERATED_DEMO_BRANDS.map(({ packageId, subdomain, name }): PackageDemoDescription => ({
     packageId,
     subdomain,

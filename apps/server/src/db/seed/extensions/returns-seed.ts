@@ -1,6 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
-import { RETURN_ITEM_DATA_COLUMNS } from "../../repositories/import-return-orders.ts";
-import type { ExpressionBuilder, Insertable, Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import {
+  findReturnShipmentUuids,
+  linkReturnOrderShipmentsIfAbsent,
+  upsertFixedIdReturnAddresses,
+  upsertFixedIdReturnItems,
+  upsertFixedIdReturnOrders,
+  upsertFixedIdReturnVariants,
+} from "../../repositories/import-return-orders.ts";
+import { addExchangeInstructionsIfMissing, upsertFixedIdReturnReasons } from "../../repositories/import-return-reasons.ts";
+import { upsertFixedIdReturnRequests } from "../../repositories/returns-requests.ts";
 import type { Database } from "../../schema.ts";
 import type {
   NewReturnAddressRow,
@@ -12,12 +21,14 @@ import type {
   NewReturnVariantRow,
 } from "../../schema-returns.ts";
 import { DEMO_BRANDS, type DemoBrand } from "../demo-brands.ts";
+import { DEMO_RETURNS, type DemoRequestPlan } from "./demo-returns-data.ts";
 import type { DemoSeedExtension } from "./index.ts";
 
 // Demo data of the returns area, for every demo brand this database really holds: reasons
-// with sub reasons, exchange instructions, return orders (items, addresses, variants) for
-// the delivered and returned demo orders, and requests in each state (placed, approved,
-// rejected, pickup failed, picked up, received, cancelled, an exchange).
+// with sub reasons, exchange instructions and the requests' plans (data/demo-returns.json),
+// return orders (items, addresses, variants) for the delivered and returned demo orders, and
+// requests in each state (placed, approved, rejected, pickup failed, picked up, received,
+// cancelled, an exchange).
 //
 // Idempotent: rows have fixed ids and are upserted, and times move with `now` like the
 // shipments' do. Shipment uuids are random once and then kept.
@@ -38,60 +49,22 @@ export const returnsDemoSeed: DemoSeedExtension = async (trx, { now }) => {
 
 // ---------------------------------------------------------------- reasons and settings
 
-interface DemoReason {
-  id: number;
-  name: string;
-  active: boolean;
-  imageQuantity: number;
-  subReasons: ReadonlyArray<[number, string]>;
-}
-
-const DEMO_REASONS: readonly DemoReason[] = [
-  { id: 1, name: "Size or fit issue", active: true, imageQuantity: 0, subReasons: [[101, "Too small"], [102, "Too large"], [103, "Fit is not as expected"]] },
-  { id: 2, name: "Damaged or defective product", active: true, imageQuantity: 2, subReasons: [[201, "Arrived broken"], [202, "Does not work"], [203, "Parts missing"]] },
-  { id: 3, name: "Wrong item received", active: true, imageQuantity: 1, subReasons: [[301, "A different product"], [302, "A different colour or size"]] },
-  { id: 4, name: "Quality not as expected", active: true, imageQuantity: 0, subReasons: [] },
-  { id: 5, name: "Changed my mind", active: true, imageQuantity: 0, subReasons: [] },
-  { id: 6, name: "Arrived too late", active: false, imageQuantity: 0, subReasons: [] },
-];
-
-const EXCHANGE_INSTRUCTIONS: Readonly<Record<string, string>> = {
-  "brand-kestrel": "Exchanges keep the original tags on. Choose your new size; we ship it as soon as your return reaches our atelier.",
-  "brand-redwood": "Pick the size or colour you want, print the prepaid label and drop the parcel at any carrier location. Your new item ships when we scan it in.",
-};
-const DEFAULT_EXCHANGE_INSTRUCTIONS =
-  "Choose the size or colour you want instead. We send it once the courier picks up your return; if it sells out meanwhile, we refund you.";
-
 async function seedReasons(trx: Kysely<Database>, brand: DemoBrand, now: Date): Promise<void> {
-  const reasons: NewReturnReasonRow[] = DEMO_REASONS.map((r, position) => ({
+  const reasons: NewReturnReasonRow[] = DEMO_RETURNS.reasons.map((r, position) => ({
     id: `${brand.id}:reason:${r.id}`,
     brand_id: brand.id,
     reason_id: r.id,
     name: r.name,
     active: r.active ? 1 : 0,
-    image_required: r.imageQuantity > 0 ? 1 : 0,
+    image_required: r.imageRequired ? 1 : 0,
     image_quantity: r.imageQuantity,
     position,
   }));
-  await trx
-    .insertInto("return_reasons")
-    .values(reasons)
-    .onConflict((oc) => oc.column("id").doUpdateSet((eb) => excluded(eb, ["name", "active", "image_required", "image_quantity", "position"])))
-    .execute();
-  const subReasons: NewReturnSubReasonRow[] = DEMO_REASONS.flatMap((r) =>
-    r.subReasons.map(([id, name], position) => ({ id: `${brand.id}:sub-reason:${id}`, brand_id: brand.id, reason_id: r.id, sub_reason_id: id, name, position })),
+  const subReasons: NewReturnSubReasonRow[] = DEMO_RETURNS.reasons.flatMap((r) =>
+    r.sub_reasons.map(({ id, name }, position) => ({ id: `${brand.id}:sub-reason:${id}`, brand_id: brand.id, reason_id: r.id, sub_reason_id: id, name, position })),
   );
-  await trx
-    .insertInto("return_sub_reasons")
-    .values(subReasons)
-    .onConflict((oc) => oc.column("id").doUpdateSet((eb) => excluded(eb, ["name", "position"])))
-    .execute();
-  // Settings are the brand's to edit: only added when missing.
-  await trx
-    .insertInto("return_settings")
-    .values({ brand_id: brand.id, exchange_instructions: EXCHANGE_INSTRUCTIONS[brand.id] ?? DEFAULT_EXCHANGE_INSTRUCTIONS, updated_at: now.toISOString() })
-    .onConflict((oc) => oc.column("brand_id").doNothing())
-    .execute();
+  await upsertFixedIdReturnReasons(trx, reasons, subReasons);
+  await addExchangeInstructionsIfMissing(trx, brand.id, DEMO_RETURNS.exchangeInstructions[brand.id] ?? DEMO_RETURNS.exchangeInstructions.default, { now });
 }
 
 // ---------------------------------------------------------------- return orders
@@ -132,9 +105,8 @@ async function seedBrandOrders(trx: Kysely<Database>, brand: DemoBrand, brandInd
   });
 
   // A few multi-row statements per brand, not one per row: every area's tests seed the demo.
-  await insertChunked(
+  await upsertFixedIdReturnOrders(
     trx,
-    "return_orders",
     planned.map(({ order, returnOrderId }) => ({
       id: returnOrderId,
       brand_id: brand.id,
@@ -142,79 +114,28 @@ async function seedBrandOrders(trx: Kysely<Database>, brand: DemoBrand, brandInd
       capture_image: brand.country === "US" ? 0 : 1,
       created_at: order.order_date,
     })),
-    ["capture_image", "created_at"],
   );
   const forwardLinks = planned.flatMap(({ own, returnOrderId }) =>
     own
       .filter((s) => s.is_reverse === 0 && s.waybill !== null)
       .map((shipment, position) => ({ uuid: randomUUID(), brand_id: brand.id, return_order_id: returnOrderId, shipment_ref: shipment.id, position })),
   );
-  if (forwardLinks.length > 0) {
-    // Uuids are handed out in links: a row that exists keeps its own.
-    await trx
-      .insertInto("return_order_shipments")
-      .values(forwardLinks)
-      .onConflict((oc) => oc.columns(["brand_id", "shipment_ref"]).doNothing())
-      .execute();
-  }
-  const uuids = new Map(
-    (await trx.selectFrom("return_order_shipments").select(["uuid", "shipment_ref"]).where("brand_id", "=", brand.id).execute()).map((r) => [r.shipment_ref, r.uuid]),
-  );
+  // Uuids are handed out in links: a row that exists keeps its own.
+  await linkReturnOrderShipmentsIfAbsent(trx, forwardLinks);
+  const uuids = await findReturnShipmentUuids(trx, brand.id);
 
   const itemsByOrder = new Map(planned.map((p) => [p.returnOrderId, itemRows(brand, brandIndex, p.orderIndex, p.returnOrderId, p.own, uuids)]));
   const items = [...itemsByOrder.values()].flat();
-  await insertChunked(trx, "return_order_items", items, RETURN_ITEM_DATA_COLUMNS);
-  await insertChunked(
-    trx,
-    "return_variants",
-    items.flatMap((item) => variantRows(brand, item)),
-    ["title", "inventory_quantity", "position"],
-  );
-  await insertChunked(
-    trx,
-    "return_addresses",
-    planned.flatMap((p) => addressRows(brand, p.returnOrderId, p.order, p.orderIndex)),
-    ["name", "phone", "email", "address", "pincode", "city", "state", "country", "position"],
-  );
+  await upsertFixedIdReturnItems(trx, items);
+  await upsertFixedIdReturnVariants(trx, items.flatMap((item) => variantRows(brand, item)));
+  await upsertFixedIdReturnAddresses(trx, planned.flatMap((p) => addressRows(brand, p.returnOrderId, p.order, p.orderIndex)));
 
   const requests = planned.flatMap((p) => requestRows(brand, { returnOrderId: p.returnOrderId, order: p.order, shipments: p.own, items: itemsByOrder.get(p.returnOrderId) ?? [], uuids, now }));
-  await insertChunked(
+  await upsertFixedIdReturnRequests(
     trx,
-    "return_requests",
     requests.map((r) => r.request),
-    REQUEST_COLUMNS,
-  );
-  await insertChunked(
-    trx,
-    "return_request_items",
     requests.map((r) => r.line),
-    ["item_id", "quantity", "reason_id", "sub_reason_id", "comment", "images_json", "exchange_variant_id"],
   );
-}
-
-/** Rows per INSERT: far below SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK = 100;
-
-type UpsertTable = "return_orders" | "return_order_items" | "return_variants" | "return_addresses" | "return_requests" | "return_request_items";
-
-/**
- * Upserts rows by id in chunks; on conflict the incoming values of `update` win. Rows come
- * typed from their builders; the generic upsert itself is untyped.
- */
-async function insertChunked<T extends UpsertTable>(
-  trx: Kysely<Database>,
-  table: T,
-  rows: ReadonlyArray<Insertable<Database[T]>>,
-  update: readonly string[],
-): Promise<void> {
-  const untyped = trx as unknown as Kysely<any>;
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await untyped
-      .insertInto(table as string)
-      .values(rows.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => excluded(eb, update)))
-      .execute();
-  }
 }
 
 /**
@@ -325,36 +246,6 @@ function addressRows(
 
 // ---------------------------------------------------------------- requests
 
-type RequestState = "placed" | "approved" | "rejected" | "exchange";
-
-interface DemoRequestPlan {
-  /** The scenario tag the request belongs to (its pickup, or the delivered shipment). */
-  tag: string;
-  state: RequestState;
-  /** The reverse pickup booked for it. */
-  pickupTag?: string;
-  hoursAgo: number;
-}
-
-/**
- * Requests per scenario: each reverse pickup has the request that booked it (its pickup codes
- * give the timeline: out for pickup, failed, picked up, received, cancelled); one rejected
- * request frees its units again; one request is placed and waits; one exchange waits for its pickup.
- */
-const DEMO_REQUESTS: readonly DemoRequestPlan[] = [
-  { tag: "DLV-008-OLD", state: "approved", pickupTag: "RVP-025", hoursAgo: 30 },
-  { tag: "RVP-003", state: "placed", pickupTag: "RVP-003", hoursAgo: 40 },
-  { tag: "RVP-004", state: "placed", pickupTag: "RVP-004", hoursAgo: 50 },
-  { tag: "RVP-008", state: "approved", pickupTag: "RVP-008", hoursAgo: 70 },
-  { tag: "RVP-010", state: "placed", pickupTag: "RVP-010", hoursAgo: 30 },
-  { tag: "DLV-032", state: "rejected", hoursAgo: 20 },
-  // Placed and waiting for the brand: no pickup yet, the timeline's first step.
-  // On the split order's part still in transit: the delivered part's units stay free for the
-  // return-flow demo (and its browser tests), which starts from the same order.
-  { tag: "TRN-005-SPLIT", state: "placed", hoursAgo: 4 },
-  { tag: "DLV-008-PAIR", state: "exchange", hoursAgo: 6 },
-];
-
 interface OrderContext {
   returnOrderId: string;
   order: { order_id: string; customer_name: string; customer_phone: string | null; customer_email: string | null; customer_address: string | null; customer_pincode: string | null; customer_city: string | null; customer_state: string | null; customer_country: string | null; payment_method: string };
@@ -367,7 +258,7 @@ interface OrderContext {
 
 function requestRows(brand: DemoBrand, context: OrderContext): Array<{ request: NewReturnRequestRow; line: NewReturnRequestItemRow }> {
   const tags = new Set(context.shipments.map((s) => shipmentTag(brand, s.id)));
-  return DEMO_REQUESTS.filter((p) => tags.has(p.tag)).flatMap((plan) => {
+  return DEMO_RETURNS.requests.filter((p) => tags.has(p.tag)).flatMap((plan) => {
     // The item the request's own shipment brought; a pickup-only order has just one.
     const own = context.shipments.find((s) => shipmentTag(brand, s.id) === plan.tag && s.is_reverse === 0);
     const ownUuid = own === undefined ? undefined : context.uuids.get(own.id);
@@ -396,37 +287,6 @@ function requestRows(brand: DemoBrand, context: OrderContext): Array<{ request: 
     ];
   });
 }
-
-const REQUEST_COLUMNS = [
-  "kind",
-  "status",
-  "pickup_type",
-  "pickup_name",
-  "pickup_phone",
-  "pickup_email",
-  "pickup_address",
-  "pickup_pincode",
-  "pickup_city",
-  "pickup_state",
-  "pickup_country",
-  "pickup_date",
-  "refund_mode",
-  "refund_credit_minor",
-  "refund_money_minor",
-  "refund_bank_name",
-  "refund_account_masked",
-  "refund_upi_masked",
-  "refund_details_sealed",
-  "reverse_shipment_ref",
-  "awb",
-  "courier_partner",
-  "approval_date",
-  "remark",
-  "rejection_reason",
-  "shipping_label_url",
-  "created_at",
-  "updated_at",
-] as const;
 
 function requestRow(
   brand: DemoBrand,
@@ -481,9 +341,4 @@ function requestRow(
 /** Fixed per brand and scenario, random-looking like real return ids. */
 export function demoReturnId(brand: Pick<DemoBrand, "id">, tag: string): string {
   return `RET-${createHash("sha256").update(`demo-return:${brand.id}:${tag}`).digest("hex").slice(0, 16).toUpperCase()}`;
-}
-
-/** `SET col = excluded.col` for each column: take the incoming row's values on conflict. */
-function excluded<C extends string>(eb: ExpressionBuilder<any, any>, columns: readonly C[]): Record<C, any> {
-  return Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)])) as Record<C, any>;
 }

@@ -1,0 +1,26 @@
+import { ReasonWithSubReasonsSchema, ReturnReasonSchema } from "@portal/core/api";
+import * as v from "valibot";
+import data from "../data/demo-returns.json" with { type: "json" };
+
+// The returns demo as data (data/demo-returns.json, whose `about` explains the cases),
+// checked on load: reasons in the import format's shape (core's reason schemas).
+
+const DemoReturnsSchema = v.object({
+  about: v.string(),
+  reasons: v.array(v.object({ ...ReturnReasonSchema.entries, sub_reasons: ReasonWithSubReasonsSchema.entries.sub_reasons })),
+  /** Per brand id, and `default` for the others. */
+  exchangeInstructions: v.objectWithRest({ default: v.string() }, v.string()),
+  requests: v.array(
+    v.object({
+      /** The scenario tag the request belongs to (its pickup, or the delivered shipment). */
+      tag: v.string(),
+      state: v.picklist(["placed", "approved", "rejected", "exchange"]),
+      /** The reverse pickup booked for it. */
+      pickupTag: v.optional(v.string()),
+      hoursAgo: v.number(),
+    }),
+  ),
+});
+
+export const DEMO_RETURNS = v.parse(DemoReturnsSchema, data);
+export type DemoRequestPlan = (typeof DEMO_RETURNS.requests)[number];
