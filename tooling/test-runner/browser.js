@@ -46,7 +46,9 @@ async function chromeToRun() {
  */
 export async function launchSharedChromium() {
   const chrome = await chromeToRun();
-  const server = await chromium.launchServer({ executablePath: chrome.executablePath, headless: true, args: chrome.args });
+  // A single-process Chromium ends when a file closes its context; the shared one must go on.
+  const args = chrome.args.filter((arg) => arg !== "--single-process");
+  const server = await chromium.launchServer({ executablePath: chrome.executablePath, headless: true, args });
   return { wsEndpoint: server.wsEndpoint(), close: () => server.close() };
 }
 
