@@ -29,10 +29,29 @@ export async function createPostgresTestDatabase({ migrated }: { migrated: boole
   await asAdmin(provided.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${migrated ? provided.migratedTemplate : "template0"}`);
   const url = new URL(provided.adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => asAdmin(provided.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  return { url: url.toString(), drop: () => dropWhenUnused(provided.adminUrl, name) };
+}
+
+/**
+ * Drops the database once the suite's sessions have ended. Not WITH (FORCE): terminating a
+ * session that is still closing makes its client emit an error nobody handles. A database
+ * still in use after the wait goes with the cluster at the end of the run.
+ */
+async function dropWhenUnused(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const { rows } = await client.query<{ sessions: number }>("SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1", [name]);
+      if (rows[0]?.sessions === 0) {
+        await client.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function asAdmin(adminUrl: string, statement: string): Promise<void> {
