@@ -10,14 +10,14 @@ const packageDir = resolve(here, "..");
 const repoRoot = resolve(packageDir, "../..");
 /** The main catalog, the admin console's, the return flows', the API's own and the later screens' (lingui.config.js). */
 const CATALOGS = ["messages", "admin", "returns", "api", "forms"] as const;
-const catalogPath = (locale: string, dir = join(packageDir, "locales"), catalog: (typeof CATALOGS)[number] = "messages") => join(dir, locale, `${catalog}.po`);
+const catalogPath = (locale: string, catalog: (typeof CATALOGS)[number]) => join(packageDir, "locales", locale, `${catalog}.po`);
 const key = (e: { context: string | undefined; id: string }) => `${e.context ?? ""}\u0004${e.id}`;
 
 
 describe("catalogs", () => {
   test.each(LOCALES.filter((l) => l !== "en").flatMap((locale) => CATALOGS.map((catalog) => [locale, catalog] as const)))("%s translates every message of the %s catalog", (locale, catalog) => {
-    const sourceMessages = readPo(catalogPath("en", undefined, catalog));
-    const translated = new Map(readPo(catalogPath(locale, undefined, catalog)).map((e) => [key(e), e.translation]));
+    const sourceMessages = readPo(catalogPath("en", catalog));
+    const translated = new Map(readPo(catalogPath(locale, catalog)).map((e) => [key(e), e.translation]));
     const missing = sourceMessages.filter((e) => !translated.get(key(e))?.trim()).map((e) => e.id);
     expect(missing).toEqual([]);
   });
