@@ -2,12 +2,19 @@
 // `pnpm test`: lint, brand registry, typecheck, build, every vitest project (unit, component,
 // data-layer on SQLite and PostgreSQL, browser tests in real Chromium) and a Storybook build.
 // Ends with one plain line `N passed, N failed` (vitest's own summary is not one CI reads).
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+//
+// After the quick checks, two lanes run side by side: the build and then the browser tests
+// (the e2e project, one file at a time against the built server), and beside them typecheck,
+// the other vitest projects and the Storybook build, which need no build. The browser tests
+// spend much of their time waiting on Chromium and the server, which the other lane fills.
+// Each step prints its time; the held lane's output is shown whole when it ends.
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describePostgresCoverage, postgresCoverage } from "./postgres-coverage.mjs";
+import { runStep } from "./steps.mjs";
+import { readVitestReport, vitestCounts } from "./vitest-report.mjs";
 import { exitUnlessSupportedNode } from "../runtime/supported-node.js";
 
 exitUnlessSupportedNode();
@@ -20,63 +27,58 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-function run(title, command, args, { env = {} } = {}) {
-  const started = Date.now();
-  process.stdout.write(`\n▶ ${title}\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  process.stdout.write(`${ok ? "✓" : "✗"} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
-  return ok;
-}
-
-function check(title, command, args, options) {
-  if (run(title, command, args, options)) passed += 1;
+function count(title, ok) {
+  if (ok) passed += 1;
   else {
     failed += 1;
     failures.push(title);
   }
+  return ok;
 }
 
-check("lint", process.execPath, ["tooling/lint/run.mjs"]);
-check("brand registry is up to date", process.execPath, ["tooling/brands/generate-registry.mjs", "--check"]);
-check("typecheck", bin("turbo"), ["run", "typecheck", "--output-logs=errors-only", "--concurrency=2"]);
-const built = run("build", bin("turbo"), ["run", "build", "--output-logs=errors-only", "--concurrency=2"]);
-if (built) passed += 1;
-else {
-  failed += 1;
-  failures.push("build");
+async function check(title, command, args, options = {}) {
+  return count(title, await runStep(title, command, args, { cwd: root, ...options }));
 }
 
-const report = join(scratch, "vitest.json");
-run("unit, component, data and browser tests (vitest)", bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${report}`,
-]);
-if (existsSync(report)) {
-  const json = JSON.parse(readFileSync(report, "utf8"));
-  passed += json.numPassedTests;
-  failed += json.numFailedTests;
-  // A file that fails to load counts as a failure even though it ran no test.
-  const brokenFiles = json.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0);
-  failed += brokenFiles.length;
-  if (json.numFailedTests + brokenFiles.length > 0) failures.push("vitest");
+/** A vitest run of some projects; its tests are counted from its JSON report. */
+async function vitest(title, projectFilter, options = {}) {
+  const report = join(scratch, `${projectFilter.replace(/\W+/g, "-")}.json`);
+  const ok = await runStep(title, bin("vitest"), ["run", `--project=${projectFilter}`, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { cwd: root, ...options });
+  const json = readVitestReport(report);
+  const counts = vitestCounts(json);
+  passed += counts.passed;
+  failed += counts.failed;
+  // A failing global setup or teardown fails the run even when every test passed.
+  if (!ok && counts.failed === 0) failed += 1;
+  if (!ok || counts.failed > 0) failures.push(title);
+  return json;
+}
+
+await check("lint", process.execPath, ["tooling/lint/run.mjs"]);
+await check("brand registry is up to date", process.execPath, ["tooling/brands/generate-registry.mjs", "--check"]);
+
+const builtThenBrowser = (async () => {
+  const built = await check("build", bin("turbo"), ["run", "build", "--output-logs=errors-only", "--concurrency=2"], { held: true });
+  if (built) await vitest("browser tests (vitest: e2e)", "e2e", { held: true });
+})();
+
+const unbuilt = (async () => {
+  await check("typecheck", bin("turbo"), ["run", "typecheck", "--output-logs=errors-only", "--concurrency=2"]);
+  const json = await vitest("unit, component and data tests (vitest: every project but e2e)", "!e2e");
   // Say whether PostgreSQL was covered; in CI a skip is a failure, since the data layer must hold on both.
-  const coverage = postgresCoverage(json);
-  process.stdout.write(`\n${describePostgresCoverage(coverage)}\n`);
-  if (coverage.state !== "ran" && (process.env.CI === "true" || process.env.REQUIRE_POSTGRES_TESTS === "1")) {
-    failed += 1;
-    failures.push("PostgreSQL tests did not run (required in CI)");
+  if (json) {
+    const coverage = postgresCoverage(json);
+    process.stdout.write(`\n${describePostgresCoverage(coverage)}\n`);
+    if (coverage.state !== "ran" && (process.env.CI === "true" || process.env.REQUIRE_POSTGRES_TESTS === "1")) {
+      count("PostgreSQL tests did not run (required in CI)", false);
+    }
   }
-} else {
-  failed += 1;
-  failures.push("vitest (no report)");
-}
+  await check("storybook build", bin("storybook"), ["build", "--quiet", "-o", join(scratch, "storybook")], {
+    env: { STORYBOOK_DISABLE_TELEMETRY: "1" },
+  });
+})();
 
-check("storybook build", bin("storybook"), ["build", "--quiet", "-o", join(scratch, "storybook")], {
-  env: { STORYBOOK_DISABLE_TELEMETRY: "1" },
-});
+await Promise.all([builtThenBrowser, unbuilt]);
 
 rmSync(scratch, { recursive: true, force: true });
 if (failures.length) process.stdout.write(`\nFailed: ${failures.join(", ")}\n`);

@@ -9,5 +9,7 @@ export interface PortalTestOptions {
   globalSetup?: string[];
   testTimeout?: number;
   hookTimeout?: number;
+  /** Environment variables the project's test files run with. */
+  env?: Record<string, string>;
 }
 export declare function portalTestProject(options: PortalTestOptions): UserWorkspaceConfig;

@@ -19,6 +19,7 @@ export function portalTestProject(options) {
       globalSetup: options.globalSetup ?? [],
       testTimeout: options.testTimeout ?? 10_000,
       hookTimeout: options.hookTimeout ?? 60_000,
+      env: options.env ?? {},
     },
   });
 }

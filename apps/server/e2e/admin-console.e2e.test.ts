@@ -65,6 +65,19 @@ async function previewFrame(page: Page): Promise<Frame> {
 
 const headerBackground = (frame: Frame | Page) => frame.evaluate(() => getComputedStyle(document.querySelector("header")!).backgroundColor);
 
+// The server's tests hash with cheap scrypt parameters (password-hash.ts); the built server,
+// as deployed, must not: every demo admin's stored hash names production's parameters.
+test("the built server hashes admin passwords with production's scrypt parameters", async () => {
+  const database = createDatabase({ sqliteFile: inject("portalSqliteFile") });
+  try {
+    const hashes = await database.db.selectFrom("admin_users").select("password_hash").execute();
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const { password_hash } of hashes) expect(password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+  } finally {
+    await database.close();
+  }
+});
+
 describe("admin console", () => {
   test("/__demo lists the demo admins with their login page", async () => {
     const res = await getRaw("localhost", "/__demo");

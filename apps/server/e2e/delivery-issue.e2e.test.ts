@@ -94,7 +94,7 @@ describe("failed delivery: /issue", () => {
     expect(await page.isChecked("input[type='radio'][value='accept']")).toBe(true);
     await page.check("input[type='radio'][value='reject']");
     // Cancelling asks no date.
-    expect(await dateRadios(page).count()).toBe(0);
+    await expect.poll(() => dateRadios(page).count()).toBe(0);
     await submit(page);
     await expect.poll(() => toast(page).textContent()).toBe(CONCERN_TOAST);
     expect([feed.count("POST"), feed.count("PUT")]).toEqual([0, 1]);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { demoLinks, findDemoCase, type DemoLink } from "./portal-http.ts";
 
 export interface DemoBrowser {
-  /** The test file's Chromium (one fresh profile per file). */
+  /** The test file's own browser context (fresh per file; in the run's shared Chromium when there is one). */
   readonly context: BrowserContext;
   /** The demo index (`/__demo.json`), as a visitor of /__demo reads it. */
   readonly links: readonly DemoLink[];
@@ -13,7 +13,7 @@ export interface DemoBrowser {
 }
 
 /**
- * The set-up every browser test file shares: reads the demo index and launches Chromium
+ * The set-up every browser test file shares: reads the demo index and opens a browser context
  * before the file's tests, closes it after. Call once at a file's top level.
  */
 export function setUpDemoBrowser(options?: Parameters<typeof launchBrowser>[0]): DemoBrowser {

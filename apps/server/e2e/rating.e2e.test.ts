@@ -61,7 +61,7 @@ describe("rating a delivery", () => {
     for (let i = 0; i < 3; i += 1) await page.keyboard.press("ArrowDown");
     expect(await radio(page, 4).isChecked()).toBe(true);
     expect(await widget(page).getAttribute("data-score-band")).toBe("how-to-improve");
-    expect(await page.locator("[data-rating] [data-filled=true]").count()).toBe(4);
+    await expect.poll(() => page.locator("[data-rating] [data-filled=true]").count()).toBe(4);
     await page.keyboard.press("Tab");
     await page.keyboard.type("Called before arriving");
     expect(await page.locator("[data-rating] textarea").inputValue()).toBe("Called before arriving");

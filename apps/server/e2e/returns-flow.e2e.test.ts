@@ -82,7 +82,7 @@ describe.each([
     expect(await item(page, first).locator('input[type="checkbox"]').isChecked()).toBe(true);
     expect(await item(page, second).locator('input[type="checkbox"]').isChecked()).toBe(true);
     expect(await item(page, first).locator(`select[name="sub-reason-${first}"]`).inputValue()).toBe("101");
-    expect(await item(page, second).locator('[data-part="photo-list"] li[data-state="stored"]').count()).toBe(1);
+    await expect.poll(() => item(page, second).locator('[data-part="photo-list"] li[data-state="stored"]').count()).toBe(1);
     await continueButton(page).click();
 
     // A new address: the pincode's Fetch fills city and state.
@@ -119,7 +119,7 @@ describe.each([
 
     // Step 3: the summary and a bank refund with the IFSC lookup.
     await page.locator('[data-part="review-step"]').waitFor();
-    expect(await page.locator('[data-part="summary"] tbody tr').count()).toBe(2);
+    await expect.poll(() => page.locator('[data-part="summary"] tbody tr').count()).toBe(2);
     await expectNoSeriousA11y(page);
     await page.locator('input[name="refund-mode"][value="bank-account"]').check();
     await page.locator('[data-action="submit"]').click();
@@ -167,7 +167,8 @@ test("US (redwood): a self-ship return with the drop instruction; the footer hid
   expect(await item(page, 600021).locator('[data-part="item-price"]').innerText()).toContain("$");
   await continueButton(page).click();
   await page.locator('[data-part="pickup-step"]').waitFor();
-  expect(await page.locator("footer").count()).toBe(0);
+  // The footer goes after the step renders: wait for it to go rather than read it at once.
+  await expect.poll(() => page.locator("footer").count()).toBe(0);
   await page.locator('input[name="pickup-kind"][value="self-ship"]').check();
   await page.locator('[data-part="self-ship"]').getByText("drop the parcel at any courier office").waitFor();
   await expectNoSeriousA11y(page);
@@ -203,7 +204,7 @@ describe.each(["en", "ar"] as const)("exchange in %s", (lang) => {
     await page.locator('input[name="pickup-date"]').nth(1).check();
     await continueButton(page).click();
     await page.locator('[data-part="review-step"] [data-part="variant"]').waitFor();
-    expect(await page.locator('[data-part="refund"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-part="refund"]').count()).toBe(0);
     await expectNoSeriousA11y(page);
     await page.locator('[data-action="submit"]').click();
     await page.locator('[data-part="placed"][data-kind="exchange"]').waitFor();

@@ -114,7 +114,7 @@ describe("failed pickup: /reverse/issue", () => {
     expect(await page.getAttribute("form", "data-form")).toBe("preferred-date");
     await submit(page);
     expect(await errorTexts(page)).toHaveLength(1);
-    expect(await dateRadios(page).count()).toBe(3);
+    await expect.poll(() => dateRadios(page).count()).toBe(3);
     await dateRadios(page).nth(2).check();
     await submit(page);
     await expect.poll(() => toast(page).textContent()).toMatch(/\p{Script=Arabic}/u);

@@ -218,7 +218,7 @@ describe("my orders", () => {
     // A brand without the check asks no phone.
     const plain = await open(brandUrl("demo", "/en"));
     await plain.page.locator("input[name='search_by'][value='order_id']").check();
-    expect(await plain.page.locator("input[name='mobile']").count()).toBe(0);
+    await expect.poll(() => plain.page.locator("input[name='mobile']").count()).toBe(0);
     await plain.page.close();
   });
 

@@ -260,7 +260,7 @@ describe("retry", () => {
     await page.locator("form input:not([type])").fill("DEMO-TRN-005");
     await page.locator('form button[type="submit"]').click();
     await page.waitForSelector('[data-screen="tracking"][data-state="error"]');
-    expect(await page.locator('button[data-action="retry"]').count()).toBe(1);
+    await expect.poll(() => page.locator('button[data-action="retry"]').count()).toBe(1);
     await expectDirectionAndA11y(page, "ar");
     await page.close();
   });
@@ -298,7 +298,7 @@ describe("home search", () => {
     await page.locator("form input:not([type])").fill(orderUrl.searchParams.get("order_id")!);
     await page.locator('form button[type="submit"]').click();
     await page.waitForSelector('[data-screen="tracking"][data-state="order"]');
-    expect(await page.locator('[data-part="shipments"] > li').count()).toBe(3);
+    await expect.poll(() => page.locator('[data-part="shipments"] > li').count()).toBe(3);
     await page.close();
   });
 });

@@ -1,18 +1,21 @@
 import { defineProject } from "vitest/config";
 
 // Browser tests: the built server on a free port with a throwaway demo database, driven by
-// real Chromium. `pnpm test` builds first; run alone with `pnpm build && npx vitest run --project e2e`.
+// one real Chromium shared by the files (a fresh context each). `pnpm test` builds first and
+// runs this project in a vitest process of its own beside the others (tooling/test-runner/run.mjs);
+// run alone with `pnpm build && npx vitest run --project e2e`.
 export default defineProject({
   test: {
     name: "e2e",
     environment: "node",
     include: ["**/*.e2e.test.ts"],
-    globalSetup: ["./portal-server.global-setup.ts"],
+    globalSetup: ["./portal-server.global-setup.ts", "./shared-chromium.global-setup.ts"],
+    setupFiles: ["./shared-chromium.setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One Chromium at a time: the machine has 2 cores.
+    // One file at a time: the files share the demo server's database, and some write to it.
     fileParallelism: false,
-    // After the unit and data tests (which use both cores), not beside them.
+    // In one vitest run with the other projects, after them: they would compete for the cores.
     sequence: { groupOrder: 1 },
   },
 });

@@ -75,6 +75,15 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
+/**
+ * Whether this process is a vitest run (NODE_ENV=test) that asked for cheap password hashes
+ * (PORTAL_TEST_CHEAP_SCRYPT=1, the server's vitest config): both are needed, so a stray variable
+ * in a deployment (NODE_ENV production or unset) cannot weaken a hash (auth/password-hash.ts).
+ */
+export function isCheapScryptTestRun(source: Record<string, string | undefined> = process.env): boolean {
+  return source.NODE_ENV === "test" && source.PORTAL_TEST_CHEAP_SCRYPT === "1";
+}
+
 /** `--demo` on the command line (the README's start command) or PORTAL_MODE=demo. */
 export function loadEnv(source: Record<string, string | undefined> = process.env, argv: readonly string[] = process.argv): ServerEnv {
   const result = v.safeParse(EnvSchema, source);

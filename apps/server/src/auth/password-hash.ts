@@ -1,13 +1,28 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { isCheapScryptTestRun } from "../env.ts";
 
 /**
  * Admin passwords, hashed with scrypt and a random salt. The stored form names its own
  * parameters (`scrypt$N$r$p$salt$hash`, base64url), so raising them later still verifies
  * old hashes.
  */
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+export interface ScryptParams {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
+/** What every real hash uses. */
+export const STRONG_SCRYPT: ScryptParams = { N: 16384, r: 8, p: 1 };
+/** Test runs only: a login test checks dozens of passwords, each a strong hash's 16 MiB of work. */
+const TEST_SCRYPT: ScryptParams = { N: 16, r: 1, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
+
+/** The parameters new hashes get: the cheap ones only in a test run that asks (env.ts). */
+export function scryptParams(cheapTestRun = isCheapScryptTestRun()): ScryptParams {
+  return cheapTestRun ? TEST_SCRYPT : STRONG_SCRYPT;
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -18,12 +33,11 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = scryptParams()): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const key = await derive(password, salt, params);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
-
 /** True when `password` matches `stored`. A malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split("$");

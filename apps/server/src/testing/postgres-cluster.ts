@@ -40,6 +40,8 @@ interface CommandRunner {
 
 export interface PostgresCluster {
   port: number;
+  /** The postgres:// URL of one of the cluster's databases. */
+  urlOf(database: string): string;
   /** Creates an empty database and returns its postgres:// URL. */
   createDatabase(name: string): Promise<string>;
   /** Stops the server and deletes its folder. Safe to call twice. */
@@ -124,7 +126,8 @@ export async function startPostgresCluster(binaries: PostgresBinaries): Promise<
         "-F", // fsync off
         "-c full_page_writes=off",
         "-c synchronous_commit=off",
-        "-c max_connections=40",
+        // Every test worker of a run shares the cluster, each suite with a pool of its own.
+        "-c max_connections=100",
       ].join(" ");
       await exec(binaries.pgCtl, ["start", "-D", dataDir, "-l", logFile, "-o", serverOptions, "-w", "-t", "30", "-s"]);
     });
@@ -132,6 +135,7 @@ export async function startPostgresCluster(binaries: PostgresBinaries): Promise<
     const urlOf = (database: string) => `postgresql://${SUPERUSER}@127.0.0.1:${port}/${database}`;
     return {
       port,
+      urlOf,
       stop,
       async createDatabase(name) {
         if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);

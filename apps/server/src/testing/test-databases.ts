@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createDatabase, type DatabaseConfig, type DatabaseConnection, type DatabaseDialect } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
-import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster, type PostgresCluster } from "./postgres-cluster.ts";
+import { createPostgresTestDatabase, providedPostgres, type PostgresTestDatabase } from "./postgres-test-databases.ts";
 
 /**
  * The databases every db test runs against:
@@ -16,8 +16,9 @@ import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster, 
  *     test("…", async () => { await findBrandBySubdomain(database.db, "demo"); });
  *   });
  *
- * SQLite always (a temp file); PostgreSQL when its server binaries are installed, else every
- * PostgreSQL test is reported as skipped with the reason (never silently passed).
+ * SQLite always (a temp file); PostgreSQL when its server binaries are installed (one cluster
+ * for the run, postgres-global-setup.ts), else every PostgreSQL test is reported as skipped
+ * with the reason (never silently passed).
  */
 export interface TestDatabaseTarget {
   dialect: DatabaseDialect;
@@ -26,7 +27,8 @@ export interface TestDatabaseTarget {
   skipReason: string | undefined;
 }
 
-const postgresSkipReason = postgresUnavailableReason();
+const provided = providedPostgres();
+const postgresSkipReason = provided.state === "running" ? undefined : provided.reason;
 
 export const testDatabases: readonly TestDatabaseTarget[] = [
   { dialect: "sqlite", label: "sqlite", skipReason: undefined },
@@ -56,8 +58,8 @@ export interface TestDatabaseOptions {
 
 /**
  * Registers beforeAll/afterAll hooks in the calling describe block: a fresh database for the
- * block (SQLite: a temp file; PostgreSQL: a new database in the file's throwaway cluster),
- * closed and removed afterwards.
+ * block (SQLite: a temp file; PostgreSQL: a copy of the run's migrated template, or an empty
+ * database when `migrate: false`), closed and removed afterwards.
  */
 export function useTestDatabase(
   target: TestDatabaseTarget,
@@ -85,16 +87,17 @@ export function useTestDatabase(
   const opened: DatabaseConnection[] = [];
   let main: { connection: DatabaseConnection; config: DatabaseConfig } | undefined;
 
-  const open = async () => {
-    const config = await factory.nextConfig();
+  const open = async (migrated: boolean) => {
+    const { config, isMigrated } = await factory.nextDatabase(migrated);
     const connection = createDatabase(config);
     opened.push(connection);
-    return { connection, config };
+    return { connection, config, isMigrated };
   };
 
   beforeAll(async () => {
-    main = await open();
-    if (migrate) await migrateToLatest(main.connection.db);
+    const { isMigrated, ...suite } = await open(migrate);
+    main = suite;
+    if (migrate && !isMigrated) await migrateToLatest(main.connection.db);
     await setup?.(main.connection.db);
   });
 
@@ -115,25 +118,26 @@ export function useTestDatabase(
     get config() {
       return current().config;
     },
-    openEmptyDatabase: async () => (await open()).connection,
+    openEmptyDatabase: async () => (await open(false)).connection,
   };
 }
 
-interface ConfigFactory {
-  /** Config of a new, empty database. */
-  nextConfig(): Promise<DatabaseConfig>;
+interface DatabaseFactory {
+  /** A new database: migrated already when asked and the factory can copy a migrated one. */
+  nextDatabase(migrated: boolean): Promise<{ config: DatabaseConfig; isMigrated: boolean }>;
+  /** Removes every database it made; their connections are closed first. */
   dispose(): Promise<void>;
 }
 
-function sqliteFactory(): ConfigFactory {
+function sqliteFactory(): DatabaseFactory {
   let dir: string | undefined;
   let count = 0;
   return {
-    async nextConfig() {
+    async nextDatabase() {
       dir ??= mkdtempSync(join(tmpdir(), "portal-sqlite-"));
       count += 1;
       // A subfolder that does not exist yet also checks that createDatabase makes it.
-      return { sqliteFile: join(dir, `db-${count}`, "portal.sqlite") };
+      return { config: { sqliteFile: join(dir, `db-${count}`, "portal.sqlite") }, isMigrated: false };
     },
     async dispose() {
       if (dir) rmSync(dir, { recursive: true, force: true });
@@ -141,32 +145,16 @@ function sqliteFactory(): ConfigFactory {
   };
 }
 
-// One throwaway PostgreSQL cluster per test file, started on first use; each suite gets its
-// own databases in it. Vitest evaluates this module once per test file, so this file-level
-// afterAll stops the cluster when the file is done.
-let fileCluster: Promise<PostgresCluster> | undefined;
-let postgresDatabaseCount = 0;
-
-afterAll(async () => {
-  const cluster = fileCluster;
-  fileCluster = undefined;
-  // A cluster that failed to start has already cleaned up after itself.
-  await cluster?.then(
-    (c) => c.stop(),
-    () => undefined,
-  );
-});
-
-function postgresFactory(): ConfigFactory {
+function postgresFactory(): DatabaseFactory {
+  const made: PostgresTestDatabase[] = [];
   return {
-    async nextConfig() {
-      const binaries = findPostgresBinaries();
-      if (binaries === undefined) throw new Error("PostgreSQL binaries disappeared");
-      fileCluster ??= startPostgresCluster(binaries);
-      postgresDatabaseCount += 1;
-      return { databaseUrl: await (await fileCluster).createDatabase(`portal_test_${postgresDatabaseCount}`), poolSize: 4 };
+    async nextDatabase(migrated) {
+      const database = await createPostgresTestDatabase({ migrated });
+      made.push(database);
+      return { config: { databaseUrl: database.url, poolSize: 4 }, isMigrated: migrated };
     },
-    // The databases go with the cluster.
-    async dispose() {},
+    async dispose() {
+      await Promise.all(made.splice(0).map((database) => database.drop()));
+    },
   };
 }
