@@ -3,17 +3,17 @@ import { closeSync, createReadStream, mkdtempSync, openSync, rmSync, statSync, w
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVER_NODE_FLAGS } from "./memory/young-generation.ts";
-import { createApp } from "./app.ts";
-import { createDatabase, type DatabaseConfig } from "./db/connection.ts";
-import { findBrandBySubdomain } from "./db/repositories/brands.ts";
-import { saveWebhookSecret } from "./db/repositories/webhook-secrets.ts";
-import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster } from "./testing/postgres-cluster.ts";
-import { loadEnv } from "./env.ts";
-import { runPortalCli } from "./import/portal-cli.ts";
-import { createLogger } from "./log/logger.ts";
-import { limitHeapGrowth } from "./memory/heap-growth.ts";
-import { ClientAssets } from "./ssr/client-assets.ts";
+import { SERVER_NODE_FLAGS } from "../src/memory/young-generation.ts";
+import { createApp } from "../src/app.ts";
+import { createDatabase, type DatabaseConfig } from "@portal/db/connection";
+import { findBrandBySubdomain } from "@portal/db/repositories/brands";
+import { saveWebhookSecret } from "@portal/db/repositories/webhook-secrets";
+import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster } from "@portal/db/testing/postgres-cluster";
+import { loadEnv } from "../src/env.ts";
+import { runPortalCli } from "../src/import/portal-cli.ts";
+import { createLogger } from "../src/log/logger.ts";
+import { limitHeapGrowth } from "../src/memory/heap-growth.ts";
+import { ClientAssets } from "../src/ssr/client-assets.ts";
 
 /**
  * `pnpm bench:import`: `pnpm portal import` throughput and memory on SQLite and PostgreSQL.

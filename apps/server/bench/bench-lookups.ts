@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { SqliteFile } from "./db/sqlite-file.ts";
-import { createDatabase } from "./db/connection.ts";
-import { migrateToLatest } from "./db/migrate.ts";
-import { findShipmentByWaybill, findShipmentsByOrderId } from "./db/repositories/shipments.ts";
+import { SqliteFile } from "@portal/db/sqlite-file";
+import { createDatabase } from "@portal/db/connection";
+import { migrateToLatest } from "@portal/db/migrate";
+import { findShipmentByWaybill, findShipmentsByOrderId } from "@portal/db/repositories/shipments";
 import { runBench, textTable } from "./bench-cli.ts";
 
 /**

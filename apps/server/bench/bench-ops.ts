@@ -5,14 +5,14 @@ import { performance } from "node:perf_hooks";
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { API_BASE_PATH } from "@portal/core/api";
-import { createAdminApi } from "./api/admin/admin-api.ts";
-import { hashPassword } from "./auth/password-hash.ts";
-import { createDatabase } from "./db/connection.ts";
-import { migrateToLatest } from "./db/migrate.ts";
-import { saveAdminUser } from "./db/repositories/admin-users.ts";
-import { insertBulkOpsReports } from "./db/seed/ops-reports-bulk.ts";
-import { loadEnv } from "./env.ts";
-import { createLogger } from "./log/logger.ts";
+import { createAdminApi } from "../src/api/admin/admin-api.ts";
+import { hashPassword } from "../src/auth/password-hash.ts";
+import { createDatabase } from "@portal/db/connection";
+import { migrateToLatest } from "@portal/db/migrate";
+import { saveAdminUser } from "@portal/db/repositories/admin-users";
+import { insertBulkOpsReports } from "../src/seed/ops-reports-bulk.ts";
+import { loadEnv } from "../src/env.ts";
+import { createLogger } from "../src/log/logger.ts";
 
 /**
  * `pnpm bench:ops`: how fast the operations view pages through many reports.

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { createApp } from "./app.ts";
-import { createDatabase } from "./db/connection.ts";
-import { migrateToLatest } from "./db/migrate.ts";
-import { seedDemo } from "./db/seed/demo-seed.ts";
-import { loadEnv } from "./env.ts";
-import { createLogger } from "./log/logger.ts";
-import { ClientAssets } from "./ssr/client-assets.ts";
+import { createApp } from "../src/app.ts";
+import { createDatabase } from "@portal/db/connection";
+import { migrateToLatest } from "@portal/db/migrate";
+import { seedDemo } from "../src/seed/demo-seed.ts";
+import { loadEnv } from "../src/env.ts";
+import { createLogger } from "../src/log/logger.ts";
+import { ClientAssets } from "../src/ssr/client-assets.ts";
 import { runBench, textTable } from "./bench-cli.ts";
 
 /**

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { apiPath } from "@portal/core/api";
-import { ALLOCATOR_ENV } from "./memory/allocator-env.ts";
-import { SERVER_NODE_FLAGS } from "./memory/young-generation.ts";
+import { ALLOCATOR_ENV } from "../src/memory/allocator-env.ts";
+import { SERVER_NODE_FLAGS } from "../src/memory/young-generation.ts";
 import { runBench, textTable } from "./bench-cli.ts";
 
 /**

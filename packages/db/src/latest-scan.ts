@@ -1,4 +1,4 @@
-import type { ShipmentRow } from "../db/schema.ts";
+import type { ShipmentRow } from "./schema.ts";
 
 /** The columns of a scan that say which is newest and what the shipment shows of it. */
 export interface StoredScanFields {

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, test } from "vitest";
 import { migrateToLatest } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
-import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "./testing/test-databases.ts";
 
 const TABLES = ["brands", "couriers", "orders", "scans", "shipments", "themes"];
 

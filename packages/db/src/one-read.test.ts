@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { createDatabase } from "./connection.ts";
 import { inOneRead } from "./one-read.ts";
 import { preparedQuery } from "./prepared-query.ts";
-import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "./testing/test-databases.ts";
 
 describe.each(testDatabases)("inOneRead on $label", (target) => {
   const database = useTestDatabase(target, {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "./testing/test-databases.ts";
 import { preparedQuery } from "./prepared-query.ts";
 
 describe.each(testDatabases)("preparedQuery on $label", (target) => {

@@ -1,7 +1,7 @@
 import type { ThemeSchema } from "@portal/core/theme";
 import type * as v from "valibot";
-import type { Brand } from "../repositories/records.ts";
-import type { NewCourierRow } from "../schema.ts";
+import type { Brand } from "@portal/db/repositories/records";
+import type { NewCourierRow } from "@portal/db/schema";
 import { CORE_DEMO_BRANDS, DEMO_COURIER_ROWS, DEMO_CUSTOMERS, PACKAGE_DEMO } from "./demo-brand-data.ts";
 import type { DemoBrandDescription, DemoCountry, PackageDemoDescription } from "./demo-brand-description.ts";
 import { GENERATED_DEMO_BRANDS } from "./extensions/generated-demo-brands.ts";

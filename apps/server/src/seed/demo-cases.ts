@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../schema.ts";
+import type { Database } from "@portal/db/schema";
 import { BRAND_PACKAGE_DEMO_BRANDS, DEMO_BRANDS, type DemoBrand } from "./demo-brands.ts";
 import { planDemoShipments } from "./demo-rows.ts";
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import type { NewOrderRow, NewScanRow, NewShipmentRow } from "../schema.ts";
-import { newestScans } from "../../import/latest-scan.ts";
+import type { FixedIdRows } from "@portal/db/repositories/fixed-id-rows";
+import type { NewOrderRow, NewScanRow, NewShipmentRow } from "@portal/db/schema";
+import { newestScans } from "@portal/db/latest-scan";
 import { FORWARD_SCAN_TEXT, REVERSE_SCAN_TEXT } from "./courier-scan-texts.ts";
 import type { DemoBrand, DemoCustomer } from "./demo-brands.ts";
 import { SHIPMENT_SCENARIOS, type ShipmentScenario } from "./demo-scenarios.ts";
@@ -47,11 +48,8 @@ export function planDemoShipments(brand: DemoBrand): PlannedShipment[] {
 export const demoOrderRowId = (brand: DemoBrand, orderNumber: string) => `${brand.id}:order:${orderNumber}`;
 export const demoShipmentRowId = (brand: DemoBrand, tag: string) => `${brand.id}:shipment:${tag}`;
 
-export interface DemoRows {
-  orders: NewOrderRow[];
-  shipments: NewShipmentRow[];
-  scans: NewScanRow[];
-}
+/** A brand's demo rows: what `writeFixedIdRows` writes. */
+export type DemoRows = FixedIdRows;
 
 export function buildDemoRows(brand: DemoBrand, now: Date): DemoRows {
   const planned = planDemoShipments(brand);

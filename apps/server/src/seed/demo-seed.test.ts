@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
-import { findBrandBySubdomain } from "../repositories/brands.ts";
-import { findShipmentByWaybill, findShipmentsByOrderId } from "../repositories/shipments.ts";
-import { findThemeForBrand, saveThemeForBrand } from "../repositories/themes.ts";
-import type { Database } from "../schema.ts";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { findBrandBySubdomain } from "@portal/db/repositories/brands";
+import { findShipmentByWaybill, findShipmentsByOrderId } from "@portal/db/repositories/shipments";
+import { findThemeForBrand, saveThemeForBrand } from "@portal/db/repositories/themes";
+import type { Database } from "@portal/db/schema";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { DEMO_BRANDS } from "./demo-brands.ts";
 import { demoCases, listDemoCases } from "./demo-cases.ts";
 import { SPEC_FORWARD_CODES } from "./demo-scenarios.ts";

@@ -1,10 +1,10 @@
 import { ThemeSchema } from "@portal/core/theme";
 import type { Kysely } from "kysely";
 import * as v from "valibot";
-import type { Database } from "../schema.ts";
+import type { Database } from "@portal/db/schema";
 import { DEMO_BRANDS, DEMO_COURIERS, type DemoBrand } from "./demo-brands.ts";
 import { buildDemoRows } from "./demo-rows.ts";
-import { writeFixedIdRows } from "./demo-row-writes.ts";
+import { writeFixedIdRows } from "@portal/db/repositories/fixed-id-rows";
 import { DEMO_SEED_EXTENSIONS } from "./extensions/index.ts";
 
 export { demoCases, listDemoCases, type DemoCase } from "./demo-cases.ts";

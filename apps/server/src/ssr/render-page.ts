@@ -14,8 +14,8 @@ import {
   serializeInitialState,
   type BrandIdentity,
 } from "@portal/portal/ssr";
-import type { Database } from "../db/schema.ts";
-import { inOneRead } from "../db/one-read.ts";
+import type { Database } from "@portal/db/schema";
+import { inOneRead } from "@portal/db/one-read";
 import { brandManifest } from "@portal/portal/brand-registry";
 import { effectiveThemeFor } from "../brands/brand-rules.ts";
 import { brandForHost } from "../http/brand-for-host.ts";

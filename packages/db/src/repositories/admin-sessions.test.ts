@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
 import type { Database } from "../schema.ts";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { createAdminSession, deleteAdminSession, deleteExpiredAdminSessions, findLiveAdminSession } from "./admin-sessions.ts";
 import { findAdminUser, saveAdminUser } from "./admin-users.ts";
 

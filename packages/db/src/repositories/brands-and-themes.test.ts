@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
 import type { Database } from "../schema.ts";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { findBrandById, findBrandBySubdomain, listBrands } from "./brands.ts";
 import { findThemeForBrand, InvalidThemeError, saveThemeForBrand } from "./themes.ts";
 

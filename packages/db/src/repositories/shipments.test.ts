@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
-import { newestScans } from "../../import/latest-scan.ts";
+import { newestScans } from "../latest-scan.ts";
 import type { Database, NewOrderRow, NewScanRow, NewShipmentRow } from "../schema.ts";
-import { writeFixedIdRows } from "../seed/demo-row-writes.ts";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { writeFixedIdRows } from "./fixed-id-rows.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { findShipmentByWaybill, findShipmentsByOrderId } from "./shipments.ts";
 
 const NOW = new Date("2026-11-21T12:00:00.000Z");

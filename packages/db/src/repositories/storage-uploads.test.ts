@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
 import type { Database } from "../schema.ts";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
 import { findStoredUpload, findUploadGrant, findUploadGrantOfOrder, hashUploadOwnerKey, markUploadStored, recordUploadGrant, uploadUsageSince } from "./storage-uploads.ts";
 
 const NOW = new Date("2026-11-21T12:00:00.000Z");

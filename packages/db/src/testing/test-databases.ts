@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { createDatabase, type DatabaseConfig, type DatabaseConnection, type DatabaseDialect } from "../db/connection.ts";
-import { migrateToLatest } from "../db/migrate.ts";
-import type { Database } from "../db/schema.ts";
+import { createDatabase, type DatabaseConfig, type DatabaseConnection, type DatabaseDialect } from "../connection.ts";
+import { migrateToLatest } from "../migrate.ts";
+import type { Database } from "../schema.ts";
 import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster, type PostgresCluster } from "./postgres-cluster.ts";
 
 /**

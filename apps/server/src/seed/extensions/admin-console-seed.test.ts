@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { listManagedBrands } from "../../repositories/admin-brands.ts";
-import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
+import { listManagedBrands } from "@portal/db/repositories/admin-brands";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { seedDemo } from "../demo-seed.ts";
 import { DEMO_CONSOLE_ADMINS } from "./admin-console-seed.ts";
 

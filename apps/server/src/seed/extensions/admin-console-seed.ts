@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "../../../auth/password-hash.ts";
+import { hashPassword } from "../../auth/password-hash.ts";
 import type { DemoSeedExtension } from "./index.ts";
 
 export interface DemoConsoleAdmin {

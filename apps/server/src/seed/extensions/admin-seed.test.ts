@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { verifyPassword } from "../../../auth/password-hash.ts";
-import { findAdminUser } from "../../repositories/admin-users.ts";
-import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
+import { verifyPassword } from "../../auth/password-hash.ts";
+import { findAdminUser } from "@portal/db/repositories/admin-users";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { DEMO_BRANDS } from "../demo-brands.ts";
 import { seedDemo } from "../demo-seed.ts";
 import { DEMO_ADMIN } from "./admin-seed.ts";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../schema.ts";
+import type { Database } from "@portal/db/schema";
 import { trackingFeedsDemoSeed } from "./tracking-feeds-seed.ts";
 import { returnsDemoSeed } from "./returns-seed.ts";
 import { adminDemoSeed } from "./admin-seed.ts";

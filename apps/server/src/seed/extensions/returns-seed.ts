@@ -7,10 +7,10 @@ import {
   upsertFixedIdReturnItems,
   upsertFixedIdReturnOrders,
   upsertFixedIdReturnVariants,
-} from "../../repositories/import-return-orders.ts";
-import { addExchangeInstructionsIfMissing, upsertFixedIdReturnReasons } from "../../repositories/import-return-reasons.ts";
-import { upsertFixedIdReturnRequests } from "../../repositories/returns-requests.ts";
-import type { Database } from "../../schema.ts";
+} from "@portal/db/repositories/import-return-orders";
+import { addExchangeInstructionsIfMissing, upsertFixedIdReturnReasons } from "@portal/db/repositories/import-return-reasons";
+import { upsertFixedIdReturnRequests } from "@portal/db/repositories/returns-requests";
+import type { Database } from "@portal/db/schema";
 import type {
   NewReturnAddressRow,
   NewReturnOrderItemRow,
@@ -19,7 +19,7 @@ import type {
   NewReturnRequestRow,
   NewReturnSubReasonRow,
   NewReturnVariantRow,
-} from "../../schema-returns.ts";
+} from "@portal/db/schema-returns";
 import { DEMO_BRANDS, type DemoBrand } from "../demo-brands.ts";
 import { DEMO_RETURNS, type DemoRequestPlan } from "./demo-returns-data.ts";
 import type { DemoSeedExtension } from "./index.ts";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
-import { findLatestFeed, insertFeed } from "../../repositories/tracking-feeds.ts";
-import type { Database } from "../../schema.ts";
-import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
+import { findLatestFeed, insertFeed } from "@portal/db/repositories/tracking-feeds";
+import type { Database } from "@portal/db/schema";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { DEMO_STORE, KESTREL } from "../demo-brands.ts";
 import { demoShipmentRowId } from "../demo-rows.ts";
 import { seedDemo } from "../demo-seed.ts";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { addCourierPartnerIds } from "../../repositories/tracking-courier-ids.ts";
-import { saveIssueConfigs, type OpsIssueConfig } from "../../repositories/tracking-issue-configs.ts";
-import type { Database } from "../../schema.ts";
+import { addCourierPartnerIds } from "@portal/db/repositories/tracking-courier-ids";
+import { saveIssueConfigs, type OpsIssueConfig } from "@portal/db/repositories/tracking-issue-configs";
+import type { Database } from "@portal/db/schema";
 import { DEMO_BRANDS, type DemoBrand } from "../demo-brands.ts";
 import { demoShipmentRowId } from "../demo-rows.ts";
 import type { DemoSeedExtension } from "./index.ts";

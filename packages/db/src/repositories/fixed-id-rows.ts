@@ -8,9 +8,15 @@ import {
   insertShipmentsIfAbsent,
   updateOrderColumns,
   updateShipmentColumns,
-} from "../repositories/import-shipment-batches.ts";
-import type { Database } from "../schema.ts";
-import type { DemoRows } from "./demo-rows.ts";
+} from "./import-shipment-batches.ts";
+import type { Database, NewOrderRow, NewScanRow, NewShipmentRow } from "../schema.ts";
+
+/** One brand's orders, shipments and scans with fixed ids (the demo seed's, the test fixtures'). */
+export interface FixedIdRows {
+  orders: NewOrderRow[];
+  shipments: NewShipmentRow[];
+  scans: NewScanRow[];
+}
 
 /**
  * Writes one brand's orders, shipments and scans with fixed ids (the demo's, the test
@@ -18,7 +24,7 @@ import type { DemoRows } from "./demo-rows.ts";
  * inserted, stored ones overwritten, since their times move with `now`; the scan history is
  * replaced for the same reason. latest_* must come from newestScans. Parents before children.
  */
-export async function writeFixedIdRows(db: Kysely<Database>, brandId: string, rows: DemoRows): Promise<void> {
+export async function writeFixedIdRows(db: Kysely<Database>, brandId: string, rows: FixedIdRows): Promise<void> {
   const storedOrders = new Set((await findOrdersByIds(db, brandId, rows.orders.map((o) => o.id))).map((o) => o.id));
   await insertOrdersIfAbsent(db, rows.orders.filter((o) => !storedOrders.has(o.id)));
   for (const { id, brand_id: _, ...columns } of rows.orders) if (storedOrders.has(id)) await updateOrderColumns(db, brandId, id, columns);
