@@ -6,6 +6,7 @@ import { linguiPlugins } from "@portal/tooling/vite-lingui";
 // third-party packages stay external and load from node_modules. main.js and cli.js check
 // the Node version, then load server.js and cli-main.js: entries of their own, at the top of
 // dist/, since they find the portal's build and the data folder relative to their own file.
+// The benchmarks (bench/, outside the server's source) are built beside them as dist/bench*.js.
 export default defineConfig({
   plugins: [react(), ...linguiPlugins()],
   ssr: { noExternal: [/^@portal\//] },
@@ -16,7 +17,17 @@ export default defineConfig({
     target: "node24",
     copyPublicDir: false,
     rollupOptions: {
-      input: { main: "src/start-main.ts", server: "src/main.ts", cli: "src/start-cli.ts", "cli-main": "src/cli.ts", bench: "src/bench.ts", "bench-lookups": "src/bench-lookups.ts", "bench-ops": "src/bench-ops.ts", "bench-import": "src/bench-import.ts", "bench-wrong-key": "src/bench-wrong-key.ts" },
+      input: {
+        main: "src/start-main.ts",
+        server: "src/main.ts",
+        cli: "src/start-cli.ts",
+        "cli-main": "src/cli.ts",
+        bench: "bench/bench.ts",
+        "bench-lookups": "bench/bench-lookups.ts",
+        "bench-ops": "bench/bench-ops.ts",
+        "bench-import": "bench/bench-import.ts",
+        "bench-wrong-key": "bench/bench-wrong-key.ts",
+      },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },
   },

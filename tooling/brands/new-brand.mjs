@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { brandFiles, demoEntry } from "./brand-template.mjs";
 import { brandPackages, renderFiles } from "./generate-registry.mjs";
 
-export const DEMO_LIST = "apps/server/src/db/seed/extensions/generated-demo-brands.ts";
+export const DEMO_LIST = "apps/server/src/seed/extensions/generated-demo-brands.ts";
 export const DEMO_LIST_MARKER = "  // new-brand: entries above this line";
 
 /** `{ packageId: "x", subdomain: "x", name: "X" }`, as the file's own entries are written. */

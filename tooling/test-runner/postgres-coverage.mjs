@@ -1,5 +1,5 @@
 // Whether a vitest JSON report's PostgreSQL suites ran: the data-layer harness names each
-// suite "… on postgres" or "… on postgres (skipped: <reason>)" (apps/server/src/testing).
+// suite "… on postgres" or "… on postgres (skipped: <reason>)" (@portal/db/testing, packages/db/src/testing).
 const SKIPPED = /postgres \(skipped: ([^)]*)\)/;
 
 /**

@@ -9,7 +9,7 @@ import { setUpDemoBrowser } from "./demo-browser.ts";
 // The return and exchange flows against the built server's demo data, in English and Arabic,
 // on the login-free brands (demo, lotus). Selectors are structural (data-part, names) so they
 // hold in every language; core's catalogued English texts are checked verbatim in English.
-// Demo orders used (apps/server/src/db/seed/extensions/returns-seed.ts): each test takes its
+// Demo orders used (apps/server/src/seed/extensions/returns-seed.ts): each test takes its
 // own order with a forward shipment (a request is placed for a shipment), since a placed
 // request takes the order's units.
 

@@ -5,7 +5,7 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SqliteFile } from "../src/db/sqlite-file.ts";
+import { SqliteFile } from "@portal/db/sqlite-file";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 // Each bad start-up setting, against the built server: it must end, quickly, with exit code 1

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql, type Kysely } from "kysely";
-import type { Database } from "./db/schema.ts";
+import type { Database } from "@portal/db/schema";
 import type { ServerEnv } from "./env.ts";
 import type { ClientAssets } from "./ssr/client-assets.ts";
 import { returnSessionTokensFor } from "./api/returns/returns-deps.ts";
@@ -19,7 +19,7 @@ import { answerText, sendFail } from "./http/envelope.ts";
 import { SERVICE_MESSAGE } from "@portal/core/messages";
 import { brandForHost } from "./http/brand-for-host.ts";
 import { faviconSvg } from "./http/favicon.ts";
-import { findThemeForBrand } from "./db/repositories/themes.ts";
+import { findThemeForBrand } from "@portal/db/repositories/themes";
 import { createAdminSite } from "./admin-site/admin-site.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { isDatabaseBusy } from "./http/database-busy.ts";

@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDatabase } from "./db/connection.ts";
+import { createDatabase } from "@portal/db/connection";
 import { EnvError, loadEnv } from "./env.ts";
 import { runPortalCli } from "./import/portal-cli.ts";
 import { limitHeapGrowth } from "./memory/heap-growth.ts";

@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
 import { createPortalServer } from "./http/portal-server.ts";
-import { createDatabase, SERVER_SQLITE_LOCKING } from "./db/connection.ts";
-import { migrateToLatest } from "./db/migrate.ts";
-import { seedDemo } from "./db/seed/demo-seed.ts";
+import { createDatabase, SERVER_SQLITE_LOCKING } from "@portal/db/connection";
+import { migrateToLatest } from "@portal/db/migrate";
+import { seedDemo } from "./seed/demo-seed.ts";
 import { missingSecretWarning } from "./auth/server-secret.ts";
 import { loadEnv } from "./env.ts";
 import { describeStartupError, ensureWritableDir, type StartupStep } from "./startup-error.ts";

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { ServerEnv } from "../env.ts";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database } from "@portal/db/schema";
 import { adminContentSecurityPolicy } from "../http/content-security-policy.ts";
 import { adminAssetOrigins } from "./admin-asset-origins.ts";
 

@@ -2,7 +2,7 @@ import { isDatabaseBusy } from "../http/database-busy.ts";
 
 /**
  * The shared counters a ledger leases from: one row of hits per bucket, key and window, in
- * the database every replica uses (see ../db/repositories/tracking-rate-limits.ts).
+ * the database every replica uses (see @portal/db's repositories/tracking-rate-limits.ts).
  */
 export interface WindowStore {
   /** Adds `count` hits to the key's window only if the total stays ≤ `cap`; the new total, or undefined when it would not. */

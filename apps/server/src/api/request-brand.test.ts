@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, test } from "vitest";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import type { Database } from "@portal/db/schema";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../log/logger.ts";
 import { resolveApiBrand } from "./request-brand.ts";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Brand } from "../db/repositories/records.ts";
+import type { Brand } from "@portal/db/repositories/records";
 import { brandForHost } from "../http/brand-for-host.ts";
 import type { ApiDeps } from "./api-deps.ts";
 

@@ -2,10 +2,10 @@ import type { Kysely } from "kysely";
 import { themeWithDefaults, type BrandManifest } from "@portal/core/brand";
 import type { Theme } from "@portal/core/theme";
 import { brandManifest } from "@portal/portal/brand-registry";
-import type { Brand } from "../db/repositories/records.ts";
-import { findThemeForBrand } from "../db/repositories/themes.ts";
+import type { Brand } from "@portal/db/repositories/records";
+import { findThemeForBrand } from "@portal/db/repositories/themes";
 import { oncePerRequest } from "../http/request-memo.ts";
-import type { Database } from "../db/schema.ts";
+import type { Database } from "@portal/db/schema";
 
 /** The brand's stored theme (validated, undefined when none), read once per request however many calls need it. */
 export function storedThemeOf(db: Kysely<Database>, brand: Brand): Promise<Theme | undefined> {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { BRAND_MANIFESTS, isBrandPackage } from "@portal/portal/brand-registry";
-import type { Database } from "../db/schema.ts";
+import type { Database } from "@portal/db/schema";
 
 export type LinkResult = { ok: true; previous: string } | { ok: false; message: string };
 

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-import { DEMO_BRANDS } from "../db/seed/demo-brands.ts";
-import { listDemoCases } from "../db/seed/demo-seed.ts";
+import type { Database } from "@portal/db/schema";
+import { DEMO_BRANDS } from "../seed/demo-brands.ts";
+import { listDemoCases } from "../seed/demo-seed.ts";
 import { returnCasesOfBrand } from "./return-demo-cases.ts";
 import type { ServerEnv } from "../env.ts";
-import { DEMO_CONSOLE_ADMINS } from "../db/seed/extensions/admin-console-seed.ts";
+import { DEMO_CONSOLE_ADMINS } from "../seed/extensions/admin-console-seed.ts";
 
 export interface DemoLink {
   case: string;

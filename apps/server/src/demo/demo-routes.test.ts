@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createDatabase, type DatabaseConnection } from "../db/connection.ts";
-import { migrateToLatest } from "../db/migrate.ts";
-import { seedDemo } from "../db/seed/demo-seed.ts";
+import { createDatabase, type DatabaseConnection } from "@portal/db/connection";
+import { migrateToLatest } from "@portal/db/migrate";
+import { seedDemo } from "../seed/demo-seed.ts";
 import { loadEnv } from "../env.ts";
 import { startAppTestServer, type TestServer } from "../testing/http-test-server.ts";
 

@@ -1,7 +1,7 @@
-import type { DemoBrand } from "../db/seed/demo-brands.ts";
-import type { DemoCase } from "../db/seed/demo-cases.ts";
-import { buildDemoRows, planDemoShipments } from "../db/seed/demo-rows.ts";
-import { demoReturnId } from "../db/seed/extensions/returns-seed.ts";
+import type { DemoBrand } from "../seed/demo-brands.ts";
+import type { DemoCase } from "../seed/demo-cases.ts";
+import { buildDemoRows, planDemoShipments } from "../seed/demo-rows.ts";
+import { demoReturnId } from "../seed/extensions/returns-seed.ts";
 
 /** Any fixed time: the cases need only ids, contacts and payment methods, which do not move. */
 const PLAN_TIME = new Date("2026-01-01T00:00:00.000Z");

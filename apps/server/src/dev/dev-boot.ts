@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import type { AppDeps } from "../app.ts";
-import { createDatabase } from "../db/connection.ts";
-import { migrateToLatest } from "../db/migrate.ts";
-import { seedDemo } from "../db/seed/demo-seed.ts";
+import { createDatabase } from "@portal/db/connection";
+import { migrateToLatest } from "@portal/db/migrate";
+import { seedDemo } from "../seed/demo-seed.ts";
 import { demoLinks } from "../demo/demo-links.ts";
 import { demoLinksText } from "../demo/demo-links-text.ts";
 import { loadEnv } from "../env.ts";

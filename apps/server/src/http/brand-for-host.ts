@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { findBrandBySubdomain } from "../db/repositories/brands.ts";
-import type { Brand } from "../db/repositories/records.ts";
-import type { Database } from "../db/schema.ts";
+import { findBrandBySubdomain } from "@portal/db/repositories/brands";
+import type { Brand } from "@portal/db/repositories/records";
+import type { Database } from "@portal/db/schema";
 import type { ServerEnv } from "../env.ts";
 import { brandFromHost } from "./brand-host.ts";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApiRouter } from "../api/api-router.ts";
 import { NOW, TOMORROW, insertReturnsFixture } from "../testing/returns-fixtures.ts";
 import { fetchAs } from "../testing/host-fetch.ts";
-import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../log/logger.ts";
 import { IDEMPOTENCY_MESSAGE } from "./idempotency.ts";

@@ -7,8 +7,8 @@ import {
   releaseIdempotencyKey,
   storeIdempotentAnswer,
   type StoredAnswer,
-} from "../db/repositories/idempotency-keys.ts";
-import type { Database } from "../db/schema.ts";
+} from "@portal/db/repositories/idempotency-keys";
+import type { Database } from "@portal/db/schema";
 import type { ServerEnv } from "../env.ts";
 import { INPUT_MESSAGE } from "@portal/core/messages";
 import { sendFail } from "./envelope.ts";

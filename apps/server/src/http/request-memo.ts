@@ -1,4 +1,4 @@
-import type { Brand } from "../db/repositories/records.ts";
+import type { Brand } from "@portal/db/repositories/records";
 
 const memos = new WeakMap<Brand, Map<string, Promise<unknown>>>();
 

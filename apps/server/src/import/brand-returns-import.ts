@@ -1,7 +1,7 @@
 import type { ImportBrand } from "@portal/core/import";
 import type { Kysely } from "kysely";
-import { replaceReturnReasons, saveExchangeInstructions, type ImportedReturnReason } from "../db/repositories/import-return-reasons.ts";
-import type { Database } from "../db/schema.ts";
+import { replaceReturnReasons, saveExchangeInstructions, type ImportedReturnReason } from "@portal/db/repositories/import-return-reasons";
+import type { Database } from "@portal/db/schema";
 import { ImportRejectedError } from "./import-rejected-error.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { findCouriersByIds, insertCouriersIfAbsent, updateCourierColumns } from "../db/repositories/import-shipment-batches.ts";
-import { brandCourierId, definedOnly, differing, type ImportedCourier } from "../db/repositories/import-shipments.ts";
-import type { CourierRow, Database } from "../db/schema.ts";
+import { findCouriersByIds, insertCouriersIfAbsent, updateCourierColumns } from "@portal/db/repositories/import-shipment-batches";
+import { brandCourierId, definedOnly, differing, type ImportedCourier } from "@portal/db/repositories/import-shipments";
+import type { CourierRow, Database } from "@portal/db/schema";
 
 interface CourierState {
   row: CourierRow;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { validateRequest } from "@portal/core/api";
 import { ImportDocumentSchema } from "@portal/core/import";
 import { describe, expect, test } from "vitest";
-import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { importDocument } from "./import-document.ts";
 
 /** The complete example of docs/data-import.md: the first json block. */

@@ -2,11 +2,11 @@ import { ImportDocumentSchema, type ImportDocumentInput } from "@portal/core/imp
 import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { findBrandBySubdomain } from "../db/repositories/brands.ts";
-import { findShipmentByWaybill, findShipmentsByOrderId } from "../db/repositories/shipments.ts";
-import { findThemeForBrand } from "../db/repositories/themes.ts";
-import type { Database } from "../db/schema.ts";
-import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { findBrandBySubdomain } from "@portal/db/repositories/brands";
+import { findShipmentByWaybill, findShipmentsByOrderId } from "@portal/db/repositories/shipments";
+import { findThemeForBrand } from "@portal/db/repositories/themes";
+import type { Database } from "@portal/db/schema";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { importDocument } from "./import-document.ts";
 import { ImportRejectedError } from "./import-rejected-error.ts";
 import { acmeDocument } from "./import-test-documents.ts";

@@ -1,6 +1,6 @@
 import { IMPORT_LISTS, unstorableValueIn, type ImportDocument, type ImportList, type ImportOrigin, type ImportRecordOf, type ImportRejection } from "@portal/core/import";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database } from "@portal/db/schema";
 import type { ImportSummary } from "./import-summary.ts";
 import { ImportRun } from "./import-run.ts";
 

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
-import type { Database } from "../db/schema.ts";
-import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import type { Database } from "@portal/db/schema";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { checkImportFile, importFile, passesInImportOrder } from "./import-file.ts";
 
 const NOW = new Date("2026-11-21T12:00:00.000Z");

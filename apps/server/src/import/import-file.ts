@@ -7,7 +7,7 @@ import {
   type ImportRejection,
 } from "@portal/core/import";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database } from "@portal/db/schema";
 import { ImportRun } from "./import-run.ts";
 import type { ImportSummary } from "./import-summary.ts";
 import { JsonOutlineSplitter, parseItem, type OutlineEvent } from "./json-outline-splitter.ts";

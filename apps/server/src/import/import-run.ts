@@ -1,10 +1,10 @@
 import { resolveShipmentTimes, type ImportList, type ImportRecordOf, type ImportRejection } from "@portal/core/import";
 import { toCurrencyCode } from "@portal/core/money";
 import type { ControlledTransaction, Kysely } from "kysely";
-import { upsertBrandBySubdomain } from "../db/repositories/import-brands.ts";
-import { brandCourierId, upsertBrandCourier } from "../db/repositories/import-shipments.ts";
-import { findThemeForBrand, saveThemeForBrand } from "../db/repositories/themes.ts";
-import type { Database } from "../db/schema.ts";
+import { upsertBrandBySubdomain } from "@portal/db/repositories/import-brands";
+import { brandCourierId, upsertBrandCourier } from "@portal/db/repositories/import-shipments";
+import { findThemeForBrand, saveThemeForBrand } from "@portal/db/repositories/themes";
+import type { Database } from "@portal/db/schema";
 import { importBrandReturnSettings } from "./brand-returns-import.ts";
 import { CourierCache } from "./courier-cache.ts";
 import { ImportRejectedError } from "./import-rejected-error.ts";

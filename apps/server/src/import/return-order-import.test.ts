@@ -2,11 +2,11 @@ import { ImportDocumentSchema, type ImportDocumentInput } from "@portal/core/imp
 import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { findBrandBySubdomain } from "../db/repositories/brands.ts";
-import { findOrderRefByOrderId, findReturnOrder } from "../db/repositories/returns-orders.ts";
-import { findExchangeInstructions, listReturnReasons } from "../db/repositories/returns-reasons.ts";
-import type { Database } from "../db/schema.ts";
-import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { findBrandBySubdomain } from "@portal/db/repositories/brands";
+import { findOrderRefByOrderId, findReturnOrder } from "@portal/db/repositories/returns-orders";
+import { findExchangeInstructions, listReturnReasons } from "@portal/db/repositories/returns-reasons";
+import type { Database } from "@portal/db/schema";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { importDocument } from "./import-document.ts";
 import { acmeDocument } from "./import-test-documents.ts";
 

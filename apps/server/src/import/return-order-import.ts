@@ -6,10 +6,10 @@ import {
   replaceReturnAddresses,
   upsertReturnItems,
   upsertReturnOrder,
-} from "../db/repositories/import-return-orders.ts";
-import { upsertOrderByNumber } from "../db/repositories/import-shipments.ts";
-import { findShipmentsByWaybills, type ShipmentPointer } from "../db/repositories/returns-orders.ts";
-import type { Database } from "../db/schema.ts";
+} from "@portal/db/repositories/import-return-orders";
+import { upsertOrderByNumber } from "@portal/db/repositories/import-shipments";
+import { findShipmentsByWaybills, type ShipmentPointer } from "@portal/db/repositories/returns-orders";
+import type { Database } from "@portal/db/schema";
 import { ImportRejectedError } from "./import-rejected-error.ts";
 
 /** Amounts arrive in major units; every currency the portal shows has two minor digits. */

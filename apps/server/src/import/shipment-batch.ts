@@ -10,11 +10,11 @@ import {
   insertShipmentsIfAbsent,
   updateOrderColumns,
   updateShipmentColumns,
-} from "../db/repositories/import-shipment-batches.ts";
-import { brandCourierId, definedOnly, differing } from "../db/repositories/import-shipments.ts";
-import type { Database, NewScanRow, OrderRow, ScanRow, ShipmentRow } from "../db/schema.ts";
+} from "@portal/db/repositories/import-shipment-batches";
+import { brandCourierId, definedOnly, differing } from "@portal/db/repositories/import-shipments";
+import type { Database, NewScanRow, OrderRow, ScanRow, ShipmentRow } from "@portal/db/schema";
 import type { CourierCache } from "./courier-cache.ts";
-import { holdsScan, newestScans, scanIdentity } from "./latest-scan.ts";
+import { holdsScan, newestScans, scanIdentity } from "@portal/db/latest-scan";
 import { storedTimestamp, type ShipmentImportRows } from "./shipment-import-rows.ts";
 
 /** One valid shipment of the document, its times resolved, waiting for its batch. */

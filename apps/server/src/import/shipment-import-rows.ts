@@ -1,6 +1,6 @@
 import { presentText, type ImportShipment } from "@portal/core/import";
-import type { ImportedCourier, ImportedOrder, ImportedShipment } from "../db/repositories/import-shipments.ts";
-import { toIsoTimestamp, type ScanInput } from "../db/repositories/shipments.ts";
+import type { ImportedCourier, ImportedOrder, ImportedShipment } from "@portal/db/repositories/import-shipments";
+import { toIsoTimestamp, type ScanInput } from "@portal/db/repositories/shipments";
 
 /** What one imported shipment becomes in the tracking tables. */
 export interface ShipmentImportRows {

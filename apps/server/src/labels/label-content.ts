@@ -1,5 +1,5 @@
 import type { Theme } from "@portal/core/theme";
-import type { Brand, ShipmentDetail } from "../db/repositories/records.ts";
+import type { Brand, ShipmentDetail } from "@portal/db/repositories/records";
 
 /** One side of a label: who, where, and how to reach them. */
 export interface LabelParty {

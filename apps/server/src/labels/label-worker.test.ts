@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { findLabelJob, findOrCreateLabelJob } from "../db/repositories/label-jobs.ts";
-import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { findLabelJob, findOrCreateLabelJob } from "@portal/db/repositories/label-jobs";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { insertStorageFixture, manualClock } from "../testing/storage-fixture.ts";
 import { createLogger } from "../log/logger.ts";
 import type { LabelContent } from "./label-content.ts";
 import { createLabelWorker } from "./label-worker.ts";
-import { writeFixedIdRows } from "../db/seed/demo-row-writes.ts";
+import { writeFixedIdRows } from "@portal/db/repositories/fixed-id-rows";
 
 const log = createLogger("silent");
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { findBrandById } from "../db/repositories/brands.ts";
+import { findBrandById } from "@portal/db/repositories/brands";
 import {
   claimLabelJob,
   completeLabelJob,
@@ -8,10 +8,10 @@ import {
   findLabelJob,
   listDueLabelJobs,
   type LabelJob,
-} from "../db/repositories/label-jobs.ts";
-import { findShipmentByWaybill } from "../db/repositories/shipments.ts";
-import { findThemeForBrand } from "../db/repositories/themes.ts";
-import type { Database } from "../db/schema.ts";
+} from "@portal/db/repositories/label-jobs";
+import { findShipmentByWaybill } from "@portal/db/repositories/shipments";
+import { findThemeForBrand } from "@portal/db/repositories/themes";
+import type { Database } from "@portal/db/schema";
 import type { Logger } from "../log/logger.ts";
 import type { ObjectStoreOperations } from "../storage/object-store.ts";
 import { labelContentOf, type LabelContent } from "./label-content.ts";

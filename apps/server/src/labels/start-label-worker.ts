@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database } from "@portal/db/schema";
 import type { ServerEnv } from "../env.ts";
 import type { Logger } from "../log/logger.ts";
 import { objectStoreFromEnv, uploadSigningSecret } from "../storage/object-store-from-env.ts";

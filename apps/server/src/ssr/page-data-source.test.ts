@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { ApiResult } from "@portal/core/api";
-import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { brandForHost } from "../http/brand-for-host.ts";
 import { KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
 import { hostOf, useTrackingTestServer } from "../testing/tracking-test-server.ts";

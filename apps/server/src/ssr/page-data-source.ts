@@ -15,7 +15,7 @@ import {
 } from "@portal/core/api";
 import { DEFAULT_LOCALE, type LocaleCode } from "@portal/core/locale";
 import type { PortalDataSource } from "@portal/portal/ssr";
-import type { Brand } from "../db/repositories/records.ts";
+import type { Brand } from "@portal/db/repositories/records";
 import type { ApiDeps } from "../api/api-deps.ts";
 import { readContactUpdate } from "../api/tracking/contact/contact-update-route.ts";
 import { lookupEdd } from "../api/tracking/edd/edd-lookup.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { ApiResult } from "@portal/core/api";
-import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { brandForHost } from "../http/brand-for-host.ts";
 import { returnSessionTokensFor } from "../api/returns/returns-deps.ts";
 import { FIXTURE, FIXTURE_REQUEST, NOW, insertReturnsFixture } from "../testing/returns-fixtures.ts";

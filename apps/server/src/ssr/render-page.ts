@@ -14,8 +14,8 @@ import {
   serializeInitialState,
   type BrandIdentity,
 } from "@portal/portal/ssr";
-import type { Database } from "../db/schema.ts";
-import { inOneRead } from "../db/one-read.ts";
+import type { Database } from "@portal/db/schema";
+import { inOneRead } from "@portal/db/one-read";
 import { brandManifest } from "@portal/portal/brand-registry";
 import { effectiveThemeFor } from "../brands/brand-rules.ts";
 import { brandForHost } from "../http/brand-for-host.ts";
@@ -65,7 +65,7 @@ function themePartsOf(theme: Theme) {
  * screen's data from its route loader, which reads the domain logic directly.
  */
 export function renderPageResponse(request: Request, deps: PageDeps): Promise<Response | PageAnswer> {
-  // Brand, theme and the screen's loader read the database as one (../db/one-read.ts).
+  // Brand, theme and the screen's loader read the database as one (@portal/db's one-read.ts).
   return inOneRead(deps.db, (db) => renderPage(request, { ...deps, db }));
 }
 

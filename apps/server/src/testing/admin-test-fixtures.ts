@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { saveAdminUser } from "../db/repositories/admin-users.ts";
-import { saveThemeForBrand } from "../db/repositories/themes.ts";
-import type { Database } from "../db/schema.ts";
+import { saveAdminUser } from "@portal/db/repositories/admin-users";
+import { saveThemeForBrand } from "@portal/db/repositories/themes";
+import type { Database } from "@portal/db/schema";
 import { loadEnv, type ServerEnv } from "../env.ts";
 import { createLogger } from "../log/logger.ts";
 import type { ApiDeps } from "../api/api-deps.ts";

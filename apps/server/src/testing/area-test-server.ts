@@ -3,7 +3,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
 import { API_BASE_PATH, createPortalApiClient, type PortalApiClient } from "@portal/core/api";
-import type { TestDatabase } from "./test-databases.ts";
+import type { TestDatabase } from "@portal/db/testing";
 import { loadEnv } from "../env.ts";
 import { createLogger, type Logger } from "../log/logger.ts";
 import type { ApiDeps } from "../api/api-deps.ts";

@@ -5,13 +5,13 @@ import {
   upsertFixedIdReturnItems,
   upsertFixedIdReturnOrders,
   upsertFixedIdReturnVariants,
-} from "../db/repositories/import-return-orders.ts";
-import { saveExchangeInstructions, upsertFixedIdReturnReasons } from "../db/repositories/import-return-reasons.ts";
-import { insertReturnRequest } from "../db/repositories/returns-requests.ts";
-import { saveThemeForBrand } from "../db/repositories/themes.ts";
-import { writeFixedIdRows } from "../db/seed/demo-row-writes.ts";
-import type { Database, NewOrderRow, NewShipmentRow } from "../db/schema.ts";
-import type { NewReturnOrderItemRow, NewReturnVariantRow } from "../db/schema-returns.ts";
+} from "@portal/db/repositories/import-return-orders";
+import { saveExchangeInstructions, upsertFixedIdReturnReasons } from "@portal/db/repositories/import-return-reasons";
+import { insertReturnRequest } from "@portal/db/repositories/returns-requests";
+import { saveThemeForBrand } from "@portal/db/repositories/themes";
+import { writeFixedIdRows } from "@portal/db/repositories/fixed-id-rows";
+import type { Database, NewOrderRow, NewShipmentRow } from "@portal/db/schema";
+import type { NewReturnOrderItemRow, NewReturnVariantRow } from "@portal/db/schema-returns";
 
 /** The clock of every returns API test. */
 export const NOW = new Date("2026-11-21T12:00:00.000Z");

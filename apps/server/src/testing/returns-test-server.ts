@@ -1,5 +1,5 @@
 import { API_BASE_PATH, type PortalApiClient } from "@portal/core/api";
-import type { TestDatabase } from "./test-databases.ts";
+import type { TestDatabase } from "@portal/db/testing";
 import type { Logger } from "../log/logger.ts";
 import type { ApiDeps } from "../api/api-deps.ts";
 import { useAreaTestServer } from "./area-test-server.ts";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { linkReturnOrderShipmentsIfAbsent, upsertFixedIdReturnOrders } from "../db/repositories/import-return-orders.ts";
-import type { Database, NewShipmentRow } from "../db/schema.ts";
-import { writeFixedIdRows } from "../db/seed/demo-row-writes.ts";
+import { linkReturnOrderShipmentsIfAbsent, upsertFixedIdReturnOrders } from "@portal/db/repositories/import-return-orders";
+import type { Database, NewShipmentRow } from "@portal/db/schema";
+import { writeFixedIdRows } from "@portal/db/repositories/fixed-id-rows";
 
 export const FIXTURE_TIME = new Date("2026-11-21T12:00:00.000Z");
 

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database, NewOrderRow, NewScanRow } from "../db/schema.ts";
-import { writeFixedIdRows } from "../db/seed/demo-row-writes.ts";
-import type { DemoRows } from "../db/seed/demo-rows.ts";
-import { seedDemo } from "../db/seed/demo-seed.ts";
-import { newestScans } from "../import/latest-scan.ts";
+import type { Database, NewOrderRow, NewScanRow } from "@portal/db/schema";
+import { writeFixedIdRows } from "@portal/db/repositories/fixed-id-rows";
+import type { DemoRows } from "../seed/demo-rows.ts";
+import { seedDemo } from "../seed/demo-seed.ts";
+import { newestScans } from "@portal/db/latest-scan";
 
 /** The clock of every tracking API test: the demo data is seeded relative to it. */
 export const NOW = new Date("2026-11-21T12:00:00.000Z");

@@ -1,5 +1,5 @@
 import type { Logger } from "../log/logger.ts";
-import type { TestDatabase } from "./test-databases.ts";
+import type { TestDatabase } from "@portal/db/testing";
 import { createTrackingApi } from "../api/tracking/tracking-api.ts";
 import { useAreaTestServer, type AreaTestServer } from "./area-test-server.ts";
 

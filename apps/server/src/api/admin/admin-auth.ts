@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { findLiveAdminSession, type AdminSession } from "../../db/repositories/admin-sessions.ts";
+import { findLiveAdminSession, type AdminSession } from "@portal/db/repositories/admin-sessions";
 import type { ApiDeps } from "../api-deps.ts";
 import { adminSessionCookie } from "./admin-session-cookie.ts";
 import { bearerToken, checkOrigin } from "./request-security.ts";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { API_ENDPOINTS, type BrandMenuResult } from "@portal/core/api";
 import { onWebsite } from "@portal/core/theme";
 import { sendFail, sendOk } from "../../http/envelope.ts";
-import { findThemeForBrand } from "../../db/repositories/themes.ts";
+import { findThemeForBrand } from "@portal/db/repositories/themes";
 import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { ADMIN_MESSAGE } from "@portal/core/messages";

@@ -1,6 +1,6 @@
 import { BRAND_MENU_ENGLISH_LABEL, brandMenuPath, type BrandMenuCategory } from "@portal/core/brand";
 import { manifestOf } from "../../brands/brand-rules.ts";
-import type { Brand } from "../../db/repositories/records.ts";
+import type { Brand } from "@portal/db/repositories/records";
 
 export { BRAND_MENU_CATEGORIES, type BrandMenuCategory } from "@portal/core/brand";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { INPUT_MESSAGE } from "@portal/core/messages";
-import { setBrandApiKeyHash } from "../../db/repositories/import-api-keys.ts";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { setBrandApiKeyHash } from "@portal/db/repositories/import-api-keys";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { generateBrandApiKey, hashBrandApiKey } from "../../import/brand-api-key.ts";
 import { acmeDocument } from "../../import/import-test-documents.ts";
 import { useAppTestServer } from "../../testing/http-test-server.ts";

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { API_ENDPOINTS, IngestQuerySchema, type ImportSummary } from "@portal/core/api";
 import { validateImportRecords } from "@portal/core/import";
 import * as v from "valibot";
-import { findBrandByApiKeyHash } from "../../db/repositories/import-api-keys.ts";
+import { findBrandByApiKeyHash } from "@portal/db/repositories/import-api-keys";
 import { hashBrandApiKey, looksLikeBrandApiKey } from "../../import/brand-api-key.ts";
 import { foreignBrandReference } from "../../import/brand-scope.ts";
 import { importDocument } from "../../import/import-document.ts";
@@ -14,7 +14,7 @@ import { readJsonBody, readQuery } from "../../http/request-input.ts";
 import { sendFail, sendOk } from "../../http/envelope.ts";
 import { bearerToken } from "./request-security.ts";
 import { idempotency } from "../../http/idempotency.ts";
-import type { Brand } from "../../db/repositories/records.ts";
+import type { Brand } from "@portal/db/repositories/records";
 
 /** The brand the request's API key belongs to, once authenticated. */
 type IngestEnv = { Variables: { brand: Brand } };

@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
 import { API_ENDPOINTS, AdminLoginBodySchema } from "@portal/core/api";
-import { findAdminUserById } from "../../db/repositories/admin-users.ts";
-import { findAdminUserIdForLogin } from "../../db/repositories/admin-brands.ts";
+import { findAdminUserById } from "@portal/db/repositories/admin-users";
+import { findAdminUserIdForLogin } from "@portal/db/repositories/admin-brands";
 import { clientAddressOf } from "../security/client-address.ts";
 import { admitLoginAttempt, loginAccountOf, recordLoginSuccess } from "./login-throttle.ts";
 import { knownDeviceOf, setKnownDeviceCookie } from "./known-device.ts";
-import { createAdminSession, deleteAdminSession, deleteExpiredAdminSessions } from "../../db/repositories/admin-sessions.ts";
+import { createAdminSession, deleteAdminSession, deleteExpiredAdminSessions } from "@portal/db/repositories/admin-sessions";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
 import { resolveApiBrand } from "../request-brand.ts";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { saveAdminUser } from "../../db/repositories/admin-users.ts";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { saveAdminUser } from "@portal/db/repositories/admin-users";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { ADMIN_DEVICE_COOKIE } from "./known-device.ts";
 import { THROTTLE_RULES } from "./login-throttle.ts";
 import { hashPassword } from "../../auth/password-hash.ts";

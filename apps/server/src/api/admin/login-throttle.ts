@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import { clearThrottle, countAttempt, latestLockOf, uncountAttempt, type LockPlan } from "../../db/repositories/admin-login-throttle.ts";
-import type { Database } from "../../db/schema.ts";
+import { clearThrottle, countAttempt, latestLockOf, uncountAttempt, type LockPlan } from "@portal/db/repositories/admin-login-throttle";
+import type { Database } from "@portal/db/schema";
 
 /**
  * Slows password guessing without letting anyone lock the real admin out. Every admitted

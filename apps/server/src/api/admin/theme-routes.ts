@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ThemeQuerySchema, UpdateThemeBodySchema, UpdateThemeQuerySchema } from "@portal/core/api";
 import type { Theme } from "@portal/core/theme";
-import { findThemeForBrand } from "../../db/repositories/themes.ts";
+import { findThemeForBrand } from "@portal/db/repositories/themes";
 import { requireManagedBrand } from "./console/managed-brand.ts";
 import { saveThemeVersion } from "./console/save-theme-version.ts";
 import type { ApiDeps } from "../api-deps.ts";

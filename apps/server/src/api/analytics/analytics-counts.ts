@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "@portal/db/schema";
 
 // Type aliases, not interfaces: Kysely's withTables needs index-compatible records.
 export type AnalyticsCountsTable = {
@@ -11,7 +11,7 @@ export type AnalyticsCountsTable = {
   label: string;
   count: number;
 };
-/** This area's table, added to the database type where it is used (see db/migrations/0005-analytics-counts.ts). */
+/** This area's table, added to the database type where it is used (see packages/db/src/migrations/0005-analytics-counts.ts). */
 export type AnalyticsTables = {
   analytics_event_counts: AnalyticsCountsTable;
 };

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { INPUT_MESSAGE, RETURNS_MESSAGE } from "@portal/core/messages";
 import type { ReturnRequestBody } from "@portal/core/api";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { createLogger } from "../../log/logger.ts";
-import { markUploadStored, recordUploadGrant } from "../../db/repositories/storage-uploads.ts";
+import { markUploadStored, recordUploadGrant } from "@portal/db/repositories/storage-uploads";
 import { createReturnsDeps } from "./returns-deps.ts";
 import { FIXTURE, NOW, TOMORROW, insertReturnsFixture } from "../../testing/returns-fixtures.ts";
 import { useReturnsTestServer } from "../../testing/returns-test-server.ts";

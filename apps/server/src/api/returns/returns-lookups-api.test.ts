@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { fieldProblem, INPUT_MESSAGE, RETURNS_MESSAGE } from "@portal/core/messages";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import * as v from "valibot";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { IfscLookupResponseSchema } from "@portal/core/api";
 import { NOW, insertReturnsFixture } from "../../testing/returns-fixtures.ts";
 import { useReturnsTestServer } from "../../testing/returns-test-server.ts";

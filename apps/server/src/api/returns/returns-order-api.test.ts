@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { INPUT_MESSAGE, RETURNS_MESSAGE } from "@portal/core/messages";
 import * as v from "valibot";
 import { ReturnOrderResponseSchema, ReturnStatusResponseSchema } from "@portal/core/api";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { FIXTURE, FIXTURE_REQUEST, NOW, insertReturnsFixture } from "../../testing/returns-fixtures.ts";
 import { useReturnsTestServer } from "../../testing/returns-test-server.ts";
 import { englishTextOf } from "@portal/i18n/english";

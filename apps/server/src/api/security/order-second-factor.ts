@@ -1,4 +1,4 @@
-import type { OrderShipments } from "../../db/repositories/records.ts";
+import type { OrderShipments } from "@portal/db/repositories/records";
 import { emailMatches, phoneMatchesAny } from "./contact-match.ts";
 import { securityKeyMatchesAny } from "./security-key.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../testing/tracking-test-server.ts";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { findShipmentByWaybill, findShipmentsByOrderId } from "../../db/repositories/shipments.ts";
+import { findShipmentByWaybill, findShipmentsByOrderId } from "@portal/db/repositories/shipments";
 import type { ApiDeps } from "../api-deps.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 import { securityKeyMatchesAny } from "./security-key.ts";

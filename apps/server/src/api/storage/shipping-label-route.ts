@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { API_ENDPOINTS, ShippingLabelQuerySchema, type ShippingLabelResult, type ShippingLabelStatus } from "@portal/core/api";
-import type { LabelJobStatus } from "../../db/schema-admin-labels.ts";
-import { findOrCreateLabelJob, requeueFailedLabelJob, type LabelJob } from "../../db/repositories/label-jobs.ts";
-import { findShipmentByWaybill } from "../../db/repositories/shipments.ts";
+import type { LabelJobStatus } from "@portal/db/schema-admin-labels";
+import { findOrCreateLabelJob, requeueFailedLabelJob, type LabelJob } from "@portal/db/repositories/label-jobs";
+import { findShipmentByWaybill } from "@portal/db/repositories/shipments";
 import type { ObjectStore } from "../../storage/object-store-from-env.ts";
 import { LABEL_LINK_TTL_SECONDS } from "../../storage/upload-limits.ts";
 import type { ApiDeps } from "../api-deps.ts";

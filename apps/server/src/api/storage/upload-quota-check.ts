@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import { uploadUsageSince } from "../../db/repositories/storage-uploads.ts";
-import type { Database } from "../../db/schema.ts";
+import { uploadUsageSince } from "@portal/db/repositories/storage-uploads";
+import type { Database } from "@portal/db/schema";
 import { MAX_UPLOAD_BYTES } from "../../storage/upload-limits.ts";
 import { UPLOAD_QUOTA, type UploadQuota } from "../../storage/upload-quotas.ts";
 import { STORAGE_MESSAGE } from "@portal/core/messages";

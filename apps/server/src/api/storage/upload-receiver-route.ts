@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { sniffImageType, type SniffedImageType } from "@portal/core/validation";
-import { findUploadGrant, markUploadStored, releaseUploadGrant } from "../../db/repositories/storage-uploads.ts";
+import { findUploadGrant, markUploadStored, releaseUploadGrant } from "@portal/db/repositories/storage-uploads";
 import { LOCAL_BUCKET, type LocalObjectStore } from "../../storage/local-object-store.ts";
 import { isSafeObjectKey } from "../../storage/object-key.ts";
 import { verifyPresignedPost } from "../../storage/presigned-post.ts";

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { WEBHOOK_AUTH, type WebhookProvider } from "@portal/core/webhooks";
 import { describe, expect, test } from "vitest";
-import { findShipmentByWaybill } from "../../db/repositories/shipments.ts";
-import { saveWebhookSecret } from "../../db/repositories/webhook-secrets.ts";
-import { testDatabases, useTestDatabase } from "../../testing/test-databases.ts";
+import { findShipmentByWaybill } from "@portal/db/repositories/shipments";
+import { saveWebhookSecret } from "@portal/db/repositories/webhook-secrets";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { importDocument } from "../../import/import-document.ts";
 import { useAppTestServer } from "../../testing/http-test-server.ts";
 import { ACME_HOST, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "../../testing/admin-test-fixtures.ts";

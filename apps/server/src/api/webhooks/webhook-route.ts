@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { validateImportRecords } from "@portal/core/import";
 import { isWebhookProvider, WEBHOOK_PAYLOAD, type WebhookShipment } from "@portal/core/webhooks";
-import { findWebhookSecret } from "../../db/repositories/webhook-secrets.ts";
+import { findWebhookSecret } from "@portal/db/repositories/webhook-secrets";
 import { sendFail, sendOk } from "../../http/envelope.ts";
 import { INPUT_MESSAGE } from "@portal/core/messages";
 import type { AnswerMessage } from "../../http/envelope.ts";

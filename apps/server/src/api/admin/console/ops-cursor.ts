@@ -1,4 +1,4 @@
-import type { OpsReportCursor } from "../../../db/repositories/ops-reports.ts";
+import type { OpsReportCursor } from "@portal/db/repositories/ops-reports";
 
 /** The `next` / `after` value: the last row's failure time and shipment id, opaque to callers. */
 export function encodeOpsCursor(cursor: OpsReportCursor): string {

@@ -2,9 +2,9 @@ import type { OpsBucket, OpsReportKind } from "@portal/core/api";
 import { NDR_REASON_CODES } from "@portal/core/ndr";
 import { PICKUP_REASON_CODES } from "@portal/core/pickup";
 import type { Kysely } from "kysely";
-import { listIssueConfigRows } from "../../../db/repositories/ops-reports.ts";
-import type { OpsIssueConfig } from "../../../db/repositories/tracking-issue-configs.ts";
-import type { Database } from "../../../db/schema.ts";
+import { listIssueConfigRows } from "@portal/db/repositories/ops-reports";
+import type { OpsIssueConfig } from "@portal/db/repositories/tracking-issue-configs";
+import type { Database } from "@portal/db/schema";
 import { defaultIssueConfig } from "../../tracking/feeds/default-issue-configs.ts";
 import type { EnglishText } from "../../tracking/english-text.ts";
 

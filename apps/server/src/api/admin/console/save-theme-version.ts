@@ -1,8 +1,8 @@
 import { COLOUR_TOKENS, contrastProblems, nonHexColourTokens, themeLinkProblems, type Theme } from "@portal/core/theme";
 import type { UpdateThemeBody } from "@portal/core/api";
-import { findThemeForBrand, saveThemeForBrand } from "../../../db/repositories/themes.ts";
-import { recordThemeVersion } from "../../../db/repositories/theme-versions.ts";
-import type { Brand } from "../../../db/repositories/records.ts";
+import { findThemeForBrand, saveThemeForBrand } from "@portal/db/repositories/themes";
+import { recordThemeVersion } from "@portal/db/repositories/theme-versions";
+import type { Brand } from "@portal/db/repositories/records";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { AdminAuth } from "../admin-auth.ts";
 import type { MessageDescriptor } from "@lingui/core";

@@ -10,10 +10,10 @@ import {
 } from "@portal/core/api";
 import { ThemeSchema } from "@portal/core/theme";
 import * as v from "valibot";
-import { listManagedBrands } from "../../../db/repositories/admin-brands.ts";
-import { findThemeVersion, listThemeVersions } from "../../../db/repositories/theme-versions.ts";
-import { findThemeForBrand } from "../../../db/repositories/themes.ts";
-import { saveThemePreview } from "../../../db/repositories/theme-previews.ts";
+import { listManagedBrands } from "@portal/db/repositories/admin-brands";
+import { findThemeVersion, listThemeVersions } from "@portal/db/repositories/theme-versions";
+import { findThemeForBrand } from "@portal/db/repositories/themes";
+import { saveThemePreview } from "@portal/db/repositories/theme-previews";
 import type { ApiDeps } from "../../api-deps.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";

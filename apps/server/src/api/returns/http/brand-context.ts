@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Theme } from "@portal/core/theme";
 import { effectiveThemeFor, manifestOf } from "../../../brands/brand-rules.ts";
-import type { Brand } from "../../../db/repositories/records.ts";
+import type { Brand } from "@portal/db/repositories/records";
 import { resolveApiBrand } from "../../request-brand.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import type { ReturnOrder, ReturnOrderQuerySchema } from "@portal/core/api";
-import { findReturnOrder } from "../../../db/repositories/returns-orders.ts";
-import { listPreviousReturns } from "../../../db/repositories/returns-requests.ts";
+import { findReturnOrder } from "@portal/db/repositories/returns-orders";
+import { listPreviousReturns } from "@portal/db/repositories/returns-requests";
 import { answerFail, answerOk, type TrackingAnswer } from "../../tracking/tracking-answer.ts";
 import type { BrandContext } from "../http/brand-context.ts";
 import { RETURNS_MESSAGE } from "@portal/core/messages";

@@ -6,7 +6,7 @@ import {
   findShipmentsByWaybills,
   type OrderProofFacts,
   type ShipmentPointer,
-} from "../../../db/repositories/returns-orders.ts";
+} from "@portal/db/repositories/returns-orders";
 import { securityKeyMatchesAny } from "../../security/security-key.ts";
 import type { BrandContext } from "../http/brand-context.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";

@@ -1,5 +1,5 @@
 import type { PostalAddress, PreviousReturn, ReturnOrder, ReturnProduct } from "@portal/core/api";
-import type { PreviousReturnRecord, ReturnAddress, ReturnItem, ReturnOrderRecord } from "../../../db/repositories/returns-records.ts";
+import type { PreviousReturnRecord, ReturnAddress, ReturnItem, ReturnOrderRecord } from "@portal/db/repositories/returns-records";
 import { minorToMajor } from "./minor-units.ts";
 
 export interface ReturnOrderFocus {

@@ -9,7 +9,7 @@ import type {
   ReturnReasonRecord,
   ReturnRequestItemRecord,
   ReturnVariantRecord,
-} from "../../../db/repositories/returns-records.ts";
+} from "@portal/db/repositories/returns-records";
 import { refuse, type RuleResult } from "./rule-result.ts";
 
 type ItemInput = v.InferOutput<typeof ReturnItemRequestSchema>;

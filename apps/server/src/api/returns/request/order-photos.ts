@@ -1,7 +1,7 @@
 import { RETURN_REQUEST_MESSAGE } from "@portal/core/messages";
 import type { Kysely } from "kysely";
-import { findUploadGrantOfOrder } from "../../../db/repositories/storage-uploads.ts";
-import type { Database } from "../../../db/schema.ts";
+import { findUploadGrantOfOrder } from "@portal/db/repositories/storage-uploads";
+import type { Database } from "@portal/db/schema";
 import type { CheckedItem } from "./item-rules.ts";
 import { refuse, type RuleResult } from "./rule-result.ts";
 

@@ -4,7 +4,7 @@ import { addDays, calendarDateOf } from "@portal/core/dates";
 import { firstPickupAddressIssue, isSelfShipOffered, pickupAddressIssues, pickupAddressMessage, PICKUP_ADDRESS_MESSAGE } from "@portal/core/returns";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import type * as v from "valibot";
-import type { ReturnAddress } from "../../../db/repositories/returns-records.ts";
+import type { ReturnAddress } from "@portal/db/repositories/returns-records";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURN_REQUEST_MESSAGE, RETURNS_MESSAGE } from "@portal/core/messages";
 import { refuse, type RuleResult } from "./rule-result.ts";

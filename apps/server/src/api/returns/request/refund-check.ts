@@ -3,7 +3,7 @@ import { refundPayoutOf, refundSplitOf, type RefundMode } from "@portal/core/ret
 import { BankDetailSchema, UpiDetailsSchema, VALIDATION_MESSAGE, validationMessageOf } from "@portal/core/validation";
 import { RETURNS_MESSAGE, twoSentences } from "@portal/core/messages";
 import * as v from "valibot";
-import type { ReturnKind } from "../../../db/repositories/returns-records.ts";
+import type { ReturnKind } from "@portal/db/repositories/returns-records";
 import { maskAccountNumber, maskUpiId } from "../refund/refund-masking.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import type { CheckedItem } from "./item-rules.ts";

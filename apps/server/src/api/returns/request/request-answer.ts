@@ -1,6 +1,6 @@
 import type { ReturnRequestResult } from "@portal/core/api";
 import { REFUND_MODES, type RefundMode } from "@portal/core/returns";
-import type { NewReturnRequestRow } from "../../../db/schema-returns.ts";
+import type { NewReturnRequestRow } from "@portal/db/schema-returns";
 import { minorToMajor } from "../order/minor-units.ts";
 
 type AnswerRow = Pick<

@@ -1,4 +1,4 @@
-import { findReturnShipmentByUuid } from "../../../db/repositories/returns-orders.ts";
+import { findReturnShipmentByUuid } from "@portal/db/repositories/returns-orders";
 import type { BrandContext } from "../http/brand-context.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "@portal/core/messages";

@@ -1,5 +1,5 @@
-import type { NewReturnRequestItemRow, NewReturnRequestRow } from "../../../db/schema-returns.ts";
-import type { ReturnKind, ReturnRequestStatus } from "../../../db/repositories/returns-records.ts";
+import type { NewReturnRequestItemRow, NewReturnRequestRow } from "@portal/db/schema-returns";
+import type { ReturnKind, ReturnRequestStatus } from "@portal/db/repositories/returns-records";
 import type { CheckedItem } from "./item-rules.ts";
 import type { CheckedPickup } from "./pickup-rules.ts";
 import type { CheckedRefund } from "./refund-check.ts";

@@ -6,7 +6,7 @@ import {
   type PincodeCheckResult,
   type PincodeServiceabilityResult,
 } from "@portal/core/api";
-import { findReturnShipmentByUuid } from "../../../db/repositories/returns-orders.ts";
+import { findReturnShipmentByUuid } from "@portal/db/repositories/returns-orders";
 import { rateLimit } from "../../rate-limit.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { API_ENDPOINTS, ReturnLoginBodySchema } from "@portal/core/api";
-import { findReturnOrder } from "../../../db/repositories/returns-orders.ts";
+import { findReturnOrder } from "@portal/db/repositories/returns-orders";
 import { rateLimit } from "../../rate-limit.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
 import { sendFail } from "../../../http/envelope.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { API_ENDPOINTS, ReturnReasonsQuerySchema, type ReturnReasonsResult } from "@portal/core/api";
-import { findExchangeInstructions, listReturnReasons } from "../../../db/repositories/returns-reasons.ts";
-import type { Brand } from "../../../db/repositories/records.ts";
+import { findExchangeInstructions, listReturnReasons } from "@portal/db/repositories/returns-reasons";
+import type { Brand } from "@portal/db/repositories/records";
 import { sendFail } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
 import { sendAnswer } from "../../../http/send-answer.ts";

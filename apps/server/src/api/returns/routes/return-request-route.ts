@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { API_ENDPOINTS, ReturnRequestBodySchema } from "@portal/core/api";
-import { findReturnOrder, lockReturnOrder } from "../../../db/repositories/returns-orders.ts";
-import { listReturnReasons } from "../../../db/repositories/returns-reasons.ts";
+import { findReturnOrder, lockReturnOrder } from "@portal/db/repositories/returns-orders";
+import { listReturnReasons } from "@portal/db/repositories/returns-reasons";
 import {
   findRequestByFingerprint,
   insertReturnRequest,
   listPreviousReturns,
   type StoredRequestAnswer,
-} from "../../../db/repositories/returns-requests.ts";
-import { variantsByItem } from "../../../db/repositories/returns-variants.ts";
+} from "@portal/db/repositories/returns-requests";
+import { variantsByItem } from "@portal/db/repositories/returns-variants";
 import { rateLimit } from "../../rate-limit.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
 import { sendFail, sendOk, type AnswerMessage } from "../../../http/envelope.ts";

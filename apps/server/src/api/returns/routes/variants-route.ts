@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { API_ENDPOINTS, VARIANTS_SUCCESS_STATUS, VariantsQuerySchema, type VariantsResult } from "@portal/core/api";
-import { listVariantsOfItem } from "../../../db/repositories/returns-variants.ts";
+import { listVariantsOfItem } from "@portal/db/repositories/returns-variants";
 import type * as v from "valibot";
-import type { Brand } from "../../../db/repositories/records.ts";
+import type { Brand } from "@portal/db/repositories/records";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../../tracking/tracking-answer.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";

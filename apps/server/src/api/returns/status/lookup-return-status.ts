@@ -1,9 +1,9 @@
 import type * as v from "valibot";
 import type { ReturnStatusQuerySchema, ReturnStatusResult } from "@portal/core/api";
-import { findOrderProofFacts, findReturnOrder } from "../../../db/repositories/returns-orders.ts";
-import { findReturnRequest } from "../../../db/repositories/returns-requests.ts";
-import { variantsByItem } from "../../../db/repositories/returns-variants.ts";
-import type { Brand } from "../../../db/repositories/records.ts";
+import { findOrderProofFacts, findReturnOrder } from "@portal/db/repositories/returns-orders";
+import { findReturnRequest } from "@portal/db/repositories/returns-requests";
+import { variantsByItem } from "@portal/db/repositories/returns-variants";
+import type { Brand } from "@portal/db/repositories/records";
 import { securityKeyMatchesAny } from "../../security/security-key.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../../tracking/tracking-answer.ts";
 import type { ApiDeps } from "../../api-deps.ts";

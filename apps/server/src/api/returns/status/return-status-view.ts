@@ -1,6 +1,6 @@
 import type { ReturnStatusItem, ReturnStatusResult } from "@portal/core/api";
-import type { ReturnItem, ReturnVariantRecord } from "../../../db/repositories/returns-records.ts";
-import type { ReturnRequestDetail } from "../../../db/repositories/returns-requests.ts";
+import type { ReturnItem, ReturnVariantRecord } from "@portal/db/repositories/returns-records";
+import type { ReturnRequestDetail } from "@portal/db/repositories/returns-requests";
 import { minorToMajor } from "../order/minor-units.ts";
 
 /** Core's return-status result plus what the status page may also show: ids and the refund, masked. */

@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import type * as v from "valibot";
-import type { Brand } from "../../../db/repositories/records.ts";
+import type { Brand } from "@portal/db/repositories/records";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { sendAnswer } from "../../../http/send-answer.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
 import { CONTACT_NUMBER_FIELDS, checkContactNumbers } from "@portal/core/api";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
-import { findContactUpdate, saveContactUpdate } from "../../../db/repositories/tracking-contact-updates.ts";
+import { findContactUpdate, saveContactUpdate } from "@portal/db/repositories/tracking-contact-updates";
 import type { ApiDeps } from "../../api-deps.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readJsonBody, readQuery } from "../../../http/request-input.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import * as v from "valibot";
-import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";

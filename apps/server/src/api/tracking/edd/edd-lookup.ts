@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import type { EddQuerySchema, EddResult } from "@portal/core/api";
-import type { Brand } from "../../../db/repositories/records.ts";
+import type { Brand } from "@portal/db/repositories/records";
 import { isDateShown } from "@portal/core/brand";
 import { manifestOf } from "../../../brands/brand-rules.ts";
 import type { ApiDeps } from "../../api-deps.ts";

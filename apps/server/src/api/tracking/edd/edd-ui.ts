@@ -1,6 +1,6 @@
 import type { EddUi } from "@portal/core/api";
 import { EDD_MESSAGE, EDD_MESSAGE_IDS, type EddMessageId } from "@portal/core/edd";
-import type { Shipment } from "../../../db/repositories/records.ts";
+import type { Shipment } from "@portal/db/repositories/records";
 import type { ShipmentStage } from "../shipment/shipment-stage.ts";
 
 /**

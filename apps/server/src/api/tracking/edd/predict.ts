@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import type { EddUi, PredictSchema } from "@portal/core/api";
 import type { EddMessageId } from "@portal/core/edd";
-import type { Shipment } from "../../../db/repositories/records.ts";
+import type { Shipment } from "@portal/db/repositories/records";
 
 type Predict = v.InferOutput<typeof PredictSchema>;
 

@@ -1,5 +1,5 @@
 import { failureReasonFor, type FeedAction } from "@portal/core/feed-form";
-import type { FailureDirection, OpsIssueConfig } from "../../../db/repositories/tracking-issue-configs.ts";
+import type { FailureDirection, OpsIssueConfig } from "@portal/db/repositories/tracking-issue-configs";
 import type { EnglishText } from "../english-text.ts";
 
 /** The operations buckets, each with the shopper actions that fall in it. */

@@ -4,7 +4,7 @@ import type { TrackingFeedBodySchema } from "@portal/core/api";
 import { countryFieldsOf } from "@portal/core/country";
 import { FEED_FORM_SPEC, toTrackingFeedBody, validateFeedForm, type FeedFormKind, type FeedFormValues } from "@portal/core/feed-form";
 import { commentLocaleOf, VALIDATION_MESSAGE } from "@portal/core/validation";
-import type { FeedValues } from "../../../db/repositories/tracking-feeds.ts";
+import type { FeedValues } from "@portal/db/repositories/tracking-feeds";
 import type { MessageDescriptor } from "@lingui/core";
 import { fieldProblem } from "@portal/core/messages";
 

@@ -4,7 +4,7 @@ import { TrackingFeedResponseSchema, type TrackingFeedBody } from "@portal/core/
 import type { FeedFormKind } from "@portal/core/feed-form";
 import { ndrReasonOf } from "@portal/core/ndr";
 import { pickupReasonOf } from "@portal/core/pickup";
-import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { INPUT_MESSAGE, TRACKING_MESSAGE } from "@portal/core/messages";
 import { KESTREL_BRAND_ID, NDR_FIXTURE_CODES, ndrWaybill, NOW, NPR_FIXTURE_CODES, nprWaybill, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";

@@ -1,15 +1,15 @@
 import { TOAST_MESSAGE, TRACKING_MESSAGE } from "@portal/core/messages";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import type { Brand } from "../../../db/repositories/records.ts";
+import type { Brand } from "@portal/db/repositories/records";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { sendAnswer } from "../../../http/send-answer.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
 import { preferredDateRuleFor } from "@portal/core/edd";
 import { TrackingFeedBodySchema, TrackingFeedQuerySchema, type TrackingFeedResult } from "@portal/core/api";
 import { feedDirectionOf, failureReasonFor } from "@portal/core/feed-form";
-import { findFeed, findLatestFeed, insertFeed, updateFeed } from "../../../db/repositories/tracking-feeds.ts";
-import type { FailureDirection } from "../../../db/repositories/tracking-issue-configs.ts";
+import { findFeed, findLatestFeed, insertFeed, updateFeed } from "@portal/db/repositories/tracking-feeds";
+import type { FailureDirection } from "@portal/db/repositories/tracking-issue-configs";
 import type { ApiDeps } from "../../api-deps.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readJsonBody, readQuery } from "../../../http/request-input.ts";

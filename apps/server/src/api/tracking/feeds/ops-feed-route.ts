@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { OpsFeedQuerySchema, type IssueConfig, type OpsFeedResult } from "@portal/core/api";
 import { feedDirectionOf } from "@portal/core/feed-form";
-import { findIssueConfig, type FailureDirection, type OpsIssueConfig } from "../../../db/repositories/tracking-issue-configs.ts";
-import { snakeCaseRecord } from "../../../db/repositories/row-case.ts";
+import { findIssueConfig, type FailureDirection, type OpsIssueConfig } from "@portal/db/repositories/tracking-issue-configs";
+import { snakeCaseRecord } from "@portal/db/repositories/row-case";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { EnglishText } from "../english-text.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";

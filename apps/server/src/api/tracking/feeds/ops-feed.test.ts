@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { OpsFeedResponseSchema } from "@portal/core/api";
 import { NDR_REASON_CODES } from "@portal/core/ndr";
 import { PICKUP_REASON_CODES } from "@portal/core/pickup";
-import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { createLogger } from "../../../log/logger.ts";
 import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { KESTREL_BRAND_ID, ndrWaybill, NOW, nprWaybill, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";

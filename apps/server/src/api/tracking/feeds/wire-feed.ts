@@ -1,6 +1,6 @@
 import type { CustomerFeed as WireFeed } from "@portal/core/api";
-import type { CustomerFeed } from "../../../db/repositories/tracking-feeds.ts";
-import { snakeCaseRecord } from "../../../db/repositories/row-case.ts";
+import type { CustomerFeed } from "@portal/db/repositories/tracking-feeds";
+import { snakeCaseRecord } from "@portal/db/repositories/row-case";
 
 /** Fields the wire does not carry, or carries under another name (`timestamp`). */
 const NOT_ON_THE_WIRE = ["id", "brandId", "shipmentId", "createdAt", "updatedAt"] as const;

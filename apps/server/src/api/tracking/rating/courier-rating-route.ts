@@ -12,7 +12,7 @@ import {
   type FeedbackAnswers,
 } from "@portal/core/rating";
 import { manifestOf } from "../../../brands/brand-rules.ts";
-import { findRating, saveRating } from "../../../db/repositories/tracking-ratings.ts";
+import { findRating, saveRating } from "@portal/db/repositories/tracking-ratings";
 import type { ApiDeps } from "../../api-deps.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readJsonBody, readQuery } from "../../../http/request-input.ts";

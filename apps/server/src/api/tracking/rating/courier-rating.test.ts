@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { CourierRatingResponseSchema } from "@portal/core/api";
 import { linkBrandPackage } from "../../../brands/link-brand-package.ts";
-import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";

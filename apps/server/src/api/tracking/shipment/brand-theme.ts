@@ -1,6 +1,6 @@
 import type { Theme } from "@portal/core/theme";
-import { findThemeForBrand, InvalidThemeError } from "../../../db/repositories/themes.ts";
-import type { Brand } from "../../../db/repositories/records.ts";
+import { findThemeForBrand, InvalidThemeError } from "@portal/db/repositories/themes";
+import type { Brand } from "@portal/db/repositories/records";
 import { storedThemeOf } from "../../../brands/brand-rules.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { findCourierPartnerIds } from "../../../db/repositories/tracking-courier-ids.ts";
-import type { ShipmentDetail } from "../../../db/repositories/records.ts";
-import type { Database } from "../../../db/schema.ts";
+import { findCourierPartnerIds } from "@portal/db/repositories/tracking-courier-ids";
+import type { ShipmentDetail } from "@portal/db/repositories/records";
+import type { Database } from "@portal/db/schema";
 
 /** The numeric id (`cp_id`) of the shipment's courier, or null when it has none. */
 export async function courierPartnerIdOf(db: Kysely<Database>, detail: Pick<ShipmentDetail, "courier">): Promise<number | null> {

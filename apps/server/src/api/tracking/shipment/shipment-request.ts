@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Brand, ShipmentDetail } from "../../../db/repositories/records.ts";
+import type { Brand, ShipmentDetail } from "@portal/db/repositories/records";
 import type { ApiDeps } from "../../api-deps.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { checkTrackingAccess, type TrackingAccessCheck } from "../../security/tracking-access.ts";

@@ -2,7 +2,7 @@ import { openFailureCodeOf, type FeedDirection } from "@portal/core/feed-form";
 import { isContactUpdateAllowed, isPickupContactUpdateAllowed } from "@portal/core/permissions";
 import { reverseStageOfCode, type ForwardStage, type ReverseStage, type StatusEvent } from "@portal/core/status";
 import { effectiveForwardStage } from "@portal/core/timeline";
-import type { Scan, ShipmentDetail } from "../../../db/repositories/records.ts";
+import type { Scan, ShipmentDetail } from "@portal/db/repositories/records";
 
 /** Where a shipment stands, read by the table of its direction (forward codes or reverse pickup codes). */
 export type ShipmentStage = { direction: "delivery"; stage: ForwardStage } | { direction: "pickup"; stage: ReverseStage | undefined };

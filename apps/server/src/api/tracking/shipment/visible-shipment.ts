@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { HIDDEN_ORDER_STATUS_CODE } from "@portal/core/orders";
-import { findShipmentByWaybill } from "../../../db/repositories/shipments.ts";
-import type { ShipmentDetail } from "../../../db/repositories/records.ts";
-import type { Database } from "../../../db/schema.ts";
+import { findShipmentByWaybill } from "@portal/db/repositories/shipments";
+import type { ShipmentDetail } from "@portal/db/repositories/records";
+import type { Database } from "@portal/db/schema";
 
 /**
  * Whether a shipment may be shown at all: it has a waybill and a scan, and its latest scan

@@ -1,5 +1,5 @@
 import type { OrderLookupResult, TrackOrderShipment } from "@portal/core/api";
-import type { OrderShipments } from "../../../db/repositories/records.ts";
+import type { OrderShipments } from "@portal/db/repositories/records";
 import { customerInfoFor } from "../../security/customer-masking.ts";
 import type { TrackingAccessCheck } from "../../security/tracking-access.ts";
 import { HIDDEN_ORDER_STATUS_CODE } from "@portal/core/orders";

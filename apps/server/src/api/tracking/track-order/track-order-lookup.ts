@@ -1,12 +1,12 @@
 import type * as v from "valibot";
 import type { TrackOrderQuerySchema, TrackOrderResult } from "@portal/core/api";
 import { orderIdCandidates } from "@portal/core/brand";
-import { findShipmentsByOrderId } from "../../../db/repositories/shipments.ts";
+import { findShipmentsByOrderId } from "@portal/db/repositories/shipments";
 import { manifestOf } from "../../../brands/brand-rules.ts";
-import { findContactUpdate } from "../../../db/repositories/tracking-contact-updates.ts";
-import { findCourierPartnerIds } from "../../../db/repositories/tracking-courier-ids.ts";
-import { findRating, ratedShipmentIds } from "../../../db/repositories/tracking-ratings.ts";
-import type { Brand } from "../../../db/repositories/records.ts";
+import { findContactUpdate } from "@portal/db/repositories/tracking-contact-updates";
+import { findCourierPartnerIds } from "@portal/db/repositories/tracking-courier-ids";
+import { findRating, ratedShipmentIds } from "@portal/db/repositories/tracking-ratings";
+import type { Brand } from "@portal/db/repositories/records";
 import type { ApiDeps } from "../../api-deps.ts";
 import { checkTrackingAccess } from "../../security/tracking-access.ts";
 import { proofOfOrder } from "../../security/order-second-factor.ts";

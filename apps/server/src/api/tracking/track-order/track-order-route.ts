@@ -6,7 +6,7 @@ import { sendFail } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
 import { sendAnswer } from "../../../http/send-answer.ts";
 import { lookupTrackOrder } from "./track-order-lookup.ts";
-import { inOneRead } from "../../../db/one-read.ts";
+import { inOneRead } from "@portal/db/one-read";
 
 /** GET track-order: see `lookupTrackOrder`. */
 export function trackOrderHandler(deps: ApiDeps) {

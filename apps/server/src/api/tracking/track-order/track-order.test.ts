@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { readTrackOrderResult, TrackOrderResponseSchema, type OrderLookupResult, type TrackingEntry } from "@portal/core/api";
-import { testDatabases, useTestDatabase } from "../../../testing/test-databases.ts";
-import { SPEC_FORWARD_CODES } from "../../../db/seed/demo-scenarios.ts";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
+import { SPEC_FORWARD_CODES } from "../../../seed/demo-scenarios.ts";
 import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { DEMO_BRAND_ID, KESTREL_BRAND_ID, NOW, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Brand, ShipmentDetail } from "../../../db/repositories/records.ts";
-import { findShipmentsByOrderId } from "../../../db/repositories/shipments.ts";
-import { findCourierPartnerIds } from "../../../db/repositories/tracking-courier-ids.ts";
-import type { Database } from "../../../db/schema.ts";
+import type { Brand, ShipmentDetail } from "@portal/db/repositories/records";
+import { findShipmentsByOrderId } from "@portal/db/repositories/shipments";
+import { findCourierPartnerIds } from "@portal/db/repositories/tracking-courier-ids";
+import type { Database } from "@portal/db/schema";
 import { courierPartnerIdOf, matchesCourierPartnerId } from "../shipment/courier-partner-id.ts";
 import { oncePerRequest } from "../../../http/request-memo.ts";
 import { findVisibleShipment, isShipmentVisible } from "../shipment/visible-shipment.ts";

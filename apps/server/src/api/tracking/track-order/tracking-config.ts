@@ -1,7 +1,7 @@
 import type { TrackingConfig } from "@portal/core/api";
 import { FORWARD_CODES_BY_STAGE, REVERSE_CODES_BY_STAGE } from "@portal/core/status";
 import type { Theme } from "@portal/core/theme";
-import type { Brand, ShipmentDetail } from "../../../db/repositories/records.ts";
+import type { Brand, ShipmentDetail } from "@portal/db/repositories/records";
 import { isContactUpdateOpen, type ShipmentStage } from "../shipment/shipment-stage.ts";
 
 /** Codes on which the take-action form may show: failed deliveries forward, failed pickups reverse. */

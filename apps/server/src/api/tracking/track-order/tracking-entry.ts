@@ -1,9 +1,9 @@
 import type { TrackingEntry } from "@portal/core/api";
 import { isTrackingInvalid } from "@portal/core/permissions";
 import type { Theme } from "@portal/core/theme";
-import type { ContactUpdate } from "../../../db/repositories/tracking-contact-updates.ts";
-import type { CourierRating } from "../../../db/repositories/tracking-ratings.ts";
-import type { Brand, ShipmentDetail } from "../../../db/repositories/records.ts";
+import type { ContactUpdate } from "@portal/db/repositories/tracking-contact-updates";
+import type { CourierRating } from "@portal/db/repositories/tracking-ratings";
+import type { Brand, ShipmentDetail } from "@portal/db/repositories/records";
 import { customerInfoFor } from "../../security/customer-masking.ts";
 import type { TrackingAccessCheck } from "../../security/tracking-access.ts";
 import { eddUiOf, isExpectationOver } from "../edd/edd-ui.ts";

@@ -1,5 +1,5 @@
 import type { Scan as WireScan } from "@portal/core/api";
-import type { Scan } from "../../../db/repositories/records.ts";
+import type { Scan } from "@portal/db/repositories/records";
 
 /**
  * A stored scan as the API sends it. Remarks can name people ("Received by Asha"), so they

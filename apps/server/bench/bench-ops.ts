@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { Hono } from "hono";
+import { sql } from "kysely";
+import { API_BASE_PATH } from "@portal/core/api";
+import { createAdminApi } from "../src/api/admin/admin-api.ts";
+import { hashPassword } from "../src/auth/password-hash.ts";
+import { createDatabase } from "@portal/db/connection";
+import { migrateToLatest } from "@portal/db/migrate";
+import { saveAdminUser } from "@portal/db/repositories/admin-users";
+import { insertBulkOpsReports } from "../src/seed/ops-reports-bulk.ts";
+import { loadEnv } from "../src/env.ts";
+import { createLogger } from "../src/log/logger.ts";
+
+/**
+ * `pnpm bench:ops`: how fast the operations view pages through many reports.
+ *
+ * Builds a throwaway SQLite database (migrations included, so the index of migration 0060
+ * is what is measured), seeds one brand with `--rows` failed shipments (default 100 000;
+ * every 4th a pickup, every 3rd answered), logs an admin in, then for each filter walks
+ * `--pages` pages of 50 through GET /api/v1/admin/ops-reports (in-process: the server's
+ * routing, validation, queries and JSON, no network) and prints p50, p95 and p99 per page,
+ * plus one CSV export of a filter. Set DATABASE_URL to measure PostgreSQL instead.
+ *
+ *   node dist/bench-ops.js [--rows 100000] [--pages 200]
+ */
+
+function argument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+const HOST = "bench.portal.test";
+const NEWEST = new Date("2026-11-20T12:00:00.000Z");
+const SCENARIOS: Array<[label: string, query: string]> = [
+  ["no filter", ""],
+  ["failed deliveries", "&kind=delivery"],
+  ["one courier, answered", "&courier=c-two&answered=yes"],
+  ["bucket 1 (customer not available)", "&bucket=1"],
+  ["one issue, pickups, not answered", "&kind=pickup&issue=3&answered=no"],
+  ["a date range (30 days)", "&from=2026-09-01&to=2026-09-30"],
+];
+
+async function main() {
+  const rows = argument("rows", 100_000);
+  const pages = argument("pages", 200);
+  // The process's settings (DATABASE_URL picks PostgreSQL), with limits and logs out of the way.
+  const env = { ...loadEnv(), baseDomain: "portal.test", logLevel: "silent" as const, rateLimitPerMinute: 0 };
+  const dir = mkdtempSync(join(tmpdir(), "portal-bench-ops-"));
+  const database = createDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile: join(dir, "bench.sqlite") });
+  try {
+    const db = database.db;
+    await migrateToLatest(db);
+    const at = NEWEST.toISOString();
+    await db.insertInto("brands").values({ id: "b-bench", subdomain: "bench", name: "Bench", brand_package: "default", enterprise: 0, security_check_enabled: 0, api_key_hash: null, created_at: at }).execute();
+    for (const id of ["c-one", "c-two", "c-three"]) await db.insertInto("couriers").values({ id, name: id, logo_url: null, account_code: null }).execute();
+    await saveAdminUser(db, { brandId: "b-bench", username: "bench", passwordHash: await hashPassword("bench-password") }, { now: NEWEST });
+    const seeded = performance.now();
+    await insertBulkOpsReports(db, { brandId: "b-bench", count: rows, prefix: "B", newest: NEWEST, couriers: ["c-one", "c-two", "c-three"] });
+    process.stdout.write(`Seeded ${rows} failed shipments in ${((performance.now() - seeded) / 1000).toFixed(1)} s (${database.dialect}).\n`);
+
+    if (process.argv.includes("--explain")) {
+      const plan = await sql`explain query plan select s.id from shipments s inner join orders o on o.id = s.order_ref left join customer_feeds f on f.shipment_id = s.id and f.issue_id = s.failure_reason_code where s.brand_id = 'b-bench' and s.failure_reason_code is not null and s.latest_scanned_at is not null order by s.latest_scanned_at desc, s.id desc limit 51`.execute(db);
+      process.stdout.write(`${JSON.stringify(plan.rows, null, 1)}\n`);
+    }
+    const app = new Hono().route(API_BASE_PATH, createAdminApi({ db, env, now: () => NEWEST, log: createLogger("silent") }));
+    const login = await app.request("/api/v1/login", {
+      method: "POST",
+      headers: { host: HOST, "content-type": "application/json" },
+      body: JSON.stringify({ username: "bench", password: "bench-password" }),
+    });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const get = (path: string) => app.request(path, { headers: { host: HOST, cookie } });
+
+    // The floor: a call that only checks the session and lists the admin's brands.
+    const floor: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      const started = performance.now();
+      await (await get("/api/v1/admin/me")).json();
+      floor.push(performance.now() - started);
+    }
+    floor.sort((a, b) => a - b);
+    process.stdout.write(`\nGET /api/v1/admin/me (session check only): p50 ${percentile(floor, 50).toFixed(2)} ms, p99 ${percentile(floor, 99).toFixed(2)} ms\n`);
+
+    process.stdout.write(`\nGET /api/v1/admin/ops-reports, 50 rows a page, up to ${pages} pages per filter\n`);
+    process.stdout.write(`${"filter".padEnd(38)} ${"pages".padStart(6)} ${"rows".padStart(7)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"max ms".padStart(8)}\n`);
+    for (const [label, query] of SCENARIOS) {
+      const times: number[] = [];
+      let after = "";
+      let seen = 0;
+      for (let page = 0; page < pages; page += 1) {
+        const started = performance.now();
+        const response = await get(`/api/v1/admin/ops-reports?brand=bench${query}${after ? `&after=${after}` : ""}`);
+        const body = (await response.json()) as { result: { reports: unknown[]; next: string | null } };
+        times.push(performance.now() - started);
+        if (response.status !== 200) throw new Error(`${label}: HTTP ${response.status}`);
+        seen += body.result.reports.length;
+        if (!body.result.next) break;
+        after = body.result.next;
+      }
+      const sorted = [...times].sort((a, b) => a - b);
+      const ms = (v: number) => v.toFixed(2).padStart(8);
+      process.stdout.write(
+        `${label.padEnd(38)} ${String(times.length).padStart(6)} ${String(seen).padStart(7)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(percentile(sorted, 99))} ${ms(sorted.at(-1) ?? 0)}\n`,
+      );
+    }
+
+    const started = performance.now();
+    const csv = await (await get("/api/v1/admin/ops-reports.csv?brand=bench&courier=c-one")).text();
+    process.stdout.write(`\nCSV of one courier: ${csv.split("\r\n").length - 2} rows, ${(csv.length / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(2)} s\n`);
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exitCode = 1;
+});

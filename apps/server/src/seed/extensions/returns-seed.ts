@@ -1,0 +1,344 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import {
+  findReturnShipmentUuids,
+  linkReturnOrderShipmentsIfAbsent,
+  upsertFixedIdReturnAddresses,
+  upsertFixedIdReturnItems,
+  upsertFixedIdReturnOrders,
+  upsertFixedIdReturnVariants,
+} from "@portal/db/repositories/import-return-orders";
+import { addExchangeInstructionsIfMissing, upsertFixedIdReturnReasons } from "@portal/db/repositories/import-return-reasons";
+import { upsertFixedIdReturnRequests } from "@portal/db/repositories/returns-requests";
+import type { Database } from "@portal/db/schema";
+import type {
+  NewReturnAddressRow,
+  NewReturnOrderItemRow,
+  NewReturnReasonRow,
+  NewReturnRequestItemRow,
+  NewReturnRequestRow,
+  NewReturnSubReasonRow,
+  NewReturnVariantRow,
+} from "@portal/db/schema-returns";
+import { DEMO_BRANDS, type DemoBrand } from "../demo-brands.ts";
+import { DEMO_RETURNS, type DemoRequestPlan } from "./demo-returns-data.ts";
+import type { DemoSeedExtension } from "./index.ts";
+
+// Demo data of the returns area, for every demo brand this database really holds: reasons
+// with sub reasons, exchange instructions and the requests' plans (data/demo-returns.json),
+// return orders (items, addresses, variants) for the delivered and returned demo orders, and
+// requests in each state (placed, approved, rejected, pickup failed, picked up, received,
+// cancelled, an exchange).
+//
+// Idempotent: rows have fixed ids and are upserted, and times move with `now` like the
+// shipments' do. Shipment uuids are random once and then kept.
+
+const HOUR = 3_600_000;
+
+/** Demo shipment row ids: `<brand id>:shipment:<scenario tag>` (see demo-rows.ts). */
+const shipmentTag = (brand: DemoBrand, shipmentId: string) => shipmentId.slice(`${brand.id}:shipment:`.length);
+
+export const returnsDemoSeed: DemoSeedExtension = async (trx, { now }) => {
+  for (const [index, brand] of DEMO_BRANDS.entries()) {
+    const owned = await trx.selectFrom("brands").select("id").where("id", "=", brand.id).where("subdomain", "=", brand.subdomain).executeTakeFirst();
+    if (owned === undefined) continue; // skipped by seedDemo: a real brand uses the subdomain
+    await seedReasons(trx, brand, now);
+    await seedBrandOrders(trx, brand, index, now);
+  }
+};
+
+// ---------------------------------------------------------------- reasons and settings
+
+async function seedReasons(trx: Kysely<Database>, brand: DemoBrand, now: Date): Promise<void> {
+  const reasons: NewReturnReasonRow[] = DEMO_RETURNS.reasons.map((r, position) => ({
+    id: `${brand.id}:reason:${r.id}`,
+    brand_id: brand.id,
+    reason_id: r.id,
+    name: r.name,
+    active: r.active ? 1 : 0,
+    image_required: r.imageRequired ? 1 : 0,
+    image_quantity: r.imageQuantity,
+    position,
+  }));
+  const subReasons: NewReturnSubReasonRow[] = DEMO_RETURNS.reasons.flatMap((r) =>
+    r.sub_reasons.map(({ id, name }, position) => ({ id: `${brand.id}:sub-reason:${id}`, brand_id: brand.id, reason_id: r.id, sub_reason_id: id, name, position })),
+  );
+  await upsertFixedIdReturnReasons(trx, reasons, subReasons);
+  await addExchangeInstructionsIfMissing(trx, brand.id, DEMO_RETURNS.exchangeInstructions[brand.id] ?? DEMO_RETURNS.exchangeInstructions.default, { now });
+}
+
+// ---------------------------------------------------------------- return orders
+
+interface DemoShipmentRow {
+  id: string;
+  order_ref: string;
+  waybill: string | null;
+  is_reverse: number;
+  latest_code: number | null;
+  product_title: string | null;
+  product_sku: string | null;
+  product_image_url: string | null;
+  courier_id: string | null;
+}
+
+const DELIVERED_CODES: readonly number[] = [8, 32];
+
+async function seedBrandOrders(trx: Kysely<Database>, brand: DemoBrand, brandIndex: number, now: Date): Promise<void> {
+  const shipments: DemoShipmentRow[] = await trx
+    .selectFrom("shipments")
+    .select(["id", "order_ref", "waybill", "is_reverse", "latest_code", "product_title", "product_sku", "product_image_url", "courier_id"])
+    .where("brand_id", "=", brand.id)
+    .where("id", "like", `${brand.id}:shipment:%`)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  // Orders worth returning from: something was delivered, or a return pickup exists.
+  const orderRefs = [...new Set(shipments.map((s) => s.order_ref))]
+    .filter((ref) => shipments.some((s) => s.order_ref === ref && (s.is_reverse === 1 || DELIVERED_CODES.includes(s.latest_code ?? -1))))
+    .sort();
+  if (orderRefs.length === 0) return;
+  const orders = await trx.selectFrom("orders").selectAll().where("brand_id", "=", brand.id).where("id", "in", orderRefs).execute();
+
+  const planned = orderRefs.flatMap((orderRef, orderIndex) => {
+    const order = orders.find((o) => o.id === orderRef);
+    return order === undefined ? [] : [{ order, orderIndex, returnOrderId: `${brand.id}:return-order:${order.order_id}`, own: shipments.filter((s) => s.order_ref === orderRef) }];
+  });
+
+  // A few multi-row statements per brand, not one per row: every area's tests seed the demo.
+  await upsertFixedIdReturnOrders(
+    trx,
+    planned.map(({ order, returnOrderId }) => ({
+      id: returnOrderId,
+      brand_id: brand.id,
+      order_ref: order.id,
+      capture_image: brand.country === "US" ? 0 : 1,
+      created_at: order.order_date,
+    })),
+  );
+  const forwardLinks = planned.flatMap(({ own, returnOrderId }) =>
+    own
+      .filter((s) => s.is_reverse === 0 && s.waybill !== null)
+      .map((shipment, position) => ({ uuid: randomUUID(), brand_id: brand.id, return_order_id: returnOrderId, shipment_ref: shipment.id, position })),
+  );
+  // Uuids are handed out in links: a row that exists keeps its own.
+  await linkReturnOrderShipmentsIfAbsent(trx, forwardLinks);
+  const uuids = await findReturnShipmentUuids(trx, brand.id);
+
+  const itemsByOrder = new Map(planned.map((p) => [p.returnOrderId, itemRows(brand, brandIndex, p.orderIndex, p.returnOrderId, p.own, uuids)]));
+  const items = [...itemsByOrder.values()].flat();
+  await upsertFixedIdReturnItems(trx, items);
+  await upsertFixedIdReturnVariants(trx, items.flatMap((item) => variantRows(brand, item)));
+  await upsertFixedIdReturnAddresses(trx, planned.flatMap((p) => addressRows(brand, p.returnOrderId, p.order, p.orderIndex)));
+
+  const requests = planned.flatMap((p) => requestRows(brand, { returnOrderId: p.returnOrderId, order: p.order, shipments: p.own, items: itemsByOrder.get(p.returnOrderId) ?? [], uuids, now }));
+  await upsertFixedIdReturnRequests(
+    trx,
+    requests.map((r) => r.request),
+    requests.map((r) => r.line),
+  );
+}
+
+/**
+ * One item per forward shipment (a delivered one may be returned; one still on its way not
+ * yet), two for the recent delivery, and the returned product for orders that only have a
+ * return pickup. Item ids are fixed per brand, order and line.
+ */
+function itemRows(
+  brand: DemoBrand,
+  brandIndex: number,
+  orderIndex: number,
+  returnOrderId: string,
+  shipments: readonly DemoShipmentRow[],
+  uuids: ReadonlyMap<string, string>,
+): NewReturnOrderItemRow[] {
+  const forward = shipments.filter((s) => s.is_reverse === 0 && s.waybill !== null);
+  const sources = forward.length > 0 ? forward : shipments.filter((s) => s.is_reverse === 1).slice(0, 1);
+  const lines: Array<{ shipment: DemoShipmentRow; sku: string | null; quantity: number }> = sources.map((s) => ({
+    shipment: s,
+    sku: s.product_sku,
+    quantity: shipmentTag(brand, s.id) === "DLV-008" ? 2 : 1,
+  }));
+  // The recent delivery also brought a second product, so a request can pick among items.
+  const recent = forward.find((s) => shipmentTag(brand, s.id) === "DLV-008");
+  if (recent) {
+    const other = brand.products.find((p) => p.sku !== recent.product_sku);
+    if (other) lines.push({ shipment: recent, sku: other.sku, quantity: 1 });
+  }
+
+  return lines.map(({ shipment, sku, quantity }, line) => {
+    const product = brand.products.find((p) => p.sku === sku) ?? brand.products[0];
+    const priceMinor = product?.priceMinor ?? 0;
+    const delivered = shipment.is_reverse === 1 || DELIVERED_CODES.includes(shipment.latest_code ?? -1);
+    // Kestrel shoppers often pay part with store credits: 10% here.
+    const creditsMinor = brand.id === "brand-kestrel" ? Math.round(priceMinor / 10) : 0;
+    const itemId = (brandIndex + 1) * 100_000 + (orderIndex + 1) * 10 + line + 1;
+    return {
+      id: `${returnOrderId}:item:${line + 1}`,
+      brand_id: brand.id,
+      return_order_id: returnOrderId,
+      item_id: itemId,
+      shipment_uuid: shipment.is_reverse === 0 ? (uuids.get(shipment.id) ?? null) : null,
+      title: product?.title ?? shipment.product_title ?? "Item",
+      sku: product?.sku ?? shipment.product_sku,
+      image: product?.image ?? shipment.product_image_url,
+      price_minor: priceMinor,
+      quantity,
+      eligible_quantity: delivered ? quantity : 0,
+      store_credits_used_minor: creditsMinor,
+      final_amount_paid_minor: priceMinor - creditsMinor,
+      collection_point_id: null,
+      inventory_quantity: 3 + (itemId % 7),
+      total_variant_inventory_quantity: 12 + (itemId % 11),
+      position: line,
+    };
+  });
+}
+
+/** Three sizes per item, the middle one sold out, so exchanges show both cases. */
+function variantRows(brand: DemoBrand, item: NewReturnOrderItemRow): NewReturnVariantRow[] {
+  const sizes = brand.country === "US" ? ["Small", "Medium", "Large"] : ["S", "M", "L"];
+  return sizes.map((size, position) => ({
+    id: `${item.id}:variant:${position + 1}`,
+    brand_id: brand.id,
+    item_id: item.item_id,
+    variant_id: `${item.item_id}-${position + 1}`,
+    title: `${item.title} — ${size}`,
+    inventory_quantity: position === 1 ? 0 : 4 + position,
+    position,
+  }));
+}
+
+function addressRows(
+  brand: DemoBrand,
+  returnOrderId: string,
+  order: { customer_name: string; customer_phone: string | null; customer_email: string | null; customer_address: string | null; customer_pincode: string | null; customer_city: string | null; customer_state: string | null; customer_country: string | null },
+  orderIndex: number,
+): NewReturnAddressRow[] {
+  const home: NewReturnAddressRow = {
+    id: `${returnOrderId}:address:1`,
+    brand_id: brand.id,
+    return_order_id: returnOrderId,
+    position: 0,
+    name: order.customer_name,
+    phone: order.customer_phone,
+    email: order.customer_email,
+    address: order.customer_address ?? "",
+    pincode: order.customer_pincode,
+    city: order.customer_city,
+    state: order.customer_state,
+    country: order.customer_country,
+  };
+  if (orderIndex % 2 === 1) return [home];
+  // Every other order also has a work address: at the brand's warehouse city, so it exists.
+  return [
+    home,
+    {
+      ...home,
+      id: `${returnOrderId}:address:2`,
+      position: 1,
+      address: `Reception, ${brand.warehouse.originHub} Business Park, Gate 2`,
+      pincode: brand.warehouse.pincode || null,
+      city: brand.warehouse.city,
+      state: brand.warehouse.state,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- requests
+
+interface OrderContext {
+  returnOrderId: string;
+  order: { order_id: string; customer_name: string; customer_phone: string | null; customer_email: string | null; customer_address: string | null; customer_pincode: string | null; customer_city: string | null; customer_state: string | null; customer_country: string | null; payment_method: string };
+  shipments: readonly DemoShipmentRow[];
+  items: readonly NewReturnOrderItemRow[];
+  /** Forward shipment row id -> its return shipment uuid. */
+  uuids: ReadonlyMap<string, string>;
+  now: Date;
+}
+
+function requestRows(brand: DemoBrand, context: OrderContext): Array<{ request: NewReturnRequestRow; line: NewReturnRequestItemRow }> {
+  const tags = new Set(context.shipments.map((s) => shipmentTag(brand, s.id)));
+  return DEMO_RETURNS.requests.filter((p) => tags.has(p.tag)).flatMap((plan) => {
+    // The item the request's own shipment brought; a pickup-only order has just one.
+    const own = context.shipments.find((s) => shipmentTag(brand, s.id) === plan.tag && s.is_reverse === 0);
+    const ownUuid = own === undefined ? undefined : context.uuids.get(own.id);
+    const item = context.items.find((i) => ownUuid !== undefined && i.shipment_uuid === ownUuid) ?? context.items[0];
+    if (item === undefined) return [];
+    const pickup = plan.pickupTag === undefined ? undefined : context.shipments.find((s) => shipmentTag(brand, s.id) === plan.pickupTag);
+    const requestId = demoReturnId(brand, plan.tag);
+    const exchange = plan.state === "exchange";
+    return [
+      {
+        request: requestRow(brand, plan, requestId, context, item, pickup),
+        line: {
+          id: `${requestId}-1`,
+          brand_id: brand.id,
+          request_id: requestId,
+          item_id: item.item_id,
+          quantity: 1,
+          reason_id: exchange ? 1 : plan.state === "rejected" ? 5 : 4,
+          sub_reason_id: exchange ? 101 : null,
+          comment: exchange ? "Runs small; I need one size up." : "",
+          images_json: "[]",
+          exchange_variant_id: exchange ? `${item.item_id}-3` : null,
+          position: 0,
+        },
+      },
+    ];
+  });
+}
+
+function requestRow(
+  brand: DemoBrand,
+  plan: DemoRequestPlan,
+  requestId: string,
+  context: OrderContext,
+  item: NewReturnOrderItemRow,
+  pickup: DemoShipmentRow | undefined,
+): NewReturnRequestRow {
+  const createdAt = new Date(context.now.getTime() - plan.hoursAgo * HOUR);
+  const selfShip = brand.country === "US";
+  const isCod = context.order.payment_method.toUpperCase() === "COD";
+  const exchange = plan.state === "exchange";
+  // Demo refunds carry no real account: only the masked copy a real request would keep.
+  const toBank = !exchange && isCod;
+  const { order } = context;
+  return {
+    id: requestId,
+    brand_id: brand.id,
+    return_order_id: context.returnOrderId,
+    kind: exchange ? "exchange" : "return",
+    status: plan.state === "approved" ? "APPROVED" : plan.state === "rejected" ? "REJECTED" : "PLACED",
+    pickup_type: selfShip ? "self-ship" : "pickup",
+    pickup_name: selfShip ? null : order.customer_name,
+    pickup_phone: selfShip ? null : order.customer_phone,
+    pickup_email: selfShip ? null : order.customer_email,
+    pickup_address: selfShip ? null : order.customer_address,
+    pickup_pincode: selfShip ? null : order.customer_pincode || null,
+    pickup_city: selfShip ? null : order.customer_city,
+    pickup_state: selfShip ? null : order.customer_state,
+    pickup_country: selfShip ? null : order.customer_country,
+    pickup_date: selfShip ? null : createdAt.toISOString().slice(0, 10),
+    refund_mode: exchange ? null : toBank ? "bank-account" : "back-to-source",
+    refund_credit_minor: exchange ? 0 : item.store_credits_used_minor,
+    refund_money_minor: exchange ? 0 : item.final_amount_paid_minor,
+    refund_bank_name: toBank ? "HDFC Bank" : null,
+    refund_account_masked: toBank ? "**********6789" : null,
+    refund_upi_masked: null,
+    refund_details_sealed: null,
+    reverse_shipment_ref: pickup?.id ?? null,
+    awb: pickup?.waybill ?? null,
+    courier_partner: null,
+    approval_date: plan.state === "approved" ? new Date(createdAt.getTime() + 2 * HOUR).toISOString() : null,
+    remark: plan.state === "approved" ? "Approved after photo review." : null,
+    rejection_reason: plan.state === "rejected" ? "The product shows signs of use and its tags were removed." : null,
+    shipping_label_url: selfShip ? `https://${brand.subdomain}.example/labels/${requestId}.pdf` : null,
+    created_at: createdAt.toISOString(),
+    updated_at: createdAt.toISOString(),
+  };
+}
+
+/** Fixed per brand and scenario, random-looking like real return ids. */
+export function demoReturnId(brand: Pick<DemoBrand, "id">, tag: string): string {
+  return `RET-${createHash("sha256").update(`demo-return:${brand.id}:${tag}`).digest("hex").slice(0, 16).toUpperCase()}`;
+}
