@@ -2,6 +2,7 @@ import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 import { afterAll, expect, test } from "vitest";
 import { limitHeapGrowth } from "./heap-growth.ts";
+import { SERVER_NODE_FLAGS } from "./young-generation.ts";
 
 /**
  * The server's pattern, in a worker (its own V8 heap, the process's flags): a live set that
@@ -24,7 +25,10 @@ parentPort.postMessage({ peakMb: peak / 1048576, live: live.length });
 
 function peakOldSpaceMb(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(CHURN, { eval: true });
+    // The young generation the server starts with (young-generation.ts: 16 MB semi-spaces, so
+    // 3 x 16 MB in all), so as much survives into the old space as in the server.
+    const semiSpaceMb = Number(/--max-semi-space-size=(\d+)/.exec(SERVER_NODE_FLAGS.join(" "))?.[1]);
+    const worker = new Worker(CHURN, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: 3 * semiSpaceMb } });
     worker.once("message", (message: { peakMb: number }) => resolve(message.peakMb));
     worker.once("error", reject);
   });
