@@ -22,7 +22,9 @@ const RETURN_FLOW_SOURCES = [
  * login, returns status): their own catalog, so the tracking page's catalog leaves them out.
  */
 const FORM_SCREEN_SOURCES = [
-  ...["delivery-issue", "login", "my-orders", "pincode", "returns-status", "reverse", "update-contact"].map((dir) => `<rootDir>/apps/portal/src/screens/${dir}`),
+  ...["delivery-issue", "login", "my-orders", "pincode", "returns-status", "reverse", "update-contact"].map(
+    (dir) => `<rootDir>/apps/portal/src/screens/${dir}`,
+  ),
   "<rootDir>/packages/ui/src/feed-forms",
   "<rootDir>/packages/ui/src/returns-status",
   ...["country", "feed-form", "ndr", "pickup", "returns"].map((dir) => `<rootDir>/packages/core/src/${dir}`),
@@ -39,14 +41,13 @@ export default {
   catalogs: [
     {
       path: "<rootDir>/packages/i18n/locales/{locale}/messages",
-      include: [
-        "<rootDir>/packages/core/src",
-        "<rootDir>/packages/ui/src",
-        ...brandSources,
-        "<rootDir>/apps/portal/src",
-        "<rootDir>/apps/server/src",
+      include: ["<rootDir>/packages/core/src", "<rootDir>/packages/ui/src", ...brandSources, "<rootDir>/apps/portal/src", "<rootDir>/apps/server/src"],
+      exclude: [
+        "**/node_modules/**",
+        "**/*.test.*",
+        "**/*.stories.*",
+        ...[...RETURN_FLOW_SOURCES, ...FORM_SCREEN_SOURCES, ...API_SOURCES].map((dir) => `${dir}/**`),
       ],
-      exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*", ...[...RETURN_FLOW_SOURCES, ...FORM_SCREEN_SOURCES, ...API_SOURCES].map((dir) => `${dir}/**`)],
     },
     // The admin console's own texts: only apps/admin loads this catalog, so shopper pages do
     // not download them (texts the console shares with core or ui stay in the main one).

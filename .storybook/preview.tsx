@@ -3,14 +3,7 @@ import { Suspense, use, useLayoutEffect, type CSSProperties, type MouseEvent, ty
 import { UPDATE_GLOBALS } from "storybook/internal/core-events";
 import { addons } from "storybook/preview-api";
 import { themeCssVariables, type Theme, type ThemeTokens } from "@portal/core/theme";
-import {
-  directionOf,
-  isLocale,
-  LOCALES,
-  NATIVE_LANGUAGE_NAME,
-  type I18n,
-  type LocaleCode,
-} from "@portal/i18n";
+import { directionOf, isLocale, LOCALES, NATIVE_LANGUAGE_NAME, type I18n, type LocaleCode } from "@portal/i18n";
 import { createI18nFor } from "@portal/i18n/catalogs";
 import { PortalI18nProvider } from "@portal/i18n/react";
 import { BRAND_CATALOG, catalogBrand } from "./brand-catalog.ts";

@@ -131,9 +131,7 @@ function startStaticServer(pages) {
 
 /** Scripts, module preloads and the state element removed: what is left paints the same. */
 function staticCopyOf(html) {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
 
 // Runs in the page before any of its own code: LCP entries and the hydration moment.
@@ -252,7 +250,9 @@ async function main() {
     console.log("\nLargest element (last run):");
     for (const entry of lcpElements) console.log(`  ${entry}`);
     const loadAfter = loadavg();
-    console.log(`\nLoad average (1, 5, 15 min) before: ${loadBefore.map((l) => l.toFixed(2)).join(", ")}; after: ${loadAfter.map((l) => l.toFixed(2)).join(", ")} (${cpus().length} cores)`);
+    console.log(
+      `\nLoad average (1, 5, 15 min) before: ${loadBefore.map((l) => l.toFixed(2)).join(", ")}; after: ${loadAfter.map((l) => l.toFixed(2)).join(", ")} (${cpus().length} cores)`,
+    );
   } finally {
     await browser?.close();
     staticServer?.server.close();

@@ -57,7 +57,10 @@ const SEARCH_PAGE = [HOME, "src/screens/home/TrackingSearchForm.tsx"];
 
 const kib = (n) => (n / 1024).toFixed(1).padStart(7);
 console.log("Tracking page downloads (KiB): JS raw / gzip / brotli | CSS brotli (the server inlines it into the HTML)");
-for (const [page, screenKeys] of [["tracking", TRACKING_PAGE], ["search", SEARCH_PAGE]]) {
+for (const [page, screenKeys] of [
+  ["tracking", TRACKING_PAGE],
+  ["search", SEARCH_PAGE],
+]) {
   for (const brand of brands) {
     // One row per brand: the scripts are the same in every language (its texts are in the HTML).
     const { js, css } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`, ...screenKeys]);
@@ -72,7 +75,9 @@ for (const [page, screenKeys] of [["tracking", TRACKING_PAGE], ["search", SEARCH
   const { js } = filesFor([entryKey, "../../brands/default/src/index.tsx", ...TRACKING_PAGE]);
   const framework = js.filter((file) => /\/framework-[\w-]+\.js$/.test(file));
   const own = js.filter((file) => !framework.includes(file));
-  console.log(`default /en/tracking: framework ${kib(sizes(framework).brotli).trim()} KiB brotli, the page's own code and brand ${kib(sizes(own).brotli).trim()} KiB (${own.length} scripts)`);
+  console.log(
+    `default /en/tracking: framework ${kib(sizes(framework).brotli).trim()} KiB brotli, the page's own code and brand ${kib(sizes(own).brotli).trim()} KiB (${own.length} scripts)`,
+  );
 }
 // Deferred parts (apps/portal/src/screens/deferred-part.tsx) load while a page hydrates, and the
 // order's list (screens/tracking/tracking-parts.ts) with an order's answer, only on pages that
@@ -98,7 +103,12 @@ for (const brand of brands) {
   const text = [...js, ...css].map((file) => readFileSync(join(clientDir, file), "utf8")).join("\n");
   const leaked = others(brand).filter((other) => {
     const name = displayNameOf(other);
-    return js.includes(manifest[`../../brands/${other}/src/index.tsx`]?.file) || (name !== undefined && namedIn(text, name)) || text.includes(`data-brand=${other}]`) || text.includes(`data-brand="${other}"]`);
+    return (
+      js.includes(manifest[`../../brands/${other}/src/index.tsx`]?.file) ||
+      (name !== undefined && namedIn(text, name)) ||
+      text.includes(`data-brand=${other}]`) ||
+      text.includes(`data-brand="${other}"]`)
+    );
   });
   leaks += leaked.length;
   console.log(`${brand}: other brands' code in its page's files: ${leaked.length === 0 ? "none" : leaked.join(", ")}`);
@@ -110,13 +120,21 @@ const MESSAGE_ID = /\bid:\s*[`"']([A-Za-z0-9+/_-]{1,6})[`"']/g;
 const CATALOG_ID = /"([A-Za-z0-9+/_-]{1,6})":\[/g;
 const idsIn = (key) => new Set([...readFileSync(join(clientDir, manifest[key].file), "utf8").matchAll(CATALOG_ID)].map((m) => m[1]));
 // Only names that are message ids somewhere (a component's other `id:` props are not).
-const knownIds = new Set(Object.keys(manifest).filter((key) => /locales\/en\/[^/]+\.po$/.test(key)).flatMap((key) => [...idsIn(key)]));
+const knownIds = new Set(
+  Object.keys(manifest)
+    .filter((key) => /locales\/en\/[^/]+\.po$/.test(key))
+    .flatMap((key) => [...idsIn(key)]),
+);
 const inCatalog = idsIn("../../packages/i18n/locales/en/messages.po");
 let missingTexts = 0;
 for (const brand of brands) {
-  const deferred = ["src/screens/rating/RatingForm.tsx", "src/screens/tracking/LabelDownload.tsx", "src/screens/tracking/OrderShipments.tsx"].filter((key) => manifest[key]);
+  const deferred = ["src/screens/rating/RatingForm.tsx", "src/screens/tracking/LabelDownload.tsx", "src/screens/tracking/OrderShipments.tsx"].filter(
+    (key) => manifest[key],
+  );
   const { js } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`, ...TRACKING_PAGE, ...SEARCH_PAGE, ...deferred]);
-  const named = new Set(js.flatMap((file) => [...readFileSync(join(clientDir, file), "utf8").matchAll(MESSAGE_ID)].map((m) => m[1])).filter((id) => knownIds.has(id)));
+  const named = new Set(
+    js.flatMap((file) => [...readFileSync(join(clientDir, file), "utf8").matchAll(MESSAGE_ID)].map((m) => m[1])).filter((id) => knownIds.has(id)),
+  );
   const missing = [...named].filter((id) => !inCatalog.has(id));
   missingTexts += missing.length;
   console.log(`${brand}: texts its tracking page names but its catalog lacks: ${missing.length === 0 ? "none" : missing.join(", ")} (${named.size} named)`);

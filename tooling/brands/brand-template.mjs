@@ -2,7 +2,11 @@
 // from @portal/ui's shared chrome pieces, so it needs no new translations to start with.
 
 /** "acme-test" -> "Acme Test" */
-export const displayNameOf = (id) => id.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+export const displayNameOf = (id) =>
+  id
+    .split("-")
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
 
 /** A stable colour per id, so two new brands do not look alike. */
 export function primaryColourOf(id) {

@@ -16,10 +16,14 @@ export const DEMO_LIST = "apps/server/src/seed/extensions/generated-demo-brands.
 export const DEMO_LIST_MARKER = "  // new-brand: entries above this line";
 
 /** `{ packageId: "x", subdomain: "x", name: "X" }`, as the file's own entries are written. */
-const demoLine = (entry) => `{ ${Object.entries(entry).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join(", ")} }`;
+const demoLine = (entry) =>
+  `{ ${Object.entries(entry)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join(", ")} }`;
 
 export function newBrand(root, id, { install = true, log = console.log } = {}) {
-  if (!/^[a-z][a-z0-9-]{1,30}$/.test(id) || id.endsWith("-")) throw new Error(`"${id}": a brand id is 2-31 characters of a-z, 0-9 and -, starting with a letter`);
+  if (!/^[a-z][a-z0-9-]{1,30}$/.test(id) || id.endsWith("-"))
+    throw new Error(`"${id}": a brand id is 2-31 characters of a-z, 0-9 and -, starting with a letter`);
   const dir = join(root, "brands", id);
   if (existsSync(dir)) throw new Error(`brands/${id} already exists`);
 

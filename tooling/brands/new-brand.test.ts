@@ -22,10 +22,26 @@ describe("pnpm new-brand", () => {
 
   // Stories need no file: Storybook's brand picker finds every brands/*/src/index.tsx.
   test("writes a complete package: manifest, chrome, CSS, test, sample themes", () => {
-    for (const file of ["package.json", "tsconfig.json", "vitest.config.ts", "src/manifest.ts", "src/index.tsx", "src/Header.tsx", "src/Footer.tsx", "src/Header.css", "src/Footer.css", "src/chrome.test.tsx", "src/sample-themes.ts", "src/tokens.ts"]) {
+    for (const file of [
+      "package.json",
+      "tsconfig.json",
+      "vitest.config.ts",
+      "src/manifest.ts",
+      "src/index.tsx",
+      "src/Header.tsx",
+      "src/Footer.tsx",
+      "src/Header.css",
+      "src/Footer.css",
+      "src/chrome.test.tsx",
+      "src/sample-themes.ts",
+      "src/tokens.ts",
+    ]) {
       expect({ file, exists: existsSync(join(copy, "brands/probe-brand", file)) }).toEqual({ file, exists: true });
     }
-    expect(JSON.parse(read("brands/probe-brand/package.json"))).toMatchObject({ name: "@portal/brand-probe-brand", exports: { "./manifest": "./src/manifest.ts" } });
+    expect(JSON.parse(read("brands/probe-brand/package.json"))).toMatchObject({
+      name: "@portal/brand-probe-brand",
+      exports: { "./manifest": "./src/manifest.ts" },
+    });
     expect(read("brands/probe-brand/src/Header.css")).toContain('header[data-brand="probe-brand"]');
     expect(read("brands/probe-brand/src/manifest.ts")).toContain('subdomains: ["probe-brand"]');
   });

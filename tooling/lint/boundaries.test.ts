@@ -150,8 +150,7 @@ test("the repo's own lint run skips the fixtures", () => {
 });
 
 describe("pnpm lint (tooling/lint/run.mjs)", () => {
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, [join(here, "run.mjs"), "--root", tree, ...args], { encoding: "utf8" });
+  const run = (...args: string[]) => spawnSync(process.execPath, [join(here, "run.mjs"), "--root", tree, ...args], { encoding: "utf8" });
 
   test("exits non-zero and names the problem when a file breaks a rule", () => {
     const child = run("packages/core/src/upward-import.ts", "packages/core/src/allowed.ts");

@@ -18,7 +18,10 @@ export function formatCheck(root) {
   const { version } = JSON.parse(readFileSync(pkgJson, "utf8"));
   const bin = join(dirname(pkgJson), "bin", "oxfmt");
   const child = spawnSync(process.execPath, [bin, "--list-different", "."], { cwd: root, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
-  const files = child.stdout.split("\n").map((line) => line.trim()).filter(Boolean);
+  const files = child.stdout
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   // --list-different exits 1 when it lists files; anything else without a list is a failure to run.
   const failure = child.status !== 0 && files.length === 0 ? (child.stderr || child.error?.message || `oxfmt exited with ${child.status}`).trim() : null;
   return { ok: child.status === 0 && files.length === 0, files, failure, version };

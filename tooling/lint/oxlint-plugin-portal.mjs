@@ -63,50 +63,41 @@ function specifierVisitors(check) {
 /** A rule without options that reports problems. */
 const problemRule = (description, create) => ({ meta: { type: "problem", docs: { description }, schema: [] }, create });
 
-const noRelativeCrossPackageImport = problemRule(
-  "Forbid relative imports that climb out of the importing file's package.",
-  (context) => {
-    const file = resolve(context.cwd ?? process.cwd(), context.filename);
-    const fromRoot = packageRootOf(dirname(file));
-    if (!fromRoot) return {};
-    return specifierVisitors((node) => {
-      const spec = node.value;
-      if (spec !== "." && spec !== ".." && !spec.startsWith("./") && !spec.startsWith("../")) return;
-      const target = resolve(dirname(file), spec);
-      if (isInside(fromRoot, target)) return;
-      const targetRoot = packageRootOf(dirname(target)) ?? packageRootOf(target);
-      const into = targetRoot ? ` into ${packageLabel(targetRoot)}` : "";
-      context.report({
-        node,
-        message:
-          `Relative import "${spec}" leaves ${packageLabel(fromRoot)}${into}. ` +
-          "Import another package by its name, through its package.json \"exports\".",
-      });
+const noRelativeCrossPackageImport = problemRule("Forbid relative imports that climb out of the importing file's package.", (context) => {
+  const file = resolve(context.cwd ?? process.cwd(), context.filename);
+  const fromRoot = packageRootOf(dirname(file));
+  if (!fromRoot) return {};
+  return specifierVisitors((node) => {
+    const spec = node.value;
+    if (spec !== "." && spec !== ".." && !spec.startsWith("./") && !spec.startsWith("../")) return;
+    const target = resolve(dirname(file), spec);
+    if (isInside(fromRoot, target)) return;
+    const targetRoot = packageRootOf(dirname(target)) ?? packageRootOf(target);
+    const into = targetRoot ? ` into ${packageLabel(targetRoot)}` : "";
+    context.report({
+      node,
+      message:
+        `Relative import "${spec}" leaves ${packageLabel(fromRoot)}${into}. ` + 'Import another package by its name, through its package.json "exports".',
     });
-  },
-);
+  });
+});
 
-const noProcessEnvImport = problemRule(
-  "Forbid importing `env` from node:process outside the env modules.",
-  (context) => {
-    const check = (node) => {
-      if (!node.source || (node.source.value !== "node:process" && node.source.value !== "process")) return;
-      for (const s of node.specifiers ?? []) {
-        const imported = s.type === "ImportSpecifier" ? s.imported : s.type === "ExportSpecifier" ? s.local : null;
-        const name = imported && (imported.type === "Identifier" ? imported.name : imported.value);
-        if (name === "env") {
-          context.report({
-            node: s,
-            message:
-              "Read configuration through the app's env module (apps/server/src/env.ts, apps/portal/src/env.ts), " +
-              "not process.env.",
-          });
-        }
+const noProcessEnvImport = problemRule("Forbid importing `env` from node:process outside the env modules.", (context) => {
+  const check = (node) => {
+    if (!node.source || (node.source.value !== "node:process" && node.source.value !== "process")) return;
+    for (const s of node.specifiers ?? []) {
+      const imported = s.type === "ImportSpecifier" ? s.imported : s.type === "ExportSpecifier" ? s.local : null;
+      const name = imported && (imported.type === "Identifier" ? imported.name : imported.value);
+      if (name === "env") {
+        context.report({
+          node: s,
+          message: "Read configuration through the app's env module (apps/server/src/env.ts, apps/portal/src/env.ts), " + "not process.env.",
+        });
       }
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check };
-  },
-);
+    }
+  };
+  return { ImportDeclaration: check, ExportNamedDeclaration: check };
+});
 
 export default {
   meta: { name: "portal" },

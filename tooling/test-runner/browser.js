@@ -9,14 +9,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 
 /** Flags that keep Chromium quiet on a closed network (see the toolchain notes). */
-const QUIET_FLAGS = [
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const QUIET_FLAGS = ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** Flags of the packaged build that would weaken what the tests check (CSP, same-origin). */
 const UNWANTED = new Set(["--disable-web-security", "--allow-running-insecure-content"]);
@@ -33,9 +26,7 @@ async function packagedChromium() {
 export const SHARED_CHROMIUM_ENV = "PORTAL_SHARED_CHROMIUM";
 
 async function chromeToRun() {
-  const chrome = process.env.CHROME_PATH
-    ? { executablePath: process.env.CHROME_PATH, args: ["--no-sandbox"] }
-    : await packagedChromium();
+  const chrome = process.env.CHROME_PATH ? { executablePath: process.env.CHROME_PATH, args: ["--no-sandbox"] } : await packagedChromium();
   return { executablePath: chrome.executablePath, args: [...new Set([...chrome.args, ...QUIET_FLAGS])] };
 }
 

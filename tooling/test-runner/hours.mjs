@@ -15,7 +15,11 @@ import { exitUnlessSupportedNode } from "../runtime/supported-node.js";
 exitUnlessSupportedNode();
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const LIBFAKETIME = ["/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1", "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1", "/usr/lib/faketime/libfaketime.so.1"];
+const LIBFAKETIME = [
+  "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1",
+  "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1",
+  "/usr/lib/faketime/libfaketime.so.1",
+];
 
 /** The screens whose dates depend on "today": failure forms, pickup dates, times, EDDs. */
 const SUITES = [
@@ -40,11 +44,15 @@ const failures = [];
 for (const cell of matrixCells()) {
   const report = join(scratch, `${cell.label.replace(/\W+/g, "-")}.json`);
   process.stdout.write(`\n▶ ${cell.label}\n`);
-  const result = spawnSync(join(root, "node_modules/.bin/vitest"), ["run", "--project", "e2e", "--reporter=dot", "--reporter=json", `--outputFile.json=${report}`, ...SUITES], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, TZ: cell.zone, LD_PRELOAD: library, FAKETIME: fakeTimeOffset(cell.instant, Date.now()) },
-  });
+  const result = spawnSync(
+    join(root, "node_modules/.bin/vitest"),
+    ["run", "--project", "e2e", "--reporter=dot", "--reporter=json", `--outputFile.json=${report}`, ...SUITES],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, TZ: cell.zone, LD_PRELOAD: library, FAKETIME: fakeTimeOffset(cell.instant, Date.now()) },
+    },
+  );
   if (!existsSync(report)) {
     failed += 1;
     failures.push(`${cell.label} (no report, exit ${result.status})`);

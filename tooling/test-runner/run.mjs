@@ -43,7 +43,12 @@ async function check(title, command, args, options = {}) {
 /** A vitest run of some projects; its tests are counted from its JSON report. */
 async function vitest(title, projectFilter, options = {}) {
   const report = join(scratch, `${projectFilter.replace(/\W+/g, "-")}.json`);
-  const ok = await runStep(title, bin("vitest"), ["run", `--project=${projectFilter}`, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { cwd: root, ...options });
+  const ok = await runStep(
+    title,
+    bin("vitest"),
+    ["run", `--project=${projectFilter}`, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    { cwd: root, ...options },
+  );
   const json = readVitestReport(report);
   const counts = vitestCounts(json);
   passed += counts.passed;

@@ -42,7 +42,9 @@ describe("shortenIds", () => {
 
   test("renames a catalog chunk's keys, in printed or escaped JSON", () => {
     const printed = 'var e=JSON.parse(`{"++7+Qp":["Reached warehouse"],"2Eoi/a":["Shipment ",["number"]]}`)';
-    expect(shortenIds(printed, ids, { catalog: true, name: "messages-en.js" })).toBe('var e=JSON.parse(`{"0":["Reached warehouse"],"2":["Shipment ",["number"]]}`)');
+    expect(shortenIds(printed, ids, { catalog: true, name: "messages-en.js" })).toBe(
+      'var e=JSON.parse(`{"0":["Reached warehouse"],"2":["Shipment ",["number"]]}`)',
+    );
     const escaped = 'JSON.parse("{\\"XI7wr1\\":[\\"Not found\\"]}")';
     expect(shortenIds(escaped, ids, { catalog: true, name: "messages-ar.js" })).toBe('JSON.parse("{\\"3\\":[\\"Not found\\"]}")');
   });

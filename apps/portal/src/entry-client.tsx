@@ -35,7 +35,15 @@ async function hydrate() {
   let hydrating = true;
   const completeTexts = texts ? () => (hydrating ? undefined : texts.complete()) : undefined;
   const api = createLazyApiClient(window.location.origin, state.user.lang);
-  const router = createPortalRouter({ source: api, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, returnAuthorizationId: state.theme.return_authorization_id, seed: new ScreenDataSeed(state.screenData), now: () => new Date(), loadScreenCatalogs: screenCatalogLoader(i18n, state.user.lang, catalogs, completeTexts) });
+  const router = createPortalRouter({
+    source: api,
+    brandEnterprise: state.user.enterprise,
+    brandSubdomain: state.user.subdomain,
+    returnAuthorizationId: state.theme.return_authorization_id,
+    seed: new ScreenDataSeed(state.screenData),
+    now: () => new Date(),
+    loadScreenCatalogs: screenCatalogLoader(i18n, state.user.lang, catalogs, completeTexts),
+  });
   // Tell the router this page was server-rendered, so it renders the same boundaries the
   // server did (it otherwise adds a top-level Suspense and hydration would not match).
   // The loader data is not dehydrated through the router: the inlined state carries it,

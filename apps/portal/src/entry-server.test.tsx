@@ -28,7 +28,14 @@ function countingSource() {
 
 /** What a page's router loads for this URL, and the key its data is inlined under. */
 async function routerLoad(url: string) {
-  const router = createServerRouter(url, { source: countingSource().source, brandEnterprise: "", brandSubdomain: "demo", returnAuthorizationId: undefined, seed: new ScreenDataSeed(undefined), now: () => TEST_NOW });
+  const router = createServerRouter(url, {
+    source: countingSource().source,
+    brandEnterprise: "",
+    brandSubdomain: "demo",
+    returnAuthorizationId: undefined,
+    seed: new ScreenDataSeed(undefined),
+    now: () => TEST_NOW,
+  });
   await router.load();
   const data: unknown = router.state.matches.at(-1)?.loaderData;
   return data === undefined ? undefined : { href: screenDataHref(router.state.location), data };

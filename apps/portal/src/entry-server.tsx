@@ -67,7 +67,14 @@ export interface LoadedPortal {
  * parser, search serialisation and matcher), so the data loaded is the data the router would
  * load, under the key the browser's router looks it up by. It never loads or renders.
  */
-const LOCATION_PARSER = createPortalRouter({ source: undefined as never, brandEnterprise: "", brandSubdomain: "", returnAuthorizationId: undefined, seed: new ScreenDataSeed(undefined), now: () => new Date(0) });
+const LOCATION_PARSER = createPortalRouter({
+  source: undefined as never,
+  brandEnterprise: "",
+  brandSubdomain: "",
+  returnAuthorizationId: undefined,
+  seed: new ScreenDataSeed(undefined),
+  now: () => new Date(0),
+});
 
 /**
  * Loads one request's page on the server: runs the screen's data loader (the one its route
@@ -77,7 +84,14 @@ const LOCATION_PARSER = createPortalRouter({ source: undefined as never, brandEn
  */
 export async function loadPortal({ url, state, source }: PortalRenderRequest): Promise<LoadedPortal> {
   const renderedAt = new Date(state.renderedAt);
-  const context: PortalRouterContext = { source, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, returnAuthorizationId: state.theme.return_authorization_id, seed: new ScreenDataSeed(undefined), now: () => renderedAt };
+  const context: PortalRouterContext = {
+    source,
+    brandEnterprise: state.user.enterprise,
+    brandSubdomain: state.user.subdomain,
+    returnAuthorizationId: state.theme.return_authorization_id,
+    seed: new ScreenDataSeed(undefined),
+    now: () => renderedAt,
+  };
   const location = LOCATION_PARSER.parseLocation(createMemoryHistory({ initialEntries: [url] }).location);
   // The screen of the route the router matches (case and a trailing slash as it treats them).
   const screen = LOCATION_PARSER.getMatchedRoutes(location.pathname)[2]?.options.staticData?.screen;
@@ -91,7 +105,10 @@ export async function loadPortal({ url, state, source }: PortalRenderRequest): P
       await router.load();
       // The screen's module is loaded now: render its deferred parts in full, not their fallbacks.
       await preloadDeferredParts();
-      const [brand, messages] = await Promise.all([loadBrand(brandPackageOf(rendered.brand.package)), loadCatalog(rendered.user.lang, catalogsFor(rendered.page.screen))]);
+      const [brand, messages] = await Promise.all([
+        loadBrand(brandPackageOf(rendered.brand.package)),
+        loadCatalog(rendered.user.lang, catalogsFor(rendered.page.screen)),
+      ]);
       // Static chrome (the footer) renders here in full; the browser keeps this markup of it.
       if (isStaticChrome(brand.Footer)) await brand.Footer.load();
       await brand.prepare?.(chromePropsOf(rendered));

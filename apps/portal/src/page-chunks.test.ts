@@ -22,7 +22,10 @@ describe("the chunks a page preloads", () => {
 
   test("an order link's page preloads the order's list once its answer is an order, and a shipment's page does not", () => {
     const order = orderOf([shipmentOf("DEMO-A", [1, 4, 5], "Kurta"), shipmentOf("DEMO-B", [1, 4], "Scarf")]);
-    const answered = (url: string, outcome: object) => ({ ...stateFor(url), screenData: { href: url, data: { screen: "home", data: { kind: "tracking", outcome, edd: null } } } });
+    const answered = (url: string, outcome: object) => ({
+      ...stateFor(url),
+      screenData: { href: url, data: { screen: "home", data: { kind: "tracking", outcome, edd: null } } },
+    });
     expect(pageChunkKeys(answered("/tracking?order_id=DS-240131", { kind: "order", order }))).toContain(TRACKING_PARTS.order.source);
     expect(pageChunkKeys(answered("/tracking?order_id=DS-240131", { kind: "not-found" }))).not.toContain(TRACKING_PARTS.order.source);
     expect(pageChunkKeys(stateFor("/tracking?waybill=W1"))).not.toContain(TRACKING_PARTS.order.source);
@@ -58,7 +61,10 @@ describe("the chunks a page preloads", () => {
   });
 
   test("a form's page preloads its language's catalogs, the main one first", () => {
-    expect(pageChunkKeys(stateFor("/ta/update-contact?waybill=W1")).filter((key) => key.endsWith(".po"))).toEqual([catalogFile("ta"), catalogFile("ta", "forms")]);
+    expect(pageChunkKeys(stateFor("/ta/update-contact?waybill=W1")).filter((key) => key.endsWith(".po"))).toEqual([
+      catalogFile("ta"),
+      catalogFile("ta", "forms"),
+    ]);
   });
 
   test.each(Object.entries({ ...HOME_PARTS, ...TRACKING_PARTS }))("the %s part names a module that exists (its manifest key)", (_, part) => {

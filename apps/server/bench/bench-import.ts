@@ -144,23 +144,46 @@ async function child(file: string, config: DatabaseConfig): Promise<void> {
     // garbage V8 has not got round to: the figure that must not grow with the file.
     (globalThis as { gc?: () => void }).gc?.();
     const heapUsed = process.memoryUsage().heapUsed;
-    return { seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, created: Number(counts?.[1]), unchanged: Number(counts?.[3]), rejected: Number(rejected?.[1]), heapUsed };
+    return {
+      seconds: (performance.now() - started) / 1000,
+      cpuSeconds: (used.user + used.system) / 1e6,
+      created: Number(counts?.[1]),
+      unchanged: Number(counts?.[3]),
+      rejected: Number(rejected?.[1]),
+      heapUsed,
+    };
   };
   const first = await once();
   const peakRssFirst = peakRss();
   const again = await once();
-  const report: ChildReport = { seconds: first.seconds, cpuSeconds: first.cpuSeconds, created: first.created, rejected: first.rejected, peakRssFirst, reSeconds: again.seconds, reCpuSeconds: again.cpuSeconds, unchanged: again.unchanged, peakRss: peakRss(), heapUsed: first.heapUsed };
+  const report: ChildReport = {
+    seconds: first.seconds,
+    cpuSeconds: first.cpuSeconds,
+    created: first.created,
+    rejected: first.rejected,
+    peakRssFirst,
+    reSeconds: again.seconds,
+    reCpuSeconds: again.cpuSeconds,
+    unchanged: again.unchanged,
+    peakRss: peakRss(),
+    heapUsed: first.heapUsed,
+  };
   process.stdout.write(`${JSON.stringify(report)}\n`);
 }
 
 function measure(label: string, file: string, count: number, config: DatabaseConfig): void {
-  const output = execFileSync(process.execPath, ["--expose-gc", ...SERVER_NODE_FLAGS, fileURLToPath(import.meta.url), "--child", JSON.stringify({ file, config })], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    maxBuffer: 1 << 20,
-  });
+  const output = execFileSync(
+    process.execPath,
+    ["--expose-gc", ...SERVER_NODE_FLAGS, fileURLToPath(import.meta.url), "--child", JSON.stringify({ file, config })],
+    {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+      maxBuffer: 1 << 20,
+    },
+  );
   const report = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as ChildReport;
-  if (report.created !== count || report.unchanged !== count) throw new Error(`${label}: expected ${count} created and unchanged, got ${JSON.stringify(report)}`);
+  if (report.created !== count || report.unchanged !== count)
+    throw new Error(`${label}: expected ${count} created and unchanged, got ${JSON.stringify(report)}`);
   const size = (statSync(file).size / 1024 / 1024).toFixed(0);
   console.log(
     `${label.padEnd(11)} ${String(count).padStart(7)} shipments (${size} MB): ${(count / report.seconds).toFixed(0).padStart(6)} shipments/s import, ` +
@@ -177,7 +200,13 @@ async function webhooks(sqliteFile: string, dir: string): Promise<void> {
     const token = "bench-webhook-token-0123456789";
     await saveWebhookSecret(db, brand.id, "clickpost", token, { now: NOW });
     const env = loadEnv({ PORTAL_BASE_DOMAIN: "portal.bench", LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" }, []);
-    const app = createApp({ db, env, assets: new ClientAssets({ "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } }), clientDir: dir, log: createLogger("silent") });
+    const app = createApp({
+      db,
+      env,
+      assets: new ClientAssets({ "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } }),
+      clientDir: dir,
+      log: createLogger("silent"),
+    });
     const started = performance.now();
     let failed = 0;
     for (let i = 0; i < WEBHOOKS; i += 1) {
@@ -199,7 +228,9 @@ async function webhooks(sqliteFile: string, dir: string): Promise<void> {
       if (response.status !== 200) failed += 1;
     }
     const seconds = (performance.now() - started) / 1000;
-    console.log(`webhooks (ClickPost, in-process HTTP): ${WEBHOOKS} payloads in ${seconds.toFixed(1)} s = ${(WEBHOOKS / seconds).toFixed(0)} payloads/s${failed ? ` (${failed} not 200)` : ""}`);
+    console.log(
+      `webhooks (ClickPost, in-process HTTP): ${WEBHOOKS} payloads in ${seconds.toFixed(1)} s = ${(WEBHOOKS / seconds).toFixed(0)} payloads/s${failed ? ` (${failed} not 200)` : ""}`,
+    );
   } finally {
     await database.close();
   }
@@ -208,7 +239,11 @@ async function webhooks(sqliteFile: string, dir: string): Promise<void> {
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "portal-bench-import-"));
   try {
-    console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(
+      `load average at start: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
     const big = join(dir, "big.json");
     const small = join(dir, "small.json");
     writeDocument(big, SHIPMENTS);
@@ -229,7 +264,11 @@ async function main(): Promise<void> {
       }
     }
     if (WEBHOOKS > 0) await webhooks(join(dir, "big.sqlite"), dir);
-    console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(
+      `load average at end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

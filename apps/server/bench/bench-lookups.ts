@@ -45,9 +45,7 @@ function fill(file: string, from: number, to: number) {
     `insert into shipments (id, brand_id, order_ref, waybill, courier_id, order_type, latest_code, latest_status, latest_scanned_at, created_at, updated_at)
      values (?, '${BRAND}', ?, ?, 'bench-courier', 'PREPAID', 5, 'In Transit', '${T}', '${T}', '${T}')`,
   );
-  const scan = raw.prepare(
-    `insert into scans (id, shipment_id, code, status, description, location, scanned_at) values (?, ?, ?, ?, ?, 'Bench Hub', ?)`,
-  );
+  const scan = raw.prepare(`insert into scans (id, shipment_id, code, status, description, location, scanned_at) values (?, ?, ?, ?, ?, 'Bench Hub', ?)`);
   const batch = (start: number, end: number) =>
     raw.transaction(() => {
       for (let i = start; i < end; i += 1) {

@@ -57,7 +57,19 @@ async function main() {
     const db = database.db;
     await migrateToLatest(db);
     const at = NEWEST.toISOString();
-    await db.insertInto("brands").values({ id: "b-bench", subdomain: "bench", name: "Bench", brand_package: "default", enterprise: 0, security_check_enabled: 0, api_key_hash: null, created_at: at }).execute();
+    await db
+      .insertInto("brands")
+      .values({
+        id: "b-bench",
+        subdomain: "bench",
+        name: "Bench",
+        brand_package: "default",
+        enterprise: 0,
+        security_check_enabled: 0,
+        api_key_hash: null,
+        created_at: at,
+      })
+      .execute();
     for (const id of ["c-one", "c-two", "c-three"]) await db.insertInto("couriers").values({ id, name: id, logo_url: null, account_code: null }).execute();
     await saveAdminUser(db, { brandId: "b-bench", username: "bench", passwordHash: await hashPassword("bench-password") }, { now: NEWEST });
     const seeded = performance.now();
@@ -65,7 +77,10 @@ async function main() {
     process.stdout.write(`Seeded ${rows} failed shipments in ${((performance.now() - seeded) / 1000).toFixed(1)} s (${database.dialect}).\n`);
 
     if (process.argv.includes("--explain")) {
-      const plan = await sql`explain query plan select s.id from shipments s inner join orders o on o.id = s.order_ref left join customer_feeds f on f.shipment_id = s.id and f.issue_id = s.failure_reason_code where s.brand_id = 'b-bench' and s.failure_reason_code is not null and s.latest_scanned_at is not null order by s.latest_scanned_at desc, s.id desc limit 51`.execute(db);
+      const plan =
+        await sql`explain query plan select s.id from shipments s inner join orders o on o.id = s.order_ref left join customer_feeds f on f.shipment_id = s.id and f.issue_id = s.failure_reason_code where s.brand_id = 'b-bench' and s.failure_reason_code is not null and s.latest_scanned_at is not null order by s.latest_scanned_at desc, s.id desc limit 51`.execute(
+          db,
+        );
       process.stdout.write(`${JSON.stringify(plan.rows, null, 1)}\n`);
     }
     const app = new Hono().route(API_BASE_PATH, createAdminApi({ db, env, now: () => NEWEST, log: createLogger("silent") }));
@@ -85,10 +100,14 @@ async function main() {
       floor.push(performance.now() - started);
     }
     floor.sort((a, b) => a - b);
-    process.stdout.write(`\nGET /api/v1/admin/me (session check only): p50 ${percentile(floor, 50).toFixed(2)} ms, p99 ${percentile(floor, 99).toFixed(2)} ms\n`);
+    process.stdout.write(
+      `\nGET /api/v1/admin/me (session check only): p50 ${percentile(floor, 50).toFixed(2)} ms, p99 ${percentile(floor, 99).toFixed(2)} ms\n`,
+    );
 
     process.stdout.write(`\nGET /api/v1/admin/ops-reports, 50 rows a page, up to ${pages} pages per filter\n`);
-    process.stdout.write(`${"filter".padEnd(38)} ${"pages".padStart(6)} ${"rows".padStart(7)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"max ms".padStart(8)}\n`);
+    process.stdout.write(
+      `${"filter".padEnd(38)} ${"pages".padStart(6)} ${"rows".padStart(7)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"max ms".padStart(8)}\n`,
+    );
     for (const [label, query] of SCENARIOS) {
       const times: number[] = [];
       let after = "";
@@ -112,7 +131,9 @@ async function main() {
 
     const started = performance.now();
     const csv = await (await get("/api/v1/admin/ops-reports.csv?brand=bench&courier=c-one")).text();
-    process.stdout.write(`\nCSV of one courier: ${csv.split("\r\n").length - 2} rows, ${(csv.length / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(2)} s\n`);
+    process.stdout.write(
+      `\nCSV of one courier: ${csv.split("\r\n").length - 2} rows, ${(csv.length / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(2)} s\n`,
+    );
   } finally {
     await database.close();
     rmSync(dir, { recursive: true, force: true });

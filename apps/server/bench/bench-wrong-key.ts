@@ -44,7 +44,12 @@ async function main() {
   try {
     await migrateToLatest(db);
     await seedDemo(db, { now: SEEDED_AT });
-    const brand = await db.selectFrom("brands").select(["id", "subdomain"]).where("security_check_enabled", "=", 1).orderBy("subdomain").executeTakeFirstOrThrow();
+    const brand = await db
+      .selectFrom("brands")
+      .select(["id", "subdomain"])
+      .where("security_check_enabled", "=", 1)
+      .orderBy("subdomain")
+      .executeTakeFirstOrThrow();
     const shipment = await db
       .selectFrom("shipments")
       .select(["waybill", "security_key"])
@@ -56,7 +61,14 @@ async function main() {
     const waybill = shipment.waybill;
     if (!waybill) throw new Error("the key-checking brand has no shipment with a waybill");
     const env = loadEnv({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" }, []);
-    const app = createApp({ db, env, assets: new ClientAssets({ "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } }), clientDir: work, log: createLogger("silent"), now: () => SEEDED_AT });
+    const app = createApp({
+      db,
+      env,
+      assets: new ClientAssets({ "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } }),
+      clientDir: work,
+      log: createLogger("silent"),
+      now: () => SEEDED_AT,
+    });
     const host = `${brand.subdomain}.${env.baseDomain}`;
     const query: Record<Case, Record<string, string>> = {
       "unknown waybill": { waybill: unknownLike(waybill), security_key: "not-the-key" },
@@ -88,10 +100,21 @@ async function main() {
         }
       }
       const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-      const p50 = (which: Case) => at([...times[which]].sort((a, b) => a - b), 0.5);
+      const p50 = (which: Case) =>
+        at(
+          [...times[which]].sort((a, b) => a - b),
+          0.5,
+        );
       for (const which of CASES) {
         const sorted = [...times[which]].sort((a, b) => a - b);
-        rows.push([call, which, String(statuses[which]), at(sorted, 0.5).toFixed(3), at(sorted, 0.99).toFixed(3), (p50(which) / p50("unknown waybill")).toFixed(2)]);
+        rows.push([
+          call,
+          which,
+          String(statuses[which]),
+          at(sorted, 0.5).toFixed(3),
+          at(sorted, 0.99).toFixed(3),
+          (p50(which) / p50("unknown waybill")).toFixed(2),
+        ]);
       }
     }
     process.stdout.write(`${textTable(header, rows)}\n`);

@@ -247,7 +247,9 @@ function load(target: Target, settings: { connections: number }, duration: numbe
     headers: { ...target.headers, host: target.host },
     connections: settings.connections,
     duration,
-    ...(target.distinctPaths ? { requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${target.path}${separator}view=${(firstViews += 1)}` }) }] } : {}),
+    ...(target.distinctPaths
+      ? { requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${target.path}${separator}view=${(firstViews += 1)}` }) }] }
+      : {}),
   });
 }
 
@@ -326,7 +328,19 @@ function report(measured: Measured[], settings: { connections: number; duration:
       ratio(bare?.reqPerSecond, s.reqPerSecond),
     ];
   });
-  const header = ["target", "answer", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "RSS under load MB", "non-2xx/err", "CPU vs bare", "CPU vs floor", "slower than bare"];
+  const header = [
+    "target",
+    "answer",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "CPU ms/req",
+    "RSS under load MB",
+    "non-2xx/err",
+    "CPU vs bare",
+    "CPU vs floor",
+    "slower than bare",
+  ];
   return [
     `autocannon: ${settings.connections} connections, ${settings.rounds} alternated rounds of ${settings.duration} s per target (medians), loopback; ` +
       `${availableParallelism()} CPUs shared by load generator and servers, load average ${settings.loadBefore.toFixed(1)} before the run`,

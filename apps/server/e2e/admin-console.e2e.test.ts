@@ -113,7 +113,9 @@ describe("admin console", () => {
     // (later test files see Kestrel as the demo made it).
     const saveAsIs = await page.evaluate(async () => {
       const theme = (await (await fetch("/api/v1/admin/theme?brand=kestrel")).json()).result.theme;
-      return (await fetch("/api/v1/update-theme?subdomain=kestrel", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(theme) })).status;
+      return (
+        await fetch("/api/v1/update-theme?subdomain=kestrel", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(theme) })
+      ).status;
     });
     expect(saveAsIs).toBe(200);
     await page.reload();
@@ -124,7 +126,10 @@ describe("admin console", () => {
 
     await page.fill("[data-colour-token=headerBackground]", "#1e3a8a");
     await page.getByLabel("Show a banner on tracking pages").check();
-    await page.fill("textarea[name=forward_page_message]", '<b>Festive hours</b> all week<script>alert(1)</script><a href="javascript:alert(2)" onclick="alert(3)">details</a>');
+    await page.fill(
+      "textarea[name=forward_page_message]",
+      '<b>Festive hours</b> all week<script>alert(1)</script><a href="javascript:alert(2)" onclick="alert(3)">details</a>',
+    );
 
     // The preview follows the draft; the banner arrives sanitised, as shoppers will get it.
     await expect.poll(async () => headerBackground(await previewFrame(page)), { timeout: 15_000 }).toBe("rgb(30, 58, 138)");
@@ -155,7 +160,9 @@ describe("admin console", () => {
     // The preview in Arabic at a phone width: the real page, right to left.
     await page.selectOption("[data-preview-language]", "ar");
     await page.selectOption("[data-preview-width]", "320");
-    await expect.poll(async () => (await previewFrame(page)).evaluate(() => [document.documentElement.dir, window.innerWidth]), { timeout: 15_000 }).toEqual(["rtl", 320]);
+    await expect
+      .poll(async () => (await previewFrame(page)).evaluate(() => [document.documentElement.dir, window.innerWidth]), { timeout: 15_000 })
+      .toEqual(["rtl", 320]);
 
     // Restore the version saved first: shoppers get the old header back.
     await page.click("[data-theme-versions] li:nth-child(2) button");
@@ -168,7 +175,11 @@ describe("admin console", () => {
 
     // The preview token works only on the brand it was made for, framed only by this console.
     const token = await page.evaluate(async () => {
-      const res = await fetch("/api/v1/admin/theme-preview?brand=kestrel", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ theme: { name: "Draft" } }) });
+      const res = await fetch("/api/v1/admin/theme-preview?brand=kestrel", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ theme: { name: "Draft" } }),
+      });
       return (await res.json()).result.token as string;
     });
     const path = `/en/?preview_theme=${encodeURIComponent(token)}`;
@@ -276,7 +287,12 @@ describe("admin console", () => {
     const href = await page.getAttribute("[data-csv-export]", "href");
     expect(href).toContain(SEEDED_DATES.split("&")[0]);
     const csv = await page.evaluate(async (url) => (await fetch(url!)).text(), href);
-    const waybills = csv.replace(/^\uFEFF/, "").trim().split("\r\n").slice(1).map((line) => line.split(",")[2]!.replaceAll('"', ""));
+    const waybills = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(",")[2]!.replaceAll('"', ""));
     expect(waybills).toEqual(pickups);
     expect(errors).toEqual([]);
     await page.close();

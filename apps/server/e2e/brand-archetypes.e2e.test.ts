@@ -32,7 +32,9 @@ describe("pharmacy header (medleaf)", () => {
   test("desktop: nine categories in order and a Sign In link", async () => {
     const page = await open(trackingUrl("medleaf"));
     const categories = page.locator('header nav[aria-label="Categories"] a');
-    await expect.poll(() => categories.allTextContents()).toEqual(["Prescriptions", "Spotlight", "Ayush", "Fitness", "Personal Care", "Family Care", "Lifestyle", "Treatments", "Devices"]);
+    await expect
+      .poll(() => categories.allTextContents())
+      .toEqual(["Prescriptions", "Spotlight", "Ayush", "Fitness", "Personal Care", "Family Care", "Lifestyle", "Treatments", "Devices"]);
     expect(await page.getByRole("link", { name: "Sign In" }).count()).toBe(1);
     await page.close();
   });
@@ -121,7 +123,8 @@ describe("footers", () => {
     const page = await open(trackingUrl("threadline"), "phone");
     const footer = page.locator('footer[data-brand="threadline"]');
     // footer-tabs.ts openTabIn, in the page: the open section's index, -1 when none is.
-    const openTab = () => footer.evaluate((el) => [...el.querySelectorAll('details[data-part="tab-section"]')].findIndex((section) => (section as HTMLDetailsElement).open));
+    const openTab = () =>
+      footer.evaluate((el) => [...el.querySelectorAll('details[data-part="tab-section"]')].findIndex((section) => (section as HTMLDetailsElement).open));
     const tab = (name: string) => footer.locator('summary[data-part="tab"]', { hasText: name });
     expect(await footer.getAttribute("data-open-tab")).toBeNull();
     expect(await openTab()).toBe(-1);
@@ -133,13 +136,20 @@ describe("footers", () => {
     // Chromium's exclusive accordion: opening another closes the first.
     await tab("Follow us").click();
     await expect.poll(openTab).toBe(2);
-    expect(await tab("Call us").locator("..").evaluate((section) => (section as HTMLDetailsElement).open)).toBe(false);
+    expect(
+      await tab("Call us")
+        .locator("..")
+        .evaluate((section) => (section as HTMLDetailsElement).open),
+    ).toBe(false);
     expect(await rows.first().isVisible()).toBe(false);
     await tab("Follow us").click();
     await expect.poll(openTab).toBe(-1);
     // The page kept the server's footer: none of the scripts it loaded holds the footer's code.
     const loaded = await page.evaluate(async (marker) => {
-      const urls = performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => new URL(name).pathname.endsWith(".js"));
+      const urls = performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).pathname.endsWith(".js"));
       const bodies = await Promise.all(urls.map(async (url) => (await fetch(url)).text()));
       return { count: urls.length, withMarker: urls.filter((_, i) => bodies[i]!.includes(marker)) };
     }, PHONE);

@@ -34,7 +34,11 @@ describe("a brand's own feedback questions", () => {
       page.locator("[data-rating] button[type=submit]").click(),
     ]);
     // The server echoes what it stored: the answers were sent with the rating and accepted.
-    expect(((await saved.json()) as { result: unknown }).result).toEqual({ courier_rating: 5, comment: "", answers: { "packaging-intact": true, "shade-as-pictured": 4 } });
+    expect(((await saved.json()) as { result: unknown }).result).toEqual({
+      courier_rating: 5,
+      comment: "",
+      answers: { "packaging-intact": true, "shade-as-pictured": 4 },
+    });
     await page.locator("[data-rating][data-state=rated] [data-part=summary-answers]").waitFor();
     expect(await page.locator("[data-part=summary-answer] dd").allTextContents()).toEqual(["Yes", "4 out of 5"]);
     expect(errors).toEqual([]);
@@ -61,7 +65,9 @@ describe("a survey on an external survey service", () => {
   test("Marigold: the survey thanks, then its survey on the host its manifest allows", async () => {
     const { page } = await openHydrated(demo.context, link("marigold", DELIVERED_RECENTLY));
     // The survey service is outside this machine: answer it here instead of the internet.
-    await page.route("https://survey.petalpoll.example/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Survey</title><h1>Petal Poll</h1>" }));
+    await page.route("https://survey.petalpoll.example/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Survey</title><h1>Petal Poll</h1>" }),
+    );
     const toasts = await recordToasts(page);
     await score(page, 4).click();
     await Promise.all([page.waitForURL("https://survey.petalpoll.example/s/marigold-delivery"), page.locator("[data-rating] button[type=submit]").click()]);

@@ -56,7 +56,10 @@ describe("self-hosted brand fonts", () => {
       // A face counts once the browser has fetched and decoded it (check() alone is true when no face matches).
       await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replace(/["']/g, "") === "Cairo Variable" && face.status === "loaded"));
       const family = await page.evaluate(() => getComputedStyle(document.querySelector("header") ?? document.body).fontFamily);
-      expect({ family: family.split(",")[0], fontHosts: [...fontHosts] }).toEqual({ family: '"Cairo Variable"', fontHosts: [new URL(brandUrl("sahra", "/")).host] });
+      expect({ family: family.split(",")[0], fontHosts: [...fontHosts] }).toEqual({
+        family: '"Cairo Variable"',
+        fontHosts: [new URL(brandUrl("sahra", "/")).host],
+      });
     } finally {
       await browser.close();
     }

@@ -61,7 +61,10 @@ beforeAll(async () => {
   server = spawn(process.execPath, [join(DIST, "main.js")], { env: { ...env(), PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline || server.exitCode !== null) throw new Error("the portal server did not start");
     await new Promise((r) => setTimeout(r, 200));
@@ -130,7 +133,9 @@ describe("an imported carrier feed on the tracking page", () => {
     // 01:30 IST on the 22nd is still the 21st in London: the brand's day is shown.
     expect(await page.textContent("[data-testid='tracking-edd']")).toBe("Delivered on 22 Nov 2026");
     // No dispatch or hub scan: dispatched is implied by delivery, in transit is skipped.
-    const states = await page.locator("[data-part='timeline'] [data-part='step']").evaluateAll((nodes) => nodes.map((n) => `${n.getAttribute("data-step")}:${n.getAttribute("data-state")}`));
+    const states = await page
+      .locator("[data-part='timeline'] [data-part='step']")
+      .evaluateAll((nodes) => nodes.map((n) => `${n.getAttribute("data-step")}:${n.getAttribute("data-state")}`));
     expect(states).toEqual(["placed:complete", "dispatched:complete", "in-transit:skipped", "out-for-delivery:complete", "delivered:current"]);
     await page.close();
   });

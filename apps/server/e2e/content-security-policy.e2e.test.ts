@@ -82,7 +82,10 @@ describe("pages under a CSP without inline styles", () => {
     const state = {
       violations: await violationsOf(page),
       radioWidth: await radio.evaluate((el) => getComputedStyle(el).width),
-      progress: await timeline.evaluate((el) => [el.getAttribute("data-progress") + "%", getComputedStyle(el).getPropertyValue("--portal-timeline-progress").trim()]),
+      progress: await timeline.evaluate((el) => [
+        el.getAttribute("data-progress") + "%",
+        getComputedStyle(el).getPropertyValue("--portal-timeline-progress").trim(),
+      ]),
     };
     expect(state).toEqual({ violations: [], radioWidth: "1px", progress: [state.progress[0], state.progress[0]] });
     await page.close();

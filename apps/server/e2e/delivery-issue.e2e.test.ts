@@ -48,7 +48,6 @@ async function openIssue(url: string): Promise<{ page: Page; feed: FeedRequests;
 
 const ready = (page: Page) => screenReady(page, "delivery-issue");
 
-
 describe("failed delivery: /issue", () => {
   test("reason 1: a date is needed; the concern is POSTed once, toasted, kept on reload, then updated with PUT", async () => {
     const { page, feed, errors } = await openIssue(issueUrl("demo", FAILED_R1));
@@ -171,7 +170,7 @@ describe("failed delivery: /issue", () => {
     const focusedPart = () =>
       page.evaluate(() => {
         const el = document.activeElement;
-        return el?.getAttribute("data-part") ?? (el?.closest("fieldset")?.getAttribute("data-field") ?? el?.tagName ?? "");
+        return el?.getAttribute("data-part") ?? el?.closest("fieldset")?.getAttribute("data-field") ?? el?.tagName ?? "";
       });
     // Tab from the top of the page to the first date.
     for (let i = 0; i < 40 && (await focusedPart()) !== "preferred_date"; i++) await page.keyboard.press("Tab");
@@ -221,7 +220,7 @@ describe("failed delivery: /issue", () => {
       const { page } = await openIssue(issueUrl("demo", pattern));
       expect(await page.getAttribute("[data-part='not-offered']", "data-reason")).toBe(reason);
       expect(await page.locator("form").count()).toBe(0);
-      const back = new URL(await page.getAttribute("[data-part='back'] a", "href") ?? "", page.url());
+      const back = new URL((await page.getAttribute("[data-part='back'] a", "href")) ?? "", page.url());
       expect(back.pathname).toBe("/en/tracking");
       expect(back.searchParams.get("waybill")).toBe(new URL(page.url()).searchParams.get("waybill"));
       expect(await seriousA11yViolations(page)).toEqual([]);

@@ -79,7 +79,10 @@ test("prints the same links as pnpm start", () => {
 test("a header edit shows in the next server render, without a restart", async () => {
   const before = await page("kestrel", "/en");
   // On failure, the dev server's own log says why.
-  expect({ status: before.status, log: before.status === 200 ? "" : `${before.body.slice(0, 2000)}\n${output.slice(-4000)}` }).toEqual({ status: 200, log: "" });
+  expect({ status: before.status, log: before.status === 200 ? "" : `${before.body.slice(0, 2000)}\n${output.slice(-4000)}` }).toEqual({
+    status: 200,
+    log: "",
+  });
   expect(before.body).toContain('<header data-brand="kestrel" data-chrome-header="standard" data-device="other">');
   expect(before.body).not.toContain('data-edited="by-test"');
   // The page loads the client through Vite (its HMR client included), not a build.
@@ -91,7 +94,7 @@ test("a header edit shows in the next server render, without a restart", async (
   writeFileSync(header, source.replace("<LanguageToggle ", '<span data-edited="by-test" />\n      <LanguageToggle '));
   // The file watcher reports the edit within moments; poll rather than guess how long.
   let after = "";
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline && !after.includes('data-edited="by-test"'); ) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline && !after.includes('data-edited="by-test"');) {
     after = (await page("kestrel", "/en")).body;
   }
   expect(after).toContain('<span data-edited="by-test"></span>');

@@ -53,13 +53,17 @@ function sampledPages(): { name: string; url: string }[] {
 
 describe("every sampled page at 320, 412 and 1366 px in en, ar and ta", () => {
   // One load per page and language, probed at each width in turn (layout-at-widths.ts).
-  test.each(LOCALES)("%s: nothing scrolls sideways, no text overlaps", async (locale) => {
-    const problems: Record<string, LayoutProblems> = {};
-    for (const { name, url } of sampledPages()) {
-      for (const [width, found] of await probeAtWidths(page, inLocale(url, locale))) problems[`${width} px ${name}`] = found;
-    }
-    expect(problems).toEqual({});
-  }, 180_000);
+  test.each(LOCALES)(
+    "%s: nothing scrolls sideways, no text overlaps",
+    async (locale) => {
+      const problems: Record<string, LayoutProblems> = {};
+      for (const { name, url } of sampledPages()) {
+        for (const [width, found] of await probeAtWidths(page, inLocale(url, locale))) problems[`${width} px ${name}`] = found;
+      }
+      expect(problems).toEqual({});
+    },
+    180_000,
+  );
 });
 
 describe("titles, skip link and focus", () => {

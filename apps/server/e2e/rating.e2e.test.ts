@@ -72,7 +72,14 @@ describe("rating a delivery", () => {
     expect(posts()).toBe(1);
     await page.locator("[data-rating][data-state=rated]").waitFor();
     // Measure contrast once the toast has faded in: mid-transition its text is half-transparent.
-    await expect.poll(() => page.locator("[data-sonner-toast]").first().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await expect
+      .poll(() =>
+        page
+          .locator("[data-sonner-toast]")
+          .first()
+          .evaluate((el) => getComputedStyle(el).opacity),
+      )
+      .toBe("1");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.reload();
@@ -108,7 +115,9 @@ describe("rating a delivery", () => {
   test("0-10 brand with a survey on its own site: the survey thanks, then the survey page", async () => {
     const { page } = await open(link("kestrel", DELIVERED_RECENTLY));
     // The survey lives on the brand's own site: answer it here instead of the internet.
-    await page.route("https://kestrel.example/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Survey</title><h1>Survey</h1>" }));
+    await page.route("https://kestrel.example/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Survey</title><h1>Survey</h1>" }),
+    );
     expect(await widget(page).getAttribute("data-scale")).toBe("zero-to-ten");
     expect(await page.locator("[data-rating] input[type=radio]").count()).toBe(11);
     // The widget only: Kestrel's timeline times fail colour contrast (reported, not ours).

@@ -20,7 +20,8 @@ const MESSAGES = {
   ar: { option: "يُرجى اختيار أحد الخيارات.", imageType: "صيغة الملف غير مدعومة", imageCount: "يُرجى إضافة العدد المطلوب من الصور." },
 } as const;
 
-const returnLink = (brand: string, lang: "en" | "ar", path: string, orderId: string, mobile: string) => brandUrl(brand, `/${lang}${path}?order_id=${orderId}&mobile=${mobile}`);
+const returnLink = (brand: string, lang: "en" | "ar", path: string, orderId: string, mobile: string) =>
+  brandUrl(brand, `/${lang}${path}?order_id=${orderId}&mobile=${mobile}`);
 const flow = (page: Page) => page.locator('[data-part="flow"]');
 const item = (page: Page, itemId: number) => page.locator(`[data-part="item"][data-item-id="${itemId}"]`);
 const continueButton = (page: Page) => page.locator('[data-part="flow"] [data-action="continue"]');
@@ -62,7 +63,9 @@ describe.each([
     await item(page, second).getByText(MESSAGES[lang].imageCount).waitFor();
 
     // A file that is not an image by its content is refused, whatever its name says.
-    await item(page, second).locator('input[type="file"]').setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not a png at all") });
+    await item(page, second)
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not a png at all") });
     await item(page, second).locator('[data-part="photos"] [role="alert"]').waitFor();
     expect(await item(page, second).locator('[data-part="photos"] [role="alert"]').innerText()).toBe(MESSAGES[lang].imageType);
     await item(page, second).locator('input[type="file"]').setInputFiles({ name: "parcel.png", mimeType: "image/png", buffer: smallPng() });

@@ -53,7 +53,10 @@ describe("reverse pickup: /reverse", () => {
     ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     // A button-like link: its text in the on-primary colour, not the page's link colour (the primary, as its background).
-    const look = await page.$eval("[data-part='take-action']", (link) => ({ color: getComputedStyle(link).color, background: getComputedStyle(link).backgroundColor }));
+    const look = await page.$eval("[data-part='take-action']", (link) => ({
+      color: getComputedStyle(link).color,
+      background: getComputedStyle(link).backgroundColor,
+    }));
     expect(look.color).not.toBe(look.background);
     await Promise.all([page.waitForURL(/\/en\/reverse\/issue\?/), page.click("[data-part='take-action']")]);
     expect(new URL(page.url()).searchParams.get("waybill")).toBe(new URL(url).searchParams.get("waybill"));

@@ -143,7 +143,9 @@ describe("my orders", () => {
     const orderLink = demoCase("kestrel", SPLIT);
     const orderId = orderLink.searchParams.get("order_id")!;
     // The reference number a shopper has from the brand's order e-mail, read here through the keyed link.
-    const keyedOrder = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order${orderLink.search}`)).body) as { result: { shipments: { waybill: string | null }[] } };
+    const keyedOrder = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order${orderLink.search}`)).body) as {
+      result: { shipments: { waybill: string | null }[] };
+    };
     const first = keyedOrder.result.shipments.find((s) => s.waybill)!.waybill!;
     const key = orderLink.searchParams.get("security_key")!;
     const entry = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order?waybill=${first}&security_key=${key}`)).body) as {
@@ -189,9 +191,13 @@ describe("my orders", () => {
   test("a key-checking brand's home search: an order id with the phone on the order opens it, and its shipments", async () => {
     const orderLink = demoCase("kestrel", SPLIT);
     const orderId = orderLink.searchParams.get("order_id")!;
-    const keyed = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order${orderLink.search}`)).body) as { result: { shipments: { waybill: string | null }[] } };
+    const keyed = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order${orderLink.search}`)).body) as {
+      result: { shipments: { waybill: string | null }[] };
+    };
     const first = keyed.result.shipments.find((s) => s.waybill)!.waybill!;
-    const entry = JSON.parse((await getRaw("kestrel.localhost", `/api/v1/track-order?waybill=${first}&security_key=${orderLink.searchParams.get("security_key")}`)).body) as {
+    const entry = JSON.parse(
+      (await getRaw("kestrel.localhost", `/api/v1/track-order?waybill=${first}&security_key=${orderLink.searchParams.get("security_key")}`)).body,
+    ) as {
       result: Record<string, { customer_info: { phone: string } }>;
     };
     const phone = entry.result[first]!.customer_info.phone;
@@ -226,7 +232,9 @@ describe("my orders", () => {
     const { page } = await open(brandUrl("demo", "/en/my-order?order_id=NO-SUCH-ORDER"));
     const message = page.locator('[data-screen="my-orders"] [role="alert"]');
     await message.waitFor();
-    expect(await message.textContent()).toBe("The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.");
+    expect(await message.textContent()).toBe(
+      "The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.",
+    );
     await page.close();
   });
 });
@@ -278,7 +286,11 @@ describe("analytics", () => {
     const taken = await postRaw("demo.localhost", "/api/v1/analytics", EVENT);
     if (taken.status === 404) return ctx.skip("POST /api/v1/analytics is not mounted yet (see the report's api-router diff)");
     expect(taken.status).toBe(202);
-    const refused = await postRaw("demo.localhost", "/api/v1/analytics", JSON.stringify({ category: "Email ID", action: "care@demo-store.example", label: "demo" }));
+    const refused = await postRaw(
+      "demo.localhost",
+      "/api/v1/analytics",
+      JSON.stringify({ category: "Email ID", action: "care@demo-store.example", label: "demo" }),
+    );
     expect(refused.status).toBe(400);
   });
 

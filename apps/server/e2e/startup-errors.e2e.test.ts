@@ -23,7 +23,15 @@ const asRoot = process.getuid?.() === 0;
 
 async function start(settings: Record<string, string>, { asUser }: { asUser?: number } = {}): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LOG_LEVEL: "error", HOST: "127.0.0.1", SQLITE_FILE: join(scratch, `ok-${Math.random()}.sqlite`), UPLOAD_DIR: join(scratch, "uploads"), ...settings },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      LOG_LEVEL: "error",
+      HOST: "127.0.0.1",
+      SQLITE_FILE: join(scratch, `ok-${Math.random()}.sqlite`),
+      UPLOAD_DIR: join(scratch, "uploads"),
+      ...settings,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     ...(asUser === undefined ? {} : { uid: asUser, gid: asUser }),
   });
@@ -68,11 +76,31 @@ afterAll(() => {
 
 describe("bad start-up settings end with one line naming the setting", () => {
   test.each<[string, () => Record<string, string>, RegExp]>([
-    ["a port in use", () => ({ PORT: String(occupiedPort) }), /^PORT \d+ is already in use on 127\.0\.0\.1: stop the other server or set PORT to a free port\.$/],
-    ["a host that is not this machine's", () => ({ PORT: "0", HOST: "203.0.113.77" }), /^HOST "203\.0\.113\.77" is not an address of this machine: set HOST to /],
-    ["an unwritable SQLITE_FILE", () => ({ PORT: "0", SQLITE_FILE: join(scratch, "a-file", "portal.sqlite") }), /^SQLITE_FILE .*a-file\/portal\.sqlite cannot be opened for writing: /],
-    ["a corrupt database", () => ({ PORT: "0", SQLITE_FILE: join(scratch, "corrupt.sqlite") }), /^SQLITE_FILE .*corrupt\.sqlite is not a valid SQLite database \(corrupt\?\): restore it /],
-    ["an unwritable UPLOAD_DIR", () => ({ PORT: "0", UPLOAD_DIR: join(scratch, "a-file", "uploads") }), /^UPLOAD_DIR .*a-file\/uploads is not a writable folder .*: create it /],
+    [
+      "a port in use",
+      () => ({ PORT: String(occupiedPort) }),
+      /^PORT \d+ is already in use on 127\.0\.0\.1: stop the other server or set PORT to a free port\.$/,
+    ],
+    [
+      "a host that is not this machine's",
+      () => ({ PORT: "0", HOST: "203.0.113.77" }),
+      /^HOST "203\.0\.113\.77" is not an address of this machine: set HOST to /,
+    ],
+    [
+      "an unwritable SQLITE_FILE",
+      () => ({ PORT: "0", SQLITE_FILE: join(scratch, "a-file", "portal.sqlite") }),
+      /^SQLITE_FILE .*a-file\/portal\.sqlite cannot be opened for writing: /,
+    ],
+    [
+      "a corrupt database",
+      () => ({ PORT: "0", SQLITE_FILE: join(scratch, "corrupt.sqlite") }),
+      /^SQLITE_FILE .*corrupt\.sqlite is not a valid SQLite database \(corrupt\?\): restore it /,
+    ],
+    [
+      "an unwritable UPLOAD_DIR",
+      () => ({ PORT: "0", UPLOAD_DIR: join(scratch, "a-file", "uploads") }),
+      /^UPLOAD_DIR .*a-file\/uploads is not a writable folder .*: create it /,
+    ],
     ["PUBLIC_URL=javascript:", () => ({ PORT: "0", PUBLIC_URL: "javascript:alert(1)" }), /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
     ["a new database another process holds locked", () => ({ PORT: "0", SQLITE_FILE: lockedDatabase("locked.sqlite", "delete") }), LOCKED_MESSAGE],
     ["a WAL database another process holds locked", () => ({ PORT: "0", SQLITE_FILE: lockedDatabase("locked-wal.sqlite", "wal") }), LOCKED_MESSAGE],
@@ -96,8 +124,16 @@ describe("bad start-up settings end with one line naming the setting", () => {
     const asUser = asRoot ? NOBODY : undefined;
 
     test.each<[string, () => Record<string, string>, RegExp]>([
-      ["SQLITE_FILE in a folder without permission", () => ({ PORT: "0", SQLITE_FILE: join(sealed, "portal.sqlite"), UPLOAD_DIR: join(open, "uploads") }), /^SQLITE_FILE .*sealed\/portal\.sqlite cannot be opened for writing: /],
-      ["UPLOAD_DIR in a folder without permission", () => ({ PORT: "0", SQLITE_FILE: join(open, "portal.sqlite"), UPLOAD_DIR: join(sealed, "uploads") }), /^UPLOAD_DIR .*sealed\/uploads is not a writable folder \(EACCES\): create it /],
+      [
+        "SQLITE_FILE in a folder without permission",
+        () => ({ PORT: "0", SQLITE_FILE: join(sealed, "portal.sqlite"), UPLOAD_DIR: join(open, "uploads") }),
+        /^SQLITE_FILE .*sealed\/portal\.sqlite cannot be opened for writing: /,
+      ],
+      [
+        "UPLOAD_DIR in a folder without permission",
+        () => ({ PORT: "0", SQLITE_FILE: join(open, "portal.sqlite"), UPLOAD_DIR: join(sealed, "uploads") }),
+        /^UPLOAD_DIR .*sealed\/uploads is not a writable folder \(EACCES\): create it /,
+      ],
     ])("%s", async (_name, settings, message) => {
       const { code, stderr } = await start(settings(), { asUser });
       expect(code).toBe(1);

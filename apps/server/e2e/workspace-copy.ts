@@ -24,7 +24,9 @@ function copyLinks(from: string, to: string, store: string) {
  * (linked), so nothing is installed. Workspace packages resolve inside the copy.
  */
 export function copyWorkspace(repo: string, destination: string): void {
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repo, encoding: "utf8" }).split("\0").filter(Boolean);
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repo, encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
   for (const file of files) {
     const source = join(repo, file);
     if (!existsSync(source)) continue; // deleted but not yet committed

@@ -17,8 +17,7 @@ async function main(): Promise<number> {
   limitHeapGrowth();
   const env = loadEnv();
   return runPortalCli(process.argv.slice(2), {
-    openDatabase: () =>
-      createDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile: env.sqliteFile ?? DEFAULT_SQLITE_FILE }),
+    openDatabase: () => createDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile: env.sqliteFile ?? DEFAULT_SQLITE_FILE }),
     // `pnpm portal import data.json` runs in apps/server; resolve against where it was typed.
     // Streamed in chunks (never read whole), so a large feed takes little memory.
     openFile: (path) => createReadStream(resolve(env.invocationDir ?? process.cwd(), path), { encoding: "utf8", highWaterMark: FILE_CHUNK_BYTES }),

@@ -28,7 +28,9 @@ describe("operations settings", () => {
     expect(() => loadEnv({ RATE_LIMIT_PER_MINUTE: "-1" }, [])).toThrow(/RATE_LIMIT_PER_MINUTE/);
     // Only a web origin may become links, cookie flags and HSTS.
     for (const bad of ["javascript:alert(1)", "data:text/html,x", "ftp://files.example"]) {
-      expect(() => loadEnv({ PUBLIC_URL: bad }, [])).toThrow(/^Invalid environment: PUBLIC_URL must be an http:\/\/ or https:\/\/ URL\. Fix the setting and start again\.$/);
+      expect(() => loadEnv({ PUBLIC_URL: bad }, [])).toThrow(
+        /^Invalid environment: PUBLIC_URL must be an http:\/\/ or https:\/\/ URL\. Fix the setting and start again\.$/,
+      );
     }
     expect(loadEnv({ PUBLIC_URL: "https://track.example.com" }, []).publicUrl).toBe("https://track.example.com");
   });
@@ -39,8 +41,9 @@ describe("operations settings", () => {
   });
   test("an S3 store is used only when fully configured", () => {
     expect(loadEnv({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "b" }, []).s3).toBeUndefined();
-    expect(
-      loadEnv({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }, []).s3,
-    ).toMatchObject({ bucket: "b", region: "us-east-1" });
+    expect(loadEnv({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }, []).s3).toMatchObject({
+      bucket: "b",
+      region: "us-east-1",
+    });
   });
 });

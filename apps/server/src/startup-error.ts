@@ -40,7 +40,8 @@ export function describeStartupError(error: unknown, at: StartupStep): string {
     case "upload-dir":
       return `UPLOAD_DIR ${at.uploadDir} is not a writable folder (${code || message}): create it with write permission for this user, or set UPLOAD_DIR to one.`;
     case "database":
-      if (at.postgres) return `DATABASE_URL: cannot use the PostgreSQL database (${code || message}): check that it runs and the URL's host, user and password.`;
+      if (at.postgres)
+        return `DATABASE_URL: cannot use the PostgreSQL database (${code || message}): check that it runs and the URL's host, user and password.`;
       if (["SQLITE_CANTOPEN", "SQLITE_READONLY", "EACCES", "EPERM", "ENOTDIR", "EEXIST", "EROFS"].includes(code)) {
         return `SQLITE_FILE ${at.sqliteFile} cannot be opened for writing: make its folder exist and be writable, or set SQLITE_FILE to a writable path.`;
       }

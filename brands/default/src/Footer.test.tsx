@@ -23,9 +23,7 @@ describe("default Footer", () => {
     renderFooter();
     const social = screen.getByRole("navigation", { name: "Social media" });
     expect(social.querySelectorAll("a")).toHaveLength(4);
-    expect(screen.getByRole("link", { name: "Instagram (opens in a new tab)" }).getAttribute("href")).toBe(
-      "https://photos.example/acme",
-    );
+    expect(screen.getByRole("link", { name: "Instagram (opens in a new tab)" }).getAttribute("href")).toBe("https://photos.example/acme");
     expect(screen.getByRole("link", { name: "Get the app for Android" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Get the app for iOS" })).toBeTruthy();
   });

@@ -28,9 +28,7 @@ describe("Kestrel Footer", () => {
 
   test("shows contact, social links with Kestrel's own glyphs, and the copyright line", () => {
     renderFooter();
-    expect(screen.getByRole("link", { name: "care@kestrel.example" }).getAttribute("href")).toBe(
-      "mailto:care@kestrel.example",
-    );
+    expect(screen.getByRole("link", { name: "care@kestrel.example" }).getAttribute("href")).toBe("mailto:care@kestrel.example");
     expect(screen.getByText(/Sunday–Thursday/)).toBeTruthy();
     const facebook = screen.getByRole("link", { name: "Facebook (opens in a new tab)" });
     expect(facebook.querySelector('svg[aria-hidden="true"]')).not.toBeNull();

@@ -1,13 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import {
-  AppLinks,
-  ContactDetails,
-  CopyrightLine,
-  shouldShowFooter,
-  SocialLinks,
-  type BrandChromeProps,
-  type SocialNetwork,
-} from "@portal/ui";
+import { AppLinks, ContactDetails, CopyrightLine, shouldShowFooter, SocialLinks, type BrandChromeProps, type SocialNetwork } from "@portal/ui";
 import manifest from "./manifest.ts";
 import { helpHref, helpLanguage } from "./help-link.ts";
 

@@ -23,9 +23,7 @@ describe("Kestrel Header", () => {
 
   test("an uploaded theme logo replaces the wordmark", () => {
     renderHeader({ theme: { ...kestrelTheme, logo: "https://cdn.kestrel.example/logo.png" } });
-    expect(screen.getByRole("img", { name: "Kestrel & Co." }).getAttribute("src")).toBe(
-      "https://cdn.kestrel.example/logo.png",
-    );
+    expect(screen.getByRole("img", { name: "Kestrel & Co." }).getAttribute("src")).toBe("https://cdn.kestrel.example/logo.png");
   });
 
   test("switches to Arabic on the same page, keeping query and hash, with a full reload", () => {

@@ -7,7 +7,10 @@ import { fullTheme } from "./sample-themes.ts";
 
 beforeEach(() => {
   // The brand-menu API is not reachable here: the manifest's menu stays.
-  vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 503 })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("{}", { status: 503 })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -21,7 +24,17 @@ describe("MedLeaf Header", () => {
     renderHeader();
     const menu = screen.getByRole("navigation", { name: "Categories" });
     const links = within(menu).getAllByRole("link");
-    expect(links.map((a) => a.textContent)).toEqual(["Prescriptions", "Spotlight", "Ayush", "Fitness", "Personal Care", "Family Care", "Lifestyle", "Treatments", "Devices"]);
+    expect(links.map((a) => a.textContent)).toEqual([
+      "Prescriptions",
+      "Spotlight",
+      "Ayush",
+      "Fitness",
+      "Personal Care",
+      "Family Care",
+      "Lifestyle",
+      "Treatments",
+      "Devices",
+    ]);
     expect(links[2]?.getAttribute("href")).toBe("https://medleaf.example/categories/ayush");
     expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("https://medleaf.example/account/sign-in");
   });

@@ -41,11 +41,24 @@ export function Header({ theme, device }: BrandChromeProps) {
         {device === "mobile" ? (
           <button {...drawer.buttonProps} data-part="hamburger" aria-label={drawer.state === "open" ? t`Close menu` : t`Open menu`}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d={drawer.state === "open" ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d={drawer.state === "open" ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         ) : null}
-        <BrandLogo theme={theme} fallback={<span data-part="wordmark"><LeafMark />{theme.name}</span>} />
+        <BrandLogo
+          theme={theme}
+          fallback={
+            <span data-part="wordmark">
+              <LeafMark />
+              {theme.name}
+            </span>
+          }
+        />
         {signInLink}
       </div>
       {device === "mobile" ? (

@@ -35,7 +35,10 @@ describe("createDatabase", () => {
       other.exec("INSERT INTO t VALUES (1)");
       const write = async (db = connection.db) => {
         const started = performance.now();
-        const error = await sql`insert into t values (2)`.execute(db).then(() => undefined, (e: unknown) => e);
+        const error = await sql`insert into t values (2)`.execute(db).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         return { code: (error as { code?: string } | undefined)?.code, ms: performance.now() - started };
       };
       // A write on a request's path waits 20 ms, not the connection's 50 (then backs off).

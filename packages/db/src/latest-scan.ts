@@ -15,7 +15,9 @@ export const scanIdentity = (scan: StoredScanFields): string => `${scan.code}\u0
 
 /** Whether `scans` holds the same scan as `scan` (scanIdentity's fields, compared one by one). */
 export const holdsScan = (scans: readonly StoredScanFields[], scan: StoredScanFields): boolean =>
-  scans.some((s) => s.code === scan.code && s.scanned_at === scan.scanned_at && (s.location ?? "") === (scan.location ?? "") && s.description === scan.description);
+  scans.some(
+    (s) => s.code === scan.code && s.scanned_at === scan.scanned_at && (s.location ?? "") === (scan.location ?? "") && s.description === scan.description,
+  );
 
 type LatestColumns = Pick<ShipmentRow, "latest_code" | "latest_status" | "latest_description" | "latest_location" | "latest_scanned_at"> &
   Partial<Pick<ShipmentRow, "failure_reason_code">>;

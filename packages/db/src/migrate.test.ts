@@ -15,7 +15,12 @@ describe.each(testDatabases)("migrations on $label", (target) => {
     expect(await migrateToLatest(database.db)).toEqual([]);
 
     const tables = await database.db.introspection.getTables();
-    expect(tables.map((t) => t.name).filter((name) => TABLES.includes(name)).sort()).toEqual(TABLES);
+    expect(
+      tables
+        .map((t) => t.name)
+        .filter((name) => TABLES.includes(name))
+        .sort(),
+    ).toEqual(TABLES);
   });
 
   test("a second connection (another replica starting) finds the schema up to date", async () => {
@@ -46,9 +51,7 @@ describe.each(testDatabases)("migrations on $label", (target) => {
   test("foreign keys are enforced", async () => {
     await migrateToLatest(database.db);
     await expect(
-      sql`insert into themes (brand_id, document_json, updated_at) values ('no-such-brand', '{}', '2026-01-01T00:00:00.000Z')`.execute(
-        database.db,
-      ),
+      sql`insert into themes (brand_id, document_json, updated_at) values ('no-such-brand', '{}', '2026-01-01T00:00:00.000Z')`.execute(database.db),
     ).rejects.toThrow();
   });
 });

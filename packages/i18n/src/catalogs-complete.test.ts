@@ -13,14 +13,16 @@ const CATALOGS = ["messages", "admin", "returns", "api", "forms"] as const;
 const catalogPath = (locale: string, catalog: (typeof CATALOGS)[number]) => join(packageDir, "locales", locale, `${catalog}.po`);
 const key = (e: { context: string | undefined; id: string }) => `${e.context ?? ""}\u0004${e.id}`;
 
-
 describe("catalogs", () => {
-  test.each(LOCALES.filter((l) => l !== "en").flatMap((locale) => CATALOGS.map((catalog) => [locale, catalog] as const)))("%s translates every message of the %s catalog", (locale, catalog) => {
-    const sourceMessages = readPo(catalogPath("en", catalog));
-    const translated = new Map(readPo(catalogPath(locale, catalog)).map((e) => [key(e), e.translation]));
-    const missing = sourceMessages.filter((e) => !translated.get(key(e))?.trim()).map((e) => e.id);
-    expect(missing).toEqual([]);
-  });
+  test.each(LOCALES.filter((l) => l !== "en").flatMap((locale) => CATALOGS.map((catalog) => [locale, catalog] as const)))(
+    "%s translates every message of the %s catalog",
+    (locale, catalog) => {
+      const sourceMessages = readPo(catalogPath("en", catalog));
+      const translated = new Map(readPo(catalogPath(locale, catalog)).map((e) => [key(e), e.translation]));
+      const missing = sourceMessages.filter((e) => !translated.get(key(e))?.trim()).map((e) => e.id);
+      expect(missing).toEqual([]);
+    },
+  );
 
   test("every message in the source code is in the catalogs (run `pnpm i18n:extract`)", async () => {
     const gaps = await sourceMessagesMissingFromCatalogs(join(repoRoot, "lingui.config.js"));

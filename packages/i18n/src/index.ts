@@ -13,14 +13,5 @@ export type { ExtraCatalog } from "./catalog-loaders.ts";
 export { createI18n } from "./create-i18n.ts";
 export { recordTexts, type RecordedTexts } from "./recorded-texts.ts";
 export { textsOnDemand, type TextsOnDemand } from "./texts-on-demand.ts";
-export {
-  dateTimeFormat,
-  formatDate,
-  formatDateTime,
-  formatTime,
-  formatMoney,
-  formatNumber,
-  intlTag,
-  numberFormat,
-} from "./intl-formatters.ts";
+export { dateTimeFormat, formatDate, formatDateTime, formatTime, formatMoney, formatNumber, intlTag, numberFormat } from "./intl-formatters.ts";
 export type { I18n, MessageDescriptor, Messages } from "@lingui/core";

@@ -12,7 +12,9 @@ describe("messageIn", () => {
   test("composed messages render their parts in the same language", () => {
     expect(messageIn("en", fieldProblem("phone_number", VALIDATION_MESSAGE.phone))).toBe("phone_number: Please enter a 10 digit valid phone number.");
     expect(messageIn("ar", fieldProblem("phone_number", VALIDATION_MESSAGE.phone))).toBe("phone_number: يُرجى إدخال رقم هاتف صحيح مكوّن من 10 أرقام.");
-    expect(messageIn("en", twoSentences(VALIDATION_MESSAGE.option, RETURNS_MESSAGE.refundModeMissing))).toBe("Please choose any option. Choose how to receive the refund.");
+    expect(messageIn("en", twoSentences(VALIDATION_MESSAGE.option, RETURNS_MESSAGE.refundModeMissing))).toBe(
+      "Please choose any option. Choose how to receive the refund.",
+    );
   });
 
   test("a message no catalog has is answered in English, not as its id", () => {

@@ -83,7 +83,9 @@ function isDescriptor(value: unknown): value is MessageDescriptor {
  * lack is answered in English.
  */
 export function messageIn(locale: LocaleCode, descriptor: MessageDescriptor): string {
-  const values = descriptor.values && Object.fromEntries(Object.entries(descriptor.values).map(([name, value]) => [name, isDescriptor(value) ? messageIn(locale, value) : value]));
+  const values =
+    descriptor.values &&
+    Object.fromEntries(Object.entries(descriptor.values).map(([name, value]) => [name, isDescriptor(value) ? messageIn(locale, value) : value]));
   const own = instanceFor(locale);
   const { i18n } = Object.hasOwn(own.messages, descriptor.id) ? own : instanceFor("en");
   return i18n._(values ? { ...descriptor, values } : descriptor);

@@ -1,9 +1,4 @@
-export {
-  defineBrand,
-  type BrandChromeProps,
-  type BrandDefinition,
-  type TrackingVariantProps,
-} from "./brand/define-brand.ts";
+export { defineBrand, type BrandChromeProps, type BrandDefinition, type TrackingVariantProps } from "./brand/define-brand.ts";
 export { isStaticChrome, staticChrome, type StaticChrome } from "./brand/static-chrome.tsx";
 export { loadedOnFirstUse, type LoadedOnFirstUse } from "./loaded-on-first-use.tsx";
 

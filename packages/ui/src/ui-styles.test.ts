@@ -30,7 +30,9 @@ function withoutVariables(value: string): string {
 /** Property values outside custom-property declarations, comments stripped. */
 function plainValues(css: string): string[] {
   const declarations = css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/([-a-z]+)\s*:\s*([^;{}]+);/gi);
-  return [...declarations].filter(([, property]) => !property?.startsWith("--") && property !== "white-space").map(([, property, value]) => `${property}: ${withoutVariables(value ?? "")}`);
+  return [...declarations]
+    .filter(([, property]) => !property?.startsWith("--") && property !== "white-space")
+    .map(([, property, value]) => `${property}: ${withoutVariables(value ?? "")}`);
 }
 
 describe("ui's stylesheets", () => {

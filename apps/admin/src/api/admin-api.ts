@@ -41,7 +41,12 @@ async function call<TSchema extends v.GenericSchema>(
   if (response.status !== 200) {
     const meta = v.safeParse(EnvelopeMetaSchema, json);
     const retry = Number(response.headers.get("retry-after"));
-    return { ok: false, status: response.status, message: meta.success ? meta.output.meta.message : "", retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined };
+    return {
+      ok: false,
+      status: response.status,
+      message: meta.success ? meta.output.meta.message : "",
+      retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    };
   }
   const envelope = v.safeParse(v.object({ result: schema }), json);
   if (envelope.success) return { ok: true, value: envelope.output.result };
@@ -61,13 +66,13 @@ export const adminApi = {
   /** The stored theme and a waybill of the brand to preview it on. */
   currentTheme: (brand: string) => call(`admin/theme?${query({ brand })}`, AdminThemeResultSchema),
   saveTheme: (brand: string, theme: Theme) => call(`update-theme?${query({ subdomain: brand })}`, ThemeSchema, { method: "POST", body: theme }),
-  restoreVersion: (brand: string, versionId: string) => call(`admin/theme-versions/restore?${query({ brand })}`, ThemeSchema, { method: "POST", body: { version_id: versionId } }),
+  restoreVersion: (brand: string, versionId: string) =>
+    call(`admin/theme-versions/restore?${query({ brand })}`, ThemeSchema, { method: "POST", body: { version_id: versionId } }),
   preview: (brand: string, theme: Theme) => call(`admin/theme-preview?${query({ brand })}`, ThemePreviewResultSchema, { method: "POST", body: { theme } }),
   opsFilters: (brand: string) => call(`admin/ops-filters?${query({ brand })}`, OpsFiltersResultSchema),
   opsReports: (filter: OpsReportsQuery) => call(`admin/ops-reports?${query({ ...filter })}`, OpsReportsResultSchema),
   opsCsvUrl: (filter: OpsReportsQuery) => `${API}/admin/ops-reports.csv?${query({ ...filter, after: undefined, limit: undefined })}`,
 };
-
 
 export type LogoUploadResult = { ok: true; url: string } | { ok: false; reason: "type" | "size" | "refused" };
 

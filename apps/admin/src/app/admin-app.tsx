@@ -60,7 +60,17 @@ function AdminRoutes({ onLanguage }: { onLanguage: (locale: LocaleCode) => void 
   return <SignedIn me={session.me} location={location} screen={screen} onLanguage={onLanguage} />;
 }
 
-function SignedIn({ me, location, screen, onLanguage }: { me: AdminMe; location: AdminLocation; screen: "theme" | "ops"; onLanguage: (l: LocaleCode) => void }) {
+function SignedIn({
+  me,
+  location,
+  screen,
+  onLanguage,
+}: {
+  me: AdminMe;
+  location: AdminLocation;
+  screen: "theme" | "ops";
+  onLanguage: (l: LocaleCode) => void;
+}) {
   const asked = location.params.get("brand");
   const brand = me.brands.find((b) => b.subdomain === asked) ?? me.brands[0];
   const logOut = async () => {
@@ -86,7 +96,9 @@ function StatusPage({ kind }: { kind: "loading" | "failed" }) {
   const { t } = useLingui();
   return (
     <main className="admin-status" aria-busy={kind === "loading"}>
-      <p role={kind === "failed" ? "alert" : "status"}>{kind === "loading" ? t`Loading…` : t`The console could not reach the server. Please reload the page.`}</p>
+      <p role={kind === "failed" ? "alert" : "status"}>
+        {kind === "loading" ? t`Loading…` : t`The console could not reach the server. Please reload the page.`}
+      </p>
     </main>
   );
 }

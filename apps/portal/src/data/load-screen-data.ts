@@ -35,6 +35,15 @@ export async function loadScreenData<S extends DataScreenId>(
   const params = readLinkParams(search);
   const { SCREEN_DATA_LOADERS: loaders } = await onDemandModules();
   const loader = loaders[screen] as (input: Parameters<(typeof SCREEN_DATA_LOADERS)[S]>[0]) => Promise<ScreenDataOf<S>>;
-  const data = await loader({ path, params, search, source: context.source, brandEnterprise: context.brandEnterprise, brandSubdomain: context.brandSubdomain, returnAuthorizationId: context.returnAuthorizationId, now: context.now });
+  const data = await loader({
+    path,
+    params,
+    search,
+    source: context.source,
+    brandEnterprise: context.brandEnterprise,
+    brandSubdomain: context.brandSubdomain,
+    returnAuthorizationId: context.returnAuthorizationId,
+    now: context.now,
+  });
   return { screen, data };
 }

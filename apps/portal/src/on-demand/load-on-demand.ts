@@ -14,5 +14,4 @@ export const ON_DEMAND_SOURCE = "src/on-demand/on-demand-modules.ts";
 export const onDemandModules: () => Promise<OnDemandModules> = once(withLoadTimeout(() => import("./on-demand-modules.ts")));
 
 /** `loadCatalog` through the on-demand chunk, where the catalog tables are. */
-export const loadCatalogOnDemand: OnDemandModules["loadCatalog"] = (locale, extras) =>
-  onDemandModules().then((modules) => modules.loadCatalog(locale, extras));
+export const loadCatalogOnDemand: OnDemandModules["loadCatalog"] = (locale, extras) => onDemandModules().then((modules) => modules.loadCatalog(locale, extras));

@@ -26,21 +26,24 @@ export function BrandContactFallback() {
       <ul className="portal-contact-list">
         {contact ? (
           <li>
-            {t`Phone:`} <a href={`tel:${contact.replace(/[^\d+]/g, "")}`}>
+            {t`Phone:`}{" "}
+            <a href={`tel:${contact.replace(/[^\d+]/g, "")}`}>
               <bdi>{contact}</bdi>
             </a>
           </li>
         ) : null}
         {email ? (
           <li>
-            {t`Email:`} <a href={`mailto:${email}`}>
+            {t`Email:`}{" "}
+            <a href={`mailto:${email}`}>
               <bdi>{email}</bdi>
             </a>
           </li>
         ) : null}
         {whatsappLink && whatsapp ? (
           <li>
-            {t`WhatsApp:`} <a href={whatsappLink} rel="noopener noreferrer" target="_blank">
+            {t`WhatsApp:`}{" "}
+            <a href={whatsappLink} rel="noopener noreferrer" target="_blank">
               <bdi>{whatsapp}</bdi>
             </a>
           </li>

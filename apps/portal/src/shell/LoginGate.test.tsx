@@ -20,7 +20,13 @@ afterEach(() => {
 
 /** Two screens under the gate: the tracking page the server rendered, and the guarded return flow. */
 async function renderGate(requiredLogin: boolean | undefined) {
-  const root = createRootRoute({ component: () => <LoginGate><Outlet /></LoginGate> });
+  const root = createRootRoute({
+    component: () => (
+      <LoginGate>
+        <Outlet />
+      </LoginGate>
+    ),
+  });
   const routes = [
     createRoute({ getParentRoute: () => root, path: "/ar/tracking", component: () => <p>tracking screen</p> }),
     createRoute({ getParentRoute: () => root, path: "/ar/returns", component: () => <p>returns screen</p> }),

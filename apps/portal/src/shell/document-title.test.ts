@@ -22,7 +22,10 @@ const withScreen = (state: PortalInitialState, screen: PortalInitialState["page"
 /** What the tracking loader answers for a delivered shipment, as the server inlines it. */
 const delivered = (waybill: string): PortalInitialState["screenData"] => ({
   href: `/tracking?waybill=${waybill}`,
-  data: { screen: "home", data: { kind: "tracking", outcome: { kind: "shipment", waybill, entry: entryOf({ waybill, codes: [1, 2, 4, 5, 6, 8] }) }, edd: null } },
+  data: {
+    screen: "home",
+    data: { kind: "tracking", outcome: { kind: "shipment", waybill, entry: entryOf({ waybill, codes: [1, 2, 4, 5, 6, 8] }) }, edd: null },
+  },
 });
 
 describe("document titles", () => {

@@ -33,7 +33,8 @@ export function ServerMarkup({ name, children }: { name: string; children: React
   // The slot's box is its content's: `[data-server-markup] { display: contents }` (portal.css).
   // Its click handler only hears clicks bubbling up from the links inside, which keyboards
   // reach and activate themselves: the wrapper is no control (role="presentation").
-  if (markup !== undefined) return <div {...{ [SLOT_ATTRIBUTE]: name }} role="presentation" onClick={trackedClickIn} dangerouslySetInnerHTML={{ __html: markup }} />;
+  if (markup !== undefined)
+    return <div {...{ [SLOT_ATTRIBUTE]: name }} role="presentation" onClick={trackedClickIn} dangerouslySetInnerHTML={{ __html: markup }} />;
   return (
     <div {...{ [SLOT_ATTRIBUTE]: name }} role="presentation">
       <Suspense fallback={null}>{children}</Suspense>

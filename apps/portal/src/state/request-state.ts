@@ -12,7 +12,16 @@ function localeOfUnmatched(pathname: string): { locale: LocaleCode; prefix: stri
 export function pageStateOf(url: URL, match: RouteMatch | null): PageState {
   const params = readLinkParams(url.searchParams);
   if (!match) {
-    return { screen: "not-found", path: url.pathname, waybill: undefined, cpId: undefined, orderId: undefined, params, isTrackingUrl: false, isReturnUrl: false };
+    return {
+      screen: "not-found",
+      path: url.pathname,
+      waybill: undefined,
+      cpId: undefined,
+      orderId: undefined,
+      params,
+      isTrackingUrl: false,
+      isReturnUrl: false,
+    };
   }
   return {
     screen: match.screen,

@@ -1,5 +1,13 @@
 import { vi } from "vitest";
-import { apiOk, type ApiResult, type CustomerFeed, type PortalApiClient, type TrackingEntry, type TrackingFeedResult, type TrackOrderResult } from "@portal/core/api";
+import {
+  apiOk,
+  type ApiResult,
+  type CustomerFeed,
+  type PortalApiClient,
+  type TrackingEntry,
+  type TrackingFeedResult,
+  type TrackOrderResult,
+} from "@portal/core/api";
 import type { LinkParams } from "@portal/core/routes";
 import { concern, FIXED_NOW, TO_OUT_FOR_DELIVERY, trackingEntry } from "@portal/ui/testing";
 import type { PortalInitialState } from "../state/initial-state.ts";

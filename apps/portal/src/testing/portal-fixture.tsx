@@ -43,7 +43,14 @@ export function fixtureState(options: FixtureOptions = {}): FixtureState {
   return {
     brand: { package: "default", subdomain: "demo", name: "Demo Store" },
     theme: options.theme ?? fixtureTheme(),
-    user: { subdomain: "demo", enterprise: "demo", device: "mobile", lang: locale, routePrefix: locale === "en" ? "" : `/${PREFIX_BY_LOCALE[locale]}`, webview: false },
+    user: {
+      subdomain: "demo",
+      enterprise: "demo",
+      device: "mobile",
+      lang: locale,
+      routePrefix: locale === "en" ? "" : `/${PREFIX_BY_LOCALE[locale]}`,
+      webview: false,
+    },
     page: {
       screen: options.screen ?? "home",
       path: options.path ?? "/tracking",
@@ -63,7 +70,16 @@ export function fixtureState(options: FixtureOptions = {}): FixtureState {
 const hoursBefore = (now: string, hours: number) => new Date(new Date(now).getTime() - hours * 3_600_000).toISOString();
 
 /** A forward shipment whose latest scan is `code`, `hoursAgo` before the fixture's now. */
-export function fixtureEntry(options: { waybill?: string; code?: number; hoursAgo?: number; securityKeyValid?: boolean; rating?: { star: number | null; comment: string } | null; now?: string } = {}): TrackingEntry {
+export function fixtureEntry(
+  options: {
+    waybill?: string;
+    code?: number;
+    hoursAgo?: number;
+    securityKeyValid?: boolean;
+    rating?: { star: number | null; comment: string } | null;
+    now?: string;
+  } = {},
+): TrackingEntry {
   const now = options.now ?? FIXTURE_NOW;
   const code = options.code ?? 8;
   const at = hoursBefore(now, options.hoursAgo ?? 20);
@@ -98,7 +114,17 @@ const fixtureBrand = fixtureBrandOf(defineBrandManifest({ id: "default", display
  * The portal's context (state, brand, API, clock, toasts) around a screen. Lingui comes from
  * outside. `manifest` stands for a brand package's manifest (its questions, hidden dates...).
  */
-export function PortalFixture({ state, api, manifest, children }: { state: PortalInitialState; api: PortalApiClient; manifest?: BrandManifest | undefined; children: ReactNode }) {
+export function PortalFixture({
+  state,
+  api,
+  manifest,
+  children,
+}: {
+  state: PortalInitialState;
+  api: PortalApiClient;
+  manifest?: BrandManifest | undefined;
+  children: ReactNode;
+}) {
   return (
     <PortalStateProvider value={{ state, brand: manifest ? fixtureBrandOf(manifest) : fixtureBrand, api }}>
       <NowProvider now={state.renderedAt}>

@@ -5,6 +5,9 @@ import type { FixtureState } from "./portal-fixture.tsx";
 import { renderRoute, type RenderedRoute } from "./render-route.tsx";
 
 /** A failure or pickup screen through its route, under the portal's providers, with the toaster. */
-export function renderScreen(Screen: RouteComponent, { state, api, manifest = {} }: { state: FixtureState; api: PortalApiClient; manifest?: Partial<BrandManifestInput> }): Promise<RenderedRoute> {
+export function renderScreen(
+  Screen: RouteComponent,
+  { state, api, manifest = {} }: { state: FixtureState; api: PortalApiClient; manifest?: Partial<BrandManifestInput> },
+): Promise<RenderedRoute> {
   return renderRoute({ state, api, Screen, manifest });
 }

@@ -12,7 +12,11 @@ import HomeScreen from "../screens/home/HomeScreen.tsx";
 import { TEST_NOW } from "./tracking-answers.ts";
 
 /** A brand without chrome, so tests see only the screen. */
-export const BARE_BRAND: BrandDefinition = defineBrand({ manifest: defineBrandManifest({ id: "default", displayName: "Test", subdomains: [] }), Header: () => null, Footer: () => null });
+export const BARE_BRAND: BrandDefinition = defineBrand({
+  manifest: defineBrandManifest({ id: "default", displayName: "Test", subdomains: [] }),
+  Header: () => null,
+  Footer: () => null,
+});
 
 export type FakeApi = { [K in keyof PortalApiClient]: ReturnType<typeof vi.fn> };
 

@@ -46,7 +46,9 @@ export async function renderRoute(options: RenderRouteOptions): Promise<Rendered
   // them; a browser load still renders at once (the caller may look before awaiting).
   const partsLoaded = preloadDeferredParts();
   if (screenData) await Promise.all([router.load(), partsLoaded]);
-  const chosenBrand = brand ?? defineBrand({ manifest: defineBrandManifest({ id: "default", displayName: "Default", subdomains: [], ...manifest }), Header: Nothing, Footer: Nothing });
+  const chosenBrand =
+    brand ??
+    defineBrand({ manifest: defineBrandManifest({ id: "default", displayName: "Default", subdomains: [], ...manifest }), Header: Nothing, Footer: Nothing });
   const view = render(
     <PortalI18nProvider i18n={createI18n(state.user.lang, {})}>
       <PortalStateProvider value={{ state, brand: chosenBrand, api }}>

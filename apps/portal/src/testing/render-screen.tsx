@@ -9,7 +9,10 @@ import { PortalI18nProvider } from "@portal/i18n/react";
 import type { PortalInitialState } from "../state/initial-state.ts";
 import { PortalFixture } from "./portal-fixture.tsx";
 
-export function renderScreen(ui: ReactElement, { state, api, manifest }: { state: PortalInitialState; api: PortalApiClient; manifest?: BrandManifest }): RenderResult {
+export function renderScreen(
+  ui: ReactElement,
+  { state, api, manifest }: { state: PortalInitialState; api: PortalApiClient; manifest?: BrandManifest },
+): RenderResult {
   return render(
     <PortalI18nProvider i18n={createI18n(state.user.lang, {})}>
       <div dir={directionOf(state.user.lang)} lang={state.user.lang}>

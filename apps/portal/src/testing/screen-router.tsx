@@ -38,7 +38,14 @@ export async function serverScreenData(
   if (!hasScreenData(screen)) return undefined;
   const url = new URL(href, "http://demo.localhost");
   const source = tracking ? { ...api, trackOrder: () => Promise.resolve(apiResultOfAnswer(tracking)) } : api;
-  const context: PortalRouterContext = { source, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, returnAuthorizationId: state.theme.return_authorization_id, seed: new ScreenDataSeed(undefined), now: () => new Date(state.renderedAt) };
+  const context: PortalRouterContext = {
+    source,
+    brandEnterprise: state.user.enterprise,
+    brandSubdomain: state.user.subdomain,
+    returnAuthorizationId: state.theme.return_authorization_id,
+    seed: new ScreenDataSeed(undefined),
+    now: () => new Date(state.renderedAt),
+  };
   const location = { pathname: url.pathname, searchStr: url.search };
   return { href: `${location.pathname}${location.searchStr}`, data: await loadScreenData(screen, context, location) };
 }
@@ -52,7 +59,14 @@ export function createScreenRouter(state: PortalInitialState, api: PortalApiClie
   const router = createRouter({
     routeTree: root.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [href] }),
-    context: { source: api, brandEnterprise: state.user.enterprise, brandSubdomain: state.user.subdomain, returnAuthorizationId: state.theme.return_authorization_id, seed: new ScreenDataSeed(state.screenData), now: () => new Date(state.renderedAt) },
+    context: {
+      source: api,
+      brandEnterprise: state.user.enterprise,
+      brandSubdomain: state.user.subdomain,
+      returnAuthorizationId: state.theme.return_authorization_id,
+      seed: new ScreenDataSeed(state.screenData),
+      now: () => new Date(state.renderedAt),
+    },
     defaultPendingMs: 0,
   });
   // A page with inlined data hydrates: the first load takes it, as entry-client does.

@@ -11,7 +11,10 @@ const T = "2026-11-21T12:00:00.000Z";
 
 async function insertBrands(db: Kysely<Database>) {
   for (const subdomain of ["acme", "zulu"]) {
-    await db.insertInto("brands").values({ id: `b-${subdomain}`, subdomain, name: subdomain, brand_package: "default", created_at: T }).execute();
+    await db
+      .insertInto("brands")
+      .values({ id: `b-${subdomain}`, subdomain, name: subdomain, brand_package: "default", created_at: T })
+      .execute();
   }
 }
 

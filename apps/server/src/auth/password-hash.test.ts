@@ -23,7 +23,13 @@ describe("admin password hashes", () => {
 
   test("production hashes with the strong parameters; only a test run that asks gets cheap ones", async () => {
     expect(STRONG_SCRYPT).toEqual({ N: 16384, r: 8, p: 1 });
-    for (const env of [{}, { NODE_ENV: "production" }, { NODE_ENV: "production", PORTAL_TEST_CHEAP_SCRYPT: "1" }, { PORTAL_TEST_CHEAP_SCRYPT: "1" }, { NODE_ENV: "test" }]) {
+    for (const env of [
+      {},
+      { NODE_ENV: "production" },
+      { NODE_ENV: "production", PORTAL_TEST_CHEAP_SCRYPT: "1" },
+      { PORTAL_TEST_CHEAP_SCRYPT: "1" },
+      { NODE_ENV: "test" },
+    ]) {
       expect(isCheapScryptTestRun(env)).toBe(false);
       expect(scryptParams(isCheapScryptTestRun(env))).toBe(STRONG_SCRYPT);
     }

@@ -6,7 +6,12 @@ import type { DemoLink } from "./demo-links.ts";
  */
 export function demoLinksText(links: readonly DemoLink[], baseDomain: string, port: number): string {
   const brands = [...new Set(links.map((l) => l.brand))];
-  const sample = brands.flatMap((brand) => links.filter((l) => l.brand === brand).filter((_, i) => i % 6 === 0).slice(0, 5));
+  const sample = brands.flatMap((brand) =>
+    links
+      .filter((l) => l.brand === brand)
+      .filter((_, i) => i % 6 === 0)
+      .slice(0, 5),
+  );
   const lines = sample.map((l) => `  ${`${l.brand}: ${l.case}`.padEnd(52)} ${l.url}`);
   return (
     `\nPortal running in demo mode. Open:\n  ${"Home (search)".padEnd(52)} http://demo.${baseDomain}:${port}/en\n${lines.join("\n")}\n` +

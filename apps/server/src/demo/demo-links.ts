@@ -43,7 +43,14 @@ export async function demoAdminLinks(db: Kysely<Database>, env: ServerEnv, reque
   return DEMO_CONSOLE_ADMINS.flatMap((admin) => {
     const brand = brands.find((b) => b.id === admin.brandId);
     return brand
-      ? [{ url: `http://${brand.subdomain}.${env.baseDomain}:${port}/admin/login`, username: admin.username, password: admin.password, description: admin.description }]
+      ? [
+          {
+            url: `http://${brand.subdomain}.${env.baseDomain}:${port}/admin/login`,
+            username: admin.username,
+            password: admin.password,
+            description: admin.description,
+          },
+        ]
       : [];
   });
 }

@@ -17,7 +17,10 @@ export function renderDemoPage(links: readonly DemoLink[], admins: readonly Demo
     })
     .join("");
   const adminItems = admins
-    .map((a) => `<li><a data-demo-admin href="${escapeHtml(a.url)}">${escapeHtml(a.url)}</a>: <code>${escapeHtml(a.username)}</code> / <code>${escapeHtml(a.password)}</code> (${escapeHtml(a.description)})</li>`)
+    .map(
+      (a) =>
+        `<li><a data-demo-admin href="${escapeHtml(a.url)}">${escapeHtml(a.url)}</a>: <code>${escapeHtml(a.username)}</code> / <code>${escapeHtml(a.password)}</code> (${escapeHtml(a.description)})</li>`,
+    )
     .join("");
   const adminSection = admins.length > 0 ? `<section><h2>Admin console</h2><ul data-demo-admins>${adminItems}</ul></section>` : "";
   return (

@@ -49,7 +49,8 @@ describe("the demo index", () => {
     const casesOf = (brand: string) => links.filter((l) => l.brand === brand).map((l) => l.case);
     for (const brand of ["demo", "kestrel", "lotus", "banyan", "oasis", "redwood"]) {
       const cases = casesOf(brand);
-      for (const status of ["placed", "approved", "picked up", "reached warehouse", "rejected", "cancelled"]) expect(cases).toContain(`Return status: ${status}`);
+      for (const status of ["placed", "approved", "picked up", "reached warehouse", "rejected", "cancelled"])
+        expect(cases).toContain(`Return status: ${status}`);
       expect(cases).toContain("Return from a security-key link");
       expect(cases).toContain("Order with earlier returns");
       expect(cases).toContain("Exchange to another size (one size sold out)");
@@ -57,7 +58,9 @@ describe("the demo index", () => {
     }
     expect(casesOf("demo")).toContain("Return, login-free brand: link with order id and mobile");
     expect(casesOf("kestrel").find((c) => c.startsWith("Return after login"))).toMatch(/^Return after login: username \S+, password \d{10}$/);
-    expect(casesOf("banyan")).toEqual(expect.arrayContaining(["COD order: refund needs bank details", "return_authorization_id 5: link by order id and email"]));
+    expect(casesOf("banyan")).toEqual(
+      expect.arrayContaining(["COD order: refund needs bank details", "return_authorization_id 5: link by order id and email"]),
+    );
     expect(casesOf("lotus")).toContain("Quantity lock: the whole eligible quantity returns");
     expect(casesOf("oasis")).toContain("AE: emirates, +971 phone, no pincode");
     expect(casesOf("redwood")).toContain("US: self-ship with drop-off instructions");

@@ -52,7 +52,10 @@ export function returnCasesOfBrand(brand: DemoBrand): DemoCase[] {
   }
   add("Return from a security-key link", keyLink("DLV-008"));
   if (brand.theme.return_authorization_id === 5) {
-    add("return_authorization_id 5: link by order id and email", linkOf("/en/returns", { order_id: recentOrder.order_id, email: recentOrder.customer_email ?? "" }));
+    add(
+      "return_authorization_id 5: link by order id and email",
+      linkOf("/en/returns", { order_id: recentOrder.order_id, email: recentOrder.customer_email ?? "" }),
+    );
   }
   const codTag = ["DLV-008", "DLV-032", "DLV-008-SPLIT", "DLV-008-PAIR"].find((tag) => orderOf(tag)?.payment_method === "COD");
   if (config.capture_bank_detail === true && codTag) add("COD order: refund needs bank details", keyLink(codTag), codTag);

@@ -22,7 +22,7 @@ export function negotiateCoding(acceptEncoding: string | undefined): ContentCodi
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
-  const quality = (coding: ContentCoding) => accepted.get(coding) ?? (accepted.get("*") ?? 0);
+  const quality = (coding: ContentCoding) => accepted.get(coding) ?? accepted.get("*") ?? 0;
   if (quality("br") > 0) return "br";
   if (quality("gzip") > 0) return "gzip";
   return undefined;

@@ -7,7 +7,6 @@ import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, OPEN_BRACE, OPEN_BRACKET, QUOTE 
  */
 export const MAX_JSON_DEPTH = 64;
 
-
 /**
  * Whether JSON text nests objects and arrays deeper than `max`, read in one pass over its
  * bytes without recursion; brackets inside strings do not count. Malformed text is left to

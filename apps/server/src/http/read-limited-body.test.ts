@@ -72,22 +72,26 @@ describe("300 MB bodies to the logins, over HTTP to the whole app", () => {
     ["/api/v1/login", "chunked"],
     ["/api/v1/token-auth", "content-length"],
     ["/api/v1/token-auth", "chunked"],
-  ] as const)("%s, %s: 413 with the message, once past the limit, memory flat", async (path, framing) => {
-    const brand = await server.database.db.selectFrom("brands").select("subdomain").orderBy("subdomain").executeTakeFirstOrThrow();
-    const host = `${brand.subdomain}.localhost`;
-    globalThis.gc?.();
-    const before = memory();
+  ] as const)(
+    "%s, %s: 413 with the message, once past the limit, memory flat",
+    async (path, framing) => {
+      const brand = await server.database.db.selectFrom("brands").select("subdomain").orderBy("subdomain").executeTakeFirstOrThrow();
+      const host = `${brand.subdomain}.localhost`;
+      globalThis.gc?.();
+      const before = memory();
 
-    const answer = await sendHugeBody(server.port, host, path, framing);
+      const answer = await sendHugeBody(server.port, host, path, framing);
 
-    globalThis.gc?.();
-    const after = memory();
-    expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ meta: { success: false, status: 413, message: englishTextOf(INPUT_MESSAGE.bodyTooLarge) } });
-    expect(answer.sentBeforeAnswer).toBeLessThan(REFUSED_WITHIN_BYTES);
-    expect(after.rss - before.rss).toBeLessThan(MEMORY_GROWTH_BOUND);
-    expect(after.heap - before.heap).toBeLessThan(MEMORY_GROWTH_BOUND);
-    // The server still answers.
-    expect((await server.fetch(host, "/healthz")).status).toBe(200);
-  }, 60_000);
+      globalThis.gc?.();
+      const after = memory();
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ meta: { success: false, status: 413, message: englishTextOf(INPUT_MESSAGE.bodyTooLarge) } });
+      expect(answer.sentBeforeAnswer).toBeLessThan(REFUSED_WITHIN_BYTES);
+      expect(after.rss - before.rss).toBeLessThan(MEMORY_GROWTH_BOUND);
+      expect(after.heap - before.heap).toBeLessThan(MEMORY_GROWTH_BOUND);
+      // The server still answers.
+      expect((await server.fetch(host, "/healthz")).status).toBe(200);
+    },
+    60_000,
+  );
 });

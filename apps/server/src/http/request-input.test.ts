@@ -43,14 +43,17 @@ interface Answer {
 /** Sends `chunks` (produced lazily) as a chunked or fixed-length body and resolves with the first answer. */
 function post(chunks: Iterable<Uint8Array | string>, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: "127.0.0.1", port, path: "/b", method: "POST", headers: { "content-type": "application/json", ...headers } }, (incoming) => {
-      const parts: Buffer[] = [];
-      incoming.on("data", (chunk: Buffer) => parts.push(chunk));
-      incoming.on("end", () => {
-        const body = JSON.parse(Buffer.concat(parts).toString()) as { meta: { message: string } };
-        resolve({ status: incoming.statusCode ?? 0, message: body.meta.message });
-      });
-    });
+    const outgoing = request(
+      { host: "127.0.0.1", port, path: "/b", method: "POST", headers: { "content-type": "application/json", ...headers } },
+      (incoming) => {
+        const parts: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => parts.push(chunk));
+        incoming.on("end", () => {
+          const body = JSON.parse(Buffer.concat(parts).toString()) as { meta: { message: string } };
+          resolve({ status: incoming.statusCode ?? 0, message: body.meta.message });
+        });
+      },
+    );
     // The server may hang up mid-upload once it has answered: that is the point, not a failure.
     outgoing.on("error", (error) => (answered ? undefined : reject(error)));
     let answered = false;
@@ -80,7 +83,10 @@ describe("reading a JSON body", () => {
 
   test("a declared length over the limit is refused with 413 before reading", async () => {
     const body = JSON.stringify({ name: "x".repeat(LIMIT) });
-    expect(await post([body], { "content-length": String(Buffer.byteLength(body)) })).toEqual({ status: 413, message: englishTextOf(INPUT_MESSAGE.bodyTooLarge) });
+    expect(await post([body], { "content-length": String(Buffer.byteLength(body)) })).toEqual({
+      status: 413,
+      message: englishTextOf(INPUT_MESSAGE.bodyTooLarge),
+    });
   });
 
   test("a chunked body is refused with 413 once it passes the limit", async () => {

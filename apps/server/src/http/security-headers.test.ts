@@ -55,7 +55,12 @@ describe("security headers", () => {
     const brand = await database.db.selectFrom("brands").select("id").where("subdomain", "=", "demo").executeTakeFirstOrThrow();
     const saved = await findThemeForBrand(database.db, brand.id);
     const policyWith = async (id: string, page: number) => {
-      await saveThemeForBrand(database.db, brand.id, { ...saved, name: saved?.name ?? "Demo", config: { ...saved?.config, ga_tracking_id: id } }, { now: new Date("2026-11-21T10:00:00Z") });
+      await saveThemeForBrand(
+        database.db,
+        brand.id,
+        { ...saved, name: saved?.name ?? "Demo", config: { ...saved?.config, ga_tracking_id: id } },
+        { now: new Date("2026-11-21T10:00:00Z") },
+      );
       return (await servers.http!.fetch("demo.localhost:3000", `/en?page=${page}`)).headers.get("content-security-policy") ?? "";
     };
     try {

@@ -24,11 +24,7 @@ type HeaderList = ReadonlyArray<readonly [string, string]>;
 function headerListsOf(publicUrl: string | undefined): { always: HeaderList; forDocuments: HeaderList } {
   const https = publicUrl?.startsWith("https://") === true;
   return {
-    always: [
-      ["X-Content-Type-Options", "nosniff"],
-      ["Referrer-Policy", "no-referrer"],
-      ...(https ? [["Strict-Transport-Security", HSTS] as const] : []),
-    ],
+    always: [["X-Content-Type-Options", "nosniff"], ["Referrer-Policy", "no-referrer"], ...(https ? [["Strict-Transport-Security", HSTS] as const] : [])],
     forDocuments: [
       ["X-Frame-Options", "DENY"],
       ["Permissions-Policy", PERMISSIONS_POLICY],

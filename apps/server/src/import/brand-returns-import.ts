@@ -22,8 +22,16 @@ export async function importBrandReturnSettings(
 }
 
 function mergedReasons(brand: ImportBrand, path: string): ImportedReturnReason[] {
-  refuseDuplicates(brand.return_reasons.map((r) => r.id), `${path}.return_reasons`, "reason id");
-  refuseDuplicates(brand.return_reasons_with_sub_reasons.map((r) => r.id), `${path}.return_reasons_with_sub_reasons`, "reason id");
+  refuseDuplicates(
+    brand.return_reasons.map((r) => r.id),
+    `${path}.return_reasons`,
+    "reason id",
+  );
+  refuseDuplicates(
+    brand.return_reasons_with_sub_reasons.map((r) => r.id),
+    `${path}.return_reasons_with_sub_reasons`,
+    "reason id",
+  );
   refuseDuplicates(
     brand.return_reasons_with_sub_reasons.flatMap((r) => r.sub_reasons.map((s) => s.id)),
     `${path}.return_reasons_with_sub_reasons`,

@@ -43,7 +43,12 @@ describe.each(testDatabases)("carrier feeds on $label", (target) => {
       ],
     });
     expect(summary).toMatchObject({ shipments_created: 2, rejected: 4 });
-    expect(summary.errors.map((e) => e.path).sort()).toEqual(["shipments.1.scans.0.timestamp", "shipments.2.brand", "shipments.3.scans.0.timestamp", "shipments.5.scans.0.code"]);
+    expect(summary.errors.map((e) => e.path).sort()).toEqual([
+      "shipments.1.scans.0.timestamp",
+      "shipments.2.brand",
+      "shipments.3.scans.0.timestamp",
+      "shipments.5.scans.0.code",
+    ]);
     expect(summary.errors.find((e) => e.path === "shipments.3.scans.0.timestamp")?.message).toMatch(/has no time zone/);
     expect((await acme(database.db, "OK-1"))?.scans).toHaveLength(1);
     expect((await acme(database.db, "OK-2"))?.scans).toHaveLength(1);
@@ -52,7 +57,14 @@ describe.each(testDatabases)("carrier feeds on $label", (target) => {
 
   test("all or nothing refuses the same feed as a whole, listing every error", async () => {
     const scan = { code: 1, status: "Placed", description: "Placed", timestamp: "2026-11-20T10:00:00Z" };
-    const feed = { version: 1, shipments: [{ brand: "acme", waybill: "AT-1", scans: [scan] }, { brand: "ghost", waybill: "AT-2", scans: [scan] }, { brand: "acme", waybill: "AT-3", scans: [{ ...scan, timestamp: "x" }] }] };
+    const feed = {
+      version: 1,
+      shipments: [
+        { brand: "acme", waybill: "AT-1", scans: [scan] },
+        { brand: "ghost", waybill: "AT-2", scans: [scan] },
+        { brand: "acme", waybill: "AT-3", scans: [{ ...scan, timestamp: "x" }] },
+      ],
+    };
     const refused = await run(database.db, feed, { atomic: true }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ImportRejectedError);
     expect((refused as ImportRejectedError).rejections.map((r) => r.path)).toEqual(["shipments.2.scans.0.timestamp", "shipments.1.brand"]);
@@ -64,10 +76,12 @@ describe.each(testDatabases)("carrier feeds on $label", (target) => {
     expect(summary).toMatchObject({ couriers_saved: 2, shipments_created: 2, rejected: 0 });
     const ist = await acme(database.db, "IST-1");
     // 08:40 IST is 03:10 UTC; two scans at the same instant with different texts are both kept.
-    expect(ist?.scans.filter((s) => s.scannedAt === "2026-11-20T03:10:00.000Z").map((s) => s.description).sort()).toEqual([
-      "Left the sorting hub",
-      "Reached the sorting hub",
-    ]);
+    expect(
+      ist?.scans
+        .filter((s) => s.scannedAt === "2026-11-20T03:10:00.000Z")
+        .map((s) => s.description)
+        .sort(),
+    ).toEqual(["Left the sorting hub", "Reached the sorting hub"]);
     expect(ist?.order.orderDate).toBe("2026-11-18T03:30:00.000Z");
     expect(ist?.courier).toMatchObject({ name: "Swift Couriers", timeZone: "Asia/Kolkata" });
     expect(ist?.shipment.failureReasonCode).toBe(1);

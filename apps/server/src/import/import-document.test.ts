@@ -16,7 +16,14 @@ const run = (db: Kysely<Database>, document: ImportDocumentInput) => importDocum
 
 async function counts(db: Kysely<Database>) {
   const count = async (table: "brands" | "themes" | "orders" | "shipments" | "scans" | "couriers") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     brands: await count("brands"),
     themes: await count("themes"),
@@ -175,11 +182,16 @@ describe.each(testDatabases)("importing a document on $label", (target) => {
 
   test.each<[string, (d: ImportDocumentInput) => void, string]>([
     ["a NUL character", (d) => (d.shipments![0]!.waybill = "ACME\u0000"), "shipments.0.waybill: text may not contain NUL characters."],
-    ["a price beyond a 32-bit amount", (d) => (d.shipments![0]!.additional = { order_detail: [{ price: 30_000_000 }] }), "shipments.0.additional.order_detail.0.price: the amount is too large to store."],
+    [
+      "a price beyond a 32-bit amount",
+      (d) => (d.shipments![0]!.additional = { order_detail: [{ price: 30_000_000 }] }),
+      "shipments.0.additional.order_detail.0.price: the amount is too large to store.",
+    ],
     ["a huge status code", (d) => (d.shipments![0]!.scans![0]!.code = 2 ** 31), "shipments.0.scans.0.code: must be at most 2147483647."],
     [
       "a fractional stock count",
-      (d) => (d.return_orders = [{ brand: "acme", order_id: "A-1", item_info: [{ id: 1, price: 1, eligible_quantity_can_be_return: 1, inventory_quantity: 2.5 }] }]),
+      (d) =>
+        (d.return_orders = [{ brand: "acme", order_id: "A-1", item_info: [{ id: 1, price: 1, eligible_quantity_can_be_return: 1, inventory_quantity: 2.5 }] }]),
       "return_orders.0.item_info.0.inventory_quantity: must be a whole number.",
     ],
   ])("refuses %s that the database could not store, before writing", async (_case, change, message) => {

@@ -1,4 +1,12 @@
-import { IMPORT_LISTS, unstorableValueIn, type ImportDocument, type ImportList, type ImportOrigin, type ImportRecordOf, type ImportRejection } from "@portal/core/import";
+import {
+  IMPORT_LISTS,
+  unstorableValueIn,
+  type ImportDocument,
+  type ImportList,
+  type ImportOrigin,
+  type ImportRecordOf,
+  type ImportRejection,
+} from "@portal/core/import";
 import type { Kysely } from "kysely";
 import type { Database } from "@portal/db/schema";
 import type { ImportSummary } from "./import-summary.ts";

@@ -18,7 +18,13 @@ const brandsOf = (brand: string) => [{ subdomain: brand, theme: { name: "Bulk", 
 const couriersOf = (brand: string) => [{ brand, id: 1, name: "Swift", time_zone: "Asia/Kolkata" }];
 
 function shipment(i: number, brand: string) {
-  const scan = (code: number, day: number) => ({ code, status: `S${code}`, description: `scan ${code}`, location: "Pune", timestamp: `2026-11-${10 + day} 09:00` });
+  const scan = (code: number, day: number) => ({
+    code,
+    status: `S${code}`,
+    description: `scan ${code}`,
+    location: "Pune",
+    timestamp: `2026-11-${10 + day} 09:00`,
+  });
   return {
     brand: i % BAD_EVERY === BAD_EVERY - 1 ? "ghost" : brand,
     waybill: `BULK${i}`,
@@ -57,7 +63,14 @@ async function load(db: Kysely<Database>, path: string) {
 }
 
 async function count(db: Kysely<Database>, table: "orders" | "shipments" | "scans") {
-  return Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 describe.each(testDatabases)("a large import file on $label", (target) => {
@@ -68,13 +81,23 @@ describe.each(testDatabases)("a large import file on $label", (target) => {
   test(`streams ${SHIPMENTS} shipments in batches with the right counts, then re-imports them unchanged`, { timeout: 120_000 }, async () => {
     const path = writeDocument(`bulk-${target.dialect}.json`, SHIPMENTS, ["brands", "couriers", "shipments"]);
     const summary = await load(database.db, path);
-    expect(summary).toMatchObject({ brands_created: 1, couriers_saved: 1, shipments_created: SHIPMENTS - bad, scans_added: 4 * (SHIPMENTS - bad), rejected: bad });
+    expect(summary).toMatchObject({
+      brands_created: 1,
+      couriers_saved: 1,
+      shipments_created: SHIPMENTS - bad,
+      scans_added: 4 * (SHIPMENTS - bad),
+      rejected: bad,
+    });
     expect(summary.errors[0]).toEqual({ path: `shipments.${BAD_EVERY - 1}.brand`, message: expect.stringMatching(/^there is no brand "ghost"/) });
     expect(await count(database.db, "shipments")).toBe(SHIPMENTS - bad);
     // Each refused shipment's order partner was good, so every order exists.
     expect(await count(database.db, "orders")).toBe(SHIPMENTS / 2);
     expect(await count(database.db, "scans")).toBe(4 * (SHIPMENTS - bad));
-    const latest = await database.db.selectFrom("shipments").select(["latest_code", "latest_scanned_at"]).where("waybill", "=", "BULK0").executeTakeFirstOrThrow();
+    const latest = await database.db
+      .selectFrom("shipments")
+      .select(["latest_code", "latest_scanned_at"])
+      .where("waybill", "=", "BULK0")
+      .executeTakeFirstOrThrow();
     expect(latest).toEqual({ latest_code: 6, latest_scanned_at: "2026-11-13T03:30:00.000Z" });
 
     const again = await load(database.db, path);

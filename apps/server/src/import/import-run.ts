@@ -106,7 +106,11 @@ export class ImportRun {
       const { now } = this.options;
       const trx = this.trx;
       const saved = await this.isolated(async () => {
-        const { id, created } = await upsertBrandBySubdomain(trx, { subdomain: brand.subdomain, name: brand.theme.name, enterprise: brand.enterprise.trim() !== "" }, { now });
+        const { id, created } = await upsertBrandBySubdomain(
+          trx,
+          { subdomain: brand.subdomain, name: brand.theme.name, enterprise: brand.enterprise.trim() !== "" },
+          { now },
+        );
         await saveThemeForBrand(trx, id, brand.theme, { now });
         await importBrandReturnSettings(trx, id, brand, { path, now });
         return { id, created };

@@ -13,7 +13,7 @@ function split(text: string, size: number) {
 const tricky = {
   version: 1,
   note: 'a "quoted" \\ back\\\\slash \\" and ] } [ {',
-  shipments: [{ waybill: "W\\\"1", scans: [{ code: 1, location: "Pune ]}" }] }, "text ends with \\", 42, null, [[], {}], { "": "ಬೆಂಗಳೂರು 😀" }],
+  shipments: [{ waybill: 'W\\"1', scans: [{ code: 1, location: "Pune ]}" }] }, "text ends with \\", 42, null, [[], {}], { "": "ಬೆಂಗಳೂರು 😀" }],
   empty: [],
   last: false,
 };
@@ -47,7 +47,8 @@ describe("splitting a JSON document by its outline", () => {
   });
 
   test("holds at most one record of a large document, however it is chunked", () => {
-    const record = (i: number) => JSON.stringify({ brand: "acme", waybill: `W${i}`, scans: [{ code: 1, description: `scan "${i}"`, timestamp: "2026-11-18T09:12:00Z" }] });
+    const record = (i: number) =>
+      JSON.stringify({ brand: "acme", waybill: `W${i}`, scans: [{ code: 1, description: `scan "${i}"`, timestamp: "2026-11-18T09:12:00Z" }] });
     const pieces = ['{"version":1,"shipments":['];
     for (let i = 0; i < 5_000; i += 1) pieces.push(`${i ? "," : ""}${record(i)}`);
     pieces.push("]}");

@@ -32,7 +32,6 @@ type Place =
 /** What the value being read is for. */
 type Purpose = "root" | "key" | "member" | "item";
 
-
 const isSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9;
 /** Where a number, true, false or null ends. */
 const endsScalar = (code: number) => isSpace(code) || code === COMMA || code === CLOSE_BRACE || code === CLOSE_BRACKET;

@@ -73,7 +73,10 @@ describe.each(testDatabases)("pnpm portal on $label", (target) => {
     await cli("import", file("acme-for-brand.json", JSON.stringify(acmeDocument())));
     expect(await cli("brand", "acme", "medleaf")).toMatchObject({ code: 0, stdout: 'Brand "acme" now renders with package "medleaf" (was "default").\n' });
     expect(await findBrandBySubdomain(database.db, "acme")).toMatchObject({ brandPackage: "medleaf" });
-    expect(await cli("brand", "acme", "no-such-package")).toMatchObject({ code: 1, stderr: expect.stringMatching(/^There is no brand package "no-such-package"\. Packages: .*medleaf/) });
+    expect(await cli("brand", "acme", "no-such-package")).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^There is no brand package "no-such-package"\. Packages: .*medleaf/),
+    });
     expect(await cli("brand", "ghost", "medleaf")).toMatchObject({ code: 1, stderr: expect.stringMatching(/^There is no brand "ghost"/) });
     expect(await findBrandBySubdomain(database.db, "acme")).toMatchObject({ brandPackage: "medleaf" });
   });
@@ -82,7 +85,9 @@ describe.each(testDatabases)("pnpm portal on $label", (target) => {
     const document = { version: 1, shipments: [{ brand: "ghost", waybill: "G", scans: [{ code: 1, timestamp: "2026-11-20T00:00:00Z" }] }] };
     const result = await cli("import", file("ghost.json", JSON.stringify(document)), "--all-or-nothing");
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('Import refused, nothing was written:\nshipments.0.brand: there is no brand "ghost". Add it under "brands" in the document, or import it first.\n');
+    expect(result.stderr).toBe(
+      'Import refused, nothing was written:\nshipments.0.brand: there is no brand "ghost". Add it under "brands" in the document, or import it first.\n',
+    );
   });
 
   test("by default writes the valid records, lists every refused one and exits 1; a zone-less feed takes its courier's zone", async () => {

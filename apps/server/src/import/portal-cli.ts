@@ -46,12 +46,12 @@ const ARGUMENTS = {
   "admin-user": ["subdomain", "username"],
   "webhook-secret": ["subdomain", "provider"],
   brand: ["subdomain", "package"],
-} as const satisfies Record<
+} as const satisfies Record<Command, readonly string[]>;
+
+const FLAGS = { import: ["--all-or-nothing"], "api-key": [], "admin-user": [], "webhook-secret": [], brand: [] } as const satisfies Record<
   Command,
   readonly string[]
 >;
-
-const FLAGS = { import: ["--all-or-nothing"], "api-key": [], "admin-user": [], "webhook-secret": [], brand: [] } as const satisfies Record<Command, readonly string[]>;
 /** Arguments a command may add after its required ones. */
 const OPTIONAL_ARGUMENTS = { import: 0, "api-key": 0, "admin-user": 0, "webhook-secret": 1, brand: 0 } as const satisfies Record<Command, number>;
 
@@ -175,11 +175,7 @@ const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCli
           const brand = await findBrandBySubdomain(database.db, subdomain);
           if (!brand) return unknownBrand(io, subdomain);
           const password = randomBytes(15).toString("base64url");
-          const { created } = await saveAdminUser(
-            database.db,
-            { brandId: brand.id, username, passwordHash: await hashPassword(password) },
-            { now: io.now() },
-          );
+          const { created } = await saveAdminUser(database.db, { brandId: brand.id, username, passwordHash: await hashPassword(password) }, { now: io.now() });
           io.stdout(
             `${created ? "Created" : "Reset the password of"} admin "${username.trim()}" of brand "${brand.subdomain}".\n` +
               `Password (shown once): ${password}\n`,

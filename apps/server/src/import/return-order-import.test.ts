@@ -97,12 +97,23 @@ describe.each(testDatabases)("importing return orders on $label", (target) => {
   });
 
   test("an order found only through its awb; an order id with no shipment yet is created", async () => {
-    await run(database.db, { version: 1, return_orders: [{ ...returnOrder, order_id: undefined, item_info: [{ id: 503, price: 2, eligible_quantity_can_be_return: 1 }] }] });
+    await run(database.db, {
+      version: 1,
+      return_orders: [{ ...returnOrder, order_id: undefined, item_info: [{ id: 503, price: 2, eligible_quantity_can_be_return: 1 }] }],
+    });
     expect((await acmeReturnOrder(database.db)).record?.items.map((i) => i.itemId).sort()).toEqual([501, 502, 503]);
 
     await run(database.db, {
       version: 1,
-      return_orders: [{ brand: "acme", order_id: "A-2000", currency_code: "USD", item_info: [{ id: 601, price: 10, eligible_quantity_can_be_return: 1 }], addresses: [{ name: "Sam", address: "1 Main Street" }] }],
+      return_orders: [
+        {
+          brand: "acme",
+          order_id: "A-2000",
+          currency_code: "USD",
+          item_info: [{ id: 601, price: 10, eligible_quantity_can_be_return: 1 }],
+          addresses: [{ name: "Sam", address: "1 Main Street" }],
+        },
+      ],
     });
     const { record } = await acmeReturnOrder(database.db, "A-2000");
     expect(record?.order).toMatchObject({ currency: "USD", totalMinor: 1000, customer: expect.objectContaining({ name: "Sam" }) });
@@ -113,7 +124,11 @@ describe.each(testDatabases)("importing return orders on $label", (target) => {
   test.each<[string, Record<string, unknown>, string]>([
     ["an unknown awb", { awb: "NOPE-1" }, 'return_orders.0: the brand has no forward shipment "NOPE-1". Import it under "shipments" first.'],
     ["an awb of another order", { order_id: "A-2000" }, 'return_orders.0: shipment "ACME-1001" belongs to another order.'],
-    ["an item of another order", { order_id: "A-2000", awb: "", item_info: [{ id: 501, price: 1, eligible_quantity_can_be_return: 1 }] }, "return_orders.0: item 501 belongs to another order of this brand."],
+    [
+      "an item of another order",
+      { order_id: "A-2000", awb: "", item_info: [{ id: 501, price: 1, eligible_quantity_can_be_return: 1 }] },
+      "return_orders.0: item 501 belongs to another order of this brand.",
+    ],
     ["an item twice", { item_info: [returnOrder.item_info[0], returnOrder.item_info[0]] }, "return_orders.0.item_info: item id 501 appears more than once."],
     ["neither order id nor awb", { order_id: "", awb: "" }, "return_orders.0: give the order_id, or the awb of one of the order's shipments."],
   ])("refuses %s, writing nothing", async (_case, change, message) => {

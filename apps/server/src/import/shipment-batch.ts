@@ -68,7 +68,10 @@ export async function writeShipmentBatch(
     batch.flatMap((s) => (s.rows.courier ? [brandCourierId(s.brandId, s.rows.courier.key)] : [])),
   );
   const orders = await storedOrders(db, batch, stored);
-  const storedScans = await scansByShipment(db, [...stored.values()].map((s) => s.id));
+  const storedScans = await scansByShipment(
+    db,
+    [...stored.values()].map((s) => s.id),
+  );
 
   const newOrders: OrderRow[] = [];
   const newShipments: ShipmentRow[] = [];
@@ -82,12 +85,17 @@ export async function writeShipmentBatch(
 
     // The order: the stored shipment's own when the document names none, else by number.
     const orderGiven = definedOnly(rows.order.given);
-    let order = rows.order.orderId === undefined && previous ? orders.byId.get(previous.order_ref) : orders.byNumber.get(key(brandId, rows.order.orderId ?? waybill));
+    let order =
+      rows.order.orderId === undefined && previous ? orders.byId.get(previous.order_ref) : orders.byNumber.get(key(brandId, rows.order.orderId ?? waybill));
     let orderChanged = true;
     if (order) orderChanged = applyChanges(order, orderGiven);
     else {
       const orderId = rows.order.orderId ?? waybill;
-      order = { row: { ...rows.order.fallback, ...orderGiven, id: orderedUuid(), brand_id: brandId, order_id: orderId, created_at: at } as OrderRow, isNew: true, changes: {} };
+      order = {
+        row: { ...rows.order.fallback, ...orderGiven, id: orderedUuid(), brand_id: brandId, order_id: orderId, created_at: at } as OrderRow,
+        isNew: true,
+        changes: {},
+      };
       orders.byNumber.set(key(brandId, orderId), order);
       orders.byId.set(order.row.id, order);
       newOrders.push(order.row);
@@ -133,7 +141,17 @@ export async function writeShipmentBatch(
       const changed = shipmentChanged || orderChanged || Boolean(courier?.changed) || added.length > 0;
       written.push({ outcome: changed ? "updated" : "unchanged", scansAdded: added.length });
     } else {
-      newShipments.push({ ...rows.shipment.fallback, ...given, order_ref: order.row.id, ...latest, id: shipmentId, brand_id: brandId, waybill, created_at: at, updated_at: at } as ShipmentRow);
+      newShipments.push({
+        ...rows.shipment.fallback,
+        ...given,
+        order_ref: order.row.id,
+        ...latest,
+        id: shipmentId,
+        brand_id: brandId,
+        waybill,
+        created_at: at,
+        updated_at: at,
+      } as ShipmentRow);
       written.push({ outcome: "created", scansAdded: added.length });
     }
   }
@@ -174,7 +192,11 @@ function byBrand<T>(items: Iterable<T>, brandOf: (item: T) => string, valueOf: (
 
 async function storedShipments(db: Kysely<Database>, batch: readonly PendingShipment[]): Promise<Map<string, ShipmentRow>> {
   const found = new Map<string, ShipmentRow>();
-  for (const [brandId, waybills] of byBrand(batch, (s) => s.brandId, (s) => s.waybill)) {
+  for (const [brandId, waybills] of byBrand(
+    batch,
+    (s) => s.brandId,
+    (s) => s.waybill,
+  )) {
     for (const row of await findShipmentsByWaybills(db, brandId, waybills)) found.set(key(brandId, row.waybill ?? ""), row);
   }
   return found;
@@ -189,9 +211,14 @@ async function storedOrders(db: Kysely<Database>, batch: readonly PendingShipmen
     byNumber.set(key(row.brand_id, row.order_id), state);
   };
   const ownOrder = (s: PendingShipment) => (s.rows.order.orderId === undefined ? stored.get(key(s.brandId, s.waybill))?.order_ref : undefined);
-  const numbers = byBrand(batch, (s) => s.brandId, (s) => (ownOrder(s) === undefined ? (s.rows.order.orderId ?? s.waybill) : undefined));
+  const numbers = byBrand(
+    batch,
+    (s) => s.brandId,
+    (s) => (ownOrder(s) === undefined ? (s.rows.order.orderId ?? s.waybill) : undefined),
+  );
   for (const [brandId, orderIds] of numbers) for (const row of await findOrdersByNumbers(db, brandId, [...new Set(orderIds)])) remember(row);
-  for (const [brandId, ids] of byBrand(batch, (s) => s.brandId, ownOrder)) for (const row of await findOrdersByIds(db, brandId, [...new Set(ids)])) remember(row);
+  for (const [brandId, ids] of byBrand(batch, (s) => s.brandId, ownOrder))
+    for (const row of await findOrdersByIds(db, brandId, [...new Set(ids)])) remember(row);
   return { byNumber, byId };
 }
 

@@ -100,7 +100,18 @@ describe.each(testDatabases)("label worker on $label", (target) => {
     const at = clock.now().toISOString();
     await writeFixedIdRows(database.db, "b-beta", {
       orders: [],
-      shipments: [{ id: "s-beta-poll", brand_id: "b-beta", order_ref: "o-beta", waybill: "BETA-POLL", courier_id: null, order_type: "PREPAID", created_at: at, updated_at: at }],
+      shipments: [
+        {
+          id: "s-beta-poll",
+          brand_id: "b-beta",
+          order_ref: "o-beta",
+          waybill: "BETA-POLL",
+          courier_id: null,
+          order_type: "PREPAID",
+          created_at: at,
+          updated_at: at,
+        },
+      ],
       scans: [],
     });
     let done!: () => void;

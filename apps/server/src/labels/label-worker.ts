@@ -1,14 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { findBrandById } from "@portal/db/repositories/brands";
-import {
-  claimLabelJob,
-  completeLabelJob,
-  failLabelJobAttempt,
-  findLabelJob,
-  listDueLabelJobs,
-  type LabelJob,
-} from "@portal/db/repositories/label-jobs";
+import { claimLabelJob, completeLabelJob, failLabelJobAttempt, findLabelJob, listDueLabelJobs, type LabelJob } from "@portal/db/repositories/label-jobs";
 import { findShipmentByWaybill } from "@portal/db/repositories/shipments";
 import { findThemeForBrand } from "@portal/db/repositories/themes";
 import type { Database } from "@portal/db/schema";
@@ -114,7 +107,8 @@ export function createLabelWorker(options: LabelWorkerOptions): LabelWorker {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const backoff = RETRY_BACKOFF_SECONDS[job.attempts - 1];
-      const retryAt = error instanceof PermanentLabelError || job.attempts >= maxAttempts || backoff === undefined ? undefined : new Date(now().getTime() + backoff * 1000);
+      const retryAt =
+        error instanceof PermanentLabelError || job.attempts >= maxAttempts || backoff === undefined ? undefined : new Date(now().getTime() + backoff * 1000);
       log.warn("shipping label failed", { job: job.id, attempt: job.attempts, retry: retryAt?.toISOString() ?? "no", error: message });
       await failLabelJobAttempt(db, { id: job.id, claimToken: token, error: message, now: now(), retryAt });
       return false;

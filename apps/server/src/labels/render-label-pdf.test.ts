@@ -46,7 +46,18 @@ describe("shipping label PDF", () => {
 
   test("prints the brand, courier, AWB, order and both addresses", async () => {
     const text = await drawnText(await renderLabelPdf(content));
-    for (const expected of ["Kestrel Outdoor", "COD", "Swift Couriers", "AWB: KST-DLV-0042", "Order: KO-240117", "FROM", "TO", "Asha Rao", "Bengaluru, Karnataka, 560038", "Phone: 9876543210"]) {
+    for (const expected of [
+      "Kestrel Outdoor",
+      "COD",
+      "Swift Couriers",
+      "AWB: KST-DLV-0042",
+      "Order: KO-240117",
+      "FROM",
+      "TO",
+      "Asha Rao",
+      "Bengaluru, Karnataka, 560038",
+      "Phone: 9876543210",
+    ]) {
       expect(text).toContain(expected);
     }
   });

@@ -23,9 +23,11 @@ export interface Logger {
 
 /** One JSON object per line on stderr: structured, greppable, secrets redacted. */
 export function createLogger(level: ServerEnv["logLevel"], write: (line: string) => void = (l) => process.stderr.write(l + "\n")): Logger {
-  const emit = (at: Level) => (message: string, fields: Record<string, unknown> = {}) => {
-    if (RANK[at] < RANK[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...(redact(fields) as object) }));
-  };
+  const emit =
+    (at: Level) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      if (RANK[at] < RANK[level]) return;
+      write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...(redact(fields) as object) }));
+    };
   return { debug: emit("debug"), info: emit("info"), warn: emit("warn"), error: emit("error") };
 }

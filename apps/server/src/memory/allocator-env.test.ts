@@ -10,5 +10,10 @@ test.each(["serve", "serve:demo"])("`pnpm %s` starts the server with the allocat
   const settings = Object.entries(ALLOCATOR_ENV).map(([key, value]) => `${key}=${value}`);
   const script = scripts[name] ?? "";
   // Exactly these: a setting dropped here (measured as costly) must not linger in a script.
-  expect(script.split(" node ")[0]?.split(" ").filter((word) => word.startsWith("MALLOC_"))).toEqual(settings);
+  expect(
+    script
+      .split(" node ")[0]
+      ?.split(" ")
+      .filter((word) => word.startsWith("MALLOC_")),
+  ).toEqual(settings);
 });

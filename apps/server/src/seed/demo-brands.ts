@@ -117,7 +117,10 @@ export const KESTREL = coreBrand("kestrel");
  * A package demo ships from the Indian warehouse to the Indian customers whatever its country;
  * its look and rules come from its package's manifest, so its stored theme holds only names.
  */
-function packageDemoBrand({ packageId, country = "IN", products = PACKAGE_DEMO.products, about: _, ...rest }: PackageDemoDescription, index: number): DemoBrandDescription {
+function packageDemoBrand(
+  { packageId, country = "IN", products = PACKAGE_DEMO.products, about: _, ...rest }: PackageDemoDescription,
+  index: number,
+): DemoBrandDescription {
   return {
     ...rest,
     brandPackage: packageId,
@@ -143,7 +146,10 @@ export const BRAND_PACKAGE_DEMO_BRANDS: readonly DemoBrand[] = [
     packageId,
     subdomain,
     name,
-    waybillPrefix: subdomain.replace(/[^a-z0-9]/g, "").toUpperCase().slice(0, 10),
+    waybillPrefix: subdomain
+      .replace(/[^a-z0-9]/g, "")
+      .toUpperCase()
+      .slice(0, 10),
     orderPrefix: `${subdomain.slice(0, 3).toUpperCase()}-`,
   })),
 ].map((input, index) => expandDemoBrand(packageDemoBrand(input, index)));

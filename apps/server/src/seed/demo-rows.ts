@@ -157,9 +157,7 @@ function scanRows(brand: DemoBrand, planned: PlannedShipment, now: Date): NewSca
 
 /** A return picks up the product its order's forward shipment delivered. */
 function productOf(brand: DemoBrand, planned: readonly PlannedShipment[], p: PlannedShipment) {
-  const delivered = p.scenario.reverse
-    ? planned.find((s) => s.orderNumber === p.orderNumber && !s.scenario.reverse)
-    : undefined;
+  const delivered = p.scenario.reverse ? planned.find((s) => s.orderNumber === p.orderNumber && !s.scenario.reverse) : undefined;
   return pick(brand.products, (delivered ?? p).index);
 }
 

@@ -13,7 +13,24 @@ import { seedDemo } from "./demo-seed.ts";
 
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
-const SEEDED_TABLES = ["brands", "themes", "couriers", "orders", "shipments", "scans", "return_orders", "return_order_shipments", "return_order_items", "return_addresses", "return_reasons", "return_sub_reasons", "return_settings", "return_variants", "return_requests", "return_request_items"] as const;
+const SEEDED_TABLES = [
+  "brands",
+  "themes",
+  "couriers",
+  "orders",
+  "shipments",
+  "scans",
+  "return_orders",
+  "return_order_shipments",
+  "return_order_items",
+  "return_addresses",
+  "return_reasons",
+  "return_sub_reasons",
+  "return_settings",
+  "return_variants",
+  "return_requests",
+  "return_request_items",
+] as const;
 /** `<rows> <digest>` per table, seeded at NOW. */
 const PINNED_DEMO: Record<string, string> = {
   brands: "15 506ad80028eccef7",
@@ -56,7 +73,17 @@ describe.each(testDatabases)("demo seed on $label", (target) => {
     const digests: Record<string, string> = {};
     for (const table of SEEDED_TABLES) {
       const rows = await database.db.selectFrom(table).selectAll().execute();
-      const lines = rows.map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, v === null ? null : String(v)]))).replace(UUID, "<uuid>")).sort();
+      const lines = rows
+        .map((row) =>
+          JSON.stringify(
+            Object.fromEntries(
+              Object.entries(row)
+                .sort(([a], [b]) => a.localeCompare(b))
+                .map(([k, v]) => [k, v === null ? null : String(v)]),
+            ),
+          ).replace(UUID, "<uuid>"),
+        )
+        .sort();
       digests[table] = `${rows.length} ${createHash("sha256").update(lines.join("\n")).digest("hex").slice(0, 16)}`;
     }
     expect(digests).toEqual(PINNED_DEMO);
@@ -96,9 +123,7 @@ describe.each(testDatabases)("demo seed on $label", (target) => {
     const demoTheme = await findThemeForBrand(database.db, "brand-demo");
     expect(demoTheme?.logo).toBeUndefined(); // the header shows its placeholder
     expect(demoTheme?.config).toMatchObject({ currency: "INR", country: "IN" });
-    expect(Object.keys(demoTheme?.meta_data ?? {})).toEqual(
-      expect.arrayContaining(["website", "email", "contact", "time", "day", "social", "app"]),
-    );
+    expect(Object.keys(demoTheme?.meta_data ?? {})).toEqual(expect.arrayContaining(["website", "email", "contact", "time", "day", "social", "app"]));
 
     const kestrel = await findBrandBySubdomain(database.db, "kestrel");
     expect(kestrel).toMatchObject({ name: "Kestrel & Co.", brandPackage: "kestrel", securityCheckEnabled: true });
@@ -106,23 +131,20 @@ describe.each(testDatabases)("demo seed on $label", (target) => {
     expect(kestrelTheme?.tokens.primary).not.toBe(demoTheme?.tokens.primary);
   });
 
-  test.each(DEMO_BRANDS.map((b) => [b.subdomain, b] as const))(
-    "%s has a shipment for every forward status code of the spec",
-    async (_, brand) => {
-      const rows = await database.db
-        .selectFrom("shipments")
-        .select(["latest_code", "waybill"])
-        .where("brand_id", "=", brand.id)
-        .where("is_reverse", "=", 0)
-        .execute();
-      const codes = new Set(rows.map((r) => r.latest_code));
-      expect(SPEC_FORWARD_CODES.filter((code) => !codes.has(code))).toEqual([]);
-      // Readable and deterministic: PREFIX-STAGE-CODE[-VARIANT], e.g. DEMO-DLV-008-OLD.
-      const readable = new RegExp(`^${brand.waybillPrefix}-[A-Z]{3}-\\d{3,4}(-[A-Z]+)?$`);
-      const waybills = rows.flatMap((r) => (r.waybill === null ? [] : [r.waybill]));
-      expect(waybills.filter((waybill) => !readable.test(waybill))).toEqual([]);
-    },
-  );
+  test.each(DEMO_BRANDS.map((b) => [b.subdomain, b] as const))("%s has a shipment for every forward status code of the spec", async (_, brand) => {
+    const rows = await database.db
+      .selectFrom("shipments")
+      .select(["latest_code", "waybill"])
+      .where("brand_id", "=", brand.id)
+      .where("is_reverse", "=", 0)
+      .execute();
+    const codes = new Set(rows.map((r) => r.latest_code));
+    expect(SPEC_FORWARD_CODES.filter((code) => !codes.has(code))).toEqual([]);
+    // Readable and deterministic: PREFIX-STAGE-CODE[-VARIANT], e.g. DEMO-DLV-008-OLD.
+    const readable = new RegExp(`^${brand.waybillPrefix}-[A-Z]{3}-\\d{3,4}(-[A-Z]+)?$`);
+    const waybills = rows.flatMap((r) => (r.waybill === null ? [] : [r.waybill]));
+    expect(waybills.filter((waybill) => !readable.test(waybill))).toEqual([]);
+  });
 
   test("delivered within 3 days and earlier; a failure followed by a new attempt", async () => {
     const recent = await findShipmentByWaybill(database.db, "brand-demo", "DEMO-DLV-008");
@@ -134,7 +156,12 @@ describe.each(testDatabases)("demo seed on $label", (target) => {
     expect(reattempt?.scans.slice(0, 2).map((s) => s.code)).toEqual([6, 7]);
 
     const scans = recent?.scans ?? [];
-    expect(scans.map((s) => s.scannedAt)).toEqual(scans.map((s) => s.scannedAt).toSorted().toReversed());
+    expect(scans.map((s) => s.scannedAt)).toEqual(
+      scans
+        .map((s) => s.scannedAt)
+        .toSorted()
+        .toReversed(),
+    );
     expect(scans.at(-1)?.code).toBe(1);
   });
 

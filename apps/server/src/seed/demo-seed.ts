@@ -31,7 +31,11 @@ export interface DemoSeedResult {
 export async function seedDemo(db: Kysely<Database>, { now }: { now: Date }): Promise<DemoSeedResult> {
   return db.transaction().execute(async (trx) => {
     const result: DemoSeedResult = { seeded: [], skipped: [], shipments: 0, scans: 0 };
-    await trx.insertInto("couriers").values([...DEMO_COURIERS]).onConflict((oc) => oc.column("id").doNothing()).execute();
+    await trx
+      .insertInto("couriers")
+      .values([...DEMO_COURIERS])
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
     for (const brand of DEMO_BRANDS) await seedDemoBrand(trx, brand, now, result);
     for (const extend of DEMO_SEED_EXTENSIONS) await extend(trx, { now });
     return result;

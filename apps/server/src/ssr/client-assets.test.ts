@@ -28,7 +28,17 @@ describe("page assets", () => {
 
   test("the document carries the CSS in style elements allowed by their hashes, with an inert link per sheet and no fetched one", () => {
     const assets = new ClientAssets(MANIFEST, "/", (file) => FILES[file]!).forPage(["../../brands/acme/src/index.tsx"]);
-    const { html, styleHashes } = renderDocument({ lang: "en", dir: "ltr", title: "t", themeCss: ":root{--x:1}", assets, appHtml: "", stateJson: "{}", stateElementId: "s", rootElementId: "r" });
+    const { html, styleHashes } = renderDocument({
+      lang: "en",
+      dir: "ltr",
+      title: "t",
+      themeCss: ":root{--x:1}",
+      assets,
+      appHtml: "",
+      stateJson: "{}",
+      stateElementId: "s",
+      rootElementId: "r",
+    });
     expect(html).toContain('<style>.acme-header{color:red}</style><link rel="stylesheet" type="text/x-inlined" href="/assets/brand-acme.css">');
     expect(html.match(/<link rel="stylesheet" href="[^"]+">/g)).toBeNull();
     // One hash per <style> element, of exactly its text (what a browser checks against the policy).

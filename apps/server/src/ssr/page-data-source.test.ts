@@ -9,7 +9,9 @@ import { pageDataSource } from "./page-data-source.ts";
 
 /** Both sides as plain data: what a loader would read, without the error's kind of transport. */
 function comparable(result: ApiResult<unknown>) {
-  return result.ok ? { ok: true, data: JSON.parse(JSON.stringify(result.data)) as unknown } : { ok: false, status: result.error.status, message: result.error.message };
+  return result.ok
+    ? { ok: true, data: JSON.parse(JSON.stringify(result.data)) as unknown }
+    : { ok: false, status: result.error.status, message: result.error.message };
 }
 
 // Server rendering reads the domain functions directly; what it gets must be what the

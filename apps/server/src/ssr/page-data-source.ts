@@ -72,7 +72,11 @@ const NO_SESSION: PageSession = { returnLogin: undefined };
  * with the API's validation, masking and brand isolation. Undefined brand: every lookup is
  * the API's answer for a host without a brand.
  */
-export function pageDataSource(deps: ApiDeps & Pick<ReturnOrderAccessDeps, "tokens">, brand: Brand | undefined, session: PageSession = NO_SESSION): PortalDataSource {
+export function pageDataSource(
+  deps: ApiDeps & Pick<ReturnOrderAccessDeps, "tokens">,
+  brand: Brand | undefined,
+  session: PageSession = NO_SESSION,
+): PortalDataSource {
   const locale = session.locale ?? DEFAULT_LOCALE;
   return {
     trackOrder: (query) => answer(TrackOrderQuerySchema, query, (value) => lookupTrackOrder(deps, brand, value), locale),

@@ -29,7 +29,10 @@ describe("a return page opened by the shopper's login", () => {
       body: JSON.stringify({ domain: "kestrel", reference_number: orderId, phone_number: phone }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect(cookie).toContain("sub_token=");
 
     const path = `/en/returns?${new URLSearchParams({ order_id: orderId, security_key: "not-the-key" })}`;

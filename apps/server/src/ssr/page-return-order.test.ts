@@ -8,7 +8,9 @@ import { TEST_BASE_DOMAIN, useReturnsTestServer } from "../testing/returns-test-
 import { pageDataSource, type PageSession } from "./page-data-source.ts";
 
 function comparable(result: ApiResult<unknown>) {
-  return result.ok ? { ok: true, data: JSON.parse(JSON.stringify(result.data)) as unknown } : { ok: false, status: result.error.status, message: result.error.message };
+  return result.ok
+    ? { ok: true, data: JSON.parse(JSON.stringify(result.data)) as unknown }
+    : { ok: false, status: result.error.status, message: result.error.message };
 }
 
 const { alpha, beta } = FIXTURE;

@@ -8,7 +8,9 @@ import { TEST_BASE_DOMAIN, useReturnsTestServer } from "../testing/returns-test-
 import { pageDataSource } from "./page-data-source.ts";
 
 function comparable(result: ApiResult<unknown>) {
-  return result.ok ? { ok: true, data: JSON.parse(JSON.stringify(result.data)) as unknown } : { ok: false, status: result.error.status, message: result.error.message };
+  return result.ok
+    ? { ok: true, data: JSON.parse(JSON.stringify(result.data)) as unknown }
+    : { ok: false, status: result.error.status, message: result.error.message };
 }
 
 // A status page's loader reads the return request with the request's session, as the API
@@ -20,7 +22,11 @@ describe.each(testDatabases)("status page data on $label", (target) => {
   const pageDeps = () => ({ ...server.deps, tokens: returnSessionTokensFor(server.deps.env) });
 
   async function loginToken(): Promise<string> {
-    const answer = await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: FIXTURE.alpha.prepaidOrder, phone_number: FIXTURE.alpha.phone });
+    const answer = await server.postJson("alpha", "return-login", {
+      domain: "alpha",
+      reference_number: FIXTURE.alpha.prepaidOrder,
+      phone_number: FIXTURE.alpha.phone,
+    });
     return String(answer.body.sub_token);
   }
 

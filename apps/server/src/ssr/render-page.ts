@@ -97,7 +97,11 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response | 
   });
   // The session the API would read from the same request: the return login's cookie, verified.
   const returnToken = parseCookies(request.headers.get("cookie") ?? "", RETURN_TOKEN_COOKIE)[RETURN_TOKEN_COOKIE];
-  const session = { returnLogin: returnToken ? deps.tokens.verify(returnToken, deps.now()) : undefined, returnToken: returnToken || undefined, locale: requestState.user.lang };
+  const session = {
+    returnLogin: returnToken ? deps.tokens.verify(returnToken, deps.now()) : undefined,
+    returnToken: returnToken || undefined,
+    locale: requestState.user.lang,
+  };
   const page = await loadPortal({ url: url.pathname + url.search, state: requestState, source: pageDataSource(deps, brand, session) });
   const { state } = page;
   const stateJson = serializeInitialState(state);

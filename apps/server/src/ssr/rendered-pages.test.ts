@@ -18,13 +18,15 @@ describe("RenderedPages", () => {
   test("a key names path, state and coding: any of them different is another page", () => {
     const key = RenderedPages.keyOf("/en/tracking?waybill=A", '{"a":1}', "br");
     expect(RenderedPages.keyOf("/en/tracking?waybill=A", '{"a":1}', "br")).toBe(key);
-    expect(new Set([
-      key,
-      RenderedPages.keyOf("/en/tracking?waybill=B", '{"a":1}', "br"),
-      RenderedPages.keyOf("/en/tracking?waybill=A", '{"a":2}', "br"),
-      RenderedPages.keyOf("/en/tracking?waybill=A", '{"a":1}', "gzip"),
-      RenderedPages.keyOf("/en/tracking?waybill=A", '{"a":1}', undefined),
-    ]).size).toBe(5);
+    expect(
+      new Set([
+        key,
+        RenderedPages.keyOf("/en/tracking?waybill=B", '{"a":1}', "br"),
+        RenderedPages.keyOf("/en/tracking?waybill=A", '{"a":2}', "br"),
+        RenderedPages.keyOf("/en/tracking?waybill=A", '{"a":1}', "gzip"),
+        RenderedPages.keyOf("/en/tracking?waybill=A", '{"a":1}', undefined),
+      ]).size,
+    ).toBe(5);
   });
 
   test("holds pages within its byte budget, letting the oldest go first", () => {

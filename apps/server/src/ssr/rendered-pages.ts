@@ -55,7 +55,10 @@ export class RenderedPages {
 
   /** The key of a page: a digest, so a held page costs its body and 44 characters. */
   static keyOf(pathAndQuery: string, stateJson: string, coding: ContentCoding | undefined): string {
-    return createHash("sha256").update(`${coding ?? "identity"}\n${pathAndQuery}\n`).update(stateJson).digest("base64");
+    return createHash("sha256")
+      .update(`${coding ?? "identity"}\n${pathAndQuery}\n`)
+      .update(stateJson)
+      .digest("base64");
   }
 
   get(key: string): RenderedPage | undefined {

@@ -3,7 +3,7 @@ import { sanitizeBannerHtml, themeForPage } from "./sanitize-banner.ts";
 
 describe("brand banner HTML", () => {
   test.each([
-    ['<script>alert(1)</script><p>Hi</p>', "<p>Hi</p>"],
+    ["<script>alert(1)</script><p>Hi</p>", "<p>Hi</p>"],
     ['<img src="https://cdn.example/x.png" onerror="alert(1)">', '<img src="https://cdn.example/x.png" />'],
     ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer" target="_blank">x</a>'],
     ['<p style="position:fixed">Sale</p>', "<p>Sale</p>"],
@@ -24,7 +24,7 @@ describe("brand banner HTML", () => {
       name: "Acme",
       tokens: { primary: "#123456" },
       meta_data: {},
-      config: { forward_page_message_enabled: true, forward_page_message: '<b>Hi</b><script>x()</script>', return_page_message: "<i>R</i>" },
+      config: { forward_page_message_enabled: true, forward_page_message: "<b>Hi</b><script>x()</script>", return_page_message: "<i>R</i>" },
     });
     expect(theme.config?.forward_page_message).toBe("<b>Hi</b>");
     expect(theme.config?.return_page_message).toBe("<i>R</i>");

@@ -81,17 +81,27 @@ describe("S3-compatible object store", () => {
     expect(request?.headers["content-type"]).toBe("application/pdf");
     // The server side of S3: recompute the signature from what arrived.
     const expected = signRequestHeaders(
-      { method: "PUT", host: request?.headers.host ?? "", path: request?.url ?? "", headers: { "content-type": "application/pdf" }, payloadHash: sha256Hex(body) },
+      {
+        method: "PUT",
+        host: request?.headers.host ?? "",
+        path: request?.url ?? "",
+        headers: { "content-type": "application/pdf" },
+        payloadHash: sha256Hex(body),
+      },
       { credentials: { accessKeyId: "AKIDTEST", secretAccessKey: "s3-test-secret" }, region: "eu-central-1", now },
     );
     expect(request?.headers.authorization).toBe(expected["authorization"]);
-    expect(request?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/20261121\/eu-central-1\/s3\/aws4_request,SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date,Signature=[0-9a-f]{64}$/);
+    expect(request?.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/20261121\/eu-central-1\/s3\/aws4_request,SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date,Signature=[0-9a-f]{64}$/,
+    );
   });
 
   test("a refused PUT is an error naming the status", async () => {
     answerStatus = 403;
     try {
-      await expect(new S3ObjectStore(config()).put("labels", "alpha/x.pdf", new Uint8Array([1]), "application/pdf")).rejects.toThrow(/403 <Error><Code>AccessDenied/);
+      await expect(new S3ObjectStore(config()).put("labels", "alpha/x.pdf", new Uint8Array([1]), "application/pdf")).rejects.toThrow(
+        /403 <Error><Code>AccessDenied/,
+      );
     } finally {
       answerStatus = 200;
     }

@@ -31,7 +31,10 @@ function hmac(key: Uint8Array | string, data: string): Buffer {
 
 /** `20130524T000000Z` and `20130524`. */
 export function amzDate(now: Date): { dateTime: string; date: string } {
-  const dateTime = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const dateTime = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   return { dateTime, date: dateTime.slice(0, 8) };
 }
 
@@ -126,10 +129,7 @@ export function signRequestHeaders(request: RequestToSign, scope: SigningScope):
 }
 
 /** A query-signed URL (a download link) valid for `expiresSeconds` from `scope.now`. */
-export function presignUrl(
-  request: { method: string; origin: string; path: string; expiresSeconds: number },
-  scope: SigningScope,
-): string {
+export function presignUrl(request: { method: string; origin: string; path: string; expiresSeconds: number }, scope: SigningScope): string {
   const { dateTime, date } = amzDate(scope.now);
   const host = new URL(request.origin).host;
   const query: Record<string, string> = {

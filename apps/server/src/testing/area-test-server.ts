@@ -70,7 +70,6 @@ export function useAreaTestServer(database: TestDatabase, options: AreaTestServe
       return deps;
     },
     call: (subdomain, path, init = {}) => fetchAs(hostOf(subdomain))(`${baseUrl}${path}`, init),
-    client: (subdomain) =>
-      createPortalApiClient({ trackingBaseUrl: baseUrl, opsBaseUrl: baseUrl, fetch: fetchAs(hostOf(subdomain)), retryLimit: 0 }),
+    client: (subdomain) => createPortalApiClient({ trackingBaseUrl: baseUrl, opsBaseUrl: baseUrl, fetch: fetchAs(hostOf(subdomain)), retryLimit: 0 }),
   };
 }

@@ -13,24 +13,21 @@ export function fetchAs(host: string, extraHeaders: Record<string, string> = {})
     const headers: Record<string, string> = { ...Object.fromEntries(outgoing.headers), ...extraHeaders, host };
     if (body) headers["content-length"] = String(body.length);
     return new Promise<Response>((resolve, reject) => {
-      const req = request(
-        { hostname: url.hostname, port: url.port, path: url.pathname + url.search, method: outgoing.method, headers },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("error", reject);
-          res.on("end", () => {
-            const responseHeaders = new Headers();
-            for (const [name, value] of Object.entries(res.headers)) {
-              // Repeated headers (Set-Cookie) stay separate lines, as a browser sees them.
-              for (const line of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, line);
-            }
-            const status = res.statusCode ?? 500;
-            const payload = status === 204 || status === 304 ? null : Buffer.concat(chunks);
-            resolve(new Response(payload, { status, statusText: res.statusMessage ?? "", headers: responseHeaders }));
-          });
-        },
-      );
+      const req = request({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method: outgoing.method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            // Repeated headers (Set-Cookie) stay separate lines, as a browser sees them.
+            for (const line of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, line);
+          }
+          const status = res.statusCode ?? 500;
+          const payload = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+          resolve(new Response(payload, { status, statusText: res.statusMessage ?? "", headers: responseHeaders }));
+        });
+      });
       req.on("error", reject);
       if (body) req.write(body);
       req.end();

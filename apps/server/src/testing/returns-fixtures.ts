@@ -56,7 +56,10 @@ export async function insertReturnsFixture(db: Kysely<Database>): Promise<void> 
     ["b-gamma", "gamma", 0],
     ["b-delta", "delta", 0],
   ] as const) {
-    await db.insertInto("brands").values({ id, subdomain, name: subdomain, brand_package: "default", security_check_enabled: security, created_at: T }).execute();
+    await db
+      .insertInto("brands")
+      .values({ id, subdomain, name: subdomain, brand_package: "default", security_check_enabled: security, created_at: T })
+      .execute();
   }
   const now = { now: NOW };
   await saveThemeForBrand(db, "b-alpha", { name: "Alpha", config: { country: "IN", capture_bank_detail: true }, meta_data: { required_login: true } }, now);
@@ -66,23 +69,51 @@ export async function insertReturnsFixture(db: Kysely<Database>): Promise<void> 
   await db.insertInto("couriers").values({ id: "c-1", name: "Courier One", logo_url: null, account_code: "C1" }).execute();
 
   const orders: NewOrderRow[] = [];
-  orders.push(order("o-a1", "b-alpha", "A-100", "COD", { phone: FIXTURE.alpha.phone, email: FIXTURE.alpha.email, pincode: "411001", city: "Pune", country: "IN" }));
-  orders.push(order("o-a2", "b-alpha", "A-200", "PREPAID", { phone: FIXTURE.alpha.phone, email: FIXTURE.alpha.email, pincode: "411001", city: "Pune", country: "IN" }));
-  orders.push(order("o-b1", "b-beta", "A-100", "PREPAID", { phone: FIXTURE.beta.phone, email: FIXTURE.beta.email, pincode: "560038", city: "Bengaluru", country: "IN" }));
-  orders.push(order("o-g1", "b-gamma", "G-100", "PREPAID", { phone: FIXTURE.gamma.phone, email: "jordan@example.com", pincode: "94110", city: "San Francisco", country: "US", currency: "USD" }));
-  orders.push(order("o-d1", "b-delta", "D-100", "COD", { phone: FIXTURE.delta.phone, email: "layla@example.com", pincode: "", city: "Dubai", country: "AE", currency: "AED" }));
+  orders.push(
+    order("o-a1", "b-alpha", "A-100", "COD", { phone: FIXTURE.alpha.phone, email: FIXTURE.alpha.email, pincode: "411001", city: "Pune", country: "IN" }),
+  );
+  orders.push(
+    order("o-a2", "b-alpha", "A-200", "PREPAID", { phone: FIXTURE.alpha.phone, email: FIXTURE.alpha.email, pincode: "411001", city: "Pune", country: "IN" }),
+  );
+  orders.push(
+    order("o-b1", "b-beta", "A-100", "PREPAID", { phone: FIXTURE.beta.phone, email: FIXTURE.beta.email, pincode: "560038", city: "Bengaluru", country: "IN" }),
+  );
+  orders.push(
+    order("o-g1", "b-gamma", "G-100", "PREPAID", {
+      phone: FIXTURE.gamma.phone,
+      email: "jordan@example.com",
+      pincode: "94110",
+      city: "San Francisco",
+      country: "US",
+      currency: "USD",
+    }),
+  );
+  orders.push(
+    order("o-d1", "b-delta", "D-100", "COD", {
+      phone: FIXTURE.delta.phone,
+      email: "layla@example.com",
+      pincode: "",
+      city: "Dubai",
+      country: "AE",
+      currency: "AED",
+    }),
+  );
 
   const shipments = [
-      shipment("s-a1", "b-alpha", "o-a1", "ALPHA-1", FIXTURE.alpha.key, "REF-A1", 8, "COD", 0),
-      shipment("s-a2", "b-alpha", "o-a1", "ALPHA-2", "key-alpha-2", "REF-A2", 5, "COD", 1),
-      shipment("s-a3", "b-alpha", "o-a2", "ALPHA-3", FIXTURE.alpha.prepaidKey, "SHARED-REF", 8, "PREPAID", 2),
-      shipment("s-a-rvp", "b-alpha", "o-a2", "ALPHA-RVP", "key-alpha-rvp", "SHARED-REF-R", 25, "PREPAID", 3, 1),
-      shipment("s-b1", "b-beta", "o-b1", "ALPHA-1", FIXTURE.beta.key, "REF-B1", 8, "PREPAID", 0),
-      shipment("s-g1", "b-gamma", "o-g1", "GAMMA-1", "key-gamma-1", "REF-G1", 8, "PREPAID", 0),
-      shipment("s-d1", "b-delta", "o-d1", "DELTA-1", "key-delta-1", "REF-D1", 8, "COD", 0),
+    shipment("s-a1", "b-alpha", "o-a1", "ALPHA-1", FIXTURE.alpha.key, "REF-A1", 8, "COD", 0),
+    shipment("s-a2", "b-alpha", "o-a1", "ALPHA-2", "key-alpha-2", "REF-A2", 5, "COD", 1),
+    shipment("s-a3", "b-alpha", "o-a2", "ALPHA-3", FIXTURE.alpha.prepaidKey, "SHARED-REF", 8, "PREPAID", 2),
+    shipment("s-a-rvp", "b-alpha", "o-a2", "ALPHA-RVP", "key-alpha-rvp", "SHARED-REF-R", 25, "PREPAID", 3, 1),
+    shipment("s-b1", "b-beta", "o-b1", "ALPHA-1", FIXTURE.beta.key, "REF-B1", 8, "PREPAID", 0),
+    shipment("s-g1", "b-gamma", "o-g1", "GAMMA-1", "key-gamma-1", "REF-G1", 8, "PREPAID", 0),
+    shipment("s-d1", "b-delta", "o-d1", "DELTA-1", "key-delta-1", "REF-D1", 8, "COD", 0),
   ];
   for (const brandId of new Set(orders.map((o) => o.brand_id))) {
-    await writeFixedIdRows(db, brandId, { orders: orders.filter((o) => o.brand_id === brandId), shipments: shipments.filter((s) => s.brand_id === brandId), scans: [] });
+    await writeFixedIdRows(db, brandId, {
+      orders: orders.filter((o) => o.brand_id === brandId),
+      shipments: shipments.filter((s) => s.brand_id === brandId),
+      scans: [],
+    });
   }
 
   await returnOrder(db, "ro-a1", "b-alpha", "o-a1", 1, [
@@ -173,14 +204,14 @@ async function insertApprovedRequest(db: Kysely<Database>) {
     [
       {
         id: FIXTURE_REQUEST.line,
-      brand_id: "b-alpha",
-      request_id: FIXTURE_REQUEST.id,
-      item_id: 21,
-      quantity: 1,
-      reason_id: 4,
-      sub_reason_id: null,
-      comment: "",
-      images_json: "[]",
+        brand_id: "b-alpha",
+        request_id: FIXTURE_REQUEST.id,
+        item_id: 21,
+        quantity: 1,
+        reason_id: 4,
+        sub_reason_id: null,
+        comment: "",
+        images_json: "[]",
         exchange_variant_id: null,
         position: 0,
       },
@@ -218,7 +249,6 @@ function order(id: string, brandId: string, orderId: string, payment: string, cu
     created_at: T,
   };
 }
-
 
 function shipment(
   id: string,
@@ -261,7 +291,14 @@ function shipment(
   };
 }
 
-async function returnOrder(db: Kysely<Database>, id: string, brandId: string, orderRef: string, captureImage: 0 | 1, shipments: ReadonlyArray<[string, string]>) {
+async function returnOrder(
+  db: Kysely<Database>,
+  id: string,
+  brandId: string,
+  orderRef: string,
+  captureImage: 0 | 1,
+  shipments: ReadonlyArray<[string, string]>,
+) {
   await upsertFixedIdReturnOrders(db, [{ id, brand_id: brandId, order_ref: orderRef, capture_image: captureImage, created_at: T }]);
   await linkReturnOrderShipmentsIfAbsent(
     db,

@@ -21,10 +21,17 @@ export async function insertStorageFixture(db: Kysely<Database>): Promise<void> 
     api_key_hash: null,
     created_at: T,
   });
-  await db.insertInto("brands").values([brand("b-alpha", "alpha", "Alpha Apparel", 0), brand("b-beta", "beta", "Beta Books", 1)]).execute();
+  await db
+    .insertInto("brands")
+    .values([brand("b-alpha", "alpha", "Alpha Apparel", 0), brand("b-beta", "beta", "Beta Books", 1)])
+    .execute();
   await db
     .insertInto("themes")
-    .values({ brand_id: "b-alpha", document_json: JSON.stringify({ name: "Alpha Apparel", meta_data: { website: "https://alpha.example", contact: "1800 111 222" } }), updated_at: T })
+    .values({
+      brand_id: "b-alpha",
+      document_json: JSON.stringify({ name: "Alpha Apparel", meta_data: { website: "https://alpha.example", contact: "1800 111 222" } }),
+      updated_at: T,
+    })
     .execute();
   await db.insertInto("couriers").values({ id: "c-swift", name: "Swift Couriers", logo_url: null, account_code: "SW" }).execute();
   const order = (id: string, brandId: string, orderId: string) => ({
@@ -68,7 +75,11 @@ export async function insertStorageFixture(db: Kysely<Database>): Promise<void> 
     shipment("s-beta-1", "b-beta", "o-beta", "BETA-1", { security_key: "sk-beta-1" }),
   ];
   for (const brandId of ["b-alpha", "b-beta"]) {
-    await writeFixedIdRows(db, brandId, { orders: orders.filter((o) => o.brand_id === brandId), shipments: shipments.filter((s) => s.brand_id === brandId), scans: [] });
+    await writeFixedIdRows(db, brandId, {
+      orders: orders.filter((o) => o.brand_id === brandId),
+      shipments: shipments.filter((s) => s.brand_id === brandId),
+      scans: [],
+    });
   }
   // Return orders and the shipment uuids return-info hands out (the upload grants' proof).
   await upsertFixedIdReturnOrders(db, [

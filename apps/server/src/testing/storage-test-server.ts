@@ -36,11 +36,7 @@ export interface StorageTestServer {
  * to 127.0.0.1 with the Host of the URL; FormData bodies are encoded by the Fetch API's own
  * multipart writer, as a browser's form post would be.
  */
-export async function startStorageTestServer(options: {
-  db: Kysely<Database>;
-  env: Record<string, string>;
-  now?: () => Date;
-}): Promise<StorageTestServer> {
+export async function startStorageTestServer(options: { db: Kysely<Database>; env: Record<string, string>; now?: () => Date }): Promise<StorageTestServer> {
   const env = loadEnv({ PORTAL_BASE_DOMAIN: "localhost", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", ...options.env }, []);
   const app = createApp({
     db: options.db,
@@ -68,17 +64,14 @@ export async function startStorageTestServer(options: {
     }
     if (body) headers["content-length"] = String(body.length);
     return new Promise((resolve, reject) => {
-      const req = request(
-        { host: "127.0.0.1", port, method: init.method ?? "GET", path: target.pathname + target.search, headers },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => {
-            const all = Buffer.concat(chunks);
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: all, json: <T>() => JSON.parse(all.toString("utf8")) as T });
-          });
-        },
-      );
+      const req = request({ host: "127.0.0.1", port, method: init.method ?? "GET", path: target.pathname + target.search, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const all = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: all, json: <T>() => JSON.parse(all.toString("utf8")) as T });
+        });
+      });
       req.on("error", reject);
       req.end(body);
     });

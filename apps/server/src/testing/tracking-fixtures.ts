@@ -50,9 +50,17 @@ export async function seedTrackingFixtures(db: Kysely<Database>): Promise<void> 
   for (const failure of failures) {
     const id = `fx:${failure.waybill}`;
     const count = failure.scans.length;
-    const scans = failure.scans.map(
-      (code, i): NewScanRow => ({ id: `${id}:scan:${i + 1}`, shipment_id: id, code, status: `Status ${code}`, description: `Scan ${code}`, location: "", remark: null, reason_code: null, scanned_at: at(2 + (count - 1 - i) * 8) }),
-    );
+    const scans = failure.scans.map((code, i): NewScanRow => ({
+      id: `${id}:scan:${i + 1}`,
+      shipment_id: id,
+      code,
+      status: `Status ${code}`,
+      description: `Scan ${code}`,
+      location: "",
+      remark: null,
+      reason_code: null,
+      scanned_at: at(2 + (count - 1 - i) * 8),
+    }));
     rows.scans.push(...scans);
     rows.shipments.push({
       id,

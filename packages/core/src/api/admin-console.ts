@@ -136,7 +136,12 @@ export const OpsReportSchema = v.object({
 });
 export type OpsReport = v.InferOutput<typeof OpsReportSchema>;
 
-export const OpsBucketSchema = v.object({ bucket_id: v.number(), bucket_name: v.string(), kind: v.picklist(OPS_REPORT_KINDS), issues: v.array(v.object({ issue_id: v.number(), issue_name: v.string() })) });
+export const OpsBucketSchema = v.object({
+  bucket_id: v.number(),
+  bucket_name: v.string(),
+  kind: v.picklist(OPS_REPORT_KINDS),
+  issues: v.array(v.object({ issue_id: v.number(), issue_name: v.string() })),
+});
 export type OpsBucket = v.InferOutput<typeof OpsBucketSchema>;
 
 export const OpsReportsResultSchema = v.object({
@@ -152,4 +157,3 @@ export const OpsFiltersResultSchema = v.object({
   couriers: v.array(v.object({ id: v.string(), name: v.string() })),
 });
 export type OpsFiltersResult = v.InferOutput<typeof OpsFiltersResultSchema>;
-

@@ -139,9 +139,7 @@ describe("portal API client against a local HTTP server", () => {
   });
 
   test("a result of the wrong shape is an invalid response naming the field", async () => {
-    const server = await startServer((_req, res) =>
-      sendJson(res, 200, okEnvelope({ edd_ui: { message_id: "two", message: "" } })),
-    );
+    const server = await startServer((_req, res) => sendJson(res, 200, okEnvelope({ edd_ui: { message_id: "two", message: "" } })));
     const result = await clientFor(server).getEdd({ waybill: "W" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -251,9 +249,7 @@ describe("portal API client against a local HTTP server", () => {
 
   test("calls go to their own host: tracking calls to tracking, return calls to ops", async () => {
     const tracking = await startServer((_req, res) => sendJson(res, 200, okEnvelope({ edd_ui: null })));
-    const ops = await startServer((_req, res) =>
-      sendJson(res, 200, okEnvelope({ return_reasons: [{ id: 1, name: "Too small" }] })),
-    );
+    const ops = await startServer((_req, res) => sendJson(res, 200, okEnvelope({ return_reasons: [{ id: 1, name: "Too small" }] })));
     const client = createPortalApiClient({ trackingBaseUrl: tracking.baseUrl, opsBaseUrl: `${ops.baseUrl}/` });
     expect((await client.getEdd({ order_id: "O" })).ok).toBe(true);
     const reasons = await client.getReturnReasons({ domain: "acme" });
@@ -316,9 +312,7 @@ describe("portal API client against a local HTTP server", () => {
   });
 
   test("place search reads the maps service's plain answer", async () => {
-    const server = await startServer((_req, res) =>
-      sendJson(res, 200, { data: { predictions: [{ description: "MG Road, Pune", place_id: "p1" }] } }),
-    );
+    const server = await startServer((_req, res) => sendJson(res, 200, { data: { predictions: [{ description: "MG Road, Pune", place_id: "p1" }] } }));
     const result = await clientFor(server).searchPlaces({ query: "MG Ro" });
     expect(result).toEqual({ ok: true, data: { data: { predictions: [{ description: "MG Road, Pune", place_id: "p1" }] } } });
   });
@@ -383,9 +377,7 @@ describe("uploads to a pre-signed URL", () => {
   });
 
   test("getUploadUrl reads url and fields", async () => {
-    const server = await startServer((_req, res) =>
-      sendJson(res, 200, okEnvelope({ url: "https://s3.example.com/b", fields: { key: "k" } })),
-    );
+    const server = await startServer((_req, res) => sendJson(res, 200, okEnvelope({ url: "https://s3.example.com/b", fields: { key: "k" } })));
     const result = await clientFor(server).getUploadUrl({ file_key: "a.png", key: "K" });
     expect(result).toEqual({ ok: true, data: { url: "https://s3.example.com/b", fields: { key: "k" } } });
     expect(server.seen[0]?.url.pathname).toBe("/api/v1/file-upload");

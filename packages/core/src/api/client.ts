@@ -2,13 +2,7 @@ import ky, { HTTPError, type KyInstance } from "ky";
 import type * as v from "valibot";
 import { apiFail, apiOk, type ApiError, type ApiResult } from "./api-result.ts";
 import type { CourierRatingBody, CourierRatingQuery } from "./courier-rating.ts";
-import {
-  httpErrorMessage,
-  parseJsonBody,
-  readEnvelope,
-  readPlain,
-  type EnvelopeOptions,
-} from "./decode-response.ts";
+import { httpErrorMessage, parseJsonBody, readEnvelope, readPlain, type EnvelopeOptions } from "./decode-response.ts";
 import type { EddQuery } from "./edd.ts";
 import { API_BASE_PATH, API_ENDPOINTS, type ApiCallName, type ApiHost } from "./endpoints.ts";
 import { UPLOAD_SUCCESS_STATUS, storedFileUrl, type PresignedPost, type UploadUrlQuery } from "./file-upload.ts";
@@ -112,8 +106,7 @@ export function createPortalApiClient(options: PortalApiClientOptions) {
     const body = parseJsonBody(raw.data);
     if (!body.ok) return body;
     const schema = endpoint.response;
-    const decoded =
-      endpoint.shape === "envelope" ? readEnvelope(body.data, schema, envelope) : readPlain(body.data, schema);
+    const decoded = endpoint.shape === "envelope" ? readEnvelope(body.data, schema, envelope) : readPlain(body.data, schema);
     return decoded.ok ? decoded : apiFail({ ...decoded.error, status: decoded.error.status ?? status });
   }
 
@@ -160,8 +153,7 @@ export function createPortalApiClient(options: PortalApiClientOptions) {
     saveTrackingFeed: saveFeed("createTrackingFeed", "updateTrackingFeed"),
     getOpsFeed: (query: OpsFeedQuery) => call("opsFeed", { query }),
     getCourierRating: (query: CourierRatingQuery) => call("getCourierRating", { query }),
-    saveCourierRating: (query: CourierRatingQuery, body: CourierRatingBody) =>
-      call("saveCourierRating", { query, body }),
+    saveCourierRating: (query: CourierRatingQuery, body: CourierRatingBody) => call("saveCourierRating", { query, body }),
     getSurveyShortlink: (query: SurveyShortlinkQuery) => call("surveyShortlink", { query }),
     /** Reverse pickups (npr): the failed-pickup answer. */
     getPickupFeed: (query: TrackingFeedQuery) => call("getPickupFeed", { query }),
@@ -181,11 +173,9 @@ export function createPortalApiClient(options: PortalApiClientOptions) {
     getUploadUrl: (query: UploadUrlQuery) => call("uploadUrl", { query }),
     /** Posts the file to a pre-signed URL; ok (with the stored file's URL) only on 204. */
     uploadFile: (post: PresignedPost, file: Blob, fileName = "upload") => uploadFile(post, file, fileName),
-    getVariants: (query: VariantsQuery) =>
-      call("variants", { query }, { requiredMetaStatus: VARIANTS_SUCCESS_STATUS }),
+    getVariants: (query: VariantsQuery) => call("variants", { query }, { requiredMetaStatus: VARIANTS_SUCCESS_STATUS }),
     getTheme: (query: ThemeQuery) => call("theme", { query }),
-    updateTheme: (query: UpdateThemeQuery, body: UpdateThemeBody, token: string) =>
-      call("updateTheme", { query, body, token }),
+    updateTheme: (query: UpdateThemeQuery, body: UpdateThemeBody, token: string) => call("updateTheme", { query, body, token }),
     /** Admin login; succeeds only on HTTP 200 with a sub_token. */
     adminLogin: (body: AdminLoginBody) => call("adminLogin", { body }, { requiredHttpStatus: 200 }),
     /** The shopper's contact and alternate numbers, and whether they may still change. */

@@ -30,7 +30,10 @@ export type ContactNumbersCheck =
  * Both numbers by the country's phone rule (the alternate may stay blank), normalised to
  * the local digits. The screen and the server run this same check.
  */
-export function checkContactNumbers(body: { phone_number: string; alternate_phone_number?: string | undefined }, country: string | null | undefined): ContactNumbersCheck {
+export function checkContactNumbers(
+  body: { phone_number: string; alternate_phone_number?: string | undefined },
+  country: string | null | undefined,
+): ContactNumbersCheck {
   const fields = countryFieldsOf(country);
   const alternate = body.alternate_phone_number?.trim() ?? "";
   const errors = {

@@ -50,14 +50,9 @@ export function readEnvelope<TSchema extends v.GenericSchema>(
 }
 
 /** Checks a body that has no envelope. */
-export function readPlain<TSchema extends v.GenericSchema>(
-  body: unknown,
-  schema: TSchema,
-): ApiResult<v.InferOutput<TSchema>> {
+export function readPlain<TSchema extends v.GenericSchema>(body: unknown, schema: TSchema): ApiResult<v.InferOutput<TSchema>> {
   const parsed = v.safeParse(schema, body);
-  return parsed.success
-    ? apiOk(parsed.output)
-    : apiFail({ kind: "invalid-response", message: describeIssues(parsed.issues) });
+  return parsed.success ? apiOk(parsed.output) : apiFail({ kind: "invalid-response", message: describeIssues(parsed.issues) });
 }
 
 /** The message of a non-2xx answer: the body's meta.message or message, else the status text. */

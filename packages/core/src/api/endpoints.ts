@@ -6,12 +6,7 @@ import { CourierRatingBodySchema, CourierRatingQuerySchema, CourierRatingResultS
 import { EddQuerySchema, EddResultSchema } from "./edd.ts";
 import { PresignedPostSchema, UploadUrlQuerySchema } from "./file-upload.ts";
 import { AdminLoginBodySchema, LoginResponseSchema, ReturnLoginBodySchema } from "./login.ts";
-import {
-  PincodeCheckBodySchema,
-  PincodeCheckResultSchema,
-  PincodeServiceabilityQuerySchema,
-  PincodeServiceabilityResultSchema,
-} from "./pincode.ts";
+import { PincodeCheckBodySchema, PincodeCheckResultSchema, PincodeServiceabilityQuerySchema, PincodeServiceabilityResultSchema } from "./pincode.ts";
 import { PlaceSearchQuerySchema, PlaceSearchResponseSchema } from "./place-search.ts";
 import { ReturnOrderQuerySchema, ReturnOrderSchema } from "./return-order.ts";
 import { ReturnReasonsQuerySchema, ReturnReasonsResultSchema } from "./return-reasons.ts";
@@ -24,13 +19,7 @@ import { ThemeSchema } from "../theme/theme-schema.ts";
 import { TrackOrderQuerySchema, TrackOrderResultSchema } from "./track-order.ts";
 import { ContactUpdateBodySchema, ContactUpdateQuerySchema, ContactUpdateResultSchema } from "./contact-update.ts";
 import { ShippingLabelQuerySchema, ShippingLabelResultSchema } from "./shipping-label.ts";
-import {
-  OpsFeedQuerySchema,
-  OpsFeedResultSchema,
-  TrackingFeedBodySchema,
-  TrackingFeedQuerySchema,
-  TrackingFeedResultSchema,
-} from "./tracking-feed.ts";
+import { OpsFeedQuerySchema, OpsFeedResultSchema, TrackingFeedBodySchema, TrackingFeedQuerySchema, TrackingFeedResultSchema } from "./tracking-feed.ts";
 import { VariantsQuerySchema, VariantsResultSchema } from "./variants.ts";
 
 /** Every call lives under this prefix on its host. */
@@ -89,9 +78,31 @@ export const API_ENDPOINTS = {
   createTrackingFeed: DELIVERY_FEED.create,
   updateTrackingFeed: DELIVERY_FEED.update,
   opsFeed: DELIVERY_FEED.ops,
-  getCourierRating: { host: "tracking", method: "GET", path: "courier-rating", query: CourierRatingQuerySchema, shape: "envelope", response: CourierRatingResultSchema },
-  saveCourierRating: { host: "tracking", method: "POST", path: "courier-rating", query: CourierRatingQuerySchema, body: CourierRatingBodySchema, shape: "envelope", response: NoResult },
-  surveyShortlink: { host: "tracking", method: "GET", path: "survey-shortlink", query: SurveyShortlinkQuerySchema, shape: "envelope", response: SurveyShortlinkResultSchema },
+  getCourierRating: {
+    host: "tracking",
+    method: "GET",
+    path: "courier-rating",
+    query: CourierRatingQuerySchema,
+    shape: "envelope",
+    response: CourierRatingResultSchema,
+  },
+  saveCourierRating: {
+    host: "tracking",
+    method: "POST",
+    path: "courier-rating",
+    query: CourierRatingQuerySchema,
+    body: CourierRatingBodySchema,
+    shape: "envelope",
+    response: NoResult,
+  },
+  surveyShortlink: {
+    host: "tracking",
+    method: "GET",
+    path: "survey-shortlink",
+    query: SurveyShortlinkQuerySchema,
+    shape: "envelope",
+    response: SurveyShortlinkResultSchema,
+  },
   getPickupFeed: PICKUP_FEED.get,
   createPickupFeed: PICKUP_FEED.create,
   updatePickupFeed: PICKUP_FEED.update,
@@ -100,15 +111,38 @@ export const API_ENDPOINTS = {
   pincodeCheck: { host: "tracking", method: "POST", path: "pincode", body: PincodeCheckBodySchema, shape: "envelope", response: PincodeCheckResultSchema },
   returnOrder: { host: "ops", method: "GET", path: "return-info", query: ReturnOrderQuerySchema, shape: "envelope", response: ReturnOrderSchema },
   returnLogin: { host: "ops", method: "POST", path: "return-login", body: ReturnLoginBodySchema, shape: "plain", response: LoginResponseSchema },
-  returnReasons: { host: "ops", method: "GET", path: "return-reasons", query: ReturnReasonsQuerySchema, shape: "envelope", response: ReturnReasonsResultSchema },
+  returnReasons: {
+    host: "ops",
+    method: "GET",
+    path: "return-reasons",
+    query: ReturnReasonsQuerySchema,
+    shape: "envelope",
+    response: ReturnReasonsResultSchema,
+  },
   returnRequest: { host: "ops", method: "POST", path: "return-request", body: ReturnRequestBodySchema, shape: "envelope", response: ReturnRequestResultSchema },
   ifscLookup: { host: "ops", method: "GET", path: "ifsc-lookup", query: IfscLookupQuerySchema, shape: "envelope", response: IfscLookupResultSchema },
   returnStatus: { host: "ops", method: "GET", path: "return-status", query: ReturnStatusQuerySchema, shape: "envelope", response: ReturnStatusResultSchema },
-  pincodeServiceability: { host: "ops", method: "GET", path: "pincode-serviceability", query: PincodeServiceabilityQuerySchema, shape: "envelope", response: PincodeServiceabilityResultSchema },
+  pincodeServiceability: {
+    host: "ops",
+    method: "GET",
+    path: "pincode-serviceability",
+    query: PincodeServiceabilityQuerySchema,
+    shape: "envelope",
+    response: PincodeServiceabilityResultSchema,
+  },
   uploadUrl: { host: "ops", method: "GET", path: "file-upload", query: UploadUrlQuerySchema, shape: "envelope", response: PresignedPostSchema },
   variants: { host: "ops", method: "GET", path: "fetch-variants", query: VariantsQuerySchema, shape: "envelope", response: VariantsResultSchema },
   theme: { host: "tracking", method: "GET", path: "theme", query: ThemeQuerySchema, shape: "envelope", response: ThemeSchema },
-  updateTheme: { host: "ops", method: "POST", path: "update-theme", query: UpdateThemeQuerySchema, body: UpdateThemeBodySchema, shape: "envelope", response: NoResult, auth: true },
+  updateTheme: {
+    host: "ops",
+    method: "POST",
+    path: "update-theme",
+    query: UpdateThemeQuerySchema,
+    body: UpdateThemeBodySchema,
+    shape: "envelope",
+    response: NoResult,
+    auth: true,
+  },
   adminLogin: { host: "ops", method: "POST", path: "login", body: AdminLoginBodySchema, shape: "plain", response: LoginResponseSchema },
   /** The same login for scripts: no cookie, the `sub_token` is the bearer session. */
   adminTokenAuth: { host: "ops", method: "POST", path: "token-auth", body: AdminLoginBodySchema, shape: "plain", response: LoginResponseSchema },
@@ -118,9 +152,31 @@ export const API_ENDPOINTS = {
   brandMenu: { host: "tracking", method: "GET", path: "brand-menu", shape: "envelope", response: BrandMenuResultSchema },
   /** Sent with navigator.sendBeacon, which ignores the answer. */
   analyticsEvent: { host: "tracking", method: "POST", path: "analytics", body: AnalyticsEventBodySchema, shape: "envelope", response: NoResult },
-  getContactUpdate: { host: "tracking", method: "GET", path: "contact-update", query: ContactUpdateQuerySchema, shape: "envelope", response: ContactUpdateResultSchema },
-  saveContactUpdate: { host: "tracking", method: "POST", path: "contact-update", query: ContactUpdateQuerySchema, body: ContactUpdateBodySchema, shape: "envelope", response: ContactUpdateResultSchema },
-  shippingLabel: { host: "tracking", method: "GET", path: "shipping-label", query: ShippingLabelQuerySchema, shape: "envelope", response: ShippingLabelResultSchema },
+  getContactUpdate: {
+    host: "tracking",
+    method: "GET",
+    path: "contact-update",
+    query: ContactUpdateQuerySchema,
+    shape: "envelope",
+    response: ContactUpdateResultSchema,
+  },
+  saveContactUpdate: {
+    host: "tracking",
+    method: "POST",
+    path: "contact-update",
+    query: ContactUpdateQuerySchema,
+    body: ContactUpdateBodySchema,
+    shape: "envelope",
+    response: ContactUpdateResultSchema,
+  },
+  shippingLabel: {
+    host: "tracking",
+    method: "GET",
+    path: "shipping-label",
+    query: ShippingLabelQuerySchema,
+    shape: "envelope",
+    response: ShippingLabelResultSchema,
+  },
 } as const satisfies Record<string, ApiEndpoint>;
 
 export type ApiCallName = keyof typeof API_ENDPOINTS;

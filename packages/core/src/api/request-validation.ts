@@ -22,10 +22,7 @@ export type RequestValidation<T> = { ok: true; value: T } | { ok: false; message
  * `ValidationMessageKey` as the issue message wherever a shopper's input can fail; on failure
  * `message` is that key with its field, else one line (see `describeIssues`).
  */
-export function validateRequest<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  input: unknown,
-): RequestValidation<v.InferOutput<TSchema>> {
+export function validateRequest<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): RequestValidation<v.InferOutput<TSchema>> {
   const parsed = v.safeParse(schema, input);
   return parsed.success ? { ok: true, value: parsed.output } : { ok: false, message: requestMessageOf(parsed.issues) };
 }

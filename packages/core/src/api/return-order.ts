@@ -22,10 +22,7 @@ export const ReturnOrderQuerySchema = v.pipe(
     token: OptionalParamSchema,
     sku: OptionalParamSchema,
   }),
-  v.check(
-    (q) => Boolean(q.awbs || q.waybill || q.order_id || q.reference_number),
-    "Pass awbs, a waybill, an order_id or a reference_number.",
-  ),
+  v.check((q) => Boolean(q.awbs || q.waybill || q.order_id || q.reference_number), "Pass awbs, a waybill, an order_id or a reference_number."),
 );
 export type ReturnOrderQuery = v.InferInput<typeof ReturnOrderQuerySchema>;
 

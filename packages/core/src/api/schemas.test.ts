@@ -12,23 +12,13 @@ import { validateRequest } from "./request-validation.ts";
 import { ReturnOrderQuerySchema, ReturnOrderSchema } from "./return-order.ts";
 import { ReturnRequestBodySchema } from "./return-request.ts";
 import { returnStatusQueryOf } from "./return-status.ts";
-import {
-  TrackOrderQuerySchema,
-  TrackOrderResponseSchema,
-  TrackOrderResultSchema,
-  readTrackOrderResult,
-} from "./track-order.ts";
+import { TrackOrderQuerySchema, TrackOrderResponseSchema, TrackOrderResultSchema, readTrackOrderResult } from "./track-order.ts";
 import { OpsFeedResultSchema, TrackingFeedBodySchema, TrackingFeedQuerySchema } from "./tracking-feed.ts";
 
 const scan = { code: 6, status: "OFD", description: "Out for delivery", location: "Pune", remark: "", timestamp: "2024-05-02T08:00:00Z" };
 
 describe("track-order request (the server answers 400 with these messages)", () => {
-  test.each([
-    [{ waybill: "W1" }],
-    [{ order_id: "O1" }],
-    [{ cp_id: "3", waybill: "W1" }],
-    [{ order_id: "O1", security_key: "K" }],
-  ])("accepts %j", (query) => {
+  test.each([[{ waybill: "W1" }], [{ order_id: "O1" }], [{ cp_id: "3", waybill: "W1" }], [{ order_id: "O1", security_key: "K" }]])("accepts %j", (query) => {
     expect(validateRequest(TrackOrderQuerySchema, query).ok).toBe(true);
   });
 
@@ -167,12 +157,21 @@ describe("other request schemas", () => {
   });
 
   test.each([
-    [{ issue_id: 1, preferred_date: "2024-13-01" }, { field: "preferred_date", key: "date" }],
+    [
+      { issue_id: 1, preferred_date: "2024-13-01" },
+      { field: "preferred_date", key: "date" },
+    ],
     // Phone and postal code formats are the shopper's country's: the form rules check them
     // (feed-form/validate-feed-form with the country), not this shape.
     [{ issue_id: 6, drop_pincode: 4110 }, "drop_pincode: Invalid type: Expected string but received 4110"],
-    [{ issue_id: 6, address: "short" }, { field: "address", key: "address-length" }],
-    [{ issue_id: 6, address: "x".repeat(601) }, { field: "address", key: "address-length" }],
+    [
+      { issue_id: 6, address: "short" },
+      { field: "address", key: "address-length" },
+    ],
+    [
+      { issue_id: 6, address: "x".repeat(601) },
+      { field: "address", key: "address-length" },
+    ],
     [{ issue_id: "1" }, "issue_id must be a number."],
     [{ issue_id: 2, answer: "maybe" }, "answer must be accept or reject."],
   ])("the feed body %j is refused: %j", (body, message) => {
@@ -180,7 +179,14 @@ describe("other request schemas", () => {
   });
 
   test("a complete feed body passes", () => {
-    const body = { issue_id: 6, address: "12 MG Road, Pune", drop_pincode: "411001", landmark: "Near the park", preferred_date: "2024-05-03", answer: "accept" };
+    const body = {
+      issue_id: 6,
+      address: "12 MG Road, Pune",
+      drop_pincode: "411001",
+      landmark: "Near the park",
+      preferred_date: "2024-05-03",
+      answer: "accept",
+    };
     expect(validateRequest(TrackingFeedBodySchema, body).ok).toBe(true);
   });
 
@@ -322,8 +328,20 @@ describe("place search suggestions", () => {
 
 describe("the status page's return-status query", () => {
   test("return_id or waybill (with the security key as key), blank values absent", () => {
-    expect(returnStatusQueryOf(new URLSearchParams("return_id=RET-1&item_info_id=7"), "demo")).toEqual({ domain: "demo", return_id: "RET-1", waybill: undefined, key: undefined, item_info_id: "7" });
-    expect(returnStatusQueryOf(new URLSearchParams("waybill=W1&security_key=K"), "demo")).toEqual({ domain: "demo", return_id: undefined, waybill: "W1", key: "K", item_info_id: undefined });
+    expect(returnStatusQueryOf(new URLSearchParams("return_id=RET-1&item_info_id=7"), "demo")).toEqual({
+      domain: "demo",
+      return_id: "RET-1",
+      waybill: undefined,
+      key: undefined,
+      item_info_id: "7",
+    });
+    expect(returnStatusQueryOf(new URLSearchParams("waybill=W1&security_key=K"), "demo")).toEqual({
+      domain: "demo",
+      return_id: undefined,
+      waybill: "W1",
+      key: "K",
+      item_info_id: undefined,
+    });
     expect(returnStatusQueryOf(new URLSearchParams("return_id=%20&security_key=K"), "demo")).toBeUndefined();
   });
 });

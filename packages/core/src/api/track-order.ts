@@ -27,10 +27,7 @@ export const TrackOrderQuerySchema = v.pipe(
     email: OptionalParamSchema,
     reference_number: OptionalParamSchema,
   }),
-  v.check(
-    (q) => Boolean(q.waybill || q.order_id),
-    "Pass a waybill or an order_id (a cp_id only counts together with one of them).",
-  ),
+  v.check((q) => Boolean(q.waybill || q.order_id), "Pass a waybill or an order_id (a cp_id only counts together with one of them)."),
 );
 export type TrackOrderQuery = v.InferInput<typeof TrackOrderQuerySchema>;
 
@@ -159,10 +156,7 @@ export type TrackOrderResult = v.InferOutput<typeof TrackOrderResultSchema>;
 export const TrackOrderResponseSchema = envelopeSchema(TrackOrderResultSchema);
 
 /** A track-order result told apart by what it holds. */
-export type TrackOrderLookup =
-  | { kind: "order"; order: OrderLookupResult }
-  | { kind: "waybill"; waybill: string; entry: TrackingEntry }
-  | { kind: "empty" };
+export type TrackOrderLookup = { kind: "order"; order: OrderLookupResult } | { kind: "waybill"; waybill: string; entry: TrackingEntry } | { kind: "empty" };
 
 /** Tells an order lookup from a waybill lookup; an empty waybill map is "empty". */
 export function readTrackOrderResult(result: TrackOrderResult): TrackOrderLookup {

@@ -54,9 +54,7 @@ export const CustomerInfoSchema = v.object(optionalTexts("name", "phone", "addre
 export type CustomerInfo = v.InferOutput<typeof CustomerInfoSchema>;
 
 /** A postal address as the return flow uses it (spec section 3, Return order addresses). */
-export const PostalAddressSchema = v.object(
-  optionalTexts("name", "phone", "email", "address", "pincode", "city", "state", "country"),
-);
+export const PostalAddressSchema = v.object(optionalTexts("name", "phone", "email", "address", "pincode", "city", "state", "country"));
 export type PostalAddress = v.InferOutput<typeof PostalAddressSchema>;
 
 export const SixDigitPincodeSchema = v.pipe(v.string("pincode" satisfies ValidationMessageKey), v.regex(/^\d{6}$/, "pincode" satisfies ValidationMessageKey));

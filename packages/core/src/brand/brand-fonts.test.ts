@@ -24,7 +24,11 @@ describe("brand fonts", () => {
 
   it("takes fonts only from a Fontsource package and only woff2 file names (no paths, no other hosts)", () => {
     const font = { family: "X", package: "@fontsource/x", firstPaint: { default: "x-latin-400-normal.woff2" } };
-    expect(() => defineBrandManifest({ id: "x", displayName: "X", subdomains: [], fonts: [{ ...font, package: "https://fonts.example/x" }] })).toThrow(/fonts\.0\.package/);
-    expect(() => defineBrandManifest({ id: "x", displayName: "X", subdomains: [], fonts: [{ ...font, firstPaint: { default: "../x.woff2" } }] })).toThrow(/fonts\.0\.firstPaint/);
+    expect(() => defineBrandManifest({ id: "x", displayName: "X", subdomains: [], fonts: [{ ...font, package: "https://fonts.example/x" }] })).toThrow(
+      /fonts\.0\.package/,
+    );
+    expect(() => defineBrandManifest({ id: "x", displayName: "X", subdomains: [], fonts: [{ ...font, firstPaint: { default: "../x.woff2" } }] })).toThrow(
+      /fonts\.0\.firstPaint/,
+    );
   });
 });

@@ -12,7 +12,14 @@ const manifest = defineBrandManifest({
 
 describe("defineBrandManifest", () => {
   it("fills every policy a brand leaves out", () => {
-    expect(manifest).toMatchObject({ dateRule: "next-days", headerPolicy: "shown", footerPolicy: "below-step-2", trackingVariant: "default", menu: [], hiddenDates: [] });
+    expect(manifest).toMatchObject({
+      dateRule: "next-days",
+      headerPolicy: "shown",
+      footerPolicy: "below-step-2",
+      trackingVariant: "default",
+      menu: [],
+      hiddenDates: [],
+    });
     expect(manifest.flags.selfShip).toBe(false);
   });
 

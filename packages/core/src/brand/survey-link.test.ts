@@ -18,7 +18,11 @@ describe("which survey links a brand allows", () => {
     [undefined, site("https://kestrel.example"), { kind: "none" }],
     ["  ", site("https://kestrel.example"), { kind: "none" }],
     // An external survey service the brand's manifest names (spec section 1: a redirect to an external survey).
-    ["https://survey.petalpoll.example/s/m1", site("https://marigold.example", ["survey.petalpoll.example"]), { kind: "allowed", url: "https://survey.petalpoll.example/s/m1" }],
+    [
+      "https://survey.petalpoll.example/s/m1",
+      site("https://marigold.example", ["survey.petalpoll.example"]),
+      { kind: "allowed", url: "https://survey.petalpoll.example/s/m1" },
+    ],
     ["https://SURVEY.petalpoll.example/s/m1", site(undefined, ["survey.petalpoll.example"]), { kind: "allowed", url: "https://survey.petalpoll.example/s/m1" }],
     ["https://other.petalpoll.example/s/m1", site("https://marigold.example", ["survey.petalpoll.example"]), { kind: "host-not-allowed" }],
     ["http://survey.petalpoll.example/s/m1", site("https://marigold.example", ["survey.petalpoll.example"]), { kind: "host-not-allowed" }],

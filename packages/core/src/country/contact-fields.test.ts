@@ -9,7 +9,11 @@ const PHONES = {
   IN: { valid: ["9876543210", "98765 43210", "+91 98765 43210", "098765-43210"], invalid: ["512345678", "98765", "+971 50 123 4567"], message: "phone" },
   US: { valid: ["2025550143", "(202) 555-0143", "+1 202 555 0143"], invalid: ["555-0143", "+44 20 7946 0958"], message: "phone" },
   PH: { valid: ["9171234567", "+63 917 123 4567", "09171234567"], invalid: ["91712345", "+63 917 12"], message: "phone" },
-  AE: { valid: ["512345678", "050 123 4567", "+971 50 123 4567", "00971501234567"], invalid: ["9876543210", "412345678", "5123456789"], message: "phone-nine-from-5" },
+  AE: {
+    valid: ["512345678", "050 123 4567", "+971 50 123 4567", "00971501234567"],
+    invalid: ["9876543210", "412345678", "5123456789"],
+    message: "phone-nine-from-5",
+  },
   SA: { valid: ["512345678", "+966 51 234 5678"], invalid: ["9876543210"], message: "phone-nine-from-5" },
   DE: { valid: ["15123456789", "+49 151 23456789"], invalid: ["12345"], message: "phone-international" },
   FR: { valid: ["612345678", "+33 6 12 34 56 78"], invalid: ["6123"], message: "phone-international" },
@@ -48,9 +52,14 @@ describe.each(COUNTRIES)("%s fields", (country) => {
     const postal = POSTAL[country];
     expect(fields.postalCode !== null).toBe(showsPincode(country));
     const check = (codes: readonly string[]) =>
-      Object.fromEntries(codes.map((code) => [code, fields.postalCode ? (v.safeParse(fields.postalCode.schema, code).issues?.[0].message ?? "ok") : "no field"]));
+      Object.fromEntries(
+        codes.map((code) => [code, fields.postalCode ? (v.safeParse(fields.postalCode.schema, code).issues?.[0].message ?? "ok") : "no field"]),
+      );
     const expected = postal
-      ? { ...Object.fromEntries([...postal.valid, fields.postalCode?.example ?? ""].map((c) => [c, "ok"])), ...Object.fromEntries(postal.invalid.map((c) => [c, postal.message])) }
+      ? {
+          ...Object.fromEntries([...postal.valid, fields.postalCode?.example ?? ""].map((c) => [c, "ok"])),
+          ...Object.fromEntries(postal.invalid.map((c) => [c, postal.message])),
+        }
       : {};
     const codes = postal ? [...postal.valid, fields.postalCode?.example ?? "", ...postal.invalid] : [];
     expect(check(codes)).toEqual(expected);

@@ -39,6 +39,10 @@ export function deliveryDateOptions(input: DeliveryDateOptionsInput): CalendarDa
 }
 
 /** A calendar date for people, e.g. "Fri, 3 May", in a locale; never shifted by zones. */
-export function formatCalendarDate(date: CalendarDate, locale: string, options: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" }): string {
+export function formatCalendarDate(
+  date: CalendarDate,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" },
+): string {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 }

@@ -3,10 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { isCalendarDate } from "../dates/calendar-date.ts";
 
 /** Which line the top of the tracking page shows about the delivery date. */
-export type DeliveryLine =
-  | { kind: "delivered"; at: Date }
-  | { kind: "window"; from: string; to: string }
-  | { kind: "message" };
+export type DeliveryLine = { kind: "delivered"; at: Date } | { kind: "window"; from: string; to: string } | { kind: "message" };
 
 /**
  * A delivered shipment says when ("Delivered on …"); otherwise a courier's window

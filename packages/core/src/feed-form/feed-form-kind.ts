@@ -18,16 +18,7 @@ export const FEED_FORM_KINDS = [
 export type FeedFormKind = (typeof FEED_FORM_KINDS)[number];
 
 /** Field names follow the API's customer feed. `contact` picks order vs alternate number. */
-export const FEED_FIELDS = [
-  "answer",
-  "preferred_date",
-  "contact",
-  "phone_number",
-  "address",
-  "drop_pincode",
-  "landmark",
-  "comment",
-] as const;
+export const FEED_FIELDS = ["answer", "preferred_date", "contact", "phone_number", "address", "drop_pincode", "landmark", "comment"] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 
 export type FeedAnswer = "accept" | "reject";

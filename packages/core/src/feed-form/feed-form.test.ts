@@ -11,8 +11,22 @@ const address = { address: "12 MG Road, Kothrud", drop_pincode: "411038", landma
 describe("choices", () => {
   // [form, its question, its options as [value, label]]: Yes goes ahead, No cancels.
   test.each([
-    ["deliver-or-cancel", "Do you still want this order delivered?", [["accept", "Yes, deliver it"], ["reject", "No, cancel it"]]],
-    ["pickup-or-cancel", "Do you still want this item picked up?", [["accept", "Yes, pick it up"], ["reject", "No, cancel the pickup"]]],
+    [
+      "deliver-or-cancel",
+      "Do you still want this order delivered?",
+      [
+        ["accept", "Yes, deliver it"],
+        ["reject", "No, cancel it"],
+      ],
+    ],
+    [
+      "pickup-or-cancel",
+      "Do you still want this item picked up?",
+      [
+        ["accept", "Yes, pick it up"],
+        ["reject", "No, cancel the pickup"],
+      ],
+    ],
   ] as const)("%s asks %j", (kind, question, options) => {
     const choice = FEED_FORM_SPEC[kind].choice;
     expect(choice.question.message).toBe(question);
@@ -105,12 +119,7 @@ describe("feed forms", () => {
     expect(requiredFeedFields("deliver-or-cancel", { answer: "reject" }, en)).toEqual(["answer"]);
     expect(requiredFeedFields("deliver-or-cancel", { answer: "accept" }, en)).toEqual(["answer", "preferred_date"]);
     expect(requiredFeedFields("alternate-number", { contact: "alternate-number" }, en)).toEqual(["preferred_date", "contact", "phone_number"]);
-    expect(requiredFeedFields("date-and-address", {}, { ...en, captureAddress: true })).toEqual([
-      "preferred_date",
-      "address",
-      "drop_pincode",
-      "landmark",
-    ]);
+    expect(requiredFeedFields("date-and-address", {}, { ...en, captureAddress: true })).toEqual(["preferred_date", "address", "drop_pincode", "landmark"]);
   });
 });
 
@@ -120,7 +129,12 @@ describe("feed body", () => {
   // [issue, form, what the form holds, the body sent]
   test.each<[number, FeedFormKind, FeedFormValues, Record<string, unknown>]>([
     [6, "deliver-or-cancel", { answer: "reject", preferred_date: date, comment: "x" }, { answer: "reject" }],
-    [6, "deliver-or-cancel", { answer: "accept", preferred_date: ` ${date} `, preferred_time: "10-12" }, { answer: "accept", preferred_date: date, preferred_time: "10-12" }],
+    [
+      6,
+      "deliver-or-cancel",
+      { answer: "accept", preferred_date: ` ${date} `, preferred_time: "10-12" },
+      { answer: "accept", preferred_date: date, preferred_time: "10-12" },
+    ],
     [4, "alternate-number", { preferred_date: date, contact: "order-number", phone_number: phone }, { preferred_date: date }],
     [4, "alternate-number", { preferred_date: date, contact: "alternate-number", phone_number: phone }, { preferred_date: date, phone_number: phone }],
     [1, "date-and-address", { preferred_date: date, ...address }, { preferred_date: date, ...address }],

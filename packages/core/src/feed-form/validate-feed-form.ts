@@ -94,9 +94,7 @@ export function validateFeedForm(kind: FeedFormKind, values: FeedFormValues, con
     if (need === "skip" || (need === "if-given" && !value?.trim())) continue;
     const message: ValidationMessageKey | undefined =
       validationMessageOf(schemaOf(field, context, fields), value) ??
-      (field === "preferred_date" && context.allowedDates && !context.allowedDates.includes(value?.trim() ?? "")
-        ? "date"
-        : undefined);
+      (field === "preferred_date" && context.allowedDates && !context.allowedDates.includes(value?.trim() ?? "") ? "date" : undefined);
     if (message) errors[field] = message;
   }
   return errors;

@@ -26,7 +26,11 @@ describe("import document", () => {
 
   test.each<[string, unknown, string]>([
     ["a wrong version", { ...doc, version: 2 }, "version must be 1."],
-    ["a bad subdomain", { ...doc, brands: [{ subdomain: "Acme!", theme: { name: "A" } }] }, "brands.0.subdomain: subdomain must be one lowercase DNS label, e.g. acme or acme-uk."],
+    [
+      "a bad subdomain",
+      { ...doc, brands: [{ subdomain: "Acme!", theme: { name: "A" } }] },
+      "brands.0.subdomain: subdomain must be one lowercase DNS label, e.g. acme or acme-uk.",
+    ],
     ["a brand twice", { ...doc, brands: [...doc.brands, ...doc.brands] }, "Each brand subdomain may appear only once."],
     ["a waybill twice", { ...doc, shipments: [...doc.shipments, ...doc.shipments] }, "Each waybill may appear only once per brand."],
     ["a shipment without scans", { ...doc, shipments: [{ brand: "acme", waybill: "W2" }] }, "shipments.0: A shipment needs scans or a latest_status."],

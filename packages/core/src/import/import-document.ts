@@ -58,11 +58,7 @@ export const ImportScanSchema = v.object({
 });
 export type ImportScan = v.InferOutput<typeof ImportScanSchema>;
 
-const CalendarDateTextSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check(isCalendarDate, "must be a date as YYYY-MM-DD."),
-);
+const CalendarDateTextSchema = v.pipe(v.string(), v.trim(), v.check(isCalendarDate, "must be a date as YYYY-MM-DD."));
 
 /**
  * One courier of a brand's catalogue: its id (the shipments' `cp_id`), name, logo and the
@@ -146,10 +142,7 @@ export const ImportDocumentSchema = v.pipe(
   }),
   v.check((doc) => hasNoDuplicates(doc.brands.map((b) => b.subdomain)), "Each brand subdomain may appear only once."),
   v.check((doc) => hasNoDuplicates(doc.couriers.map((c) => `${c.brand}\u0000${c.id}`)), "Each courier id may appear only once per brand."),
-  v.check(
-    (doc) => hasNoDuplicates(doc.shipments.map((s) => `${s.brand}\u0000${s.waybill}`)),
-    "Each waybill may appear only once per brand.",
-  ),
+  v.check((doc) => hasNoDuplicates(doc.shipments.map((s) => `${s.brand}\u0000${s.waybill}`)), "Each waybill may appear only once per brand."),
 );
 export type ImportDocument = v.InferOutput<typeof ImportDocumentSchema>;
 export type ImportDocumentInput = v.InferInput<typeof ImportDocumentSchema>;

@@ -58,13 +58,19 @@ describe("import records", () => {
 describe("shipment times", () => {
   const parsed = validateImportRecords({
     version: 1,
-    shipments: [{ brand: "acme", waybill: "W1", config: { order_date: "2026-11-18 09:00" }, scans: [scan(1, "2026-11-18 09:12:00"), scan(4, "2026-11-19T10:00:00Z")] }],
+    shipments: [
+      { brand: "acme", waybill: "W1", config: { order_date: "2026-11-18 09:00" }, scans: [scan(1, "2026-11-18 09:12:00"), scan(4, "2026-11-19T10:00:00Z")] },
+    ],
   });
   if (!parsed.ok) throw new Error(parsed.message);
   const shipment = parsed.document.shipments[0]!;
 
   test("zone-less times take the courier's zone before the brand's", () => {
-    const result = resolveShipmentTimes(shipment, { courier: { label: "courier 7", zone: "Asia/Dubai" }, brand: { label: 'brand "acme"', zone: "Asia/Kolkata" } }, "shipments.0");
+    const result = resolveShipmentTimes(
+      shipment,
+      { courier: { label: "courier 7", zone: "Asia/Dubai" }, brand: { label: 'brand "acme"', zone: "Asia/Kolkata" } },
+      "shipments.0",
+    );
     if (!result.ok) throw new Error(result.rejection.message);
     expect(result.shipment.scans.map((s) => s.timestamp)).toEqual(["2026-11-18T05:12:00.000Z", "2026-11-19T10:00:00.000Z"]);
     expect(result.shipment.config.order_date).toBe("2026-11-18T05:00:00.000Z");

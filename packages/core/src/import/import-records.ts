@@ -34,9 +34,7 @@ export interface ImportRecordOf {
 /** Each kept record's index in the document as sent, so later refusals name the right path. */
 export type ImportOrigin = Record<ImportList, number[]>;
 
-export type ImportRecords =
-  | { ok: true; document: ImportDocument; origin: ImportOrigin; rejected: ImportRejection[] }
-  | { ok: false; message: string };
+export type ImportRecords = { ok: true; document: ImportDocument; origin: ImportOrigin; rejected: ImportRejection[] } | { ok: false; message: string };
 
 const RECORD_SCHEMA = {
   brands: ImportBrandSchema,
@@ -95,7 +93,10 @@ export type ImportRecordValidator = <L extends ImportList>(list: L, index: numbe
  * the field's JSON path. It keeps the keys of the records it accepted, to refuse repeats.
  */
 export function createImportRecordValidator(): ImportRecordValidator {
-  const seen = { brands: new Set<string>(), couriers: new Set<string>(), shipments: new Set<string>(), return_orders: new Set<string>() } satisfies Record<ImportList, Set<string>>;
+  const seen = { brands: new Set<string>(), couriers: new Set<string>(), shipments: new Set<string>(), return_orders: new Set<string>() } satisfies Record<
+    ImportList,
+    Set<string>
+  >;
   return <L extends ImportList>(list: L, index: number, input: unknown): ImportRecordCheck<L> => {
     const at = `${list}.${index}`;
     const parsed = v.safeParse(RECORD_SCHEMA[list], input);
@@ -142,7 +143,12 @@ function rejectionOf(at: string, issues: readonly v.BaseIssue<unknown>[]): Impor
   const inner = issues[0] ? v.getDotPath(issues[0]) : null;
   const path = inner ? `${at}.${inner}` : at;
   const described = describeIssues(issues);
-  const message = inner && described.startsWith(`${inner}: `) ? described.slice(inner.length + 2) : inner && described === `${inner} is required.` ? "is required." : described;
+  const message =
+    inner && described.startsWith(`${inner}: `)
+      ? described.slice(inner.length + 2)
+      : inner && described === `${inner} is required.`
+        ? "is required."
+        : described;
   return { path, message };
 }
 

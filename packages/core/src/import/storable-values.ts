@@ -104,6 +104,7 @@ function numberProblem(value: number | null | undefined, kind: "count" | "amount
   if (value === null || value === undefined) return undefined;
   if (kind === "count" && !Number.isInteger(value)) return "must be a whole number.";
   const stored = kind === "amount" ? toMinor(value) : value;
-  if (!Number.isFinite(stored) || Math.abs(stored) > STORABLE_INT_MAX) return kind === "amount" ? "the amount is too large to store." : `must be at most ${STORABLE_INT_MAX}.`;
+  if (!Number.isFinite(stored) || Math.abs(stored) > STORABLE_INT_MAX)
+    return kind === "amount" ? "the amount is too large to store." : `must be at most ${STORABLE_INT_MAX}.`;
   return undefined;
 }

@@ -2,13 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
 /** Success toasts of spec section 8. */
-export const TOAST_MESSAGE_KEYS = [
-  "feedback-thanks",
-  "feedback-thanks-low-rating",
-  "feedback-thanks-survey",
-  "contact-updated",
-  "concern-submitted",
-] as const;
+export const TOAST_MESSAGE_KEYS = ["feedback-thanks", "feedback-thanks-low-rating", "feedback-thanks-survey", "contact-updated", "concern-submitted"] as const;
 export type ToastMessageKey = (typeof TOAST_MESSAGE_KEYS)[number];
 
 export const TOAST_MESSAGE = {

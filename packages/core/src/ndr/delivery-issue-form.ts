@@ -29,10 +29,6 @@ export function deliveryIssueFormOf(issueId: number): FeedFormKind {
   return isDeliveryIssueId(issueId) ? DELIVERY_ISSUE_FORM[issueId] : "none";
 }
 
-export function validateDeliveryIssue(
-  issueId: number,
-  values: FeedFormValues,
-  context: FeedFormContext,
-): FieldErrors<FeedField> {
+export function validateDeliveryIssue(issueId: number, values: FeedFormValues, context: FeedFormContext): FieldErrors<FeedField> {
   return validateFeedForm(deliveryIssueFormOf(issueId), values, context);
 }

@@ -42,13 +42,10 @@ describe("order-list button per shipment (spec section 4)", () => {
     "shipping-soon": "Shipping soon",
     cancelled: "Cancelled",
   });
-  testTableValues(
-    ORDER_BUTTON_IS_ACTION,
-    [
-      [true, ["give-feedback", "view-details", "raise-concern"]],
-      [false, ["shipping-soon", "cancelled"]],
-    ]
-  );
+  testTableValues(ORDER_BUTTON_IS_ACTION, [
+    [true, ["give-feedback", "view-details", "raise-concern"]],
+    [false, ["shipping-soon", "cancelled"]],
+  ]);
 
   test("shipments with code 23 are dropped", () => {
     const shipments = [

@@ -2,14 +2,12 @@ import { describe, expect, test } from "vitest";
 import { afterLoginHref, loginRedirectHref, safeNextPath } from "./login-redirect.ts";
 
 describe("safe next path", () => {
-  test.each([
-    "/returns",
-    "/ar/returns?waybill=W1&security_key=K",
-    "/return-exchange/status?return_id=RET-1#items",
-    "/en/tracking?waybill=X",
-  ])("keeps the portal path %j", (next) => {
-    expect(safeNextPath(next)).toBe(next);
-  });
+  test.each(["/returns", "/ar/returns?waybill=W1&security_key=K", "/return-exchange/status?return_id=RET-1#items", "/en/tracking?waybill=X"])(
+    "keeps the portal path %j",
+    (next) => {
+      expect(safeNextPath(next)).toBe(next);
+    },
+  );
 
   test.each<[string, string | null | undefined]>([
     ["missing", undefined],

@@ -25,7 +25,12 @@ describe("return login form", () => {
 
 describe("return login cookies", () => {
   test("the token and the typed order number are HttpOnly; only the end time and domain are readable", () => {
-    expect(Object.entries(RETURN_LOGIN_COOKIE_ACCESS).filter(([, access]) => access === "readable").map(([name]) => name).sort()).toEqual(["domain", "expires_at"]);
+    expect(
+      Object.entries(RETURN_LOGIN_COOKIE_ACCESS)
+        .filter(([, access]) => access === "readable")
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(["domain", "expires_at"]);
     expect(isReadableLoginCookie("sub_token")).toBe(false);
     expect(isReadableLoginCookie("something_new")).toBe(false);
   });

@@ -30,7 +30,10 @@ export interface FeedbackQuestion {
 const ScoreAnswerSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5));
 
 /** The answers of a rating submit: question id → yes/no or 1-5. Every question may be skipped. */
-export const FeedbackAnswersSchema = v.record(v.picklist(FEEDBACK_QUESTION_IDS, "Unknown feedback question."), v.union([v.boolean(), ScoreAnswerSchema], "A feedback answer is yes/no or a score from 1 to 5."));
+export const FeedbackAnswersSchema = v.record(
+  v.picklist(FEEDBACK_QUESTION_IDS, "Unknown feedback question."),
+  v.union([v.boolean(), ScoreAnswerSchema], "A feedback answer is yes/no or a score from 1 to 5."),
+);
 export type FeedbackAnswers = v.InferOutput<typeof FeedbackAnswersSchema>;
 
 /** Why answers do not fit the brand's questions, if they do not. */

@@ -1,6 +1,14 @@
 import { describe, expect, test } from "vitest";
 import type { RatingScale } from "./rating-scale.ts";
-import { SCALE_MAX, SCALE_VALUES, isScaleValue, ratingPromptOfScaleValue, ratingWordOfScaleValue, scaleValueOfScore, scoreOfScaleValue } from "./scale-score.ts";
+import {
+  SCALE_MAX,
+  SCALE_VALUES,
+  isScaleValue,
+  ratingPromptOfScaleValue,
+  ratingWordOfScaleValue,
+  scaleValueOfScore,
+  scoreOfScaleValue,
+} from "./scale-score.ts";
 
 describe("a value on the brand's scale and its 0-10 score", () => {
   test.each([

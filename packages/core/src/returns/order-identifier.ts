@@ -11,9 +11,6 @@ export function orderIdentifierName(returnAuthorizationId: number | null | undef
 }
 
 /** The query parameter to send for return-info, from the link's order identifier. */
-export function orderIdentifierParam(
-  returnAuthorizationId: number | null | undefined,
-  value: string,
-): Partial<Record<OrderIdentifierName, string>> {
+export function orderIdentifierParam(returnAuthorizationId: number | null | undefined, value: string): Partial<Record<OrderIdentifierName, string>> {
   return { [orderIdentifierName(returnAuthorizationId)]: value };
 }

@@ -24,7 +24,9 @@ const MAX_NAME_LENGTH = 100;
 
 /** The message of an issue, to render in the shopper's language (or English on the server). */
 export function pickupAddressMessage(issue: PickupAddressIssue): MessageDescriptor {
-  return issue in PICKUP_ADDRESS_MESSAGE ? PICKUP_ADDRESS_MESSAGE[issue as keyof typeof PICKUP_ADDRESS_MESSAGE] : VALIDATION_MESSAGE[issue as ValidationMessageKey];
+  return issue in PICKUP_ADDRESS_MESSAGE
+    ? PICKUP_ADDRESS_MESSAGE[issue as keyof typeof PICKUP_ADDRESS_MESSAGE]
+    : VALIDATION_MESSAGE[issue as ValidationMessageKey];
 }
 
 /**

@@ -13,9 +13,17 @@ describe("pickup dates", () => {
 
 describe("return-info query from a return-order URL", () => {
   test("mobile goes as phone_number, security_key as key; order_id is named by return_authorization_id", () => {
-    expect(returnInfoQuery("demo", { order_id: "A-1", mobile: "9845012345" }, undefined)).toEqual({ domain: "demo", reference_number: "A-1", phone_number: "9845012345" });
+    expect(returnInfoQuery("demo", { order_id: "A-1", mobile: "9845012345" }, undefined)).toEqual({
+      domain: "demo",
+      reference_number: "A-1",
+      phone_number: "9845012345",
+    });
     expect(returnInfoQuery("banyan", { order_id: "A-1", email: "a@b.in" }, 5)).toEqual({ domain: "banyan", order_id: "A-1", email: "a@b.in" });
     expect(returnInfoQuery("demo", { waybill: "W1", security_key: "k" }, undefined)).toEqual({ domain: "demo", waybill: "W1", key: "k" });
-    expect(returnInfoQuery("demo", { order_id: "A-1", reference_number: "R-1" }, undefined)).toEqual({ domain: "demo", order_id: "A-1", reference_number: "R-1" });
+    expect(returnInfoQuery("demo", { order_id: "A-1", reference_number: "R-1" }, undefined)).toEqual({
+      domain: "demo",
+      order_id: "A-1",
+      reference_number: "R-1",
+    });
   });
 });

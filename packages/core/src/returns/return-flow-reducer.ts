@@ -107,8 +107,7 @@ const HANDLERS: Handlers = {
     const returnable = state.policy.returnable[itemId] ?? 0;
     return updateEntry(state, itemId, (e) => ({ ...e, quantity: clampReturnQuantity(quantity, returnable) }));
   },
-  "set-reason": (state, { itemId, reasonId, subReasonId = null }) =>
-    updateEntry(state, itemId, (e) => ({ ...e, reasonId, subReasonId })),
+  "set-reason": (state, { itemId, reasonId, subReasonId = null }) => updateEntry(state, itemId, (e) => ({ ...e, reasonId, subReasonId })),
   "set-comment": (state, { itemId, comment }) => updateEntry(state, itemId, (e) => ({ ...e, comment })),
   "set-variant": (state, { itemId, variant }) => updateEntry(state, itemId, (e) => ({ ...e, thisProdVariant: variant })),
   "add-product": (state) => ({
@@ -150,8 +149,7 @@ const HANDLERS: Handlers = {
     ...state,
     pincodeServiceability: { isServiceable, isChecked: true, pincodeData },
   }),
-  "image-added": (state, { itemId, image }) =>
-    updateEntry(state, itemId, (e) => ({ ...e, images: [...e.images.filter((i) => i.name !== image.name), image] })),
+  "image-added": (state, { itemId, image }) => updateEntry(state, itemId, (e) => ({ ...e, images: [...e.images.filter((i) => i.name !== image.name), image] })),
   "image-upload-started": (state, { itemId }) => updateEntry(state, itemId, (e) => ({ ...e, isUploading: true })),
   "image-uploaded": (state, { itemId, name, s3Url }) =>
     updateEntry(state, itemId, (e) => ({
@@ -161,8 +159,7 @@ const HANDLERS: Handlers = {
     })),
   // The failure is swallowed (spec section 8): the image stays without a stored URL.
   "image-upload-failed": (state, { itemId }) => updateEntry(state, itemId, (e) => ({ ...e, isUploading: false })),
-  "image-removed": (state, { itemId, name }) =>
-    updateEntry(state, itemId, (e) => ({ ...e, images: e.images.filter((i) => i.name !== name) })),
+  "image-removed": (state, { itemId, name }) => updateEntry(state, itemId, (e) => ({ ...e, images: e.images.filter((i) => i.name !== name) })),
   "reset-bank-detail": (state) => withBankDetail(state, EMPTY_BANK_DETAIL),
   "reset-upi-details": (state) => ({ ...state, refund: { ...state.refund, upiDetails: EMPTY_UPI_DETAILS } }),
   "reset-variants": (state) => ({

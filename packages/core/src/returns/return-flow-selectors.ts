@@ -95,10 +95,7 @@ export function storeCreditSummary(state: ReturnFlowState): StoreCreditSummary {
 }
 
 /** The return can be sent: items with reasons and photos, pickup or self-ship with a date, valid refund. */
-export function canSubmitReturn(
-  state: ReturnFlowState,
-  reasonRule: (reasonId: number) => ReasonImageRule | undefined,
-): boolean {
+export function canSubmitReturn(state: ReturnFlowState, reasonRule: (reasonId: number) => ReasonImageRule | undefined): boolean {
   const entries = requestEntries(state);
   if (entries.length === 0) return false;
   if (entries.some((e) => Object.keys(entryErrors(e, reasonRule)).length > 0 || e.isUploading)) return false;

@@ -101,7 +101,12 @@ export function initialReturnFlowState(init: ReturnFlowInit): ReturnFlowState {
     selfShip: false,
     confirmedRefundPayment: false,
     // A COD order has no online payment to refund to, so it starts on the bank account.
-    refund: { mode: isCod && captureBankDetail ? "bank-account" : "back-to-source", payout: "bank", bankDetail: EMPTY_BANK_DETAIL, upiDetails: EMPTY_UPI_DETAILS },
+    refund: {
+      mode: isCod && captureBankDetail ? "bank-account" : "back-to-source",
+      payout: "bank",
+      bankDetail: EMPTY_BANK_DETAIL,
+      upiDetails: EMPTY_UPI_DETAILS,
+    },
     isErrorInCOD: isCod && captureBankDetail,
     pincodeServiceability: { isServiceable: false, isChecked: false, pincodeData: null },
   };

@@ -196,15 +196,12 @@ describe("return flow: address and pincode", () => {
 });
 
 describe("refund rules (spec section 4)", () => {
-  testMessageTexts(
-    REFUND_MODE_LABEL,
-    {
-      "back-to-source": "Original payment method",
-      "bank-account": "Bank account",
-      "store-credit": "Store credits",
-      "store-credit-voucher": "Store credit voucher",
-    }
-  );
+  testMessageTexts(REFUND_MODE_LABEL, {
+    "back-to-source": "Original payment method",
+    "bank-account": "Bank account",
+    "store-credit": "Store credits",
+    "store-credit-voucher": "Store credit voucher",
+  });
 
   test("COD + bank capture: isErrorInCOD stays true until the bank details are valid, then the refund falls back to source", () => {
     let state = run({ orderType: "cod", captureBankDetail: true });
@@ -279,9 +276,14 @@ describe("refund rules (spec section 4)", () => {
 
   test("the request body carries only the details the refund needs", () => {
     const bankAccount = run({}, { type: "set-refund-mode", mode: "bank-account" }, { type: "set-bank-detail", patch: bank });
-    const body = (state: ReturnFlowState) => toReturnRequestBody(state, { domain: "d", address: { name: "", phone: "", email: "", address: "", pincode: "", city: "", state: "", country: "" } }).refund;
+    const body = (state: ReturnFlowState) =>
+      toReturnRequestBody(state, { domain: "d", address: { name: "", phone: "", email: "", address: "", pincode: "", city: "", state: "", country: "" } })
+        .refund;
     expect(body(bankAccount)).toEqual({ mode: "bank-account", bank_detail: bank });
-    expect(body(returnFlowReducer(bankAccount, { type: "set-payout", payout: "upi" }))).toEqual({ mode: "bank-account", upi_details: { upiName: "", upiId: "" } });
+    expect(body(returnFlowReducer(bankAccount, { type: "set-payout", payout: "upi" }))).toEqual({
+      mode: "bank-account",
+      upi_details: { upiName: "", upiId: "" },
+    });
     expect(body(returnFlowReducer(bankAccount, { type: "set-refund-mode", mode: "store-credit" }))).toEqual({ mode: "store-credit" });
   });
 });
@@ -368,7 +370,13 @@ describe("resets", () => {
   });
 
   test("the whole return, keeping what the order allows", () => {
-    const state = run({ quantityLock: true }, { type: "toggle-product", index: 0 }, { type: "add-product" }, { type: "go-to-step", step: 2 }, { type: "reset-return" });
+    const state = run(
+      { quantityLock: true },
+      { type: "toggle-product", index: 0 },
+      { type: "add-product" },
+      { type: "go-to-step", step: 2 },
+      { type: "reset-return" },
+    );
     expect(state.request).toEqual({});
     expect(state.step).toEqual({ current: 1, reached: 1 });
     expect(state.policy.returnable).toEqual({ 11: 2, 12: 1, 13: 0 });
@@ -395,7 +403,11 @@ describe("submitting", () => {
 
   test("builds a body the API accepts", () => {
     const state = run({ orderType: "COD", captureBankDetail: true }, ...ready, { type: "set-bank-detail", patch: bank });
-    const body = toReturnRequestBody(state, { domain: "acme", awb: "W1", address: { name: "Asha", address: "12 MG Road", pincode: "411001", phone: "", email: "", city: "Pune", state: "MH", country: "IN" } });
+    const body = toReturnRequestBody(state, {
+      domain: "acme",
+      awb: "W1",
+      address: { name: "Asha", address: "12 MG Road", pincode: "411001", phone: "", email: "", city: "Pune", state: "MH", country: "IN" },
+    });
     expect(body.items).toEqual([{ item_id: 11, quantity: 1, reason_id: 3, sub_reason_id: 31, comment: "", images: [] }]);
     expect(body.pickup).toMatchObject({ type: "pickup", date: "2024-05-05" });
     expect(body.refund).toEqual({ mode: "back-to-source", bank_detail: bank });

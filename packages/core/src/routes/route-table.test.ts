@@ -27,18 +27,12 @@ describe("route table (spec section 2)", () => {
     expect(matchRoute("/bn/tracking")).toBeNull();
   });
 
-  test.each([
-    "/no-such-page",
-    "/en/no-such-page",
-    "/fr/tracking",
-    "/tracking/",
-    "/en/en/tracking",
-    "/reverse/issue/x",
-    "/returns/other",
-    "/EN/tracking",
-  ])("%s is not found", (path) => {
-    expect(matchRoute(path)).toBeNull();
-  });
+  test.each(["/no-such-page", "/en/no-such-page", "/fr/tracking", "/tracking/", "/en/en/tracking", "/reverse/issue/x", "/returns/other", "/EN/tracking"])(
+    "%s is not found",
+    (path) => {
+      expect(matchRoute(path)).toBeNull();
+    },
+  );
 
   test("every path exists with and without every prefix", () => {
     const paths = allRoutePaths();

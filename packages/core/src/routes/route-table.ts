@@ -1,10 +1,4 @@
-import {
-  LANGUAGE_PREFIXES,
-  LOCALE_BY_PREFIX,
-  isLanguagePrefix,
-  type LanguagePrefix,
-  type LocaleCode,
-} from "../locale/locales.ts";
+import { LANGUAGE_PREFIXES, LOCALE_BY_PREFIX, isLanguagePrefix, type LanguagePrefix, type LocaleCode } from "../locale/locales.ts";
 
 /** Every screen of spec section 2. `home` shows the tracking page when the URL is a tracking URL. */
 export const SCREENS = [
@@ -41,9 +35,7 @@ export const PATHS_BY_SCREEN = {
 
 export type ScreenPath = (typeof PATHS_BY_SCREEN)[ScreenId][number];
 
-const SCREEN_BY_PATH: ReadonlyMap<string, ScreenId> = new Map(
-  SCREENS.flatMap((screen) => PATHS_BY_SCREEN[screen].map((path) => [path, screen] as const)),
-);
+const SCREEN_BY_PATH: ReadonlyMap<string, ScreenId> = new Map(SCREENS.flatMap((screen) => PATHS_BY_SCREEN[screen].map((path) => [path, screen] as const)));
 
 export interface RouteMatch {
   screen: ScreenId;
@@ -88,8 +80,5 @@ export function localizedPath(path: ScreenPath, prefix: LanguagePrefix | null): 
 /** Every concrete path the portal answers, for tests and sitemaps: 12 screens x 10 variants + roots. */
 export function allRoutePaths(): string[] {
   const unprefixed = SCREENS.flatMap((s) => [...PATHS_BY_SCREEN[s]]);
-  return [
-    ...unprefixed,
-    ...LANGUAGE_PREFIXES.flatMap((prefix) => unprefixed.map((p) => localizedPath(p, prefix))),
-  ];
+  return [...unprefixed, ...LANGUAGE_PREFIXES.flatMap((prefix) => unprefixed.map((p) => localizedPath(p, prefix)))];
 }

@@ -14,9 +14,8 @@ describe("tracking URL recognition", () => {
     expect(isTrackingUrl(path, { security_key: "k" })).toBe(false);
     expect(isTrackingUrl(path, {})).toBe(false);
   });
-  test.each<ScreenPath>(["/my-order", "/issue", "/returns", "/update-contact"])(
-    "%s is never a tracking URL",
-    (path) => expect(isTrackingUrl(path, { waybill: "W1" })).toBe(false),
+  test.each<ScreenPath>(["/my-order", "/issue", "/returns", "/update-contact"])("%s is never a tracking URL", (path) =>
+    expect(isTrackingUrl(path, { waybill: "W1" })).toBe(false),
   );
 });
 

@@ -1,16 +1,7 @@
 import type { ScreenPath } from "./route-table.ts";
 
 /** The query parameters the portal reads (spec section 2, URL recognition). */
-export const LINK_PARAMS = [
-  "security_key",
-  "waybill",
-  "order_id",
-  "mobile",
-  "email",
-  "cp_id",
-  "awbs",
-  "reference_number",
-] as const;
+export const LINK_PARAMS = ["security_key", "waybill", "order_id", "mobile", "email", "cp_id", "awbs", "reference_number"] as const;
 export type LinkParam = (typeof LINK_PARAMS)[number];
 export type LinkParams = Partial<Record<LinkParam, string>>;
 
@@ -25,18 +16,8 @@ export function readLinkParams(search: URLSearchParams | string): LinkParams {
   return out;
 }
 
-const FORWARD_PATHS: ReadonlySet<ScreenPath> = new Set<ScreenPath>([
-  "/",
-  "/page",
-  "/tracking",
-  "/reverse",
-  "/reverse/issue",
-]);
-const RETURN_PATHS: ReadonlySet<ScreenPath> = new Set<ScreenPath>([
-  "/returns",
-  "/returns/status",
-  "/return-exchange",
-]);
+const FORWARD_PATHS: ReadonlySet<ScreenPath> = new Set<ScreenPath>(["/", "/page", "/tracking", "/reverse", "/reverse/issue"]);
+const RETURN_PATHS: ReadonlySet<ScreenPath> = new Set<ScreenPath>(["/returns", "/returns/status", "/return-exchange"]);
 
 /**
  * A tracking URL is a forward path with a waybill or an order id
@@ -54,8 +35,5 @@ export function isReturnUrl(path: ScreenPath, params: LinkParams): boolean {
   if (!RETURN_PATHS.has(path)) return false;
   if (params.awbs) return true;
   if (params.waybill && params.security_key) return true;
-  return Boolean(
-    params.order_id &&
-      (params.mobile || params.email || params.security_key || params.reference_number),
-  );
+  return Boolean(params.order_id && (params.mobile || params.email || params.security_key || params.reference_number));
 }

@@ -1,13 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { testStageCodes } from "../testing/index.ts";
-import {
-  FORWARD_CODES_BY_STAGE,
-  FORWARD_STAGES,
-  forwardStageOfCode,
-  isForwardStage,
-  isTerminalForwardStage,
-  type ForwardStage,
-} from "./forward-stage.ts";
+import { FORWARD_CODES_BY_STAGE, FORWARD_STAGES, forwardStageOfCode, isForwardStage, isTerminalForwardStage, type ForwardStage } from "./forward-stage.ts";
 
 // Spec section 4, "Forward status codes to stages", one row per code.
 const SPEC_ROWS: Array<[number, ForwardStage]> = [
@@ -63,9 +56,8 @@ describe("forward status codes (spec section 4)", () => {
     expect(isForwardStage("shipped")).toBe(false);
   });
 
-  test.each<ForwardStage>(["order-placed", "ready-to-ship", "dispatched", "in-transit", "out-for-delivery", "failed-delivery"])(
-    "%s is not terminal",
-    (stage) => expect(isTerminalForwardStage(stage)).toBe(false),
+  test.each<ForwardStage>(["order-placed", "ready-to-ship", "dispatched", "in-transit", "out-for-delivery", "failed-delivery"])("%s is not terminal", (stage) =>
+    expect(isTerminalForwardStage(stage)).toBe(false),
   );
   test.each<ForwardStage>(["delivered", "cancelled", "lost", "damaged", "expired", "returned-to-origin"])("%s is terminal", (stage) =>
     expect(isTerminalForwardStage(stage)).toBe(true),

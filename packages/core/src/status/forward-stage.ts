@@ -26,11 +26,7 @@ export type ForwardStatusCode = (typeof FORWARD_CODES_BY_STAGE)[ForwardStage][nu
  * The stages in the table's order (the order the timeline and the labels follow), and the
  * stage of a forward status code (undefined for a code the table does not list).
  */
-export const {
-  stages: FORWARD_STAGES,
-  stageOf: forwardStageOfCode,
-  isStage: isForwardStage,
-} = stageCodeTable(FORWARD_CODES_BY_STAGE);
+export const { stages: FORWARD_STAGES, stageOf: forwardStageOfCode, isStage: isForwardStage } = stageCodeTable(FORWARD_CODES_BY_STAGE);
 
 /** Stages after which the shipment will not move forward any more. */
 export const TERMINAL_FORWARD_STAGES = [

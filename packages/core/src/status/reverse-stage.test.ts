@@ -1,11 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { testMessageTexts, testStageCodes, testTableValues } from "../testing/index.ts";
-import {
-  REVERSE_CODES_BY_STAGE,
-  isReverseActionFormShown,
-  reverseStageOfCode,
-  type ReverseStage,
-} from "./reverse-stage.ts";
+import { REVERSE_CODES_BY_STAGE, isReverseActionFormShown, reverseStageOfCode, type ReverseStage } from "./reverse-stage.ts";
 import { REVERSE_STAGE_LABEL, REVERSE_STAGE_TONE } from "./reverse-stage-display.ts";
 
 // Spec section 4, "Reverse pickup codes", one row per code.
@@ -41,15 +36,12 @@ describe("reverse pickup codes (spec section 4)", () => {
     cancelled: "Pickup cancelled",
     "returned-to-warehouse": "Reached warehouse",
   });
-  testTableValues(
-    REVERSE_STAGE_TONE,
-    [
-      ["neutral", ["requested"]],
-      ["progress", ["out-for-pickup", "picked-up"]],
-      ["failure", ["failed", "cancelled"]],
-      ["success", ["returned-to-warehouse"]],
-    ]
-  );
+  testTableValues(REVERSE_STAGE_TONE, [
+    ["neutral", ["requested"]],
+    ["progress", ["out-for-pickup", "picked-up"]],
+    ["failure", ["failed", "cancelled"]],
+    ["success", ["returned-to-warehouse"]],
+  ]);
 
   test("the take-action form shows only for a failed pickup (code 3)", () => {
     expect(isReverseActionFormShown(3)).toBe(true);

@@ -4,9 +4,7 @@
  */
 export function stageCodeTable<S extends string>(codesByStage: Readonly<Record<S, readonly number[]>>) {
   const stages = Object.keys(codesByStage) as S[];
-  const stageByCode: ReadonlyMap<number, S> = new Map(
-    stages.flatMap((stage) => codesByStage[stage].map((code) => [code, stage] as const)),
-  );
+  const stageByCode: ReadonlyMap<number, S> = new Map(stages.flatMap((stage) => codesByStage[stage].map((code) => [code, stage] as const)));
   return {
     stages: stages as readonly S[],
     /** Undefined for a code the table does not list. */

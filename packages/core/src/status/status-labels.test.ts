@@ -23,16 +23,13 @@ describe("forward stage labels and tones", () => {
     for (const label of Object.values(FORWARD_STAGE_LABEL)) expect(label.id).toEqual(expect.any(String));
   });
 
-  testTableValues(
-    FORWARD_STAGE_TONE,
-    [
-      ["neutral", ["order-placed"]],
-      ["progress", ["ready-to-ship", "dispatched", "in-transit", "out-for-delivery"]],
-      ["success", ["delivered"]],
-      ["failure", ["cancelled", "expired", "failed-delivery", "returned-to-origin"]],
-      ["lost", ["lost", "damaged"]],
-    ]
-  );
+  testTableValues(FORWARD_STAGE_TONE, [
+    ["neutral", ["order-placed"]],
+    ["progress", ["ready-to-ship", "dispatched", "in-transit", "out-for-delivery"]],
+    ["success", ["delivered"]],
+    ["failure", ["cancelled", "expired", "failed-delivery", "returned-to-origin"]],
+    ["lost", ["lost", "damaged"]],
+  ]);
 });
 
 describe("labels without a code mapping (spec section 4)", () => {

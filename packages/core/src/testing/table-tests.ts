@@ -8,10 +8,7 @@ import type { FailureReason } from "../feed-form/failure-reason.ts";
  * One test per key: the table's descriptor for that key reads exactly the given (English)
  * text. Core's catalogues are checked this way against the spec, key by key.
  */
-export function testMessageTexts<K extends string>(
-  table: Readonly<Record<K, MessageDescriptor>>,
-  texts: Readonly<Partial<Record<K, string>>>,
-): void {
+export function testMessageTexts<K extends string>(table: Readonly<Record<K, MessageDescriptor>>, texts: Readonly<Partial<Record<K, string>>>): void {
   test.each(Object.entries(texts) as Array<[K, string]>)("%s reads %j", (key, text) => {
     expect(table[key].message).toBe(text);
   });
@@ -21,10 +18,7 @@ export function testMessageTexts<K extends string>(
  * One test per key: the table holds exactly the given value (a tone, a flag) for it. Cases
  * are listed by value, each with the keys that have it.
  */
-export function testTableValues<K extends string, V>(
-  table: Readonly<Record<K, V>>,
-  keysByValue: ReadonlyArray<readonly [V, readonly K[]]>,
-): void {
+export function testTableValues<K extends string, V>(table: Readonly<Record<K, V>>, keysByValue: ReadonlyArray<readonly [V, readonly K[]]>): void {
   const cases = keysByValue.flatMap(([value, keys]) => keys.map((key) => [key, value] as [K, V]));
   test.each(cases)("%s is %j", (key, value) => {
     expect(table[key]).toBe(value);

@@ -58,7 +58,9 @@ export const ThemeConfigSchema = v.object({
   country: v.optional(v.string()),
   currency: v.optional(v.string()),
   /** Origins (https://cdn.example.com) the brand's product images come from; pages allow images from these, the logo's and the banners' hosts only. */
-  image_hosts: v.optional(v.array(v.pipe(v.string(), v.regex(/^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, "image_hosts must be origins like https://cdn.example.com.")))),
+  image_hosts: v.optional(
+    v.array(v.pipe(v.string(), v.regex(/^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, "image_hosts must be origins like https://cdn.example.com."))),
+  ),
   /** IANA zone the brand's pages show times in, and feeds' zone-less times are read in. */
   time_zone: v.optional(v.pipe(v.string(), v.check(isTimeZone, "time_zone must be an IANA time zone, e.g. Asia/Kolkata."))),
 });

@@ -10,10 +10,13 @@ describe("web links", () => {
     expect(webHref("/files/uploads/acme/logo.png")).toBe("/files/uploads/acme/logo.png");
   });
 
-  test.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<b>x</b>", "ftp://acme.example", "www acme.example", "acme", ""])("%j is no link", (value) => {
-    expect(webHref(value)).toBeUndefined();
-    expect(isWebLink(value)).toBe(false);
-  });
+  test.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<b>x</b>", "ftp://acme.example", "www acme.example", "acme", ""])(
+    "%j is no link",
+    (value) => {
+      expect(webHref(value)).toBeUndefined();
+      expect(isWebLink(value)).toBe(false);
+    },
+  );
 
   test("a page on the brand's website needs an absolute http(s) website", () => {
     expect(onWebsite("/account/sign-in", "https://acme.example/shop")).toBe("https://acme.example/account/sign-in");

@@ -16,15 +16,13 @@ export interface StepPlan<TKey extends string> {
  * are complete (green), the current one keeps its own tone, later ones are upcoming.
  */
 export function buildTimeline<TKey extends string>(plan: readonly StepPlan<TKey>[], currentIndex: number): Timeline<TKey> {
-  const steps = plan.map(
-    (step, index): TimelineStep<TKey> => ({
-      key: step.key,
-      label: step.label,
-      state: index < currentIndex ? "complete" : index === currentIndex ? "current" : "upcoming",
-      at: index <= currentIndex ? step.at : null,
-      tone: index < currentIndex ? "success" : index === currentIndex ? step.tone : "neutral",
-      progress: progressOfStep(index, plan.length),
-    }),
-  );
+  const steps = plan.map((step, index): TimelineStep<TKey> => ({
+    key: step.key,
+    label: step.label,
+    state: index < currentIndex ? "complete" : index === currentIndex ? "current" : "upcoming",
+    at: index <= currentIndex ? step.at : null,
+    tone: index < currentIndex ? "success" : index === currentIndex ? step.tone : "neutral",
+    progress: progressOfStep(index, plan.length),
+  }));
   return { steps, currentIndex, progress: progressOfStep(currentIndex, plan.length) };
 }

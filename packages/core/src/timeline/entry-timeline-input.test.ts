@@ -7,7 +7,11 @@ test("an entry's scans and brand switches become the timeline's input", () => {
   const latest = scan(7, "2024-05-03T10:00:00Z");
   const scans = [scan(1, "2024-05-01T10:00:00Z"), latest];
   expect(
-    forwardTimelineInputOf({ latest_status: latest, scans, config: { ship_date: "2024-05-01T09:00:00Z", enable_failed_delivery: false, form_status_codes: [9] } }),
+    forwardTimelineInputOf({
+      latest_status: latest,
+      scans,
+      config: { ship_date: "2024-05-01T09:00:00Z", enable_failed_delivery: false, form_status_codes: [9] },
+    }),
   ).toEqual({ latestStatus: latest, scans, shipDate: "2024-05-01T09:00:00Z", failedDeliveryFormEnabled: false, formStatusCodes: [9] });
 });
 

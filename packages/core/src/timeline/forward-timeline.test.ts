@@ -148,9 +148,7 @@ describe("forward timeline (spec section 4)", () => {
     const shuffled = [ordered[2], ordered[0], ordered[3], ordered[1]].filter((s) => s !== undefined);
     const latest = ordered[3];
     if (!latest) throw new Error("scan");
-    expect(buildForwardTimeline({ latestStatus: latest, scans: shuffled })).toEqual(
-      buildForwardTimeline({ latestStatus: latest, scans: ordered }),
-    );
+    expect(buildForwardTimeline({ latestStatus: latest, scans: shuffled })).toEqual(buildForwardTimeline({ latestStatus: latest, scans: ordered }));
   });
 
   test("an unknown latest code falls back to the newest known scan", () => {
@@ -189,9 +187,8 @@ describe("forward timeline properties", () => {
   };
 
   /** Checks a property of the timeline built from every random input (fast-check shrinks a failure). */
-  const everyTimeline =
-    (check: (t: ReturnType<typeof build>, value: Parameters<typeof build>[0]) => boolean | void) => () =>
-      fc.assert(fc.property(input, (value) => check(build(value), value)));
+  const everyTimeline = (check: (t: ReturnType<typeof build>, value: Parameters<typeof build>[0]) => boolean | void) => () =>
+    fc.assert(fc.property(input, (value) => check(build(value), value)));
 
   test("2 to 7 steps, progress from 0 to 100 and never decreasing", () => {
     expect(
@@ -270,11 +267,7 @@ describe("forward timeline properties", () => {
     expect(
       everyTimeline((t) => {
         const at = t.steps.findIndex((s) => s.key === "delivered");
-        return (
-          t.steps[0]?.key === "placed" &&
-          (at === -1 || at === t.steps.length - 1) &&
-          new Set(t.steps.map((s) => s.key)).size === t.steps.length
-        );
+        return t.steps[0]?.key === "placed" && (at === -1 || at === t.steps.length - 1) && new Set(t.steps.map((s) => s.key)).size === t.steps.length;
       }),
     ).not.toThrow();
   });

@@ -88,8 +88,7 @@ export interface ForwardTimeline extends Timeline<ForwardStepKey> {
 export function buildForwardTimeline(input: ForwardTimelineInput): ForwardTimeline {
   const events = [...input.scans, input.latestStatus].sort((a, b) => eventTime(a) - eventTime(b));
   const stage = effectiveForwardStage(input.latestStatus, input.scans);
-  const withReadyToShip =
-    Boolean(input.shipDate) || stage === "ready-to-ship" || events.some((e) => forwardStageOfCode(e.code) === "ready-to-ship");
+  const withReadyToShip = Boolean(input.shipDate) || stage === "ready-to-ship" || events.some((e) => forwardStageOfCode(e.code) === "ready-to-ship");
   const happy = HAPPY_PATH.filter((step) => step !== "ready-to-ship" || withReadyToShip);
   const firstAt = firstTimes(events, input.shipDate);
   const plan = (key: ForwardStepKey, tone: StatusTone = "progress"): StepPlan<ForwardStepKey> => ({
@@ -113,7 +112,10 @@ export function buildForwardTimeline(input: ForwardTimelineInput): ForwardTimeli
   }
 
   const current = FORWARD_STEP_OF_STAGE[stage];
-  const built = buildTimeline(steps, steps.findIndex((s) => s.key === current));
+  const built = buildTimeline(
+    steps,
+    steps.findIndex((s) => s.key === current),
+  );
   const timeline = {
     ...built,
     steps: built.steps.map((step) =>

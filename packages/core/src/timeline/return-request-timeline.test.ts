@@ -58,7 +58,12 @@ describe("return request timeline", () => {
 
 describe("return request timeline dates", () => {
   test("placed and approved steps carry their times; a bad or missing time shows none", () => {
-    const timeline = buildReturnRequestTimeline({ status: "APPROVED", statusCode: 4, placedAt: "2026-11-20T10:00:00.000Z", approvedAt: "2026-11-20T12:00:00.000Z" });
+    const timeline = buildReturnRequestTimeline({
+      status: "APPROVED",
+      statusCode: 4,
+      placedAt: "2026-11-20T10:00:00.000Z",
+      approvedAt: "2026-11-20T12:00:00.000Z",
+    });
     expect(timeline.steps[0]?.at?.toISOString()).toBe("2026-11-20T10:00:00.000Z");
     expect(timeline.steps[1]?.at?.toISOString()).toBe("2026-11-20T12:00:00.000Z");
     expect(buildReturnRequestTimeline({ status: "PLACED", placedAt: "not a date" }).steps[0]?.at).toBeNull();

@@ -29,15 +29,7 @@ export const RETURN_REQUEST_LABEL = {
   "reached-warehouse": EXTRA_STATUS_LABEL["reached-warehouse"],
 } as const satisfies Record<ReturnRequestLabel, MessageDescriptor>;
 
-export const RETURN_STEP_KEYS = [
-  "placed",
-  "approved",
-  "accepted",
-  "pickup-failed",
-  "picked-up",
-  "reached-warehouse",
-  "cancelled",
-] as const;
+export const RETURN_STEP_KEYS = ["placed", "approved", "accepted", "pickup-failed", "picked-up", "reached-warehouse", "cancelled"] as const;
 export type ReturnStepKey = (typeof RETURN_STEP_KEYS)[number];
 
 /** Request status words that change the timeline; others (PLACED, PENDING, ...) do not. */

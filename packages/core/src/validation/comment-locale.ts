@@ -2,7 +2,8 @@
  * Letters of the portal's other languages: Arabic, Devanagari (hi, mr), Bengali, Gujarati,
  * Telugu, Tamil, and Latin letters beyond ASCII (Vietnamese).
  */
-const NON_ENGLISH_LETTER = /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gujarati}\p{Script=Telugu}\p{Script=Tamil}]|(?=\P{ASCII})\p{Script=Latin}/u;
+const NON_ENGLISH_LETTER =
+  /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gujarati}\p{Script=Telugu}\p{Script=Tamil}]|(?=\P{ASCII})\p{Script=Latin}/u;
 
 /**
  * The language whose comment rule (`commentSchemaFor`) applies to a comment that reaches

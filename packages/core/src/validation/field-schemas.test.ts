@@ -54,11 +54,7 @@ describe("date: a real calendar date", () => {
 describe("comment: not blank; English limited to the allowed characters", () => {
   testValues(
     EnglishCommentSchema,
-    [
-      "Please call before coming!",
-      "Leave it at gate #2 (near the guard) - thanks, 100% sure: yes; ok? a+b_c*d @home & 'quoted' \"x\"/y",
-      "Line one\nline two",
-    ],
+    ["Please call before coming!", "Leave it at gate #2 (near the guard) - thanks, 100% sure: yes; ok? a+b_c*d @home & 'quoted' \"x\"/y", "Line one\nline two"],
     {
       "comment-blank": ["", "   ", undefined],
       "comment-characters": ["<script>alert(1)</script>", "Great 👍", "बहुत अच्छा", "price $5"],

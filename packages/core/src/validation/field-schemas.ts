@@ -28,10 +28,7 @@ export const AddressSchema = v.pipe(
 
 export const PincodeSchema = v.pipe(text("pincode"), v.regex(PINCODE_PATTERN, "pincode" satisfies ValidationMessageKey));
 
-export const LandmarkSchema = v.pipe(
-  text("landmark"),
-  v.minLength(LANDMARK_MIN_LENGTH, "landmark" satisfies ValidationMessageKey),
-);
+export const LandmarkSchema = v.pipe(text("landmark"), v.minLength(LANDMARK_MIN_LENGTH, "landmark" satisfies ValidationMessageKey));
 
 /** A calendar date as YYYY-MM-DD (what date inputs give), real dates only (no 31 April). */
 export const DateSchema = v.pipe(text("date"), v.check(isCalendarDate, "date" satisfies ValidationMessageKey));
@@ -44,10 +41,7 @@ export const EmailSchema = v.pipe(text("email"), v.nonEmpty("email"), v.email("e
 export const CommentSchema = v.pipe(text("comment-blank"), v.nonEmpty("comment-blank" satisfies ValidationMessageKey));
 
 /** A comment written in English: not blank, and only ENGLISH_COMMENT_PATTERN characters. */
-export const EnglishCommentSchema = v.pipe(
-  CommentSchema,
-  v.regex(ENGLISH_COMMENT_PATTERN, "comment-characters" satisfies ValidationMessageKey),
-);
+export const EnglishCommentSchema = v.pipe(CommentSchema, v.regex(ENGLISH_COMMENT_PATTERN, "comment-characters" satisfies ValidationMessageKey));
 
 /** The comment rule for a page language: the character limit applies to English only. */
 export function commentSchemaFor(locale: string) {

@@ -30,19 +30,11 @@ export function isAllowedImageFile(file: FileLike): boolean {
 }
 
 function isFileLike(value: unknown): value is FileLike {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as FileLike).name === "string" &&
-    typeof (value as FileLike).type === "string"
-  );
+  return typeof value === "object" && value !== null && typeof (value as FileLike).name === "string" && typeof (value as FileLike).type === "string";
 }
 
 /** Checks a File (or file record) and keeps the same object as output. */
-export const ImageFileSchema = v.custom<FileLike>(
-  (value) => isFileLike(value) && isAllowedImageFile(value),
-  "image-type" satisfies ValidationMessageKey,
-);
+export const ImageFileSchema = v.custom<FileLike>((value) => isFileLike(value) && isAllowedImageFile(value), "image-type" satisfies ValidationMessageKey);
 
 export type SniffedImageType = "jpeg" | "png";
 

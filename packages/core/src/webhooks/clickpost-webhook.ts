@@ -38,8 +38,35 @@ export type ClickpostWebhook = v.InferOutput<typeof ClickpostWebhookSchema>;
 
 /** ClickPost status codes the spec's forward or reverse tables use (the same numbers). */
 export const CLICKPOST_STATUS_CODE = {
-  1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 8, 9: 9, 10: 10, 11: 11, 12: 12, 13: 13, 14: 14, 15: 15,
-  16: 16, 17: 17, 18: 18, 19: 19, 20: 20, 21: 21, 23: 23, 25: 25, 26: 26, 27: 27, 28: 28, 30: 30, 31: 31, 32: 32,
+  1: 1,
+  2: 2,
+  3: 3,
+  4: 4,
+  5: 5,
+  6: 6,
+  7: 7,
+  8: 8,
+  9: 9,
+  10: 10,
+  11: 11,
+  12: 12,
+  13: 13,
+  14: 14,
+  15: 15,
+  16: 16,
+  17: 17,
+  18: 18,
+  19: 19,
+  20: 20,
+  21: 21,
+  23: 23,
+  25: 25,
+  26: 26,
+  27: 27,
+  28: 28,
+  30: 30,
+  31: 31,
+  32: 32,
 } as const satisfies Record<number, number>;
 
 /** ClickPost's NDR codes are the spec's NDR reasons 1-14. */

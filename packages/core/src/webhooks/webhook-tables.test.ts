@@ -35,7 +35,18 @@ describe("Shiprocket", () => {
     expect(shipment.scans[0]).toMatchObject({ code, timestamp: "2026-11-20T08:40:00+05:30" });
   });
   test.each(SHIPROCKET_NDR_REASON.map(([pattern, reason]) => [pattern.source, reason] as const))("undelivered %s is NDR %s", (source, reason) => {
-    const sample = { "not available|unavailable": "Consignee Unavailable", "refus|reject": "Customer Refused", "future delivery|reschedul": "Customer requested future delivery", "not attempted": "Shipment not attempted", "unreachable|not reachable|phone": "Customer phone not reachable", address: "Address incomplete", "cash not ready|payment": "Cash not ready", "out of delivery area|oda": "Out of delivery area", "open delivery": "Customer wants open delivery", misrout: "Shipment misrouted" }[source];
+    const sample = {
+      "not available|unavailable": "Consignee Unavailable",
+      "refus|reject": "Customer Refused",
+      "future delivery|reschedul": "Customer requested future delivery",
+      "not attempted": "Shipment not attempted",
+      "unreachable|not reachable|phone": "Customer phone not reachable",
+      address: "Address incomplete",
+      "cash not ready|payment": "Cash not ready",
+      "out of delivery area|oda": "Out of delivery area",
+      "open delivery": "Customer wants open delivery",
+      misrout: "Shipment misrouted",
+    }[source];
     expect(sample).toBeDefined();
     expect(shiprocketNdrReason(sample ?? "")).toBe(reason);
     expect(shiprocketShipment({ awb: "W", scans: [{ date: "2026-11-20 08:40:00", "sr-status": 21, activity: sample }] }).scans[0]?.reason_code).toBe(reason);
@@ -54,14 +65,21 @@ describe("AfterShip", () => {
     expect(shipment.unmapped).toBe(code === null ? 1 : 0);
   });
   test.each(Object.entries(AFTERSHIP_ATTEMPT_FAIL_REASON))("subtag %s is NDR %s", (subtag, reason) => {
-    const shipment = aftershipShipment({ event: "tracking_update", msg: { tracking_number: "W", checkpoints: [{ tag: "AttemptFail", subtag, checkpoint_time: AT }] } });
+    const shipment = aftershipShipment({
+      event: "tracking_update",
+      msg: { tracking_number: "W", checkpoints: [{ tag: "AttemptFail", subtag, checkpoint_time: AT }] },
+    });
     expect(shipment.scans[0]?.reason_code).toBe(reason);
   });
 });
 
 describe("EasyPost", () => {
   test.each(Object.entries(EASYPOST_STATUS_CODE))("status %s is code %s", (status, code) => {
-    const shipment = easypostShipment({ object: "Event", description: "tracker.updated", result: { tracking_code: "W", tracking_details: [{ status, datetime: "2026-11-20T03:10:00Z" }] } });
+    const shipment = easypostShipment({
+      object: "Event",
+      description: "tracker.updated",
+      result: { tracking_code: "W", tracking_details: [{ status, datetime: "2026-11-20T03:10:00Z" }] },
+    });
     expect(shipment.scans[0]?.code).toBe(code ?? UNMAPPED_STATUS_CODE);
     expect(code === null || isSpecCode(code)).toBe(true);
   });

@@ -1,5 +1,22 @@
 import type { Kysely, Migration } from "kysely";
-import { BRAND_ROW, cascadingForeignKey, columnsOf, createIndex, createTable, dropTablesIfExist, integer, integerDefault, key, optionalReference, owner, ownerKey, requiredInteger, requiredText, text, timestamps } from "./table-columns.ts";
+import {
+  BRAND_ROW,
+  cascadingForeignKey,
+  columnsOf,
+  createIndex,
+  createTable,
+  dropTablesIfExist,
+  integer,
+  integerDefault,
+  key,
+  optionalReference,
+  owner,
+  ownerKey,
+  requiredInteger,
+  requiredText,
+  text,
+  timestamps,
+} from "./table-columns.ts";
 
 /**
  * Brands, their themes, couriers, orders, shipments and scans.
@@ -40,7 +57,17 @@ export const trackingTables: Migration = {
       total_minor: requiredInteger,
       payment_method: requiredText,
       customer_name: requiredText,
-      ...columnsOf(text, "customer_phone", "customer_alternate_phone", "customer_email", "customer_address", "customer_city", "customer_state", "customer_country", "customer_pincode"),
+      ...columnsOf(
+        text,
+        "customer_phone",
+        "customer_alternate_phone",
+        "customer_email",
+        "customer_address",
+        "customer_city",
+        "customer_state",
+        "customer_country",
+        "customer_pincode",
+      ),
       created_at: requiredText,
     })
       .addUniqueConstraint("orders_brand_order_id_unique", ["brand_id", "order_id"])

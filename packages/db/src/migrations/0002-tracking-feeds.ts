@@ -1,5 +1,18 @@
 import type { Kysely, Migration } from "kysely";
-import { BRAND_ROW, columnsOf, createIndex, createTable, dropTablesIfExist, owner, ownerKey, requiredInteger, requiredText, text, textDefault, timestamps } from "./table-columns.ts";
+import {
+  BRAND_ROW,
+  columnsOf,
+  createIndex,
+  createTable,
+  dropTablesIfExist,
+  owner,
+  ownerKey,
+  requiredInteger,
+  requiredText,
+  text,
+  textDefault,
+  timestamps,
+} from "./table-columns.ts";
 
 /**
  * Tables of the tracking-feeds area (see schema-tracking-feeds.ts): shoppers' failed-delivery

@@ -1,5 +1,22 @@
 import type { Kysely, Migration } from "kysely";
-import { BRAND_ROW, cascadingForeignKey, columnsOf, createIndex, createTable, dropTablesIfExist, integer, integerDefault, key, optionalReference, owner, ownerKey, requiredInteger, requiredText, text, timestamps } from "./table-columns.ts";
+import {
+  BRAND_ROW,
+  cascadingForeignKey,
+  columnsOf,
+  createIndex,
+  createTable,
+  dropTablesIfExist,
+  integer,
+  integerDefault,
+  key,
+  optionalReference,
+  owner,
+  ownerKey,
+  requiredInteger,
+  requiredText,
+  text,
+  timestamps,
+} from "./table-columns.ts";
 
 /**
  * Tables of the returns area (see schema-returns.ts). Portable DDL only: it runs on SQLite and
@@ -116,7 +133,19 @@ export const returnTables: Migration = {
       id: key,
       ...RETURN_ORDER_CHILD,
       ...columnsOf(requiredText, "kind", "status", "pickup_type"),
-      ...columnsOf(text, "pickup_name", "pickup_phone", "pickup_email", "pickup_address", "pickup_pincode", "pickup_city", "pickup_state", "pickup_country", "pickup_date", "refund_mode"),
+      ...columnsOf(
+        text,
+        "pickup_name",
+        "pickup_phone",
+        "pickup_email",
+        "pickup_address",
+        "pickup_pincode",
+        "pickup_city",
+        "pickup_state",
+        "pickup_country",
+        "pickup_date",
+        "refund_mode",
+      ),
       refund_credit_minor: integerDefault(0),
       refund_money_minor: integerDefault(0),
       ...columnsOf(text, "refund_bank_name", "refund_account_masked", "refund_upi_masked", "refund_details_sealed"),

@@ -1,5 +1,18 @@
 import type { Kysely, Migration } from "kysely";
-import { BRAND_ROW, columnsOf, createIndex, createTable, dropTablesIfExist, integer, integerDefault, key, owner, requiredText, text, timestamps } from "./table-columns.ts";
+import {
+  BRAND_ROW,
+  columnsOf,
+  createIndex,
+  createTable,
+  dropTablesIfExist,
+  integer,
+  integerDefault,
+  key,
+  owner,
+  requiredText,
+  text,
+  timestamps,
+} from "./table-columns.ts";
 
 /**
  * Tables of the admin-labels area (see schema-admin-labels.ts). Portable DDL only: it runs on

@@ -48,7 +48,11 @@ export function createTable(db: Kysely<any>, name: string, columns: Readonly<Rec
 
 /** `CREATE INDEX name ON table (columns)`. */
 export async function createIndex(db: Kysely<any>, name: string, table: string, columns: readonly string[]): Promise<void> {
-  await db.schema.createIndex(name).on(table).columns([...columns]).execute();
+  await db.schema
+    .createIndex(name)
+    .on(table)
+    .columns([...columns])
+    .execute();
 }
 
 /** `DROP TABLE IF EXISTS` each of `tables`, in the order given (children first). */

@@ -11,7 +11,16 @@ const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
 async function setup(db: Kysely<Database>) {
   await db
     .insertInto("brands")
-    .values({ id: "b-acme", subdomain: "acme", name: "Acme", brand_package: "default", enterprise: 0, security_check_enabled: 0, api_key_hash: null, created_at: NOW.toISOString() })
+    .values({
+      id: "b-acme",
+      subdomain: "acme",
+      name: "Acme",
+      brand_package: "default",
+      enterprise: 0,
+      security_check_enabled: 0,
+      api_key_hash: null,
+      created_at: NOW.toISOString(),
+    })
     .execute();
 }
 

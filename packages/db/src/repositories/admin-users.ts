@@ -17,12 +17,7 @@ function toAdminUser(row: AdminUserRow): AdminUser {
 
 /** Usernames are compared as typed, after trimming: "Admin" and "admin" are two users. */
 export async function findAdminUser(db: Kysely<Database>, brandId: string, username: string): Promise<AdminUser | undefined> {
-  const row = await db
-    .selectFrom("admin_users")
-    .selectAll()
-    .where("brand_id", "=", brandId)
-    .where("username", "=", username.trim())
-    .executeTakeFirst();
+  const row = await db.selectFrom("admin_users").selectAll().where("brand_id", "=", brandId).where("username", "=", username.trim()).executeTakeFirst();
   return row && toAdminUser(row);
 }
 
@@ -48,12 +43,7 @@ export async function saveAdminUser(
     .onConflict((oc) => oc.columns(["brand_id", "username"]).doNothing())
     .executeTakeFirst();
   const created = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
-  const user = await db
-    .selectFrom("admin_users")
-    .select("id")
-    .where("brand_id", "=", brandId)
-    .where("username", "=", name)
-    .executeTakeFirstOrThrow();
+  const user = await db.selectFrom("admin_users").select("id").where("brand_id", "=", brandId).where("username", "=", name).executeTakeFirstOrThrow();
   if (!created) {
     await db.updateTable("admin_users").set({ password_hash: passwordHash, updated_at: at }).where("id", "=", user.id).execute();
     await db.deleteFrom("admin_sessions").where("admin_user_id", "=", user.id).execute();

@@ -95,7 +95,11 @@ describe.each(testDatabases)("brand and theme repositories on $label", (target) 
   });
 
   test("a stored document that no longer validates is reported, not served", async () => {
-    await database.db.updateTable("themes").set({ document_json: JSON.stringify({ logo: 1 }) }).where("brand_id", "=", "b-zulu").execute();
+    await database.db
+      .updateTable("themes")
+      .set({ document_json: JSON.stringify({ logo: 1 }) })
+      .where("brand_id", "=", "b-zulu")
+      .execute();
     await expect(findThemeForBrand(database.db, "b-zulu")).rejects.toThrow(/b-zulu/);
   });
 });

@@ -25,13 +25,27 @@ export interface FixedIdRows {
  * replaced for the same reason. latest_* must come from newestScans. Parents before children.
  */
 export async function writeFixedIdRows(db: Kysely<Database>, brandId: string, rows: FixedIdRows): Promise<void> {
-  const storedOrders = new Set((await findOrdersByIds(db, brandId, rows.orders.map((o) => o.id))).map((o) => o.id));
-  await insertOrdersIfAbsent(db, rows.orders.filter((o) => !storedOrders.has(o.id)));
+  const storedOrders = new Set(
+    (
+      await findOrdersByIds(
+        db,
+        brandId,
+        rows.orders.map((o) => o.id),
+      )
+    ).map((o) => o.id),
+  );
+  await insertOrdersIfAbsent(
+    db,
+    rows.orders.filter((o) => !storedOrders.has(o.id)),
+  );
   for (const { id, brand_id: _, ...columns } of rows.orders) if (storedOrders.has(id)) await updateOrderColumns(db, brandId, id, columns);
 
   const shipmentIds = rows.shipments.map((s) => s.id);
   const storedShipments = await findStoredShipmentIds(db, brandId, shipmentIds);
-  await insertShipmentsIfAbsent(db, rows.shipments.filter((s) => !storedShipments.has(s.id)));
+  await insertShipmentsIfAbsent(
+    db,
+    rows.shipments.filter((s) => !storedShipments.has(s.id)),
+  );
   for (const { id, brand_id: _, ...columns } of rows.shipments) if (storedShipments.has(id)) await updateShipmentColumns(db, brandId, id, columns);
 
   await deleteScansOfShipments(db, shipmentIds);

@@ -14,11 +14,7 @@ export interface ImportedBrand {
  * "default" brand package until an operator assigns another. Race-safe: two imports of the
  * same new brand make one row.
  */
-export async function upsertBrandBySubdomain(
-  db: Kysely<Database>,
-  brand: ImportedBrand,
-  { now }: { now: Date },
-): Promise<{ id: string; created: boolean }> {
+export async function upsertBrandBySubdomain(db: Kysely<Database>, brand: ImportedBrand, { now }: { now: Date }): Promise<{ id: string; created: boolean }> {
   const subdomain = brand.subdomain.trim().toLowerCase();
   const inserted = await db
     .insertInto("brands")

@@ -21,12 +21,7 @@ export async function upsertReturnOrder(
     .onConflict((oc) => oc.columns(["brand_id", "order_ref"]).doNothing())
     .executeTakeFirst();
   const created = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
-  const row = await db
-    .selectFrom("return_orders")
-    .select("id")
-    .where("brand_id", "=", brandId)
-    .where("order_ref", "=", orderRef)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom("return_orders").select("id").where("brand_id", "=", brandId).where("order_ref", "=", orderRef).executeTakeFirstOrThrow();
   if (!created) await db.updateTable("return_orders").set({ capture_image }).where("id", "=", row.id).where("brand_id", "=", brandId).execute();
   return { id: row.id, created };
 }
@@ -86,12 +81,7 @@ export const RETURN_ITEM_DATA_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof ImportedReturnItem>;
 
 /** Adds or updates the return order's items by item id. Items the list leaves out stay. */
-export async function upsertReturnItems(
-  db: Kysely<Database>,
-  brandId: string,
-  returnOrderId: string,
-  items: readonly ImportedReturnItem[],
-): Promise<void> {
+export async function upsertReturnItems(db: Kysely<Database>, brandId: string, returnOrderId: string, items: readonly ImportedReturnItem[]): Promise<void> {
   if (items.length === 0) return;
   await db
     .insertInto("return_order_items")

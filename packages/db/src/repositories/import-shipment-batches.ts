@@ -77,14 +77,20 @@ export async function findCouriersByIds(db: Kysely<Database>, ids: readonly stri
  */
 export function insertOrdersIfAbsent(db: Kysely<Database>, rows: readonly NewOrderRow[]): Promise<number> {
   return insertInParts(db, "orders", rows, (part) =>
-    db.insertInto("orders").values(part).onConflict((oc) => oc.columns(["brand_id", "order_id"]).doNothing()),
+    db
+      .insertInto("orders")
+      .values(part)
+      .onConflict((oc) => oc.columns(["brand_id", "order_id"]).doNothing()),
   );
 }
 
 /** Inserts new shipments; returns how many went in (fewer: another writer added one meanwhile). */
 export function insertShipmentsIfAbsent(db: Kysely<Database>, rows: readonly NewShipmentRow[]): Promise<number> {
   return insertInParts(db, "shipments", rows, (part) =>
-    db.insertInto("shipments").values(part).onConflict((oc) => oc.columns(["brand_id", "waybill"]).doNothing()),
+    db
+      .insertInto("shipments")
+      .values(part)
+      .onConflict((oc) => oc.columns(["brand_id", "waybill"]).doNothing()),
   );
 }
 
@@ -99,7 +105,12 @@ export async function insertScansIfAbsent(db: Kysely<Database>, rows: readonly N
 }
 
 export async function insertCouriersIfAbsent(db: Kysely<Database>, rows: readonly NewCourierRow[]): Promise<void> {
-  await insertInParts(db, "couriers", rows, (part) => db.insertInto("couriers").values(part).onConflict((oc) => oc.column("id").doNothing()));
+  await insertInParts(db, "couriers", rows, (part) =>
+    db
+      .insertInto("couriers")
+      .values(part)
+      .onConflict((oc) => oc.column("id").doNothing()),
+  );
 }
 
 /**
@@ -170,4 +181,3 @@ export async function updateShipmentColumns(db: Kysely<Database>, brandId: strin
 export async function updateCourierColumns(db: Kysely<Database>, id: string, changes: Partial<CourierRow>): Promise<void> {
   await db.updateTable("couriers").set(changes).where("id", "=", id).execute();
 }
-

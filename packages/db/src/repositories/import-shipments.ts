@@ -33,7 +33,9 @@ export async function upsertOrderByNumber(db: Kysely<Database>, brandId: string,
   const stored = await db.selectFrom("orders").selectAll().where("brand_id", "=", brandId).where("order_id", "=", order.orderId).executeTakeFirst();
   if (stored) return { id: stored.id, created: false, changed: await updateOrderFields(db, brandId, stored, given) };
   const id = randomUUID();
-  const inserted = await insertOrdersIfAbsent(db, [{ ...order.fallback, ...given, id, brand_id: brandId, order_id: order.orderId, created_at: now.toISOString() }]);
+  const inserted = await insertOrdersIfAbsent(db, [
+    { ...order.fallback, ...given, id, brand_id: brandId, order_id: order.orderId, created_at: now.toISOString() },
+  ]);
   if (inserted > 0) return { id, created: true, changed: true };
   // Another import created it between our read and our insert.
   return upsertOrderByNumber(db, brandId, order, { now });
@@ -42,7 +44,12 @@ export async function upsertOrderByNumber(db: Kysely<Database>, brandId: string,
 async function updateOrderFields(db: Kysely<Database>, brandId: string, stored: Record<string, unknown>, given: Partial<OrderFields>): Promise<boolean> {
   const changes = differing(stored, given);
   if (Object.keys(changes).length === 0) return false;
-  await db.updateTable("orders").set(changes).where("id", "=", stored.id as string).where("brand_id", "=", brandId).execute();
+  await db
+    .updateTable("orders")
+    .set(changes)
+    .where("id", "=", stored.id as string)
+    .where("brand_id", "=", brandId)
+    .execute();
   return true;
 }
 

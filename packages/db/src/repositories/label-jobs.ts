@@ -52,12 +52,7 @@ export async function findOrCreateLabelJob(
     })
     .onConflict((oc) => oc.columns(["brand_id", "waybill"]).doNothing())
     .execute();
-  const row = await db
-    .selectFrom("label_jobs")
-    .selectAll()
-    .where("brand_id", "=", job.brandId)
-    .where("waybill", "=", job.waybill)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom("label_jobs").selectAll().where("brand_id", "=", job.brandId).where("waybill", "=", job.waybill).executeTakeFirstOrThrow();
   return toLabelJob(row);
 }
 
@@ -70,7 +65,15 @@ export async function findLabelJob(db: Kysely<Database>, id: string): Promise<La
 export async function requeueFailedLabelJob(db: Kysely<Database>, id: string, { now, delaySeconds }: { now: Date; delaySeconds: number }): Promise<boolean> {
   const result = await db
     .updateTable("label_jobs")
-    .set({ status: "pending", attempts: 0, error: null, claim_token: null, claimed_at: null, ready_at: later(now, delaySeconds), updated_at: now.toISOString() })
+    .set({
+      status: "pending",
+      attempts: 0,
+      error: null,
+      claim_token: null,
+      claimed_at: null,
+      ready_at: later(now, delaySeconds),
+      updated_at: now.toISOString(),
+    })
     .where("id", "=", id)
     .where("status", "=", "failed")
     .executeTakeFirst();
@@ -87,7 +90,10 @@ export interface DueLabelJob {
  * Jobs a worker may take: pending and due, or rendering under a claim older than
  * `staleBefore` (its worker died mid-render). Oldest due first.
  */
-export async function listDueLabelJobs(db: Kysely<Database>, { now, staleBefore, limit }: { now: Date; staleBefore: Date; limit: number }): Promise<DueLabelJob[]> {
+export async function listDueLabelJobs(
+  db: Kysely<Database>,
+  { now, staleBefore, limit }: { now: Date; staleBefore: Date; limit: number },
+): Promise<DueLabelJob[]> {
   const rows = await db
     .selectFrom("label_jobs")
     .select(["id", "claim_token"])

@@ -100,40 +100,39 @@ export async function listOpsReports(
   if (filter.answered !== undefined) query = query.where("f.id", filter.answered ? "is not" : "is", null);
   if (cursor) {
     query = query.where((eb) =>
-      eb.or([
-        eb("s.latest_scanned_at", "<", cursor.failedAt),
-        eb.and([eb("s.latest_scanned_at", "=", cursor.failedAt), eb("s.id", "<", cursor.shipmentId)]),
-      ]),
+      eb.or([eb("s.latest_scanned_at", "<", cursor.failedAt), eb.and([eb("s.latest_scanned_at", "=", cursor.failedAt), eb("s.id", "<", cursor.shipmentId)])]),
     );
   }
 
-  const found = await query.orderBy("s.latest_scanned_at", "desc").orderBy("s.id", "desc").limit(limit + 1).execute();
-  const rows = found.slice(0, limit).map(
-    (row): OpsReportRecord => ({
-      shipmentId: row.shipment_id,
-      waybill: row.waybill,
-      orderId: row.order_id,
-      reverse: row.is_reverse === 1,
-      courierId: row.courier_id,
-      courierName: row.courier_name,
-      issueId: row.failure_reason_code ?? 0,
-      failedAt: row.latest_scanned_at ?? "",
-      status: row.latest_status,
-      answer:
-        row.feed_id === null
-          ? null
-          : {
-              answer: row.answer,
-              preferredDate: row.preferred_date,
-              preferredTime: row.preferred_time,
-              address: row.address,
-              landmark: row.landmark,
-              phoneNumber: row.phone_number,
-              comment: row.comment,
-              answeredAt: row.answered_at ?? "",
-            },
-    }),
-  );
+  const found = await query
+    .orderBy("s.latest_scanned_at", "desc")
+    .orderBy("s.id", "desc")
+    .limit(limit + 1)
+    .execute();
+  const rows = found.slice(0, limit).map((row): OpsReportRecord => ({
+    shipmentId: row.shipment_id,
+    waybill: row.waybill,
+    orderId: row.order_id,
+    reverse: row.is_reverse === 1,
+    courierId: row.courier_id,
+    courierName: row.courier_name,
+    issueId: row.failure_reason_code ?? 0,
+    failedAt: row.latest_scanned_at ?? "",
+    status: row.latest_status,
+    answer:
+      row.feed_id === null
+        ? null
+        : {
+            answer: row.answer,
+            preferredDate: row.preferred_date,
+            preferredTime: row.preferred_time,
+            address: row.address,
+            landmark: row.landmark,
+            phoneNumber: row.phone_number,
+            comment: row.comment,
+            answeredAt: row.answered_at ?? "",
+          },
+  }));
   return { rows, more: found.length > limit };
 }
 

@@ -47,13 +47,8 @@ export async function findReturnOrder(db: Kysely<Database>, brandId: string, ord
       .where("return_order_shipments.return_order_id", "=", returnOrderId)
       .orderBy("return_order_shipments.position")
       .execute(),
-    selectWhere(db, "return_order_items", { brand_id: brandId, return_order_id: returnOrderId })
-      .orderBy("position")
-      .orderBy("item_id")
-      .execute(),
-    selectWhere(db, "return_addresses", { brand_id: brandId, return_order_id: returnOrderId })
-      .orderBy("position")
-      .execute(),
+    selectWhere(db, "return_order_items", { brand_id: brandId, return_order_id: returnOrderId }).orderBy("position").orderBy("item_id").execute(),
+    selectWhere(db, "return_addresses", { brand_id: brandId, return_order_id: returnOrderId }).orderBy("position").execute(),
   ]);
 
   return {
@@ -61,16 +56,14 @@ export async function findReturnOrder(db: Kysely<Database>, brandId: string, ord
     brandId,
     captureImage: captureImage !== 0,
     order: toOrder(orderRow),
-    shipments: shipments.map(
-      (s): ReturnShipment => ({
-        uuid: s.uuid,
-        shipmentId: s.shipment_id,
-        waybill: s.waybill,
-        referenceNumber: s.reference_number,
-        securityKey: s.security_key,
-        orderType: s.order_type,
-      }),
-    ),
+    shipments: shipments.map((s): ReturnShipment => ({
+      uuid: s.uuid,
+      shipmentId: s.shipment_id,
+      waybill: s.waybill,
+      referenceNumber: s.reference_number,
+      securityKey: s.security_key,
+      orderType: s.order_type,
+    })),
     items: items.map(toReturnItem),
     addresses: addresses.map(toReturnAddress),
   };
@@ -79,7 +72,9 @@ export async function findReturnOrder(db: Kysely<Database>, brandId: string, ord
 /** The brand's forward shipments with these waybills. */
 export async function findShipmentsByWaybills(db: Kysely<Database>, brandId: string, waybills: readonly string[]): Promise<ShipmentPointer[]> {
   if (waybills.length === 0) return [];
-  return pointers(db, brandId).where("waybill", "in", [...waybills]).execute();
+  return pointers(db, brandId)
+    .where("waybill", "in", [...waybills])
+    .execute();
 }
 
 /** The brand's forward shipments with this reference number. */

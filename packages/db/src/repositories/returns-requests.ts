@@ -53,11 +53,7 @@ export async function listPreviousReturns(db: Kysely<Database>, brandId: string,
 }
 
 /** Stores a request and its item lines (call inside a transaction). */
-export async function insertReturnRequest(
-  db: Kysely<Database>,
-  request: NewReturnRequestRow,
-  items: readonly NewReturnRequestItemRow[],
-): Promise<void> {
+export async function insertReturnRequest(db: Kysely<Database>, request: NewReturnRequestRow, items: readonly NewReturnRequestItemRow[]): Promise<void> {
   await db.insertInto("return_requests").values(request).execute();
   // Rows one by one keep every row's columns identical without thinking about it.
   for (const item of items) await db.insertInto("return_request_items").values(item).execute();
@@ -144,11 +140,7 @@ export interface ReturnRequestDetail {
 }
 
 /** The brand's request with this id (or line id), or with this reverse waybill. */
-export async function findReturnRequest(
-  db: Kysely<Database>,
-  brandId: string,
-  lookup: ReturnRequestLookup,
-): Promise<ReturnRequestDetail | undefined> {
+export async function findReturnRequest(db: Kysely<Database>, brandId: string, lookup: ReturnRequestLookup): Promise<ReturnRequestDetail | undefined> {
   const requestId = await resolveRequestId(db, brandId, lookup);
   if (requestId === undefined) return undefined;
   const row = await db
@@ -179,9 +171,7 @@ export async function findReturnRequest(
   return {
     request: toReturnRequest(requestRow, items),
     orderRef,
-    pickup: pickup
-      ? { latestCode: pickup.latest_code, waybill: pickup.waybill, securityKey: pickup.security_key, courierName: pickup.courier_name }
-      : null,
+    pickup: pickup ? { latestCode: pickup.latest_code, waybill: pickup.waybill, securityKey: pickup.security_key, courierName: pickup.courier_name } : null,
   };
 }
 
@@ -229,8 +219,11 @@ export async function findRequestByFingerprint(
   returnOrderId: string,
   fingerprint: string,
 ): Promise<StoredRequestAnswer | undefined> {
-  const request = await selectWhere(db, "return_requests", { brand_id: brandId, return_order_id: returnOrderId, request_fingerprint: fingerprint })
-    .executeTakeFirst();
+  const request = await selectWhere(db, "return_requests", {
+    brand_id: brandId,
+    return_order_id: returnOrderId,
+    request_fingerprint: fingerprint,
+  }).executeTakeFirst();
   if (request === undefined) return undefined;
   const lines = await db
     .selectFrom("return_request_items")

@@ -10,10 +10,7 @@ import { selectWhere } from "./select-where.ts";
 export async function listVariantsOfItem(db: Kysely<Database>, brandId: string, itemId: number): Promise<ReturnVariantRecord[] | undefined> {
   const item = await db.selectFrom("return_order_items").select("item_id").where("brand_id", "=", brandId).where("item_id", "=", itemId).executeTakeFirst();
   if (item === undefined) return undefined;
-  const rows = await selectWhere(db, "return_variants", { brand_id: brandId, item_id: itemId })
-    .orderBy("position")
-    .orderBy("variant_id")
-    .execute();
+  const rows = await selectWhere(db, "return_variants", { brand_id: brandId, item_id: itemId }).orderBy("position").orderBy("variant_id").execute();
   return rows.map(toReturnVariant);
 }
 

@@ -134,13 +134,24 @@ describe.each(testDatabases)("shipment repository on $label", (target) => {
       description: "Dispatched",
       scanned_at: "2026-11-20T10:00:00.000Z",
     };
-    await database.db.insertInto("scans").values({ id: "scan-1", ...scan }).execute();
-    await expect(database.db.insertInto("scans").values({ id: "scan-2", ...scan }).execute()).rejects.toThrow();
+    await database.db
+      .insertInto("scans")
+      .values({ id: "scan-1", ...scan })
+      .execute();
+    await expect(
+      database.db
+        .insertInto("scans")
+        .values({ id: "scan-2", ...scan })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   /** Inserts a COD shipment of beta's, by id, order and waybill. */
   const insertBetaShipment = (id: string, orderRef: string, waybill: string) =>
-    database.db.insertInto("shipments").values({ id, brand_id: "b-beta", order_ref: orderRef, waybill, order_type: "COD", created_at: T, updated_at: T }).execute();
+    database.db
+      .insertInto("shipments")
+      .values({ id, brand_id: "b-beta", order_ref: orderRef, waybill, order_type: "COD", created_at: T, updated_at: T })
+      .execute();
 
   test("the database refuses a second shipment with the brand's waybill", async () => {
     await expect(insertBetaShipment("dup", "o-b1", "BETA-ONLY")).rejects.toThrow();

@@ -1,15 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../schema.ts";
-import {
-  toCourier,
-  toOrder,
-  toScan,
-  toShipment,
-  type Courier,
-  type OrderShipments,
-  type Scan,
-  type ShipmentDetail,
-} from "./records.ts";
+import { toCourier, toOrder, toScan, toShipment, type Courier, type OrderShipments, type Scan, type ShipmentDetail } from "./records.ts";
 import { preparedQuery } from "../prepared-query.ts";
 import { selectWhere } from "./select-where.ts";
 
@@ -28,7 +19,9 @@ const shipmentAtOrAfterWaybill = preparedQuery((db, brandId, waybill) =>
   // took 4x as long (95 against 22 µs on the demo data).
   db.selectFrom("shipments").selectAll().where("brand_id", "=", brandId).where("waybill", ">=", waybill).orderBy("waybill").limit(sql.lit(1)),
 );
-const orderOfShipment = preparedQuery((db, orderRef, brandId) => db.selectFrom("orders").selectAll().where("id", "=", orderRef).where("brand_id", "=", brandId));
+const orderOfShipment = preparedQuery((db, orderRef, brandId) =>
+  db.selectFrom("orders").selectAll().where("id", "=", orderRef).where("brand_id", "=", brandId),
+);
 const courierById = preparedQuery((db, courierId) => db.selectFrom("couriers").selectAll().where("id", "=", courierId));
 // ISO-8601 UTC text sorts chronologically; code breaks ties between same-second scans.
 const scansOfShipment = preparedQuery((db, shipmentId) =>
@@ -36,14 +29,14 @@ const scansOfShipment = preparedQuery((db, shipmentId) =>
 );
 
 /** Stands in for a waybill that was not found when the brand has no shipment after it: no row has these ids. */
-const NO_SHIPMENT_ROW = { id: "00000000-0000-0000-0000-000000000000", order_ref: "00000000-0000-0000-0000-000000000000", courier_id: "00000000-0000-0000-0000-000000000000" };
+const NO_SHIPMENT_ROW = {
+  id: "00000000-0000-0000-0000-000000000000",
+  order_ref: "00000000-0000-0000-0000-000000000000",
+  courier_id: "00000000-0000-0000-0000-000000000000",
+};
 
 /** The brand's shipment with this waybill, with courier, order and scans (newest first). */
-export async function findShipmentByWaybill(
-  db: Kysely<Database>,
-  brandId: string,
-  waybill: string,
-): Promise<ShipmentDetail | undefined> {
+export async function findShipmentByWaybill(db: Kysely<Database>, brandId: string, waybill: string): Promise<ShipmentDetail | undefined> {
   const [atOrAfter] = await shipmentAtOrAfterWaybill(db, brandId, waybill);
   const row = atOrAfter?.waybill === waybill ? atOrAfter : undefined;
   const read = atOrAfter ?? NO_SHIPMENT_ROW;
@@ -65,19 +58,11 @@ export async function findShipmentByWaybill(
  * The brand's order with this order number and all its shipments (oldest shipment first),
  * including those without a waybill yet. Undefined when the brand has no such order.
  */
-export async function findShipmentsByOrderId(
-  db: Kysely<Database>,
-  brandId: string,
-  orderId: string,
-): Promise<OrderShipments | undefined> {
-  const orderRow = await selectWhere(db, "orders", { brand_id: brandId, order_id: orderId })
-    .executeTakeFirst();
+export async function findShipmentsByOrderId(db: Kysely<Database>, brandId: string, orderId: string): Promise<OrderShipments | undefined> {
+  const orderRow = await selectWhere(db, "orders", { brand_id: brandId, order_id: orderId }).executeTakeFirst();
   if (orderRow === undefined) return undefined;
 
-  const rows = await selectWhere(db, "shipments", { brand_id: brandId, order_ref: orderRow.id })
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+  const rows = await selectWhere(db, "shipments", { brand_id: brandId, order_ref: orderRow.id }).orderBy("created_at").orderBy("id").execute();
   const [couriers, scansByShipment] = await Promise.all([
     couriersById(
       db,

@@ -2,7 +2,15 @@ import type { Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
 import type { Database } from "../schema.ts";
 import { testDatabases, useTestDatabase } from "../testing/test-databases.ts";
-import { findStoredUpload, findUploadGrant, findUploadGrantOfOrder, hashUploadOwnerKey, markUploadStored, recordUploadGrant, uploadUsageSince } from "./storage-uploads.ts";
+import {
+  findStoredUpload,
+  findUploadGrant,
+  findUploadGrantOfOrder,
+  hashUploadOwnerKey,
+  markUploadStored,
+  recordUploadGrant,
+  uploadUsageSince,
+} from "./storage-uploads.ts";
 
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 
@@ -40,7 +48,17 @@ describe.each(testDatabases)("upload repository on $label", (target) => {
 
   test("usage per order and per client: a stored file counts its size, an open form the maximum, an expired one nothing", async () => {
     const grant = (id: string, returnOrderId: string, clientKey: string, now: Date) =>
-      recordUploadGrant(database.db, { id, brandId: "b-one", keyPrefix: `one/${id}/`, fileName: "a.jpg", ownerKey: "k", returnOrderId, clientKey, expiresAt: new Date(now.getTime() + 600_000), now });
+      recordUploadGrant(database.db, {
+        id,
+        brandId: "b-one",
+        keyPrefix: `one/${id}/`,
+        fileName: "a.jpg",
+        ownerKey: "k",
+        returnOrderId,
+        clientKey,
+        expiresAt: new Date(now.getTime() + 600_000),
+        now,
+      });
     const earlier = new Date(NOW.getTime() - 3_600_000);
     await grant("u-old", "ro-9", "client-9", earlier);
     await grant("u-open", "ro-9", "client-9", NOW);
@@ -51,6 +69,9 @@ describe.each(testDatabases)("upload repository on $label", (target) => {
     expect(await usage({ returnOrderId: "ro-9" }, NOW)).toEqual({ count: 2, bytes: 5700 });
     expect(await usage({ clientKey: "client-9" }, earlier)).toEqual({ count: 2, bytes: 5000 });
     expect(await usage({ clientKey: "nobody" }, earlier)).toEqual({ count: 0, bytes: 0 });
-    expect([(await findUploadGrantOfOrder(database.db, "u-open", "b-one", "ro-9"))?.id, await findUploadGrantOfOrder(database.db, "u-open", "b-one", "ro-1")]).toEqual(["u-open", undefined]);
+    expect([
+      (await findUploadGrantOfOrder(database.db, "u-open", "b-one", "ro-9"))?.id,
+      await findUploadGrantOfOrder(database.db, "u-open", "b-one", "ro-1"),
+    ]).toEqual(["u-open", undefined]);
   });
 });

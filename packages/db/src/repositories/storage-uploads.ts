@@ -112,8 +112,7 @@ export async function uploadUsageSince(
 
 /** A grant by id, for a return request's photo check. */
 export async function findUploadGrantOfOrder(db: Kysely<Database>, id: string, brandId: string, returnOrderId: string): Promise<UploadGrant | undefined> {
-  const row = await selectWhere(db, "uploads", { id: id, brand_id: brandId, return_order_id: returnOrderId })
-    .executeTakeFirst();
+  const row = await selectWhere(db, "uploads", { id: id, brand_id: brandId, return_order_id: returnOrderId }).executeTakeFirst();
   return row && toUploadGrant(row);
 }
 
@@ -141,8 +140,7 @@ export async function markUploadStored(
 
 /** A file a brand's shopper stored, by its key: lets a return request check the image URLs it names. */
 export async function findStoredUpload(db: Kysely<Database>, brandId: string, objectKey: string): Promise<UploadGrant | undefined> {
-  const row = await selectWhere(db, "uploads", { brand_id: brandId, object_key: objectKey, status: "stored" })
-    .executeTakeFirst();
+  const row = await selectWhere(db, "uploads", { brand_id: brandId, object_key: objectKey, status: "stored" }).executeTakeFirst();
   return row && toUploadGrant(row);
 }
 

@@ -46,7 +46,9 @@ export async function findLivePreview(db: Kysely<Database>, id: string, brandId:
     .where((eb) =>
       eb.or([
         eb.exists(eb.selectFrom("admin_users as u").select("u.id").whereRef("u.id", "=", "s.admin_user_id").where("u.brand_id", "=", brandId)),
-        eb.exists(eb.selectFrom("admin_brand_grants as g").select("g.brand_id").whereRef("g.admin_user_id", "=", "s.admin_user_id").where("g.brand_id", "=", brandId)),
+        eb.exists(
+          eb.selectFrom("admin_brand_grants as g").select("g.brand_id").whereRef("g.admin_user_id", "=", "s.admin_user_id").where("g.brand_id", "=", brandId),
+        ),
       ]),
     )
     .executeTakeFirst();

@@ -52,11 +52,7 @@ export async function recordThemeVersion(
 }
 
 export async function listThemeVersions(db: Kysely<Database>, brandId: string, limit = THEME_VERSIONS_KEPT_IN_VIEW): Promise<ThemeVersionRecord[]> {
-  const rows = await selectWhere(db, "theme_versions", { brand_id: brandId })
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  const rows = await selectWhere(db, "theme_versions", { brand_id: brandId }).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
   return rows.map((row) => ({
     id: row.id,
     brandId: row.brand_id,

@@ -29,11 +29,22 @@ export async function saveContactUpdate(
   const at = now.toISOString();
   await db
     .insertInto("contact_updates")
-    .values({ shipment_id: input.shipmentId, brand_id: input.brandId, phone: input.phone, alternate_phone: input.alternatePhone, created_at: at, updated_at: at })
+    .values({
+      shipment_id: input.shipmentId,
+      brand_id: input.brandId,
+      phone: input.phone,
+      alternate_phone: input.alternatePhone,
+      created_at: at,
+      updated_at: at,
+    })
     .onConflict((oc) =>
       oc
         .column("shipment_id")
-        .doUpdateSet((eb) => ({ phone: eb.ref("excluded.phone"), alternate_phone: eb.ref("excluded.alternate_phone"), updated_at: eb.ref("excluded.updated_at") }))
+        .doUpdateSet((eb) => ({
+          phone: eb.ref("excluded.phone"),
+          alternate_phone: eb.ref("excluded.alternate_phone"),
+          updated_at: eb.ref("excluded.updated_at"),
+        }))
         .where("contact_updates.brand_id", "=", input.brandId),
     )
     .execute();

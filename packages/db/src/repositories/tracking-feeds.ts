@@ -55,8 +55,7 @@ export async function findLatestFeed(db: Kysely<Database>, brandId: string, ship
 }
 
 export async function findFeed(db: Kysely<Database>, key: FeedKey): Promise<CustomerFeed | undefined> {
-  const row = await selectWhere(db, "customer_feeds", { brand_id: key.brandId, shipment_id: key.shipmentId, issue_id: key.issueId })
-    .executeTakeFirst();
+  const row = await selectWhere(db, "customer_feeds", { brand_id: key.brandId, shipment_id: key.shipmentId, issue_id: key.issueId }).executeTakeFirst();
   return row && toCustomerFeed(row);
 }
 
@@ -65,7 +64,15 @@ export async function insertFeed(db: Kysely<Database>, key: FeedKey, values: Fee
   const at = now.toISOString();
   const result = await db
     .insertInto("customer_feeds")
-    .values({ id: randomUUID(), brand_id: key.brandId, shipment_id: key.shipmentId, issue_id: key.issueId, ...columnsOf(values), created_at: at, updated_at: at })
+    .values({
+      id: randomUUID(),
+      brand_id: key.brandId,
+      shipment_id: key.shipmentId,
+      issue_id: key.issueId,
+      ...columnsOf(values),
+      created_at: at,
+      updated_at: at,
+    })
     .onConflict((oc) => oc.columns(["shipment_id", "issue_id"]).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;

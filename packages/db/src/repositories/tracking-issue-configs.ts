@@ -20,8 +20,7 @@ export interface OpsIssueConfig {
 }
 
 export async function findIssueConfig(db: Kysely<Database>, direction: FailureDirection, issueId: number): Promise<OpsIssueConfig | undefined> {
-  const row = await selectWhere(db, "ops_issue_configs", { direction: direction, issue_id: issueId })
-    .executeTakeFirst();
+  const row = await selectWhere(db, "ops_issue_configs", { direction: direction, issue_id: issueId }).executeTakeFirst();
   return row && { ...camelCaseRow(row), direction };
 }
 

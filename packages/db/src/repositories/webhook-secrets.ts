@@ -9,7 +9,13 @@ export async function findWebhookSecret(db: Kysely<Database>, brandId: string, p
 }
 
 /** Sets (or replaces) the brand's secret for a provider. */
-export async function saveWebhookSecret(db: Kysely<Database>, brandId: string, provider: WebhookProvider, secret: string, { now }: { now: Date }): Promise<void> {
+export async function saveWebhookSecret(
+  db: Kysely<Database>,
+  brandId: string,
+  provider: WebhookProvider,
+  secret: string,
+  { now }: { now: Date },
+): Promise<void> {
   await db
     .insertInto("webhook_secrets")
     .values({ brand_id: brandId, provider, secret, updated_at: now.toISOString() })

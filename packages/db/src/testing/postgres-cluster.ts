@@ -68,8 +68,7 @@ export function findPostgresBinaries(): PostgresBinaries | undefined {
 /** Why a cluster cannot be started here, or undefined when it can. Cheap and synchronous. */
 export function postgresUnavailableReason(): string | undefined {
   if (findPostgresBinaries() === undefined) return "PostgreSQL server binaries (initdb, pg_ctl) not found";
-  if (isRoot() && commandRunner() === undefined)
-    return "running as root without a 'postgres' or 'nobody' user and runuser/su to run PostgreSQL as";
+  if (isRoot() && commandRunner() === undefined) return "running as root without a 'postgres' or 'nobody' user and runuser/su to run PostgreSQL as";
   return undefined;
 }
 

@@ -11,9 +11,7 @@ import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster }
  */
 
 /** What the workers are given: where the cluster is, or why there is none. */
-export type ProvidedPostgres =
-  | { state: "running"; adminUrl: string; migratedTemplate: string }
-  | { state: "unavailable"; reason: string };
+export type ProvidedPostgres = { state: "running"; adminUrl: string; migratedTemplate: string } | { state: "unavailable"; reason: string };
 
 declare module "vitest" {
   export interface ProvidedContext {

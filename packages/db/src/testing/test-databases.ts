@@ -61,10 +61,7 @@ export interface TestDatabaseOptions {
  * block (SQLite: a temp file; PostgreSQL: a copy of the run's migrated template, or an empty
  * database when `migrate: false`), closed and removed afterwards.
  */
-export function useTestDatabase(
-  target: TestDatabaseTarget,
-  { migrate = true, setup }: TestDatabaseOptions = {},
-): TestDatabase {
+export function useTestDatabase(target: TestDatabaseTarget, { migrate = true, setup }: TestDatabaseOptions = {}): TestDatabase {
   if (target.skipReason !== undefined) {
     const reason = target.skipReason;
     beforeEach((context) => context.skip(reason));

@@ -36,7 +36,9 @@ export const Hint = () => <Trans>A sentence no catalog has yet</Trans>;
 
   test("names a new source string the catalog lacks, and nothing once it is extracted", async () => {
     catalogWith("Your order");
-    expect(await sourceMessagesMissingFromCatalogs(join(root, "lingui.config.js"))).toEqual([{ catalog: "messages", missing: ["A sentence no catalog has yet"] }]);
+    expect(await sourceMessagesMissingFromCatalogs(join(root, "lingui.config.js"))).toEqual([
+      { catalog: "messages", missing: ["A sentence no catalog has yet"] },
+    ]);
     catalogWith("Your order", "A sentence no catalog has yet");
     expect(await sourceMessagesMissingFromCatalogs(join(root, "lingui.config.js"))).toEqual([{ catalog: "messages", missing: [] }]);
   });

@@ -110,11 +110,13 @@ function Markup({ html }: { html: string }) {
 
 /** A tracked link's markup as the server renders it. */
 function markupOf(event: AnalyticsLinkEvent, href: string, extra = ""): string {
-  return renderToStaticMarkup(
-    <AnalyticsProvider sink={{ send: () => {} }} label="demo">
-      <Link href={href} event={event} />
-    </AnalyticsProvider>,
-  ) + extra;
+  return (
+    renderToStaticMarkup(
+      <AnalyticsProvider sink={{ send: () => {} }} label="demo">
+        <Link href={href} event={event} />
+      </AnalyticsProvider>,
+    ) + extra
+  );
 }
 
 describe("clicks in markup React did not render", () => {

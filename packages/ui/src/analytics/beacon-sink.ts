@@ -19,8 +19,7 @@ export interface BeaconSinkOptions {
 export function createBeaconSink(options: BeaconSinkOptions = {}): AnalyticsSink {
   const endpoint = options.endpoint ?? ANALYTICS_ENDPOINT;
   const beacon =
-    options.sendBeacon ??
-    (typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function" ? navigator.sendBeacon.bind(navigator) : undefined);
+    options.sendBeacon ?? (typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function" ? navigator.sendBeacon.bind(navigator) : undefined);
   const fetchFn = options.fetch ?? (typeof fetch === "function" ? fetch : undefined);
   return {
     send(event: AnalyticsEvent) {

@@ -40,7 +40,13 @@ function leavesSiteInThisTab(anchor: HTMLAnchorElement): boolean {
 }
 
 /** The one place a link event becomes a sent event: label filled, click never broken. */
-function recordLinkClick(send: (event: AnalyticsEvent) => void, event: AnalyticsLinkEvent, anchor: HTMLAnchorElement, click: LinkClick, options: TrackedLinkOptions): void {
+function recordLinkClick(
+  send: (event: AnalyticsEvent) => void,
+  event: AnalyticsLinkEvent,
+  anchor: HTMLAnchorElement,
+  click: LinkClick,
+  options: TrackedLinkOptions,
+): void {
   try {
     send({ category: event.category, action: event.action, label: event.label ?? options.label });
   } catch {

@@ -53,8 +53,7 @@ export interface BrandDefinition {
 }
 
 /** What a brand package passes to `defineBrand`: a Header or Footer it leaves out is the standard one. */
-export type BrandChromeParts = Omit<BrandDefinition, "id" | "Header" | "Footer"> &
-  Partial<Pick<BrandDefinition, "Header" | "Footer">>;
+export type BrandChromeParts = Omit<BrandDefinition, "id" | "Header" | "Footer"> & Partial<Pick<BrandDefinition, "Header" | "Footer">>;
 
 /**
  * A brand package's chrome export. A brand without a Header or Footer of its own gets
@@ -70,7 +69,11 @@ export function defineBrand({ Header, Footer, ...brand }: BrandChromeParts): Bra
     Footer:
       Footer ??
       staticChrome(() =>
-        import("../chrome/standard-footer.tsx").then(({ StandardFooter }) => (props: BrandChromeProps) => createElement(StandardFooter, { brandId: id, footerPolicy, ...props })),
+        import("../chrome/standard-footer.tsx").then(
+          ({ StandardFooter }) =>
+            (props: BrandChromeProps) =>
+              createElement(StandardFooter, { brandId: id, footerPolicy, ...props }),
+        ),
       ),
   };
 }

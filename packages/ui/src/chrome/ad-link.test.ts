@@ -5,7 +5,10 @@ const theme = (udf?: { value: string }[]) => ({ name: "T", tokens: {}, config: {
 
 describe("adLinkOf", () => {
   test("text from the first custom field, address from the second", () => {
-    expect(adLinkOf(theme([{ value: " 20% off in the app " }, { value: "https://t.example/app" }, { value: "ignored" }]))).toEqual({ text: "20% off in the app", href: "https://t.example/app" });
+    expect(adLinkOf(theme([{ value: " 20% off in the app " }, { value: "https://t.example/app" }, { value: "ignored" }]))).toEqual({
+      text: "20% off in the app",
+      href: "https://t.example/app",
+    });
   });
 
   test("nothing without both fields or with a non-web address", () => {

@@ -7,9 +7,7 @@ afterEach(cleanup);
 
 describe("BrandLogo", () => {
   test("shows the theme logo, named after the brand, linked to the brand website", () => {
-    renderWithI18n(
-      <BrandLogo theme={{ name: "Acme", logo: "https://cdn.acme.example/logo.png", meta_data: { website: "https://acme.example" } }} />,
-    );
+    renderWithI18n(<BrandLogo theme={{ name: "Acme", logo: "https://cdn.acme.example/logo.png", meta_data: { website: "https://acme.example" } }} />);
     const link = screen.getByRole("link", { name: "Acme" });
     expect(link.getAttribute("href")).toBe("https://acme.example");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");

@@ -38,7 +38,12 @@ function itemsOf(entries: readonly { key: string; path: string; url?: string | n
  */
 export function useBrandMenu(initial: readonly BrandMenuCategory[], theme: Theme, endpoint = "/api/v1/brand-menu"): BrandMenuItem[] {
   const website = theme.meta_data?.website;
-  const [items, setItems] = useState(() => itemsOf(initial.map((key) => ({ key, path: brandMenuPath(key) })), website));
+  const [items, setItems] = useState(() =>
+    itemsOf(
+      initial.map((key) => ({ key, path: brandMenuPath(key) })),
+      website,
+    ),
+  );
   useEffect(() => {
     if (initial.length === 0) return;
     const controller = new AbortController();
@@ -46,7 +51,13 @@ export function useBrandMenu(initial: readonly BrandMenuCategory[], theme: Theme
       .then((response) => (response.ok ? response.json() : undefined))
       .then((body: { result?: { entries?: { label_key: string; path: string; url: string | null }[] } } | undefined) => {
         const entries = body?.result?.entries;
-        if (Array.isArray(entries)) setItems(itemsOf(entries.map((e) => ({ key: e.label_key, path: e.path, url: e.url })), website));
+        if (Array.isArray(entries))
+          setItems(
+            itemsOf(
+              entries.map((e) => ({ key: e.label_key, path: e.path, url: e.url })),
+              website,
+            ),
+          );
       })
       // Offline or an older server: the manifest's menu stays.
       .catch(() => {});

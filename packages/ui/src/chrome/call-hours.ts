@@ -30,9 +30,7 @@ export function localizeWeekday(value: string, locale: LocaleCode): string {
   if (index === undefined) return value;
   const short = value.trim().replace(/\.$/, "").length <= 4;
   // 1 January 2024 was a Monday.
-  return dateTimeFormat(locale, { weekday: short ? "short" : "long", timeZone: "UTC" }).format(
-    Date.UTC(2024, 0, 1 + index),
-  );
+  return dateTimeFormat(locale, { weekday: short ? "short" : "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + index));
 }
 
 const TIME = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m?\.?$|^(\d{1,2})[:.](\d{2})$/i;
@@ -49,9 +47,7 @@ export function localizeTime(value: string, locale: LocaleCode): string {
     hours = (hours % 12) + (meridiem === "p" ? 12 : 0);
   }
   if (hours > 23 || minutes > 59) return value;
-  return dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
-    Date.UTC(2024, 0, 1, hours, minutes),
-  );
+  return dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1, hours, minutes));
 }
 
 export interface CallHoursParts {

@@ -45,7 +45,15 @@ export function ContactDetails({ theme, className }: ContactDetailsProps) {
             <dt>
               <Trans>Call hours</Trans>
             </dt>
-            <dd>{days && hours ? <Trans>{days}, {hours}</Trans> : (days ?? hours)}</dd>
+            <dd>
+              {days && hours ? (
+                <Trans>
+                  {days}, {hours}
+                </Trans>
+              ) : (
+                (days ?? hours)
+              )}
+            </dd>
           </div>
         )}
       </dl>

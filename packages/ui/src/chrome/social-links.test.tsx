@@ -7,14 +7,9 @@ afterEach(cleanup);
 
 describe("SocialLinks", () => {
   test("links only the networks the theme configures, each in a new tab", () => {
-    renderWithI18n(
-      <SocialLinks theme={{ meta_data: { social: { fb: "https://facebook.example/acme", yt: "https://video.example/acme" } } }} />,
-    );
+    renderWithI18n(<SocialLinks theme={{ meta_data: { social: { fb: "https://facebook.example/acme", yt: "https://video.example/acme" } } }} />);
     const nav = screen.getByRole("navigation", { name: "Social media" });
-    const links = [
-      screen.getByRole("link", { name: "Facebook (opens in a new tab)" }),
-      screen.getByRole("link", { name: "YouTube (opens in a new tab)" }),
-    ];
+    const links = [screen.getByRole("link", { name: "Facebook (opens in a new tab)" }), screen.getByRole("link", { name: "YouTube (opens in a new tab)" })];
     expect(screen.getAllByRole("link")).toHaveLength(2);
     expect(nav.contains(links[0] ?? null)).toBe(true);
     for (const link of links) {

@@ -1,12 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { AnchorHTMLAttributes, HTMLAttributes, MouseEvent } from "react";
 import { useCallback, useSyncExternalStore } from "react";
-import {
-  directionOf,
-  NATIVE_LANGUAGE_NAME,
-  type LocaleCode,
-  type TextDirection,
-} from "@portal/core/locale";
+import { directionOf, NATIVE_LANGUAGE_NAME, type LocaleCode, type TextDirection } from "@portal/core/locale";
 import { switchLanguagePath } from "./language-switch.ts";
 
 export interface UseLanguageSwitchOptions {
@@ -70,18 +65,10 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * so the server renders the new language. Server render and hydration use `pathname`; the
  * browser's full location (query, hash) is used right after, and again at click time.
  */
-export function useLanguageSwitch({
-  locale,
-  pathname,
-  locales = DEFAULT_LOCALES,
-  assign,
-}: UseLanguageSwitchOptions): LanguageSwitch {
+export function useLanguageSwitch({ locale, pathname, locales = DEFAULT_LOCALES, assign }: UseLanguageSwitchOptions): LanguageSwitch {
   const { t } = useLingui();
   const location = useSyncExternalStore(subscribe, browserLocation, () => pathname);
-  const reload = useCallback(
-    (url: string) => (assign ? assign(url) : window.location.assign(url)),
-    [assign],
-  );
+  const reload = useCallback((url: string) => (assign ? assign(url) : window.location.assign(url)), [assign]);
 
   const options = locales.map((target): LanguageSwitchOption => {
     const current = target === locale;

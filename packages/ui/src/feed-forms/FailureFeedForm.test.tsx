@@ -12,10 +12,7 @@ type Props = Partial<UseFeedFormOptions> & Pick<UseFeedFormOptions, "kind" | "is
 
 function renderForm(props: Props, locale: "en" | "ar" = "en") {
   const onSubmit = props.onSubmit ?? vi.fn(async (): Promise<ApiResult<unknown>> => apiOk(null));
-  const view = renderWithI18n(
-    <FailureFeedForm direction="delivery" dateOptions={DATE_OPTIONS} aria-label="Answer" {...props} onSubmit={onSubmit} />,
-    locale,
-  );
+  const view = renderWithI18n(<FailureFeedForm direction="delivery" dateOptions={DATE_OPTIONS} aria-label="Answer" {...props} onSubmit={onSubmit} />, locale);
   return { ...view, onSubmit };
 }
 
@@ -101,9 +98,7 @@ describe("text fields", () => {
     submit();
     expect(describedBy(address)).toBe("House or flat number, building, street and area | Address cannot be blank or less than 10 character");
     expect(address.getAttribute("aria-invalid")).toBe("true");
-    expect(describedBy(screen.getByRole("textbox", { name: "Landmark" }))).toContain(
-      "Please provide a landmark for the courier partner to locate the address",
-    );
+    expect(describedBy(screen.getByRole("textbox", { name: "Landmark" }))).toContain("Please provide a landmark for the courier partner to locate the address");
     await waitFor(() => expect(document.activeElement).toBe(address));
     expect((address as HTMLTextAreaElement).value).toBe("Flat 4");
 
@@ -138,9 +133,7 @@ describe("text fields", () => {
     expect(describedBy(phone)).toBe("10 digits, without +91 or a leading 0. | Please enter a 10 digit valid phone number.");
     fireEvent.change(phone, { target: { value: "9876501234" } });
     submit();
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ issue_id: 5, preferred_date: "2026-05-06", phone_number: "9876501234" }),
-    );
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ issue_id: 5, preferred_date: "2026-05-06", phone_number: "9876501234" }));
   });
 
   test("feedback (reason 11): a comment is needed", () => {

@@ -165,7 +165,18 @@ export const Submitted = {
     direction: "delivery",
     code: 2,
     state: "submitted",
-    concern: { issue_id: 2, answer: "accept", preferred_date: "2026-05-07", preferred_time: "", phone_number: "", address: "", drop_pincode: "", landmark: "", comment: "", timestamp: "2026-05-05T05:00:00.000Z" },
+    concern: {
+      issue_id: 2,
+      answer: "accept",
+      preferred_date: "2026-05-07",
+      preferred_time: "",
+      phone_number: "",
+      address: "",
+      drop_pincode: "",
+      landmark: "",
+      comment: "",
+      timestamp: "2026-05-05T05:00:00.000Z",
+    },
   },
 };
 export const UpdateExisting = {
@@ -174,7 +185,18 @@ export const UpdateExisting = {
     direction: "delivery",
     code: 5,
     state: "update",
-    concern: { issue_id: 5, answer: null, preferred_date: "", preferred_time: "", phone_number: "9876501234", address: "", drop_pincode: "", landmark: "", comment: "", timestamp: "2026-05-05T05:00:00.000Z" },
+    concern: {
+      issue_id: 5,
+      answer: null,
+      preferred_date: "",
+      preferred_time: "",
+      phone_number: "9876501234",
+      address: "",
+      drop_pincode: "",
+      landmark: "",
+      comment: "",
+      timestamp: "2026-05-05T05:00:00.000Z",
+    },
   },
 };
 export const IssueDateAndAddress = {

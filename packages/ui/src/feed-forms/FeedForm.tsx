@@ -66,13 +66,7 @@ function TextField({ field }: { field: FeedTextField }) {
 /** Every field the form asks right now, in core's order. */
 function Fields() {
   const form = useFeedFormParts();
-  return (
-    <>
-      {form.asked.map(({ field }) =>
-        isChoiceField(field) ? <ChoiceGroup key={field} field={field} /> : <TextField key={field} field={field} />,
-      )}
-    </>
-  );
+  return <>{form.asked.map(({ field }) => (isChoiceField(field) ? <ChoiceGroup key={field} field={field} /> : <TextField key={field} field={field} />))}</>;
 }
 
 /** The "action in progress" line (polite) and, after a failed send, the alert. */

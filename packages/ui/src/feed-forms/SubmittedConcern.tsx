@@ -44,9 +44,7 @@ export function SubmittedConcern({ direction, kind, concern, brandName, onChange
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {t`Your answer has been sent`}
       </h2>
-      <p data-part="follow-up">
-        {brandName ? <Trans>{brandName} will follow up with you.</Trans> : <Trans>The brand will follow up with you.</Trans>}
-      </p>
+      <p data-part="follow-up">{brandName ? <Trans>{brandName} will follow up with you.</Trans> : <Trans>The brand will follow up with you.</Trans>}</p>
       <dl data-part="concern-details">
         {concernRows(direction, kind, concern).map((row) => (
           <div key={row.key} data-row={row.key}>

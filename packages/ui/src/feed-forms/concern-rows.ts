@@ -4,10 +4,7 @@ import type { CustomerFeed } from "@portal/core/api";
 import { FEED_FORM_SPEC, type FeedDirection, type FeedFormKind } from "@portal/core/feed-form";
 import { FEED_TEXT_FIELD_LABEL, feedChoiceOf } from "./feed-field-text.ts";
 
-export type ConcernRowValue =
-  | { kind: "text"; text: string }
-  | { kind: "date"; date: string }
-  | { kind: "label"; label: MessageDescriptor };
+export type ConcernRowValue = { kind: "text"; text: string } | { kind: "date"; date: string } | { kind: "label"; label: MessageDescriptor };
 
 export interface ConcernRow {
   key: string;

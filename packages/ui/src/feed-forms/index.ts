@@ -18,14 +18,7 @@ export {
   type SubmitStart,
 } from "./feed-form-store.ts";
 export { preferredDateLabel, preferredDateOptions, type PreferredDatesInput } from "./preferred-dates.ts";
-export {
-  useFeedForm,
-  type ChoiceGroupBag,
-  type FeedFormBag,
-  type FeedFormMode,
-  type TextFieldBag,
-  type UseFeedFormOptions,
-} from "./use-feed-form.ts";
+export { useFeedForm, type ChoiceGroupBag, type FeedFormBag, type FeedFormMode, type TextFieldBag, type UseFeedFormOptions } from "./use-feed-form.ts";
 export { FeedForm } from "./FeedForm.tsx";
 export { FailureFeedForm, type FailureFeedFormProps } from "./FailureFeedForm.tsx";
 export { FailureNotice, type FailureNoticeProps } from "./FailureNotice.tsx";

@@ -9,7 +9,11 @@ describe("preferred dates", () => {
   });
 
   test("Fridays only when the brand delivers on Fridays; pickups keep the default days", () => {
-    expect(preferredDateOptions({ direction: "delivery", now: tuesday, fridaysOnly: true, timeZone: "UTC" })).toEqual(["2026-05-08", "2026-05-15", "2026-05-22"]);
+    expect(preferredDateOptions({ direction: "delivery", now: tuesday, fridaysOnly: true, timeZone: "UTC" })).toEqual([
+      "2026-05-08",
+      "2026-05-15",
+      "2026-05-22",
+    ]);
     expect(preferredDateOptions({ direction: "pickup", now: tuesday, fridaysOnly: true, timeZone: "UTC" })).toEqual(["2026-05-06", "2026-05-07", "2026-05-08"]);
   });
 

@@ -2,14 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import { useStore } from "zustand";
 import { apiFail, type ApiResult, type TrackingFeedBody } from "@portal/core/api";
-import {
-  toTrackingFeedBody,
-  type FeedDirection,
-  type FeedField,
-  type FeedFormContext,
-  type FeedFormKind,
-  type FeedFormValues,
-} from "@portal/core/feed-form";
+import { toTrackingFeedBody, type FeedDirection, type FeedField, type FeedFormContext, type FeedFormKind, type FeedFormValues } from "@portal/core/feed-form";
 import { countryFieldsOf } from "@portal/core/country";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";

@@ -13,7 +13,17 @@ const CASES = {
   rejected: statusAnswer({ metadata: { status: "REJECTED" }, rejection_reason: "The product shows signs of use and its tags were removed." }),
   cancelled: statusAnswer({ status_code: 10, awb: "RVP-1001" }),
   "self-ship": statusAnswer({
-    metadata: { self_shipped: true, shipping_label_url: "https://example.com/label.pdf", name: "", address: "", city: "", state: "", pincode: "", country: "", pickup_date: "" },
+    metadata: {
+      self_shipped: true,
+      shipping_label_url: "https://example.com/label.pdf",
+      name: "",
+      address: "",
+      city: "",
+      state: "",
+      pincode: "",
+      country: "",
+      pickup_date: "",
+    },
     currency_code: "USD",
     items: [{ description: "Insulated Water Bottle, 32 oz", quantity: 1, price: 39, sku: "WB-32", image: "", url: "" }],
   }),

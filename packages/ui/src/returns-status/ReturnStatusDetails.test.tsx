@@ -11,7 +11,11 @@ describe("ReturnStatusDetails", () => {
   test("the timeline's current step, the items with Intl prices, the pickup address and date", () => {
     renderWithI18n(<ReturnStatusDetails view={returnStatusViewOf(statusAnswer({ status_code: 4, awb: "RVP-1" }))} />);
     const timeline = screen.getByRole("list", { name: "Return request progress" });
-    expect(within(timeline).getAllByRole("listitem").map((li) => li.getAttribute("data-step"))).toEqual(["placed", "accepted", "picked-up", "reached-warehouse"]);
+    expect(
+      within(timeline)
+        .getAllByRole("listitem")
+        .map((li) => li.getAttribute("data-step")),
+    ).toEqual(["placed", "accepted", "picked-up", "reached-warehouse"]);
     expect(timeline.querySelector('[aria-current="step"]')?.getAttribute("data-step")).toBe("picked-up");
     expect(screen.getByText("Linen shirt")).toBeTruthy();
     expect(screen.getByText(/₹1,499/)).toBeTruthy();
@@ -28,7 +32,11 @@ describe("ReturnStatusDetails", () => {
 
   test("an exchange shows the returned item and the new one side by side", () => {
     renderWithI18n(
-      <ReturnStatusDetails view={returnStatusViewOf(statusAnswer({ kind: "exchange", exchange_item: { description: "Linen shirt — L", quantity: 1, price: 1499, sku: "SKU-1", image: "", url: "" } }))} />,
+      <ReturnStatusDetails
+        view={returnStatusViewOf(
+          statusAnswer({ kind: "exchange", exchange_item: { description: "Linen shirt — L", quantity: 1, price: 1499, sku: "SKU-1", image: "", url: "" } }),
+        )}
+      />,
     );
     expect(within(screen.getByRole("region", { name: "Item you return" })).getByText("Linen shirt")).toBeTruthy();
     expect(within(screen.getByRole("region", { name: "Item you get instead" })).getByText("Linen shirt — L")).toBeTruthy();

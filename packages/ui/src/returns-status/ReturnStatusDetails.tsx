@@ -92,7 +92,9 @@ function ShipmentCard({ view, label }: { view: ReturnStatusView; label: ReactNod
   return (
     <section className="portal-tracking-card" data-part="shipment" data-pickup={pickup.kind} aria-labelledby={headingId}>
       <h2 id={headingId}>{pickup.kind === "self-ship" ? t`Shipping your return` : t`Pickup`}</h2>
-      {pickup.kind === "self-ship" ? <p data-part="self-ship">{t`You ship this parcel yourself: print the label and drop the parcel at the courier's nearest location.`}</p> : null}
+      {pickup.kind === "self-ship" ? (
+        <p data-part="self-ship">{t`You ship this parcel yourself: print the label and drop the parcel at the courier's nearest location.`}</p>
+      ) : null}
       <dl>
         {pickup.kind === "pickup" && pickup.name ? <Row term={t`Name`}>{pickup.name}</Row> : null}
         {pickup.kind === "pickup" && pickup.lines.length > 0 ? (

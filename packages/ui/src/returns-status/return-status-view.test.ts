@@ -22,14 +22,23 @@ describe("the status page's timeline, one row per case of spec section 4", () =>
 describe("the rest of the page", () => {
   test("a pickup: name, address lines, date; the AWB's label through the label job", () => {
     const view = returnStatusViewOf(statusAnswer({ status_code: 25, awb: "RVP-1", courier_partner: "Delhivery" }));
-    expect(view.pickup).toEqual({ kind: "pickup", name: "Asha Rao", lines: ["12 MG Road, Indiranagar", "Bengaluru, Karnataka, 560038", "IN"], date: "2026-11-22" });
+    expect(view.pickup).toEqual({
+      kind: "pickup",
+      name: "Asha Rao",
+      lines: ["12 MG Road, Indiranagar", "Bengaluru, Karnataka, 560038", "IN"],
+      date: "2026-11-22",
+    });
     expect(view.label).toEqual({ kind: "waybill", waybill: "RVP-1" });
     expect(view.courier).toBe("Delhivery");
     expect(view.kind).toBe("return");
   });
 
   test("self-ship with the brand's label file", () => {
-    const view = returnStatusViewOf(statusAnswer({ metadata: { self_shipped: true, shipping_label_url: "https://x.example/l.pdf", address: "", city: "", state: "", pincode: "", country: "", name: "" } }));
+    const view = returnStatusViewOf(
+      statusAnswer({
+        metadata: { self_shipped: true, shipping_label_url: "https://x.example/l.pdf", address: "", city: "", state: "", pincode: "", country: "", name: "" },
+      }),
+    );
     expect(view.pickup).toEqual({ kind: "self-ship" });
     expect(view.label).toEqual({ kind: "file", url: "https://x.example/l.pdf" });
     expect(view.timeline.steps[1]?.label.message).toBe("Confirmed");
@@ -41,13 +50,21 @@ describe("the rest of the page", () => {
   });
 
   test("a rejection shows its reason; otherwise the remark", () => {
-    expect(returnStatusViewOf(statusAnswer({ metadata: { status: "REJECTED" }, rejection_reason: "Used", remark: "x" })).note).toEqual({ kind: "rejection", text: "Used" });
-    expect(returnStatusViewOf(statusAnswer({ metadata: { status: "APPROVED" }, remark: "Photo checked" })).note).toEqual({ kind: "remark", text: "Photo checked" });
+    expect(returnStatusViewOf(statusAnswer({ metadata: { status: "REJECTED" }, rejection_reason: "Used", remark: "x" })).note).toEqual({
+      kind: "rejection",
+      text: "Used",
+    });
+    expect(returnStatusViewOf(statusAnswer({ metadata: { status: "APPROVED" }, remark: "Photo checked" })).note).toEqual({
+      kind: "remark",
+      text: "Photo checked",
+    });
     expect(returnStatusViewOf(statusAnswer()).note).toBeNull();
   });
 
   test("an exchange carries the new item beside the returned one", () => {
-    const view = returnStatusViewOf(statusAnswer({ kind: "exchange", exchange_item: { description: "Linen shirt — L", quantity: 1, price: 1499, sku: "SKU-1", image: "", url: "" } }));
+    const view = returnStatusViewOf(
+      statusAnswer({ kind: "exchange", exchange_item: { description: "Linen shirt — L", quantity: 1, price: 1499, sku: "SKU-1", image: "", url: "" } }),
+    );
     expect(view.kind).toBe("exchange");
     expect(view.items.map((i) => i.description)).toEqual(["Linen shirt"]);
     expect(view.exchangeItem?.description).toBe("Linen shirt — L");

@@ -15,10 +15,7 @@ export interface ReturnStatusItemView {
 }
 
 /** How the parcel leaves the shopper: a courier pickup at an address, or shipped by the shopper. */
-export type ReturnPickupView =
-  | { kind: "pickup"; name: string; lines: string[]; date: string | null }
-  | { kind: "self-ship" }
-  | { kind: "none" };
+export type ReturnPickupView = { kind: "pickup"; name: string; lines: string[]; date: string | null } | { kind: "self-ship" } | { kind: "none" };
 
 /** Why the request stands where it does: the brand's rejection reason, or its remark. */
 export type ReturnNoteView = { kind: "rejection" | "remark"; text: string } | null;
@@ -74,8 +71,17 @@ export function returnStatusViewOf(result: ReturnStatusResult): ReturnStatusView
     pickup: pickupOf(metadata),
     courier: result.courier_partner,
     awb: result.awb,
-    note: rejected && result.rejection_reason ? { kind: "rejection", text: result.rejection_reason } : result.remark ? { kind: "remark", text: result.remark } : null,
-    label: metadata.shipping_label_url ? { kind: "file", url: metadata.shipping_label_url } : result.awb && !cancelled ? { kind: "waybill", waybill: result.awb } : { kind: "none" },
+    note:
+      rejected && result.rejection_reason
+        ? { kind: "rejection", text: result.rejection_reason }
+        : result.remark
+          ? { kind: "remark", text: result.remark }
+          : null,
+    label: metadata.shipping_label_url
+      ? { kind: "file", url: metadata.shipping_label_url }
+      : result.awb && !cancelled
+        ? { kind: "waybill", waybill: result.awb }
+        : { kind: "none" },
   };
 }
 

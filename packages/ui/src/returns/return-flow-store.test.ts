@@ -11,14 +11,31 @@ const init = {
   ],
   previousReturns: [{ item_ids: [11] }],
 };
-const home: PostalAddress = { name: "Asha Rao", phone: "9845012345", email: "", address: "Flat 402, Lotus Residency", pincode: "411001", city: "Pune", state: "Maharashtra", country: "IN" };
+const home: PostalAddress = {
+  name: "Asha Rao",
+  phone: "9845012345",
+  email: "",
+  address: "Flat 402, Lotus Residency",
+  pincode: "411001",
+  city: "Pune",
+  state: "Maharashtra",
+  country: "IN",
+};
 
 function memoryStorage(): FlowStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
 }
 
-const placed: ReturnRequestResult = { return_id: "RET-1", feed_id: "RET-1", return_ids: ["RET-1-1"], status: "PLACED", kind: "return", refund: null, replayed: false };
+const placed: ReturnRequestResult = {
+  return_id: "RET-1",
+  feed_id: "RET-1",
+  return_ids: ["RET-1-1"],
+  status: "PLACED",
+  kind: "return",
+  refund: null,
+  replayed: false,
+};
 
 describe("return flow store", () => {
   test("choices survive a reload of the page (a new store on the same storage); bank details do not", () => {
@@ -54,7 +71,22 @@ describe("return flow store", () => {
     const storage = memoryStorage();
     storage.setItem(
       "portal:return-flow:return:u-1",
-      JSON.stringify({ version: 1, items: [{ itemId: 11, quantity: 9, reasonId: 1, subReasonId: null, comment: "", variantId: null, images: [] }, { itemId: 99, quantity: 1, reasonId: 1, subReasonId: null, comment: "", variantId: null, images: [] }], reached: 3, current: 3, date: null, selfShip: false, refundMode: "back-to-source", payout: "bank", selectedAddress: 0, addedAddresses: [], clientRequestId: "req-x" }),
+      JSON.stringify({
+        version: 1,
+        items: [
+          { itemId: 11, quantity: 9, reasonId: 1, subReasonId: null, comment: "", variantId: null, images: [] },
+          { itemId: 99, quantity: 1, reasonId: 1, subReasonId: null, comment: "", variantId: null, images: [] },
+        ],
+        reached: 3,
+        current: 3,
+        date: null,
+        selfShip: false,
+        refundMode: "back-to-source",
+        payout: "bank",
+        selectedAddress: 0,
+        addedAddresses: [],
+        clientRequestId: "req-x",
+      }),
     );
     const state = createReturnFlowStore({ init, addresses: [home], storage, storageKey: "return:u-1" }).getState();
     expect(Object.keys(state.flow.request)).toEqual(["11"]);

@@ -139,7 +139,8 @@ export function createReturnFlowStore(config: ReturnFlowConfig): ReturnFlowStore
   if (config.storage) {
     store.subscribe((state, previous) => {
       if (state.submission.status === "submitted") return;
-      if (state.flow === previous.flow && state.addresses === previous.addresses && state.submission.clientRequestId === previous.submission.clientRequestId) return;
+      if (state.flow === previous.flow && state.addresses === previous.addresses && state.submission.clientRequestId === previous.submission.clientRequestId)
+        return;
       const added = state.addresses.slice(state.savedAddressCount);
       writeStorage(config.storage, key, JSON.stringify(toSavedFlow(state.flow, added, state.submission.clientRequestId)));
     });

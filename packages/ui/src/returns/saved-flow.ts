@@ -69,7 +69,11 @@ const isStep = (value: unknown): value is ReturnStep => (RETURN_STEPS as readonl
  * or tampered copy (another order's items, quantities above what is returnable, a step not
  * yet allowed) can never produce a state the rules would not.
  */
-export function restoreFlow(init: ReturnFlowInit, saved: SavedReturnFlow, variantsOf: (itemId: number) => ReadonlyArray<{ id: string | number; title: string; inventory_quantity: number }>): ReturnFlowState {
+export function restoreFlow(
+  init: ReturnFlowInit,
+  saved: SavedReturnFlow,
+  variantsOf: (itemId: number) => ReadonlyArray<{ id: string | number; title: string; inventory_quantity: number }>,
+): ReturnFlowState {
   const actions: ReturnFlowAction[] = [];
   for (const item of saved.items) {
     const index = init.products.findIndex((p) => p.id === item.itemId);
@@ -81,7 +85,11 @@ export function restoreFlow(init: ReturnFlowInit, saved: SavedReturnFlow, varian
     const variant = variantsOf(item.itemId).find((v) => String(v.id) === String(item.variantId));
     if (variant) actions.push({ type: "set-variant", itemId: item.itemId, variant });
     for (const image of item.images) {
-      actions.push({ type: "image-added", itemId: item.itemId, image: { name: image.name, preUrl: image.s3Url, rawFile: null, url: "", fields: {}, s3Url: image.s3Url } });
+      actions.push({
+        type: "image-added",
+        itemId: item.itemId,
+        image: { name: image.name, preUrl: image.s3Url, rawFile: null, url: "", fields: {}, s3Url: image.s3Url },
+      });
     }
   }
   if (actions.length > 0) actions.push({ type: "add-product" });

@@ -4,7 +4,9 @@ import type { ReturnStatusResult } from "@portal/core/api";
  * Return-status answers shaped like the server's GET return-status (apps/server's
  * status/return-status-view.ts), one per timeline the spec names.
  */
-export function statusAnswer(overrides: Partial<Omit<ReturnStatusResult, "metadata">> & { metadata?: Partial<ReturnStatusResult["metadata"]> } = {}): ReturnStatusResult {
+export function statusAnswer(
+  overrides: Partial<Omit<ReturnStatusResult, "metadata">> & { metadata?: Partial<ReturnStatusResult["metadata"]> } = {},
+): ReturnStatusResult {
   const { metadata, ...rest } = overrides;
   return {
     items: [{ description: "Linen shirt", quantity: 1, price: 1499, sku: "SKU-1", image: "", url: "" }],

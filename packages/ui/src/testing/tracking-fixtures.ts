@@ -44,11 +44,15 @@ export const SAMPLE_CUSTOMER = {
 /** A neutral product picture (no network needed). */
 export const SAMPLE_PRODUCT_IMAGE =
   "data:image/svg+xml," +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="72" height="72"><rect width="72" height="72" fill="#c7d2fe"/><text x="36" y="44" font-size="22" text-anchor="middle" fill="#312e81">KT</text></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="72" height="72"><rect width="72" height="72" fill="#c7d2fe"/><text x="36" y="44" font-size="22" text-anchor="middle" fill="#312e81">KT</text></svg>',
+  );
 
 export const SAMPLE_COURIER_LOGO =
   "data:image/svg+xml," +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect width="24" height="24" rx="4" fill="#1d4ed8"/><text x="12" y="16" font-size="8" text-anchor="middle" fill="#fff">SWX</text></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect width="24" height="24" rx="4" fill="#1d4ed8"/><text x="12" y="16" font-size="8" text-anchor="middle" fill="#fff">SWX</text></svg>',
+  );
 
 export interface SampleEntryOptions {
   waybill?: string;

@@ -15,8 +15,7 @@ function renderJourney(journey: SampleJourney, locale: "en" | "ar" = "en") {
   return { view, list, items, timeline };
 }
 
-const summary = (items: HTMLElement[]) =>
-  items.map((li) => `${li.querySelector('[data-part="label"]')?.textContent}:${li.dataset.state}:${li.dataset.tone}`);
+const summary = (items: HTMLElement[]) => items.map((li) => `${li.querySelector('[data-part="label"]')?.textContent}:${li.dataset.state}:${li.dataset.tone}`);
 
 describe("TrackingTimeline", () => {
   test("an ordered list of core's steps: complete ones green, the current one marked, later ones upcoming", () => {

@@ -1,24 +1,13 @@
 // Tracking page pieces: the timeline, the status summary, details, the shipping label
 // download and the default arrangement of the tracking screen.
 export { forwardTimelineOfEntry, type TimelineEntry } from "./entry-timeline.ts";
-export {
-  contactUpdateStateOf,
-  CONTACT_UPDATE_NOTE,
-  CONTACT_UPDATE_STATES,
-  type ContactUpdateState,
-} from "./contact-update-state.ts";
+export { contactUpdateStateOf, CONTACT_UPDATE_NOTE, CONTACT_UPDATE_STATES, type ContactUpdateState } from "./contact-update-state.ts";
 export { useDisplayTimeZone, useBrandTimeZone, useZoneNamed, BrandTimeZoneProvider, FIRST_PAINT_TIME_ZONE } from "./use-display-time-zone.ts";
 export { zoneLabel } from "./zone-label.ts";
 export { useScanHistory, type ScanHistoryView, type ScanDayView, type ScanItemView } from "./use-scan-history.ts";
 export { ScanHistory, type ScanHistoryProps } from "./ScanHistory.tsx";
 export { LocalDateTime, type LocalDateTimeProps } from "./LocalDateTime.tsx";
-export {
-  useTimeline,
-  TIMELINE_STEP_STATE_TEXT,
-  type TimelineStepView,
-  type TimelineView,
-  type ToneTimeline,
-} from "./use-timeline.ts";
+export { useTimeline, TIMELINE_STEP_STATE_TEXT, type TimelineStepView, type TimelineView, type ToneTimeline } from "./use-timeline.ts";
 export { TrackingTimeline, type TrackingTimelineProps } from "./TrackingTimeline.tsx";
 export { useEddText } from "./use-edd-text.ts";
 export { useDeliveryText, type DeliveryTextInput } from "./use-delivery-text.ts";

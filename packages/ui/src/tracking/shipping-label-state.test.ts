@@ -32,9 +32,7 @@ describe("shipping label state", () => {
   });
 
   test("an answer nobody waits for is ignored", () => {
-    expect(shippingLabelReducer(INITIAL_SHIPPING_LABEL_STATE, { type: "answer", check: { status: "ready", url: "/x" } })).toBe(
-      INITIAL_SHIPPING_LABEL_STATE,
-    );
+    expect(shippingLabelReducer(INITIAL_SHIPPING_LABEL_STATE, { type: "answer", check: { status: "ready", url: "/x" } })).toBe(INITIAL_SHIPPING_LABEL_STATE);
   });
 
   test("a failure or giving up can be retried", () => {

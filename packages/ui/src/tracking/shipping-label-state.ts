@@ -33,11 +33,7 @@ export interface ShippingLabelState {
   retryAfterMs: number | null;
 }
 
-export type ShippingLabelEvent =
-  | { type: "request"; at: number }
-  | { type: "poll" }
-  | { type: "answer"; check: LabelCheck }
-  | { type: "give-up" };
+export type ShippingLabelEvent = { type: "request"; at: number } | { type: "poll" } | { type: "answer"; check: LabelCheck } | { type: "give-up" };
 
 export const INITIAL_SHIPPING_LABEL_STATE: ShippingLabelState = {
   phase: "idle",

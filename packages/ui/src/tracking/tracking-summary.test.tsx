@@ -84,9 +84,7 @@ describe("ProductSummary", () => {
 
 describe("DefaultTrackingLayout", () => {
   test("banner, status, actions, timeline, details; no boxes for empty slots", () => {
-    const { container } = renderWithI18n(
-      <DefaultTrackingLayout banner={null} status={<p>S</p>} actions={<p>A</p>} timeline={<p>T</p>} details={null} />,
-    );
+    const { container } = renderWithI18n(<DefaultTrackingLayout banner={null} status={<p>S</p>} actions={<p>A</p>} timeline={<p>T</p>} details={null} />);
     expect([...container.querySelectorAll("[data-slot]")].map((el) => el.getAttribute("data-slot"))).toEqual(["status", "actions", "timeline"]);
   });
 });

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type HTMLAttributes } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+} from "react";
 import {
   INITIAL_SHIPPING_LABEL_STATE,
   LABEL_POLL_DELAYS_MS,
@@ -128,7 +138,6 @@ export function useShippingLabel(options: UseShippingLabelOptions): ShippingLabe
       ...dataState,
     },
     statusProps: { id: statusId, role: "status", ...dataState },
-    downloadProps:
-      state.phase === "ready" && state.url ? { href: state.url, download: options.fileName, ...dataState } : null,
+    downloadProps: state.phase === "ready" && state.url ? { href: state.url, download: options.fileName, ...dataState } : null,
   };
 }

@@ -7,7 +7,10 @@ import { adminApi } from "../../api/admin-api.ts";
 import { ADMIN_PATH } from "../../app/admin-route.ts";
 import type { AdminLocation } from "../../app/use-admin-location.ts";
 
-type LoginState = { step: "idle" } | { step: "sending" } | { step: "refused"; reason: "wrong" | "throttled" | "unreachable" | "invalid"; retryAfterSeconds?: number };
+type LoginState =
+  | { step: "idle" }
+  | { step: "sending" }
+  | { step: "refused"; reason: "wrong" | "throttled" | "unreachable" | "invalid"; retryAfterSeconds?: number };
 
 /** Where to go after logging in: only a console path, never another site. */
 function nextPath(params: URLSearchParams): string {

@@ -19,10 +19,7 @@ export function queryOf(brand: string, filter: OpsFilterValues, after?: string):
   return { brand, ...filter, after };
 }
 
-export type OpsPage =
-  | { state: "loading" }
-  | { state: "ready"; reports: OpsReport[]; next: string | null }
-  | { state: "failed"; message: string };
+export type OpsPage = { state: "loading" } | { state: "ready"; reports: OpsReport[]; next: string | null } | { state: "failed"; message: string };
 
 /**
  * One page of reports for the applied filter. Pages are walked with the server's keyset

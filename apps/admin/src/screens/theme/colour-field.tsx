@@ -2,7 +2,19 @@ import { useId } from "react";
 import { isHexColour } from "@portal/core/theme";
 
 /** A colour as a swatch picker and as text (#rrggbb), kept in step; the text accepts any input. */
-export function ColourField({ token, label, value, onChange, invalid }: { token: string; label: string; value: string; onChange: (v: string) => void; invalid: boolean }) {
+export function ColourField({
+  token,
+  label,
+  value,
+  onChange,
+  invalid,
+}: {
+  token: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  invalid: boolean;
+}) {
   const id = useId();
   const swatch = isHexColour(value) ? expand(value) : "#000000";
   return (
@@ -10,7 +22,16 @@ export function ColourField({ token, label, value, onChange, invalid }: { token:
       <label htmlFor={id}>{label}</label>
       <div className="admin-colour-inputs">
         <input type="color" value={swatch} onChange={(e) => onChange(e.target.value)} aria-label={label} tabIndex={-1} />
-        <input id={id} data-colour-token={token} type="text" dir="ltr" spellCheck={false} value={value} onChange={(e) => onChange(e.target.value.trim())} aria-invalid={invalid || undefined} />
+        <input
+          id={id}
+          data-colour-token={token}
+          type="text"
+          dir="ltr"
+          spellCheck={false}
+          value={value}
+          onChange={(e) => onChange(e.target.value.trim())}
+          aria-invalid={invalid || undefined}
+        />
       </div>
     </div>
   );

@@ -18,11 +18,25 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
   );
 }
 
-function TextField(props: { label: string; value: string | undefined; onChange: (v: string) => void; type?: string; dir?: "ltr" | "auto"; name?: string; hint?: string }) {
+function TextField(props: {
+  label: string;
+  value: string | undefined;
+  onChange: (v: string) => void;
+  type?: string;
+  dir?: "ltr" | "auto";
+  name?: string;
+  hint?: string;
+}) {
   return (
     <label className="admin-field">
       <span>{props.label}</span>
-      <input name={props.name} type={props.type ?? "text"} dir={props.dir ?? "auto"} value={props.value ?? ""} onChange={(e) => props.onChange(e.target.value)} />
+      <input
+        name={props.name}
+        type={props.type ?? "text"}
+        dir={props.dir ?? "auto"}
+        value={props.value ?? ""}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
       {props.hint ? <small className="admin-muted">{props.hint}</small> : null}
     </label>
   );
@@ -47,7 +61,9 @@ export function ThemeForm({ draft, problems }: { draft: ThemeDraft; problems: Th
   // 2024-01-01 was a Monday.
   const dayName = (index: number) => weekday.format(new Date(Date.UTC(2024, 0, 1 + index)));
   const [upload, setUpload] = useState<"idle" | "sending" | "type" | "size" | "refused">("idle");
-  const badColour = new Set(problems.flatMap((p) => (p.kind === "not-hex" ? [p.token] : p.kind === "contrast" ? [p.problem.pair.foreground, p.problem.pair.background] : [])));
+  const badColour = new Set(
+    problems.flatMap((p) => (p.kind === "not-hex" ? [p.token] : p.kind === "contrast" ? [p.problem.pair.foreground, p.problem.pair.background] : [])),
+  );
 
   const onLogo = async (file: File | undefined) => {
     if (!file) return;
@@ -58,7 +74,13 @@ export function ThemeForm({ draft, problems }: { draft: ThemeDraft; problems: Th
       setUpload("idle");
     } else setUpload(result.reason);
   };
-  const uploadMessage = { idle: "", sending: t`Uploading…`, type: t`Choose a PNG or JPEG image.`, size: t`The image is too large (at most 2 MB).`, refused: t`The upload failed. Please try again.` }[upload];
+  const uploadMessage = {
+    idle: "",
+    sending: t`Uploading…`,
+    type: t`Choose a PNG or JPEG image.`,
+    size: t`The image is too large (at most 2 MB).`,
+    refused: t`The upload failed. Please try again.`,
+  }[upload];
 
   return (
     <div className="admin-theme-form">
@@ -80,7 +102,14 @@ export function ThemeForm({ draft, problems }: { draft: ThemeDraft; problems: Th
       <Fieldset legend={t`Colours`}>
         <div className="admin-colour-grid">
           {COLOUR_TOKENS.map((token) => (
-            <ColourField key={token} token={token} label={i18n._(COLOUR_LABEL[token])} value={theme.tokens?.[token] ?? ""} invalid={badColour.has(token)} onChange={(v) => draft.setToken(token, v)} />
+            <ColourField
+              key={token}
+              token={token}
+              label={i18n._(COLOUR_LABEL[token])}
+              value={theme.tokens?.[token] ?? ""}
+              invalid={badColour.has(token)}
+              onChange={(v) => draft.setToken(token, v)}
+            />
           ))}
         </div>
         <TextField label={t`Font family`} dir="ltr" value={theme.tokens?.fontFamily} onChange={(v) => draft.setToken("fontFamily", v)} />
@@ -92,8 +121,20 @@ export function ThemeForm({ draft, problems }: { draft: ThemeDraft; problems: Th
         <TextField label={t`E-mail`} type="email" dir="ltr" value={meta.email} onChange={(v) => draft.setMeta("email", v)} />
         <TextField label={t`Phone`} type="tel" dir="ltr" value={meta.contact} onChange={(v) => draft.setMeta("contact", v)} />
         <div className="admin-pair">
-          <TextField label={t`Calls from`} type="time" dir="ltr" value={meta.time?.from} onChange={(v) => draft.setMeta("time", { from: v, to: meta.time?.to ?? "" })} />
-          <TextField label={t`Calls until`} type="time" dir="ltr" value={meta.time?.to} onChange={(v) => draft.setMeta("time", { from: meta.time?.from ?? "", to: v })} />
+          <TextField
+            label={t`Calls from`}
+            type="time"
+            dir="ltr"
+            value={meta.time?.from}
+            onChange={(v) => draft.setMeta("time", { from: v, to: meta.time?.to ?? "" })}
+          />
+          <TextField
+            label={t`Calls until`}
+            type="time"
+            dir="ltr"
+            value={meta.time?.to}
+            onChange={(v) => draft.setMeta("time", { from: meta.time?.from ?? "", to: v })}
+          />
         </div>
         <div className="admin-pair">
           {(["from", "to"] as const).map((end) => (
@@ -124,7 +165,14 @@ export function ThemeForm({ draft, problems }: { draft: ThemeDraft; problems: Th
             ["yt", "YouTube"],
           ] as const
         ).map(([key, label]) => (
-          <TextField key={key} label={label} type="url" dir="ltr" value={meta.social?.[key]} onChange={(v) => draft.setMeta("social", { ...meta.social, [key]: v })} />
+          <TextField
+            key={key}
+            label={label}
+            type="url"
+            dir="ltr"
+            value={meta.social?.[key]}
+            onChange={(v) => draft.setMeta("social", { ...meta.social, [key]: v })}
+          />
         ))}
         <TextField label={t`Android app`} type="url" dir="ltr" value={meta.app?.android} onChange={(v) => draft.setMeta("app", { ...meta.app, android: v })} />
         <TextField label={t`iOS app`} type="url" dir="ltr" value={meta.app?.ios} onChange={(v) => draft.setMeta("app", { ...meta.app, ios: v })} />
@@ -136,9 +184,22 @@ export function ThemeForm({ draft, problems }: { draft: ThemeDraft; problems: Th
             <TextField
               label={t`Value ${index + 1}`}
               value={row.value}
-              onChange={(v) => draft.setMeta("udf", (meta.udf ?? []).map((r, i) => (i === index ? { value: v } : r)))}
+              onChange={(v) =>
+                draft.setMeta(
+                  "udf",
+                  (meta.udf ?? []).map((r, i) => (i === index ? { value: v } : r)),
+                )
+              }
             />
-            <button type="button" onClick={() => draft.setMeta("udf", (meta.udf ?? []).filter((_, i) => i !== index))}>
+            <button
+              type="button"
+              onClick={() =>
+                draft.setMeta(
+                  "udf",
+                  (meta.udf ?? []).filter((_, i) => i !== index),
+                )
+              }
+            >
               <Trans>Remove</Trans>
             </button>
           </div>
@@ -170,15 +231,36 @@ export function ThemeForm({ draft, problems }: { draft: ThemeDraft; problems: Th
       </Fieldset>
 
       <Fieldset legend={t`Banners`}>
-        <Toggle name="forward_banner_enabled" label={t`Show a banner on tracking pages`} checked={config.forward_page_message_enabled} onChange={(v) => draft.setConfig("forward_page_message_enabled", v)} />
+        <Toggle
+          name="forward_banner_enabled"
+          label={t`Show a banner on tracking pages`}
+          checked={config.forward_page_message_enabled}
+          onChange={(v) => draft.setConfig("forward_page_message_enabled", v)}
+        />
         <label className="admin-field">
           <span>{t`Tracking page banner (HTML allowed)`}</span>
-          <textarea name="forward_page_message" rows={3} dir="auto" value={config.forward_page_message ?? ""} onChange={(e) => draft.setConfig("forward_page_message", e.target.value)} />
+          <textarea
+            name="forward_page_message"
+            rows={3}
+            dir="auto"
+            value={config.forward_page_message ?? ""}
+            onChange={(e) => draft.setConfig("forward_page_message", e.target.value)}
+          />
         </label>
-        <Toggle label={t`Show a banner on return pages`} checked={config.return_page_message_enabled} onChange={(v) => draft.setConfig("return_page_message_enabled", v)} />
+        <Toggle
+          label={t`Show a banner on return pages`}
+          checked={config.return_page_message_enabled}
+          onChange={(v) => draft.setConfig("return_page_message_enabled", v)}
+        />
         <label className="admin-field">
           <span>{t`Return page banner (HTML allowed)`}</span>
-          <textarea name="return_page_message" rows={3} dir="auto" value={config.return_page_message ?? ""} onChange={(e) => draft.setConfig("return_page_message", e.target.value)} />
+          <textarea
+            name="return_page_message"
+            rows={3}
+            dir="auto"
+            value={config.return_page_message ?? ""}
+            onChange={(e) => draft.setConfig("return_page_message", e.target.value)}
+          />
         </label>
         <small className="admin-muted">
           <Trans>Scripts, event handlers and unsafe links are removed before shoppers see a banner; the preview shows the result.</Trans>

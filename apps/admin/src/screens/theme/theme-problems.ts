@@ -1,5 +1,14 @@
 import * as v from "valibot";
-import { ThemeSchema, contrastProblems, nonHexColourTokens, themeLinkProblems, type ColourToken, type ContrastProblem, type Theme, type ThemeLinkProblem } from "@portal/core/theme";
+import {
+  ThemeSchema,
+  contrastProblems,
+  nonHexColourTokens,
+  themeLinkProblems,
+  type ColourToken,
+  type ContrastProblem,
+  type Theme,
+  type ThemeLinkProblem,
+} from "@portal/core/theme";
 
 /** Why a field cannot be saved; the view turns each into a translated sentence. */
 export type ThemeProblem =

@@ -11,7 +11,10 @@ import { themeProblems } from "./theme-problems.ts";
 import { VersionsPanel } from "./versions-panel.tsx";
 
 /** `generation` names the load the data came from: the editor is re-made when it changes. */
-type Loaded = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; current: AdminThemeResult; versions: ThemeVersion[]; generation: number };
+type Loaded =
+  | { state: "loading" }
+  | { state: "failed"; message: string }
+  | { state: "ready"; current: AdminThemeResult; versions: ThemeVersion[]; generation: number };
 
 /** The theme editor of one brand: form, live preview, saved versions. */
 export function ThemeScreen({ brand }: { brand: AdminBrand }) {

@@ -44,7 +44,13 @@ export async function loadFailureIssue(direction: FeedDirection, input: ScreenLo
 
   // Started at once: on a slow network the two calls overlap instead of queueing.
   const earlyFeed = params.waybill ? readFeed(params.waybill) : undefined;
-  const track = await source.trackOrder({ waybill: params.waybill, order_id: params.order_id, cp_id: params.cp_id, security_key: params.security_key, ...secondFactorOf(params) });
+  const track = await source.trackOrder({
+    waybill: params.waybill,
+    order_id: params.order_id,
+    cp_id: params.cp_id,
+    security_key: params.security_key,
+    ...secondFactorOf(params),
+  });
   let outcome = trackingOutcomeOf(track, { brandEnterprise });
   let feedPromise = earlyFeed;
 

@@ -13,7 +13,9 @@ export type OrderLoad = ScreenLoad<{ order: OrderLookupResult }>;
 export async function loadOrder({ params, source, brandEnterprise }: ScreenLoaderInput): Promise<OrderLoad> {
   const orderId = params.order_id;
   if (!orderId) return { status: "no-link" };
-  const outcome = trackingOutcomeOf(await source.trackOrder({ order_id: orderId, security_key: params.security_key, ...secondFactorOf(params) }), { brandEnterprise });
+  const outcome = trackingOutcomeOf(await source.trackOrder({ order_id: orderId, security_key: params.security_key, ...secondFactorOf(params) }), {
+    brandEnterprise,
+  });
   switch (outcome.kind) {
     case "order":
       return { status: "ready", order: outcome.order };

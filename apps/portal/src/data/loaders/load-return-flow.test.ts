@@ -14,11 +14,17 @@ const reasons: ReturnReasonsResult = {
   exchangeInstructions: "Pick another size.",
 };
 
-function input(overrides: Partial<Parameters<typeof fakeApi>[0]> = {}, params: Record<string, string> = { order_id: "DS-240114", mobile: "9829066778" }, returnAuthorizationId?: number) {
+function input(
+  overrides: Partial<Parameters<typeof fakeApi>[0]> = {},
+  params: Record<string, string> = { order_id: "DS-240114", mobile: "9829066778" },
+  returnAuthorizationId?: number,
+) {
   const source = fakeApi({
     getReturnOrder: vi.fn(async () => apiOk(order)),
     getReturnReasons: vi.fn(async () => apiOk(reasons)),
-    getVariants: vi.fn(async ({ itemInfoId }) => (itemInfoId === "11" ? apiOk({ dataList: [{ id: "v1", title: "M", inventory_quantity: 2 }] }) : apiFail({ kind: "api", status: 404, message: "" }))),
+    getVariants: vi.fn(async ({ itemInfoId }) =>
+      itemInfoId === "11" ? apiOk({ dataList: [{ id: "v1", title: "M", inventory_quantity: 2 }] }) : apiFail({ kind: "api", status: 404, message: "" }),
+    ),
     ...overrides,
   });
   const loaderInput: ScreenLoaderInput = {
@@ -64,7 +70,9 @@ describe("the return flow's loader", () => {
   });
 
   test.each([400, 401, 404])("return-info's %i: not found", async (status) => {
-    const { loaderInput } = input({ getReturnOrder: async () => apiFail({ kind: "api", status, message: "We could not find a returnable order with these details." }) });
+    const { loaderInput } = input({
+      getReturnOrder: async () => apiFail({ kind: "api", status, message: "We could not find a returnable order with these details." }),
+    });
     expect(await loadReturnFlow("return", loaderInput)).toEqual({ status: "not-found" });
   });
 

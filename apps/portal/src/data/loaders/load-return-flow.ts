@@ -13,9 +13,15 @@ export type ReturnFlowLoad = ScreenLoad<{ flow: FlowData }>;
  * the brand's reasons and, for an exchange, each item's variants. Any other link is no-link:
  * the screen shows the lookup form that leads to one.
  */
-export async function loadReturnFlow(kind: FlowKind, { path, params, source, brandSubdomain: domain, returnAuthorizationId }: ScreenLoaderInput): Promise<ReturnFlowLoad> {
+export async function loadReturnFlow(
+  kind: FlowKind,
+  { path, params, source, brandSubdomain: domain, returnAuthorizationId }: ScreenLoaderInput,
+): Promise<ReturnFlowLoad> {
   if (path === null || !isReturnUrl(path, params)) return { status: "no-link" };
-  const [order, reasons] = await Promise.all([source.getReturnOrder(returnInfoQuery(domain, params, returnAuthorizationId)), source.getReturnReasons({ domain })]);
+  const [order, reasons] = await Promise.all([
+    source.getReturnOrder(returnInfoQuery(domain, params, returnAuthorizationId)),
+    source.getReturnReasons({ domain }),
+  ]);
   if (!order.ok) return isReturnOrderMissing(order.error) ? { status: "not-found" } : { status: "failed" };
   if (!reasons.ok) return { status: "failed" };
   const variants = kind === "exchange" ? await exchangeVariants(source, domain, order.data) : {};
@@ -29,8 +35,10 @@ export async function loadReturnFlow(kind: FlowKind, { path, params, source, bra
 async function exchangeVariants(source: ScreenLoaderInput["source"], domain: string, order: ReturnOrder): Promise<Record<number, Variant[]>> {
   const answers = await Promise.all(order.item_info.map((item) => source.getVariants({ domain, itemInfoId: String(item.id) })));
   // An item without variants simply cannot be exchanged; the others still can.
-  return Object.fromEntries(order.item_info.map((item, i) => {
-    const answer = answers[i];
-    return [item.id, answer?.ok ? answer.data.dataList : []];
-  }));
+  return Object.fromEntries(
+    order.item_info.map((item, i) => {
+      const answer = answers[i];
+      return [item.id, answer?.ok ? answer.data.dataList : []];
+    }),
+  );
 }

@@ -4,15 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import type { TrackingFeedResult } from "@portal/core/api";
-import {
-  FailureNotice,
-  NOT_OFFERED_TEXT,
-  failureOfferOf,
-  stageOfferOf,
-  type FailureOffer,
-  type FeedDirection,
-  type NotOfferedReason,
-} from "@portal/ui";
+import { FailureNotice, NOT_OFFERED_TEXT, failureOfferOf, stageOfferOf, type FailureOffer, type FeedDirection, type NotOfferedReason } from "@portal/ui";
 import type { FailureIssueLoad } from "../../data/loaders/load-failure-issue.ts";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { usePortal } from "../../state/portal-state-context.tsx";
@@ -37,7 +29,6 @@ const OTHER_PAGE: Partial<Record<NotOfferedReason, { target: IssueLinkTarget; la
 type Shown = FailureIssueLoad["status"] | FailureOffer["kind"];
 type ReadyIssue = Extract<FailureIssueLoad, { status: "ready" }>;
 
-
 /**
  * `/issue` and `/reverse/issue`: the open failure's reason and the form for its code, the
  * concern already raised, or why there is nothing to answer, always with a way back.
@@ -51,8 +42,7 @@ export function FailureIssueScreen({ direction }: { direction: FeedDirection }) 
   const state: FailureIssueLoad = load.status === "ready" && savedFeed ? { ...load, feed: savedFeed } : load;
   const screen = SCREEN[direction];
   const link = (target: IssueLinkTarget) => issueLink(target, portal.page.params, portal.user.routePrefix);
-  const offer =
-    state.status === "ready" ? (state.feed ? failureOfferOf(direction, state.entry, state.feed) : stageOfferOf(direction, state.entry)) : null;
+  const offer = state.status === "ready" ? (state.feed ? failureOfferOf(direction, state.entry, state.feed) : stageOfferOf(direction, state.entry)) : null;
   const shown: Shown = offer && offer.kind !== "open" ? offer.kind : state.status;
 
   return (

@@ -25,7 +25,13 @@ export default function LoginScreen() {
       <p>{t`Use your order number as the username, and the email or phone number you gave with the order as the password.`}</p>
       <form {...form.formProps}>
         {[form.username, form.password].map((field, index) => (
-          <FormField key={field.inputProps.name} label={index === 0 ? t`Username` : t`Password`} labelProps={field.labelProps} error={field.error} errorProps={field.errorProps}>
+          <FormField
+            key={field.inputProps.name}
+            label={index === 0 ? t`Username` : t`Password`}
+            labelProps={field.labelProps}
+            error={field.error}
+            errorProps={field.errorProps}
+          >
             <input {...field.inputProps} />
           </FormField>
         ))}

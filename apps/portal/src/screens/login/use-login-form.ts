@@ -77,7 +77,13 @@ export function useLoginForm({ logIn, onLoggedIn }: UseLoginFormOptions) {
 
   return {
     phase: state.phase,
-    formProps: { onSubmit, noValidate: true, "aria-busy": submitting || undefined, "aria-describedby": state.message ? messageId : undefined, "data-state": state.phase },
+    formProps: {
+      onSubmit,
+      noValidate: true,
+      "aria-busy": submitting || undefined,
+      "aria-describedby": state.message ? messageId : undefined,
+      "data-state": state.phase,
+    },
     username: field("username"),
     password: field("password"),
     submitButtonProps: { type: "submit" as const, "aria-disabled": submitting || undefined, "data-state": state.phase },

@@ -12,7 +12,14 @@ afterEach(cleanup);
 // Intl output may use narrow no-break spaces.
 const plain = (s: string | null | undefined) => (s ?? "").replace(/[\u00a0\u202f]/g, " ");
 
-function setup(options: { locale?: "en" | "ar"; trackOrder?: PortalApiClient["trackOrder"]; params?: Record<string, string>; meta?: Parameters<typeof fixtureTheme>[1] } = {}) {
+function setup(
+  options: {
+    locale?: "en" | "ar";
+    trackOrder?: PortalApiClient["trackOrder"];
+    params?: Record<string, string>;
+    meta?: Parameters<typeof fixtureTheme>[1];
+  } = {},
+) {
   const trackOrder = vi.fn<PortalApiClient["trackOrder"]>(options.trackOrder ?? (async () => ({ ok: true, data: fixtureOrder() })));
   const state = fixtureState({
     screen: "my-orders",
@@ -46,7 +53,11 @@ describe("order rows (core's button per shipment)", () => {
 
 describe("a return pickup in an order", () => {
   const pickup = (code: number) =>
-    fixtureShipment({ waybill: "DEMO-RVP-025", is_rvp: true, latest_status: { code, status: "", description: "", location: "Pune", remark: "", timestamp: FIXTURE_NOW } });
+    fixtureShipment({
+      waybill: "DEMO-RVP-025",
+      is_rvp: true,
+      latest_status: { code, status: "", description: "", location: "Pune", remark: "", timestamp: FIXTURE_NOW },
+    });
 
   test("is read with reverse codes and links to its own (reverse) timeline, never 'Order placed'", async () => {
     const rows = orderShipmentRows(fixtureOrder([pickup(25), pickup(3)]), { now: new Date(FIXTURE_NOW), routePrefix: "", params: {} });

@@ -25,7 +25,10 @@ export interface OrderShipmentRow {
 }
 
 /** The shipments to list (code 23 dropped) with core's button for each (a delivery's or a pickup's). */
-export function orderShipmentRows(order: OrderLookupResult, { now, routePrefix, params }: { now: Date; routePrefix: string; params: LinkParams }): OrderShipmentRow[] {
+export function orderShipmentRows(
+  order: OrderLookupResult,
+  { now, routePrefix, params }: { now: Date; routePrefix: string; params: LinkParams },
+): OrderShipmentRow[] {
   return listedOrderShipments(order.shipments).map((shipment, index) => {
     const button = orderButtonOf(shipment, now);
     const target = shipment.is_rvp ? PICKUP_TARGET : BUTTON_TARGET[button];
@@ -35,7 +38,10 @@ export function orderShipmentRows(order: OrderLookupResult, { now, routePrefix, 
       shipment,
       stage: stageOf(shipment),
       button,
-      href: target && waybill ? `${routePrefix}${target.path}?${linkQuery(waybill, shipment.cp_id, shipment.security_key ?? params.security_key)}${target.hash}` : undefined,
+      href:
+        target && waybill
+          ? `${routePrefix}${target.path}?${linkQuery(waybill, shipment.cp_id, shipment.security_key ?? params.security_key)}${target.hash}`
+          : undefined,
     };
   });
 }

@@ -26,9 +26,19 @@ export const fixtureOrder = (shipments?: TrackOrderShipment[]): OrderLookupResul
   payment_method: "COD",
   customer_info: { name: "Rohan Mehta", phone: "", address: "", pincode: "" },
   shipments: shipments ?? [
-    fixtureShipment({ waybill: "DEMO-DLV-008-SPLIT", cp_name: "Swiftline Express", latest_status: scan(8, 30), skus: [sku("Stainless Steel Water Bottle, 1 L", "DS-BTL-1000", 699)] }),
+    fixtureShipment({
+      waybill: "DEMO-DLV-008-SPLIT",
+      cp_name: "Swiftline Express",
+      latest_status: scan(8, 30),
+      skus: [sku("Stainless Steel Water Bottle, 1 L", "DS-BTL-1000", 699)],
+    }),
     fixtureShipment({}),
-    fixtureShipment({ waybill: "DEMO-FLD-007", cp_name: "Monsoon Cargo", latest_status: scan(7, 5), skus: [sku("LED Desk Lamp with Dimmer", "DS-LMP-110", 1599)] }),
+    fixtureShipment({
+      waybill: "DEMO-FLD-007",
+      cp_name: "Monsoon Cargo",
+      latest_status: scan(7, 5),
+      skus: [sku("LED Desk Lamp with Dimmer", "DS-LMP-110", 1599)],
+    }),
     fixtureShipment({ waybill: "DEMO-DLV-008-OLD", latest_status: scan(8, 9 * 24), skus: [sku("Ceramic Coffee Mugs, Set of 4", "DS-MUG-004", 899)] }),
     fixtureShipment({ waybill: null, cp_id: null, cp_name: "", latest_status: null, skus: [sku("Cotton Bedsheet Set, Queen", "DS-BED-Q01", 1299)] }),
     fixtureShipment({ waybill: "DEMO-EXP-023", latest_status: scan(23, 300) }),

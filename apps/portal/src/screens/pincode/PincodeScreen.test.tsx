@@ -14,9 +14,12 @@ type Serviceability = PortalApiClient["checkPincodeServiceability"];
 
 function setup(options: { shipmentId?: string; serviceability?: Serviceability; check?: PortalApiClient["checkPincode"]; locale?: "en" | "ar" } = {}) {
   const checkPincodeServiceability = vi.fn<Serviceability>(
-    options.serviceability ?? (async () => ({ ok: true, data: { pincode_serviceable: true, pincode_data: { pincode: "411001", city: "Pune", state: "Maharashtra", country: "IN" } } })),
+    options.serviceability ??
+      (async () => ({ ok: true, data: { pincode_serviceable: true, pincode_data: { pincode: "411001", city: "Pune", state: "Maharashtra", country: "IN" } } })),
   );
-  const checkPincode = vi.fn<PortalApiClient["checkPincode"]>(options.check ?? (async () => ({ ok: true, data: { serviceable: false, city: "Port Blair", state: "Andaman & Nicobar Islands" } })));
+  const checkPincode = vi.fn<PortalApiClient["checkPincode"]>(
+    options.check ?? (async () => ({ ok: true, data: { serviceable: false, city: "Port Blair", state: "Andaman & Nicobar Islands" } })),
+  );
   const api = fakeApi({ checkPincodeServiceability, checkPincode });
   const state = fixtureState({ screen: "pincode", path: "/pincode", theme: fixtureTheme({ pincode_page_enabled: true }), locale: options.locale ?? "en" });
   renderScreen(<PincodeView api={api} shipmentId={options.shipmentId} />, { state, api });

@@ -28,7 +28,14 @@ export function PincodeView({ api, shipmentId }: { api: PortalApiClient; shipmen
       <h1 id="screen-title">{t`Pincode serviceability`}</h1>
       <p>{t`Check whether the courier can pick up your return from your pincode.`}</p>
       <form {...check.formProps}>
-        <FormField label={t`Pickup pincode`} labelProps={check.labelProps} hint={check.hint} hintProps={check.hintProps} error={check.error} errorProps={check.errorProps}>
+        <FormField
+          label={t`Pickup pincode`}
+          labelProps={check.labelProps}
+          hint={check.hint}
+          hintProps={check.hintProps}
+          error={check.error}
+          errorProps={check.errorProps}
+        >
           <input {...check.inputProps} />
         </FormField>
         <button {...check.submitButtonProps} className="portal-button">

@@ -29,9 +29,9 @@ export function usePincodeCheck({ api, shipmentId }: { api: PortalApiClient; shi
     inFlight.current = true;
     const pincode = state.pincode.trim();
     const answer = shipmentId
-      ? api.checkPincodeServiceability({ shipment_uuid: shipmentId, pickup_pincode: pincode }).then((r) =>
-          r.ok ? { serviceable: r.data.pincode_serviceable, place: r.data.pincode_data ?? null } : undefined,
-        )
+      ? api
+          .checkPincodeServiceability({ shipment_uuid: shipmentId, pickup_pincode: pincode })
+          .then((r) => (r.ok ? { serviceable: r.data.pincode_serviceable, place: r.data.pincode_data ?? null } : undefined))
       : api.checkPincode({ pincode }).then((r) => (r.ok ? { serviceable: r.data.serviceable, place: { city: r.data.city, state: r.data.state } } : undefined));
     void answer.then((result) => {
       inFlight.current = false;

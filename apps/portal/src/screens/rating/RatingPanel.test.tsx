@@ -39,7 +39,10 @@ function renderPanel(
     ...(options.locale ? { locale: options.locale } : {}),
   });
   const api = fakeApi(options.api);
-  return { api, ...renderScreen(<RatingPanel waybill={entry.tracking_id} entry={entry} />, { state, api, ...(options.manifest ? { manifest: options.manifest } : {}) }) };
+  return {
+    api,
+    ...renderScreen(<RatingPanel waybill={entry.tracking_id} entry={entry} />, { state, api, ...(options.manifest ? { manifest: options.manifest } : {}) }),
+  };
 }
 
 async function rate(name: string, comment?: string) {
@@ -150,7 +153,11 @@ describe("RatingPanel", () => {
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
     const getSurveyShortlink = vi.fn<PortalApiClient["getSurveyShortlink"]>(() => ok({ short_link: "https://survey.petalpoll.example/s/1" }));
     const manifest = defineBrandManifest({ id: "marigold", displayName: "Marigold", subdomains: [], surveyHosts: ["survey.petalpoll.example"] });
-    renderPanel({ api: { saveCourierRating: saved(), getSurveyShortlink }, theme: fixtureTheme({ survey_url: "https://survey.petalpoll.example/s/1" }), manifest });
+    renderPanel({
+      api: { saveCourierRating: saved(), getSurveyShortlink },
+      theme: fixtureTheme({ survey_url: "https://survey.petalpoll.example/s/1" }),
+      manifest,
+    });
     await rate("4 stars, Good");
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://survey.petalpoll.example/s/1"));
   });

@@ -1,10 +1,7 @@
 import type { TrackingEntry } from "@portal/core/api";
 import { isRatingAllowed } from "@portal/core/rating";
 
-export type RatingAccess =
-  | { kind: "hidden" }
-  | { kind: "open" }
-  | { kind: "rated"; existing: { value: number | null; comment: string } };
+export type RatingAccess = { kind: "hidden" } | { kind: "open" } | { kind: "rated"; existing: { value: number | null; comment: string } };
 
 /**
  * Whether to show the widget, and how: core's rule (a valid security key, or within 6 days

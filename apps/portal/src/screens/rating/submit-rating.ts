@@ -29,7 +29,11 @@ export interface RatingSubmitDeps {
 export function createRatingSubmit(deps: RatingSubmitDeps): SubmitRating {
   const query = { tracking_id: deps.waybill, security_key: deps.securityKey };
   return async (rating) => {
-    const saved = await deps.api.saveCourierRating(query, { courier_rating: rating.value, comment: rating.comment, ...(rating.answers ? { answers: rating.answers } : {}) });
+    const saved = await deps.api.saveCourierRating(query, {
+      courier_rating: rating.value,
+      comment: rating.comment,
+      ...(rating.answers ? { answers: rating.answers } : {}),
+    });
     if (!saved.ok) return { ok: false, message: ratingFailureMessage(saved.error, deps.i18n) };
 
     const survey = deps.theme.config?.survey_url ? await deps.api.getSurveyShortlink(query) : undefined;

@@ -21,7 +21,15 @@ const SEARCH_MIN_CHARS = 3;
  * ZIP, PH postal code); the country's city list (AE: emirates). Fetch fills city and state
  * where the postal code names them; the place search suggests addresses as one types.
  */
-export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddress; onSave: (address: PostalAddress) => void; onCancel?: (() => void) | undefined }) {
+export function AddressForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: PostalAddress;
+  onSave: (address: PostalAddress) => void;
+  onCancel?: (() => void) | undefined;
+}) {
   const { t, i18n } = useLingui();
   const { api } = usePortal();
   const { country } = useFlowFacts();
@@ -154,7 +162,14 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: PostalAddr
         }}
       >
         <label htmlFor={address.input.id}>{t`Address`}</label>
-        <textarea {...address.input} value={values.address} rows={3} maxLength={600} onChange={(e) => set("address", e.target.value)} autoComplete="street-address" />
+        <textarea
+          {...address.input}
+          value={values.address}
+          rows={3}
+          maxLength={600}
+          onChange={(e) => set("address", e.target.value)}
+          autoComplete="street-address"
+        />
         {address.error}
         {suggesting && suggestions.length > 0 ? (
           <ul data-part="suggestions" aria-label={t`Suggested addresses`}>

@@ -19,7 +19,14 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
   const choice = useProductChoice(index, product.id);
   const dispatch = useReturnFlowStore((s) => s.dispatch);
   const base = useId();
-  const ids = { check: `${base}-check`, quantity: `${base}-qty`, reason: `${base}-reason`, sub: `${base}-sub`, comment: `${base}-comment`, hint: `${base}-hint` };
+  const ids = {
+    check: `${base}-check`,
+    quantity: `${base}-qty`,
+    reason: `${base}-reason`,
+    sub: `${base}-sub`,
+    comment: `${base}-comment`,
+    hint: `${base}-hint`,
+  };
   const entry = choice.entry;
   const errors: ItemErrors = showErrors && entry ? itemErrors(entry, data) : {};
   const errorId = (field: ItemField) => `${base}-${field}-error`;
@@ -84,10 +91,19 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
           ) : null}
           <div data-part="field">
             <label htmlFor={ids.comment}>{t`Comment (optional)`}</label>
-            <textarea id={ids.comment} name={`comment-${product.id}`} value={entry.comment} maxLength={1000} rows={2} onChange={(e) => dispatch({ type: "set-comment", itemId: product.id, comment: e.target.value })} />
+            <textarea
+              id={ids.comment}
+              name={`comment-${product.id}`}
+              value={entry.comment}
+              maxLength={1000}
+              rows={2}
+              onChange={(e) => dispatch({ type: "set-comment", itemId: product.id, comment: e.target.value })}
+            />
           </div>
           {data.order.capture_image ? <PhotoField entry={entry} required={photos} invalid={invalid("images")} error={errorText("images")} /> : null}
-          {data.kind === "exchange" ? <VariantField itemId={product.id} selected={entry.thisProdVariant} invalid={invalid("variant")} error={errorText("variant")} /> : null}
+          {data.kind === "exchange" ? (
+            <VariantField itemId={product.id} selected={entry.thisProdVariant} invalid={invalid("variant")} error={errorText("variant")} />
+          ) : null}
         </div>
       ) : null}
     </div>

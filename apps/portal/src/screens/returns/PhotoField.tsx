@@ -55,7 +55,11 @@ export function PhotoField({ entry, required, invalid, error }: PhotoFieldProps)
         <ul data-part="photo-list">
           {entry.images.map((image, i) => (
             <li key={image.name} data-state={image.s3Url ? "stored" : "uploading"}>
-              {image.s3Url ? <img src={image.s3Url} alt={t`Photo ${i + 1}`} width={56} height={56} /> : <span data-part="photo-pending">{t`Photo ${i + 1}`}</span>}
+              {image.s3Url ? (
+                <img src={image.s3Url} alt={t`Photo ${i + 1}`} width={56} height={56} />
+              ) : (
+                <span data-part="photo-pending">{t`Photo ${i + 1}`}</span>
+              )}
               <button type="button" onClick={() => upload.remove(image.name)} aria-label={t`Remove photo ${i + 1}`}>
                 ×
               </button>

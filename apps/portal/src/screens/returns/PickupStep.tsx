@@ -83,11 +83,23 @@ export function PickupStep() {
         <fieldset data-part="pickup-kind">
           <legend>{t`How will the items reach us?`}</legend>
           <label>
-            <input type="radio" name="pickup-kind" value="pickup" checked={!flow.selfShip} onChange={() => dispatch({ type: "set-self-ship", selfShip: false })} />
+            <input
+              type="radio"
+              name="pickup-kind"
+              value="pickup"
+              checked={!flow.selfShip}
+              onChange={() => dispatch({ type: "set-self-ship", selfShip: false })}
+            />
             {t`Schedule a pickup`}
           </label>
           <label>
-            <input type="radio" name="pickup-kind" value="self-ship" checked={flow.selfShip} onChange={() => dispatch({ type: "set-self-ship", selfShip: true })} />
+            <input
+              type="radio"
+              name="pickup-kind"
+              value="self-ship"
+              checked={flow.selfShip}
+              onChange={() => dispatch({ type: "set-self-ship", selfShip: true })}
+            />
             {t`Ship it yourself`}
           </label>
         </fieldset>
@@ -105,14 +117,25 @@ export function PickupStep() {
             {addresses.map((address, index) => (
               <div key={index} data-part="address-option" data-state={index === flow.action.address.select ? "selected" : "idle"}>
                 <label>
-                  <input type="radio" name="pickup-address" value={index} checked={index === flow.action.address.select} onChange={() => dispatch({ type: "select-address", index })} />
+                  <input
+                    type="radio"
+                    name="pickup-address"
+                    value={index}
+                    checked={index === flow.action.address.select}
+                    onChange={() => dispatch({ type: "select-address", index })}
+                  />
                   <span>
                     <strong>{address.name}</strong> <bdi>{address.address}</bdi>
                     {address.city ? `, ${address.city}` : ""}
                     {address.pincode ? ` ${address.pincode}` : ""} · <bdi dir="ltr">{address.phone}</bdi>
                   </span>
                 </label>
-                <button type="button" className="portal-link-button" onClick={() => edit({ kind: "existing", index })} aria-label={t`Update address of ${address.name}`}>
+                <button
+                  type="button"
+                  className="portal-link-button"
+                  onClick={() => edit({ kind: "existing", index })}
+                  aria-label={t`Update address of ${address.name}`}
+                >
                   {t`Update`}
                 </button>
               </div>

@@ -49,13 +49,25 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
     const answer = await api.lookupIfsc({ ifsc: bankDetail.ifsccode });
     if (!answer.ok || !answer.data.valid) return setIfscState("unknown");
     setIfscState("found");
-    dispatch({ type: "set-bank-detail", patch: { ifsccode: answer.data.ifsc, bankName: answer.data.bank_name || bankDetail.bankName, branchName: answer.data.branch_name ?? bankDetail.branchName } });
+    dispatch({
+      type: "set-bank-detail",
+      patch: {
+        ifsccode: answer.data.ifsc,
+        bankName: answer.data.bank_name || bankDetail.bankName,
+        branchName: answer.data.branch_name ?? bankDetail.branchName,
+      },
+    });
   };
 
   const bankInput = (field: BankField, label: string, extra: Record<string, string> = {}) => (
     <div data-part="field">
       <label htmlFor={id(field)}>{label}</label>
-      <input {...fieldProps(field, bankError(field))} {...extra} value={bankDetail[field]} onChange={(e) => dispatch({ type: "set-bank-detail", patch: { [field]: e.target.value } })} />
+      <input
+        {...fieldProps(field, bankError(field))}
+        {...extra}
+        value={bankDetail[field]}
+        onChange={(e) => dispatch({ type: "set-bank-detail", patch: { [field]: e.target.value } })}
+      />
       {errorOf(field, bankError(field))}
     </div>
   );
@@ -121,12 +133,21 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
           <legend>{t`UPI details`}</legend>
           <div data-part="field">
             <label htmlFor={id("upiName")}>{t`Name on the UPI account`}</label>
-            <input {...fieldProps("upiName", upiErrors.upiName)} value={upiDetails.upiName} onChange={(e) => dispatch({ type: "set-upi-details", patch: { upiName: e.target.value } })} />
+            <input
+              {...fieldProps("upiName", upiErrors.upiName)}
+              value={upiDetails.upiName}
+              onChange={(e) => dispatch({ type: "set-upi-details", patch: { upiName: e.target.value } })}
+            />
             {errorOf("upiName", upiErrors.upiName)}
           </div>
           <div data-part="field">
             <label htmlFor={id("upiId")}>{t`UPI ID`}</label>
-            <input {...fieldProps("upiId", upiErrors.upiId)} value={upiDetails.upiId} autoComplete="off" onChange={(e) => dispatch({ type: "set-upi-details", patch: { upiId: e.target.value } })} />
+            <input
+              {...fieldProps("upiId", upiErrors.upiId)}
+              value={upiDetails.upiId}
+              autoComplete="off"
+              onChange={(e) => dispatch({ type: "set-upi-details", patch: { upiId: e.target.value } })}
+            />
             {errorOf("upiId", upiErrors.upiId)}
           </div>
         </fieldset>

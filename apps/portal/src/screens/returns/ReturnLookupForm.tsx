@@ -67,7 +67,12 @@ export function ReturnLookupForm({ action, returnAuthorizationId }: { action: st
           {t`Email`}
         </label>
       </fieldset>
-      <FormField label={by === "mobile" ? t`Mobile number` : t`Email`} labelProps={{ htmlFor: ids.contact }} error={errors.contact} errorProps={errorProps(ids.contactError)}>
+      <FormField
+        label={by === "mobile" ? t`Mobile number` : t`Email`}
+        labelProps={{ htmlFor: ids.contact }}
+        error={errors.contact}
+        errorProps={errorProps(ids.contactError)}
+      >
         <input
           ref={contactRef}
           id={ids.contact}

@@ -122,10 +122,23 @@ export function ReviewStep() {
         {submission.blockedAttempts > 0 && submitting ? ` ${i18n._(ERROR_MESSAGE["action-in-progress"])}` : ""}
       </p>
       <div data-part="actions">
-        <button type="button" className="portal-button" data-variant="secondary" onClick={() => dispatch({ type: "go-to-step", step: 2 })} disabled={submitting}>
+        <button
+          type="button"
+          className="portal-button"
+          data-variant="secondary"
+          onClick={() => dispatch({ type: "go-to-step", step: 2 })}
+          disabled={submitting}
+        >
           {t`Back`}
         </button>
-        <button type="button" className="portal-button" data-action="submit" aria-disabled={submitting || undefined} aria-busy={submitting || undefined} onClick={() => void onSubmit()}>
+        <button
+          type="button"
+          className="portal-button"
+          data-action="submit"
+          aria-disabled={submitting || undefined}
+          aria-busy={submitting || undefined}
+          onClick={() => void onSubmit()}
+        >
           {isReturn ? t`Place return request` : t`Place exchange request`}
         </button>
       </div>

@@ -10,7 +10,10 @@ afterEach(cleanup);
 
 const WAYBILL = "DEMO-RVP-003";
 const params = { waybill: WAYBILL, security_key: "k3y" };
-const answer = (codes: number[], reverse = true): TrackingAnswer => ({ kind: "result", result: resultOf(WAYBILL, entryOf(codes, { reverse, waybill: WAYBILL })) });
+const answer = (codes: number[], reverse = true): TrackingAnswer => ({
+  kind: "result",
+  result: resultOf(WAYBILL, entryOf(codes, { reverse, waybill: WAYBILL })),
+});
 
 function openReverse(codes: number[], { lang = "en" as "en" | "ar", reverse = true } = {}) {
   const state = portalState({ screen: "reverse", path: "/reverse", params, tracking: answer(codes, reverse), lang });

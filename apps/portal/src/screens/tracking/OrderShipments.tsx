@@ -77,7 +77,11 @@ export function OrderShipments({ order, params }: { order: OrderLookupResult; pa
                   <a
                     className="portal-button"
                     data-variant="secondary"
-                    href={shipmentTrackingHref(state.user.routePrefix, { waybill: view.waybill, cpId: shipment.cp_id }, shipment.security_key ?? params.security_key)}
+                    href={shipmentTrackingHref(
+                      state.user.routePrefix,
+                      { waybill: view.waybill, cpId: shipment.cp_id },
+                      shipment.security_key ?? params.security_key,
+                    )}
                   >
                     <Trans>View tracking</Trans>
                     <span data-visually-hidden>

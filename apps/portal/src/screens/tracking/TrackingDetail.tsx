@@ -3,13 +3,7 @@ import type { EddUi, TrackingEntry } from "@portal/core/api";
 import { useLingui } from "@lingui/react/macro";
 import { FORWARD_STAGE_LABEL } from "@portal/core/status";
 import type { LinkParams } from "@portal/core/routes";
-import {
-  CustomerDetails,
-  DefaultTrackingLayout,
-  ProductSummary,
-  ScanHistory,
-  TrackingTimeline,
-} from "@portal/ui";
+import { CustomerDetails, DefaultTrackingLayout, ProductSummary, ScanHistory, TrackingTimeline } from "@portal/ui";
 import { forwardTimelineOfData, type ForwardTimelineData } from "@portal/core/timeline";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { composeTitle } from "../../shell/document-title.ts";
@@ -45,13 +39,7 @@ export function TrackingDetail({ waybill, entry, timeline: timelineData, edd, pa
   useDocumentTitle(composeTitle([i18n._(FORWARD_STAGE_LABEL[timeline.stage]), waybill, state.brand.name]));
 
   return (
-    <section
-      className="portal-screen"
-      data-screen="tracking"
-      data-state="found"
-      data-stage={timeline.stage}
-      aria-labelledby="screen-title"
-    >
+    <section className="portal-screen" data-screen="tracking" data-state="found" data-stage={timeline.stage} aria-labelledby="screen-title">
       <Layout
         banner={bannerHtml ? <ForwardPageBanner html={bannerHtml} brandName={state.brand.name} /> : null}
         status={<TrackingSummary waybill={waybill} entry={entry} timeline={timeline} edd={edd} />}

@@ -95,10 +95,16 @@ describe("tracking detail", () => {
   test("the brand's forward-page banner in a labelled region, only when switched on", async () => {
     const entry = entryOf();
     const html = "<p><strong>Free exchanges</strong> within 15 days.</p>";
-    await renderPortalPage(link(entry.tracking_id), { tracking: found(entry), theme: { config: { forward_page_message_enabled: true, forward_page_message: html } } });
+    await renderPortalPage(link(entry.tracking_id), {
+      tracking: found(entry),
+      theme: { config: { forward_page_message_enabled: true, forward_page_message: html } },
+    });
     expect(screen.getByRole("region", { name: "Message from Demo Store" }).innerHTML).toContain("<strong>Free exchanges</strong>");
     cleanup();
-    await renderPortalPage(link(entry.tracking_id), { tracking: found(entry), theme: { config: { forward_page_message_enabled: false, forward_page_message: html } } });
+    await renderPortalPage(link(entry.tracking_id), {
+      tracking: found(entry),
+      theme: { config: { forward_page_message_enabled: false, forward_page_message: html } },
+    });
     expect(screen.queryByRole("region", { name: "Message from Demo Store" })).toBeNull();
   });
 
@@ -111,7 +117,12 @@ describe("tracking detail", () => {
         <div data-testid="v-details">{details}</div>
       </div>
     );
-    const brand = defineBrand({ manifest: defineBrandManifest({ id: "kestrel", displayName: "K", subdomains: [] }), Header: () => null, Footer: () => null, TrackingVariant: Variant });
+    const brand = defineBrand({
+      manifest: defineBrandManifest({ id: "kestrel", displayName: "K", subdomains: [] }),
+      Header: () => null,
+      Footer: () => null,
+      TrackingVariant: Variant,
+    });
     const entry = entryOf();
     await renderPortalPage(link(entry.tracking_id), { tracking: found(entry), brand });
     expect(within(screen.getByTestId("v-status")).getByRole("heading", { level: 1 }).textContent).toBe("In transit");
@@ -168,7 +179,14 @@ describe("order lookup", () => {
 
   test("the brand's manifest words the heading, trims the order id and can hide the order date", async () => {
     const order = orderOf([shipmentOf("DEMO-A", [1, 4, 5], "Kurta"), shipmentOf("DEMO-B", [1, 4], "Scarf")]);
-    const manifest = defineBrandManifest({ id: "default", displayName: "T", subdomains: [], labels: { orderId: "order-number" }, orderIdTrim: { prefix: "DS-" }, hiddenDates: ["order-date"] });
+    const manifest = defineBrandManifest({
+      id: "default",
+      displayName: "T",
+      subdomains: [],
+      labels: { orderId: "order-number" },
+      orderIdTrim: { prefix: "DS-" },
+      hiddenDates: ["order-date"],
+    });
     const brand = defineBrand({ manifest, Header: () => null, Footer: () => null });
     await renderPortalPage("/en/tracking?order_id=DS-240131&security_key=K9", { tracking: { kind: "result", result: order }, brand });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Order number 240131");

@@ -6,7 +6,15 @@ import type { LinkParams } from "@portal/core/routes";
  * factor (mobile, email, reference number) goes along: a key-checking brand opens an order
  * id only with it or a valid key.
  */
-const TRACK_QUERY_PARAMS = ["waybill", "order_id", "cp_id", "security_key", "mobile", "email", "reference_number"] as const satisfies readonly (keyof TrackOrderQuery)[];
+const TRACK_QUERY_PARAMS = [
+  "waybill",
+  "order_id",
+  "cp_id",
+  "security_key",
+  "mobile",
+  "email",
+  "reference_number",
+] as const satisfies readonly (keyof TrackOrderQuery)[];
 
 /** The track-order query of a link: its waybill or order id, courier id, security key and second factor. */
 export function trackQueryOf(params: LinkParams): TrackOrderQuery {

@@ -7,7 +7,8 @@ function Screen({ code = 5, saveMs = 1500, failWith }: { code?: number; saveMs?:
   const entry = fixtureEntry({ code });
   const api = fakeApi({
     trackOrder: () => slowly(400, { ok: true as const, data: { [entry.tracking_id]: entry } }),
-    getContactUpdate: () => slowly(400, { ok: true as const, data: { phone_number: "9845012345", alternate_phone_number: "", allow_contact_update: code < 7 } }),
+    getContactUpdate: () =>
+      slowly(400, { ok: true as const, data: { phone_number: "9845012345", alternate_phone_number: "", allow_contact_update: code < 7 } }),
     saveContactUpdate: (_query, body) =>
       slowly<ApiResult<ContactUpdateResult>>(
         saveMs,

@@ -19,9 +19,16 @@ const current: ContactUpdateResult = { phone_number: "9845012345", alternate_pho
 function setup(options: { code?: number; params?: Record<string, string>; save?: Save; locale?: "en" | "ar"; country?: string } = {}) {
   const entry = fixtureEntry({ code: options.code ?? 5 });
   const trackOrder = vi.fn<PortalApiClient["trackOrder"]>(async () => ({ ok: true, data: { [entry.tracking_id]: entry } }));
-  const getContactUpdate = vi.fn<PortalApiClient["getContactUpdate"]>(async () => ({ ok: true, data: { ...current, allow_contact_update: (options.code ?? 5) < 7 } }));
+  const getContactUpdate = vi.fn<PortalApiClient["getContactUpdate"]>(async () => ({
+    ok: true,
+    data: { ...current, allow_contact_update: (options.code ?? 5) < 7 },
+  }));
   const saveContactUpdate = vi.fn<Save>(
-    options.save ?? (async (_q, body) => ({ ok: true, data: { phone_number: body.phone_number, alternate_phone_number: body.alternate_phone_number ?? "", allow_contact_update: true } })),
+    options.save ??
+      (async (_q, body) => ({
+        ok: true,
+        data: { phone_number: body.phone_number, alternate_phone_number: body.alternate_phone_number ?? "", allow_contact_update: true },
+      })),
   );
   const state = fixtureState({
     screen: "update-contact",
@@ -36,9 +43,30 @@ function setup(options: { code?: number; params?: Record<string, string>; save?:
 
 // Spec section 9, per country: the hint, the example and the rule follow the brand's country.
 describe.each([
-  { country: "IN", hint: "10 digits, without +91 or a leading 0.", valid: "98200 98765", saved: "9820098765", invalid: "512345678", message: "Please enter a 10 digit valid phone number." },
-  { country: "AE", hint: "9 digits starting with 5, without +971 or a leading 0.", valid: "+971 51 234 5678", saved: "512345678", invalid: "9820098765", message: "Please enter a 9 digit mobile number starting with 5." },
-  { country: "US", hint: "10 digits, without +1 or a leading 0.", valid: "(202) 555-0143", saved: "2025550143", invalid: "555-0143", message: "Please enter a 10 digit valid phone number." },
+  {
+    country: "IN",
+    hint: "10 digits, without +91 or a leading 0.",
+    valid: "98200 98765",
+    saved: "9820098765",
+    invalid: "512345678",
+    message: "Please enter a 10 digit valid phone number.",
+  },
+  {
+    country: "AE",
+    hint: "9 digits starting with 5, without +971 or a leading 0.",
+    valid: "+971 51 234 5678",
+    saved: "512345678",
+    invalid: "9820098765",
+    message: "Please enter a 9 digit mobile number starting with 5.",
+  },
+  {
+    country: "US",
+    hint: "10 digits, without +1 or a leading 0.",
+    valid: "(202) 555-0143",
+    saved: "2025550143",
+    invalid: "555-0143",
+    message: "Please enter a 10 digit valid phone number.",
+  },
 ])("update contact in $country", ({ country, hint, valid, saved, invalid, message }) => {
   test("the country's hint; its valid number is saved as local digits, another country's refused", async () => {
     const { saveContactUpdate } = setup({ country });
@@ -46,7 +74,12 @@ describe.each([
     expect(screen.getByText(hint)).toBeTruthy();
     fireEvent.change(phone, { target: { value: invalid } });
     fireEvent.click(screen.getByRole("button", { name: "Update contact number" }));
-    expect(screen.getAllByRole("alert").map((a) => a.textContent).filter(Boolean)).toEqual([message]);
+    expect(
+      screen
+        .getAllByRole("alert")
+        .map((a) => a.textContent)
+        .filter(Boolean),
+    ).toEqual([message]);
     expect(saveContactUpdate).not.toHaveBeenCalled();
     fireEvent.change(phone, { target: { value: valid } });
     fireEvent.click(screen.getByRole("button", { name: "Update contact number" }));
@@ -90,7 +123,10 @@ describe("update contact", () => {
     fireEvent.click(button);
     fireEvent.submit(button.closest("form")!);
     expect(save).toHaveBeenCalledOnce();
-    expect(save).toHaveBeenCalledWith({ tracking_id: "DEMO-DLV-008", security_key: "k-9" }, { phone_number: "9820098765", alternate_phone_number: "9831054321" });
+    expect(save).toHaveBeenCalledWith(
+      { tracking_id: "DEMO-DLV-008", security_key: "k-9" },
+      { phone_number: "9820098765", alternate_phone_number: "9831054321" },
+    );
     expect(screen.getByRole("button", { name: "Updating…" }).getAttribute("aria-disabled")).toBe("true");
     expect(screen.getByRole("status").textContent).toBe("Please wait, we are still working on your last request.");
     await act(async () => finish({ ok: true, data: { phone_number: "9820098765", alternate_phone_number: "9831054321", allow_contact_update: true } }));

@@ -77,10 +77,22 @@ export function ContactForm({ permission, initial, save, onClosed }: ContactForm
       ) : null}
       <fieldset disabled={closed} data-part="fields">
         <legend>{t`Where should the courier reach you?`}</legend>
-        <FormField label={t`Contact number`} labelProps={form.phone.labelProps} hint={form.hint} hintProps={form.hintProps} error={form.phone.error} errorProps={form.phone.errorProps}>
+        <FormField
+          label={t`Contact number`}
+          labelProps={form.phone.labelProps}
+          hint={form.hint}
+          hintProps={form.hintProps}
+          error={form.phone.error}
+          errorProps={form.phone.errorProps}
+        >
           <input {...form.phone.inputProps} />
         </FormField>
-        <FormField label={t`Alternate number (optional)`} labelProps={form.alternate.labelProps} error={form.alternate.error} errorProps={form.alternate.errorProps}>
+        <FormField
+          label={t`Alternate number (optional)`}
+          labelProps={form.alternate.labelProps}
+          error={form.alternate.error}
+          errorProps={form.alternate.errorProps}
+        >
           <input {...form.alternate.inputProps} />
         </FormField>
         <button {...form.submitButtonProps} disabled={closed} className="portal-button">

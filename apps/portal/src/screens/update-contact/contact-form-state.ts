@@ -34,7 +34,9 @@ export const initialContactForm = ({ values, country }: { values: ContactValues;
 /** Core's check for the country (the server runs the same); the alternate number may stay blank. */
 export function contactErrorsOf(values: ContactValues, country?: string): ContactFormState["errors"] {
   const check = checkContactNumbers(values, country);
-  return check.ok ? { phone_number: undefined, alternate_phone_number: undefined } : { phone_number: undefined, alternate_phone_number: undefined, ...check.errors };
+  return check.ok
+    ? { phone_number: undefined, alternate_phone_number: undefined }
+    : { phone_number: undefined, alternate_phone_number: undefined, ...check.errors };
 }
 
 export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {

@@ -24,10 +24,19 @@ describe("contact permission (core's rule, with the reason)", () => {
 
 describe("contact form", () => {
   test("core's phone rule; the alternate number may stay blank; spaces and hyphens are fine", () => {
-    expect(contactErrorsOf({ phone_number: "98450 12345", alternate_phone_number: "" })).toEqual({ phone_number: undefined, alternate_phone_number: undefined });
-    expect(contactErrorsOf({ phone_number: "12345", alternate_phone_number: "98-2009-8765" })).toEqual({ phone_number: "phone", alternate_phone_number: undefined });
+    expect(contactErrorsOf({ phone_number: "98450 12345", alternate_phone_number: "" })).toEqual({
+      phone_number: undefined,
+      alternate_phone_number: undefined,
+    });
+    expect(contactErrorsOf({ phone_number: "12345", alternate_phone_number: "98-2009-8765" })).toEqual({
+      phone_number: "phone",
+      alternate_phone_number: undefined,
+    });
     // A +91 or a trunk 0 is how people copy their number; the rule is about the 10 digits.
-    expect(contactErrorsOf({ phone_number: "+919845012345", alternate_phone_number: "abc" })).toEqual({ phone_number: undefined, alternate_phone_number: "phone" });
+    expect(contactErrorsOf({ phone_number: "+919845012345", alternate_phone_number: "abc" })).toEqual({
+      phone_number: undefined,
+      alternate_phone_number: "phone",
+    });
   });
 
   test("submit goes to submitting once; changes wait until it ends", () => {

@@ -29,7 +29,12 @@ export function knownDeviceOf(c: Context, account: string, tokens: SignedTokens,
 export function setKnownDeviceCookie(
   c: Context,
   env: Pick<ServerEnv, "publicUrl" | "trustProxy">,
-  { account, deviceId = randomBytes(18).toString("base64url"), tokens, now }: { account: string; deviceId: string | undefined; tokens: SignedTokens; now: Date },
+  {
+    account,
+    deviceId = randomBytes(18).toString("base64url"),
+    tokens,
+    now,
+  }: { account: string; deviceId: string | undefined; tokens: SignedTokens; now: Date },
 ): void {
   const expiresAt = new Date(now.getTime() + KNOWN_DEVICE_DAYS * DAY_MS);
   setCookie(c, ADMIN_DEVICE_COOKIE, tokens.sign("admin-device", { deviceId }, expiresAt, account), {

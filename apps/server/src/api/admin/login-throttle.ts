@@ -128,6 +128,9 @@ async function uncount(db: Kysely<Database>, counted: readonly CountedKey[]): Pr
 }
 
 async function secondsLocked(db: Kysely<Database>, keys: readonly CountedKey[], now: Date): Promise<number> {
-  const until = await latestLockOf(db, keys.map(({ key }) => key));
+  const until = await latestLockOf(
+    db,
+    keys.map(({ key }) => key),
+  );
   return until ? Math.max(0, Math.ceil((Date.parse(until) - now.getTime()) / 1000)) : 0;
 }

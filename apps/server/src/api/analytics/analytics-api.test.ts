@@ -20,13 +20,22 @@ async function setup(db: Kysely<Database>) {
 describe.each(testDatabases)("POST /api/v1/analytics on $label", (target) => {
   const database = useTestDatabase(target, { setup });
   const app = () => {
-    const deps = { db: database.db, env: loadEnv({ PORTAL_BASE_DOMAIN: "portal.test", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent" }, []), now: () => NOW, log: createLogger("silent") };
+    const deps = {
+      db: database.db,
+      env: loadEnv({ PORTAL_BASE_DOMAIN: "portal.test", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent" }, []),
+      now: () => NOW,
+      log: createLogger("silent"),
+    };
     const root = new Hono();
     root.route(API_BASE_PATH, createAnalyticsApi(deps));
     return root;
   };
   const post = (body: unknown, host = "demo.portal.test", contentType = "application/json") =>
-    app().request(`${API_BASE_PATH}/analytics`, { method: "POST", headers: { host, "content-type": contentType }, body: typeof body === "string" ? body : JSON.stringify(body) });
+    app().request(`${API_BASE_PATH}/analytics`, {
+      method: "POST",
+      headers: { host, "content-type": contentType },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
 
   test("counts each event per brand and day", async () => {
     expect((await post({ category: "Email ID", action: "mailto", label: "demo" })).status).toBe(202);
@@ -69,8 +78,15 @@ test("without its table the event is still taken (counting must never break a pa
     await sql`drop table if exists analytics_event_counts`.execute(db);
     await db.insertInto("brands").values({ id: "b-demo", subdomain: "demo", name: "Demo", brand_package: "default", created_at: NOW.toISOString() }).execute();
     const root = new Hono();
-    root.route(API_BASE_PATH, createAnalyticsApi({ db, env: loadEnv({ PORTAL_BASE_DOMAIN: "portal.test", RATE_LIMIT_PER_MINUTE: "0" }, []), now: () => NOW, log }));
-    const res = await root.request(`${API_BASE_PATH}/analytics`, { method: "POST", headers: { host: "demo.portal.test" }, body: JSON.stringify({ category: "Social", action: "fb" }) });
+    root.route(
+      API_BASE_PATH,
+      createAnalyticsApi({ db, env: loadEnv({ PORTAL_BASE_DOMAIN: "portal.test", RATE_LIMIT_PER_MINUTE: "0" }, []), now: () => NOW, log }),
+    );
+    const res = await root.request(`${API_BASE_PATH}/analytics`, {
+      method: "POST",
+      headers: { host: "demo.portal.test" },
+      body: JSON.stringify({ category: "Social", action: "fb" }),
+    });
     expect(res.status).toBe(202);
     expect(warnings).toEqual(["analytics event not counted"]);
   } finally {

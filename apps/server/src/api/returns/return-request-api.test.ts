@@ -18,7 +18,16 @@ const IFSC = "HDFC0000001";
 const BANK = { name: "Asha Rao", accountNumber: ACCOUNT, ifsccode: IFSC, bankName: "HDFC", branchName: "Koregaon Park" };
 const PUNE_PICKUP = {
   type: "pickup",
-  address: { name: "Asha Rao", phone: "9845012345", email: "", address: "Flat 402, Lotus Residency, Koregaon Park", pincode: "411001", city: "", state: "", country: "IN" },
+  address: {
+    name: "Asha Rao",
+    phone: "9845012345",
+    email: "",
+    address: "Flat 402, Lotus Residency, Koregaon Park",
+    pincode: "411001",
+    city: "",
+    state: "",
+    country: "IN",
+  },
   date: TOMORROW,
 } as const;
 
@@ -46,30 +55,68 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
   test("malformed input is a 400 with one line", async () => {
     expect(await post("alpha", "{")).toMatchObject(refused(englishTextOf(INPUT_MESSAGE.bodyNotJson)));
     expect(await post("alpha", { ...alphaBody(), items: [] })).toMatchObject(refused("items: Choose at least one item to return."));
-    expect(await post("alpha", { ...alphaBody(), items: [{ item_id: 11, quantity: 0, reason_id: 1 }] })).toMatchObject(refused("items.0.quantity: quantity must be at least 1."));
-    expect(await post("alpha", { ...alphaBody(), pickup: { ...PUNE_PICKUP, date: "2026-02-30" } })).toMatchObject(refused("pickup.date: Please enter a valid date."));
+    expect(await post("alpha", { ...alphaBody(), items: [{ item_id: 11, quantity: 0, reason_id: 1 }] })).toMatchObject(
+      refused("items.0.quantity: quantity must be at least 1."),
+    );
+    expect(await post("alpha", { ...alphaBody(), pickup: { ...PUNE_PICKUP, date: "2026-02-30" } })).toMatchObject(
+      refused("pickup.date: Please enter a valid date."),
+    );
     expect(await post("alpha", { ...alphaBody(), refund: { mode: "cheque" as never } })).toMatchObject(refused("refund.mode: Please choose any option."));
     expect(await server.postJson("alpha", "return-request", { ...alphaBody() })).toMatchObject(refused("domain is required."));
   });
 
   test("only the shopper who opened the order may send a request for it", async () => {
-    expect(await post("alpha", alphaBody({ shipment_uuid: "" }))).toMatchObject({ status: 401, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.notAllowed) } } });
-    expect(await post("alpha", alphaBody({ shipment_uuid: "" }), { authorization: "Bearer forged.token" })).toMatchObject({ status: 401, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.sessionEnded) } } });
+    expect(await post("alpha", alphaBody({ shipment_uuid: "" }))).toMatchObject({
+      status: 401,
+      body: { meta: { message: englishTextOf(RETURNS_MESSAGE.notAllowed) } },
+    });
+    expect(await post("alpha", alphaBody({ shipment_uuid: "" }), { authorization: "Bearer forged.token" })).toMatchObject({
+      status: 401,
+      body: { meta: { message: englishTextOf(RETURNS_MESSAGE.sessionEnded) } },
+    });
     // Another brand's shipment uuid is unknown here, and another brand's item is not part of the order.
-    expect(await post("alpha", alphaBody({ shipment_uuid: "u-b1" }))).toMatchObject({ status: 404, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.orderNotFound) } } });
-    expect(await post("alpha", alphaBody({ items: [{ item_id: 31, quantity: 1, reason_id: 1, sub_reason_id: 101 }] }))).toMatchObject(refused("Item 31 is not part of this order."));
+    expect(await post("alpha", alphaBody({ shipment_uuid: "u-b1" }))).toMatchObject({
+      status: 404,
+      body: { meta: { message: englishTextOf(RETURNS_MESSAGE.orderNotFound) } },
+    });
+    expect(await post("alpha", alphaBody({ items: [{ item_id: 31, quantity: 1, reason_id: 1, sub_reason_id: 101 }] }))).toMatchObject(
+      refused("Item 31 is not part of this order."),
+    );
   });
 
   test.each([
     ["more than is eligible", [{ item_id: 11, quantity: 3, reason_id: 1, sub_reason_id: 101 }], "You can return at most 2 of “Linen Shirt”."],
     ["an item not yet returnable", [{ item_id: 13, quantity: 1, reason_id: 4 }], /“Leather Tote” cannot be returned/],
-    ["the same item twice", [{ item_id: 12, quantity: 1, reason_id: 4 }, { item_id: 12, quantity: 1, reason_id: 4 }], "Each item can appear only once in a request."],
+    [
+      "the same item twice",
+      [
+        { item_id: 12, quantity: 1, reason_id: 4 },
+        { item_id: 12, quantity: 1, reason_id: 4 },
+      ],
+      "Each item can appear only once in a request.",
+    ],
     ["an inactive reason", [{ item_id: 11, quantity: 1, reason_id: 3 }], "Please choose any option: pick a return reason for “Linen Shirt”."],
     ["a reason without its sub reason", [{ item_id: 11, quantity: 1, reason_id: 1 }], "Please choose any option: pick a sub reason for “Linen Shirt”."],
-    ["a sub reason of another reason", [{ item_id: 11, quantity: 1, reason_id: 4, sub_reason_id: 101 }], "The reason chosen for “Linen Shirt” has no sub reasons."],
-    ["too few photos for the reason", [{ item_id: 12, quantity: 1, reason_id: 2, images: ["https://uploads.example/a.jpg"] }], "Please add the required number of images: at least 2 of “Silk Scarf”."],
-    ["photos that are not uploaded images", [{ item_id: 12, quantity: 1, reason_id: 2, images: ["javascript:alert(1)", "x"] }], "The photos of “Silk Scarf” must be links to uploaded images."],
-    ["a variant on a return", [{ item_id: 11, quantity: 1, reason_id: 1, sub_reason_id: 101, exchange_variant_id: "11-S" }], "exchange_variant_id is only for exchanges."],
+    [
+      "a sub reason of another reason",
+      [{ item_id: 11, quantity: 1, reason_id: 4, sub_reason_id: 101 }],
+      "The reason chosen for “Linen Shirt” has no sub reasons.",
+    ],
+    [
+      "too few photos for the reason",
+      [{ item_id: 12, quantity: 1, reason_id: 2, images: ["https://uploads.example/a.jpg"] }],
+      "Please add the required number of images: at least 2 of “Silk Scarf”.",
+    ],
+    [
+      "photos that are not uploaded images",
+      [{ item_id: 12, quantity: 1, reason_id: 2, images: ["javascript:alert(1)", "x"] }],
+      "The photos of “Silk Scarf” must be links to uploaded images.",
+    ],
+    [
+      "a variant on a return",
+      [{ item_id: 11, quantity: 1, reason_id: 1, sub_reason_id: 101, exchange_variant_id: "11-S" }],
+      "exchange_variant_id is only for exchanges.",
+    ],
   ])("items: refuses %s", async (_, items, message) => {
     expect(await post("alpha", alphaBody({ items }))).toMatchObject(refused(message));
   });
@@ -81,16 +128,24 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     ["a date in the past", { date: "2026-11-19" }, "Please enter a valid date."],
     ["a date too far ahead", { date: "2027-01-15" }, "Please enter a valid date."],
     ["another country", { address: { ...PUNE_PICKUP.address, country: "US" } }, "Pickups are available in IN only."],
-    ["a pincode couriers do not serve", { address: { ...PUNE_PICKUP.address, pincode: "744101", city: "Port Blair" } }, "Pincode is not serviceable, please ship order to us."],
+    [
+      "a pincode couriers do not serve",
+      { address: { ...PUNE_PICKUP.address, pincode: "744101", city: "Port Blair" } },
+      "Pincode is not serviceable, please ship order to us.",
+    ],
   ])("pickup: refuses %s", async (_, change, message) => {
     expect(await post("alpha", alphaBody({ pickup: { ...PUNE_PICKUP, ...change } as Body["pickup"] }))).toMatchObject(refused(message));
   });
 
   test("India: self-ship only for a pincode couriers do not serve (core's isSelfShipOffered)", async () => {
     expect(await post("alpha", alphaBody({ pickup: { type: "self-ship" } }))).toMatchObject(refused("Self-ship is not available for this order."));
-    expect(await post("alpha", alphaBody({ pickup: { type: "self-ship", pincode: "411001" } }))).toMatchObject(refused("Self-ship is not available for this order."));
+    expect(await post("alpha", alphaBody({ pickup: { type: "self-ship", pincode: "411001" } }))).toMatchObject(
+      refused("Self-ship is not available for this order."),
+    );
     // The pickup passes: the next check, the refund, is what refuses it.
-    expect(await post("alpha", alphaBody({ pickup: { type: "self-ship", pincode: "744101" }, refund: undefined }))).toMatchObject(refused("Please choose any option. Choose how to receive the refund."));
+    expect(await post("alpha", alphaBody({ pickup: { type: "self-ship", pincode: "744101" }, refund: undefined }))).toMatchObject(
+      refused("Please choose any option. Choose how to receive the refund."),
+    );
   });
 
   test.each([
@@ -99,7 +154,11 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     ["bank details without the holder", { mode: "back-to-source", bank_detail: { ...BANK, name: " " } }, "Please enter the account holder's name."],
     ["a malformed IFSC", { mode: "bank-account", bank_detail: { ...BANK, ifsccode: "HDFC000001" } }, "Please enter a valid 11-character IFSC code."],
     ["an IFSC no bank uses", { mode: "bank-account", bank_detail: { ...BANK, ifsccode: "HDFC0ZZZZZZ" } }, englishTextOf(RETURNS_MESSAGE.ifscUnknown)],
-    ["an account number with letters", { mode: "bank-account", bank_detail: { ...BANK, accountNumber: "12AB5678901" } }, "Please enter a valid account number: 9 to 18 digits."],
+    [
+      "an account number with letters",
+      { mode: "bank-account", bank_detail: { ...BANK, accountNumber: "12AB5678901" } },
+      "Please enter a valid account number: 9 to 18 digits.",
+    ],
   ])("refund (COD, bank details captured): refuses %s", async (_, refund, message) => {
     const body = alphaBody();
     expect(await post("alpha", { ...body, refund: refund as Body["refund"] })).toMatchObject(refused(message));
@@ -114,11 +173,25 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     expect(returnId).toMatch(/^RET-[0-9A-F]{16}$/);
     expect(body.result).toMatchObject({ feed_id: returnId, return_ids: [`${returnId}-1`], status: "PLACED", kind: "return" });
     // Store credits used come back as credit; the paid part as money.
-    expect(body.result.refund).toEqual({ mode: "back-to-source", bank_name: "HDFC Bank", account_number: "**********6789", upi_id: "", refund_as_credit: 100, refund_as_money: 900 });
+    expect(body.result.refund).toEqual({
+      mode: "back-to-source",
+      bank_name: "HDFC Bank",
+      account_number: "**********6789",
+      upi_id: "",
+      refund_as_credit: 100,
+      refund_as_money: 900,
+    });
     expect(JSON.stringify(body)).not.toContain(ACCOUNT);
 
     const row = await database.db.selectFrom("return_requests").selectAll().where("id", "=", returnId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ brand_id: "b-alpha", status: "PLACED", pickup_city: "Pune", pickup_state: "Maharashtra", pickup_date: TOMORROW, refund_account_masked: "**********6789" });
+    expect(row).toMatchObject({
+      brand_id: "b-alpha",
+      status: "PLACED",
+      pickup_city: "Pune",
+      pickup_state: "Maharashtra",
+      pickup_date: TOMORROW,
+      refund_account_masked: "**********6789",
+    });
     expect(row.refund_details_sealed).toMatch(/^v1\./);
     expect(row.refund_details_sealed).not.toContain(ACCOUNT);
     expect(row.refund_details_sealed).not.toContain(IFSC);
@@ -131,17 +204,28 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     const order = await server.getJson("alpha", `return-info?domain=alpha&waybill=ALPHA-1&key=${FIXTURE.alpha.key}`);
     expect(order.body.result.previous_returns).toEqual([{ feed_id: returnId, date: NOW.toISOString(), item_ids: [11], return_ids: [`${returnId}-1`] }]);
     const answer = await server.getJson("alpha", `return-status?domain=alpha&return_id=${returnId}`);
-    expect(answer.body.result).toMatchObject({ metadata: { status: "PLACED", pincode: "411001", self_shipped: false }, status_code: null, refund: { account_number: "**********6789" } });
+    expect(answer.body.result).toMatchObject({
+      metadata: { status: "PLACED", pincode: "411001", self_shipped: false },
+      status_code: null,
+      refund: { account_number: "**********6789" },
+    });
     expect(JSON.stringify(answer.body)).not.toContain(ACCOUNT);
   });
 
   test("earlier requests count: one Linen Shirt is left", async () => {
-    expect(await post("alpha", alphaBody({ items: [{ item_id: 11, quantity: 2, reason_id: 1, sub_reason_id: 102 }] }))).toMatchObject(refused("You can return at most 1 of “Linen Shirt”."));
+    expect(await post("alpha", alphaBody({ items: [{ item_id: 11, quantity: 2, reason_id: 1, sub_reason_id: 102 }] }))).toMatchObject(
+      refused("You can return at most 1 of “Linen Shirt”."),
+    );
   });
 
   test("an exchange needs a variant in stock and no refund", async () => {
     const exchange = (variant: string) =>
-      post("alpha", { shipment_uuid: "u-a1", kind: "exchange", items: [{ item_id: 11, quantity: 1, reason_id: 1, sub_reason_id: 101, exchange_variant_id: variant }], pickup: PUNE_PICKUP });
+      post("alpha", {
+        shipment_uuid: "u-a1",
+        kind: "exchange",
+        items: [{ item_id: 11, quantity: 1, reason_id: 1, sub_reason_id: 101, exchange_variant_id: variant }],
+        pickup: PUNE_PICKUP,
+      });
     expect(await exchange("11-M")).toMatchObject(refused("“Linen Shirt — M” is out of stock."));
     expect(await exchange("31-BLUE")).toMatchObject(refused("“Linen Shirt” cannot be exchanged for variant 31-BLUE."));
     const { status, body } = await exchange("11-S");
@@ -156,7 +240,17 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
   /** A photo stored through an upload form issued for `returnOrderId`, as the local receiver leaves it. */
   async function uploadedPhoto(returnOrderId: string, grantId: string, fileName: string): Promise<string> {
     const keyPrefix = `alpha/${grantId}/`;
-    await recordUploadGrant(database.db, { id: grantId, brandId: "b-alpha", keyPrefix, fileName, ownerKey: "u", returnOrderId, clientKey: "c", expiresAt: new Date(NOW.getTime() + 600_000), now: NOW });
+    await recordUploadGrant(database.db, {
+      id: grantId,
+      brandId: "b-alpha",
+      keyPrefix,
+      fileName,
+      ownerKey: "u",
+      returnOrderId,
+      clientKey: "c",
+      expiresAt: new Date(NOW.getTime() + 600_000),
+      now: NOW,
+    });
     await markUploadStored(database.db, { id: grantId, objectKey: `${keyPrefix}${fileName}`, contentType: "image/jpeg", byteSize: 1000, now: NOW });
     return `http://alpha.localhost/api/v1/uploads/${keyPrefix}${fileName}`;
   }
@@ -173,9 +267,16 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
   });
 
   test("a login token stands in for the shipment uuid; photos as the reason asks", async () => {
-    const login = await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: FIXTURE.alpha.reference, phone_number: FIXTURE.alpha.phone });
+    const login = await server.postJson("alpha", "return-login", {
+      domain: "alpha",
+      reference_number: FIXTURE.alpha.reference,
+      phone_number: FIXTURE.alpha.phone,
+    });
     const auth = { authorization: `Bearer ${login.body.sub_token}` };
-    const photos = [await uploadedPhoto("ro-a1", "0123456789abcdef0123456789abcd03", "a.jpg"), await uploadedPhoto("ro-a1", "0123456789abcdef0123456789abcd04", "b.png")];
+    const photos = [
+      await uploadedPhoto("ro-a1", "0123456789abcdef0123456789abcd03", "a.jpg"),
+      await uploadedPhoto("ro-a1", "0123456789abcdef0123456789abcd04", "b.png"),
+    ];
     const body = alphaBody({ shipment_uuid: "", items: [{ item_id: 12, quantity: 1, reason_id: 2, images: photos, comment: "Torn at the edge" }] });
     const { status } = await post("alpha", body, auth);
     expect(status).toBe(201);
@@ -188,12 +289,25 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     const beta = (items: Body["items"], refund: Body["refund"]) =>
       post("beta", { shipment_uuid: "u-b1", items, pickup: { ...PUNE_PICKUP, address: { ...PUNE_PICKUP.address, pincode: "560038" } }, refund });
     const upi = { upiName: "Rohan Mehta", upiId: "9820098765@okaxis" };
-    expect(await beta([{ item_id: 31, quantity: 1, reason_id: 4 }], { mode: "back-to-source" })).toMatchObject(refused("The quantity of “Yoga Mat” is fixed at 3."));
-    expect(await beta([{ item_id: 31, quantity: 3, reason_id: 4 }], { mode: "bank-account", upi_details: { ...upi, upiId: "" } })).toMatchObject(refused("Please enter your UPI ID."));
-    expect(await beta([{ item_id: 31, quantity: 3, reason_id: 4 }], { mode: "bank-account", upi_details: { ...upi, upiId: "not-an-id" } })).toMatchObject(refused(/valid UPI ID/));
+    expect(await beta([{ item_id: 31, quantity: 1, reason_id: 4 }], { mode: "back-to-source" })).toMatchObject(
+      refused("The quantity of “Yoga Mat” is fixed at 3."),
+    );
+    expect(await beta([{ item_id: 31, quantity: 3, reason_id: 4 }], { mode: "bank-account", upi_details: { ...upi, upiId: "" } })).toMatchObject(
+      refused("Please enter your UPI ID."),
+    );
+    expect(await beta([{ item_id: 31, quantity: 3, reason_id: 4 }], { mode: "bank-account", upi_details: { ...upi, upiId: "not-an-id" } })).toMatchObject(
+      refused(/valid UPI ID/),
+    );
     const { status, body } = await beta([{ item_id: 31, quantity: 3, reason_id: 4 }], { mode: "bank-account", upi_details: upi });
     expect(status).toBe(201);
-    expect(body.result.refund).toEqual({ mode: "bank-account", bank_name: "", account_number: "", upi_id: "******8765@okaxis", refund_as_credit: 0, refund_as_money: 3297 });
+    expect(body.result.refund).toEqual({
+      mode: "bank-account",
+      bank_name: "",
+      account_number: "",
+      upi_id: "******8765@okaxis",
+      refund_as_credit: 0,
+      refund_as_money: 3297,
+    });
     expect(JSON.stringify(body)).not.toContain("9820098765");
     // The same body again (a client that sends no request id retried): the stored request, not a second one.
     const again = await beta([{ item_id: 31, quantity: 3, reason_id: 4 }], { mode: "bank-account", upi_details: upi });
@@ -201,8 +315,22 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
   });
 
   test("US: pickups are not offered offline, self-ship is", async () => {
-    const usPickup = { type: "pickup", address: { name: "Jordan Ellis", phone: "4155550134", email: "", address: "1450 Valencia Street, Apt 3", pincode: "94110", city: "San Francisco", state: "CA", country: "US" }, date: TOMORROW } as const;
-    const gamma = (pickup: Body["pickup"]) => post("gamma", { shipment_uuid: "u-g1", items: [{ item_id: 41, quantity: 1, reason_id: 4 }], pickup, refund: { mode: "store-credit" } });
+    const usPickup = {
+      type: "pickup",
+      address: {
+        name: "Jordan Ellis",
+        phone: "4155550134",
+        email: "",
+        address: "1450 Valencia Street, Apt 3",
+        pincode: "94110",
+        city: "San Francisco",
+        state: "CA",
+        country: "US",
+      },
+      date: TOMORROW,
+    } as const;
+    const gamma = (pickup: Body["pickup"]) =>
+      post("gamma", { shipment_uuid: "u-g1", items: [{ item_id: 41, quantity: 1, reason_id: 4 }], pickup, refund: { mode: "store-credit" } });
     expect(await gamma({ ...usPickup, address: { ...usPickup.address, pincode: "9411" } })).toMatchObject(refused("Please enter a 5 digit ZIP code."));
     expect(await gamma(usPickup)).toMatchObject(refused("Pincode is not serviceable, please ship order to us."));
     const { status, body } = await gamma({ type: "self-ship" });
@@ -213,16 +341,39 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
   });
 
   test("UAE: emirates, +971 mobiles, no pincode; two requests at once cannot both take the last unit", async () => {
-    const uaePickup = { type: "pickup", address: { name: "Layla Haddad", phone: "+971 50 123 4567", email: "layla@example.com", address: "Apartment 1204, Marina Crest Tower", pincode: "", city: "dubai", state: "", country: "AE" }, date: TOMORROW } as const;
-    const delta = (pickup: Body["pickup"]) => post("delta", { shipment_uuid: "u-d1", items: [{ item_id: 51, quantity: 1, reason_id: 4 }], pickup, refund: { mode: "back-to-source" } });
+    const uaePickup = {
+      type: "pickup",
+      address: {
+        name: "Layla Haddad",
+        phone: "+971 50 123 4567",
+        email: "layla@example.com",
+        address: "Apartment 1204, Marina Crest Tower",
+        pincode: "",
+        city: "dubai",
+        state: "",
+        country: "AE",
+      },
+      date: TOMORROW,
+    } as const;
+    const delta = (pickup: Body["pickup"]) =>
+      post("delta", { shipment_uuid: "u-d1", items: [{ item_id: 51, quantity: 1, reason_id: 4 }], pickup, refund: { mode: "back-to-source" } });
     expect(await delta({ type: "self-ship" })).toMatchObject(refused("Self-ship is not available for this order."));
     expect(await delta({ ...uaePickup, address: { ...uaePickup.address, city: "Mumbai" } })).toMatchObject(refused("Please choose an emirate."));
-    expect(await delta({ ...uaePickup, address: { ...uaePickup.address, phone: "9845012345" } })).toMatchObject(refused("Please enter a 9 digit mobile number starting with 5."));
+    expect(await delta({ ...uaePickup, address: { ...uaePickup.address, phone: "9845012345" } })).toMatchObject(
+      refused("Please enter a 9 digit mobile number starting with 5."),
+    );
 
     // 20 copies of one submission (a double click, retries) race two other submissions for
     // the last unit. Exactly one request is stored: the copies all answer with it when theirs
     // won, and the losers are refused by the first check (400) or under the order's lock (409).
-    const withId = (id: string) => post("delta", { client_request_id: id, shipment_uuid: "u-d1", items: [{ item_id: 51, quantity: 1, reason_id: 4 }], pickup: uaePickup, refund: { mode: "back-to-source" } });
+    const withId = (id: string) =>
+      post("delta", {
+        client_request_id: id,
+        shipment_uuid: "u-d1",
+        items: [{ item_id: 51, quantity: 1, reason_id: 4 }],
+        pickup: uaePickup,
+        refund: { mode: "back-to-source" },
+      });
     const answers = await Promise.all([...Array.from({ length: 20 }, () => withId("submit-aaaaaaaa")), withId("submit-bbbbbbbb"), withId("submit-cccccccc")]);
     const placed = answers.filter((a) => a.status === 201 || a.status === 200);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);

@@ -37,8 +37,14 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
     test("a brand without instructions gets an empty text; bad input and unknown hosts are refused", async () => {
       const beta = await server.getJson("beta", "return-reasons?domain=beta");
       expect(beta.body.result.exchangeInstructions).toBe("");
-      expect(await server.getJson("beta", "return-reasons")).toMatchObject({ status: 400, body: { meta: { success: false, status: 400, message: "domain is required." } } });
-      expect(await server.getJson("nobody", "return-reasons?domain=nobody")).toMatchObject({ status: 404, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.noBrand) } } });
+      expect(await server.getJson("beta", "return-reasons")).toMatchObject({
+        status: 400,
+        body: { meta: { success: false, status: 400, message: "domain is required." } },
+      });
+      expect(await server.getJson("nobody", "return-reasons?domain=nobody")).toMatchObject({
+        status: 404,
+        body: { meta: { message: englishTextOf(RETURNS_MESSAGE.noBrand) } },
+      });
     });
   });
 
@@ -55,9 +61,18 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
     });
 
     test("another brand's item is not found; a non-numeric or missing id is bad input", async () => {
-      expect(await server.getJson("beta", "fetch-variants?domain=beta&itemInfoId=11")).toMatchObject({ status: 404, body: { meta: { message: englishTextOf(RETURNS_MESSAGE.itemNotFound) } } });
-      expect(await server.getJson("alpha", "fetch-variants?domain=alpha&itemInfoId=abc")).toMatchObject({ status: 400, body: { meta: { message: "itemInfoId must be a whole number." } } });
-      expect(await server.getJson("alpha", "fetch-variants?domain=alpha")).toMatchObject({ status: 400, body: { meta: { message: "itemInfoId is required." } } });
+      expect(await server.getJson("beta", "fetch-variants?domain=beta&itemInfoId=11")).toMatchObject({
+        status: 404,
+        body: { meta: { message: englishTextOf(RETURNS_MESSAGE.itemNotFound) } },
+      });
+      expect(await server.getJson("alpha", "fetch-variants?domain=alpha&itemInfoId=abc")).toMatchObject({
+        status: 400,
+        body: { meta: { message: "itemInfoId must be a whole number." } },
+      });
+      expect(await server.getJson("alpha", "fetch-variants?domain=alpha")).toMatchObject({
+        status: 400,
+        body: { meta: { message: "itemInfoId is required." } },
+      });
       // Beyond a 32-bit id: bad input, not a database error.
       expect((await server.getJson("alpha", "fetch-variants?domain=alpha&itemInfoId=99999999999")).status).toBe(400);
     });
@@ -89,7 +104,10 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
         status: 400,
         body: { meta: { message: "pickup_pincode: Please enter 6 digit pincode." } },
       });
-      expect(await server.getJson("alpha", "pincode-serviceability?pickup_pincode=411001")).toMatchObject({ status: 400, body: { meta: { message: "shipment_uuid is required." } } });
+      expect(await server.getJson("alpha", "pincode-serviceability?pickup_pincode=411001")).toMatchObject({
+        status: 400,
+        body: { meta: { message: "shipment_uuid is required." } },
+      });
     });
   });
 
@@ -99,13 +117,25 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
       if (!answer.ok) throw new Error(answer.error.message);
       expect(answer.data).toEqual({ serviceable: true, city: "Bangalore", state: "Karnataka" });
       const unknown = await server.postJson("alpha", "pincode", { pincode: "999999" });
-      expect(unknown.body).toMatchObject({ meta: { success: true, message: englishTextOf(RETURNS_MESSAGE.pincodeUnknown) }, result: { serviceable: false, city: "" } });
+      expect(unknown.body).toMatchObject({
+        meta: { success: true, message: englishTextOf(RETURNS_MESSAGE.pincodeUnknown) },
+        result: { serviceable: false, city: "" },
+      });
     });
 
     test("malformed bodies are bad input", async () => {
-      expect(await server.postJson("alpha", "pincode", { pincode: "56003" })).toMatchObject({ status: 400, body: { meta: { message: "Please enter 6 digit pincode." } } });
-      expect(await server.postJson("alpha", "pincode", "{not json")).toMatchObject({ status: 400, body: { meta: { message: englishTextOf(INPUT_MESSAGE.bodyNotJson) } } });
-      expect(await server.postJson("alpha", "pincode", [1])).toMatchObject({ status: 400, body: { meta: { message: englishTextOf(INPUT_MESSAGE.bodyNotJson) } } });
+      expect(await server.postJson("alpha", "pincode", { pincode: "56003" })).toMatchObject({
+        status: 400,
+        body: { meta: { message: "Please enter 6 digit pincode." } },
+      });
+      expect(await server.postJson("alpha", "pincode", "{not json")).toMatchObject({
+        status: 400,
+        body: { meta: { message: englishTextOf(INPUT_MESSAGE.bodyNotJson) } },
+      });
+      expect(await server.postJson("alpha", "pincode", [1])).toMatchObject({
+        status: 400,
+        body: { meta: { message: englishTextOf(INPUT_MESSAGE.bodyNotJson) } },
+      });
     });
 
     test("a bad pincode is answered in the page's language; in English with the spec's exact text", async () => {
@@ -146,7 +176,8 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
     test("quick once the index is built", async () => {
       await server.getJson("alpha", "place-search?key=pune");
       const started = performance.now();
-      for (const key of ["indiranagar", "bandra", "salt lake", "560", "jubilee hills"]) await server.getJson("alpha", `place-search?key=${encodeURIComponent(key)}`);
+      for (const key of ["indiranagar", "bandra", "salt lake", "560", "jubilee hills"])
+        await server.getJson("alpha", `place-search?key=${encodeURIComponent(key)}`);
       expect((performance.now() - started) / 5).toBeLessThan(100);
     });
 
@@ -161,14 +192,27 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
       const { status, body } = await server.getJson("alpha", "ifsc-lookup?ifsc=hdfc0000001");
       expect(status).toBe(200);
       const parsed = v.parse(IfscLookupResponseSchema, body);
-      expect(parsed.result).toEqual({ ifsc: "HDFC0000001", valid: true, bank_code: "HDFC", bank_name: "HDFC Bank", branch_name: null, branch_available: false });
+      expect(parsed.result).toEqual({
+        ifsc: "HDFC0000001",
+        valid: true,
+        bank_code: "HDFC",
+        bank_name: "HDFC Bank",
+        branch_name: null,
+        branch_available: false,
+      });
       expect(parsed.meta.message).toBe(englishTextOf(RETURNS_MESSAGE.ifscBranchUnavailable));
     });
 
     test("a well-formed code no bank uses is not valid; a malformed one is bad input", async () => {
       const unknown = await server.getJson("alpha", "ifsc-lookup?ifsc=HDFC0ZZZZZZ");
-      expect(unknown.body).toMatchObject({ meta: { success: true, message: englishTextOf(RETURNS_MESSAGE.ifscUnknown) }, result: { valid: false, bank_name: "" } });
-      expect(await server.getJson("alpha", "ifsc-lookup?ifsc=HDFC123")).toMatchObject({ status: 400, body: { meta: { message: "ifsc: Please enter a valid 11-character IFSC code." } } });
+      expect(unknown.body).toMatchObject({
+        meta: { success: true, message: englishTextOf(RETURNS_MESSAGE.ifscUnknown) },
+        result: { valid: false, bank_name: "" },
+      });
+      expect(await server.getJson("alpha", "ifsc-lookup?ifsc=HDFC123")).toMatchObject({
+        status: 400,
+        body: { meta: { message: "ifsc: Please enter a valid 11-character IFSC code." } },
+      });
     });
   });
 

@@ -12,8 +12,7 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 export function requestOrigin(c: Context, env: Pick<ServerEnv, "trustProxy" | "publicUrl">): string {
   const url = new URL(c.req.url);
   const forwarded = env.trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() : undefined;
-  const scheme =
-    forwarded === "https" || forwarded === "http" ? `${forwarded}:` : env.publicUrl ? new URL(env.publicUrl).protocol : url.protocol;
+  const scheme = forwarded === "https" || forwarded === "http" ? `${forwarded}:` : env.publicUrl ? new URL(env.publicUrl).protocol : url.protocol;
   const host = c.req.header("host");
   if (!host || !HOST.test(host)) return env.publicUrl ? new URL(env.publicUrl).origin : url.origin;
   return `${scheme}//${host.toLowerCase()}`;

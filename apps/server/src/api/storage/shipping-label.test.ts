@@ -86,7 +86,10 @@ describe.each(testDatabases)("shipping labels on $label", (target) => {
     expect((await server.fetch(onBeta)).status).toBe(403);
     clock.advance(3601);
     const expired = await server.fetch(envelope.result?.url ?? "");
-    expect([expired.status, expired.json<Envelope<null>>().meta.message]).toEqual([403, "This label link has expired or is not valid. Please download the label again."]);
+    expect([expired.status, expired.json<Envelope<null>>().meta.message]).toEqual([
+      403,
+      "This label link has expired or is not valid. Please download the label again.",
+    ]);
     // Asking again gives a fresh link.
     expect((await server.fetch((await label("alpha", "?waybill=ALPHA-1")).envelope.result?.url ?? "")).status).toBe(200);
   });
@@ -106,7 +109,9 @@ describe.each(testDatabases)("shipping labels on $label", (target) => {
 
   test("a job whose worker died mid-render is taken over by another instance", async () => {
     const job = await findOrCreateLabelJob(database.db, { id: "dead-claim", brandId: "b-alpha", waybill: "ALPHA-2", now: clock.now(), delaySeconds: 0 });
-    expect(await claimLabelJob(database.db, { id: job.id, seenToken: null, newToken: "crashed-replica", now: clock.now(), staleBefore: FIXTURE_TIME })).toBe(true);
+    expect(await claimLabelJob(database.db, { id: job.id, seenToken: null, newToken: "crashed-replica", now: clock.now(), staleBefore: FIXTURE_TIME })).toBe(
+      true,
+    );
     const successor = createLabelWorker({ db: database.db, store, log, now: clock.now, staleAfterMs: 60_000 });
     expect(await successor.runOnce()).toBe(0);
     expect((await label("alpha", "?waybill=ALPHA-2")).envelope.result?.status).toBe("pending");

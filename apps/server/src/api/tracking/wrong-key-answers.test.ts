@@ -10,19 +10,69 @@ const TOMORROW = new Date(NOW.getTime() + 86_400_000).toISOString().slice(0, 10)
  * parameter, a real shipment of the call's kind and an unknown waybill of the same shape,
  * and a body that passes the call's input checks, so the lookup decides the answer.
  */
-const CALLS: readonly { name: string; method: "GET" | "POST" | "PUT"; path: string; param: string; waybill: string; extra?: Record<string, string>; body?: unknown }[] = [
+const CALLS: readonly {
+  name: string;
+  method: "GET" | "POST" | "PUT";
+  path: string;
+  param: string;
+  waybill: string;
+  extra?: Record<string, string>;
+  body?: unknown;
+}[] = [
   { name: "track-order", method: "GET", path: "track-order", param: "waybill", waybill: "KES-DLV-008" },
   { name: "edd", method: "GET", path: "edd", param: "waybill", waybill: "KES-TRN-005" },
   { name: "tracking-feed GET", method: "GET", path: "tracking-feed", param: "tracking_id", waybill: "KES-FLD-007" },
-  { name: "tracking-feed POST", method: "POST", path: "tracking-feed", param: "tracking_id", waybill: "KES-FLD-007", body: { issue_id: 1, preferred_date: TOMORROW } },
-  { name: "tracking-feed PUT", method: "PUT", path: "tracking-feed", param: "tracking_id", waybill: "KES-FLD-007", body: { issue_id: 1, preferred_date: TOMORROW } },
+  {
+    name: "tracking-feed POST",
+    method: "POST",
+    path: "tracking-feed",
+    param: "tracking_id",
+    waybill: "KES-FLD-007",
+    body: { issue_id: 1, preferred_date: TOMORROW },
+  },
+  {
+    name: "tracking-feed PUT",
+    method: "PUT",
+    path: "tracking-feed",
+    param: "tracking_id",
+    waybill: "KES-FLD-007",
+    body: { issue_id: 1, preferred_date: TOMORROW },
+  },
   { name: "tracking-ops-feed", method: "GET", path: "tracking-ops-feed", param: "tracking_id", waybill: "KES-FLD-007", extra: { username: "ops.asha" } },
   { name: "npr/tracking-feed GET", method: "GET", path: "npr/tracking-feed", param: "tracking_id", waybill: "KES-RVP-003" },
-  { name: "npr/tracking-feed POST", method: "POST", path: "npr/tracking-feed", param: "tracking_id", waybill: "KES-RVP-003", body: { issue_id: 1, preferred_date: TOMORROW } },
-  { name: "npr/tracking-feed PUT", method: "PUT", path: "npr/tracking-feed", param: "tracking_id", waybill: "KES-RVP-003", body: { issue_id: 1, preferred_date: TOMORROW } },
-  { name: "npr/tracking-ops-feed", method: "GET", path: "npr/tracking-ops-feed", param: "tracking_id", waybill: "KES-RVP-003", extra: { username: "ops.asha" } },
+  {
+    name: "npr/tracking-feed POST",
+    method: "POST",
+    path: "npr/tracking-feed",
+    param: "tracking_id",
+    waybill: "KES-RVP-003",
+    body: { issue_id: 1, preferred_date: TOMORROW },
+  },
+  {
+    name: "npr/tracking-feed PUT",
+    method: "PUT",
+    path: "npr/tracking-feed",
+    param: "tracking_id",
+    waybill: "KES-RVP-003",
+    body: { issue_id: 1, preferred_date: TOMORROW },
+  },
+  {
+    name: "npr/tracking-ops-feed",
+    method: "GET",
+    path: "npr/tracking-ops-feed",
+    param: "tracking_id",
+    waybill: "KES-RVP-003",
+    extra: { username: "ops.asha" },
+  },
   { name: "courier-rating GET", method: "GET", path: "courier-rating", param: "tracking_id", waybill: "KES-DLV-032" },
-  { name: "courier-rating POST", method: "POST", path: "courier-rating", param: "tracking_id", waybill: "KES-DLV-008", body: { courier_rating: 4, comment: "" } },
+  {
+    name: "courier-rating POST",
+    method: "POST",
+    path: "courier-rating",
+    param: "tracking_id",
+    waybill: "KES-DLV-008",
+    body: { courier_rating: 4, comment: "" },
+  },
   { name: "survey-shortlink", method: "GET", path: "survey-shortlink", param: "tracking_id", waybill: "KES-DLV-008" },
   { name: "contact-update GET", method: "GET", path: "contact-update", param: "tracking_id", waybill: "KES-TRN-005" },
   { name: "contact-update POST", method: "POST", path: "contact-update", param: "tracking_id", waybill: "KES-TRN-005", body: { phone_number: "9000000001" } },

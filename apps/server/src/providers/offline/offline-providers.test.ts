@@ -23,7 +23,11 @@ describe("India pincode index (small sample)", () => {
   });
 
   test("names lose their office type; exact, then starting, then containing matches", () => {
-    expect(index.search("koregaon", 5).map((o) => `${o.name} ${o.pincode}`)).toEqual(["Koregaon 415501", "Koregaon Bhima 412216", "Tadavale S. Koregaon 415010"]);
+    expect(index.search("koregaon", 5).map((o) => `${o.name} ${o.pincode}`)).toEqual([
+      "Koregaon 415501",
+      "Koregaon Bhima 412216",
+      "Tadavale S. Koregaon 415010",
+    ]);
     expect(index.search("Delhi", 5).map((o) => o.name)).toEqual(["Delhi"]);
     expect(index.search("indiranagar", 5)[0]?.name).toBe("Indiranagar");
     // Every word must match the name or the district.

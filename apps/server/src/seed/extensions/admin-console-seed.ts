@@ -35,7 +35,12 @@ export const adminConsoleDemoSeed: DemoSeedExtension = async (trx, { now }) => {
   };
   for (const admin of DEMO_CONSOLE_ADMINS) {
     if (!brandIds.has(admin.brandId)) continue;
-    const existing = await trx.selectFrom("admin_users").select("id").where("brand_id", "=", admin.brandId).where("username", "=", admin.username).executeTakeFirst();
+    const existing = await trx
+      .selectFrom("admin_users")
+      .select("id")
+      .where("brand_id", "=", admin.brandId)
+      .where("username", "=", admin.username)
+      .executeTakeFirst();
     const id = existing?.id ?? randomUUID();
     if (!existing) {
       await trx

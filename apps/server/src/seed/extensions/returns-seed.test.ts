@@ -29,7 +29,11 @@ const RETURN_TABLES = [
 async function snapshot(db: Kysely<Database>) {
   const tables: Record<string, unknown[]> = {};
   for (const table of RETURN_TABLES) {
-    tables[table] = await db.selectFrom(table).selectAll().orderBy(table === "return_settings" ? "brand_id" : table === "return_order_shipments" ? "uuid" : "id").execute();
+    tables[table] = await db
+      .selectFrom(table)
+      .selectAll()
+      .orderBy(table === "return_settings" ? "brand_id" : table === "return_order_shipments" ? "uuid" : "id")
+      .execute();
   }
   return tables;
 }
@@ -62,8 +66,14 @@ describe.each(testDatabases)("returns demo seed on $label", (target) => {
       expect(settings?.exchange_instructions).not.toBe("");
       const orders = await database.db.selectFrom("return_orders").select("id").where("brand_id", "=", brand.id).execute();
       expect(orders.length).toBeGreaterThanOrEqual(9);
-      const requests = await database.db.selectFrom("return_requests").select(["status", "kind", "reverse_shipment_ref"]).where("brand_id", "=", brand.id).execute();
-      expect(new Set(requests.map((r) => `${r.kind}:${r.status}`))).toEqual(new Set(["return:PLACED", "return:APPROVED", "return:REJECTED", "exchange:PLACED"]));
+      const requests = await database.db
+        .selectFrom("return_requests")
+        .select(["status", "kind", "reverse_shipment_ref"])
+        .where("brand_id", "=", brand.id)
+        .execute();
+      expect(new Set(requests.map((r) => `${r.kind}:${r.status}`))).toEqual(
+        new Set(["return:PLACED", "return:APPROVED", "return:REJECTED", "exchange:PLACED"]),
+      );
       expect(requests.filter((r) => r.reverse_shipment_ref !== null)).toHaveLength(5);
     }
   });
@@ -77,7 +87,11 @@ describe.each(testDatabases)("returns demo seed on $label", (target) => {
     const later = await snapshot(database.db);
     for (const table of RETURN_TABLES) expect(later[table]).toHaveLength(before[table]?.length ?? 0);
     expect(later["return_order_shipments"]).toEqual(before["return_order_shipments"]);
-    const moved = await database.db.selectFrom("return_requests").select("created_at").where("id", "=", demoReturnId({ id: "brand-demo" }, "DLV-032")).executeTakeFirstOrThrow();
+    const moved = await database.db
+      .selectFrom("return_requests")
+      .select("created_at")
+      .where("id", "=", demoReturnId({ id: "brand-demo" }, "DLV-032"))
+      .executeTakeFirstOrThrow();
     expect(moved.created_at).toBe(new Date(NOW.getTime() + 3 * DAY - 20 * 3_600_000).toISOString());
     await seedDemo(database.db, { now: NOW });
   }, 60_000); // three whole demo seeds
@@ -111,10 +125,17 @@ describe.each(testDatabases)("returns demo seed on $label", (target) => {
       database.db.selectFrom("shipments").select(["security_key", "order_ref"]).where("id", "=", `${brandId}:shipment:${tag}`).executeTakeFirstOrThrow();
     const kestrel = await shipment("brand-kestrel", "DLV-008");
     expect((await server.getJson("kestrel", "return-info?domain=kestrel&waybill=KES-DLV-008")).status).toBe(404);
-    expect((await server.getJson("kestrel", `return-info?domain=kestrel&waybill=KES-DLV-008&key=${kestrel.security_key}`)).body.result.item_info[0].store_credits_used).toBeGreaterThan(0);
+    expect(
+      (await server.getJson("kestrel", `return-info?domain=kestrel&waybill=KES-DLV-008&key=${kestrel.security_key}`)).body.result.item_info[0]
+        .store_credits_used,
+    ).toBeGreaterThan(0);
 
     const banyan = await shipment("brand-banyan", "DLV-008");
-    const banyanOrder = await database.db.selectFrom("orders").select(["order_id", "customer_phone"]).where("id", "=", banyan.order_ref).executeTakeFirstOrThrow();
+    const banyanOrder = await database.db
+      .selectFrom("orders")
+      .select(["order_id", "customer_phone"])
+      .where("id", "=", banyan.order_ref)
+      .executeTakeFirstOrThrow();
     const byOrderId = await server.getJson("banyan", `return-info?domain=banyan&order_id=${banyanOrder.order_id}&phone_number=${banyanOrder.customer_phone}`);
     expect(byOrderId.body.result.order_id).toBe(banyanOrder.order_id);
 
@@ -131,7 +152,10 @@ describe.each(testDatabases)("returns demo seed on $label", (target) => {
 describe.each(testDatabases)("returns demo seed beside a real brand on $label", (target) => {
   const database = useTestDatabase(target, {
     setup: (db) =>
-      db.insertInto("brands").values({ id: "real-brand", subdomain: "lotus", name: "A real Lotus", brand_package: "default", created_at: NOW.toISOString() }).execute(),
+      db
+        .insertInto("brands")
+        .values({ id: "real-brand", subdomain: "lotus", name: "A real Lotus", brand_package: "default", created_at: NOW.toISOString() })
+        .execute(),
   });
 
   test("adds nothing for a subdomain a real brand uses", async () => {

@@ -61,7 +61,14 @@ async function seedReasons(trx: Kysely<Database>, brand: DemoBrand, now: Date): 
     position,
   }));
   const subReasons: NewReturnSubReasonRow[] = DEMO_RETURNS.reasons.flatMap((r) =>
-    r.sub_reasons.map(({ id, name }, position) => ({ id: `${brand.id}:sub-reason:${id}`, brand_id: brand.id, reason_id: r.id, sub_reason_id: id, name, position })),
+    r.sub_reasons.map(({ id, name }, position) => ({
+      id: `${brand.id}:sub-reason:${id}`,
+      brand_id: brand.id,
+      reason_id: r.id,
+      sub_reason_id: id,
+      name,
+      position,
+    })),
   );
   await upsertFixedIdReturnReasons(trx, reasons, subReasons);
   await addExchangeInstructionsIfMissing(trx, brand.id, DEMO_RETURNS.exchangeInstructions[brand.id] ?? DEMO_RETURNS.exchangeInstructions.default, { now });
@@ -101,7 +108,9 @@ async function seedBrandOrders(trx: Kysely<Database>, brand: DemoBrand, brandInd
 
   const planned = orderRefs.flatMap((orderRef, orderIndex) => {
     const order = orders.find((o) => o.id === orderRef);
-    return order === undefined ? [] : [{ order, orderIndex, returnOrderId: `${brand.id}:return-order:${order.order_id}`, own: shipments.filter((s) => s.order_ref === orderRef) }];
+    return order === undefined
+      ? []
+      : [{ order, orderIndex, returnOrderId: `${brand.id}:return-order:${order.order_id}`, own: shipments.filter((s) => s.order_ref === orderRef) }];
   });
 
   // A few multi-row statements per brand, not one per row: every area's tests seed the demo.
@@ -127,10 +136,18 @@ async function seedBrandOrders(trx: Kysely<Database>, brand: DemoBrand, brandInd
   const itemsByOrder = new Map(planned.map((p) => [p.returnOrderId, itemRows(brand, brandIndex, p.orderIndex, p.returnOrderId, p.own, uuids)]));
   const items = [...itemsByOrder.values()].flat();
   await upsertFixedIdReturnItems(trx, items);
-  await upsertFixedIdReturnVariants(trx, items.flatMap((item) => variantRows(brand, item)));
-  await upsertFixedIdReturnAddresses(trx, planned.flatMap((p) => addressRows(brand, p.returnOrderId, p.order, p.orderIndex)));
+  await upsertFixedIdReturnVariants(
+    trx,
+    items.flatMap((item) => variantRows(brand, item)),
+  );
+  await upsertFixedIdReturnAddresses(
+    trx,
+    planned.flatMap((p) => addressRows(brand, p.returnOrderId, p.order, p.orderIndex)),
+  );
 
-  const requests = planned.flatMap((p) => requestRows(brand, { returnOrderId: p.returnOrderId, order: p.order, shipments: p.own, items: itemsByOrder.get(p.returnOrderId) ?? [], uuids, now }));
+  const requests = planned.flatMap((p) =>
+    requestRows(brand, { returnOrderId: p.returnOrderId, order: p.order, shipments: p.own, items: itemsByOrder.get(p.returnOrderId) ?? [], uuids, now }),
+  );
   await upsertFixedIdReturnRequests(
     trx,
     requests.map((r) => r.request),
@@ -211,7 +228,16 @@ function variantRows(brand: DemoBrand, item: NewReturnOrderItemRow): NewReturnVa
 function addressRows(
   brand: DemoBrand,
   returnOrderId: string,
-  order: { customer_name: string; customer_phone: string | null; customer_email: string | null; customer_address: string | null; customer_pincode: string | null; customer_city: string | null; customer_state: string | null; customer_country: string | null },
+  order: {
+    customer_name: string;
+    customer_phone: string | null;
+    customer_email: string | null;
+    customer_address: string | null;
+    customer_pincode: string | null;
+    customer_city: string | null;
+    customer_state: string | null;
+    customer_country: string | null;
+  },
   orderIndex: number,
 ): NewReturnAddressRow[] {
   const home: NewReturnAddressRow = {
@@ -248,7 +274,18 @@ function addressRows(
 
 interface OrderContext {
   returnOrderId: string;
-  order: { order_id: string; customer_name: string; customer_phone: string | null; customer_email: string | null; customer_address: string | null; customer_pincode: string | null; customer_city: string | null; customer_state: string | null; customer_country: string | null; payment_method: string };
+  order: {
+    order_id: string;
+    customer_name: string;
+    customer_phone: string | null;
+    customer_email: string | null;
+    customer_address: string | null;
+    customer_pincode: string | null;
+    customer_city: string | null;
+    customer_state: string | null;
+    customer_country: string | null;
+    payment_method: string;
+  };
   shipments: readonly DemoShipmentRow[];
   items: readonly NewReturnOrderItemRow[];
   /** Forward shipment row id -> its return shipment uuid. */
@@ -258,34 +295,36 @@ interface OrderContext {
 
 function requestRows(brand: DemoBrand, context: OrderContext): Array<{ request: NewReturnRequestRow; line: NewReturnRequestItemRow }> {
   const tags = new Set(context.shipments.map((s) => shipmentTag(brand, s.id)));
-  return DEMO_RETURNS.requests.filter((p) => tags.has(p.tag)).flatMap((plan) => {
-    // The item the request's own shipment brought; a pickup-only order has just one.
-    const own = context.shipments.find((s) => shipmentTag(brand, s.id) === plan.tag && s.is_reverse === 0);
-    const ownUuid = own === undefined ? undefined : context.uuids.get(own.id);
-    const item = context.items.find((i) => ownUuid !== undefined && i.shipment_uuid === ownUuid) ?? context.items[0];
-    if (item === undefined) return [];
-    const pickup = plan.pickupTag === undefined ? undefined : context.shipments.find((s) => shipmentTag(brand, s.id) === plan.pickupTag);
-    const requestId = demoReturnId(brand, plan.tag);
-    const exchange = plan.state === "exchange";
-    return [
-      {
-        request: requestRow(brand, plan, requestId, context, item, pickup),
-        line: {
-          id: `${requestId}-1`,
-          brand_id: brand.id,
-          request_id: requestId,
-          item_id: item.item_id,
-          quantity: 1,
-          reason_id: exchange ? 1 : plan.state === "rejected" ? 5 : 4,
-          sub_reason_id: exchange ? 101 : null,
-          comment: exchange ? "Runs small; I need one size up." : "",
-          images_json: "[]",
-          exchange_variant_id: exchange ? `${item.item_id}-3` : null,
-          position: 0,
+  return DEMO_RETURNS.requests
+    .filter((p) => tags.has(p.tag))
+    .flatMap((plan) => {
+      // The item the request's own shipment brought; a pickup-only order has just one.
+      const own = context.shipments.find((s) => shipmentTag(brand, s.id) === plan.tag && s.is_reverse === 0);
+      const ownUuid = own === undefined ? undefined : context.uuids.get(own.id);
+      const item = context.items.find((i) => ownUuid !== undefined && i.shipment_uuid === ownUuid) ?? context.items[0];
+      if (item === undefined) return [];
+      const pickup = plan.pickupTag === undefined ? undefined : context.shipments.find((s) => shipmentTag(brand, s.id) === plan.pickupTag);
+      const requestId = demoReturnId(brand, plan.tag);
+      const exchange = plan.state === "exchange";
+      return [
+        {
+          request: requestRow(brand, plan, requestId, context, item, pickup),
+          line: {
+            id: `${requestId}-1`,
+            brand_id: brand.id,
+            request_id: requestId,
+            item_id: item.item_id,
+            quantity: 1,
+            reason_id: exchange ? 1 : plan.state === "rejected" ? 5 : 4,
+            sub_reason_id: exchange ? 101 : null,
+            comment: exchange ? "Runs small; I need one size up." : "",
+            images_json: "[]",
+            exchange_variant_id: exchange ? `${item.item_id}-3` : null,
+            position: 0,
+          },
         },
-      },
-    ];
-  });
+      ];
+    });
 }
 
 function requestRow(

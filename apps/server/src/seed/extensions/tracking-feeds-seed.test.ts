@@ -34,9 +34,12 @@ describe.each(testDatabases)("tracking-feeds demo seed on $label", (target) => {
           [demoShipmentRowId(brand, "OFD-006-REATTEMPT"), 3],
         ]),
       );
-      expect(rows.ratings.filter((r) => r.brand_id === brand.id).map((r) => r.shipment_id).sort()).toEqual(
-        ["DLV-008-OLD", "DLV-032"].map((tag) => demoShipmentRowId(brand, tag)).sort(),
-      );
+      expect(
+        rows.ratings
+          .filter((r) => r.brand_id === brand.id)
+          .map((r) => r.shipment_id)
+          .sort(),
+      ).toEqual(["DLV-008-OLD", "DLV-032"].map((tag) => demoShipmentRowId(brand, tag)).sort());
       expect(rows.contacts.filter((c) => c.brand_id === brand.id).map((c) => c.shipment_id)).toEqual([demoShipmentRowId(brand, "TRN-005")]);
     }
     expect(rows.configs.length).toBeGreaterThan(0);

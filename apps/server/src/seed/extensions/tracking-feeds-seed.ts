@@ -22,13 +22,69 @@ const DEMO_COURIER_PARTNER_IDS = [
  * (built from core's reason tables), so the ops view shows both.
  */
 const DEMO_ISSUE_CONFIGS: readonly OpsIssueConfig[] = [
-  { direction: "delivery", issueId: 1, bucketId: 11, bucketName: "Customer unreachable", issueName: "Customer not reachable on phone", rawIssueDesc: "CNR - consignee not reachable", nprBucket: null },
-  { direction: "delivery", issueId: 2, bucketId: 12, bucketName: "Customer refused", issueName: "Customer refused delivery", rawIssueDesc: "REF - refused by consignee", nprBucket: null },
-  { direction: "delivery", issueId: 3, bucketId: 13, bucketName: "Reschedule", issueName: "Customer asked for another day", rawIssueDesc: "FDR - future delivery requested", nprBucket: null },
-  { direction: "delivery", issueId: 6, bucketId: 14, bucketName: "Address", issueName: "Address not found", rawIssueDesc: "ADI - address incomplete", nprBucket: null },
-  { direction: "pickup", issueId: 1, bucketId: 21, bucketName: "Customer unreachable", issueName: "Customer not reachable for pickup", rawIssueDesc: "PNR - pickup, not reachable", nprBucket: "NPR-1" },
-  { direction: "pickup", issueId: 2, bucketId: 22, bucketName: "Pickup cancellation", issueName: "Customer asked to cancel the pickup", rawIssueDesc: "PCR - pickup cancel request", nprBucket: "NPR-2" },
-  { direction: "pickup", issueId: 10, bucketId: 22, bucketName: "Pickup cancellation", issueName: "Customer refused the pickup", rawIssueDesc: "PRF - pickup refused", nprBucket: "NPR-2" },
+  {
+    direction: "delivery",
+    issueId: 1,
+    bucketId: 11,
+    bucketName: "Customer unreachable",
+    issueName: "Customer not reachable on phone",
+    rawIssueDesc: "CNR - consignee not reachable",
+    nprBucket: null,
+  },
+  {
+    direction: "delivery",
+    issueId: 2,
+    bucketId: 12,
+    bucketName: "Customer refused",
+    issueName: "Customer refused delivery",
+    rawIssueDesc: "REF - refused by consignee",
+    nprBucket: null,
+  },
+  {
+    direction: "delivery",
+    issueId: 3,
+    bucketId: 13,
+    bucketName: "Reschedule",
+    issueName: "Customer asked for another day",
+    rawIssueDesc: "FDR - future delivery requested",
+    nprBucket: null,
+  },
+  {
+    direction: "delivery",
+    issueId: 6,
+    bucketId: 14,
+    bucketName: "Address",
+    issueName: "Address not found",
+    rawIssueDesc: "ADI - address incomplete",
+    nprBucket: null,
+  },
+  {
+    direction: "pickup",
+    issueId: 1,
+    bucketId: 21,
+    bucketName: "Customer unreachable",
+    issueName: "Customer not reachable for pickup",
+    rawIssueDesc: "PNR - pickup, not reachable",
+    nprBucket: "NPR-1",
+  },
+  {
+    direction: "pickup",
+    issueId: 2,
+    bucketId: 22,
+    bucketName: "Pickup cancellation",
+    issueName: "Customer asked to cancel the pickup",
+    rawIssueDesc: "PCR - pickup cancel request",
+    nprBucket: "NPR-2",
+  },
+  {
+    direction: "pickup",
+    issueId: 10,
+    bucketId: 22,
+    bucketName: "Pickup cancellation",
+    issueName: "Customer refused the pickup",
+    rawIssueDesc: "PRF - pickup refused",
+    nprBucket: "NPR-2",
+  },
 ];
 
 interface DemoConcern {
@@ -48,7 +104,15 @@ interface DemoConcern {
  * without one, so a new concern can be raised there.
  */
 const DEMO_CONCERNS: readonly DemoConcern[] = [
-  { tag: "FLD-009", issueId: 2, answer: "accept", preferredInDays: 1, preferredTime: "10:00-13:00", comment: "Please deliver, I was away when the courier came.", raisedHoursAgo: 2 },
+  {
+    tag: "FLD-009",
+    issueId: 2,
+    answer: "accept",
+    preferredInDays: 1,
+    preferredTime: "10:00-13:00",
+    comment: "Please deliver, I was away when the courier came.",
+    raisedHoursAgo: 2,
+  },
   { tag: "RVP-003", issueId: 1, answer: null, preferredInDays: 2, preferredTime: "14:00-18:00", comment: null, raisedHoursAgo: 4 },
   { tag: "OFD-006-REATTEMPT", issueId: 3, answer: null, preferredInDays: 0, preferredTime: "18:00-21:00", comment: null, raisedHoursAgo: 20 },
 ];

@@ -15,7 +15,13 @@ import { ACME_HOST, ACME_ORIGIN, ADMIN_PASSWORD, NOW, ZULU_HOST, cookiePair, ins
 
 const JSON_HEADERS = { "content-type": "application/json" };
 const REPORTS = 400;
-const BULK: BulkOpsOptions = { brandId: "b-acme", count: REPORTS, prefix: "T", newest: new Date("2026-11-20T12:00:00.000Z"), couriers: ["c-one", "c-two", "c-three"] };
+const BULK: BulkOpsOptions = {
+  brandId: "b-acme",
+  count: REPORTS,
+  prefix: "T",
+  newest: new Date("2026-11-20T12:00:00.000Z"),
+  couriers: ["c-one", "c-two", "c-three"],
+};
 const rows = Array.from({ length: REPORTS }, (_, i) => bulkOpsRow(BULK, i));
 
 /** acme and zulu each with an "admin"; "both" belongs to acme and is granted zulu; 400 failed acme shipments. */
@@ -23,7 +29,11 @@ async function setup(db: Kysely<Database>) {
   await insertAdminFixtures(db);
   const both = await saveAdminUser(db, { brandId: "b-acme", username: "both", passwordHash: await hashPassword(ADMIN_PASSWORD) }, { now: NOW });
   await grantBrand(db, both.id, "b-zulu", { now: NOW });
-  for (const [id, name] of [["c-one", "One Express"], ["c-two", "Two Logistics"], ["c-three", "Three Couriers"]] as const) {
+  for (const [id, name] of [
+    ["c-one", "One Express"],
+    ["c-two", "Two Logistics"],
+    ["c-three", "Three Couriers"],
+  ] as const) {
     await db.insertInto("couriers").values({ id, name, logo_url: null, account_code: null }).execute();
   }
   await insertBulkOpsReports(db, BULK);
@@ -41,7 +51,11 @@ describe.each(testDatabases)("admin console API on $label", (target) => {
   afterAll(async () => server?.close());
 
   const logIn = async (username: string, host = ACME_HOST, password = ADMIN_PASSWORD) => {
-    const response = await server.fetch(host, "/api/v1/login", { method: "POST", headers: { ...JSON_HEADERS, origin: `http://${host}` }, body: JSON.stringify({ username, password }) });
+    const response = await server.fetch(host, "/api/v1/login", {
+      method: "POST",
+      headers: { ...JSON_HEADERS, origin: `http://${host}` },
+      body: JSON.stringify({ username, password }),
+    });
     return { status: response.status, cookie: cookiePair(response.headers.getSetCookie()[0] ?? "") };
   };
   const get = async (cookie: string, path: string) => {
@@ -49,7 +63,11 @@ describe.each(testDatabases)("admin console API on $label", (target) => {
     return { status: response.status, body: response.headers.get("content-type")?.includes("json") ? await response.json() : await response.text() };
   };
   const post = async (cookie: string, path: string, body: unknown) => {
-    const response = await server.fetch(ACME_HOST, path, { method: "POST", headers: { ...JSON_HEADERS, cookie, origin: ACME_ORIGIN }, body: JSON.stringify(body) });
+    const response = await server.fetch(ACME_HOST, path, {
+      method: "POST",
+      headers: { ...JSON_HEADERS, cookie, origin: ACME_ORIGIN },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: await response.json() };
   };
 
@@ -99,7 +117,15 @@ describe.each(testDatabases)("admin console API on $label", (target) => {
     );
 
     clock = new Date(NOW.getTime() + 60_000);
-    expect((await post(cookie, "/api/v1/update-theme?subdomain=acme", { ...base, tokens: { ...base.tokens, text: "#222222" }, config: { forward_page_message: "<b>Hi</b>" } })).status).toBe(200);
+    expect(
+      (
+        await post(cookie, "/api/v1/update-theme?subdomain=acme", {
+          ...base,
+          tokens: { ...base.tokens, text: "#222222" },
+          config: { forward_page_message: "<b>Hi</b>" },
+        })
+      ).status,
+    ).toBe(200);
     const versions = (await get(cookie, "/api/v1/admin/theme-versions?brand=acme")).body.result.versions;
     expect(versions[0]).toMatchObject({ username: "admin", changed: ["config.forward_page_message", "tokens.text"], created_at: clock.toISOString() });
     // Restore the save before: a new version, pointing at the one restored.
@@ -133,7 +159,11 @@ describe.each(testDatabases)("admin console API on $label", (target) => {
       expect(status).toBe(200);
       return body.result.reports.map((r: { waybill: string }) => r.waybill);
     };
-    const expected = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).map((r) => r.waybill).slice(0, 200);
+    const expected = (keep: (r: (typeof rows)[number]) => boolean) =>
+      rows
+        .filter(keep)
+        .map((r) => r.waybill)
+        .slice(0, 200);
     expect(await waybills("kind=pickup")).toEqual(expected((r) => r.reverse));
     expect(await waybills("kind=delivery&issue=3")).toEqual(expected((r) => !r.reverse && r.issueId === 3));
     expect(await waybills("courier=c-two&answered=yes")).toEqual(expected((r) => r.courierId === "c-two" && r.answered));
@@ -142,7 +172,9 @@ describe.each(testDatabases)("admin console API on $label", (target) => {
     expect(await waybills("from=2026-11-20&to=2026-11-20")).toEqual(expected(() => true));
     expect(await waybills("to=2026-11-19")).toEqual([]);
     const filters = (await get(cookie, "/api/v1/admin/ops-filters?brand=acme")).body.result;
-    const bucket = filters.buckets.find((b: { kind: string; issues: Array<{ issue_id: number }> }) => b.kind === "delivery" && b.issues.some((i) => i.issue_id === 3));
+    const bucket = filters.buckets.find(
+      (b: { kind: string; issues: Array<{ issue_id: number }> }) => b.kind === "delivery" && b.issues.some((i) => i.issue_id === 3),
+    );
     const inBucket = new Set(bucket.issues.map((i: { issue_id: number }) => i.issue_id));
     expect(await waybills(`kind=delivery&bucket=${bucket.bucket_id}`)).toEqual(expected((r) => !r.reverse && inBucket.has(r.issueId)));
     expect(filters.couriers.map((c: { name: string }) => c.name)).toEqual(["One Express", "Three Couriers", "Two Logistics"]);
@@ -156,7 +188,13 @@ describe.each(testDatabases)("admin console API on $label", (target) => {
       kind: "delivery",
       courier: { id: "c-one", name: "One Express" },
       issue_id: 1,
-      answer: { answer: "accept", preferred_date: "2026-11-30", address: "Flat 0, Example Towers", landmark: "Opposite the park", alternate_number: "9811111111" },
+      answer: {
+        answer: "accept",
+        preferred_date: "2026-11-30",
+        address: "Flat 0, Example Towers",
+        landmark: "Opposite the park",
+        alternate_number: "9811111111",
+      },
       tracking_url: "http://acme.portal.test/en/tracking?waybill=T-0000000",
     });
     expect(first.issue_name).not.toBe("");
@@ -174,7 +212,10 @@ describe.each(testDatabases)("admin console API on $label", (target) => {
     const { cookie } = await logIn("admin");
     const { status, body } = await get(cookie, "/api/v1/admin/ops-reports.csv?brand=acme&courier=c-one&answered=yes");
     expect(status).toBe(200);
-    const lines = (body as string).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (body as string)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toMatch(/^"failed_at","kind","waybill",/);
     const csvWaybills = lines.slice(1).map((line) => line.split(",")[2]?.replaceAll('"', ""));
     expect(csvWaybills).toEqual(rows.filter((r) => r.courierId === "c-one" && r.answered).map((r) => r.waybill));
@@ -186,12 +227,23 @@ describe.each(testDatabases)("admin console API on $label", (target) => {
     const { cookie } = await logIn("admin");
     const saved = await findThemeForBrand(database.db, "b-acme");
     // UTC+14: the rows' 05:20-12:00 UTC on 20 Nov are 19:20 on the 20th to 02:00 on the 21st there.
-    await saveThemeForBrand(database.db, "b-acme", { ...saved, name: saved?.name ?? "Acme", config: { ...saved?.config, time_zone: "Pacific/Kiritimati" } }, { now: NOW });
+    await saveThemeForBrand(
+      database.db,
+      "b-acme",
+      { ...saved, name: saved?.name ?? "Acme", config: { ...saved?.config, time_zone: "Pacific/Kiritimati" } },
+      { now: NOW },
+    );
     try {
-      const waybills = async (query: string) => (await get(cookie, `/api/v1/admin/ops-reports?brand=acme&limit=200&${query}`)).body.result.reports.map((r: { waybill: string }) => r.waybill);
+      const waybills = async (query: string) =>
+        (await get(cookie, `/api/v1/admin/ops-reports?brand=acme&limit=200&${query}`)).body.result.reports.map((r: { waybill: string }) => r.waybill);
       // Row i failed i minutes before 12:00 UTC: the 21st there began at 10:00 UTC, with row 120.
       expect(await waybills("from=2026-11-21")).toEqual(rows.filter((_, i) => i <= 120).map((r) => r.waybill));
-      expect(await waybills("to=2026-11-20")).toEqual(rows.filter((_, i) => i > 120).map((r) => r.waybill).slice(0, 200));
+      expect(await waybills("to=2026-11-20")).toEqual(
+        rows
+          .filter((_, i) => i > 120)
+          .map((r) => r.waybill)
+          .slice(0, 200),
+      );
       // NOW, noon UTC on 21 Nov, is already the 22nd there: the file is named for that day.
       const csv = await server.fetch(ACME_HOST, "/api/v1/admin/ops-reports.csv?brand=acme&courier=c-one", { headers: { cookie } });
       expect(csv.headers.get("content-disposition")).toContain(`ops-reports-acme-${NOW.toLocaleDateString("en-CA", { timeZone: "Pacific/Kiritimati" })}.csv`);

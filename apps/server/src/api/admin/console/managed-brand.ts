@@ -34,7 +34,11 @@ export type ManagedBrandWrite<TBody> = { ok: true; auth: AdminAuth; brand: Brand
  * credential may change state from here (403 for a foreign origin), `?brand=` the admin
  * manages, and a body the schema accepts.
  */
-export async function readManagedBrandWrite<TSchema extends v.GenericSchema>(c: Context, deps: ApiDeps, schema: TSchema): Promise<ManagedBrandWrite<v.InferOutput<TSchema>>> {
+export async function readManagedBrandWrite<TSchema extends v.GenericSchema>(
+  c: Context,
+  deps: ApiDeps,
+  schema: TSchema,
+): Promise<ManagedBrandWrite<v.InferOutput<TSchema>>> {
   const auth = await authenticateAdmin(c, deps);
   if (!mayChangeState(c, auth?.via)) return { ok: false, response: sendFail(c, 403, ADMIN_MESSAGE.foreignOrigin) };
   const query = readQuery(c, AdminBrandQuerySchema);

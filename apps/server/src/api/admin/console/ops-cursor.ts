@@ -8,7 +8,13 @@ export function encodeOpsCursor(cursor: OpsReportCursor): string {
 export function decodeOpsCursor(value: string): OpsReportCursor | undefined {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === "string" && typeof parsed[1] === "string" && !Number.isNaN(Date.parse(parsed[0]))) {
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === "string" &&
+      typeof parsed[1] === "string" &&
+      !Number.isNaN(Date.parse(parsed[0]))
+    ) {
       return { failedAt: parsed[0], shipmentId: parsed[1] };
     }
   } catch {

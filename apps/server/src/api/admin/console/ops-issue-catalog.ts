@@ -31,7 +31,15 @@ export async function loadOpsIssueCatalog(db: Kysely<Database>, englishText: Eng
       configs.set(
         `${kind}:${code}`,
         row
-          ? { direction: kind, issueId: code, bucketId: row.bucket_id, bucketName: row.bucket_name, issueName: row.issue_name, rawIssueDesc: row.raw_issue_desc, nprBucket: row.npr_bucket }
+          ? {
+              direction: kind,
+              issueId: code,
+              bucketId: row.bucket_id,
+              bucketName: row.bucket_name,
+              issueName: row.issue_name,
+              rawIssueDesc: row.raw_issue_desc,
+              nprBucket: row.npr_bucket,
+            }
           : await defaultIssueConfig(kind, code, englishText),
       );
     }

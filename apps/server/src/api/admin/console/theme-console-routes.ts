@@ -73,7 +73,16 @@ export function createThemeConsoleRoutes(deps: ApiDeps): Hono {
       versions: versions.flatMap((version): ThemeVersion[] => {
         const theme = v.safeParse(ThemeSchema, version.document);
         return theme.success
-          ? [{ id: version.id, username: version.username, created_at: version.createdAt, changed: version.changed, restored_from: version.restoredFrom, theme: theme.output }]
+          ? [
+              {
+                id: version.id,
+                username: version.username,
+                created_at: version.createdAt,
+                changed: version.changed,
+                restored_from: version.restoredFrom,
+                theme: theme.output,
+              },
+            ]
           : [];
       }),
     });

@@ -136,7 +136,14 @@ async function findCandidates(deps: ReturnOrderAccessDeps, context: BrandContext
   const paired = link.orderId !== undefined && link.referenceNumber !== undefined && link.orderId !== link.referenceNumber;
   return [...first.keys()]
     .filter((orderRef) => rest.every((set) => set.has(orderRef)))
-    .map((orderRef) => ({ orderRef, shipments: focusOf(link, sets.flatMap((set) => set.get(orderRef) ?? [])), pairedIdentifiers: paired }));
+    .map((orderRef) => ({
+      orderRef,
+      shipments: focusOf(
+        link,
+        sets.flatMap((set) => set.get(orderRef) ?? []),
+      ),
+      pairedIdentifiers: paired,
+    }));
 }
 
 async function orderIdMatches(deps: ReturnOrderAccessDeps, brandId: string, orderId: string): Promise<Map<string, ShipmentPointer[]>> {

@@ -58,7 +58,10 @@ export function checkReturnItems(requested: readonly ItemInput[], facts: ItemRul
 
 function checkLine(line: ItemInput, item: ReturnItem, facts: ItemRuleFacts): RuleResult<CheckedItem> {
   const { title } = item;
-  const returnable = returnableQuantity({ id: item.itemId, eligible_quantity_can_be_return: item.eligibleQuantity }, facts.previousReturns.map((p) => ({ item_ids: p.itemIds })));
+  const returnable = returnableQuantity(
+    { id: item.itemId, eligible_quantity_can_be_return: item.eligibleQuantity },
+    facts.previousReturns.map((p) => ({ item_ids: p.itemIds })),
+  );
   if (returnable === 0) return refuse(REFUSAL.itemAllTaken(title));
   if (line.quantity > returnable) return refuse(REFUSAL.quantityOver(title, returnable));
   if (facts.quantityLock && line.quantity !== returnable) return refuse(REFUSAL.quantityFixed(title, returnable));

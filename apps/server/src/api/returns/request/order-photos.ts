@@ -40,8 +40,13 @@ export async function checkOrderPhotos(
   for (const line of items) {
     for (const url of line.images) {
       const folder = grantFolderOf(url);
-      const grant = folder && folder.subdomain === order.brandSubdomain ? await findUploadGrantOfOrder(db, folder.grantId, order.brandId, order.returnOrderId) : undefined;
-      const stored = grant !== undefined && (order.storeReportsUploads ? grant.status === "stored" && grant.objectKey !== null && grant.objectKey.endsWith(folder!.path) : grant.keyPrefix.endsWith(`${folder!.subdomain}/${folder!.grantId}/`));
+      const grant =
+        folder && folder.subdomain === order.brandSubdomain ? await findUploadGrantOfOrder(db, folder.grantId, order.brandId, order.returnOrderId) : undefined;
+      const stored =
+        grant !== undefined &&
+        (order.storeReportsUploads
+          ? grant.status === "stored" && grant.objectKey !== null && grant.objectKey.endsWith(folder!.path)
+          : grant.keyPrefix.endsWith(`${folder!.subdomain}/${folder!.grantId}/`));
       if (!stored) return refuse(RETURN_REQUEST_MESSAGE.photosNotThisOrder(line.item.title));
     }
   }

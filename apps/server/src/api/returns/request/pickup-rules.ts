@@ -24,10 +24,18 @@ const MAX_PLACE_LENGTH = 100;
  * "please ship order to us". Self-ship follows core's isSelfShipOffered: the country (the US)
  * or the brand's manifest offers it, or the request names a pincode couriers do not serve.
  */
-export async function checkPickup(pickup: PickupInput, facts: { brandId: string; country: string; selfShip?: boolean }, deps: ReturnsDeps): Promise<RuleResult<CheckedPickup>> {
+export async function checkPickup(
+  pickup: PickupInput,
+  facts: { brandId: string; country: string; selfShip?: boolean },
+  deps: ReturnsDeps,
+): Promise<RuleResult<CheckedPickup>> {
   const { country } = facts;
   if (pickup.type === "self-ship") {
-    const offered = isSelfShipOffered({ country, brandOffersSelfShip: facts.selfShip === true, pickupServiceable: await pickupServiceable(pickup.pincode, facts, deps) });
+    const offered = isSelfShipOffered({
+      country,
+      brandOffersSelfShip: facts.selfShip === true,
+      pickupServiceable: await pickupServiceable(pickup.pincode, facts, deps),
+    });
     return offered ? { ok: true, value: { type: "self-ship" } } : refuse(RETURN_REQUEST_MESSAGE.selfShipNotOffered());
   }
   const { address } = pickup;

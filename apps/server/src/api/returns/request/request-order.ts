@@ -11,12 +11,7 @@ export type RequestOrder = { ok: true; orderRef: string } | { ok: false; status:
  * return-info answer the shopper proved access to, so presenting it is proof enough (return
  * links need no login). Without one, a return login token for the brand names the order.
  */
-export async function findRequestOrder(
-  deps: ReturnsDeps,
-  context: BrandContext,
-  shipmentUuid: string,
-  token: string | undefined,
-): Promise<RequestOrder> {
+export async function findRequestOrder(deps: ReturnsDeps, context: BrandContext, shipmentUuid: string, token: string | undefined): Promise<RequestOrder> {
   if (shipmentUuid.trim() !== "") {
     const shipment = await findReturnShipmentByUuid(deps.db, context.brand.id, shipmentUuid.trim());
     return shipment ? { ok: true, orderRef: shipment.orderRef } : { ok: false, status: 404, message: RETURNS_MESSAGE.orderNotFound };

@@ -51,7 +51,8 @@ export function pincodeRoutes(deps: ReturnsDeps): Hono {
     // The serviceability answer carries the place, for the brand's country only.
     const { serviceable, place } = await deps.providers.serviceability.check({ brandId: context.brand.id, pincode, country: context.country });
     const result: PincodeCheckResult = { serviceable, city: place?.city ?? "", state: place?.state ?? "" };
-    const message = place === undefined ? RETURNS_MESSAGE.pincodeUnknown : serviceable ? RETURNS_MESSAGE.pincodeServiceable : RETURNS_MESSAGE.pincodeNotServiceable;
+    const message =
+      place === undefined ? RETURNS_MESSAGE.pincodeUnknown : serviceable ? RETURNS_MESSAGE.pincodeServiceable : RETURNS_MESSAGE.pincodeNotServiceable;
     return sendOk(c, result, message);
   });
 

@@ -2,12 +2,7 @@ import { Hono } from "hono";
 import { API_ENDPOINTS, ReturnRequestBodySchema } from "@portal/core/api";
 import { findReturnOrder, lockReturnOrder } from "@portal/db/repositories/returns-orders";
 import { listReturnReasons } from "@portal/db/repositories/returns-reasons";
-import {
-  findRequestByFingerprint,
-  insertReturnRequest,
-  listPreviousReturns,
-  type StoredRequestAnswer,
-} from "@portal/db/repositories/returns-requests";
+import { findRequestByFingerprint, insertReturnRequest, listPreviousReturns, type StoredRequestAnswer } from "@portal/db/repositories/returns-requests";
 import { variantsByItem } from "@portal/db/repositories/returns-variants";
 import { rateLimit } from "../../rate-limit.ts";
 import { resolveBrandContext } from "../http/brand-context.ts";
@@ -127,7 +122,11 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
     deps.log.info("return request placed", { brandId, returnId: id, kind: request.kind, lines: rows.items.length });
     return sendOk(
       c,
-      requestAnswer(rows.request, rows.items.map((line) => line.id), false),
+      requestAnswer(
+        rows.request,
+        rows.items.map((line) => line.id),
+        false,
+      ),
       request.kind === "exchange" ? RETURNS_MESSAGE.exchangePlaced : RETURNS_MESSAGE.returnPlaced,
       201,
     );

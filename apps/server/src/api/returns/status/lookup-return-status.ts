@@ -14,7 +14,6 @@ import { toReturnStatusAnswer } from "./return-status-view.ts";
 /** Item ids are 32-bit integers in the database; a longer number is no item (and must not reach it). */
 const ITEM_ID = /^\d{1,9}$/;
 
-
 /**
  * One return request for the request's brand, by its return id (a random id only its
  * shopper was given) or by its pickup waybill — with the security key of the pickup or

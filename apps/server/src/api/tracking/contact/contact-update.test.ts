@@ -34,7 +34,10 @@ describe.each(testDatabases)("contact-update on $label", (target) => {
     const saved = await call("POST", { tracking_id: "DEMO-OFD-006" }, { phone_number: "9000000001", alternate_phone_number: "9000000002" });
     expect(saved).toEqual({
       status: 200,
-      body: { meta: { success: true, status: 200, message: englishTextOf(TRACKING_MESSAGE.contactUpdated) }, result: { phone_number: "9000000001", alternate_phone_number: "9000000002", allow_contact_update: true } },
+      body: {
+        meta: { success: true, status: 200, message: englishTextOf(TRACKING_MESSAGE.contactUpdated) },
+        result: { phone_number: "9000000001", alternate_phone_number: "9000000002", allow_contact_update: true },
+      },
     });
     const tracking = await server.client("demo").trackOrder({ waybill: "DEMO-OFD-006" });
     expect(tracking.ok && tracking.data).toMatchObject({ "DEMO-OFD-006": { customer_info: { phone: "9000000001" } } });
@@ -54,7 +57,9 @@ describe.each(testDatabases)("contact-update on $label", (target) => {
     ["pickup failed", "DEMO-RVP-003"],
     ["picked up", "DEMO-RVP-004"],
   ])("refused once a scan shows %s (core's rule)", async (_name, waybill) => {
-    expect(await call("POST", { tracking_id: waybill }, { phone_number: "9000000001" })).toEqual(fail(409, englishTextOf(TRACKING_MESSAGE.contactUpdateClosed)));
+    expect(await call("POST", { tracking_id: waybill }, { phone_number: "9000000001" })).toEqual(
+      fail(409, englishTextOf(TRACKING_MESSAGE.contactUpdateClosed)),
+    );
   });
 
   test.each(["DEMO-PLC-001", "DEMO-DSP-004", "DEMO-TRN-019", "DEMO-RVP-025"])("open while %s is on its way", async (waybill) => {
@@ -74,8 +79,16 @@ describe.each(testDatabases)("contact-update on $label", (target) => {
   test.each([
     ["no phone", {}, "phone_number is required."],
     ["a short phone", { phone_number: "98765" }, "phone_number: Please enter a 10 digit valid phone number."],
-    ["a bad alternate number", { phone_number: "9000000001", alternate_phone_number: "12" }, "alternate_phone_number: Please enter a 10 digit valid phone number."],
-    ["an alternate number as a number", { phone_number: "9000000001", alternate_phone_number: 9000000002 }, "alternate_phone_number: Please enter a valid phone number."],
+    [
+      "a bad alternate number",
+      { phone_number: "9000000001", alternate_phone_number: "12" },
+      "alternate_phone_number: Please enter a 10 digit valid phone number.",
+    ],
+    [
+      "an alternate number as a number",
+      { phone_number: "9000000001", alternate_phone_number: 9000000002 },
+      "alternate_phone_number: Please enter a valid phone number.",
+    ],
   ])("%s is a 400", async (_name, body, message) => {
     expect(await call("POST", { tracking_id: "DEMO-PLC-002" }, body)).toEqual(fail(400, message));
   });

@@ -62,7 +62,11 @@ describe.each(testDatabases)("GET edd on $label", (target) => {
   });
 
   test.each([
-    ["id 1 with a supplied date text shows the text", { date: "2026-11-25", id: 1, message: "Tuesday, 25 November" }, { message_id: 1, message: "Tuesday, 25 November" }],
+    [
+      "id 1 with a supplied date text shows the text",
+      { date: "2026-11-25", id: 1, message: "Tuesday, 25 November" },
+      { message_id: 1, message: "Tuesday, 25 November" },
+    ],
     ["id 1 without any date shows nothing", { date: null, id: 1, message: null }, null],
     ["id 6 is never shown", { date: "2026-11-25", id: 6, message: null }, null],
     ["id 8 without its text shows nothing", { date: null, id: 8, message: "  " }, null],
@@ -75,7 +79,11 @@ describe.each(testDatabases)("GET edd on $label", (target) => {
   });
 
   test("nothing is expected once delivered, cancelled or returned", async () => {
-    await database.db.updateTable("shipments").set({ edd: "2026-11-25", edd_message_id: 4 }).where("waybill", "in", ["DEMO-DLV-008", "DEMO-CNL-010", "DEMO-RTO-014"]).execute();
+    await database.db
+      .updateTable("shipments")
+      .set({ edd: "2026-11-25", edd_message_id: 4 })
+      .where("waybill", "in", ["DEMO-DLV-008", "DEMO-CNL-010", "DEMO-RTO-014"])
+      .execute();
     for (const waybill of ["DEMO-DLV-008", "DEMO-CNL-010", "DEMO-RTO-014"]) expect(await eddUiOf(waybill)).toBeNull();
   });
 

@@ -18,9 +18,10 @@ type Bucket = { id: number; name: string };
 const everyActionListed: [Exclude<FeedAction, (typeof BUCKETS)[number]["actions"][number]>] extends [never] ? true : never = true;
 
 /** The operations bucket each shopper action falls in, when no config is stored for a reason. */
-export const ACTION_BUCKET = Object.fromEntries(
-  BUCKETS.flatMap(({ id, name, actions }) => actions.map((action) => [action, { id, name }])),
-) as Record<FeedAction, Bucket>;
+export const ACTION_BUCKET = Object.fromEntries(BUCKETS.flatMap(({ id, name, actions }) => actions.map((action) => [action, { id, name }]))) as Record<
+  FeedAction,
+  Bucket
+>;
 void everyActionListed;
 
 /** Prefix of the raw courier description, by direction. */
@@ -43,4 +44,3 @@ export async function defaultIssueConfig(direction: FailureDirection, issueId: n
     nprBucket: direction === "pickup" ? String(bucket.id) : null,
   };
 }
-

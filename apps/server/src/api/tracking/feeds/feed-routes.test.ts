@@ -6,7 +6,16 @@ import { ndrReasonOf } from "@portal/core/ndr";
 import { pickupReasonOf } from "@portal/core/pickup";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { INPUT_MESSAGE, TRACKING_MESSAGE } from "@portal/core/messages";
-import { KESTREL_BRAND_ID, NDR_FIXTURE_CODES, ndrWaybill, NOW, NPR_FIXTURE_CODES, nprWaybill, securityKeyOf, seedTrackingFixtures } from "../../../testing/tracking-fixtures.ts";
+import {
+  KESTREL_BRAND_ID,
+  NDR_FIXTURE_CODES,
+  ndrWaybill,
+  NOW,
+  NPR_FIXTURE_CODES,
+  nprWaybill,
+  securityKeyOf,
+  seedTrackingFixtures,
+} from "../../../testing/tracking-fixtures.ts";
 import { useTrackingTestServer } from "../../../testing/tracking-test-server.ts";
 import { CONCERN_SAVED_MESSAGE } from "./feed-routes.ts";
 import { englishTextOf } from "@portal/i18n/english";
@@ -39,7 +48,10 @@ const FORM_CASES = {
       [{ preferred_date: "2026-11-26" }, MESSAGE.date],
       [{ preferred_date: "2026-02-30" }, MESSAGE.date],
     ],
-    valid: { body: { preferred_date: TOMORROW, preferred_time: "10:00-13:00", comment: "ignored" }, stored: { preferred_date: TOMORROW, preferred_time: "10:00-13:00", comment: "" } },
+    valid: {
+      body: { preferred_date: TOMORROW, preferred_time: "10:00-13:00", comment: "ignored" },
+      stored: { preferred_date: TOMORROW, preferred_time: "10:00-13:00", comment: "" },
+    },
   },
   "date-and-address": { invalid: [], valid: { body: { preferred_date: TOMORROW }, stored: { preferred_date: TOMORROW } } },
   "deliver-or-cancel": {
@@ -123,7 +135,10 @@ describe.each(testDatabases)("tracking-feed and npr/tracking-feed on $label", (t
     });
 
     test("a failed pickup is read on the npr call, not on the delivery call", async () => {
-      expect(await server.client("demo").getPickupFeed({ tracking_id: "DEMO-RVP-003" })).toMatchObject({ ok: true, data: { new_ndr: 1, feed: { issue_id: 1 } } });
+      expect(await server.client("demo").getPickupFeed({ tracking_id: "DEMO-RVP-003" })).toMatchObject({
+        ok: true,
+        data: { new_ndr: 1, feed: { issue_id: 1 } },
+      });
       expect(await server.client("demo").getTrackingFeed({ tracking_id: "DEMO-RVP-003" })).toEqual({ ok: true, data: { feed: null, new_ndr: null } });
       expect(await server.client("demo").getPickupFeed({ tracking_id: "DEMO-FLD-009" })).toEqual({ ok: true, data: { feed: null, new_ndr: null } });
     });
@@ -140,7 +155,9 @@ describe.each(testDatabases)("tracking-feed and npr/tracking-feed on $label", (t
     const withForm = codes.map((code) => [code, formOf(code)] as const);
 
     test.each(withForm.filter(([, form]) => form === "none"))("code %i (form %s) needs no answer", async (code) => {
-      expect(await call("POST", path, { tracking_id: waybillOf(code) }, { issue_id: code })).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.issueNeedsNoAnswer)));
+      expect(await call("POST", path, { tracking_id: waybillOf(code) }, { issue_id: code })).toEqual(
+        fail(400, englishTextOf(TRACKING_MESSAGE.issueNeedsNoAnswer)),
+      );
     });
 
     test.each(withForm.filter(([, form]) => form !== "none"))("code %i (form %s)", async (code, form) => {
@@ -171,23 +188,38 @@ describe.each(testDatabases)("tracking-feed and npr/tracking-feed on $label", (t
   });
 
   test("updating a concern never raised is refused", async () => {
-    expect(await call("PUT", "tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(fail(404, englishTextOf(TRACKING_MESSAGE.noConcernYet)));
+    expect(await call("PUT", "tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(
+      fail(404, englishTextOf(TRACKING_MESSAGE.noConcernYet)),
+    );
   });
 
   test("updating changes what is stored, through core's client", async () => {
     const client = server.client("demo");
-    const saved = await client.saveTrackingFeed({ tracking_id: "DEMO-FLD-009" }, { issue_id: 2, answer: "accept", preferred_date: inDays(2), preferred_time: "18:00-21:00" }, { update: true });
+    const saved = await client.saveTrackingFeed(
+      { tracking_id: "DEMO-FLD-009" },
+      { issue_id: 2, answer: "accept", preferred_date: inDays(2), preferred_time: "18:00-21:00" },
+      { update: true },
+    );
     expect(saved.ok).toBe(true);
-    expect(await client.getTrackingFeed({ tracking_id: "DEMO-FLD-009" })).toMatchObject({ ok: true, data: { feed: { preferred_date: inDays(2), preferred_time: "18:00-21:00" } } });
+    expect(await client.getTrackingFeed({ tracking_id: "DEMO-FLD-009" })).toMatchObject({
+      ok: true,
+      data: { feed: { preferred_date: inDays(2), preferred_time: "18:00-21:00" } },
+    });
   });
 
   test("only the open issue can be answered", async () => {
-    expect(await call("POST", "tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 6, address: "Flat 2, Lotus Residency", landmark: "Near the temple" })).toEqual(
-      fail(400, englishTextOf(TRACKING_MESSAGE.issueMismatch)),
+    expect(
+      await call("POST", "tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 6, address: "Flat 2, Lotus Residency", landmark: "Near the temple" }),
+    ).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.issueMismatch)));
+    expect(await call("POST", "tracking-feed", { tracking_id: "DEMO-TRN-005" }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(
+      fail(409, englishTextOf(TRACKING_MESSAGE.noOpenIssue)),
     );
-    expect(await call("POST", "tracking-feed", { tracking_id: "DEMO-TRN-005" }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(fail(409, englishTextOf(TRACKING_MESSAGE.noOpenIssue)));
-    expect(await call("POST", "tracking-feed", { tracking_id: "DEMO-OFD-006-REATTEMPT" }, { issue_id: 3, preferred_date: TOMORROW })).toEqual(fail(409, englishTextOf(TRACKING_MESSAGE.noOpenIssue)));
-    expect(await call("POST", "npr/tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(fail(409, englishTextOf(TRACKING_MESSAGE.noOpenIssue)));
+    expect(await call("POST", "tracking-feed", { tracking_id: "DEMO-OFD-006-REATTEMPT" }, { issue_id: 3, preferred_date: TOMORROW })).toEqual(
+      fail(409, englishTextOf(TRACKING_MESSAGE.noOpenIssue)),
+    );
+    expect(await call("POST", "npr/tracking-feed", { tracking_id: "DEMO-FLD-007" }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(
+      fail(409, englishTextOf(TRACKING_MESSAGE.noOpenIssue)),
+    );
   });
 
   describe("security check and brands", () => {
@@ -208,7 +240,9 @@ describe.each(testDatabases)("tracking-feed and npr/tracking-feed on $label", (t
 
     test("another brand's shipment is not shipped here", async () => {
       const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-FLD-009");
-      expect(await call("GET", "tracking-feed", { tracking_id: "KES-FLD-009", security_key: key })).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)));
+      expect(await call("GET", "tracking-feed", { tracking_id: "KES-FLD-009", security_key: key })).toEqual(
+        fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)),
+      );
       expect(await call("POST", "tracking-feed", { tracking_id: "KES-FLD-007", security_key: key }, { issue_id: 1, preferred_date: TOMORROW })).toEqual(
         fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)),
       );

@@ -17,7 +17,9 @@ describe.each(testDatabases)("tracking-ops-feed and npr/tracking-ops-feed on $la
   const server = useTrackingTestServer(database, { now: NOW, log: createLogger("info", (line) => logLines.push(line)) });
 
   async function issueConfigOf(call: "getOpsFeed" | "getPickupOpsFeed", trackingId: string, subdomain = "demo", securityKey?: string) {
-    const answer = await server.client(subdomain)[call]({ username: "ops.asha", tracking_id: trackingId, ...(securityKey ? { security_key: securityKey } : {}) });
+    const answer = await server
+      .client(subdomain)
+      [call]({ username: "ops.asha", tracking_id: trackingId, ...(securityKey ? { security_key: securityKey } : {}) });
     if (!answer.ok) throw new Error(answer.error.message);
     return answer.data.feed?.issue_config ?? null;
   }
@@ -84,6 +86,9 @@ describe.each(testDatabases)("tracking-ops-feed and npr/tracking-ops-feed on $la
     ["no tracking_id", "username=ops.asha", "tracking_id is required."],
   ])("%s is a 400", async (_name, query, message) => {
     const response = await server.call("demo", `/api/v1/npr/tracking-ops-feed?${query}`);
-    expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { meta: { success: false, status: 400, message }, result: null } });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 400,
+      body: { meta: { success: false, status: 400, message }, result: null },
+    });
   });
 });

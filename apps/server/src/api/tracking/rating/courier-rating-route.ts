@@ -67,7 +67,12 @@ export function courierRatingHandlers(deps: ApiDeps) {
     const score = scoreOfScaleValue(scale, body.value.courier_rating);
 
     const now = deps.now();
-    const allowed = isRatingAllowed({ securityKeyValid: check.securityKeyValid, scans: statusEventsOf(detail.scans), now, enabled: !detail.shipment.isReverse });
+    const allowed = isRatingAllowed({
+      securityKeyValid: check.securityKeyValid,
+      scans: statusEventsOf(detail.scans),
+      now,
+      enabled: !detail.shipment.isReverse,
+    });
     if (!allowed) return sendFail(c, 403, TRACKING_MESSAGE.ratingClosed);
     // Anyone holding the waybill may give the first rating in the window; changing one
     // takes the shipment's key, so a stranger cannot overwrite the shopper's words.

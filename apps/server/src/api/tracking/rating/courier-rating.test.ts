@@ -62,10 +62,18 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
   describe("saving follows core's rule: a valid key, or within 6 days of delivery", () => {
     test("delivered 20 hours ago, no key: stars are stored as points", async () => {
       const saved = await post("demo", { tracking_id: "DEMO-DLV-008" }, { courier_rating: 5, comment: "Polite and on time." });
-      expect(saved).toEqual({ status: 200, body: { meta: { success: true, status: 200, message: englishTextOf(RATING_SAVED_MESSAGE) }, result: { courier_rating: 5, comment: "Polite and on time." } } });
+      expect(saved).toEqual({
+        status: 200,
+        body: {
+          meta: { success: true, status: 200, message: englishTextOf(RATING_SAVED_MESSAGE) },
+          result: { courier_rating: 5, comment: "Polite and on time." },
+        },
+      });
       expect(await storedScore(DEMO_BRAND_ID, "DEMO-DLV-008")).toBe(10);
       // A stranger with only the waybill cannot overwrite it; the shipment's key can.
-      expect(await post("demo", { tracking_id: "DEMO-DLV-008" }, { courier_rating: 1, comment: "Rude." })).toEqual(fail(403, englishTextOf(TRACKING_MESSAGE.alreadyRated)));
+      expect(await post("demo", { tracking_id: "DEMO-DLV-008" }, { courier_rating: 1, comment: "Rude." })).toEqual(
+        fail(403, englishTextOf(TRACKING_MESSAGE.alreadyRated)),
+      );
       expect(await storedScore(DEMO_BRAND_ID, "DEMO-DLV-008")).toBe(10);
       const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-DLV-008");
       expect((await server.client("demo").saveCourierRating({ tracking_id: "DEMO-DLV-008", security_key: key }, { courier_rating: 3 })).ok).toBe(true);
@@ -85,7 +93,9 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
 
     test("delivered 9 days ago: closed without a key, open with the shipment's key", async () => {
       expect(await post("demo", { tracking_id: "DEMO-DLV-008-OLD" }, { courier_rating: 4 })).toEqual(fail(403, englishTextOf(TRACKING_MESSAGE.ratingClosed)));
-      expect(await post("kestrel", { tracking_id: "KES-DLV-008-OLD", security_key: "wrong" }, { courier_rating: 4 })).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)));
+      expect(await post("kestrel", { tracking_id: "KES-DLV-008-OLD", security_key: "wrong" }, { courier_rating: 4 })).toEqual(
+        fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)),
+      );
       const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-DLV-008-OLD");
       expect((await post("kestrel", { tracking_id: "KES-DLV-008-OLD", security_key: key }, { courier_rating: 7 })).status).toBe(200);
     });
@@ -93,12 +103,16 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
     test("not delivered: closed, with or without a key (nothing to rate yet)", async () => {
       expect(await post("demo", { tracking_id: "DEMO-TRN-005" }, { courier_rating: 4 })).toEqual(fail(403, englishTextOf(TRACKING_MESSAGE.ratingClosed)));
       const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-TRN-005");
-      expect(await post("demo", { tracking_id: "DEMO-TRN-005", security_key: key }, { courier_rating: 4 })).toEqual(fail(403, englishTextOf(TRACKING_MESSAGE.ratingClosed)));
+      expect(await post("demo", { tracking_id: "DEMO-TRN-005", security_key: key }, { courier_rating: 4 })).toEqual(
+        fail(403, englishTextOf(TRACKING_MESSAGE.ratingClosed)),
+      );
     });
 
     test("a return pickup is not a delivery to rate", async () => {
       const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-RVP-008");
-      expect(await post("demo", { tracking_id: "DEMO-RVP-008", security_key: key }, { courier_rating: 4 })).toEqual(fail(403, englishTextOf(TRACKING_MESSAGE.ratingClosed)));
+      expect(await post("demo", { tracking_id: "DEMO-RVP-008", security_key: key }, { courier_rating: 4 })).toEqual(
+        fail(403, englishTextOf(TRACKING_MESSAGE.ratingClosed)),
+      );
     });
 
     test("comments: core's English characters, any text in another language", async () => {
@@ -155,7 +169,10 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
       const answers = { "packaging-intact": false };
       const saved = await asBloom(() => post("kestrel", { tracking_id: "KES-DLV-008", security_key: key }, { courier_rating: 7, answers }), "kestrel");
       expect(saved.status).toBe(200);
-      expect(await server.client("kestrel").getCourierRating({ tracking_id: "KES-DLV-008", security_key: key })).toEqual({ ok: true, data: { courier_rating: 7, comment: "", answers } });
+      expect(await server.client("kestrel").getCourierRating({ tracking_id: "KES-DLV-008", security_key: key })).toEqual({
+        ok: true,
+        data: { courier_rating: 7, comment: "", answers },
+      });
       const keyless = await server.call("kestrel", "/api/v1/courier-rating?tracking_id=KES-DLV-008");
       expect({ status: keyless.status, body: await keyless.json() }).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)));
     });
@@ -174,7 +191,9 @@ describe.each(testDatabases)("courier-rating on $label", (target) => {
     test("a brand without questions refuses answers; answers outside the bank or the 1-5 range are bad input", async () => {
       const key = await securityKeyOf(database.db, DEMO_BRAND_ID, "DEMO-DLV-032");
       const query = { tracking_id: "DEMO-DLV-032", security_key: key };
-      expect(await post("demo", query, { courier_rating: 4, answers: { "packaging-intact": true } })).toEqual(fail(400, "This brand does not ask that feedback question."));
+      expect(await post("demo", query, { courier_rating: 4, answers: { "packaging-intact": true } })).toEqual(
+        fail(400, "This brand does not ask that feedback question."),
+      );
       const outside = await asBloom(() => post("demo", query, { courier_rating: 4, answers: { "favourite-colour": true } }));
       const tooHigh = await asBloom(() => post("demo", query, { courier_rating: 4, answers: { "shade-as-pictured": 6 } }));
       expect([outside.status, tooHigh.status]).toEqual([400, 400]);

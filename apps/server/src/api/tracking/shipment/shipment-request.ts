@@ -22,12 +22,7 @@ export type TrackedShipmentLookup = { ok: true; shipment: TrackedShipment } | { 
  * the spec's not-shipped answer (400). The key check runs in every case, so the time taken
  * does not tell them apart.
  */
-export async function findTrackedShipment(
-  c: Context,
-  deps: ApiDeps,
-  trackingId: string,
-  securityKey: string | undefined,
-): Promise<TrackedShipmentLookup> {
+export async function findTrackedShipment(c: Context, deps: ApiDeps, trackingId: string, securityKey: string | undefined): Promise<TrackedShipmentLookup> {
   const shipment = await findBrandShipment(deps, await resolveApiBrand(c, deps), trackingId, securityKey);
   return shipment ? { ok: true, shipment } : { ok: false, response: sendFail(c, 400, TRACKING_MESSAGE.notShipped) };
 }

@@ -25,7 +25,10 @@ describe.each(testDatabases)("GET survey-shortlink on $label", (target) => {
     const { status, body } = await get("kestrel", { tracking_id: "KES-DLV-008", security_key: key });
     expect(status).toBe(200);
     expect(v.safeParse(SurveyShortlinkResponseSchema, body).success).toBe(true);
-    expect(await server.client("kestrel").getSurveyShortlink({ tracking_id: "KES-DLV-008", security_key: key })).toEqual({ ok: true, data: { short_link: "https://kestrel.example/survey" } });
+    expect(await server.client("kestrel").getSurveyShortlink({ tracking_id: "KES-DLV-008", security_key: key })).toEqual({
+      ok: true,
+      data: { short_link: "https://kestrel.example/survey" },
+    });
     expect(await get("kestrel", { tracking_id: "KES-DLV-008" })).toEqual(fail(400, englishTextOf(TRACKING_MESSAGE.notShipped)));
   });
 
@@ -36,7 +39,12 @@ describe.each(testDatabases)("GET survey-shortlink on $label", (target) => {
   test("a survey on a host the brand does not allow", async () => {
     const original = await findThemeForBrand(database.db, DEMO_BRAND_ID);
     if (!original) throw new Error("the demo brand has a theme");
-    await saveThemeForBrand(database.db, DEMO_BRAND_ID, { ...original, config: { ...original.config, survey_url: "https://elsewhere.example/form" } }, { now: NOW });
+    await saveThemeForBrand(
+      database.db,
+      DEMO_BRAND_ID,
+      { ...original, config: { ...original.config, survey_url: "https://elsewhere.example/form" } },
+      { now: NOW },
+    );
     expect(await get("demo", { tracking_id: "DEMO-DLV-008" })).toEqual(fail(422, englishTextOf(TRACKING_MESSAGE.surveyHostNotAllowed)));
     await saveThemeForBrand(database.db, DEMO_BRAND_ID, original, { now: NOW });
   });

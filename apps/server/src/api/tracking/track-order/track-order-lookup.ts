@@ -30,7 +30,11 @@ const NO_SHIPMENT = "00000000-0000-0000-0000-000000000000";
  * reference number), else it answers exactly as an unknown order does; a reference number,
  * guessable from the order id, opens the order's status only (no keys: docs/security.md).
  */
-export async function lookupTrackOrder(deps: ApiDeps, brand: Brand | undefined, query: v.InferOutput<typeof TrackOrderQuerySchema>): Promise<TrackingAnswer<TrackOrderResult>> {
+export async function lookupTrackOrder(
+  deps: ApiDeps,
+  brand: Brand | undefined,
+  query: v.InferOutput<typeof TrackOrderQuerySchema>,
+): Promise<TrackingAnswer<TrackOrderResult>> {
   const { waybill, order_id: orderId, cp_id: cpId, security_key: securityKey } = query;
   if (waybill) {
     const found = brand ? await findWaybillShipment(deps.db, brand, waybill, cpId) : undefined;
@@ -50,11 +54,18 @@ export async function lookupTrackOrder(deps: ApiDeps, brand: Brand | undefined, 
 
   const order = brand && orderId ? await findOrderAsTyped(deps, brand, orderId) : undefined;
   const listed = order ? listedShipmentsOf(order) : [];
-  const check = checkTrackingAccess(brand?.securityCheckEnabled ?? false, listed.map((s) => s.shipment.securityKey), securityKey);
+  const check = checkTrackingAccess(
+    brand?.securityCheckEnabled ?? false,
+    listed.map((s) => s.shipment.securityKey),
+    securityKey,
+  );
   const proof = proofOfOrder(order, { mobile: query.mobile, email: query.email, referenceNumber: query.reference_number });
   // Read for a miss too (a shipment id no row has), so the time taken does not tell.
   const [cpIds, rated] = await Promise.all([
-    findCourierPartnerIds(deps.db, listed.map((s) => s.shipment.courierId)),
+    findCourierPartnerIds(
+      deps.db,
+      listed.map((s) => s.shipment.courierId),
+    ),
     ratedShipmentIds(deps.db, brand?.id ?? NO_SHIPMENT, listed.length > 0 ? listed.map((s) => s.shipment.id) : [NO_SHIPMENT]),
   ]);
   if (!order || listed.length === 0) return answerFail(400, TRACKING_MESSAGE.notShipped);

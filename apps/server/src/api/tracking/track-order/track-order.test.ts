@@ -120,7 +120,15 @@ describe.each(testDatabases)("GET track-order on $label", (target) => {
       const customer = await database.db
         .selectFrom("shipments")
         .innerJoin("orders", "orders.id", "shipments.order_ref")
-        .select(["orders.order_id", "orders.customer_name", "orders.customer_phone", "orders.customer_email", "orders.customer_pincode", "shipments.reference_number", "shipments.id"])
+        .select([
+          "orders.order_id",
+          "orders.customer_name",
+          "orders.customer_phone",
+          "orders.customer_email",
+          "orders.customer_pincode",
+          "shipments.reference_number",
+          "shipments.id",
+        ])
         .where("shipments.waybill", "=", "KES-DLV-008")
         .executeTakeFirstOrThrow();
       const parts = [
@@ -218,7 +226,9 @@ describe.each(testDatabases)("GET track-order on $label", (target) => {
     test("with the security check on, an order id alone answers exactly like an unknown order", async () => {
       const orderId = await orderNumberOf(KESTREL_BRAND_ID, "KES-DLV-008-SPLIT");
       expect(await get("kestrel", { order_id: orderId })).toEqual({ status: 400, body: NOT_SHIPPED });
-      expect(await get("kestrel", { order_id: orderId, security_key: "wrong" })).toEqual(await get("kestrel", { order_id: "NO-SUCH-ORDER", security_key: "wrong" }));
+      expect(await get("kestrel", { order_id: orderId, security_key: "wrong" })).toEqual(
+        await get("kestrel", { order_id: "NO-SUCH-ORDER", security_key: "wrong" }),
+      );
       const key = await securityKeyOf(database.db, KESTREL_BRAND_ID, "KES-TRN-005-SPLIT");
       expect((await orderOf("kestrel", { order_id: orderId, security_key: key })).customer_info.name).not.toBe("");
     });

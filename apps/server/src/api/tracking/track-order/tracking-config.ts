@@ -18,12 +18,7 @@ const FORM_STATUS_CODES = {
  * - RTO marks a forward shipment on its way back to the seller;
  * - contact update follows the shipment's stage (isContactUpdateOpen).
  */
-export function trackingConfigOf(input: {
-  brand: Brand;
-  theme: Theme | undefined;
-  detail: ShipmentDetail;
-  stage: ShipmentStage;
-}): TrackingConfig {
+export function trackingConfigOf(input: { brand: Brand; theme: Theme | undefined; detail: ShipmentDetail; stage: ShipmentStage }): TrackingConfig {
   const { brand, theme, detail, stage } = input;
   const forward = stage.direction === "delivery";
   const delivered = forward && stage.stage === "delivered";

@@ -50,7 +50,9 @@ export function trackingEntryOf(input: TrackingEntryInput): TrackingEntry & { ra
     scans: detail.scans.map((scan) => wireScanOf(scan, { withRemark: true })),
     valid: !isTrackingInvalid({ enableSecurityCheck: check.securityCheckEnabled, securityKeyValid: check.securityKeyValid }),
     additional: {
-      order_detail: [{ title: shipment.product.title ?? "", image_url: shipment.product.imageUrl ?? "", sku: shipment.product.sku ?? "", quantity: 1, price: null }],
+      order_detail: [
+        { title: shipment.product.title ?? "", image_url: shipment.product.imageUrl ?? "", sku: shipment.product.sku ?? "", quantity: 1, price: null },
+      ],
     },
     config: trackingConfigOf({ brand, theme, detail, stage }),
     customer_info: customerInfoFor(
