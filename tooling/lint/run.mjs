@@ -1,4 +1,5 @@
-// `pnpm lint`: oxlint over apps, packages, brands and tooling with the root .oxlintrc.json
+// `pnpm lint`: oxlint over apps, packages, brands and tooling with the root .oxlintrc.json,
+// then (for the whole repo) oxfmt's check (format-check.mjs).
 // (layering, deep imports and process.env rules included, through tooling/lint/
 // oxlint-plugin-portal.mjs). Any diagnostic, warning or error, fails the run.
 //
@@ -11,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { formatCheck } from "./format-check.mjs";
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const DEFAULT_PATHS = ["apps", "packages", "brands", "tooling"];
@@ -101,5 +103,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   const result = lint({ root, paths: paths.length ? paths : DEFAULT_PATHS });
   print(result);
-  process.exitCode = result.ok ? 0 : 1;
+  // The whole repo's lint also checks its formatting (a run over some paths is about rules).
+  const format = root === REPO_ROOT && paths.length === 0 ? formatCheck(root) : { ok: true, files: [], failure: null, version: "" };
+  if (!format.ok) {
+    console.log(`\n${format.failure ?? format.files.join("\n")}`);
+    console.log(
+      `format: ${format.failure ? "oxfmt failed to run" : `${format.files.length} file(s) not formatted: run \`pnpm format\``} (oxfmt ${format.version})`,
+    );
+  }
+  process.exitCode = result.ok && format.ok ? 0 : 1;
 }
