@@ -11,6 +11,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brandFiles, demoEntry } from "./brand-template.mjs";
 import { brandPackages, renderFiles } from "./generate-registry.mjs";
+import { formatFiles } from "../lint/format-check.mjs";
 
 export const DEMO_LIST = "apps/server/src/seed/extensions/generated-demo-brands.ts";
 export const DEMO_LIST_MARKER = "  // new-brand: entries above this line";
@@ -41,6 +42,9 @@ export function newBrand(root, id, { install = true, log = console.log } = {}) {
   const list = readFileSync(demoList, "utf8");
   if (!list.includes(DEMO_LIST_MARKER)) throw new Error(`${DEMO_LIST} lost its marker line`);
   writeFileSync(demoList, list.replace(DEMO_LIST_MARKER, `  ${demoLine(demoEntry(id))},\n${DEMO_LIST_MARKER}`));
+
+  // The new package and the lines added to the demo list, as `pnpm lint` wants them formatted.
+  formatFiles(root, [`brands/${id}`, DEMO_LIST]);
 
   const files = renderFiles(brandPackages(root));
   writeFileSync(join(root, "apps/portal/src/brands/manifests.gen.ts"), files.manifests);

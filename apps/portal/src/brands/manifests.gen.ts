@@ -12,13 +12,13 @@ import whitelabelManifest from "@portal/brand-whitelabel/manifest";
 
 /** Every brand's manifest by package id: small, React-free, for the server only (the browser reads its brand's from the brand chunk). */
 export const BRAND_MANIFESTS = {
-  bloom: bloomManifest,
-  default: defaultManifest,
-  kestrel: kestrelManifest,
-  lua: luaManifest,
-  marigold: marigoldManifest,
-  medleaf: medleafManifest,
-  sahra: sahraManifest,
-  threadline: threadlineManifest,
-  whitelabel: whitelabelManifest,
+  "bloom": bloomManifest,
+  "default": defaultManifest,
+  "kestrel": kestrelManifest,
+  "lua": luaManifest,
+  "marigold": marigoldManifest,
+  "medleaf": medleafManifest,
+  "sahra": sahraManifest,
+  "threadline": threadlineManifest,
+  "whitelabel": whitelabelManifest,
 } satisfies Record<string, BrandManifest>;

@@ -2,26 +2,26 @@
 import type { BrandDefinition } from "@portal/ui";
 
 export const BRAND_LOADERS = {
-  bloom: () => import("@portal/brand-bloom"),
-  default: () => import("@portal/brand-default"),
-  kestrel: () => import("@portal/brand-kestrel"),
-  lua: () => import("@portal/brand-lua"),
-  marigold: () => import("@portal/brand-marigold"),
-  medleaf: () => import("@portal/brand-medleaf"),
-  sahra: () => import("@portal/brand-sahra"),
-  threadline: () => import("@portal/brand-threadline"),
-  whitelabel: () => import("@portal/brand-whitelabel"),
+  "bloom": () => import("@portal/brand-bloom"),
+  "default": () => import("@portal/brand-default"),
+  "kestrel": () => import("@portal/brand-kestrel"),
+  "lua": () => import("@portal/brand-lua"),
+  "marigold": () => import("@portal/brand-marigold"),
+  "medleaf": () => import("@portal/brand-medleaf"),
+  "sahra": () => import("@portal/brand-sahra"),
+  "threadline": () => import("@portal/brand-threadline"),
+  "whitelabel": () => import("@portal/brand-whitelabel"),
 } satisfies Record<string, () => Promise<{ default: BrandDefinition }>>;
 
 /** Entry file of each brand, relative to apps/portal: the Vite manifest's keys. */
 export const BRAND_SOURCES = {
-  bloom: "../../brands/bloom/src/index.tsx",
-  default: "../../brands/default/src/index.tsx",
-  kestrel: "../../brands/kestrel/src/index.tsx",
-  lua: "../../brands/lua/src/index.tsx",
-  marigold: "../../brands/marigold/src/index.tsx",
-  medleaf: "../../brands/medleaf/src/index.tsx",
-  sahra: "../../brands/sahra/src/index.tsx",
-  threadline: "../../brands/threadline/src/index.tsx",
-  whitelabel: "../../brands/whitelabel/src/index.tsx",
+  "bloom": "../../brands/bloom/src/index.tsx",
+  "default": "../../brands/default/src/index.tsx",
+  "kestrel": "../../brands/kestrel/src/index.tsx",
+  "lua": "../../brands/lua/src/index.tsx",
+  "marigold": "../../brands/marigold/src/index.tsx",
+  "medleaf": "../../brands/medleaf/src/index.tsx",
+  "sahra": "../../brands/sahra/src/index.tsx",
+  "threadline": "../../brands/threadline/src/index.tsx",
+  "whitelabel": "../../brands/whitelabel/src/index.tsx",
 } satisfies Record<keyof typeof BRAND_LOADERS, string>;
