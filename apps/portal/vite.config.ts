@@ -25,8 +25,8 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     // Every browser the app runs in at all (it calls Object.hasOwn: Chrome 93, Safari 15.4) reads
-    // ES2022 syntax, so class fields ship as written: 0.7 KiB less brotli on a tracking page than
-    // es2020, and one helper chunk fewer.
+    // ES2022 syntax, so class fields ship as written: fewer bytes than es2020 (`pnpm bench:bundle`),
+    // and one helper chunk fewer.
     target: "es2022",
     rollupOptions: {
       input: "src/entry-client.tsx",
@@ -34,12 +34,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React, the router and Lingui change only with a dependency upgrade: one chunk of their
-            // own keeps its hash (and the shopper's cached copy, 82 KiB brotli) across app releases.
+            // own keeps its hash (and the shopper's cached copy, most of the page's bytes) across app releases.
             { name: "framework", test: FRAMEWORK_MODULES, priority: 2 },
             // Everything else the entry imports statically, in the entry's chunk: left alone, the
             // bundler split the small modules a brand or a lazy screen shares with it (dates,
-            // locales, stage codes) into six files of 0.1-0.4 KiB each, 0.8 KiB more brotli on a
-            // tracking page than one file (bench:bundle). Lazy chunks import them from the entry.
+            // locales, stage codes) into six tiny files, more brotli on a tracking page than one file
+            // (`pnpm bench:bundle`). Lazy chunks import them from the entry.
             { name: "entry-client", tags: ["$initial"], priority: 1 },
           ],
         },

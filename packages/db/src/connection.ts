@@ -157,7 +157,7 @@ const STATEMENT_CACHE_SIZE = 512;
 
 /**
  * Kysely prepares every query anew, and preparing costs more than running a small lookup on
- * SQLite (measured: ~3 ms of a tracking page's CPU). Prepared statements are reusable and
+ * SQLite (`pnpm bench:server` shows it in a page's CPU). Prepared statements are reusable and
  * Kysely runs one query at a time on this connection, so each SQL text is prepared once.
  */
 function withStatementCache(sqlite: SqliteFile, locking: SqliteLocking) {

@@ -3,8 +3,8 @@ import type { Database } from "./schema.ts";
 
 /**
  * Runs a request's lookups as one read on SQLite: one transaction, so SQLite takes its read
- * lock once instead of once per statement (measured on track-order's nine lookups: 35 µs
- * against 88 µs), and every lookup sees the same snapshot. Kysely hands the transaction one
+ * lock once instead of once per statement (less than half the time for track-order's lookups;
+ * `pnpm bench:lookups`), and every lookup sees the same snapshot. Kysely hands the transaction one
  * connection and queues other requests' queries behind it, so nothing else runs inside it.
  * `read` must use only the database it is given: the outer one waits for this read to end.
  * On PostgreSQL (a transaction there costs two more round trips) and inside a transaction

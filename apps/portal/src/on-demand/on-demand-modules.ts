@@ -7,8 +7,8 @@ import type { BundledScreen } from "../screens/screen-modules.ts";
  * The dynamic imports a page makes after its first paint, in one chunk of their own (see
  * load-on-demand.ts): every other screen's module, every screen's data loader, every
  * catalog, the API client and the toasts. A tracking link's page, which hydrates from its inlined answer and texts, needs
- * none of them until the shopper acts, so their tables of file names (2 KiB brotli with the
- * bundler's preload lists) stay out of its download.
+ * none of them until the shopper acts, so their tables of file names (with the bundler's
+ * preload lists) stay out of its download (`pnpm bench:bundle`).
  */
 
 export { SCREEN_DATA_LOADERS };

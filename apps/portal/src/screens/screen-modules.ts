@@ -8,8 +8,8 @@ import { withLoadTimeout } from "./lazy-with-timeout.ts";
 /**
  * Screens in the entry chunk instead of a chunk of their own: the home screen, which is the
  * tracking page that a shopper's SMS or WhatsApp link opens, the page most visits start on.
- * Bundled, its code compresses with the entry's instead of in a dozen small files (110.6 →
- * 106.7 KiB brotli for the tracking page, 24 → 10 scripts); other screens pay its 4 KiB.
+ * Bundled, its code compresses with the entry's instead of in a dozen small files, in fewer
+ * scripts (`pnpm bench:bundle` prints both; docs/performance.md); other screens pay its few KiB.
  * Which file renders each other screen: on-demand/on-demand-modules.ts.
  */
 const BUNDLED_SCREENS = { home: HomeScreen } as const satisfies Partial<Record<ScreenId, ComponentType>>;

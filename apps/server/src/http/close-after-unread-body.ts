@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
  * An answer given without reading the request's body (a write refused on its headers: no API
  * key, a foreign Origin) closes the connection. Otherwise the rest of the body would have to
  * be read and thrown away to keep the connection alive: the adapter does that for up to 64 MB
- * or 500 ms each, which for 20 keyless 19 MB uploads cost the server 65 MB of memory. A client
+ * or 500 ms each, so a few keyless large uploads held tens of MB (test:security checks memory). A client
  * still sending when the connection closes may see a reset instead of the answer if it has not
  * read it yet; only a client sending a large body it was not allowed to send can be there.
  */

@@ -43,9 +43,8 @@ function brotliWindowBits(bytes: number): number {
 }
 
 /**
- * Brotli quality for answers made per request. Measured on a 50 KB tracking page: quality 3
- * takes 0.24 ms for 10.4 KB, quality 4 0.46 ms for 9.9 KB (its hasher costs twice as much
- * for 5 % fewer bytes); on a 2.4 KB API answer 29 µs against 44 µs.
+ * Brotli quality for answers made per request: quality 4's hasher costs about twice quality 3's
+ * CPU for a few percent fewer bytes (compare with `pnpm bench:server`; docs/performance.md).
  */
 const DYNAMIC_BROTLI_QUALITY = 3;
 

@@ -56,7 +56,7 @@ export interface AnswerHeaders {
 /**
  * A build file the page loads as a script, style sheet or font. X-Frame-Options and
  * Permissions-Policy act only on a document (or worker) an answer becomes, so these go
- * without them: 24 scripts on a tracking page were 6 KiB of headers that did nothing.
+ * without them: on a page's dozen scripts they were KiBs of headers that did nothing.
  * An SVG image can be opened as a document, so images keep them.
  */
 const SUBRESOURCE_TYPE = /^(text\/javascript|application\/javascript|text\/css|font\/)/i;

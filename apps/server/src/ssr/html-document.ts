@@ -85,8 +85,8 @@ export function renderDocument(parts: DocumentParts): RenderedDocument {
   ].join("");
   // Script preloads come after the content: asked for in the head, two dozen script downloads
   // share a slow line with the rest of the HTML, and content late in the page (a footer's
-  // contact hours as the largest text) painted ~120 ms later than a static copy's (bench:page,
-  // Moto G profile). Hydration needs the whole document anyway.
+  // contact hours as the largest text) painted later than a static copy's (`pnpm bench:page`).
+  // Hydration needs the whole document anyway.
   const preloads = [parts.assets.entryScript, ...parts.assets.modulePreloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("");
   const html =
     `<!doctype html><html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}"><head>${head}</head><body>` +

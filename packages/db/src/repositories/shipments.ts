@@ -16,7 +16,7 @@ import { selectWhere } from "./select-where.ts";
 // (docs/security.md; measured by `pnpm bench:wrong-key`).
 const shipmentAtOrAfterWaybill = preparedQuery((db, brandId, waybill) =>
   // LIMIT written into the SQL, not bound: SQLite plans a bound LIMIT as unknown and the seek
-  // took 4x as long (95 against 22 µs on the demo data).
+  // took several times as long (`pnpm bench:wrong-key`).
   db.selectFrom("shipments").selectAll().where("brand_id", "=", brandId).where("waybill", ">=", waybill).orderBy("waybill").limit(sql.lit(1)),
 );
 const orderOfShipment = preparedQuery((db, orderRef, brandId) =>
