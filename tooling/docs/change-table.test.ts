@@ -36,7 +36,7 @@ function filesWithTotalMaps(keyTypes: readonly string[]): string[] {
 
 describe("the change table names every file a change must touch", () => {
   for (const { row, keyTypes } of COUNTED_ROWS) {
-    test(row, () => {
+    test(`${row}`, () => {
       const text = tableRow(row);
       const needed = filesWithTotalMaps(keyTypes);
       expect(needed.length).toBeGreaterThan(0);

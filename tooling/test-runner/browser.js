@@ -49,7 +49,10 @@ export async function launchSharedChromium() {
  * Call `close()` when done.
  * @returns {Promise<{ context: import("playwright-core").BrowserContext, close: () => Promise<void> }>}
  */
-export async function launchBrowser(options = {}) {
+export async function launchBrowser(requested = {}) {
+  // Service workers only where a test asks for them (the offline copy's): a worker that fetches
+  // for the page would hide its requests from page.route and change what other tests measure.
+  const options = { serviceWorkers: "block", ...requested };
   const shared = process.env[SHARED_CHROMIUM_ENV];
   if (shared) {
     const browser = await chromium.connect(shared);

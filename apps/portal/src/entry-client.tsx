@@ -11,6 +11,7 @@ import { catalogsFor, screenCatalogLoader } from "./screens/screen-catalogs.ts";
 import { createPortalRouter } from "./router/create-portal-router.ts";
 import { chromePropsOf } from "./shell/chrome-props.ts";
 import { readServerMarkups } from "./shell/server-markup.tsx";
+import { registerOfflineCopy } from "./shell/offline-copy.ts";
 import { ROOT_ELEMENT_ID, readInitialState, readInlinedTexts } from "./state/inlined-state.ts";
 
 async function hydrate() {
@@ -62,3 +63,4 @@ async function hydrate() {
 }
 
 void hydrate();
+registerOfflineCopy();

@@ -19,6 +19,7 @@ import { answerText, sendFail } from "./http/envelope.ts";
 import { SERVICE_MESSAGE } from "@portal/core/messages";
 import { brandForHost } from "./http/brand-for-host.ts";
 import { faviconSvg } from "./http/favicon.ts";
+import { serviceWorkerHandler } from "./http/service-worker.ts";
 import { findThemeForBrand } from "@portal/db/repositories/themes";
 import { createAdminSite } from "./admin-site/admin-site.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -72,6 +73,8 @@ export function createApp(deps: AppDeps): Hono {
       },
     }),
   );
+
+  app.get("/sw.js", serviceWorkerHandler(deps.clientDir));
 
   // Each brand's own icon; also answers the browser's automatic /favicon.ico request.
   app.get("/favicon.svg", (c) => faviconResponse(c.req.header("host")));

@@ -22,6 +22,11 @@ export interface DocumentParts {
   /** The texts the page's render used, for a page that carries them (JSON already escaped for a script element). */
   texts?: { json: string; elementId: string };
   rootElementId: string;
+  /**
+   * The "as of" line of a page the service worker may keep (apps/portal/public/sw.js): written
+   * hidden, outside the app's root so hydration never sees it; a kept copy served offline shows it.
+   */
+  offlineNote?: string;
 }
 
 /** The CSP source allowing a <style> element with exactly this text (SHA-256 of its UTF-8). */
@@ -90,6 +95,7 @@ export function renderDocument(parts: DocumentParts): RenderedDocument {
   const preloads = [parts.assets.entryScript, ...parts.assets.modulePreloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("");
   const html =
     `<!doctype html><html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}"><head>${head}</head><body>` +
+    (parts.offlineNote ? `<p class="portal-offline-note" role="status" data-offline-note hidden>${escapeHtml(parts.offlineNote)}</p>` : "") +
     `<div id="${parts.rootElementId}">${parts.appHtml}</div>` +
     // A JSON data block, which no browser runs: CSP's script-src does not apply to it.
     `<script type="application/json" id="${parts.stateElementId}">${parts.stateJson}</script>` +

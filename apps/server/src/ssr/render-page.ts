@@ -1,18 +1,22 @@
 import type { Kysely } from "kysely";
-import { directionOf } from "@portal/i18n";
+import { directionOf, formatDateTime } from "@portal/i18n";
 import { firstPaintFontFiles } from "@portal/core/brand";
 import { matchRoute } from "@portal/core/routes";
-import { isMeasurementId, themeCssText, type Theme } from "@portal/core/theme";
+import { brandTimeZone, isMeasurementId, themeCssText, type Theme } from "@portal/core/theme";
+import { OFFLINE_COPY_NOTE } from "@portal/core/messages";
+import { messageIn } from "@portal/i18n/server";
 import {
   INITIAL_STATE_ELEMENT_ID,
   PAGE_TEXTS_ELEMENT_ID,
   ROOT_ELEMENT_ID,
   initialStateForRequest,
+  keepsOfflineCopy,
   loadPortal,
   pageChunkKeys,
   scriptSafeJson,
   serializeInitialState,
   type BrandIdentity,
+  type PortalInitialState,
 } from "@portal/portal/ssr";
 import type { Database } from "@portal/db/schema";
 import { inOneRead } from "@portal/db/one-read";
@@ -111,6 +115,7 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response | 
   const held = key === undefined ? undefined : deps.renderedPages.get(key);
   if (held) return pageResponse(held);
   const rendered = await page.render();
+  const keepOffline = keepsOfflineCopy(state);
   const document = renderDocument({
     lang: state.user.lang,
     dir: directionOf(state.user.lang),
@@ -125,6 +130,7 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response | 
     // Keyed as this build's browser code names them.
     texts: rendered.texts && { json: scriptSafeJson(deps.assets.clientTexts(rendered.texts)), elementId: PAGE_TEXTS_ELEMENT_ID },
     rootElementId: ROOT_ELEMENT_ID,
+    offlineNote: keepOffline ? offlineNoteFor(state.user.lang, state.renderedAt, brandTimeZone(theme.config)) : undefined,
   });
   const policy = contentSecurityPolicy(document.styleHashes, {
     // Google's script host only for a real property id: any other text would open script-src for nothing.
@@ -135,8 +141,8 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response | 
   });
   const status = state.page.screen === "not-found" ? 404 : 200;
   // HEAD and previews: the compression step finishes the answer as any other.
-  if (key === undefined) return pageResponse({ status, contentSecurityPolicy: policy, body: Buffer.from(document.html), coding: undefined });
-  const served: RenderedPage = { status, contentSecurityPolicy: policy, ...encodeText(Buffer.from(document.html), coding) };
+  if (key === undefined) return pageResponse({ status, contentSecurityPolicy: policy, body: Buffer.from(document.html), coding: undefined, keepOffline });
+  const served: RenderedPage = { status, contentSecurityPolicy: policy, keepOffline, ...encodeText(Buffer.from(document.html), coding) };
   deps.renderedPages.set(key, state.renderedAt, served);
   return pageResponse(served);
 }
@@ -160,7 +166,14 @@ function pageResponse(page: RenderedPage): PageAnswer {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
       "content-security-policy": page.contentSecurityPolicy,
+      // Read by the service worker (apps/portal/public/sw.js): the one page it may keep for offline reading.
+      ...(page.keepOffline ? { "x-portal-offline-copy": "keep" } : {}),
       ...(page.coding ? { "content-encoding": page.coding, "content-length": String(page.body.length) } : {}),
     },
   };
+}
+
+/** The "as of" line a kept copy shows offline: the page's own minute, in the brand's zone and the page's language. */
+function offlineNoteFor(lang: PortalInitialState["user"]["lang"], renderedAt: string, timeZone: string): string {
+  return messageIn(lang, { ...OFFLINE_COPY_NOTE, values: { time: formatDateTime(lang, renderedAt, timeZone) } });
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { useDemoAppTestServer } from "../testing/http-test-server.ts";
 import { pageClock, RenderedPages, type RenderedPage } from "./rendered-pages.ts";
 
-const page = (bytes: number): RenderedPage => ({ status: 200, contentSecurityPolicy: "", body: Buffer.alloc(bytes), coding: "br" });
+const page = (bytes: number): RenderedPage => ({ status: 200, contentSecurityPolicy: "", body: Buffer.alloc(bytes), coding: "br", keepOffline: false });
 
 describe("pageClock", () => {
   test("a page is rendered as of its minute", () => {

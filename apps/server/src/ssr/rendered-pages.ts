@@ -7,6 +7,8 @@ export interface RenderedPage {
   contentSecurityPolicy: string;
   body: Buffer<ArrayBuffer>;
   coding: ContentCoding | undefined;
+  /** A tracking page the shopper's service worker may keep for reading offline. */
+  keepOffline: boolean;
 }
 
 /**
