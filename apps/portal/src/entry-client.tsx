@@ -11,7 +11,6 @@ import { catalogsFor, screenCatalogLoader } from "./screens/screen-catalogs.ts";
 import { createPortalRouter } from "./router/create-portal-router.ts";
 import { chromePropsOf } from "./shell/chrome-props.ts";
 import { readServerMarkups } from "./shell/server-markup.tsx";
-import { registerOfflineCopy } from "./shell/offline-copy.ts";
 import { ROOT_ELEMENT_ID, readInitialState, readInlinedTexts } from "./state/inlined-state.ts";
 
 async function hydrate() {
@@ -60,7 +59,8 @@ async function hydrate() {
     // Surface mismatches instead of silently re-rendering the page on a slow phone.
     onRecoverableError: (error) => console.error("hydration:", error),
   });
+  // The offline copy and live scans: a chunk of its own, fetched once the page has hydrated.
+  void import("./shell/after-hydration.ts").then(({ afterHydration }) => afterHydration(state, () => router.invalidate()));
 }
 
 void hydrate();
-registerOfflineCopy();

@@ -20,6 +20,7 @@ import { SERVICE_MESSAGE } from "@portal/core/messages";
 import { brandForHost } from "./http/brand-for-host.ts";
 import { faviconSvg } from "./http/favicon.ts";
 import { serviceWorkerHandler } from "./http/service-worker.ts";
+import { LocalShipmentChanges, type ShipmentChanges } from "./live/shipment-changes.ts";
 import { findThemeForBrand } from "@portal/db/repositories/themes";
 import { createAdminSite } from "./admin-site/admin-site.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -36,6 +37,8 @@ export interface AppDeps {
   adminDir?: string;
   log: Logger;
   now?: () => Date;
+  /** Shipment changes for open pages' streams: PostgreSQL's LISTEN/NOTIFY across replicas (main.ts), else this process's own. */
+  shipmentChanges?: ShipmentChanges;
   /** The pages rendered this minute (ssr/rendered-pages.ts); a new app starts its own. */
   renderedPages?: RenderedPages;
 }
@@ -96,7 +99,7 @@ export function createApp(deps: AppDeps): Hono {
 
   // Before any handler reads a body: a write another site's page sent is refused unread.
   app.use("*", refuseCrossSiteWrites(deps.env));
-  const api = createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log });
+  const api = createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log, shipmentChanges: deps.shipmentChanges ?? new LocalShipmentChanges() });
   app.route("/", api);
   app.all("/api/*", (c) => sendFail(c, 404, "There is no such API call."));
   if (deps.adminDir) app.route("/", createAdminSite({ adminDir: deps.adminDir, env: deps.env, db: deps.db }));

@@ -14,6 +14,9 @@ import { demoLinks } from "./demo/demo-links.ts";
 import { demoLinksText } from "./demo/demo-links-text.ts";
 import { startLabelWorker } from "./labels/start-label-worker.ts";
 import { limitHeapGrowth } from "./memory/heap-growth.ts";
+import { LocalShipmentChanges } from "./live/shipment-changes.ts";
+import { PostgresShipmentChanges } from "./live/postgres-shipment-changes.ts";
+import { heartbeats } from "./api/tracking/live/heartbeats.ts";
 
 /** Built portal assets sit beside the server's bundle in the workspace. */
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../portal/dist/client", import.meta.url));
@@ -45,7 +48,9 @@ async function main() {
   }
   step = { step: "listen", host: env.host, port: env.port };
 
-  const app = createApp({ db: database.db, env, assets, clientDir, adminDir: DEFAULT_ADMIN_DIR, log });
+  // Open tracking pages hear of new scans from every replica through PostgreSQL; SQLite has one process.
+  const shipmentChanges = env.databaseUrl ? await PostgresShipmentChanges.start(env.databaseUrl, log) : new LocalShipmentChanges();
+  const app = createApp({ db: database.db, env, assets, clientDir, adminDir: DEFAULT_ADMIN_DIR, log, shipmentChanges });
   // Renders shipping labels in the background; safe on every replica (jobs are claimed atomically).
   const labelWorker = startLabelWorker({ db: database.db, env, log });
   const server = createPortalServer(app.fetch, { hostname: env.host, publicUrl: env.publicUrl, requestTimeoutSeconds: env.requestTimeoutSeconds });
@@ -73,8 +78,11 @@ async function main() {
     log.info("shutting down", { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Live pages' streams never end by themselves: end them, so the server can close.
+    heartbeats.closeAll();
     server.close(async () => {
       await labelWorker.stop();
+      await shipmentChanges.close();
       await database.close();
       process.exit(0);
     });

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@portal/db/schema";
 import type { ServerEnv } from "../env.ts";
 import type { Logger } from "../log/logger.ts";
+import type { ShipmentChanges } from "../live/shipment-changes.ts";
 
 /** What every API area gets: the database, validated settings, a clock and a logger. */
 export interface ApiDeps {
@@ -9,4 +10,6 @@ export interface ApiDeps {
   env: ServerEnv;
   now: () => Date;
   log: Logger;
+  /** Open tracking pages' streams listen here; the import tells it what it wrote. */
+  shipmentChanges?: ShipmentChanges;
 }

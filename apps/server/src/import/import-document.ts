@@ -10,7 +10,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "@portal/db/schema";
 import type { ImportSummary } from "./import-summary.ts";
-import { ImportRun } from "./import-run.ts";
+import { ImportRun, type ImportRunOptions } from "./import-run.ts";
 
 export interface ImportOptions {
   now: Date;
@@ -24,6 +24,8 @@ export interface ImportOptions {
   origin?: ImportOrigin;
   /** Records validation already refused; they count as rejected (and refuse an atomic import). */
   rejected?: readonly ImportRejection[];
+  /** Told which shipments were written once they are committed (open tracking pages listen). */
+  onCommit?: ImportRunOptions["onCommit"];
 }
 
 /**
@@ -35,7 +37,7 @@ export interface ImportOptions {
  * their record. For a file, importFile streams the same steps.
  */
 export async function importDocument(db: Kysely<Database>, document: ImportDocument, options: ImportOptions): Promise<ImportSummary> {
-  const run = await ImportRun.start(db, { now: options.now, atomic: options.atomic ?? true });
+  const run = await ImportRun.start(db, { now: options.now, atomic: options.atomic ?? true, onCommit: options.onCommit });
   try {
     for (const rejection of options.rejected ?? []) run.reject(rejection);
     for (const list of IMPORT_LISTS) {

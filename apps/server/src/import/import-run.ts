@@ -12,6 +12,7 @@ import { emptyImportSummary, type ImportSummary } from "./import-summary.ts";
 import { importReturnOrder } from "./return-order-import.ts";
 import { BatchRaceError, writeShipmentBatch, type PendingShipment } from "./shipment-batch.ts";
 import { shipmentImportRows } from "./shipment-import-rows.ts";
+import type { ShipmentChange } from "../live/shipment-changes.ts";
 
 interface BrandContext {
   id: string;
@@ -35,6 +36,8 @@ export interface ImportRunOptions {
   commitEachBatch?: boolean;
   /** Shipments written together (default 1000). */
   batchSize?: number;
+  /** Told, after each commit, which shipments it wrote (open tracking pages listen: src/live). */
+  onCommit?: (changed: readonly ShipmentChange[]) => void;
 }
 
 /** How often a batch is redone when another writer keeps creating its rows meanwhile. */
@@ -58,6 +61,8 @@ export class ImportRun {
   private batch: PendingShipment[] = [];
   private readonly batchKeys = new Set<string>();
   private readonly batchSize: number;
+  /** Shipments written since the last commit, for `onCommit`. */
+  private changed: ShipmentChange[] = [];
 
   private constructor(
     private readonly db: Kysely<Database>,
@@ -90,7 +95,7 @@ export class ImportRun {
   async finish(): Promise<ImportSummary> {
     await this.flushShipments();
     if (this.options.atomic && this.rejected.length > 0) throw new ImportRejectedError(this.rejected);
-    await this.trx.commit().execute();
+    await this.commit();
     this.summary.rejected = this.rejected.length;
     this.summary.errors = this.rejected;
     return this.summary;
@@ -183,9 +188,11 @@ export class ImportRun {
       try {
         const written = await writeShipmentBatch(savepoint, batch, this.couriers, { now: this.options.now });
         await savepoint.releaseSavepoint("import_batch").execute();
-        for (const { outcome, scansAdded } of written) {
+        for (const [index, { outcome, scansAdded }] of written.entries()) {
           this.summary[outcome === "created" ? "shipments_created" : outcome === "updated" ? "shipments_updated" : "shipments_unchanged"] += 1;
           this.summary.scans_added += scansAdded;
+          const { brandId, waybill } = batch[index]!;
+          if (outcome !== "unchanged" && this.options.onCommit) this.changed.push({ brandId, waybill });
         }
         break;
       } catch (error) {
@@ -197,9 +204,16 @@ export class ImportRun {
       }
     }
     if (this.options.commitEachBatch && !this.options.atomic) {
-      await this.trx.commit().execute();
+      await this.commit();
       this.trx = await this.db.startTransaction().execute();
     }
+  }
+
+  private async commit(): Promise<void> {
+    await this.trx.commit().execute();
+    const changed = this.changed;
+    this.changed = [];
+    if (changed.length > 0) this.options.onCommit?.(changed);
   }
 
   /**

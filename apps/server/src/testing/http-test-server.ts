@@ -62,7 +62,7 @@ export async function startTestServer(app: Hono): Promise<TestServer> {
 const FAKE_MANIFEST = { "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } };
 
 /** The whole app (createApp) served for a test: the fake client build, silent logs. */
-export function startAppTestServer(deps: Pick<AppDeps, "db" | "env" | "now" | "renderedPages">): Promise<TestServer> {
+export function startAppTestServer(deps: Pick<AppDeps, "db" | "env" | "now" | "renderedPages" | "shipmentChanges">): Promise<TestServer> {
   return startTestServer(
     createApp({ ...deps, assets: new ClientAssets(FAKE_MANIFEST), clientDir: mkdtempSync(join(tmpdir(), "portal-client-")), log: createLogger("silent") }),
   );
@@ -72,7 +72,7 @@ export function startAppTestServer(deps: Pick<AppDeps, "db" | "env" | "now" | "r
  * `startAppTestServer` over the suite's test database for the calling describe block: started
  * in beforeAll (nothing on a skipped target), closed in afterAll.
  */
-export function useAppTestServer(target: TestDatabaseTarget, database: TestDatabase, deps: () => Pick<AppDeps, "env" | "now">): TestServer {
+export function useAppTestServer(target: TestDatabaseTarget, database: TestDatabase, deps: () => Pick<AppDeps, "env" | "now" | "shipmentChanges">): TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
     if (target.skipReason === undefined) server = await startAppTestServer({ db: database.db, ...deps() });

@@ -8,6 +8,7 @@ export * from "./edd.ts";
 export * from "./tracking-feed.ts";
 export * from "./courier-rating.ts";
 export * from "./survey-shortlink.ts";
+export * from "./live-tracking.ts";
 export * from "./place-search.ts";
 export * from "./pincode.ts";
 export * from "./return-order.ts";

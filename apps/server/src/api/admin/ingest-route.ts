@@ -64,6 +64,7 @@ export function createIngestRoute(deps: ApiDeps): Hono<IngestEnv> {
         atomic,
         origin: records.origin,
         rejected: records.rejected,
+        onCommit: (changed) => deps.shipmentChanges?.publish(changed),
       });
       const { errors, ...counts } = summary;
       deps.log.info("import received", { brand: brand.subdomain, ...counts });

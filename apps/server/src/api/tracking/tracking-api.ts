@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { API_ENDPOINTS } from "@portal/core/api";
+import { API_ENDPOINTS, LIVE_TRACKING_PATH } from "@portal/core/api";
+import { liveTrackingHandler } from "./live/live-tracking-route.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit, shipmentTarget } from "../rate-limit.ts";
 import { keyHolderOf } from "../security/target-holder.ts";
@@ -31,6 +32,7 @@ export function createTrackingApi(deps: ApiDeps): Hono {
 
   api.get(path("trackOrder"), lookups, trackOrderHandler(deps));
   api.get(path("edd"), lookups, eddHandler(deps));
+  if (deps.shipmentChanges) api.get(`/${LIVE_TRACKING_PATH}`, lookups, liveTrackingHandler({ ...deps, shipmentChanges: deps.shipmentChanges }));
 
   const deliveryFeed = feedHandlers(deps, "delivery");
   api.get(path("getTrackingFeed"), lookups, deliveryFeed.read);

@@ -53,7 +53,13 @@ export function createWebhookRoute(deps: ApiDeps): Hono {
 
     const records = validateImportRecords(importDocumentOf(brand.subdomain, read.shipment));
     if (!records.ok) return sendFail(c, 400, records.message);
-    const summary = await importDocument(deps.db, records.document, { now: deps.now(), atomic: false, origin: records.origin, rejected: records.rejected });
+    const summary = await importDocument(deps.db, records.document, {
+      now: deps.now(),
+      atomic: false,
+      origin: records.origin,
+      rejected: records.rejected,
+      onCommit: (changed) => deps.shipmentChanges?.publish(changed),
+    });
     if (summary.rejected > 0) {
       return sendFail(c, 400, summary.errors.map((e) => `${e.path}: ${e.message}`).join("\n"), { errors: summary.errors });
     }
