@@ -13,6 +13,7 @@ import { ClientAssets } from "./ssr/client-assets.ts";
 import { demoLinks } from "./demo/demo-links.ts";
 import { demoLinksText } from "./demo/demo-links-text.ts";
 import { startLabelWorker } from "./labels/start-label-worker.ts";
+import { startBrandEventWorker } from "./brand-events/start-brand-event-worker.ts";
 import { limitHeapGrowth } from "./memory/heap-growth.ts";
 
 /** Built portal assets sit beside the server's bundle in the workspace. */
@@ -48,6 +49,8 @@ async function main() {
   const app = createApp({ db: database.db, env, assets, clientDir, adminDir: DEFAULT_ADMIN_DIR, log });
   // Renders shipping labels in the background; safe on every replica (jobs are claimed atomically).
   const labelWorker = startLabelWorker({ db: database.db, env, log });
+  // Delivers events to the brands' own systems from the outbox; likewise safe on every replica.
+  const brandEventWorker = startBrandEventWorker({ db: database.db, env, log });
   const server = createPortalServer(app.fetch, { hostname: env.host, publicUrl: env.publicUrl, requestTimeoutSeconds: env.requestTimeoutSeconds });
   server.listen(env.port, env.host, () => {
     step = { step: "environment" };
@@ -74,7 +77,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      await labelWorker.stop();
+      await Promise.all([labelWorker.stop(), brandEventWorker.stop()]);
       await database.close();
       process.exit(0);
     });
