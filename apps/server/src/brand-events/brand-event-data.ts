@@ -20,7 +20,11 @@ export interface ReturnPlacedData {
   stage: string;
   pickup: "pickup" | "self_ship";
   refund_mode: string | null;
-  items: Array<{ item_id: string; quantity: number; reason_id: string | null; exchange_variant_id: string | null }>;
+  /** Refund owed, in minor units of the order's currency: to the source or bank, and as store credit. */
+  refund_money_minor: number;
+  refund_credit_minor: number;
+  currency: string;
+  items: Array<{ item_id: number; quantity: number; reason_id: number; sub_reason_id: number | null; exchange_variant_id: string | null }>;
   placed_at: string;
 }
 

@@ -36,9 +36,10 @@ async function enqueueStory(db: Kysely<Database>, now: Date, returns: number): P
       const returnId = `RR-${r}`;
       const at = new Date(now.getTime() + step * 10 + r);
       if (step === 0) {
-        const items = [{ item_id: "I-1", quantity: 1, reason_id: "R1", exchange_variant_id: null }];
-        const placed = { return_id: returnId, order_id: `O-${r}`, kind: "return", stage: "placed", pickup: "pickup", refund_mode: "upi", items, placed_at: at.toISOString() } as const;
-        add(returnId, await enqueueBrandEvent(db, BRAND, "return.placed", placed, { now: at }));
+        const items = [{ item_id: 1, quantity: 1, reason_id: 3, sub_reason_id: null, exchange_variant_id: null }];
+        const placed = { return_id: returnId, order_id: `O-${r}`, kind: "return", stage: "placed", pickup: "pickup", refund_mode: "upi" } as const;
+        const money = { refund_money_minor: 49900, refund_credit_minor: 0, currency: "INR", items, placed_at: at.toISOString() };
+        add(returnId, await enqueueBrandEvent(db, BRAND, "return.placed", { ...placed, ...money }, { now: at }));
       } else {
         const stage = step === 1 ? "approved" : "picked_up";
         const updated = { return_id: returnId, order_id: `O-${r}`, stage, previous_stage: null, by: "admin", actor: "ops", at: at.toISOString() } as const;
