@@ -16,6 +16,7 @@ export function EndpointForm({ endpoint, save, onSave }: { endpoint: BrandEventE
   const [enabled, setEnabled] = useState(endpoint?.enabled ?? true);
   const [newSecret, setNewSecret] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const lastChanged = endpoint ? format.dateTime(endpoint.updated_at) : "";
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +77,7 @@ export function EndpointForm({ endpoint, save, onSave }: { endpoint: BrandEventE
       </div>
       {endpoint ? (
         <p className="admin-muted">
-          <Trans>Last changed {format.dateTime(endpoint.updated_at)}</Trans>
+          <Trans>Last changed {lastChanged}</Trans>
         </p>
       ) : null}
       {save.step === "failed" ? (

@@ -9,12 +9,14 @@ export function EventsScreen({ brand }: { brand: AdminBrand }) {
   const { t } = useLingui();
   const events = useBrandEvents(brand);
   const { page } = events;
+  const brandName = brand.name;
+  const { pageNumber } = events;
 
   return (
     <section className="admin-events" aria-labelledby="events-title">
       <div className="admin-section-head">
         <h1 id="events-title">
-          <Trans>Events for the systems of {brand.name}</Trans>
+          <Trans>Events for the systems of {brandName}</Trans>
         </h1>
         <button type="button" onClick={events.refresh} data-events-refresh>
           <Trans>Refresh</Trans>
@@ -51,7 +53,7 @@ export function EventsScreen({ brand }: { brand: AdminBrand }) {
               <Trans>Newer</Trans>
             </button>
             <span>
-              <Trans>Page {events.pageNumber}</Trans>
+              <Trans>Page {pageNumber}</Trans>
             </span>
             <button type="button" onClick={events.older} disabled={!events.older}>
               <Trans>Older</Trans>
@@ -87,7 +89,10 @@ function DeliveryLog({ entries, replaying, onReplay }: { entries: BrandEventLogE
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry) => (
+          {entries.map((entry) => {
+            const attempts = format.number(entry.attempts);
+            const nextAttempt = entry.next_attempt_at ? format.dateTime(entry.next_attempt_at) : undefined;
+            return (
             <tr key={entry.id} data-event-id={entry.id} data-event-state={entry.state}>
               <td>
                 <code dir="ltr">{entry.type}</code>
@@ -101,11 +106,11 @@ function DeliveryLog({ entries, replaying, onReplay }: { entries: BrandEventLogE
                   {stateLabel[entry.state]}
                 </span>
                 <div className="admin-muted">
-                  <Trans>Attempts: {format.number(entry.attempts)}</Trans>
+                  <Trans>Attempts: {attempts}</Trans>
                 </div>
-                {entry.next_attempt_at ? (
+                {nextAttempt ? (
                   <div className="admin-muted">
-                    <Trans>Next attempt {format.dateTime(entry.next_attempt_at)}</Trans>
+                    <Trans>Next attempt {nextAttempt}</Trans>
                   </div>
                 ) : null}
               </td>
@@ -133,7 +138,8 @@ function DeliveryLog({ entries, replaying, onReplay }: { entries: BrandEventLogE
                 </button>
               </td>
             </tr>
-          ))}
+            );
+          })}
         </tbody>
       </table>
     </div>
