@@ -20,7 +20,8 @@ export type ReceiverAnswer = number | "hang";
  * with the spec's algorithm (verify-standard-webhook.ts) and answers as `answer` says.
  */
 export async function startWebhookReceiver(
-  secret: string,
+  /** The whsec_ secret, or a getter when it is known only later (made by the console). */
+  secret: string | (() => string),
   answer: (request: { id: string; type: string; seen: number }) => ReceiverAnswer = () => 200,
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
@@ -32,7 +33,7 @@ export async function startWebhookReceiver(
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const raw = Buffer.concat(chunks).toString("utf8");
-      const verdict = verifyStandardWebhook(secret, { get: (name) => header(request, name) }, raw, { now: now() });
+      const verdict = verifyStandardWebhook(typeof secret === "string" ? secret : secret(), { get: (name) => header(request, name) }, raw, { now: now() });
       const body = JSON.parse(raw) as { id: string; type: string; data: Record<string, unknown> };
       const seen = received.filter((r) => r.id === body.id).length;
       const decided = verdict.ok ? answer({ id: body.id, type: body.type, seen }) : 401;
