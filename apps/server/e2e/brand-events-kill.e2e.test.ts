@@ -52,11 +52,16 @@ describe.each(targets)("brand events survive kill -9 of the portal on $name", ({
       connection = createDatabase({ sqliteFile: databaseEnv.SQLITE_FILE });
     }
     await migrateToLatest(connection.db);
-    await connection.db.insertInto("brands").values({ id: BRAND, subdomain: "hooks", name: "Hooks", brand_package: "default", created_at: new Date().toISOString() }).execute();
+    await connection.db
+      .insertInto("brands")
+      .values({ id: BRAND, subdomain: "hooks", name: "Hooks", brand_package: "default", created_at: new Date().toISOString() })
+      .execute();
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? (child.kill("SIGKILL"), once(child, "exit")) : undefined)));
+    await Promise.all(
+      children.map((child) => (child.exitCode === null && child.signalCode === null ? (child.kill("SIGKILL"), once(child, "exit")) : undefined)),
+    );
     await connection?.close();
     await cluster?.stop();
     rmSync(scratch, { recursive: true, force: true });
@@ -103,7 +108,15 @@ describe.each(targets)("brand events survive kill -9 of the portal on $name", ({
       for (let step = 0; step < PER_SUBJECT; step++) {
         for (const [index, subject] of SUBJECTS.entries()) {
           const at = new Date();
-          const data = { return_id: subject, order_id: `O-${subject}`, stage: `stage-${step}`, previous_stage: null, by: "admin", actor: "ops", at: at.toISOString() } as const;
+          const data = {
+            return_id: subject,
+            order_id: `O-${subject}`,
+            stage: `stage-${step}`,
+            previous_stage: null,
+            by: "admin",
+            actor: "ops",
+            at: at.toISOString(),
+          } as const;
           const id = await enqueueBrandEvent(db, BRAND, "return.updated", data, { now: at });
           if (!id) throw new Error("the event was not stored");
           ids[index]!.push(id);

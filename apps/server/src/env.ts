@@ -27,7 +27,10 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"), v.regex(/^https?:\/\/[^/?#\s]+/i, "must be an http:// or https:// URL"))),
   REQUEST_TIMEOUT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, "must be a whole number of seconds, 1 or more"), v.transform(Number)), "20"),
   LABEL_READY_DELAY_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number))),
-  BRAND_EVENTS_TIMEOUT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, "must be a whole number of seconds, 1 to 999"), v.transform(Number)), "15"),
+  BRAND_EVENTS_TIMEOUT_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, "must be a whole number of seconds, 1 to 999"), v.transform(Number)),
+    "15",
+  ),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
   NODE_ENV: v.optional(v.string()),
   /** Set by pnpm to the directory the command was typed in (scripts run in apps/server). */

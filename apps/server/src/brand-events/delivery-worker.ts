@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { claimBrandEvents, findBrandEventEndpoint, settleBrandEvent, type BrandEvent, type BrandEventEndpoint, type DeliveryAnswer } from "@portal/db/repositories/brand-events";
+import {
+  claimBrandEvents,
+  findBrandEventEndpoint,
+  settleBrandEvent,
+  type BrandEvent,
+  type BrandEventEndpoint,
+  type DeliveryAnswer,
+} from "@portal/db/repositories/brand-events";
 import type { Database } from "@portal/db/schema";
 import type { Logger } from "../log/logger.ts";
 import { nextAttemptAt } from "./retry-schedule.ts";

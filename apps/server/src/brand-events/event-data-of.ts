@@ -43,7 +43,10 @@ export function contactUpdatedData(detail: ShipmentDetail, numbers: { phone: str
 }
 
 /** A placed request; no pickup address or refund details (personal data stays in the portal). */
-export function returnPlacedData(order: ReturnOrderRecord, rows: { request: NewReturnRequestRow; items: readonly NewReturnRequestItemRow[] }): ReturnPlacedData {
+export function returnPlacedData(
+  order: ReturnOrderRecord,
+  rows: { request: NewReturnRequestRow; items: readonly NewReturnRequestItemRow[] },
+): ReturnPlacedData {
   const { request } = rows;
   return {
     return_id: request.id,

@@ -17,7 +17,11 @@ const MAX_RETRY_AFTER_SECONDS = 24 * 3600;
  * The next attempt's time after attempt number `attempts` failed at `now`, or undefined
  * once all are spent (the event is then given up). `random` is in [0, 1).
  */
-export function nextAttemptAt(attempts: number, now: Date, { random = Math.random, retryAfterSeconds }: { random?: () => number; retryAfterSeconds?: number } = {}): Date | undefined {
+export function nextAttemptAt(
+  attempts: number,
+  now: Date,
+  { random = Math.random, retryAfterSeconds }: { random?: () => number; retryAfterSeconds?: number } = {},
+): Date | undefined {
   const delay = RETRY_DELAYS_SECONDS[attempts - 1];
   if (delay === undefined) return undefined;
   const jittered = delay * (0.9 + 0.2 * random());

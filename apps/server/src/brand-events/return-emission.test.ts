@@ -14,7 +14,10 @@ const BODY = {
     address: { name: "Asha Rao", phone: "9845012345", email: "", address: "Flat 402, Lotus Residency", pincode: "411001", city: "", state: "", country: "IN" },
     date: TOMORROW,
   },
-  refund: { mode: "back-to-source", bank_detail: { name: "Asha Rao", accountNumber: "50100123456789", ifsccode: "HDFC0000001", bankName: "HDFC", branchName: "Koregaon Park" } },
+  refund: {
+    mode: "back-to-source",
+    bank_detail: { name: "Asha Rao", accountNumber: "50100123456789", ifsccode: "HDFC0000001", bankName: "HDFC", branchName: "Koregaon Park" },
+  },
 };
 
 // A placed return reaches the brand's systems: the event is written in the request's own
@@ -23,7 +26,11 @@ describe.each(testDatabases)("a placed return emits return.placed on $label", (t
   const database = useTestDatabase(target, {
     setup: async (db) => {
       await insertReturnsFixture(db);
-      await saveBrandEventEndpoint(db, { brandId: "b-alpha", url: "https://hooks.example.test/returns", enabled: true, secret: newWebhookSecret() }, { now: NOW });
+      await saveBrandEventEndpoint(
+        db,
+        { brandId: "b-alpha", url: "https://hooks.example.test/returns", enabled: true, secret: newWebhookSecret() },
+        { now: NOW },
+      );
     },
   });
   const server = useReturnsTestServer(database, { now: () => NOW, env: { SESSION_SECRET: "test-session-secret-0123456789" } });

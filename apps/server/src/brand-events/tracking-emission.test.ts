@@ -13,7 +13,11 @@ describe.each(testDatabases)("tracking calls emit brand events on $label", (targ
   const database = useTestDatabase(target, {
     setup: async (db) => {
       await seedTrackingFixtures(db);
-      await saveBrandEventEndpoint(db, { brandId: DEMO_BRAND_ID, url: "https://hooks.example.test/portal", enabled: true, secret: newWebhookSecret() }, { now: NOW });
+      await saveBrandEventEndpoint(
+        db,
+        { brandId: DEMO_BRAND_ID, url: "https://hooks.example.test/portal", enabled: true, secret: newWebhookSecret() },
+        { now: NOW },
+      );
     },
   });
   const server = useTrackingTestServer(database, { now: NOW });
@@ -24,16 +28,27 @@ describe.each(testDatabases)("tracking calls emit brand events on $label", (targ
       body: JSON.stringify(body),
       headers: { "content-type": "application/json" },
     });
-    expect(response.status, await response.clone().text()).toBe(200);
+    expect({ status: response.status, body: await response.text() }).toMatchObject({ status: 200 });
   }
 
   async function eventsOf(type: string) {
-    const rows = await database.db.selectFrom("brand_events").select(["id", "brand_id", "body", "status"]).where("type", "=", type).orderBy("created_at").orderBy("id").execute();
+    const rows = await database.db
+      .selectFrom("brand_events")
+      .select(["id", "brand_id", "body", "status"])
+      .where("type", "=", type)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
     return rows.map((row) => ({ ...row, body: JSON.parse(row.body) as { id: string; type: string; timestamp: string; data: Record<string, unknown> } }));
   }
 
   test("an answer to a failed delivery: ndr.answered", async () => {
-    await send("PUT", "tracking-feed", { tracking_id: "DEMO-FLD-009" }, { issue_id: 2, answer: "accept", preferred_date: inDays(2), preferred_time: "18:00-21:00" });
+    await send(
+      "PUT",
+      "tracking-feed",
+      { tracking_id: "DEMO-FLD-009" },
+      { issue_id: 2, answer: "accept", preferred_date: inDays(2), preferred_time: "18:00-21:00" },
+    );
     const [event, ...more] = await eventsOf("ndr.answered");
     expect(more).toEqual([]);
     expect(event).toMatchObject({ brand_id: DEMO_BRAND_ID, status: "pending" });
@@ -41,7 +56,14 @@ describe.each(testDatabases)("tracking calls emit brand events on $label", (targ
       id: event?.id,
       type: "ndr.answered",
       timestamp: NOW.toISOString(),
-      data: expect.objectContaining({ waybill: "DEMO-FLD-009", issue_id: 2, change: "updated", answer: "accept", preferred_date: inDays(2), preferred_time: "18:00-21:00" }),
+      data: expect.objectContaining({
+        waybill: "DEMO-FLD-009",
+        issue_id: 2,
+        change: "updated",
+        answer: "accept",
+        preferred_date: inDays(2),
+        preferred_time: "18:00-21:00",
+      }),
     });
   });
 

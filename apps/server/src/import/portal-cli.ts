@@ -54,12 +54,19 @@ const ARGUMENTS = {
   "brand-events": ["subdomain", "url"],
 } as const satisfies Record<Command, readonly string[]>;
 
-const FLAGS = { import: ["--all-or-nothing"], "api-key": [], "admin-user": [], "webhook-secret": [], brand: [], "brand-events": ["--new-secret"] } as const satisfies Record<
-  Command,
-  readonly string[]
->;
+const FLAGS = {
+  import: ["--all-or-nothing"],
+  "api-key": [],
+  "admin-user": [],
+  "webhook-secret": [],
+  brand: [],
+  "brand-events": ["--new-secret"],
+} as const satisfies Record<Command, readonly string[]>;
 /** Arguments a command may add after its required ones. */
-const OPTIONAL_ARGUMENTS = { import: 0, "api-key": 0, "admin-user": 0, "webhook-secret": 1, brand: 0, "brand-events": 0 } as const satisfies Record<Command, number>;
+const OPTIONAL_ARGUMENTS = { import: 0, "api-key": 0, "admin-user": 0, "webhook-secret": 1, brand: 0, "brand-events": 0 } as const satisfies Record<
+  Command,
+  number
+>;
 
 const isCommand = (name: string | undefined): name is Command => name !== undefined && Object.hasOwn(ARGUMENTS, name);
 

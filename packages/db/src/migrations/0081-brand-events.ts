@@ -1,5 +1,18 @@
 import type { Kysely, Migration } from "kysely";
-import { columnsOf, createIndex, createTable, integer, integerDefault, key, owner, ownerKey, requiredText, text, textDefault, timestamps } from "./table-columns.ts";
+import {
+  columnsOf,
+  createIndex,
+  createTable,
+  integer,
+  integerDefault,
+  key,
+  owner,
+  ownerKey,
+  requiredText,
+  text,
+  textDefault,
+  timestamps,
+} from "./table-columns.ts";
 
 /**
  * Events for a brand's own systems (docs/brand-events.md): the brand's endpoint and signing

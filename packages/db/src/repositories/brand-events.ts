@@ -94,10 +94,7 @@ export async function findBrandEvent(db: Kysely<Database>, id: string): Promise<
 }
 
 /** Takes due events for one worker (job-claims.ts), in order per subject; the events it now holds. */
-export async function claimBrandEvents(
-  db: Kysely<Database>,
-  claim: { token: string; now: Date; staleBefore: Date; limit: number },
-): Promise<BrandEvent[]> {
+export async function claimBrandEvents(db: Kysely<Database>, claim: { token: string; now: Date; staleBefore: Date; limit: number }): Promise<BrandEvent[]> {
   const ids = await claimDueJobs(db, { table: TABLE, inSubjectOrder: true, ...claim });
   if (ids.length === 0) return [];
   const rows = await db.selectFrom("brand_events").selectAll().where("id", "in", ids).orderBy("created_at").orderBy("id").execute();
@@ -168,9 +165,7 @@ export async function listBrandEvents(
 ): Promise<{ events: BrandEvent[]; more: boolean }> {
   let query = db.selectFrom("brand_events").selectAll().where("brand_id", "=", brandId);
   if (before) {
-    query = query.where((eb) =>
-      eb.or([eb("created_at", "<", before.createdAt), eb.and([eb("created_at", "=", before.createdAt), eb("id", "<", before.id)])]),
-    );
+    query = query.where((eb) => eb.or([eb("created_at", "<", before.createdAt), eb.and([eb("created_at", "=", before.createdAt), eb("id", "<", before.id)])]));
   }
   const rows = await query
     .orderBy("created_at", "desc")

@@ -9,7 +9,15 @@ import type { EndpointSave } from "./use-brand-events.ts";
  * The endpoint's address, on/off, and a new secret on demand. The address is checked with the
  * server's schema before sending. A secret made by the save is shown once, to copy.
  */
-export function EndpointForm({ endpoint, save, onSave }: { endpoint: BrandEventEndpointView | null; save: EndpointSave; onSave: (body: BrandEventEndpointBody) => void }) {
+export function EndpointForm({
+  endpoint,
+  save,
+  onSave,
+}: {
+  endpoint: BrandEventEndpointView | null;
+  save: EndpointSave;
+  onSave: (body: BrandEventEndpointBody) => void;
+}) {
   const { t } = useLingui();
   const format = useFormatters();
   const [url, setUrl] = useState(endpoint?.url ?? "");
@@ -37,8 +45,7 @@ export function EndpointForm({ endpoint, save, onSave }: { endpoint: BrandEventE
       </h2>
       <p className="admin-muted">
         <Trans>
-          The portal sends each event as a signed POST (Standard Webhooks) to this address and tries again for three days until it answers
-          with a 2xx status.
+          The portal sends each event as a signed POST (Standard Webhooks) to this address and tries again for three days until it answers with a 2xx status.
         </Trans>
       </p>
       <label className="admin-field">

@@ -32,7 +32,12 @@ export function EventsScreen({ brand }: { brand: AdminBrand }) {
         </p>
       ) : (
         <>
-          <EndpointForm key={page.result.endpoint?.updated_at ?? "none"} endpoint={page.result.endpoint} save={events.save} onSave={(body) => void events.saveEndpoint(body)} />
+          <EndpointForm
+            key={page.result.endpoint?.updated_at ?? "none"}
+            endpoint={page.result.endpoint}
+            save={events.save}
+            onSave={(body) => void events.saveEndpoint(body)}
+          />
           <h2>
             <Trans>Delivery log</Trans>
           </h2>
@@ -93,51 +98,51 @@ function DeliveryLog({ entries, replaying, onReplay }: { entries: BrandEventLogE
             const attempts = format.number(entry.attempts);
             const nextAttempt = entry.next_attempt_at ? format.dateTime(entry.next_attempt_at) : undefined;
             return (
-            <tr key={entry.id} data-event-id={entry.id} data-event-state={entry.state}>
-              <td>
-                <code dir="ltr">{entry.type}</code>
-                <div className="admin-muted" dir="ltr">
-                  {entry.id}
-                </div>
-              </td>
-              <td>{format.dateTime(entry.created_at)}</td>
-              <td>
-                <span className="admin-tag" data-state={entry.state}>
-                  {stateLabel[entry.state]}
-                </span>
-                <div className="admin-muted">
-                  <Trans>Attempts: {attempts}</Trans>
-                </div>
-                {nextAttempt ? (
-                  <div className="admin-muted">
-                    <Trans>Next attempt {nextAttempt}</Trans>
+              <tr key={entry.id} data-event-id={entry.id} data-event-state={entry.state}>
+                <td>
+                  <code dir="ltr">{entry.type}</code>
+                  <div className="admin-muted" dir="ltr">
+                    {entry.id}
                   </div>
-                ) : null}
-              </td>
-              <td>
-                {entry.last_attempt_at ? (
-                  <>
-                    <div>
-                      {entry.last_response_status !== null ? <strong dir="ltr">HTTP {entry.last_response_status}</strong> : <strong>{t`No answer`}</strong>}
-                      {" · "}
-                      {format.dateTime(entry.last_attempt_at)}
+                </td>
+                <td>{format.dateTime(entry.created_at)}</td>
+                <td>
+                  <span className="admin-tag" data-state={entry.state}>
+                    {stateLabel[entry.state]}
+                  </span>
+                  <div className="admin-muted">
+                    <Trans>Attempts: {attempts}</Trans>
+                  </div>
+                  {nextAttempt ? (
+                    <div className="admin-muted">
+                      <Trans>Next attempt {nextAttempt}</Trans>
                     </div>
-                    {entry.last_response_body || entry.last_error ? (
-                      <pre className="admin-excerpt" dir="auto" data-last-answer>
-                        {entry.last_response_body || entry.last_error}
-                      </pre>
-                    ) : null}
-                  </>
-                ) : (
-                  <span className="admin-muted">{t`Not tried yet`}</span>
-                )}
-              </td>
-              <td>
-                <button type="button" disabled={entry.state === "sending" || replaying === entry.id} onClick={() => onReplay(entry.id)} data-replay>
-                  <Trans>Send again</Trans>
-                </button>
-              </td>
-            </tr>
+                  ) : null}
+                </td>
+                <td>
+                  {entry.last_attempt_at ? (
+                    <>
+                      <div>
+                        {entry.last_response_status !== null ? <strong dir="ltr">HTTP {entry.last_response_status}</strong> : <strong>{t`No answer`}</strong>}
+                        {" · "}
+                        {format.dateTime(entry.last_attempt_at)}
+                      </div>
+                      {entry.last_response_body || entry.last_error ? (
+                        <pre className="admin-excerpt" dir="auto" data-last-answer>
+                          {entry.last_response_body || entry.last_error}
+                        </pre>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="admin-muted">{t`Not tried yet`}</span>
+                  )}
+                </td>
+                <td>
+                  <button type="button" disabled={entry.state === "sending" || replaying === entry.id} onClick={() => onReplay(entry.id)} data-replay>
+                    <Trans>Send again</Trans>
+                  </button>
+                </td>
+              </tr>
             );
           })}
         </tbody>

@@ -68,7 +68,15 @@ describe.each(testDatabases)("admin brand-events API on $label", (target) => {
     await database.db.updateTable("brand_events").set({ status: "dead", attempts: 10, last_response_status: 500, last_response_body: "down" }).execute();
     const log = v.parse(BrandEventsResultSchema, (await get(cookie, "/api/v1/admin/brand-events?brand=acme")).body.result);
     expect(log.events).toEqual([
-      expect.objectContaining({ id, type: "contact.updated", state: "failed", attempts: 10, last_response_status: 500, last_response_body: "down", next_attempt_at: null }),
+      expect.objectContaining({
+        id,
+        type: "contact.updated",
+        state: "failed",
+        attempts: 10,
+        last_response_status: 500,
+        last_response_body: "down",
+        next_attempt_at: null,
+      }),
     ]);
 
     const replayed = await post(cookie, "/api/v1/admin/brand-events/replay?brand=acme", { event_id: id });
@@ -84,7 +92,9 @@ describe.each(testDatabases)("admin brand-events API on $label", (target) => {
     expect((await post(cookie, "/api/v1/admin/brand-events/endpoint?brand=zulu", { url: "https://x.example", enabled: true })).status).toBe(403);
     expect((await get(cookie, "/api/v1/admin/brand-events?brand=zulu")).status).toBe(403);
     expect((await post(cookie, "/api/v1/admin/brand-events/replay?brand=acme", { event_id: "evt_nope" })).status).toBe(404);
-    expect((await post(cookie, "/api/v1/admin/brand-events/endpoint?brand=acme", { url: "https://x.example", enabled: true }, "http://evil.example")).status).toBe(403);
+    expect(
+      (await post(cookie, "/api/v1/admin/brand-events/endpoint?brand=acme", { url: "https://x.example", enabled: true }, "http://evil.example")).status,
+    ).toBe(403);
     expect((await get(cookie, "/api/v1/admin/brand-events?brand=acme&before=nonsense")).status).toBe(400);
   });
 });

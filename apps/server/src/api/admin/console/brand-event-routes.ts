@@ -67,7 +67,12 @@ export function createBrandEventRoutes(deps: ApiDeps): Hono {
     const secret = !current || body.new_secret ? newWebhookSecret() : undefined;
     const now = deps.now();
     await saveBrandEventEndpoint(deps.db, { brandId: brand.id, url: body.url, enabled: body.enabled, secret }, { now });
-    deps.log.info("brand events endpoint saved", { username: auth.session.username, brand: brand.subdomain, enabled: body.enabled, newSecret: Boolean(secret) });
+    deps.log.info("brand events endpoint saved", {
+      username: auth.session.username,
+      brand: brand.subdomain,
+      enabled: body.enabled,
+      newSecret: Boolean(secret),
+    });
     const saved = await findBrandEventEndpoint(deps.db, brand.id);
     if (!saved) throw new Error("the endpoint just saved is gone");
     return sendOk(c, { endpoint: endpointView(saved), secret: secret ?? null } satisfies BrandEventEndpointResult);
@@ -114,7 +119,8 @@ const encodeCursor = (event: BrandEvent) => Buffer.from(JSON.stringify([event.cr
 function decodeCursor(text: string): { createdAt: string; id: string } | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string") return { createdAt: value[0], id: value[1] };
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string")
+      return { createdAt: value[0], id: value[1] };
   } catch {
     // Not a cursor of ours.
   }

@@ -88,7 +88,10 @@ export function feedHandlers(deps: ApiDeps, direction: FailureDirection) {
     if (mode === "create" && !(await insertFeed(deps.db, key, answer.values, { now }))) return sendFail(c, 409, TRACKING_MESSAGE.concernExists);
     if (mode === "update" && !(await updateFeed(deps.db, key, answer.values, { now }))) return sendFail(c, 404, TRACKING_MESSAGE.noConcernYet);
     const saved = await findFeed(deps.db, key);
-    if (saved) await enqueueBrandEvent(deps.db, brand.id, ISSUE_ANSWERED_TYPE[direction], issueAnsweredData(detail, saved, mode === "create" ? "created" : "updated"), { now });
+    if (saved)
+      await enqueueBrandEvent(deps.db, brand.id, ISSUE_ANSWERED_TYPE[direction], issueAnsweredData(detail, saved, mode === "create" ? "created" : "updated"), {
+        now,
+      });
     return sendOk(c, { feed: saved ? wireFeedOf(saved) : null, new_ndr: openIssue } satisfies TrackingFeedResult, CONCERN_SAVED_MESSAGE);
   };
 
