@@ -27,12 +27,13 @@ const PER_SUBJECT = 4;
 const CUT = { subject: 1, step: 1 };
 
 const postgresReason = postgresUnavailableReason();
+// Titled as @portal/db/testing titles its suites, so a skip names its reason.
 const targets = [
-  { name: "sqlite", skip: undefined },
-  { name: "postgres", skip: postgresReason },
+  { name: "sqlite", label: "sqlite", skip: undefined },
+  { name: "postgres", label: postgresReason ? `postgres (skipped: ${postgresReason})` : "postgres", skip: postgresReason },
 ] as const;
 
-describe.each(targets)("brand events survive kill -9 of the portal on $name", ({ name, skip }) => {
+describe.each(targets)("brand events survive kill -9 of the portal on $label", ({ name, skip }) => {
   const scratch = mkdtempSync(join(tmpdir(), `portal-events-${name}-`));
   const children: ChildProcess[] = [];
   let cluster: PostgresCluster | undefined;

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Hono } from "hono";
 import { API_BASE_PATH, BrandEventEndpointResultSchema, BrandEventsResultSchema } from "@portal/core/api";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -5,6 +8,9 @@ import * as v from "valibot";
 import { findBrandEventEndpoint } from "@portal/db/repositories/brand-events";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { createAdminApi } from "../admin-api.ts";
+import { createApp } from "../../../app.ts";
+import { loadEnv } from "../../../env.ts";
+import { ClientAssets } from "../../../ssr/client-assets.ts";
 import { enqueueBrandEvent } from "../../../brand-events/enqueue-brand-event.ts";
 import { webhookSecretKey } from "../../../brand-events/standard-webhooks.ts";
 import { createLogger } from "../../../log/logger.ts";
@@ -96,5 +102,44 @@ describe.each(testDatabases)("admin brand-events API on $label", (target) => {
       (await post(cookie, "/api/v1/admin/brand-events/endpoint?brand=acme", { url: "https://x.example", enabled: true }, "http://evil.example")).status,
     ).toBe(403);
     expect((await get(cookie, "/api/v1/admin/brand-events?brand=acme&before=nonsense")).status).toBe(400);
+  });
+});
+
+// Through the whole app: a save sent with an Idempotency-Key is not kept by the shared store,
+// since its answer may hold a new signing secret (api-router.ts, OUTSIDE_SHARED_STORE).
+describe.each(testDatabases)("the endpoint's secret is never stored for replay on $label", (target) => {
+  const database = useTestDatabase(target, { setup: insertAdminFixtures });
+  let server: TestServer;
+  beforeAll(async () => {
+    if (target.skipReason) return;
+    const env = loadEnv({ PORTAL_BASE_DOMAIN: "portal.test", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent" }, []);
+    const app = createApp({
+      db: database.db,
+      env,
+      now: () => NOW,
+      assets: new ClientAssets({ "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true } }),
+      clientDir: mkdtempSync(join(tmpdir(), "portal-client-")),
+      log: createLogger("silent"),
+    });
+    server = await startTestServer(app);
+  });
+  afterAll(async () => server?.close());
+
+  test("a save with an Idempotency-Key leaves no stored answer", async () => {
+    const login = await server.fetch(ACME_HOST, "/api/v1/login", {
+      method: "POST",
+      headers: { ...JSON_HEADERS, origin: ACME_ORIGIN },
+      body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+    });
+    const cookie = cookiePair(login.headers.getSetCookie()[0] ?? "");
+    const response = await server.fetch(ACME_HOST, "/api/v1/admin/brand-events/endpoint?brand=acme", {
+      method: "POST",
+      headers: { ...JSON_HEADERS, cookie, origin: ACME_ORIGIN, "idempotency-key": "save-endpoint-1" },
+      body: JSON.stringify({ url: "https://erp.acme.example/hooks", enabled: true }),
+    });
+    const secret = ((await response.json()) as { result: { secret: string } }).result.secret;
+    expect(secret).toMatch(/^whsec_/);
+    const stored = await database.db.selectFrom("idempotency_keys").select(["idempotency_key", "response_body"]).execute();
+    expect(stored.filter((row) => row.idempotency_key === "save-endpoint-1" || (row.response_body ?? "").includes(secret))).toEqual([]);
   });
 });
