@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { createDatabase, type DatabaseConnection } from "@portal/db/connection";
-import { findBrandEvent, replayBrandEvent, saveBrandEventEndpoint } from "@portal/db/repositories/brand-events";
+import { findBrandEvent, findBrandEventEndpoint, replayBrandEvent, saveBrandEventEndpoint } from "@portal/db/repositories/brand-events";
 import type { Database } from "@portal/db/schema";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { createLogger } from "../log/logger.ts";
@@ -160,6 +160,18 @@ describe.each(testDatabases)("brand event delivery on $label", (target) => {
     expect(await worker.runOnce()).toBe(1);
     expect(receiver.received.at(-1)).toMatchObject({ id, answered: 200 });
     expect(await findBrandEvent(database.db, id)).toMatchObject({ status: "done", replays: 1, attempts: 1 });
+  });
+
+  test("a receiver answering 410 Gone switches the endpoint off: no retry, nothing more kept", async () => {
+    const clock = manualClock();
+    const receiver = await receiverFor(() => 410, clock.now);
+    const data = { waybill: "WB-3", order_id: "O-3", phone_number: "9876500000", alternate_phone_number: null, updated_at: clock.now().toISOString() };
+    const id = (await enqueueBrandEvent(database.db, BRAND, "contact.updated", data, { now: clock.now() }))!;
+    const worker = createBrandEventWorker({ db: database.db, log, now: clock.now });
+    await worker.runOnce();
+    expect(await findBrandEvent(database.db, id)).toMatchObject({ status: "dead", lastResponseStatus: 410 });
+    expect(await findBrandEventEndpoint(database.db, BRAND)).toMatchObject({ enabled: false, url: receiver.url });
+    expect(await enqueueBrandEvent(database.db, BRAND, "contact.updated", data, { now: clock.now() })).toBeUndefined();
   });
 
   test("two workers on separate connections to one database deliver each event once", async () => {

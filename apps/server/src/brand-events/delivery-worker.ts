@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import {
   claimBrandEvents,
   findBrandEventEndpoint,
+  saveBrandEventEndpoint,
   settleBrandEvent,
   type BrandEvent,
   type BrandEventEndpoint,
@@ -84,9 +85,16 @@ export function createBrandEventWorker(options: BrandEventWorkerOptions): BrandE
   async function deliver(event: BrandEvent, token: string, endpoint: BrandEventEndpoint | undefined): Promise<boolean> {
     const { answer, retryAfterSeconds } = await attempt(event, endpoint);
     const delivered = answer.status !== null && answer.status >= 200 && answer.status <= 299;
-    const switchedOff = !endpoint?.enabled;
+    // 410 Gone: the receiver wants no more (the spec: disable the endpoint and stop sending).
+    const gone = answer.status === 410;
+    const switchedOff = !endpoint?.enabled || gone;
     const retryAt = delivered || switchedOff ? undefined : nextAttemptAt(event.attempts, answer.at, { random, retryAfterSeconds });
     const settled = await settleBrandEvent(db, { id: event.id, token, answer, delivered, retryAt });
+    if (gone && endpoint?.enabled) {
+      await saveBrandEventEndpoint(db, { brandId: endpoint.brandId, url: endpoint.url, enabled: false }, { now: answer.at });
+      endpoint.enabled = false;
+      log.warn("brand events endpoint answered 410 Gone: switched off", { brand: event.brandId });
+    }
     const fields = { event: event.id, type: event.type, brand: event.brandId, attempt: event.attempts, status: answer.status ?? "none" };
     if (!settled) log.warn("brand event claim lost before its answer was recorded", fields);
     else if (delivered) log.info("brand event delivered", fields);
