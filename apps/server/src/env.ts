@@ -27,6 +27,10 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"), v.regex(/^https?:\/\/[^/?#\s]+/i, "must be an http:// or https:// URL"))),
   REQUEST_TIMEOUT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, "must be a whole number of seconds, 1 or more"), v.transform(Number)), "20"),
   LABEL_READY_DELAY_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number))),
+  BRAND_EVENTS_TIMEOUT_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, "must be a whole number of seconds, 1 to 999"), v.transform(Number)),
+    "15",
+  ),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
   NODE_ENV: v.optional(v.string()),
   /** Set by pnpm to the directory the command was typed in (scripts run in apps/server). */
@@ -63,6 +67,8 @@ export interface ServerEnv {
   requestTimeoutSeconds: number;
   /** Delay before a shipping label is ready: the spec says a few minutes; demo mode uses seconds. */
   labelReadyDelaySeconds: number;
+  /** How long one delivery of a brand event may take; a claim twice as old is retaken (brand-events/). */
+  brandEventsTimeoutSeconds: number;
   /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   trustProxy: boolean;
   /** Where the operator typed the command, so CLI file arguments resolve as they expect. */
@@ -121,6 +127,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicUrl: env.PUBLIC_URL,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     labelReadyDelaySeconds: env.LABEL_READY_DELAY_SECONDS ?? (mode === "demo" ? 5 : 180),
+    brandEventsTimeoutSeconds: env.BRAND_EVENTS_TIMEOUT_SECONDS,
     trustProxy: env.TRUST_PROXY === "true",
     invocationDir: env.INIT_CWD,
     productionBuildOfLibraries: env.NODE_ENV === "production",

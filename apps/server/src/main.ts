@@ -13,6 +13,7 @@ import { ClientAssets } from "./ssr/client-assets.ts";
 import { demoLinks } from "./demo/demo-links.ts";
 import { demoLinksText } from "./demo/demo-links-text.ts";
 import { startLabelWorker } from "./labels/start-label-worker.ts";
+import { startBrandEventWorker } from "./brand-events/start-brand-event-worker.ts";
 import { limitHeapGrowth } from "./memory/heap-growth.ts";
 import { LocalShipmentChanges } from "./live/shipment-changes.ts";
 import { PostgresShipmentChanges } from "./live/postgres-shipment-changes.ts";
@@ -53,6 +54,8 @@ async function main() {
   const app = createApp({ db: database.db, env, assets, clientDir, adminDir: DEFAULT_ADMIN_DIR, log, shipmentChanges });
   // Renders shipping labels in the background; safe on every replica (jobs are claimed atomically).
   const labelWorker = startLabelWorker({ db: database.db, env, log });
+  // Delivers events to the brands' own systems from the outbox; likewise safe on every replica.
+  const brandEventWorker = startBrandEventWorker({ db: database.db, env, log });
   const server = createPortalServer(app.fetch, { hostname: env.host, publicUrl: env.publicUrl, requestTimeoutSeconds: env.requestTimeoutSeconds });
   server.listen(env.port, env.host, () => {
     step = { step: "environment" };
@@ -81,8 +84,7 @@ async function main() {
     // Live pages' streams never end by themselves: end them, so the server can close.
     heartbeats.closeAll();
     server.close(async () => {
-      await labelWorker.stop();
-      await shipmentChanges.close();
+      await Promise.all([labelWorker.stop(), brandEventWorker.stop(), shipmentChanges.close()]);
       await database.close();
       process.exit(0);
     });

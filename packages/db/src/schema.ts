@@ -4,6 +4,7 @@ import type { ReturnTables } from "./schema-returns.ts";
 import type { AdminTables } from "./schema-admin-labels.ts";
 import type { AdminConsoleTables } from "./schema-admin-console.ts";
 import type { SecurityTables } from "./schema-security.ts";
+import type { BrandEventTables } from "./schema-brand-events.ts";
 
 /**
  * The database as Kysely sees it. Column types are chosen to read back identically from
@@ -17,7 +18,7 @@ import type { SecurityTables } from "./schema-security.ts";
  * dialect fills the missing ones with NULL (PostgreSQL uses DEFAULT). Give every row the same
  * columns, or insert rows one by one.
  */
-export interface Database extends TrackingFeedTables, ReturnTables, AdminTables, AdminConsoleTables, SecurityTables {
+export interface Database extends TrackingFeedTables, ReturnTables, AdminTables, AdminConsoleTables, SecurityTables, BrandEventTables {
   brands: BrandsTable;
   themes: ThemesTable;
   couriers: CouriersTable;

@@ -2,6 +2,10 @@ import * as v from "valibot";
 import {
   AdminMeSchema,
   AdminThemeResultSchema,
+  BrandEventEndpointResultSchema,
+  BrandEventReplayResultSchema,
+  BrandEventsResultSchema,
+  type BrandEventEndpointBody,
   OpsFiltersResultSchema,
   OpsReportsResultSchema,
   PresignedPostSchema,
@@ -71,6 +75,11 @@ export const adminApi = {
   preview: (brand: string, theme: Theme) => call(`admin/theme-preview?${query({ brand })}`, ThemePreviewResultSchema, { method: "POST", body: { theme } }),
   opsFilters: (brand: string) => call(`admin/ops-filters?${query({ brand })}`, OpsFiltersResultSchema),
   opsReports: (filter: OpsReportsQuery) => call(`admin/ops-reports?${query({ ...filter })}`, OpsReportsResultSchema),
+  brandEvents: (brand: string, before?: string) => call(`admin/brand-events?${query({ brand, before })}`, BrandEventsResultSchema),
+  saveBrandEventEndpoint: (brand: string, body: BrandEventEndpointBody) =>
+    call(`admin/brand-events/endpoint?${query({ brand })}`, BrandEventEndpointResultSchema, { method: "POST", body }),
+  replayBrandEvent: (brand: string, eventId: string) =>
+    call(`admin/brand-events/replay?${query({ brand })}`, BrandEventReplayResultSchema, { method: "POST", body: { event_id: eventId } }),
   opsCsvUrl: (filter: OpsReportsQuery) => `${API}/admin/ops-reports.csv?${query({ ...filter, after: undefined, limit: undefined })}`,
 };
 

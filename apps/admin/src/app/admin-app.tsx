@@ -6,11 +6,12 @@ import type { AdminMe } from "@portal/core/api";
 import { adminApi } from "../api/admin-api.ts";
 import { LoginScreen } from "../screens/login/login-screen.tsx";
 import { OpsScreen } from "../screens/ops/ops-screen.tsx";
+import { EventsScreen } from "../screens/events/events-screen.tsx";
 import { ThemeScreen } from "../screens/theme/theme-screen.tsx";
 import { AdminChrome } from "./admin-chrome.tsx";
 import { createAdminI18n } from "./admin-i18n.ts";
 import { rememberAdminLanguage } from "./admin-language.ts";
-import { ADMIN_PATH, screenOfPath } from "./admin-route.ts";
+import { ADMIN_PATH, screenOfPath, type AdminScreen } from "./admin-route.ts";
 import { useAdminLocation, type AdminLocation } from "./use-admin-location.ts";
 
 /** The console: one Lingui instance per mount, re-made when the admin picks a language. */
@@ -68,7 +69,7 @@ function SignedIn({
 }: {
   me: AdminMe;
   location: AdminLocation;
-  screen: "theme" | "ops";
+  screen: Exclude<AdminScreen, "login">;
   onLanguage: (l: LocaleCode) => void;
 }) {
   const asked = location.params.get("brand");
@@ -85,6 +86,8 @@ function SignedIn({
         </p>
       ) : screen === "theme" ? (
         <ThemeScreen brand={brand} key={brand.subdomain} />
+      ) : screen === "events" ? (
+        <EventsScreen brand={brand} key={brand.subdomain} />
       ) : (
         <OpsScreen brand={brand} key={brand.subdomain} />
       )}

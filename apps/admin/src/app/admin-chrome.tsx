@@ -3,13 +3,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { LocaleCode } from "@portal/i18n";
 import { AdminLanguageSelect } from "./admin-language-select.tsx";
 import type { AdminBrand, AdminMe } from "@portal/core/api";
-import { ADMIN_PATH } from "./admin-route.ts";
+import { ADMIN_PATH, type AdminScreen } from "./admin-route.ts";
 import type { AdminLocation } from "./use-admin-location.ts";
 
 interface ChromeProps {
   me: AdminMe;
   brand: AdminBrand | undefined;
-  screen: "theme" | "ops";
+  screen: Exclude<AdminScreen, "login">;
   location: AdminLocation;
   onLanguage: (locale: LocaleCode) => void;
   onLogOut: () => void;
@@ -23,6 +23,7 @@ export function AdminChrome({ me, brand, screen, location, onLanguage, onLogOut,
   const navItems = [
     { screen: "ops", path: ADMIN_PATH.ops, label: t`Delivery issues` },
     { screen: "theme", path: ADMIN_PATH.theme, label: t`Theme` },
+    { screen: "events", path: ADMIN_PATH.events, label: t`Events for your systems` },
   ] as const;
   return (
     <div className="admin-shell">

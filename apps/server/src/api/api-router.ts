@@ -14,11 +14,12 @@ import { THEME_BODY_LIMIT_BYTES } from "./admin/theme-routes.ts";
 /**
  * Calls the shared Idempotency-Key store leaves alone: those that create nothing a repeat
  * could duplicate, or whose answer must not be replayed (a login's Set-Cookie; an upload form
- * is single-use already); webhooks (a provider's retry re-applies the same scans, which adds
+ * is single-use already; the brand-events endpoint's answer may hold a new signing secret,
+ * which must not be stored); webhooks (a provider's retry re-applies the same scans, which adds
  * nothing); and ingest, which mounts its own once the API key is checked, so a keyless body is
  * never read.
  */
-const OUTSIDE_SHARED_STORE = /\/(?:login|token-auth|logout|uploads|ingest|webhooks\/[^/]+)\/?$/;
+const OUTSIDE_SHARED_STORE = /\/(?:login|token-auth|logout|uploads|ingest|webhooks\/[^/]+|admin\/brand-events\/endpoint)\/?$/;
 /** The largest body a call behind the shared store takes: a theme. */
 const SHARED_STORE_BODY_BYTES = THEME_BODY_LIMIT_BYTES;
 

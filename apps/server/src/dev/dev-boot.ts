@@ -7,6 +7,7 @@ import { demoLinks } from "../demo/demo-links.ts";
 import { demoLinksText } from "../demo/demo-links-text.ts";
 import { loadEnv } from "../env.ts";
 import { startLabelWorker } from "../labels/start-label-worker.ts";
+import { startBrandEventWorker } from "../brand-events/start-brand-event-worker.ts";
 import { createLogger } from "../log/logger.ts";
 import { ClientAssets } from "../ssr/client-assets.ts";
 
@@ -27,7 +28,7 @@ export interface DevBoot {
 
 /**
  * The long-lived half of `pnpm dev`: environment (demo mode), database migrated and seeded
- * with the demo data, the label worker. The app itself (routes, SSR, screens, brands) is
+ * with the demo data, the label and brand-event workers. The app itself (routes, SSR, screens, brands) is
  * loaded per request by the dev server, so edits show without a restart.
  */
 export async function bootDev(): Promise<DevBoot> {
@@ -37,6 +38,7 @@ export async function bootDev(): Promise<DevBoot> {
   await migrateToLatest(database.db);
   await seedDemo(database.db, { now: new Date() });
   const labelWorker = startLabelWorker({ db: database.db, env, log });
+  const brandEventWorker = startBrandEventWorker({ db: database.db, env, log });
   // No build: every page links the client entry, which Vite compiles on request.
   const assets = new ClientAssets({ [DEV_CLIENT_ENTRY]: { file: DEV_CLIENT_ENTRY, isEntry: true } });
   const deps: AppDeps = { db: database.db, env, assets, clientDir: fileURLToPath(new URL("../../../portal/dist/client", import.meta.url)), log };
@@ -46,7 +48,7 @@ export async function bootDev(): Promise<DevBoot> {
     host: env.host,
     linksText: async () => demoLinksText(await demoLinks(database.db, env, `localhost:${env.port}`), env.baseDomain, env.port),
     close: async () => {
-      await labelWorker.stop();
+      await Promise.all([labelWorker.stop(), brandEventWorker.stop()]);
       await database.close();
     },
   };

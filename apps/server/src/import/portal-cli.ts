@@ -9,6 +9,7 @@ import { saveAdminUser } from "@portal/db/repositories/admin-users";
 import { findBrandBySubdomain } from "@portal/db/repositories/brands";
 import { setBrandApiKeyHash } from "@portal/db/repositories/import-api-keys";
 import { saveWebhookSecret } from "@portal/db/repositories/webhook-secrets";
+import { brandEventsCommand } from "../brand-events/brand-events-command.ts";
 import { generateBrandApiKey, hashBrandApiKey } from "./brand-api-key.ts";
 import { checkImportFile, importFile } from "./import-file.ts";
 import { ImportRejectedError } from "./import-rejected-error.ts";
@@ -37,23 +38,35 @@ export const PORTAL_CLI_USAGE = `usage: pnpm portal <command>
                                    set the brand's secret for that service's tracking webhooks
                                    (the one its dashboard shows, or a new one printed once)
   brand <subdomain> <package>      render the brand with a brand package (brands/<package>)
+  brand-events <subdomain> <url|off> [--new-secret]
+                                   send the brand's events (docs/brand-events.md) to <url>,
+                                   signed as Standard Webhooks; the first time, or with
+                                   --new-secret, a new whsec_ secret is printed once; off stops
 `;
 
-type Command = "import" | "api-key" | "admin-user" | "webhook-secret" | "brand";
+type Command = "import" | "api-key" | "admin-user" | "webhook-secret" | "brand" | "brand-events";
 const ARGUMENTS = {
   import: ["file"],
   "api-key": ["subdomain"],
   "admin-user": ["subdomain", "username"],
   "webhook-secret": ["subdomain", "provider"],
   brand: ["subdomain", "package"],
+  "brand-events": ["subdomain", "url"],
 } as const satisfies Record<Command, readonly string[]>;
 
-const FLAGS = { import: ["--all-or-nothing"], "api-key": [], "admin-user": [], "webhook-secret": [], brand: [] } as const satisfies Record<
-  Command,
-  readonly string[]
->;
+const FLAGS = {
+  import: ["--all-or-nothing"],
+  "api-key": [],
+  "admin-user": [],
+  "webhook-secret": [],
+  brand: [],
+  "brand-events": ["--new-secret"],
+} as const satisfies Record<Command, readonly string[]>;
 /** Arguments a command may add after its required ones. */
-const OPTIONAL_ARGUMENTS = { import: 0, "api-key": 0, "admin-user": 0, "webhook-secret": 1, brand: 0 } as const satisfies Record<Command, number>;
+const OPTIONAL_ARGUMENTS = { import: 0, "api-key": 0, "admin-user": 0, "webhook-secret": 1, brand: 0, "brand-events": 0 } as const satisfies Record<
+  Command,
+  number
+>;
 
 const isCommand = (name: string | undefined): name is Command => name !== undefined && Object.hasOwn(ARGUMENTS, name);
 
@@ -91,7 +104,7 @@ export async function runPortalCli(args: readonly string[], io: PortalCliIo): Pr
   }
 }
 
-type Prepared = { ok: true; apply(database: DatabaseConnection, io: PortalCliIo): Promise<number> } | { ok: false; message: string };
+export type Prepared = { ok: true; apply(database: DatabaseConnection, io: PortalCliIo): Promise<number> } | { ok: false; message: string };
 
 const webhookSecretCommand = {
   async prepare([subdomain = "", provider = "", given]: readonly string[]): Promise<Prepared> {
@@ -166,6 +179,7 @@ const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCli
   },
 
   "webhook-secret": webhookSecretCommand,
+  "brand-events": brandEventsCommand,
   "admin-user": {
     async prepare([subdomain = "", username = ""]) {
       if (username.trim() === "") return { ok: false, message: "The username must not be blank." };

@@ -20,6 +20,8 @@ import { newReturnRequestId } from "../request/return-request-id.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "@portal/core/messages";
 import { readReturnToken } from "../session/read-return-token.ts";
+import { enqueueBrandEvent } from "../../../brand-events/enqueue-brand-event.ts";
+import { returnPlacedData } from "../../../brand-events/event-data-of.ts";
 
 /**
  * POST return-request (feed_return_reasons): a return or exchange of some of an order's
@@ -108,6 +110,8 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
         const again = checkReturnItems(request.items, { ...facts, previousReturns: await listPreviousReturns(trx, brandId, order.id) });
         if (!again.ok) return again;
         await insertReturnRequest(trx, rows.request, rows.items);
+        // In the request's transaction: the event is stored with the request or not at all.
+        await enqueueBrandEvent(trx, brandId, "return.placed", returnPlacedData(order, rows), { now: new Date(rows.request.created_at) });
         return { ok: true as const };
       });
     } catch (error) {

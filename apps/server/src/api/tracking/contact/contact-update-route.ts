@@ -13,6 +13,8 @@ import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import { findBrandShipment, findTrackedShipment } from "../shipment/shipment-request.ts";
 import { isContactUpdateOpen } from "../shipment/shipment-stage.ts";
 import { fieldProblem, TRACKING_MESSAGE } from "@portal/core/messages";
+import { enqueueBrandEvent } from "../../../brand-events/enqueue-brand-event.ts";
+import { contactUpdatedData } from "../../../brand-events/event-data-of.ts";
 import { ContactUpdateBodySchema, ContactUpdateQuerySchema, type ContactUpdateResult } from "./contact-update-schema.ts";
 
 // spec section 8: contact number updated; notifications go to the updated number.
@@ -67,7 +69,9 @@ export function contactUpdateHandlers(deps: ApiDeps) {
 
     const phone = numbers.value.phone_number;
     const alternatePhone = numbers.value.alternate_phone_number || null;
-    await saveContactUpdate(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, phone, alternatePhone }, { now: deps.now() });
+    const now = deps.now();
+    await saveContactUpdate(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, phone, alternatePhone }, { now });
+    await enqueueBrandEvent(deps.db, brand.id, "contact.updated", contactUpdatedData(detail, { phone, alternatePhone }, now), { now });
     const result: ContactUpdateResult = { phone_number: phone, alternate_phone_number: alternatePhone ?? "", allow_contact_update: true };
     return sendOk(c, result, TRACKING_MESSAGE.contactUpdated);
   };

@@ -20,6 +20,8 @@ import { brandThemeOrNothing } from "../shipment/brand-theme.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
 import { statusEventsOf } from "../shipment/shipment-stage.ts";
 import { ratingCommentProblem } from "./rating-comment-check.ts";
+import { enqueueBrandEvent } from "../../../brand-events/enqueue-brand-event.ts";
+import { ratingCreatedData } from "../../../brand-events/event-data-of.ts";
 
 export const RATING_SAVED_MESSAGE = TOAST_MESSAGE["feedback-thanks"];
 
@@ -83,6 +85,7 @@ export function courierRatingHandlers(deps: ApiDeps) {
     const comment = body.value.comment.trim();
     const answers = body.value.answers;
     await saveRating(deps.db, { brandId: brand.id, shipmentId: detail.shipment.id, score, comment, answers }, { now });
+    await enqueueBrandEvent(deps.db, brand.id, "rating.created", ratingCreatedData(detail, { score, comment, answers }, now), { now });
     const result: CourierRatingResult = { courier_rating: body.value.courier_rating, comment, ...answersField(answers) };
     return sendOk(c, result, RATING_SAVED_MESSAGE);
   };

@@ -1,0 +1,97 @@
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+
+/**
+ * Claiming jobs from an outbox table, for any number of workers on any number of replicas.
+ *
+ * A job table has at least these columns (brand_events is one; a notifications outbox can be
+ * another): `id` text key, `status` (a JobStatus), `ready_at` (due from), `attempts`,
+ * `claim_token` and `claimed_at` (who holds it since when), `created_at`, `updated_at`, and,
+ * for tables claimed in subject order, `subject`.
+ *
+ * A claim is one UPDATE … WHERE id IN (the due ids) … RETURNING id: on PostgreSQL the inner
+ * SELECT takes `FOR UPDATE SKIP LOCKED`, so concurrent workers take disjoint rows without
+ * waiting on each other; SQLite runs one writer at a time, so the statement is atomic there
+ * as it stands. Either way a job is held by one claim token at a time, and only the holder
+ * can settle it (`settleJob` compares the token). A claim older than `staleBefore` is taken
+ * over: its worker died (kill -9, a lost replica) mid-job, so the job runs again; at least
+ * once, never lost.
+ */
+export type JobStatus = "pending" | "working" | "done" | "dead";
+
+export const JOB_STATUSES = ["pending", "working", "done", "dead"] as const satisfies readonly JobStatus[];
+
+export interface ClaimJobs {
+  /** The job table's name (trusted: code passes a constant, never input). */
+  table: string;
+  /** Written into claim_token: the settling call must present it. */
+  token: string;
+  now: Date;
+  /** Claims made before this are presumed dead and retaken. */
+  staleBefore: Date;
+  limit: number;
+  /**
+   * Jobs of one `subject` run one at a time in creation order: a job waits while an earlier
+   * one of its subject is pending or working (dead ones no longer hold it back).
+   */
+  inSubjectOrder?: boolean;
+}
+
+/** Takes up to `limit` due jobs for one worker; the ids it now holds, oldest due first. */
+export async function claimDueJobs(db: Kysely<any>, claim: ClaimJobs): Promise<string[]> {
+  const table = sql.table(claim.table);
+  const now = claim.now.toISOString();
+  const stale = claim.staleBefore.toISOString();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const inOrder = claim.inSubjectOrder
+    ? sql`and not exists (
+        select 1 from ${table} as e
+        where e.subject = j.subject and e.status in ('pending', 'working')
+          and (e.created_at < j.created_at or (e.created_at = j.created_at and e.id < j.id)))`
+    : sql``;
+  const lock = postgres ? sql`for update skip locked` : sql``;
+  const result = await sql<{ id: string }>`
+    update ${table}
+    set status = 'working', claim_token = ${claim.token}, claimed_at = ${now}, attempts = attempts + 1, updated_at = ${now}
+    where id in (
+      select j.id from ${table} as j
+      where ((j.status = 'pending' and j.ready_at <= ${now}) or (j.status = 'working' and j.claimed_at < ${stale}))
+      ${inOrder}
+      order by j.ready_at, j.created_at, j.id
+      limit ${claim.limit}
+      ${lock}
+    )
+    returning id`.execute(db);
+  return result.rows.map((row) => row.id).sort();
+}
+
+export interface SettleJob {
+  table: string;
+  id: string;
+  /** The token the claim wrote; a job retaken by another worker meanwhile is not settled. */
+  token: string;
+  now: Date;
+  /** done, dead (given up), or pending again at `readyAt` (a retry). */
+  status: Exclude<JobStatus, "working">;
+  readyAt?: Date;
+  /** Further columns of the table to write in the same statement (the attempt's outcome). */
+  set?: Record<string, string | number | null>;
+}
+
+/** Ends the holder's claim on a job. False when the claim was lost (taken over as stale). */
+export async function settleJob(db: Kysely<any>, settle: SettleJob): Promise<boolean> {
+  const result = await db
+    .updateTable(settle.table)
+    .set({
+      ...settle.set,
+      status: settle.status,
+      claim_token: null,
+      claimed_at: null,
+      updated_at: settle.now.toISOString(),
+      ...(settle.readyAt ? { ready_at: settle.readyAt.toISOString() } : {}),
+    })
+    .where("id", "=", settle.id)
+    .where("claim_token", "=", settle.token)
+    .where("status", "=", "working")
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
