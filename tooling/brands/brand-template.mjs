@@ -135,9 +135,9 @@ export function Header({ theme, device }: BrandChromeProps) {
     "src/Footer.tsx": `import { StandardFooter, type BrandChromeProps } from "@portal/ui";
 import manifest from "./manifest.ts";
 
-/** The standard footer: contact, social and app links, copyright. Pass children for columns of your own. */
+/** The standard footer: contact, the manifest's store and legal links, social and app links, copyright. Pass children for columns of your own. */
 export function Footer(props: BrandChromeProps) {
-  return <StandardFooter brandId="${id}" footerPolicy={manifest.footerPolicy} {...props} />;
+  return <StandardFooter brandId="${id}" footerPolicy={manifest.footerPolicy} footerLinks={manifest.footerLinks} {...props} />;
 }
 `,
     "src/Header.css": `/* ${name} header: the standard header (@portal/ui/chrome/standard-header.css) plus what differs here. */

@@ -87,8 +87,12 @@ describe("language switchers keep query and hash", () => {
 });
 
 describe("headers absent where they must be", () => {
-  test.each(["shop101test", "retail", "trackmyorder"])("%s (white label): no header, its shared tracking variant", async (brand) => {
-    const page = await open(trackingUrl(brand));
+  test.each(["shop101test", "retail", "trackmyorder", "hp"])("%s (white label): no header, its shared tracking variant", async (brand) => {
+    const url = trackingUrl(brand);
+    // The demo's link is the brand's own: http://<brand>.localhost:<port>/en/tracking?waybill=…
+    expect(new URL(url)).toMatchObject({ hostname: `${brand}.localhost`, pathname: "/en/tracking", search: expect.stringMatching(/^\?waybill=/) });
+    const page = await open(url);
+    expect(await page.locator('[data-screen="tracking"][data-state="found"]').count()).toBe(1);
     expect(await page.locator("header").count()).toBe(0);
     expect(await page.locator('[data-layout="white-label"]').count()).toBe(1);
     await page.close();

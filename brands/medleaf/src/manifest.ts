@@ -3,7 +3,8 @@ import { tokens } from "./tokens.ts";
 
 /**
  * MedLeaf Pharmacy: a pharmacy header (category menu of nine, Sign In, a navigation drawer on
- * phones), its own tracking arrangement, and a footer shown on every return step.
+ * phones), its own tracking arrangement, and a footer shown on every return step with the
+ * chain's store locator (its own site: a new tab) and its legal pages (on the website).
  */
 export default defineBrandManifest({
   id: "medleaf",
@@ -13,4 +14,10 @@ export default defineBrandManifest({
   menu: [...BRAND_MENU_CATEGORIES],
   trackingVariant: "pharmacy",
   footerPolicy: "always",
+  footerLinks: [
+    { kind: "store-locator", href: "https://stores.medleaf.example/find" },
+    { kind: "terms", href: "/legal/terms-of-use" },
+    { kind: "privacy", href: "/legal/privacy" },
+    { kind: "returns-policy", href: "/help/returns-policy" },
+  ],
 });

@@ -74,7 +74,8 @@ export type PackageDemoDescription = v.InferOutput<typeof PackageDemoDescription
 export const PackageDemoFileSchema = v.object({
   about: v.optional(text),
   couriers: v.array(text),
-  warehouse: WarehouseSchema,
+  /** Where a package demo brand ships from, by its country. */
+  warehouses: v.object({ IN: WarehouseSchema, AE: WarehouseSchema, US: WarehouseSchema }),
   scenarioTags: v.array(text),
   products: v.array(DemoProductRowSchema),
   brands: v.array(PackageDemoDescriptionSchema),

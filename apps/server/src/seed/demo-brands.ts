@@ -36,7 +36,7 @@ export interface DemoBrand extends Pick<Brand, "id" | "subdomain" | "name" | "br
   orderPrefix: string;
   firstOrderNumber: number;
   currency: string;
-  country: string;
+  country: DemoCountry;
   theme: v.InferInput<typeof ThemeSchema>;
   /** Courier ids, used in turn by the brand's shipments. */
   courierIds: readonly string[];
@@ -114,8 +114,9 @@ export const DEMO_STORE = coreBrand("demo");
 export const KESTREL = coreBrand("kestrel");
 
 /**
- * A package demo ships from the Indian warehouse to the Indian customers whatever its country;
- * its look and rules come from its package's manifest, so its stored theme holds only names.
+ * A package demo ships from its country's warehouse to its country's customers; its look and
+ * rules come from its package's manifest, so its stored theme holds only names (and the
+ * country and currency every demo theme gets).
  */
 function packageDemoBrand(
   { packageId, country = "IN", products = PACKAGE_DEMO.products, about: _, ...rest }: PackageDemoDescription,
@@ -128,8 +129,7 @@ function packageDemoBrand(
     country,
     firstOrderNumber: 310101 + index * 1000,
     couriers: PACKAGE_DEMO.couriers,
-    warehouse: PACKAGE_DEMO.warehouse,
-    customers: { country: "IN" },
+    warehouse: PACKAGE_DEMO.warehouses[country],
     products,
     // Enough to see a brand's chrome on every kind of page: transit, delivery, a failed delivery, a return.
     scenarioTags: PACKAGE_DEMO.scenarioTags,

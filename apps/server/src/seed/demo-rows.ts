@@ -183,7 +183,8 @@ function forwardLocation(code: number, brand: DemoBrand, customer: DemoCustomer)
     case 9:
     case 32:
     case 11:
-      return `${customer.city} Delivery Centre`;
+      // As couriers there spell it.
+      return `${customer.city} ${brand.country === "US" ? "Delivery Center" : "Delivery Centre"}`;
     case 4:
     case 13:
     case 26:

@@ -33,12 +33,12 @@ const SEEDED_TABLES = [
 ] as const;
 /** `<rows> <digest>` per table, seeded at NOW. */
 const PINNED_DEMO: Record<string, string> = {
-  brands: "15 506ad80028eccef7",
-  themes: "15 108ba1c01fed703c",
+  brands: "16 750c2c84c02d782a",
+  themes: "16 f282210d7d36352f",
   couriers: "5 d679601555f04349",
-  orders: "423 b0cbc9465c22d82b",
-  shipments: "447 290671d541550d63",
-  scans: "3411 00d12eb182e33318",
+  orders: "428 8c275c2d90d2d82c",
+  shipments: "452 d17b7f5eb2e9dc1b",
+  scans: "3448 68cbfb87b7ea50a1",
   return_orders: "126 b508a978d090eb2b",
   return_order_shipments: "42 e30e20efb084c069",
   return_order_items: "144 93856beea1679096",

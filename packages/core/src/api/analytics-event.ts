@@ -1,12 +1,14 @@
 import * as v from "valibot";
+import { FOOTER_LINK_KINDS } from "../brand/footer-link-kinds.ts";
 
 /**
  * Link-click events of spec section 7: clicks on the brand's email, phone, social and
- * app-install links. Category names are the spec's own. Actions are a closed set per
+ * app-install links, category names the spec's own; and "Outbound" for a footer's store and
+ * legal links (the outbound links spec section 9's 250 ms delay is for), one action per kind. Actions are a closed set per
  * category, so an event can never carry personal data (no addresses, numbers or waybills);
  * the label is context the page adds (the brand), not something the shopper typed.
  */
-export const ANALYTICS_CATEGORIES = ["Social", "Email ID", "Contact Number", "App Install"] as const;
+export const ANALYTICS_CATEGORIES = ["Social", "Email ID", "Contact Number", "App Install", "Outbound"] as const;
 export type AnalyticsCategory = (typeof ANALYTICS_CATEGORIES)[number];
 
 /** The only actions each category may carry. */
@@ -15,6 +17,7 @@ export const ANALYTICS_ACTIONS = {
   "Email ID": ["mailto"],
   "Contact Number": ["tel"],
   "App Install": ["android", "ios"],
+  Outbound: FOOTER_LINK_KINDS,
 } as const satisfies Record<AnalyticsCategory, readonly string[]>;
 
 export type AnalyticsAction<C extends AnalyticsCategory = AnalyticsCategory> = (typeof ANALYTICS_ACTIONS)[C][number];
@@ -36,7 +39,7 @@ export function isAnalyticsAction(category: AnalyticsCategory, action: string): 
  */
 export const AnalyticsEventBodySchema = v.pipe(
   v.object({
-    category: v.picklist(ANALYTICS_CATEGORIES, "category must be one of Social, Email ID, Contact Number, App Install."),
+    category: v.picklist(ANALYTICS_CATEGORIES, "category must be one of Social, Email ID, Contact Number, App Install, Outbound."),
     action: v.string("action is required."),
     label: v.optional(v.pipe(v.string(), v.regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)?$/, "label must be a brand subdomain.")), ""),
   }),

@@ -3,6 +3,7 @@ import { FEEDBACK_ANSWER_KINDS, FEEDBACK_QUESTION_IDS } from "../rating/feedback
 import { BrandFontSchema } from "./brand-fonts.ts";
 import { ThemeConfigSchema, ThemeMetaDataSchema, ThemeTokensSchema } from "../theme/theme-schema.ts";
 import { BRAND_MENU_CATEGORIES } from "./brand-menu.ts";
+import { FooterLinkSchema } from "./footer-links.ts";
 
 /** Tracking screen arrangements (spec section 2, "Tracking screen variant by brand"). */
 export const TRACKING_VARIANTS = ["default", "beauty", "white-label", "pharmacy", "own"] as const;
@@ -73,6 +74,14 @@ export const BrandManifestSchema = v.object({
   menu: v.optional(v.array(v.picklist(BRAND_MENU_CATEGORIES)), []),
   trackingVariant: v.optional(v.picklist(TRACKING_VARIANTS), "default"),
   footerPolicy: v.optional(v.picklist(FOOTER_POLICIES), "below-step-2"),
+  /** Store and legal links for the brand's footer (footer-links.ts), in the order shown; none by default. */
+  footerLinks: v.optional(
+    v.pipe(
+      v.array(FooterLinkSchema),
+      v.check((links) => new Set(links.map((l) => l.kind)).size === links.length, "a footer link kind appears once"),
+    ),
+    [],
+  ),
   headerPolicy: v.optional(v.picklist(HEADER_POLICIES), "shown"),
   /** Self-hosted typefaces (brand-fonts.ts); none means the theme's system font stack. */
   fonts: v.optional(v.array(BrandFontSchema), []),

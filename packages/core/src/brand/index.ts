@@ -6,3 +6,6 @@ export * from "./header-visibility.ts";
 export * from "./hidden-dates.ts";
 export * from "./survey-link.ts";
 export * from "./brand-fonts.ts";
+export * from "./footer-link-kinds.ts";
+export * from "./footer-links.ts";
+export * from "./footer-link-targets.ts";

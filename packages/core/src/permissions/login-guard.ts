@@ -5,7 +5,7 @@ import { LOGIN_GUARD_BY_SCREEN } from "./screen-guards.ts";
 /**
  * Spec section 2: the return and exchange indexes are "guarded by login unless the brand's
  * theme marks login as not required" — so only `meta_data.required_login: false` opens them
- * (shop101test, retail and trackmyorder are such brands); a theme that says nothing is guarded,
+ * (the white-label brands shop101test, retail, trackmyorder and hp are such); a theme that says nothing is guarded,
  * the safe side for a shopper's personal data.
  */
 export function isReturnLoginRequired(requiredLogin: boolean | undefined): boolean {

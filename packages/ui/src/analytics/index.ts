@@ -4,6 +4,7 @@ export {
   appInstallClickEvent,
   emailClickEvent,
   isAnalyticsAction,
+  outboundClickEvent,
   phoneClickEvent,
   socialClickEvent,
   type AnalyticsAction,

@@ -58,10 +58,11 @@ export type BrandChromeParts = Omit<BrandDefinition, "id" | "Header" | "Footer">
 /**
  * A brand package's chrome export. A brand without a Header or Footer of its own gets
  * `StandardHeader` / `StandardFooter` scoped to its id (and imports their stylesheets itself);
- * the standard footer is static chrome, its code a chunk of its own.
+ * the standard footer (with the manifest's store and legal links) is static chrome, its code a
+ * chunk of its own.
  */
 export function defineBrand({ Header, Footer, ...brand }: BrandChromeParts): BrandDefinition {
-  const { id, footerPolicy } = brand.manifest;
+  const { id, footerPolicy, footerLinks } = brand.manifest;
   return {
     id,
     ...brand,
@@ -72,7 +73,7 @@ export function defineBrand({ Header, Footer, ...brand }: BrandChromeParts): Bra
         import("../chrome/standard-footer.tsx").then(
           ({ StandardFooter }) =>
             (props: BrandChromeProps) =>
-              createElement(StandardFooter, { brandId: id, footerPolicy, ...props }),
+              createElement(StandardFooter, { brandId: id, footerPolicy, footerLinks, ...props }),
         ),
       ),
   };

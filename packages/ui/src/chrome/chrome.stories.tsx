@@ -6,6 +6,7 @@ import { BrandLogo } from "./brand-logo.tsx";
 import { ContactDetails } from "./contact-details.tsx";
 import { CopyrightLine } from "./copyright-line.tsx";
 import { SocialLinks } from "./social-links.tsx";
+import { StoreLegalLinks } from "./store-legal-links.tsx";
 import { useLanguageSwitch } from "./use-language-switch.ts";
 
 const theme: Theme = {
@@ -41,6 +42,15 @@ function AllPieces() {
     <div style={{ display: "grid", gap: "1.5rem", padding: "1.5rem" }}>
       <BrandLogo theme={theme} />
       <ContactDetails theme={theme} />
+      <StoreLegalLinks
+        theme={theme}
+        links={[
+          { kind: "store-locator", href: "https://stores.store.example/" },
+          { kind: "terms", href: "/terms" },
+          { kind: "privacy", href: "/privacy" },
+          { kind: "returns-policy", href: "/returns-policy" },
+        ]}
+      />
       <SocialLinks theme={theme} />
       <AppLinks theme={theme} />
       <CopyrightLine brandName={theme.name} year={2026} />

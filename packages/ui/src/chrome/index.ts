@@ -3,6 +3,7 @@ export { ContactDetails, type ContactDetailsProps } from "./contact-details.tsx"
 export { callHoursParts, localizeTime, localizeWeekday, type CallHoursParts } from "./call-hours.ts";
 export { SocialLinks, SOCIAL_NETWORKS, SOCIAL_NETWORK_NAME, type SocialLinksProps, type SocialNetwork } from "./social-links.tsx";
 export { AppLinks, type AppLinksProps } from "./app-links.tsx";
+export { FOOTER_LINK_LABEL, StoreLegalLinks, type StoreLegalLinksProps } from "./store-legal-links.tsx";
 export { CopyrightLine, copyrightYear, type CopyrightLineProps } from "./copyright-line.tsx";
 export { NowProvider, useNow } from "./now.tsx";
 export { shouldShowFooter } from "./footer-visibility.ts";

@@ -4,12 +4,13 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { webHref } from "@portal/core/theme";
 
-export type ChromeLinkListKind = "social-links" | "app-links";
+export type ChromeLinkListKind = "social-links" | "app-links" | "store-legal-links";
 
 /** Each list's accessible name and the attribute naming an item's key. */
 const LINK_LIST = {
   "social-links": { label: msg`Social media`, itemAttribute: "data-network" },
   "app-links": { label: msg`Mobile apps`, itemAttribute: "data-platform" },
+  "store-legal-links": { label: msg`Stores and policies`, itemAttribute: "data-link" },
 } as const satisfies Record<ChromeLinkListKind, { label: MessageDescriptor; itemAttribute: `data-${string}` }>;
 
 export interface ChromeLink<Key extends string> {

@@ -47,6 +47,13 @@ describe.each(testDatabases)("POST /api/v1/analytics on $label", (target) => {
     ]);
   });
 
+  test("a footer's store or legal link counts as Outbound, by its kind", async () => {
+    expect((await post({ category: "Outbound", action: "returns-policy", label: "demo" })).status).toBe(202);
+    expect((await eventCountsOf(database.db, "b-demo")).filter((row) => row.category === "Outbound")).toEqual([
+      { day: "2026-11-21", category: "Outbound", action: "returns-policy", label: "demo", count: 1 },
+    ]);
+  });
+
   test("sendBeacon's text/plain body is read as JSON too", async () => {
     expect((await post({ category: "App Install", action: "android" }, "demo.portal.test", "text/plain;charset=UTF-8")).status).toBe(202);
   });
@@ -54,6 +61,7 @@ describe.each(testDatabases)("POST /api/v1/analytics on $label", (target) => {
   test.each([
     [{ category: "Email ID", action: "care@demo.example", label: "demo" }, "action is not one of the category's actions."],
     [{ category: "Phone", action: "tel", label: "demo" }, "category"],
+    [{ category: "Outbound", action: "https://medleaf.example/legal/terms", label: "demo" }, "action is not one of the category's actions."],
     [{ category: "Contact Number", action: "tel", label: "9845012345 Ananya" }, "label must be a brand subdomain."],
     ["not json", "The request body must be a JSON object."],
   ])("refuses anything outside the closed sets: %j", async (body, message) => {

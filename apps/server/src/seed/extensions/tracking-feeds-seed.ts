@@ -3,6 +3,7 @@ import { addCourierPartnerIds } from "@portal/db/repositories/tracking-courier-i
 import { saveIssueConfigs, type OpsIssueConfig } from "@portal/db/repositories/tracking-issue-configs";
 import type { Database } from "@portal/db/schema";
 import { DEMO_BRANDS, type DemoBrand } from "../demo-brands.ts";
+import type { DemoCountry } from "../demo-brand-description.ts";
 import { demoShipmentRowId } from "../demo-rows.ts";
 import type { DemoSeedExtension } from "./index.ts";
 
@@ -135,8 +136,13 @@ const DEMO_RATINGS: readonly DemoRating[] = [
   { tag: "DLV-008-OLD", score: 4, comment: "The box was dented.", ratedHoursAgo: 8 * 24 },
 ];
 
-/** A contact number already updated on a shipment still on its way. */
-const DEMO_CONTACT_UPDATE = { tag: "TRN-005", phone: "9876501234", alternatePhone: "9123456780" } as const;
+/** A contact number already updated on a shipment still on its way: numbers as the brand's country writes them. */
+const DEMO_CONTACT_UPDATE_TAG = "TRN-005";
+const DEMO_CONTACT_UPDATE = {
+  IN: { phone: "9876501234", alternatePhone: "9123456780" },
+  AE: { phone: "501112233", alternatePhone: "552223344" },
+  US: { phone: "2125550187", alternatePhone: "3105550164" },
+} as const satisfies Record<DemoCountry, { phone: string; alternatePhone: string }>;
 
 /**
  * Demo data of the tracking-feeds area. Idempotent: runs on every demo start; rows have
@@ -200,10 +206,11 @@ async function seedRatings(trx: Kysely<Database>, brand: DemoBrand, present: Set
 }
 
 async function seedContactUpdate(trx: Kysely<Database>, brand: DemoBrand, present: Set<string>, now: Date) {
-  const shipmentId = demoShipmentRowId(brand, DEMO_CONTACT_UPDATE.tag);
+  const shipmentId = demoShipmentRowId(brand, DEMO_CONTACT_UPDATE_TAG);
   if (!present.has(shipmentId)) return;
   const at = hoursBefore(now, 1);
-  const row = { phone: DEMO_CONTACT_UPDATE.phone, alternate_phone: DEMO_CONTACT_UPDATE.alternatePhone, created_at: at, updated_at: at };
+  const { phone, alternatePhone } = DEMO_CONTACT_UPDATE[brand.country];
+  const row = { phone, alternate_phone: alternatePhone, created_at: at, updated_at: at };
   await trx
     .insertInto("contact_updates")
     .values({ shipment_id: shipmentId, brand_id: brand.id, ...row })
