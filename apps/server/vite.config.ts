@@ -27,6 +27,7 @@ export default defineConfig({
         "bench-ops": "bench/bench-ops.ts",
         "bench-import": "bench/bench-import.ts",
         "bench-wrong-key": "bench/bench-wrong-key.ts",
+        "bench-live": "bench/bench-live.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

@@ -17,7 +17,7 @@ import { startBrandEventWorker } from "./brand-events/start-brand-event-worker.t
 import { limitHeapGrowth } from "./memory/heap-growth.ts";
 import { LocalShipmentChanges } from "./live/shipment-changes.ts";
 import { PostgresShipmentChanges } from "./live/postgres-shipment-changes.ts";
-import { heartbeats } from "./api/tracking/live/heartbeats.ts";
+import { liveStreams } from "./api/tracking/live/live-streams.ts";
 
 /** Built portal assets sit beside the server's bundle in the workspace. */
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../portal/dist/client", import.meta.url));
@@ -82,7 +82,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     // Live pages' streams never end by themselves: end them, so the server can close.
-    heartbeats.closeAll();
+    liveStreams.closeAll();
     server.close(async () => {
       await Promise.all([labelWorker.stop(), brandEventWorker.stop(), shipmentChanges.close()]);
       await database.close();
