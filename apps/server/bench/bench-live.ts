@@ -75,7 +75,6 @@ async function main() {
   try {
     server = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainJs, "--demo"], {
       env: {
-        ...process.env,
         ...ALLOCATOR_ENV,
         NODE_ENV: "production",
         PORT: "0",
