@@ -33,6 +33,7 @@ export function resolveShipmentTimes(shipment: ImportShipment, zones: ShipmentZo
   const resolved: ImportShipment = {
     ...shipment,
     scans: shipment.scans.map((scan, i) => ({ ...scan, timestamp: resolve(scan.timestamp, `scans.${i}.timestamp`) })),
+    ...(shipment.event_time ? { event_time: resolve(shipment.event_time, "event_time") } : {}),
     latest_status: shipment.latest_status && { ...shipment.latest_status, timestamp: resolve(shipment.latest_status.timestamp, "latest_status.timestamp") },
     config: {
       ...shipment.config,
