@@ -33,7 +33,14 @@ export interface TokenHeader {
 }
 
 export const WEBHOOK_AUTH = {
-  clickpost: { kind: "token", header: "x-webhook-token", alsoIn: [{ name: "webhook_key", form: "plain" }, { name: "authorization", form: "basic" }] },
+  clickpost: {
+    kind: "token",
+    header: "x-webhook-token",
+    alsoIn: [
+      { name: "webhook_key", form: "plain" },
+      { name: "authorization", form: "basic" },
+    ],
+  },
   shiprocket: { kind: "token", header: "x-api-key" },
   aftership: { kind: "hmac-sha256", header: "aftership-hmac-sha256", encoding: "base64", prefix: "" },
   easypost: { kind: "hmac-sha256", header: "x-hmac-signature", encoding: "hex", prefix: "hmac-sha256-hex=" },

@@ -47,12 +47,7 @@ export async function linkReturnPickupAwb(db: Kysely<Database>, brandId: string,
   if (linked) return linked.id;
   const open = requests.find((r) => r.awb === null || r.awb === "");
   if (!open) return undefined;
-  const reverse = await db
-    .selectFrom("shipments")
-    .select("id")
-    .where("brand_id", "=", brandId)
-    .where("waybill", "=", pickup.reverseAwb)
-    .executeTakeFirst();
+  const reverse = await db.selectFrom("shipments").select("id").where("brand_id", "=", brandId).where("waybill", "=", pickup.reverseAwb).executeTakeFirst();
   await db
     .updateTable("return_requests")
     .set({ awb: pickup.reverseAwb, reverse_shipment_ref: reverse?.id ?? null, updated_at: now.toISOString() })

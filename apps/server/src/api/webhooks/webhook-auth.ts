@@ -56,7 +56,8 @@ function sentTokens(auth: Extract<WebhookAuth, { kind: "token" }>, header: Heade
     tokens.push(credentials);
     const decoded = Buffer.from(credentials, "base64").toString("utf8");
     const colon = decoded.indexOf(":");
-    if (colon >= 0 && Buffer.from(decoded, "utf8").toString("base64").replace(/=+$/, "") === credentials.replace(/=+$/, "")) tokens.push(decoded.slice(colon + 1));
+    if (colon >= 0 && Buffer.from(decoded, "utf8").toString("base64").replace(/=+$/, "") === credentials.replace(/=+$/, ""))
+      tokens.push(decoded.slice(colon + 1));
   }
   return tokens;
 }

@@ -27,7 +27,8 @@ describe.each(testDatabases)("documented webhook events on $label", (target) => 
         { version: 1, brands: [], couriers: [{ brand: "acme", id: 4, name: "Delhivery", time_zone: "Asia/Kolkata" }], shipments: [], return_orders: [] },
         { now: NOW },
       );
-      for (const provider of ["clickpost", "shiprocket", "aftership", "easypost"] as const) await saveWebhookSecret(db, "b-acme", provider, SECRET, { now: NOW });
+      for (const provider of ["clickpost", "shiprocket", "aftership", "easypost"] as const)
+        await saveWebhookSecret(db, "b-acme", provider, SECRET, { now: NOW });
     },
   });
   const server = useAppTestServer(target, database, () => ({ env: testEnv(), now: () => NOW }));
@@ -62,12 +63,12 @@ describe.each(testDatabases)("documented webhook events on $label", (target) => 
   test("an imported edd without edd_message_id shows its date; once passed, the delay message", async () => {
     const scans = [{ code: 5, status: "In transit", description: "Reached hub", timestamp: "2026-11-20T10:00:00+05:30" }];
     await importFeed({
-        version: 1,
-        shipments: [
-          { brand: "acme", waybill: "EDD-AHEAD", edd: "2026-11-28", scans },
-          { brand: "acme", waybill: "EDD-PASSED", edd: "2026-11-19", edd_message_id: 4, scans },
-        ],
-      });
+      version: 1,
+      shipments: [
+        { brand: "acme", waybill: "EDD-AHEAD", edd: "2026-11-28", scans },
+        { brand: "acme", waybill: "EDD-PASSED", edd: "2026-11-19", edd_message_id: 4, scans },
+      ],
+    });
     expect(await pageText("EDD-AHEAD")).toContain(`Expected delivery by ${shownDate("2026-11-28")}`);
     expect(await pageText("EDD-PASSED")).toContain("Your delivery is running late.");
   });
@@ -85,7 +86,10 @@ describe.each(testDatabases)("documented webhook events on $label", (target) => 
 
   test("ClickPost returns: return-placed is taken (200), and the pickup's AWB is recorded on the return request", async () => {
     expect((await sendSigned("clickpost", "clickpost")).status).toBe(200);
-    await importFeed({ version: 1, return_orders: [{ brand: "acme", order_id: "AC-50099", awb: "CPWB10001", item_info: [{ id: 1, price: 10, eligible_quantity_can_be_return: 1 }] }] });
+    await importFeed({
+      version: 1,
+      return_orders: [{ brand: "acme", order_id: "AC-50099", awb: "CPWB10001", item_info: [{ id: 1, price: 10, eligible_quantity_can_be_return: 1 }] }],
+    });
     const returnOrder = await database.db.selectFrom("return_orders").select("id").where("brand_id", "=", "b-acme").executeTakeFirstOrThrow();
     await database.db
       .insertInto("return_requests")
@@ -131,7 +135,11 @@ describe.each(testDatabases)("documented webhook events on $label", (target) => 
     expect(pickup.status).toBe(200);
     expect((await pickup.json()).result).toMatchObject({ shipments_created: 1, return_request_linked: true });
     const reverse = await findShipmentByWaybill(database.db, "b-acme", "CPRV20001");
-    const request = await database.db.selectFrom("return_requests").select(["awb", "reverse_shipment_ref"]).where("id", "=", "RET-CP-1").executeTakeFirstOrThrow();
+    const request = await database.db
+      .selectFrom("return_requests")
+      .select(["awb", "reverse_shipment_ref"])
+      .where("id", "=", "RET-CP-1")
+      .executeTakeFirstOrThrow();
     expect(request).toEqual({ awb: "CPRV20001", reverse_shipment_ref: reverse?.shipment.id });
   });
 
@@ -150,11 +158,16 @@ describe.each(testDatabases)("documented webhook events on $label", (target) => 
   test("the same scan by feed and by webhook is one scan with the richer text; a later reason code updates it", async () => {
     // The feed's short form first, at 08:35:20Z; ClickPost's webhook sends the same failed attempt at 08:35:00Z.
     await importFeed({
-        version: 1,
-        shipments: [
-          { brand: "acme", waybill: "CPWB10001", cp_id: 4, scans: [{ code: 9, status: "UD", description: "UD", location: "Pune", timestamp: "2026-11-21T08:35:20Z" }] },
-        ],
-      });
+      version: 1,
+      shipments: [
+        {
+          brand: "acme",
+          waybill: "CPWB10001",
+          cp_id: 4,
+          scans: [{ code: 9, status: "UD", description: "UD", location: "Pune", timestamp: "2026-11-21T08:35:20Z" }],
+        },
+      ],
+    });
     expect((await sendSigned("clickpost", "clickpost")).status).toBe(200);
     const detail = await findShipmentByWaybill(database.db, "b-acme", "CPWB10001");
     const failed = detail?.scans.filter((s) => s.code === 9) ?? [];

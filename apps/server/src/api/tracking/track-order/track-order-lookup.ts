@@ -50,7 +50,16 @@ export async function lookupTrackOrder(
       findContactUpdate(deps.db, brandId, shipmentId),
     ]);
     if (!brand || !found || !check.granted) return answerFail(400, TRACKING_MESSAGE.notShipped);
-    const entry = trackingEntryOf({ brand, theme, detail: found.detail, check, rating, contactUpdate, cpId: found.cpId, today: calendarDateOf(deps.now(), brandTimeZone(theme?.config)) });
+    const entry = trackingEntryOf({
+      brand,
+      theme,
+      detail: found.detail,
+      check,
+      rating,
+      contactUpdate,
+      cpId: found.cpId,
+      today: calendarDateOf(deps.now(), brandTimeZone(theme?.config)),
+    });
     return answerOk({ [entry.tracking_id]: entry });
   }
 
