@@ -37,6 +37,9 @@ export interface ImportRunOptions {
   batchSize?: number;
 }
 
+/** Warnings listed in one summary: a feed misspelling a field in every record says so once per record up to this. */
+const MAX_WARNINGS = 1000;
+
 /** How often a batch is redone when another writer keeps creating its rows meanwhile. */
 const RACE_RETRIES = 3;
 
@@ -51,6 +54,7 @@ const RACE_RETRIES = 3;
 export class ImportRun {
   readonly summary: ImportSummary = emptyImportSummary();
   private readonly rejected: ImportRejection[] = [];
+  private warningCount = 0;
   /** null: known not to exist (or its record was refused). */
   private readonly brands = new Map<string, BrandContext | null>();
   private readonly courierZones = new Map<string, string | null>();
@@ -69,6 +73,17 @@ export class ImportRun {
 
   static async start(db: Kysely<Database>, options: ImportRunOptions): Promise<ImportRun> {
     return new ImportRun(db, await db.startTransaction().execute(), options);
+  }
+
+  /**
+   * What a stored record carried that was not used (validation found it): listed in the
+   * summary, the first MAX_WARNINGS of them, then one line counting the rest.
+   */
+  warn(warnings: readonly ImportRejection[]): void {
+    for (const warning of warnings) {
+      this.warningCount += 1;
+      if (this.warningCount <= MAX_WARNINGS) this.summary.warnings.push(warning);
+    }
   }
 
   /** A record validation refused: it counts as rejected (and refuses an atomic import at the end). */
@@ -93,6 +108,7 @@ export class ImportRun {
     await this.trx.commit().execute();
     this.summary.rejected = this.rejected.length;
     this.summary.errors = this.rejected;
+    if (this.warningCount > MAX_WARNINGS) this.summary.warnings.push({ path: "", message: `${this.warningCount - MAX_WARNINGS} more warnings not listed.` });
     return this.summary;
   }
 

@@ -16,6 +16,12 @@ export interface TrackingStatusProps {
   expectedDelivery?: ReactNode;
   /** The heading's id, so the page's region can be labelled by it. */
   headingId?: string;
+  /**
+   * The courier's own words for the newest scan, shown as the heading in place of a stage
+   * when no scan has a code the portal knows (a guessed "Order placed" would mislead). Its
+   * language is the courier's, so the browser picks its direction.
+   */
+  courierText?: string | undefined;
 }
 
 /**
@@ -23,16 +29,22 @@ export interface TrackingStatusProps {
  * delivery, the courier (logo and name) and when the status last changed.
  * Styling hooks: `[data-part="tracking-status"][data-stage][data-tone]`, `[data-fact]`.
  */
-export function TrackingStatus({ waybill, stage, tone, courier, lastUpdate, expectedDelivery, headingId }: TrackingStatusProps) {
+export function TrackingStatus({ waybill, stage, tone, courier, lastUpdate, expectedDelivery, headingId, courierText }: TrackingStatusProps) {
   const { i18n } = useLingui();
   return (
     <div className="portal-tracking-status" data-part="tracking-status" data-stage={stage} data-tone={tone}>
       <p data-part="waybill">
         <Trans>Tracking ID</Trans> <bdi>{waybill}</bdi>
       </p>
-      <h1 id={headingId} data-part="stage" data-testid="tracking-status">
-        {i18n._(FORWARD_STAGE_LABEL[stage])}
-      </h1>
+      {courierText ? (
+        <h1 id={headingId} data-part="stage" data-testid="tracking-status" data-source="courier" dir="auto">
+          {courierText}
+        </h1>
+      ) : (
+        <h1 id={headingId} data-part="stage" data-testid="tracking-status">
+          {i18n._(FORWARD_STAGE_LABEL[stage])}
+        </h1>
+      )}
       {expectedDelivery ? (
         <p data-part="expected-delivery" data-testid="tracking-edd">
           {expectedDelivery}

@@ -64,8 +64,9 @@ export function createIngestRoute(deps: ApiDeps): Hono<IngestEnv> {
         atomic,
         origin: records.origin,
         rejected: records.rejected,
+        warnings: records.warnings,
       });
-      const { errors, ...counts } = summary;
+      const { errors, warnings, ...counts } = summary;
       deps.log.info("import received", { brand: brand.subdomain, ...counts });
       return sendOk(c, summary);
     } catch (error) {
