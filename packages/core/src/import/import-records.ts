@@ -12,6 +12,7 @@ import {
   type ImportShipment,
 } from "./import-document.ts";
 import { importRecordWarnings, type ImportWarning } from "./import-warnings.ts";
+import { recordLimitProblem } from "./record-limits.ts";
 import { unstorableValueIn } from "./storable-values.ts";
 
 /** One record an import refused: where (the JSON path of the field, when known) and why. */
@@ -104,6 +105,9 @@ export function createImportRecordValidator(): ImportRecordValidator {
   >;
   return <L extends ImportList>(list: L, index: number, input: unknown): ImportRecordCheck<L> => {
     const at = `${list}.${index}`;
+    // Before the schema: a record too deep or too long is refused where it goes wrong.
+    const beyond = recordLimitProblem(list, input);
+    if (beyond) return { ok: false, rejection: { path: beyond.path ? `${at}.${beyond.path}` : at, message: beyond.message } };
     const parsed = v.safeParse(RECORD_SCHEMA[list], input);
     if (!parsed.success) return { ok: false, rejection: rejectionOf(at, parsed.issues) };
     const record = parsed.output as ImportRecordOf[L];

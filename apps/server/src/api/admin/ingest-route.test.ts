@@ -220,4 +220,30 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
     expect(html).toMatch(/<h1[^>]*data-source="courier"[^>]*dir="auto"[^>]*>Moved to the sorting line<\/h1>/);
     expect(html).not.toMatch(/<h1[^>]*>Order placed<\/h1>/);
   });
+
+  test("NUL, nesting and length refuse their own record with its path; the good records of the document are stored", async () => {
+    const good = acmeDocument({ waybill: "GOOD-NEXT-TO-BAD" }).shipments![0]!;
+    const scan = { code: 5, status: "In transit", timestamp: "2026-11-20T09:00:00Z" };
+    // Nested 100 000 deep (as text: JSON.stringify itself recurses).
+    const deep = `${"[".repeat(100_000)}"bottom"${"]".repeat(100_000)}`;
+    const body = JSON.stringify({
+      version: 1,
+      shipments: [
+        { brand: "acme", waybill: "NUL-1", scans: [{ ...scan, description: "Reached\u0000hub" }] },
+        good,
+        { brand: "acme", waybill: "DEEP-1", extra: "DEEP", scans: [scan] },
+        { brand: "acme", waybill: "W".repeat(900_000), scans: [scan] },
+      ],
+    }).replace('"DEEP"', deep);
+    const response = await ingest(body);
+    expect(response.status).toBe(200);
+    const { result } = await response.json();
+    expect(result).toMatchObject({ shipments_created: 1, rejected: 3 });
+    expect(result.errors).toEqual([
+      { path: "shipments.0.scans.0.description", message: "text may not contain NUL characters." },
+      { path: `shipments.2.extra${".0".repeat(63)}`, message: "nests deeper than 64 levels." },
+      { path: "shipments.3.waybill", message: "is 900000 characters long; at most 200 are taken." },
+    ]);
+    expect((await server.fetch(ACME_HOST, "/en/tracking?waybill=GOOD-NEXT-TO-BAD")).status).toBe(200);
+  });
 });

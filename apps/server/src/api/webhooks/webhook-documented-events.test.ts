@@ -175,4 +175,11 @@ describe.each(testDatabases)("documented webhook events on $label", (target) => 
     expect(failed[0]).toMatchObject({ description: "Consignee address not found", reasonCode: 6 });
     expect(await pageText("CPWB10001")).not.toContain(">UD<");
   });
+
+  test("a 900 KB waybill in a signed webhook is refused (400) naming the field", async () => {
+    const body = fixture("aftership").replace("AS1Z999AA10123456784", "9".repeat(900_000));
+    const response = await send("aftership", body, signWebhook("aftership", SECRET, body));
+    expect(response.status).toBe(400);
+    expect((await response.json()).meta.message).toBe("shipments.0.waybill: is 900000 characters long; at most 200 are taken.");
+  });
 });
