@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { FORWARD_STAGE_LABEL, type ForwardStage, type StatusTone } from "@portal/core/status";
+import { foreignLanguageOfText } from "@portal/core/locale";
+import { useFormatters } from "@portal/i18n/react";
 import { LocalDateTime } from "./LocalDateTime.tsx";
 import "./tracking-base.css";
 import "./tracking-status.css";
@@ -31,13 +33,14 @@ export interface TrackingStatusProps {
  */
 export function TrackingStatus({ waybill, stage, tone, courier, lastUpdate, expectedDelivery, headingId, courierText }: TrackingStatusProps) {
   const { i18n } = useLingui();
+  const { locale } = useFormatters();
   return (
     <div className="portal-tracking-status" data-part="tracking-status" data-stage={stage} data-tone={tone}>
       <p data-part="waybill">
         <Trans>Tracking ID</Trans> <bdi>{waybill}</bdi>
       </p>
       {courierText ? (
-        <h1 id={headingId} data-part="stage" data-testid="tracking-status" data-source="courier" dir="auto">
+        <h1 id={headingId} data-part="stage" data-testid="tracking-status" data-source="courier" lang={foreignLanguageOfText(courierText, locale)} dir="auto">
           {courierText}
         </h1>
       ) : (
