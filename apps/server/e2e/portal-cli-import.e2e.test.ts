@@ -26,7 +26,8 @@ async function writeLargeFeed(path: string): Promise<void> {
   await write('{"version":1,"brands":[{"subdomain":"bigfeed","theme":{"name":"Big Feed","config":{"time_zone":"Asia/Kolkata"}}}],"shipments":[');
   for (let i = 0; i < SHIPMENTS; i += 1) {
     const scans = [1, 4, 5].map(
-      (code, n) => `{"code":${code},"status":"Status ${code}","description":"Scan ${n} of shipment ${i} at the regional sorting hub","location":"Nagpur_Hub (Maharashtra)","timestamp":"2026-11-1${n + 7} 10:00:00"}`,
+      (code, n) =>
+        `{"code":${code},"status":"Status ${code}","description":"Scan ${n} of shipment ${i} at the regional sorting hub","location":"Nagpur_Hub (Maharashtra)","timestamp":"2026-11-1${n + 7} 10:00:00"}`,
     );
     await write(`${i > 0 ? "," : ""}{"brand":"bigfeed","waybill":"BIG-${String(i).padStart(8, "0")}","order_id":"BO-${i}","scans":[${scans.join(",")}]}`);
   }

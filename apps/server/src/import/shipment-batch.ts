@@ -133,7 +133,8 @@ export async function writeShipmentBatch(
     newScans.push(...added);
     const latest = added.length > 0 || updates.length > 0 || rows.scans.length === 0 ? newestScans([...known, ...added]) : undefined;
 
-    const fields: Partial<ShipmentRow> = isStale ? {} : { ...given, ...newerEvent(previous, rows.event) };
+    // A stale update may still fill what nothing has set yet; it never overwrites.
+    const fields: Partial<ShipmentRow> = isStale ? gapsOnly(previous, given) : { ...given, ...newerEvent(previous, rows.event) };
 
     if (previous) {
       const changes = differing(previous, fields);
@@ -171,6 +172,16 @@ export async function writeShipmentBatch(
 }
 
 type SourceEvent = ShipmentImportRows["event"];
+
+/** The given values for columns the stored row has empty (null or blank). */
+function gapsOnly(stored: ShipmentRow, given: Partial<ShipmentRow>): Partial<ShipmentRow> {
+  const gaps: Record<string, unknown> = {};
+  for (const key in given) {
+    const was = (stored as unknown as Record<string, unknown>)[key];
+    if (key !== "order_ref" && (was === null || was === "")) gaps[key] = (given as Record<string, unknown>)[key];
+  }
+  return gaps as Partial<ShipmentRow>;
+}
 
 /** Whether an update is older than the newest applied to the shipment, or that same event again. */
 function isOlderEvent(stored: ShipmentRow, event: SourceEvent): boolean {

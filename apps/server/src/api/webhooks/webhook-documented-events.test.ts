@@ -174,6 +174,9 @@ describe.each(testDatabases)("documented webhook events on $label", (target) => 
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ description: "Consignee address not found", reasonCode: 6 });
     expect(await pageText("CPWB10001")).not.toContain(">UD<");
+    // The webhook's event (08:35:00Z) is older than the feed's newest scan (08:35:20Z): it
+    // overwrites nothing, but fills what nothing had set (the reference number, the estimate).
+    expect(detail?.shipment).toMatchObject({ referenceNumber: "REF-50099", edd: { date: "2026-11-25" } });
   });
 
   test("a 900 KB waybill in a signed webhook is refused (400) naming the field", async () => {
