@@ -140,6 +140,9 @@ export interface ShipmentsTable extends Timestamps {
   latest_description: string | null;
   latest_location: string | null;
   latest_scanned_at: IsoTimestamp | null;
+  /** The newest source event applied (its own time, and id where given): older ones change no field (0075). */
+  event_at: ColumnType<IsoTimestamp | null, IsoTimestamp | null | undefined, IsoTimestamp | null>;
+  event_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ScansTable {

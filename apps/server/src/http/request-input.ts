@@ -73,6 +73,25 @@ export async function readJsonBody<TSchema extends v.GenericSchema>(
   return fromValidation(validateRequest(schema, body.value));
 }
 
+/**
+ * A JSON document whose records are checked one by one (the import's ingest): UTF-8 JSON
+ * object within `maxBytes`, and nothing more. NUL, nesting and length are each record's own
+ * refusal with its path (the import's record validator), as the CLI does, so one bad record
+ * does not cost the good ones. JSON.parse itself does not recurse, so depth is no danger here.
+ */
+export async function readJsonDocument(c: Context, maxBytes: number): Promise<{ ok: true; value: Record<string, unknown> } | InputFailure> {
+  const read = await readBodyBytes(c, maxBytes);
+  if (!read.ok) return read;
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(read.bytes));
+  } catch {
+    return failure(400, "bodyNotJson");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return failure(400, "bodyNotJson");
+  return { ok: true, value: value as Record<string, unknown> };
+}
+
 function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | InputFailure {
   if (nestsDeeperThan(bytes)) return failure(400, "bodyTooDeep");
   try {

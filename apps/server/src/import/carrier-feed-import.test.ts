@@ -55,6 +55,25 @@ describe.each(testDatabases)("carrier feeds on $label", (target) => {
     expect(await acme(database.db, "BAD-3")).toBeUndefined();
   });
 
+  test("a brand without a zone reads zone-less times in its country's zone, and the import says which", async () => {
+    const brand = acmeDocument().brands![0]!;
+    const summary = await run(database.db, {
+      version: 1,
+      brands: [{ ...brand, theme: { ...brand.theme, config: { currency: "INR", country: "IN" } } }],
+      shipments: [
+        { brand: "acme", waybill: "IN-ZONE-1", scans: [{ code: 5, status: "In transit", description: "Reached hub", timestamp: "2026-11-20 08:52:00" }] },
+        { brand: "acme", waybill: "IN-ZONE-2", scans: [{ code: 5, status: "In transit", description: "Reached hub", timestamp: "2026-11-20 09:52:00" }] },
+      ],
+    });
+    expect(summary).toMatchObject({ shipments_created: 2, rejected: 0 });
+    // 08:52 in India is 03:22 UTC (not 08:52 UTC).
+    expect((await acme(database.db, "IN-ZONE-1"))?.scans[0]?.scannedAt).toBe("2026-11-20T03:22:00.000Z");
+    // One warning per brand and import, naming the zone used.
+    expect(summary.warnings).toEqual([
+      { path: "shipments.0", message: expect.stringMatching(/^times without a zone are read in Asia\/Kolkata, the zone of brand "acme"'s country \(IN\)/) },
+    ]);
+  });
+
   test("all or nothing refuses the same feed as a whole, listing every error", async () => {
     const scan = { code: 1, status: "Placed", description: "Placed", timestamp: "2026-11-20T10:00:00Z" };
     const feed = {

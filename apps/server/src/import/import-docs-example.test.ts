@@ -34,6 +34,7 @@ describe.each(testDatabases)("the documented import example on $label", (target)
       return_orders_updated: 0,
       rejected: 0,
       errors: [],
+      warnings: [],
     });
     expect(await importDocument(database.db, parsed.value, { now })).toMatchObject({ shipments_unchanged: 1, scans_added: 0, return_orders_updated: 1 });
   });

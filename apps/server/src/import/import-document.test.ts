@@ -57,6 +57,7 @@ describe.each(testDatabases)("importing a document on $label", (target) => {
       return_orders_updated: 0,
       rejected: 0,
       errors: [],
+      warnings: [],
     });
     const brand = await findBrandBySubdomain(database.db, "acme");
     expect(brand).toMatchObject({ name: "Acme", brandPackage: "default", enterprise: true, securityCheckEnabled: false });

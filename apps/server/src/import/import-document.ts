@@ -24,6 +24,8 @@ export interface ImportOptions {
   origin?: ImportOrigin;
   /** Records validation already refused; they count as rejected (and refuse an atomic import). */
   rejected?: readonly ImportRejection[];
+  /** What validation found unused in the stored records (validateImportRecords' warnings). */
+  warnings?: readonly ImportRejection[];
   /** Told which shipments were written once they are committed (open tracking pages listen). */
   onCommit?: ImportRunOptions["onCommit"];
 }
@@ -40,6 +42,7 @@ export async function importDocument(db: Kysely<Database>, document: ImportDocum
   const run = await ImportRun.start(db, { now: options.now, atomic: options.atomic ?? true, onCommit: options.onCommit });
   try {
     for (const rejection of options.rejected ?? []) run.reject(rejection);
+    run.warn(options.warnings ?? []);
     for (const list of IMPORT_LISTS) {
       const origin = options.origin?.[list];
       const records = document[list] as ReadonlyArray<ImportRecordOf[ImportList]>;

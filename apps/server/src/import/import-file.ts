@@ -93,8 +93,12 @@ async function applyPass(open: OpenImportFile, pass: readonly ImportList[], run:
   for await (const event of outlineEvents(open)) {
     if (event.type !== "item" || !isImportList(event.key) || !pass.includes(event.key)) continue;
     const checked = validate(event.key, event.index, parseItem(event));
-    if (checked.ok) await run.add(event.key, event.index, checked.record);
-    else run.reject(checked.rejection);
+    if (!checked.ok) {
+      run.reject(checked.rejection);
+      continue;
+    }
+    await run.add(event.key, event.index, checked.record);
+    run.warn(checked.warnings);
   }
 }
 

@@ -1,5 +1,6 @@
 import { resolveShipmentTimes, type ImportList, type ImportRecordOf, type ImportRejection } from "@portal/core/import";
 import { toCurrencyCode } from "@portal/core/money";
+import { isCountryCode, TIME_ZONE_BY_COUNTRY } from "@portal/core/country";
 import type { ControlledTransaction, Kysely } from "kysely";
 import { upsertBrandBySubdomain } from "@portal/db/repositories/import-brands";
 import { brandCourierId, upsertBrandCourier } from "@portal/db/repositories/import-shipments";
@@ -19,6 +20,9 @@ interface BrandContext {
   currency: string;
   /** theme.config.time_zone: where the brand's zone-less feed times are read. */
   timeZone: string | undefined;
+  /** Its country (theme.config.country) and that country's zone, used when it names none. */
+  country: { code: string; zone: string } | undefined;
+  subdomain: string;
 }
 
 export interface ImportRunOptions {
@@ -40,6 +44,15 @@ export interface ImportRunOptions {
   onCommit?: (changed: readonly ShipmentChange[]) => void;
 }
 
+/** A brand's country and its zone (core's country table), when the country is one the portal knows. */
+function countryZoneOf(country: string | undefined): BrandContext["country"] {
+  const code = country?.trim().toUpperCase() ?? "";
+  return isCountryCode(code) ? { code, zone: TIME_ZONE_BY_COUNTRY[code] } : undefined;
+}
+
+/** Warnings listed in one summary: a feed misspelling a field in every record says so once per record up to this. */
+const MAX_WARNINGS = 1000;
+
 /** How often a batch is redone when another writer keeps creating its rows meanwhile. */
 const RACE_RETRIES = 3;
 
@@ -54,6 +67,8 @@ const RACE_RETRIES = 3;
 export class ImportRun {
   readonly summary: ImportSummary = emptyImportSummary();
   private readonly rejected: ImportRejection[] = [];
+  private warningCount = 0;
+  private readonly countryZoneWarned = new Set<string>();
   /** null: known not to exist (or its record was refused). */
   private readonly brands = new Map<string, BrandContext | null>();
   private readonly courierZones = new Map<string, string | null>();
@@ -74,6 +89,17 @@ export class ImportRun {
 
   static async start(db: Kysely<Database>, options: ImportRunOptions): Promise<ImportRun> {
     return new ImportRun(db, await db.startTransaction().execute(), options);
+  }
+
+  /**
+   * What a stored record carried that was not used (validation found it): listed in the
+   * summary, the first MAX_WARNINGS of them, then one line counting the rest.
+   */
+  warn(warnings: readonly ImportRejection[]): void {
+    for (const warning of warnings) {
+      this.warningCount += 1;
+      if (this.warningCount <= MAX_WARNINGS) this.summary.warnings.push(warning);
+    }
   }
 
   /** A record validation refused: it counts as rejected (and refuses an atomic import at the end). */
@@ -98,6 +124,7 @@ export class ImportRun {
     await this.commit();
     this.summary.rejected = this.rejected.length;
     this.summary.errors = this.rejected;
+    if (this.warningCount > MAX_WARNINGS) this.summary.warnings.push({ path: "", message: `${this.warningCount - MAX_WARNINGS} more warnings not listed.` });
     return this.summary;
   }
 
@@ -124,7 +151,13 @@ export class ImportRun {
         this.brands.set(brand.subdomain, null);
         return;
       }
-      this.brands.set(brand.subdomain, { id: saved.id, currency: toCurrencyCode(brand.theme.config?.currency), timeZone: brand.theme.config?.time_zone });
+      this.brands.set(brand.subdomain, {
+        id: saved.id,
+        subdomain: brand.subdomain,
+        currency: toCurrencyCode(brand.theme.config?.currency),
+        timeZone: brand.theme.config?.time_zone,
+        country: countryZoneOf(brand.theme.config?.country),
+      });
       this.summary[saved.created ? "brands_created" : "brands_updated"] += 1;
       this.summary.themes_saved += 1;
     },
@@ -153,12 +186,23 @@ export class ImportRun {
         {
           courier: courierId !== undefined ? { label: `courier ${entry.cp_id}`, zone: (await this.courierZone(courierId)) ?? undefined } : undefined,
           brand: { label: `brand "${entry.brand}"`, zone: brand.timeZone },
+          country: brand.country && { label: brand.country.code, zone: brand.country.zone },
         },
         path,
       );
       if (!resolved.ok) {
         this.reject(resolved.rejection);
         return;
+      }
+      if (resolved.countryZone && !this.countryZoneWarned.has(brand.id)) {
+        // Once per brand and import: every such record is read the same way.
+        this.countryZoneWarned.add(brand.id);
+        this.warn([
+          {
+            path,
+            message: `times without a zone are read in ${resolved.countryZone}, the zone of brand "${brand.subdomain}"'s country (${brand.country?.code}). Set the brand's theme.config.time_zone or the courier's time_zone to read them in another.`,
+          },
+        ]);
       }
       const key = `${brand.id}\u0000${entry.waybill}`;
       // A batch holds each waybill once; a repeat (only from documents that skipped validation) waits for the next.
@@ -249,7 +293,13 @@ export class ImportRun {
     if (!row) return null;
     // A stored theme that no longer validates only loses its currency and zone here; the page reports it.
     const theme = await findThemeForBrand(this.trx, row.id).catch(() => undefined);
-    return { id: row.id, currency: toCurrencyCode(theme?.config?.currency), timeZone: theme?.config?.time_zone };
+    return {
+      id: row.id,
+      subdomain,
+      currency: toCurrencyCode(theme?.config?.currency),
+      timeZone: theme?.config?.time_zone,
+      country: countryZoneOf(theme?.config?.country),
+    };
   }
 
   /** A stored courier's zone (the document's catalogue fills this first). */

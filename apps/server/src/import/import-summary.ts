@@ -17,6 +17,7 @@ export function emptyImportSummary(): ImportSummary {
     return_orders_updated: 0,
     rejected: 0,
     errors: [],
+    warnings: [],
   };
 }
 
@@ -30,5 +31,6 @@ export function formatImportSummary(summary: ImportSummary): string {
     `return orders: ${s.return_orders_created} created, ${s.return_orders_updated} updated`,
     `rejected:      ${s.rejected}`,
     ...s.errors.map((e) => `  ${e.path}: ${e.message}`),
+    ...(s.warnings.length > 0 ? [`warnings:      ${s.warnings.length}`, ...s.warnings.map((w) => `  ${w.path}: ${w.message}`)] : []),
   ].join("\n");
 }

@@ -55,7 +55,11 @@ describe.each(testDatabases)("pnpm portal on $label", (target) => {
   });
 
   test.each([
-    ["a missing file", () => join(folder, "missing.json"), /missing\.json: no such file\. Relative paths start in apps\/server/],
+    [
+      "a missing file",
+      () => join(folder, "missing.json"),
+      /missing\.json: no such file\. A relative path is read from the directory the command was typed in\./,
+    ],
     ["a file that is not JSON", () => file("broken.json", "{ version: 1"), /broken\.json is not valid JSON: /],
     ["an invalid document", () => file("v2.json", '{"version":2}'), /v2\.json is not a valid import document: version must be 1\.\n$/],
     [

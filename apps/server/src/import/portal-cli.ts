@@ -139,7 +139,7 @@ const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCli
         checked = await checkImportFile(open, { records: atomic });
       } catch (error) {
         const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : "cannot read it";
-        return { ok: false, message: `${file}: ${reason}. Relative paths start in apps/server; pass an absolute path, e.g. "$PWD/${file}".` };
+        return { ok: false, message: `${file}: ${reason}. A relative path is read from the directory the command was typed in.` };
       }
       if (!checked.ok) {
         if (checked.problem === "json") return { ok: false, message: `${file} is not valid JSON: ${checked.message}` };

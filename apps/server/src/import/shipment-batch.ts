@@ -9,12 +9,14 @@ import {
   insertScansIfAbsent,
   insertShipmentsIfAbsent,
   updateOrderColumns,
+  updateScanColumns,
   updateShipmentColumns,
 } from "@portal/db/repositories/import-shipment-batches";
 import { brandCourierId, definedOnly, differing } from "@portal/db/repositories/import-shipments";
 import type { Database, NewScanRow, OrderRow, ScanRow, ShipmentRow } from "@portal/db/schema";
 import type { CourierCache } from "./courier-cache.ts";
-import { holdsScan, newestScans, scanIdentity } from "@portal/db/latest-scan";
+import { newestScans } from "@portal/db/latest-scan";
+import { matchScans } from "./scan-match.ts";
 import { storedTimestamp, type ShipmentImportRows } from "./shipment-import-rows.ts";
 
 /** One valid shipment of the document, its times resolved, waiting for its batch. */
@@ -41,9 +43,6 @@ interface OrderState {
   isNew: boolean;
   changes: Partial<OrderRow>;
 }
-
-/** Up to this many stored and sent scans, a shipment's scans are matched without identity strings. */
-const SCANS_COMPARED_ONE_BY_ONE = 32;
 
 const key = (brandId: string, id: string) => `${brandId}\u0000${id}`;
 
@@ -77,19 +76,26 @@ export async function writeShipmentBatch(
   const newShipments: ShipmentRow[] = [];
   const newScans: NewScanRow[] = [];
   const shipmentUpdates: Array<{ brandId: string; id: string; changes: Partial<ShipmentRow> }> = [];
+  const scanUpdates: Array<{ shipmentId: string; id: string; changes: Partial<ScanRow> }> = [];
   const written: WrittenShipment[] = [];
 
   for (const { brandId, waybill, rows } of batch) {
-    const courier = rows.courier && couriers.upsert(brandId, rows.courier);
     const previous = stored.get(key(brandId, waybill));
+    // An update older than the newest applied (or that same event again) adds scans and changes
+    // no field: not the order, the courier nor the EDD.
+    const isStale = previous !== undefined && isOlderEvent(previous, rows.event);
+    const courier = isStale ? undefined : rows.courier && couriers.upsert(brandId, rows.courier);
 
     // The order: the stored shipment's own when the document names none, else by number.
     const orderGiven = definedOnly(rows.order.given);
-    let order =
-      rows.order.orderId === undefined && previous ? orders.byId.get(previous.order_ref) : orders.byNumber.get(key(brandId, rows.order.orderId ?? waybill));
+    let order = isStale
+      ? undefined
+      : rows.order.orderId === undefined && previous
+        ? orders.byId.get(previous.order_ref)
+        : orders.byNumber.get(key(brandId, rows.order.orderId ?? waybill));
     let orderChanged = true;
     if (order) orderChanged = applyChanges(order, orderGiven);
-    else {
+    else if (!isStale) {
       const orderId = rows.order.orderId ?? waybill;
       order = {
         row: { ...rows.order.fallback, ...orderGiven, id: orderedUuid(), brand_id: brandId, order_id: orderId, created_at: at } as OrderRow,
@@ -102,49 +108,45 @@ export async function writeShipmentBatch(
     }
 
     const given: Partial<ShipmentRow> = definedOnly(rows.shipment.given);
-    given.order_ref = order.row.id;
+    if (order) given.order_ref = order.row.id;
     if (courier) given.courier_id = courier.id;
     const shipmentId = previous?.id ?? orderedUuid();
 
-    // Scans not stored yet (nor repeated within the feed), and the newest of all when any is new.
+    // Scans not stored yet (nor the same scan from another path), and corrections of stored ones.
     const known = storedScans.get(shipmentId) ?? [];
-    // A shipment has a few scans: comparing them field by field beats building identity
-    // strings to hash; a long history gets the set.
-    const identities = known.length + rows.scans.length > SCANS_COMPARED_ONE_BY_ONE ? new Set(known.map(scanIdentity)) : undefined;
-    const added: NewScanRow[] = [];
-    for (const scan of rows.scans) {
-      const row: NewScanRow = {
-        id: orderedUuid(),
-        shipment_id: shipmentId,
-        code: scan.code,
-        status: scan.status,
-        description: scan.description,
-        location: scan.location ?? "",
-        remark: scan.remark ?? null,
-        reason_code: scan.reasonCode ?? null,
-        scanned_at: storedTimestamp(scan.scannedAt),
-      };
-      if (identities) {
-        const identity = scanIdentity(row);
-        if (identities.has(identity)) continue;
-        identities.add(identity);
-      } else if (holdsScan(known, row) || holdsScan(added, row)) continue;
-      added.push(row);
+    const sent: NewScanRow[] = rows.scans.map((scan) => ({
+      id: orderedUuid(),
+      shipment_id: shipmentId,
+      code: scan.code,
+      status: scan.status,
+      description: scan.description,
+      location: scan.location ?? "",
+      remark: scan.remark ?? null,
+      reason_code: scan.reasonCode ?? null,
+      scanned_at: storedTimestamp(scan.scannedAt),
+    }));
+    const { added, updates } = matchScans(known, sent);
+    for (const { row, changes } of updates) {
+      Object.assign(row, changes);
+      scanUpdates.push({ shipmentId, id: row.id, changes });
     }
     newScans.push(...added);
-    const latest = added.length > 0 || rows.scans.length === 0 ? newestScans([...known, ...added]) : undefined;
+    const latest = added.length > 0 || updates.length > 0 || rows.scans.length === 0 ? newestScans([...known, ...added]) : undefined;
+
+    // A stale update may still fill what nothing has set yet; it never overwrites.
+    const fields: Partial<ShipmentRow> = isStale ? gapsOnly(previous, given) : { ...given, ...newerEvent(previous, rows.event) };
 
     if (previous) {
-      const changes = differing(previous, given);
+      const changes = differing(previous, fields);
       const shipmentChanged = Object.keys(changes).length > 0;
       if (shipmentChanged || latest) shipmentUpdates.push({ brandId, id: previous.id, changes: { ...changes, ...latest, updated_at: at } });
-      const changed = shipmentChanged || orderChanged || Boolean(courier?.changed) || added.length > 0;
+      const changed = shipmentChanged || (order !== undefined && orderChanged) || Boolean(courier?.changed) || added.length > 0 || updates.length > 0;
       written.push({ outcome: changed ? "updated" : "unchanged", scansAdded: added.length });
     } else {
       newShipments.push({
         ...rows.shipment.fallback,
-        ...given,
-        order_ref: order.row.id,
+        ...fields,
+        order_ref: order?.row.id ?? "",
         ...latest,
         id: shipmentId,
         brand_id: brandId,
@@ -164,8 +166,33 @@ export async function writeShipmentBatch(
   }
   if ((await insertShipmentsIfAbsent(db, newShipments)) < newShipments.length) throw new BatchRaceError("a shipment of the batch was created meanwhile");
   for (const update of shipmentUpdates) await updateShipmentColumns(db, update.brandId, update.id, update.changes);
+  for (const update of scanUpdates) await updateScanColumns(db, update.shipmentId, update.id, update.changes);
   await insertScansIfAbsent(db, newScans);
   return written;
+}
+
+type SourceEvent = ShipmentImportRows["event"];
+
+/** The given values for columns the stored row has empty (null or blank). */
+function gapsOnly(stored: ShipmentRow, given: Partial<ShipmentRow>): Partial<ShipmentRow> {
+  const gaps: Record<string, unknown> = {};
+  for (const key in given) {
+    const was = (stored as unknown as Record<string, unknown>)[key];
+    if (key !== "order_ref" && (was === null || was === "")) gaps[key] = (given as Record<string, unknown>)[key];
+  }
+  return gaps as Partial<ShipmentRow>;
+}
+
+/** Whether an update is older than the newest applied to the shipment, or that same event again. */
+function isOlderEvent(stored: ShipmentRow, event: SourceEvent): boolean {
+  if (event.id !== undefined && event.id === stored.event_id) return true;
+  return event.at !== undefined && stored.event_at !== null && event.at < stored.event_at;
+}
+
+/** The event columns after applying a (not older) update: its time and id where it gives them. */
+function newerEvent(stored: ShipmentRow | undefined, event: SourceEvent): Pick<ShipmentRow, "event_at" | "event_id"> | Record<string, never> {
+  if (event.at === undefined) return event.id === undefined ? {} : { event_at: stored?.event_at ?? null, event_id: event.id };
+  return { event_at: event.at, event_id: event.id ?? null };
 }
 
 /** Applies the given values to an order met before; true when one differed. */

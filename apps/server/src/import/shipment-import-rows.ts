@@ -10,6 +10,8 @@ export interface ShipmentImportRows {
   /** `order_ref` is filled in once the order's id is known. */
   shipment: Omit<ImportedShipment, "given"> & { given: Omit<ImportedShipment["given"], "order_ref"> };
   scans: ScanInput[];
+  /** The update's own time (event_time, else its newest scan) and id: an older one changes no field. */
+  event: { at: string | undefined; id: string | undefined };
 }
 
 /** `Date.prototype.toISOString` output: what resolveShipmentTimes gives every time. */
@@ -40,6 +42,8 @@ const NEW_SHIPMENT_FALLBACK: ShipmentImportRows["shipment"]["fallback"] = Object
   latest_description: null,
   latest_location: null,
   latest_scanned_at: null,
+  event_at: null,
+  event_id: null,
 });
 
 /** Blank text counts as "not given", so it keeps what is stored. */
@@ -57,6 +61,7 @@ const toMinor = (amount: number): number => Math.round(amount * 100);
 export function shipmentImportRows(entry: ImportShipment, { currency }: { currency: string }): ShipmentImportRows {
   const scans: ScanInput[] = [];
   let firstScanAt: string | undefined;
+  let newestScanAt: string | undefined;
   const addScan = (scan: ImportShipment["scans"][number]) => {
     scans.push({
       code: scan.code,
@@ -69,6 +74,7 @@ export function shipmentImportRows(entry: ImportShipment, { currency }: { curren
     });
     const at = storedTimestamp(scan.timestamp);
     if (firstScanAt === undefined || at < firstScanAt) firstScanAt = at;
+    if (newestScanAt === undefined || at > newestScanAt) newestScanAt = at;
   };
   for (const scan of entry.scans) addScan(scan);
   if (entry.latest_status) addScan(entry.latest_status);
@@ -130,5 +136,6 @@ export function shipmentImportRows(entry: ImportShipment, { currency }: { curren
       fallback: NEW_SHIPMENT_FALLBACK,
     },
     scans,
+    event: { at: entry.event_time ? storedTimestamp(entry.event_time) : newestScanAt, id: given(entry.event_id) },
   };
 }

@@ -30,5 +30,7 @@ export const ImportSummarySchema = v.object({
   /** Records refused, each listed in `errors` with its JSON path and reason. */
   rejected: Count,
   errors: v.array(ImportRejectionSchema),
+  /** What stored records carried that was not used (unknown fields, unknown status codes), with paths. */
+  warnings: v.optional(v.array(ImportRejectionSchema), []),
 });
 export type ImportSummary = v.InferOutput<typeof ImportSummarySchema>;

@@ -97,6 +97,14 @@ export const ImportShipmentSchema = v.pipe(
     edd_to: v.optional(CalendarDateTextSchema),
     /** Which expected-delivery message the page shows (spec section 4, ids 1-9). */
     edd_message_id: v.optional(v.picklist(EDD_MESSAGE_IDS, "edd_message_id must be one of 1-9.")),
+    /**
+     * When the source produced this update (a webhook's event time), else the record's newest
+     * scan counts. An update older than the newest one applied adds its scans but changes no
+     * field (EDD, order, courier ...), so a replayed or late event never undoes a newer one.
+     */
+    event_time: v.optional(FeedTimestampSchema),
+    /** The source's id of this update, where it gives one: the same id again changes nothing. */
+    event_id: v.optional(v.pipe(v.string("event_id must be text."), v.trim(), v.maxLength(200, "event_id must be at most 200 characters."))),
   }),
   v.check((s) => s.latest_status !== undefined || s.scans.length > 0, "A shipment needs scans or a latest_status."),
   v.check(

@@ -11,6 +11,8 @@ import {
   type ImportReturnOrder,
   type ImportShipment,
 } from "./import-document.ts";
+import { importRecordWarnings, type ImportWarning } from "./import-warnings.ts";
+import { recordLimitProblem } from "./record-limits.ts";
 import { unstorableValueIn } from "./storable-values.ts";
 
 /** One record an import refused: where (the JSON path of the field, when known) and why. */
@@ -34,7 +36,9 @@ export interface ImportRecordOf {
 /** Each kept record's index in the document as sent, so later refusals name the right path. */
 export type ImportOrigin = Record<ImportList, number[]>;
 
-export type ImportRecords = { ok: true; document: ImportDocument; origin: ImportOrigin; rejected: ImportRejection[] } | { ok: false; message: string };
+export type ImportRecords =
+  | { ok: true; document: ImportDocument; origin: ImportOrigin; rejected: ImportRejection[]; warnings: ImportWarning[] }
+  | { ok: false; message: string };
 
 const RECORD_SCHEMA = {
   brands: ImportBrandSchema,
@@ -82,7 +86,9 @@ export function validateImportOutline(outline: unknown): { ok: true } | { ok: fa
   return envelope.success ? { ok: true } : { ok: false, message: describeIssues(envelope.issues) };
 }
 
-export type ImportRecordCheck<L extends ImportList> = { ok: true; record: ImportRecordOf[L] } | { ok: false; rejection: ImportRejection };
+export type ImportRecordCheck<L extends ImportList> =
+  | { ok: true; record: ImportRecordOf[L]; warnings: ImportWarning[] }
+  | { ok: false; rejection: ImportRejection };
 
 /** Checks one record of a list (given its index in the document as sent); remembers keys to refuse repeats. */
 export type ImportRecordValidator = <L extends ImportList>(list: L, index: number, input: unknown) => ImportRecordCheck<L>;
@@ -99,6 +105,9 @@ export function createImportRecordValidator(): ImportRecordValidator {
   >;
   return <L extends ImportList>(list: L, index: number, input: unknown): ImportRecordCheck<L> => {
     const at = `${list}.${index}`;
+    // Before the schema: a record too deep or too long is refused where it goes wrong.
+    const beyond = recordLimitProblem(list, input);
+    if (beyond) return { ok: false, rejection: { path: beyond.path ? `${at}.${beyond.path}` : at, message: beyond.message } };
     const parsed = v.safeParse(RECORD_SCHEMA[list], input);
     if (!parsed.success) return { ok: false, rejection: rejectionOf(at, parsed.issues) };
     const record = parsed.output as ImportRecordOf[L];
@@ -107,7 +116,7 @@ export function createImportRecordValidator(): ImportRecordValidator {
     const key = RECORD_KEY[list](record);
     if (key !== undefined && seen[list].has(key)) return { ok: false, rejection: { path: at, message: REPEAT_MESSAGE[list] } };
     if (key !== undefined) seen[list].add(key);
-    return { ok: true, record };
+    return { ok: true, record, warnings: importRecordWarnings(list, at, input, record) };
   };
 }
 
@@ -122,6 +131,7 @@ export function validateImportRecords(input: unknown): ImportRecords {
   if (!envelope.success) return { ok: false, message: describeIssues(envelope.issues) };
   const validate = createImportRecordValidator();
   const rejected: ImportRejection[] = [];
+  const warnings: ImportWarning[] = [];
   const document: ImportDocument = { version: 1, brands: [], couriers: [], shipments: [], return_orders: [] };
   const origin: ImportOrigin = { brands: [], couriers: [], shipments: [], return_orders: [] };
   for (const list of IMPORT_LISTS) {
@@ -133,9 +143,10 @@ export function validateImportRecords(input: unknown): ImportRecords {
       }
       (document[list] as unknown[]).push(checked.record);
       origin[list].push(index);
+      warnings.push(...checked.warnings);
     }
   }
-  return { ok: true, document, origin, rejected };
+  return { ok: true, document, origin, rejected, warnings };
 }
 
 /** The record's first problem, its path prefixed with the record's place in the document. */

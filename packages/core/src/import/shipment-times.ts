@@ -1,14 +1,19 @@
-import { feedTimestampToUtc } from "../dates/zoned-time.ts";
+import { feedTimestampToUtc, hasZone } from "../dates/zoned-time.ts";
 import type { ImportShipment } from "./import-document.ts";
 import type { ImportRejection } from "./import-records.ts";
 
-/** Where a shipment's zone-less times are read: the courier's zone first, then the brand's. */
+/**
+ * Where a shipment's zone-less times are read: the courier's zone first, then the brand's,
+ * then (a brand without one) its country's, which the import names in a warning.
+ */
 export interface ShipmentZones {
   courier?: { label: string; zone: string | undefined };
   brand: { label: string; zone: string | undefined };
+  country?: { label: string; zone: string } | undefined;
 }
 
-export type ResolvedShipment = { ok: true; shipment: ImportShipment } | { ok: false; rejection: ImportRejection };
+/** `countryZone`: set when a zone-less time was read in the brand's country's zone. */
+export type ResolvedShipment = { ok: true; shipment: ImportShipment; countryZone?: string } | { ok: false; rejection: ImportRejection };
 
 /**
  * The shipment with every time as a UTC ISO instant. A zone-less time is read in the
@@ -16,11 +21,16 @@ export type ResolvedShipment = { ok: true; shipment: ImportShipment } | { ok: fa
  * the first such field (path `at` + the field's JSON path).
  */
 export function resolveShipmentTimes(shipment: ImportShipment, zones: ShipmentZones, at: string): ResolvedShipment {
-  const zone = zones.courier?.zone ?? zones.brand.zone;
+  const named = zones.courier?.zone ?? zones.brand.zone;
+  const zone = named ?? zones.country?.zone;
   let failure: ImportRejection | undefined;
+  let readInCountryZone = false;
   const resolve = (text: string, path: string): string => {
     const result = feedTimestampToUtc(text, zone);
-    if (result.ok) return result.iso;
+    if (result.ok) {
+      if (named === undefined && !hasZone(text)) readInCountryZone = true;
+      return result.iso;
+    }
     failure ??= {
       path: `${at}.${path}`,
       message:
@@ -33,6 +43,7 @@ export function resolveShipmentTimes(shipment: ImportShipment, zones: ShipmentZo
   const resolved: ImportShipment = {
     ...shipment,
     scans: shipment.scans.map((scan, i) => ({ ...scan, timestamp: resolve(scan.timestamp, `scans.${i}.timestamp`) })),
+    ...(shipment.event_time ? { event_time: resolve(shipment.event_time, "event_time") } : {}),
     latest_status: shipment.latest_status && { ...shipment.latest_status, timestamp: resolve(shipment.latest_status.timestamp, "latest_status.timestamp") },
     config: {
       ...shipment.config,
@@ -40,5 +51,6 @@ export function resolveShipmentTimes(shipment: ImportShipment, zones: ShipmentZo
       ship_date: shipment.config.ship_date ? resolve(shipment.config.ship_date, "config.ship_date") : shipment.config.ship_date,
     },
   };
-  return failure ? { ok: false, rejection: failure } : { ok: true, shipment: resolved };
+  if (failure) return { ok: false, rejection: failure };
+  return readInCountryZone && zone ? { ok: true, shipment: resolved, countryZone: zone } : { ok: true, shipment: resolved };
 }

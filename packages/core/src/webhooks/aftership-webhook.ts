@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { NdrReasonCode } from "../ndr/ndr-reasons.ts";
-import { entryOf, mappedScans, optionalShipmentFields, textOf } from "./webhook-mapping.ts";
+import { entryOf, eventFields, mappedScans, optionalShipmentFields, textOf } from "./webhook-mapping.ts";
 import type { WebhookShipment } from "./webhook-scan.ts";
 
 // AfterShip Tracking webhooks (aftership.com/docs/tracking/2025-01/webhook/webhook-specifications):
@@ -20,6 +20,9 @@ const CheckpointSchema = v.looseObject({
 
 export const AftershipWebhookSchema = v.looseObject({
   event: v.string("event is required."),
+  // The event's own id (UUID) and time (UTC unix seconds): a replay or a late event changes nothing.
+  event_id: v.optional(v.nullable(v.string())),
+  ts: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(32_503_680_000)))),
   msg: v.looseObject({
     tracking_number: v.pipe(v.string("msg.tracking_number is required."), v.nonEmpty("msg.tracking_number is required.")),
     tag: text,
@@ -73,5 +76,6 @@ export function aftershipShipment(payload: AftershipWebhook): WebhookShipment {
       },
     ),
     ...optionalShipmentFields({ order_id: msg.order_id, edd: msg.expected_delivery }),
+    ...eventFields(payload.ts != null ? new Date(payload.ts * 1000).toISOString() : undefined, payload.event_id),
   };
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { entryOf, mappedScans, optionalShipmentFields, textOf } from "./webhook-mapping.ts";
+import { entryOf, eventFields, mappedScans, optionalShipmentFields, textOf } from "./webhook-mapping.ts";
 import type { WebhookShipment } from "./webhook-scan.ts";
 
 // EasyPost Event webhooks (docs.easypost.com/guides/webhooks-guide, docs/trackers): an Event
@@ -19,6 +19,9 @@ const DetailSchema = v.looseObject({
 
 export const EasypostWebhookSchema = v.looseObject({
   object: v.literal("Event", 'object must be "Event".'),
+  // The Event's own id ("evt_…") and creation time: a replay or a late event changes nothing.
+  id: v.optional(v.nullable(v.string())),
+  created_at: v.optional(v.nullable(v.string())),
   description: v.string("description is required."),
   result: v.looseObject({
     tracking_code: v.pipe(v.string("result.tracking_code is required."), v.nonEmpty("result.tracking_code is required.")),
@@ -62,5 +65,6 @@ export function easypostShipment(payload: EasypostWebhook): WebhookShipment {
       },
     ),
     ...optionalShipmentFields({ cp_name: result.carrier, edd: result.est_delivery_date }),
+    ...eventFields(textOf(payload.created_at), payload.id),
   };
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { NdrReasonCode } from "../ndr/ndr-reasons.ts";
-import { entryOf, mappedScans, optionalShipmentFields, textOf } from "./webhook-mapping.ts";
+import { entryOf, eventFields, mappedScans, optionalShipmentFields, textOf } from "./webhook-mapping.ts";
 import type { WebhookShipment } from "./webhook-scan.ts";
 
 // Shiprocket tracking webhook (apidocs.shiprocket.in, "Webhook" / shipment tracking): one
@@ -69,6 +69,12 @@ export const SHIPROCKET_NDR_REASON = [
 /** "2023-05-19 11:59:16" (IST) as an instant with its offset. */
 const inIst = (date: string) => (/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(date) ? `${date.replace(" ", "T")}+05:30` : date);
 
+/** Its `current_timestamp`, "20 11 2026 08:40:00" (day month year, IST), as an instant with its offset. */
+const currentTimestampInIst = (text: string) => {
+  const parts = /^(\d{2}) (\d{2}) (\d{4}) (\d{2}:\d{2}:\d{2})$/.exec(text);
+  return parts ? `${parts[3]}-${parts[2]}-${parts[1]}T${parts[4]}+05:30` : undefined;
+};
+
 export function shiprocketNdrReason(activity: string): NdrReasonCode | undefined {
   return SHIPROCKET_NDR_REASON.find(([pattern]) => pattern.test(activity))?.[1];
 }
@@ -92,6 +98,7 @@ export function shiprocketShipment(payload: ShiprocketWebhook): WebhookShipment 
       },
     ),
     ...optionalShipmentFields({ order_id: payload.order_id, cp_name: payload.courier_name, edd: payload.etd }),
+    ...eventFields(currentTimestampInIst(textOf(payload.current_timestamp)), undefined),
     ...(payload.is_return ? { is_rvp: true } : {}),
   };
 }

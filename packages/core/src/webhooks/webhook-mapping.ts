@@ -1,3 +1,4 @@
+import { hasZone } from "../dates/zoned-time.ts";
 import { UNMAPPED_STATUS_CODE } from "./webhook-providers.ts";
 import type { WebhookScan, WebhookShipment } from "./webhook-scan.ts";
 
@@ -44,5 +45,15 @@ export function optionalShipmentFields(fields: {
     ...(orderId ? { order_id: orderId } : {}),
     ...(cpName ? { cp_name: cpName } : {}),
     ...(/^\d{4}-\d{2}-\d{2}$/.test(edd) ? { edd } : {}),
+  };
+}
+
+/** The update's own time (an instant with its zone) and id, when the service sends them. */
+export function eventFields(time: string | undefined, id: string | null | undefined): Pick<WebhookShipment, "event_time" | "event_id"> {
+  const at = time?.trim() ?? "";
+  const eventId = textOf(id);
+  return {
+    ...(hasZone(at) && !Number.isNaN(Date.parse(at)) ? { event_time: at } : {}),
+    ...(eventId !== "" ? { event_id: eventId.slice(0, 200) } : {}),
   };
 }

@@ -22,4 +22,11 @@ export interface WebhookShipment {
   /** Expected delivery date (YYYY-MM-DD) when the service sends one. */
   edd?: string;
   is_rvp?: boolean;
+  reference_number?: string;
+  /** When the service produced this update (its event time, or the scan's for one-scan services). */
+  event_time?: string;
+  /** The service's id of this update, where it gives one. */
+  event_id?: string;
+  /** A return's pickup: the forward shipment it returns (by waybill or reference number). */
+  return_of?: { forward_awb: string; forward_reference_number: string };
 }

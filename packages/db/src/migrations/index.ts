@@ -12,6 +12,7 @@ import { adminConsoleTables } from "./0060-admin-console.ts";
 import { uploadGrantOwners } from "./0070-upload-grant-owners.ts";
 import { feedbackAnswerColumns } from "./0071-feedback-answers.ts";
 import { idempotencyRequestHash } from "./0072-idempotency-request-hash.ts";
+import { shipmentEventOrder } from "./0075-shipment-event-order.ts";
 import { brandEventTables } from "./0081-brand-events.ts";
 
 /**
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   "0070-upload-grant-owners": uploadGrantOwners,
   "0071-feedback-answers": feedbackAnswerColumns,
   "0072-idempotency-request-hash": idempotencyRequestHash,
+  "0075-shipment-event-order": shipmentEventOrder,
   "0081-brand-events": brandEventTables,
 };

@@ -178,6 +178,11 @@ export async function updateShipmentColumns(db: Kysely<Database>, brandId: strin
   await db.updateTable("shipments").set(changes).where("id", "=", id).where("brand_id", "=", brandId).execute();
 }
 
+/** Corrects a stored scan (richer text, a later reason code or remark, a code once unmapped). */
+export async function updateScanColumns(db: Kysely<Database>, shipmentId: string, id: string, changes: Partial<ScanRow>): Promise<void> {
+  await db.updateTable("scans").set(changes).where("id", "=", id).where("shipment_id", "=", shipmentId).execute();
+}
+
 export async function updateCourierColumns(db: Kysely<Database>, id: string, changes: Partial<CourierRow>): Promise<void> {
   await db.updateTable("couriers").set(changes).where("id", "=", id).execute();
 }

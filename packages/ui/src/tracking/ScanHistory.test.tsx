@@ -21,6 +21,31 @@ const scans = [
 ];
 
 describe("ScanHistory", () => {
+  test("a recognised scan shows its stage in the page's language beside the courier's words, which keep their language", async () => {
+    const scan = { code: 5, status: "In Transit", description: "Reached the hub", location: "Nagpur", timestamp: "2026-11-20T08:00:00Z" };
+    const unknown = { code: 0, status: "BKD", description: "Booked with the new courier", location: "", timestamp: "2026-11-20T07:00:00Z" };
+    const { container } = render(
+      <I18nProvider i18n={await createI18nFor("ar")}>
+        <ScanHistory scans={[scan, unknown]} />
+      </I18nProvider>,
+    );
+    const [first, second] = [...container.querySelectorAll('[data-part="scan"]')];
+    expect(first?.querySelector('[data-part="scan-label"]')?.textContent).toBe("في الطريق");
+    const courierText = first?.querySelector('[data-part="scan-text"]');
+    expect([courierText?.textContent, courierText?.getAttribute("lang"), courierText?.getAttribute("dir")]).toEqual(["Reached the hub", "en", "auto"]);
+    // A code the portal does not know: only the courier's words, still marked as English.
+    expect(second?.querySelector('[data-part="scan-label"]')).toBeNull();
+    expect(second?.querySelector('[data-part="scan-text"]')?.getAttribute("lang")).toBe("en");
+  });
+
+  test("on an English page English courier words inherit the page's language, and a label repeating them is left out", () => {
+    const scan = { code: 6, status: "OFD", description: "Out for delivery", location: "", timestamp: "2026-11-20T08:00:00Z" };
+    const { container } = renderWithI18n(<ScanHistory scans={[scan]} />);
+    expect(container.querySelector('[data-part="scan-label"]')).toBeNull();
+    const courierText = container.querySelector('[data-part="scan-text"]');
+    expect([courierText?.getAttribute("lang"), courierText?.getAttribute("dir")]).toEqual([null, "auto"]);
+  });
+
   test("the newest scans by day in the brand's zone, older ones behind a native disclosure", () => {
     const { container } = renderWithI18n(
       <BrandTimeZoneProvider value="Asia/Kolkata">

@@ -11,7 +11,8 @@ export interface ScanHistoryProps {
 
 /**
  * The courier's scans under the stage timeline: description, location and time, by day,
- * newest first. Older scans sit in a native `<details>`, which opens without JavaScript.
+ * newest first. A code the portal recognises also shows its stage in the page's language
+ * beside the courier's words, which keep their own language (`lang`, `dir="auto"`). Older scans sit in a native `<details>`, which opens without JavaScript.
  */
 export function ScanHistory({ scans, visible }: ScanHistoryProps) {
   const view = useScanHistory(scans, visible === undefined ? {} : { visible });
@@ -44,7 +45,10 @@ function ScanDays({ days }: { days: ScanDayView[] }) {
             {day.scans.map((scan) => (
               <li key={scan.key} {...scan.itemProps}>
                 <LocalDateTime data-part="scan-time" value={scan.at} precision="time" />
-                <span data-part="scan-text">{scan.text}</span>
+                {scan.label ? <span data-part="scan-label">{scan.label}</span> : null}
+                <span {...scan.textProps} data-part="scan-text">
+                  {scan.text}
+                </span>
                 {scan.location ? <span data-part="scan-location">{scan.location}</span> : null}
               </li>
             ))}

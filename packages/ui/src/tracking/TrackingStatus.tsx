@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { FORWARD_STAGE_LABEL, type ForwardStage, type StatusTone } from "@portal/core/status";
+import { foreignLanguageOfText } from "@portal/core/locale";
+import { useFormatters } from "@portal/i18n/react";
 import { LocalDateTime } from "./LocalDateTime.tsx";
 import "./tracking-base.css";
 import "./tracking-status.css";
@@ -16,6 +18,12 @@ export interface TrackingStatusProps {
   expectedDelivery?: ReactNode;
   /** The heading's id, so the page's region can be labelled by it. */
   headingId?: string;
+  /**
+   * The courier's own words for the newest scan, shown as the heading in place of a stage
+   * when no scan has a code the portal knows (a guessed "Order placed" would mislead). Its
+   * language is the courier's, so the browser picks its direction.
+   */
+  courierText?: string | undefined;
 }
 
 /**
@@ -23,16 +31,23 @@ export interface TrackingStatusProps {
  * delivery, the courier (logo and name) and when the status last changed.
  * Styling hooks: `[data-part="tracking-status"][data-stage][data-tone]`, `[data-fact]`.
  */
-export function TrackingStatus({ waybill, stage, tone, courier, lastUpdate, expectedDelivery, headingId }: TrackingStatusProps) {
+export function TrackingStatus({ waybill, stage, tone, courier, lastUpdate, expectedDelivery, headingId, courierText }: TrackingStatusProps) {
   const { i18n } = useLingui();
+  const { locale } = useFormatters();
   return (
     <div className="portal-tracking-status" data-part="tracking-status" data-stage={stage} data-tone={tone}>
       <p data-part="waybill">
         <Trans>Tracking ID</Trans> <bdi>{waybill}</bdi>
       </p>
-      <h1 id={headingId} data-part="stage" data-testid="tracking-status">
-        {i18n._(FORWARD_STAGE_LABEL[stage])}
-      </h1>
+      {courierText ? (
+        <h1 id={headingId} data-part="stage" data-testid="tracking-status" data-source="courier" lang={foreignLanguageOfText(courierText, locale)} dir="auto">
+          {courierText}
+        </h1>
+      ) : (
+        <h1 id={headingId} data-part="stage" data-testid="tracking-status">
+          {i18n._(FORWARD_STAGE_LABEL[stage])}
+        </h1>
+      )}
       {expectedDelivery ? (
         <p data-part="expected-delivery" data-testid="tracking-edd">
           {expectedDelivery}

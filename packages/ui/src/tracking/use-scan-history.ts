@@ -3,14 +3,23 @@ import { useLingui } from "@lingui/react/macro";
 import type { HTMLAttributes } from "react";
 import { scanHistoryOf, SCAN_HISTORY_VISIBLE, type HistoryScan, type ScanDay } from "@portal/core/timeline";
 import { useFormatters } from "@portal/i18n/react";
+import { foreignLanguageOfText } from "@portal/core/locale";
+import { FORWARD_STAGE_LABEL, forwardStageOfCode } from "@portal/core/status";
 import { useDisplayTimeZone } from "./use-display-time-zone.ts";
 
 type DataAttributes = Record<`data-${string}`, string>;
 
 export interface ScanItemView {
   key: string;
-  /** The scan's description, else its status text. */
+  /** The scan's description, else its status text: the courier's own words. */
   text: string;
+  /**
+   * For a code the portal recognises, its stage in the page's language, shown beside the
+   * courier's words (left out where they say the same).
+   */
+  label: string | undefined;
+  /** Props for the courier's words: `lang` where their script is not the page's, and `dir="auto"`. */
+  textProps: { lang?: string; dir: "auto" };
   location: string;
   at: Date;
   itemProps: HTMLAttributes<HTMLLIElement> & DataAttributes;
@@ -41,7 +50,7 @@ export interface ScanHistoryView {
  * `[data-part="scan-history"]`, `[data-part="scan"][data-code]`.
  */
 export function useScanHistory(scans: readonly HistoryScan[], { visible = SCAN_HISTORY_VISIBLE }: { visible?: number } = {}): ScanHistoryView {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormatters();
   const timeZone = useDisplayTimeZone();
   const history = scanHistoryOf(scans, timeZone, visible);
@@ -50,13 +59,21 @@ export function useScanHistory(scans: readonly HistoryScan[], { visible = SCAN_H
     date: day.date,
     // A calendar date has no zone: print its own day.
     heading: format.date(`${day.date}T12:00:00Z`, "UTC"),
-    scans: day.scans.map((scan, index) => ({
-      key: `${String(scan.timestamp)}-${scan.code}-${index}`,
-      text: scan.description?.trim() || scan.status?.trim() || "",
-      location: scan.location?.trim() ?? "",
-      at: new Date(scan.timestamp),
-      itemProps: { "data-part": "scan", "data-code": String(scan.code) },
-    })),
+    scans: day.scans.map((scan, index) => {
+      const text = scan.description?.trim() || scan.status?.trim() || "";
+      const stage = forwardStageOfCode(scan.code);
+      const label = stage ? i18n._(FORWARD_STAGE_LABEL[stage]) : undefined;
+      const lang = foreignLanguageOfText(text, format.locale);
+      return {
+        key: `${String(scan.timestamp)}-${scan.code}-${index}`,
+        text,
+        label: label && label.toLocaleLowerCase(format.locale) !== text.toLocaleLowerCase(format.locale) ? label : undefined,
+        textProps: lang ? { lang, dir: "auto" as const } : { dir: "auto" as const },
+        location: scan.location?.trim() ?? "",
+        at: new Date(scan.timestamp),
+        itemProps: { "data-part": "scan", "data-code": String(scan.code) },
+      };
+    }),
   });
   const count = history.earlierCount;
   return {

@@ -1,4 +1,4 @@
-import { FORWARD_STAGE_TONE } from "@portal/core/status";
+import { FORWARD_STAGE_TONE, forwardStageOfCode } from "@portal/core/status";
 import type { ForwardTimeline } from "@portal/core/timeline";
 import type { TrackingEntry, EddUi } from "@portal/core/api";
 import { isDateShown } from "@portal/core/brand";
@@ -28,8 +28,12 @@ export function TrackingSummary({ waybill, entry, timeline, edd }: TrackingSumma
     eddUi: edd,
     showExpected: isDateShown(manifest, "expected-delivery"),
   });
+  // Only scans no table knows (a new courier's vocabulary): their newest words, not a guessed stage.
+  const events = [...entry.scans, latest];
+  const courierText = events.every((scan) => forwardStageOfCode(scan.code) === undefined) ? latest.description.trim() || latest.status.trim() : undefined;
   return (
     <TrackingStatus
+      courierText={courierText}
       waybill={waybill}
       stage={timeline.stage}
       tone={FORWARD_STAGE_TONE[timeline.stage]}

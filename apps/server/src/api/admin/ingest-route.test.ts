@@ -187,4 +187,63 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
       expect({ path, notShipped: html.includes("has not been shown shipped yet") }).toEqual({ path, notShipped: false });
     }
   });
+
+  test("unknown fields and status codes come back as warnings per record (the record is stored); only-unknown scans show their own words", async () => {
+    const response = await ingest({
+      version: 1,
+      shipments: [
+        {
+          brand: "acme",
+          waybill: "ACME-UNKNOWN-1",
+          order_Id: "A-77",
+          edd_messsage_id: 1,
+          scans: [
+            { code: 101, status: "BKD", description: "Booked with the new courier", timestamp: "2026-11-20T09:00:00Z", remarks: "x" },
+            { code: 102, status: "MVD", description: "Moved to the sorting line", timestamp: "2026-11-20T11:00:00Z" },
+          ],
+        },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const { result } = await response.json();
+    expect(result).toMatchObject({ shipments_created: 1, rejected: 0 });
+    expect(result.warnings.map((w: { path: string }) => w.path)).toEqual([
+      "shipments.0.order_Id",
+      "shipments.0.edd_messsage_id",
+      "shipments.0.scans.0.remarks",
+      "shipments.0.scans.0.code",
+      "shipments.0.scans.1.code",
+    ]);
+    expect(result.warnings[0].message).toMatch(/not a field of the import format/);
+    expect(result.warnings[3].message).toMatch(/^101 is not a status code/);
+    const html = await (await server.fetch(ACME_HOST, "/en/tracking?waybill=ACME-UNKNOWN-1")).text();
+    expect(html).toMatch(/<h1[^>]*data-source="courier"[^>]*dir="auto"[^>]*>Moved to the sorting line<\/h1>/);
+    expect(html).not.toMatch(/<h1[^>]*>Order placed<\/h1>/);
+  });
+
+  test("NUL, nesting and length refuse their own record with its path; the good records of the document are stored", async () => {
+    const good = acmeDocument({ waybill: "GOOD-NEXT-TO-BAD" }).shipments![0]!;
+    const scan = { code: 5, status: "In transit", timestamp: "2026-11-20T09:00:00Z" };
+    // Nested 100 000 deep (as text: JSON.stringify itself recurses).
+    const deep = `${"[".repeat(100_000)}"bottom"${"]".repeat(100_000)}`;
+    const body = JSON.stringify({
+      version: 1,
+      shipments: [
+        { brand: "acme", waybill: "NUL-1", scans: [{ ...scan, description: "Reached\u0000hub" }] },
+        good,
+        { brand: "acme", waybill: "DEEP-1", extra: "DEEP", scans: [scan] },
+        { brand: "acme", waybill: "W".repeat(900_000), scans: [scan] },
+      ],
+    }).replace('"DEEP"', deep);
+    const response = await ingest(body);
+    expect(response.status).toBe(200);
+    const { result } = await response.json();
+    expect(result).toMatchObject({ shipments_created: 1, rejected: 3 });
+    expect(result.errors).toEqual([
+      { path: "shipments.0.scans.0.description", message: "text may not contain NUL characters." },
+      { path: `shipments.2.extra${".0".repeat(63)}`, message: "nests deeper than 64 levels." },
+      { path: "shipments.3.waybill", message: "is 900000 characters long; at most 200 are taken." },
+    ]);
+    expect((await server.fetch(ACME_HOST, "/en/tracking?waybill=GOOD-NEXT-TO-BAD")).status).toBe(200);
+  });
 });

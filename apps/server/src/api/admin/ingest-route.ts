@@ -1,7 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { API_ENDPOINTS, IngestQuerySchema, type ImportSummary } from "@portal/core/api";
 import { validateImportRecords } from "@portal/core/import";
-import * as v from "valibot";
 import { findBrandByApiKeyHash } from "@portal/db/repositories/import-api-keys";
 import { hashBrandApiKey, looksLikeBrandApiKey } from "../../import/brand-api-key.ts";
 import { foreignBrandReference } from "../../import/brand-scope.ts";
@@ -10,7 +9,7 @@ import { ImportRejectedError } from "../../import/import-rejected-error.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { rateLimit } from "../rate-limit.ts";
 import { ADMIN_MESSAGE } from "@portal/core/messages";
-import { readJsonBody, readQuery } from "../../http/request-input.ts";
+import { readJsonDocument, readQuery } from "../../http/request-input.ts";
 import { sendFail, sendOk } from "../../http/envelope.ts";
 import { bearerToken } from "./request-security.ts";
 import { idempotency } from "../../http/idempotency.ts";
@@ -48,7 +47,8 @@ export function createIngestRoute(deps: ApiDeps): Hono<IngestEnv> {
   routes.post(`/${API_ENDPOINTS.ingest.path}`, rateLimit(deps, "ingest"), authenticate, replay, async (c) => {
     const brand = c.get("brand");
     // Counted while read: a declared or streamed body over the limit stops at the limit.
-    const body = await readJsonBody(c, v.unknown(), INGEST_BODY_LIMIT_BYTES);
+    // NUL, nesting and length are refused record by record below, with their paths.
+    const body = await readJsonDocument(c, INGEST_BODY_LIMIT_BYTES);
     if (!body.ok) return sendFail(c, body.status, body.status === 413 ? ADMIN_MESSAGE.documentTooLarge : body.message);
     const records = validateImportRecords(body.value);
     if (!records.ok) return sendFail(c, 400, records.message);
@@ -64,9 +64,10 @@ export function createIngestRoute(deps: ApiDeps): Hono<IngestEnv> {
         atomic,
         origin: records.origin,
         rejected: records.rejected,
+        warnings: records.warnings,
         onCommit: (changed) => deps.shipmentChanges?.publish(changed),
       });
-      const { errors, ...counts } = summary;
+      const { errors, warnings, ...counts } = summary;
       deps.log.info("import received", { brand: brand.subdomain, ...counts });
       return sendOk(c, summary);
     } catch (error) {

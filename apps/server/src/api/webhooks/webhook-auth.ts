@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { WEBHOOK_AUTH, type WebhookProvider } from "@portal/core/webhooks";
+import { WEBHOOK_AUTH, type WebhookAuth, type WebhookProvider } from "@portal/core/webhooks";
 
 type HeaderReader = (name: string) => string | undefined;
 
@@ -10,9 +10,8 @@ type HeaderReader = (name: string) => string | undefined;
  */
 export function mayReadWebhookBody(provider: WebhookProvider, secret: string, header: HeaderReader): boolean {
   const auth = WEBHOOK_AUTH[provider];
-  const sent = sentProof(provider, header);
-  if (sent === "") return false;
-  return auth.kind === "token" ? equalInConstantTime(sent, secret) : true;
+  if (auth.kind === "token") return sentTokens(auth, header).some((token) => equalInConstantTime(token, secret));
+  return sentProof(provider, header) !== "";
 }
 
 /**
@@ -21,6 +20,8 @@ export function mayReadWebhookBody(provider: WebhookProvider, secret: string, he
  * itself, over the body's bytes as received. Compared in constant time.
  */
 export function isWebhookAuthentic(provider: WebhookProvider, secret: string, rawBody: Uint8Array, header: HeaderReader): boolean {
+  const auth = WEBHOOK_AUTH[provider];
+  if (auth.kind === "token") return sentTokens(auth, header).some((token) => equalInConstantTime(token, secret));
   const sent = sentProof(provider, header);
   return sent !== "" && equalInConstantTime(sent, expectedProof(provider, secret, rawBody));
 }
@@ -32,6 +33,33 @@ export function signWebhook(provider: WebhookProvider, secret: string, rawBody: 
 
 function sentProof(provider: WebhookProvider, header: HeaderReader): string {
   return header(WEBHOOK_AUTH[provider].header)?.trim() ?? "";
+}
+
+/**
+ * Every token a request offers: its main header, then the service's own ones. A basic
+ * `Authorization` offers its credentials as sent and, when they decode as `user:password`,
+ * the password (the token registered with the service).
+ */
+function sentTokens(auth: Extract<WebhookAuth, { kind: "token" }>, header: HeaderReader): string[] {
+  const tokens: string[] = [];
+  const main = header(auth.header)?.trim();
+  if (main) tokens.push(main);
+  for (const { name, form } of auth.alsoIn ?? []) {
+    const value = header(name)?.trim();
+    if (!value) continue;
+    if (form === "plain") {
+      tokens.push(value);
+      continue;
+    }
+    const credentials = /^basic\s+(.+)$/i.exec(value)?.[1]?.trim();
+    if (!credentials) continue;
+    tokens.push(credentials);
+    const decoded = Buffer.from(credentials, "base64").toString("utf8");
+    const colon = decoded.indexOf(":");
+    if (colon >= 0 && Buffer.from(decoded, "utf8").toString("base64").replace(/=+$/, "") === credentials.replace(/=+$/, ""))
+      tokens.push(decoded.slice(colon + 1));
+  }
+  return tokens;
 }
 
 function expectedProof(provider: WebhookProvider, secret: string, rawBody: string | Uint8Array): string {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { validateImportRecords } from "@portal/core/import";
 import { isWebhookProvider, WEBHOOK_PAYLOAD, type WebhookShipment } from "@portal/core/webhooks";
 import { findWebhookSecret } from "@portal/db/repositories/webhook-secrets";
+import { linkReturnPickupAwb } from "@portal/db/repositories/return-pickup-link";
 import { sendFail, sendOk } from "../../http/envelope.ts";
 import { INPUT_MESSAGE } from "@portal/core/messages";
 import type { AnswerMessage } from "../../http/envelope.ts";
@@ -64,8 +65,18 @@ export function createWebhookRoute(deps: ApiDeps): Hono {
       return sendFail(c, 400, summary.errors.map((e) => `${e.path}: ${e.message}`).join("\n"), { errors: summary.errors });
     }
     const { errors: _none, ...counts } = summary;
-    deps.log.info("webhook received", { brand: brand.subdomain, provider, ...counts, unmapped_statuses: read.shipment.unmapped });
-    return sendOk(c, { ...counts, unmapped_statuses: read.shipment.unmapped });
+    const returnOf = read.shipment.return_of;
+    const linked = returnOf
+      ? await linkReturnPickupAwb(
+          deps.db,
+          brand.id,
+          { forwardAwb: returnOf.forward_awb, forwardReference: returnOf.forward_reference_number, reverseAwb: read.shipment.waybill },
+          { now: deps.now() },
+        )
+      : undefined;
+    const answer = { ...counts, unmapped_statuses: read.shipment.unmapped, ...(returnOf ? { return_request_linked: linked !== undefined } : {}) };
+    deps.log.info("webhook received", { brand: brand.subdomain, provider, ...answer });
+    return sendOk(c, answer);
   });
   return routes;
 }
@@ -83,6 +94,9 @@ function importDocumentOf(subdomain: string, shipment: WebhookShipment): unknown
         ...(shipment.cp_id !== undefined ? { cp_id: shipment.cp_id } : {}),
         ...(shipment.cp_name ? { cp_name: shipment.cp_name } : {}),
         ...(shipment.edd ? { edd: shipment.edd } : {}),
+        ...(shipment.reference_number ? { reference_number: shipment.reference_number } : {}),
+        ...(shipment.event_time ? { event_time: shipment.event_time } : {}),
+        ...(shipment.event_id ? { event_id: shipment.event_id } : {}),
         ...(shipment.is_rvp ? { config: { is_rvp: true } } : {}),
       },
     ],

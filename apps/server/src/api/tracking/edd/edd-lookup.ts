@@ -10,6 +10,7 @@ import { findTrackQueryShipment } from "../track-order/track-query-shipment.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../tracking-answer.ts";
 import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { eddUiOf } from "./edd-ui.ts";
+import { brandToday } from "./brand-today.ts";
 
 /**
  * edd (same parameters as track-order): edd_ui { message_id, message }, or null when there
@@ -23,5 +24,5 @@ export async function lookupEdd(deps: ApiDeps, brand: Brand | undefined, query: 
   const check = checkTrackingAccess(brand?.securityCheckEnabled ?? false, found ? [found.detail.shipment.securityKey] : [], query.security_key);
   if (!found || !check.granted) return answerFail(400, TRACKING_MESSAGE.notShipped);
   if (brand && !isDateShown(manifestOf(brand), "expected-delivery")) return answerOk({ edd_ui: null });
-  return answerOk({ edd_ui: eddUiOf(found.detail.shipment, shipmentStageOf(found.detail)) });
+  return answerOk({ edd_ui: eddUiOf(found.detail.shipment, shipmentStageOf(found.detail), await brandToday(deps, brand)) });
 }

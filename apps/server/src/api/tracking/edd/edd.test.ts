@@ -41,15 +41,16 @@ describe.each(testDatabases)("GET edd on $label", (target) => {
     const before = await eddUiOf("DEMO-TRN-005");
     const linked = await linkBrandPackage(database.db, "demo", "bloom");
     const hidden = await eddUiOf("DEMO-TRN-005").finally(() => (linked.ok ? linkBrandPackage(database.db, "demo", linked.previous) : undefined));
-    expect({ before, hidden }).toEqual({ before: { message_id: 4, message: "" }, hidden: null });
+    expect({ before, hidden }).toEqual({ before: { message_id: 1, message: inDays(3) }, hidden: null });
   });
 
   test.each([
-    // Every message id the demo uses, from its stored data (spec section 4).
+    // Every message id the demo uses, from its stored data (spec section 4). A known date
+    // is shown itself in place of "nearby" (2) and "on schedule" (4).
     ["DEMO-PLC-001", { message_id: 1, message: inDays(5) }],
-    ["DEMO-OFD-006", { message_id: 2, message: "" }],
+    ["DEMO-OFD-006", { message_id: 1, message: inDays(0) }],
     ["DEMO-TRN-019", { message_id: 3, message: "" }],
-    ["DEMO-TRN-005", { message_id: 4, message: "" }],
+    ["DEMO-TRN-005", { message_id: 1, message: inDays(3) }],
     ["DEMO-TRN-020", { message_id: 5, message: "" }],
     ["DEMO-FLD-007", { message_id: 7, message: "" }],
     ["DEMO-LST-016", { message_id: 8, message: "Your shipment was lost in transit. The seller will contact you about a replacement or refund." }],
@@ -70,8 +71,13 @@ describe.each(testDatabases)("GET edd on $label", (target) => {
     ["id 1 without any date shows nothing", { date: null, id: 1, message: null }, null],
     ["id 6 is never shown", { date: "2026-11-25", id: 6, message: null }, null],
     ["id 8 without its text shows nothing", { date: null, id: 8, message: "  " }, null],
-    ["an unknown id shows nothing", { date: "2026-11-25", id: 12, message: null }, null],
-    ["no id shows nothing", { date: "2026-11-25", id: null, message: null }, null],
+    ["an unknown id shows nothing", { date: null, id: 12, message: null }, null],
+    ["no id and no date shows nothing", { date: null, id: null, message: null }, null],
+    ["a date without an id (a webhook's estimate) shows the date", { date: "2026-11-25", id: null, message: null }, { message_id: 1, message: "2026-11-25" }],
+    ["a date outranks 'on schedule' (id 4)", { date: "2026-11-25", id: 4, message: null }, { message_id: 1, message: "2026-11-25" }],
+    ["today's date is not passed (the brand's day)", { date: inDays(0), id: null, message: null }, { message_id: 1, message: inDays(0) }],
+    ["a passed date says the delivery is late (id 3)", { date: inDays(-1), id: 4, message: null }, { message_id: 3, message: "" }],
+    ["id 5 (late, logistics told) keeps its message", { date: "2026-11-25", id: 5, message: null }, { message_id: 5, message: "" }],
   ])("%s", async (_name, edd, expected) => {
     const waybill = ndrWaybill(99);
     await setEdd(waybill, edd);

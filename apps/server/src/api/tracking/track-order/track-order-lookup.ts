@@ -1,6 +1,8 @@
 import type * as v from "valibot";
 import type { TrackOrderQuerySchema, TrackOrderResult } from "@portal/core/api";
 import { orderIdCandidates } from "@portal/core/brand";
+import { calendarDateOf } from "@portal/core/dates";
+import { brandTimeZone } from "@portal/core/theme";
 import { findShipmentsByOrderId } from "@portal/db/repositories/shipments";
 import { manifestOf } from "../../../brands/brand-rules.ts";
 import { findContactUpdate } from "@portal/db/repositories/tracking-contact-updates";
@@ -48,7 +50,16 @@ export async function lookupTrackOrder(
       findContactUpdate(deps.db, brandId, shipmentId),
     ]);
     if (!brand || !found || !check.granted) return answerFail(400, TRACKING_MESSAGE.notShipped);
-    const entry = trackingEntryOf({ brand, theme, detail: found.detail, check, rating, contactUpdate, cpId: found.cpId });
+    const entry = trackingEntryOf({
+      brand,
+      theme,
+      detail: found.detail,
+      check,
+      rating,
+      contactUpdate,
+      cpId: found.cpId,
+      today: calendarDateOf(deps.now(), brandTimeZone(theme?.config)),
+    });
     return answerOk({ [entry.tracking_id]: entry });
   }
 

@@ -1,4 +1,5 @@
 import type { TrackingEntry } from "@portal/core/api";
+import type { CalendarDate } from "@portal/core/dates";
 import { isTrackingInvalid } from "@portal/core/permissions";
 import type { Theme } from "@portal/core/theme";
 import type { ContactUpdate } from "@portal/db/repositories/tracking-contact-updates";
@@ -31,6 +32,8 @@ export interface TrackingEntryInput {
   rating: CourierRating | undefined;
   contactUpdate: ContactUpdate | undefined;
   cpId: number | null;
+  /** The brand's calendar day now: an EDD before it has passed. */
+  today: CalendarDate;
 }
 
 /**
@@ -44,7 +47,7 @@ export function trackingEntryOf(input: TrackingEntryInput): TrackingEntry & { ra
   const [latest] = detail.scans;
   if (latest === undefined) throw new Error(`Shipment ${shipment.id} has no scans; only visible shipments have entries`);
   const stage = shipmentStageOf(detail);
-  const eddUi = eddUiOf(shipment, stage);
+  const eddUi = eddUiOf(shipment, stage, input.today);
   return {
     latest_status: wireScanOf(latest, { withRemark: true }),
     scans: detail.scans.map((scan) => wireScanOf(scan, { withRemark: true })),
