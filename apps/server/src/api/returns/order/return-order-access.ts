@@ -47,15 +47,19 @@ interface Candidate {
   orderRef: string;
   /** Shipments the identifiers matched (waybills first, else reference numbers). */
   shipments: ShipmentPointer[];
-  /** Found by both order_id and reference_number: knowing both proves the order. */
+  /**
+   * Found by both order_id and reference_number. That proves the order only on brands without
+   * the security check (as a waybill does there): shops derive references from order ids
+   * (AC-50012 and REF-50012), so on a key-checking brand the pair is guessable, not a secret.
+   */
   pairedIdentifiers: boolean;
 }
 
 /**
  * Finds the brand's order a link or login names, and checks the shopper's proof: a valid
- * login token for it, one of its shipments' security keys, its phone number or email, both
- * its order id and reference number, or — for brands without the security check — its
- * waybills. Every lookup is scoped to the brand, so another brand's order is "not found".
+ * login token for it, one of its shipments' security keys, its phone number or email, or —
+ * for brands without the security check only — its waybills, or its order id and reference
+ * number together (guessable, so no proof where the brand checks keys: docs/security.md). Every lookup is scoped to the brand, so another brand's order is "not found".
  */
 export async function accessReturnOrder(deps: ReturnOrderAccessDeps, context: BrandContext, link: ReturnOrderLink): Promise<ReturnOrderAccess> {
   const brandId = context.brand.id;
@@ -97,7 +101,7 @@ function proves(link: ReturnOrderLink, context: BrandContext, candidate: Candida
     link.securityKey !== undefined && securityKeyMatchesAny(keys, link.securityKey),
     link.phone !== undefined && phoneMatchesAny(fact.phones, link.phone),
     link.email !== undefined && emailMatches(fact.email, link.email),
-    candidate.pairedIdentifiers,
+    candidate.pairedIdentifiers && !context.brand.securityCheckEnabled,
     link.waybills.length > 0 && !context.brand.securityCheckEnabled,
   ];
   return checks.some(Boolean);
