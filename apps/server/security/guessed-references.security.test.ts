@@ -26,7 +26,7 @@ beforeAll(async () => {
       .selectFrom("shipments")
       .innerJoin("orders", "orders.id", "shipments.order_ref")
       .innerJoin("brands", "brands.id", "shipments.brand_id")
-      .where("brands.security_check_enabled", "=", true)
+      .where("brands.security_check_enabled", "=", 1)
       .where("shipments.reference_number", "is not", null)
       .select([
         "brands.subdomain",

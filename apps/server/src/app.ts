@@ -34,6 +34,8 @@ export interface AppDeps {
   /** The built admin console (apps/admin/dist), served under /admin/. */
   adminDir?: string;
   log: Logger;
+  /** The rate limiter's own store (ApiDeps.limits); the portal's database when absent. */
+  limits?: Kysely<Database> | undefined;
   now?: () => Date;
   /** The pages rendered this minute (ssr/rendered-pages.ts); a new app starts its own. */
   renderedPages?: RenderedPages;
@@ -93,7 +95,7 @@ export function createApp(deps: AppDeps): Hono {
 
   // Before any handler reads a body: a write another site's page sent is refused unread.
   app.use("*", refuseCrossSiteWrites(deps.env));
-  const api = createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log });
+  const api = createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log, limits: deps.limits });
   app.route("/", api);
   app.all("/api/*", (c) => sendFail(c, 404, "There is no such API call."));
   if (deps.adminDir) app.route("/", createAdminSite({ adminDir: deps.adminDir, env: deps.env, db: deps.db }));
@@ -114,7 +116,7 @@ export function createApp(deps: AppDeps): Hono {
   // Pages: each screen's route loader reads the domain directly, with the request's session.
   // Pages look shipments up as the API does, so they count per client and per waybill too.
   const pageDeps = { ...deps, now, tokens: returnSessionTokensFor(deps.env), renderedPages: deps.renderedPages ?? new RenderedPages() };
-  const pageLimit = rateLimit({ db: deps.db, env: deps.env, now, log: deps.log }, "page", {
+  const pageLimit = rateLimit({ db: deps.db, env: deps.env, now, log: deps.log, limits: deps.limits }, "page", {
     target: shipmentTarget,
     holder: keyHolderOf(deps),
     answer: "text",

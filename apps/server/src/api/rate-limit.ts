@@ -4,11 +4,12 @@ import type { Kysely } from "kysely";
 import { SERVICE_MESSAGE } from "@portal/core/messages";
 import type { Database } from "@portal/db/schema";
 import { withShortLockWait } from "@portal/db/connection";
-import { addWindowHits, deleteWindowsBefore, findWindowHits, reserveWindowHits } from "@portal/db/repositories/tracking-rate-limits";
+import { deleteWindowsBefore, findSlotHits, reserveSlotHits, returnSlotHits } from "@portal/db/repositories/tracking-rate-limits";
 import type { ApiDeps } from "./api-deps.ts";
 import { RateLimitLedger, type Admission } from "./rate-limit-ledger.ts";
 import { clientAddressOf } from "./security/client-address.ts";
 import { answerText, sendFail } from "../http/envelope.ts";
+import { isDatabaseBusy } from "../http/database-busy.ts";
 
 export interface RateLimitOptions {
   /**
@@ -32,10 +33,11 @@ export interface RateLimitOptions {
  * limit: 429 in the envelope, Retry-After in seconds until the window could admit again.
  *
  * Counts are shared through the database but written in leases, not per request
- * (rate-limit-ledger.ts), so replicas sharing one database share one limit. While another
- * process holds the database's write lock the ledger admits from a bounded allowance in
- * memory and writes those hits later. If the database cannot be asked at all the request is
- * refused (503, Retry-After): a broken limiter must not become no limiter (docs/security.md).
+ * (rate-limit-ledger.ts), so replicas sharing one database share one limit, exactly: never
+ * more than the limit in any 60 s. On SQLite they live in a file of their own (`deps.limits`),
+ * whose lock only other replicas' leases take, briefly; a lease that finds it held is retried
+ * for up to about a second. If the store cannot be asked the request is refused (503,
+ * Retry-After): a broken limiter must not become no limiter (docs/security.md).
  */
 export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptions = {}): MiddlewareHandler {
   // Per middleware instance: each holds its own leases, as each replica does.
@@ -44,7 +46,8 @@ export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptio
     const limit = deps.env.rateLimitPerMinute;
     if (limit <= 0) return next();
     const nowMs = deps.now().getTime();
-    if (ledger?.db !== deps.db) ledger = { db: deps.db, ledger: ledgerOf(deps.db, bucket) };
+    const store = deps.limits ?? deps.db;
+    if (ledger?.db !== store) ledger = { db: store, ledger: ledgerOf(store, bucket) };
     const target = options.target?.(c);
     let admission: Admission;
     try {
@@ -67,15 +70,35 @@ export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptio
 }
 
 function ledgerOf(db: Kysely<Database>, bucket: string): RateLimitLedger {
+  // Only leases reach the database, so only they pay for hashing the key.
+  const write = <T>(work: (conn: Kysely<Database>) => Promise<T>) => retryWhileBusy(() => withShortLockWait(db, work));
   return new RateLimitLedger({
-    // Only leases reach the database, so only they pay for hashing the key. Writes wait for
-    // another process's lock only briefly: the ledger falls back to memory when they fail.
-    reserve: (key, windowStart, count, cap) =>
-      withShortLockWait(db, (conn) => reserveWindowHits(conn, { bucket, clientKey: storedKeyOf(key), windowStart, count, cap })),
-    add: (key, windowStart, count) => withShortLockWait(db, (conn) => addWindowHits(conn, { bucket, clientKey: storedKeyOf(key), windowStart, count })),
-    hits: (key, windowStart) => findWindowHits(db, { bucket, clientKey: storedKeyOf(key), windowStart }),
-    sweepBefore: (windowStart) => withShortLockWait(db, (conn) => deleteWindowsBefore(conn, bucket, windowStart)),
+    reserve: (key, slotStart, since, count, limit) =>
+      write((conn) => reserveSlotHits(conn, { bucket, clientKey: storedKeyOf(key), slotStart, since, count, limit })),
+    giveBack: (key, slotStart, count) => write((conn) => returnSlotHits(conn, { bucket, clientKey: storedKeyOf(key), slotStart, count })),
+    slots: (key, since) => findSlotHits(db, { bucket, clientKey: storedKeyOf(key), since }),
+    sweepBefore: (slotStart) => write((conn) => deleteWindowsBefore(conn, bucket, slotStart)),
   });
+}
+
+/** Pauses between attempts at a write that found another replica's lock: about a second in all. */
+const BUSY_RETRY_MS = [2, 5, 10, 20, 40, 80, 160, 320, 400] as const;
+
+/**
+ * Runs a limiter write, waiting out a lock another replica holds (its one-statement lease
+ * takes microseconds, unless its process is descheduled meanwhile) without blocking the
+ * thread: the pauses are timers. Still locked after them, the error reaches the caller (503).
+ */
+async function retryWhileBusy<T>(write: () => Promise<T>): Promise<T> {
+  for (const pause of BUSY_RETRY_MS) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())));
+    }
+  }
+  return write();
 }
 
 /** The stored key: a hash, since an address or a waybill is personal data and only equality matters. */

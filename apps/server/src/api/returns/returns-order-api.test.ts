@@ -40,7 +40,12 @@ describe.each(testDatabases)("return-login guesses per order on $label", (target
     const refused = await guess("203.0.113.4", "9000000002");
     expect(refused.status).toBe(429);
     // Another order is not affected.
-    const other = await server.postJson("alpha", "return-login", { domain: "alpha", reference_number: alpha.order, email: alpha.email }, { "x-forwarded-for": "203.0.113.5" });
+    const other = await server.postJson(
+      "alpha",
+      "return-login",
+      { domain: "alpha", reference_number: alpha.order, email: alpha.email },
+      { "x-forwarded-for": "203.0.113.5" },
+    );
     expect(other.status).toBe(200);
   });
 });
