@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps): Hono {
   const pageLimit = rateLimit({ db: deps.db, env: deps.env, now, log: deps.log, limits: deps.limits }, "page", {
     target: shipmentTarget,
     holder: keyHolderOf(deps),
-    answer: "text",
+    answer: "page",
   });
   app.on(["GET", "HEAD"], "*", pageLimit, async (c) => {
     const answer = await renderPageResponse(c.req.raw, pageDeps);

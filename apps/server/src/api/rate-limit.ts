@@ -10,6 +10,7 @@ import { RateLimitLedger, type Admission } from "./rate-limit-ledger.ts";
 import { clientAddressOf } from "./security/client-address.ts";
 import { answerText, sendFail } from "../http/envelope.ts";
 import { isDatabaseBusy } from "../http/database-busy.ts";
+import { rateLimitedPage } from "../http/rate-limited-page.ts";
 
 export interface RateLimitOptions {
   /**
@@ -23,8 +24,8 @@ export interface RateLimitOptions {
    * its own, so strangers' requests against a waybill cannot lock its shopper out.
    */
   holder?: (c: Context) => Promise<boolean>;
-  /** How a refusal is worded: the API's JSON envelope (default), or plain text for pages. */
-  answer?: "envelope" | "text";
+  /** How a refusal is worded: the API's JSON envelope (default), or for pages a page (429) and plain text (503). */
+  answer?: "envelope" | "page";
 }
 
 /**
@@ -59,12 +60,13 @@ export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptio
     } catch (error) {
       deps.log.warn("rate limit unavailable: refusing", { bucket, error: error instanceof Error ? error.message : String(error) });
       c.header("Retry-After", "1");
-      if (options.answer === "text") return c.text(answerText(c, SERVICE_MESSAGE.busy), 503);
+      if (options.answer === "page") return c.text(answerText(c, SERVICE_MESSAGE.busy), 503);
       return sendFail(c, 503, SERVICE_MESSAGE.busy);
     }
     if (admission.admitted) return next();
-    c.header("Retry-After", String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000))));
-    if (options.answer === "text") return c.text(answerText(c, SERVICE_MESSAGE.rateLimited), 429);
+    const retryAfterSeconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
+    if (options.answer === "page") return rateLimitedPage(c, deps, retryAfterSeconds);
+    c.header("Retry-After", String(retryAfterSeconds));
     return sendFail(c, 429, SERVICE_MESSAGE.rateLimited);
   };
 }
