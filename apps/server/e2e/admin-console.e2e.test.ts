@@ -183,8 +183,10 @@ describe("admin console", () => {
       return (await res.json()).result.token as string;
     });
     const path = `/en/?preview_theme=${encodeURIComponent(token)}`;
-    const csp = async (host: string, p: string) => String((await getRaw(host, p)).headers["content-security-policy"]);
+    // As a frame loads it (Sec-Fetch-Dest: iframe); opened any other way the link shows the saved theme, never framed.
+    const csp = async (host: string, p: string) => String((await getRaw(host, p, { "sec-fetch-dest": "iframe" })).headers["content-security-policy"]);
     expect(await csp("kestrel.localhost", path)).toContain(`frame-ancestors ${new URL(page.url()).origin}`);
+    expect(String((await getRaw("kestrel.localhost", path)).headers["content-security-policy"])).toContain("frame-ancestors 'none'");
     expect(await csp("demo.localhost", path)).toContain("frame-ancestors 'none'");
     expect(await csp("kestrel.localhost", `/en/?preview_theme=${token.slice(0, -2)}xx`)).toContain("frame-ancestors 'none'");
     expect(errors).toEqual([]);
