@@ -1,5 +1,6 @@
 import { ORDER_ID_RETURN_AUTHORIZATION } from "@portal/core/returns";
 import {
+  findDecoyOrderRef,
   findOrderProofFacts,
   findOrderRefByOrderId,
   findShipmentsByReferenceNumber,
@@ -71,17 +72,20 @@ export async function accessReturnOrder(deps: ReturnOrderAccessDeps, context: Br
       : { ok: false, status: 404, message: RETURNS_MESSAGE.orderNotFound };
 
   const candidates = await findCandidates(deps, context, link);
-  if (candidates.length === 0) return notFound;
-
-  const facts = await findOrderProofFacts(
-    deps.db,
-    brandId,
-    candidates.map((c) => c.orderRef),
-  );
+  // Nothing found: the proof facts of a decoy (a real order of the brand, next after the first
+  // identifier) are read and checked all the same, so a miss costs what a hit without proof
+  // does and the time taken does not tell whether the order exists (issue 32 item 6).
+  // The decoy is sought on a hit too, so neither answer has a read the other lacks.
+  const decoyRef = await findDecoyOrderRef(deps.db, brandId, link.waybills[0] ?? link.orderId ?? link.referenceNumber ?? "");
+  const decoy = candidates.length === 0 ? decoyRef : undefined;
+  const facts = await findOrderProofFacts(deps.db, brandId, decoy !== undefined ? [decoy] : candidates.map((c) => c.orderRef));
   // Newest order first: a reused reference number most likely means the latest order.
   for (const fact of facts) {
     const candidate = candidates.find((c) => c.orderRef === fact.orderRef);
-    if (candidate === undefined) continue;
+    if (candidate === undefined) {
+      proves(link, context, { orderRef: fact.orderRef, shipments: [], pairedIdentifiers: false }, fact, tokenOrderRef);
+      continue;
+    }
     if (proves(link, context, candidate, fact, tokenOrderRef)) {
       return {
         ok: true,
