@@ -50,6 +50,37 @@ describe.each(testDatabases)("return-login guesses per order on $label", (target
   });
 });
 
+describe.each(testDatabases)("return-info per order, logged-in shopper on $label", (target) => {
+  const database = useTestDatabase(target, { setup: insertReturnsFixture });
+  const server = useReturnsTestServer(database, { now: () => NOW, env: { RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "true" } });
+
+  test("strangers spending an order's count do not lock out the shopper logged in to it (issue 32 item 2)", async () => {
+    const path = `return-info?domain=alpha&order_id=${alpha.order}`;
+    const from = (address: string, headers: Record<string, string> = {}) => server.getJson("alpha", path, { "x-forwarded-for": address, ...headers });
+    for (const address of ["203.0.113.61", "203.0.113.62", "203.0.113.63"]) expect((await from(address)).status).toBe(404);
+    expect((await from("203.0.113.64")).status).toBe(429);
+    const login = await server.postJson(
+      "alpha",
+      "return-login",
+      { domain: "alpha", reference_number: alpha.reference, email: alpha.email },
+      { "x-forwarded-for": "203.0.113.65" },
+    );
+    expect(login.status).toBe(200);
+    const token = login.body.sub_token as string;
+    expect((await from("203.0.113.65", { authorization: `Bearer ${token}` })).status).toBe(200);
+    // A login for another order (or a forged token) gets no bucket of its own.
+    const other = await server.postJson(
+      "alpha",
+      "return-login",
+      { domain: "alpha", reference_number: alpha.prepaidOrder, email: alpha.email },
+      { "x-forwarded-for": "203.0.113.66" },
+    );
+    expect(other.status).toBe(200);
+    expect((await from("203.0.113.66", { authorization: `Bearer ${other.body.sub_token as string}` })).status).toBe(429);
+    expect((await from("203.0.113.67", { authorization: `Bearer ${token}x` })).status).toBe(429);
+  });
+});
+
 describe.each(testDatabases)("return order calls on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertReturnsFixture });
   let clock = NOW;
