@@ -72,7 +72,7 @@ test("the built server hashes admin passwords with production's scrypt parameter
   try {
     const hashes = await database.db.selectFrom("admin_users").select("password_hash").execute();
     expect(hashes.length).toBeGreaterThan(0);
-    for (const { password_hash } of hashes) expect(password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    for (const { password_hash } of hashes) expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
   } finally {
     await database.close();
   }
@@ -92,7 +92,8 @@ describe("admin console", () => {
     await page.fill("input[name=username]", "ops-one-brand");
     await page.fill("input[name=password]", "not-the-password");
     await page.click("button[type=submit]");
-    await expect.poll(() => page.textContent("[role=alert]")).toBe("The username or password is incorrect.");
+    // A login checks a scrypt hash at N=2^17 (128 MiB): a few seconds on a loaded machine.
+    await expect.poll(() => page.textContent("[role=alert]"), { timeout: 15_000 }).toBe("The username or password is incorrect.");
     expect(page.url()).toContain("/admin/login");
     expect((await getRaw("demo.localhost", "/en/admin")).status).toBe(404);
     await page.close();
@@ -183,8 +184,10 @@ describe("admin console", () => {
       return (await res.json()).result.token as string;
     });
     const path = `/en/?preview_theme=${encodeURIComponent(token)}`;
-    const csp = async (host: string, p: string) => String((await getRaw(host, p)).headers["content-security-policy"]);
+    // As a frame loads it (Sec-Fetch-Dest: iframe); opened any other way the link shows the saved theme, never framed.
+    const csp = async (host: string, p: string) => String((await getRaw(host, p, { "sec-fetch-dest": "iframe" })).headers["content-security-policy"]);
     expect(await csp("kestrel.localhost", path)).toContain(`frame-ancestors ${new URL(page.url()).origin}`);
+    expect(String((await getRaw("kestrel.localhost", path)).headers["content-security-policy"])).toContain("frame-ancestors 'none'");
     expect(await csp("demo.localhost", path)).toContain("frame-ancestors 'none'");
     expect(await csp("kestrel.localhost", `/en/?preview_theme=${token.slice(0, -2)}xx`)).toContain("frame-ancestors 'none'");
     expect(errors).toEqual([]);

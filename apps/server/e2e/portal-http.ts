@@ -19,8 +19,8 @@ export function brandUrl(subdomain: string, path: string): string {
  * GET with an explicit Host header (Node's fetch won't send one), exactly the bytes a
  * browser receives before any script runs.
  */
-export function getRaw(host: string, path: string): Promise<RawResponse> {
-  return requestRaw(host, path, "GET");
+export function getRaw(host: string, path: string, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {
+  return requestRaw(host, path, "GET", undefined, extraHeaders);
 }
 
 /** POST of a JSON body with an explicit Host header. */
@@ -28,8 +28,8 @@ export function postRaw(host: string, path: string, body: string): Promise<RawRe
   return requestRaw(host, path, "POST", body);
 }
 
-function requestRaw(host: string, path: string, method: "GET" | "POST", body?: string): Promise<RawResponse> {
-  const headers = { host: `${host}:${portalPort()}`, ...(body === undefined ? {} : { "content-type": "application/json" }) };
+function requestRaw(host: string, path: string, method: "GET" | "POST", body?: string, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {
+  const headers = { host: `${host}:${portalPort()}`, ...(body === undefined ? {} : { "content-type": "application/json" }), ...extraHeaders };
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port: portalPort(), path, method, headers }, (res) => {
       let text = "";

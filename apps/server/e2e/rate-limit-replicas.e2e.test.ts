@@ -8,8 +8,11 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 // Two real server processes on one SQLite file, as two replicas behind a load balancer: the
-// limiter's leases (src/api/rate-limit-ledger.ts) must keep their combined admissions within
-// the per-client limit, and refuse early by at most what each replica may hold unused.
+// limiter's leases (src/api/rate-limit-ledger.ts, counted in the file's `.limits` sibling) must
+// keep their combined admissions within the per-client limit in any 60 s, exactly (issue 32
+// item 7: the old in-memory allowance let 69 of 60 through when one replica found the other's
+// lock), and refuse early by at most what each replica may hold unused. Nothing depends on
+// when in the minute it runs: the window slides.
 
 const serverEntry = fileURLToPath(new URL("../dist/main.js", import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), "portal-replicas-"));
@@ -62,9 +65,6 @@ afterAll(async () => {
 });
 
 test("two replicas on one database hold one client's limit together, within the stated slack", async () => {
-  // Stay clear of a minute's end: across it last minute's hits only fade (tested in src/api).
-  const secondOfMinute = (Date.now() % 60_000) / 1000;
-  if (secondOfMinute > 45) await new Promise((resolve) => setTimeout(resolve, (61 - secondOfMinute) * 1000));
   const statuses: number[] = [];
   // 3 × the limit, alternating replicas, 10 at a time; each asks for another waybill, so
   // only the per-client count can stop them.
@@ -72,7 +72,8 @@ test("two replicas on one database hold one client's limit together, within the 
     statuses.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => status(ports[i % 2] ?? 0, `NOPE-${batch}-${i}`)))));
   }
   const admitted = statuses.filter((s) => s !== 429).length;
-  expect(statuses.filter((s) => s !== 429 && s !== 400)).toEqual([]); // unknown waybills: 400 when admitted
+  // Unknown waybills: 400 when admitted; never a 503 (a lease that found the other's lock is retried).
+  expect(statuses.filter((s) => s !== 429 && s !== 400)).toEqual([]);
   expect(admitted).toBeLessThanOrEqual(LIMIT);
   expect(admitted).toBeGreaterThanOrEqual(LIMIT - 2 * 2);
 });

@@ -12,6 +12,8 @@ const serverEntry = fileURLToPath(new URL("../dist/main.js", import.meta.url));
 export interface OwnServer {
   readonly port: number;
   readonly pid: number;
+  /** The server's SQLite file (demo data), for reading what a test needs to ask for. */
+  readonly sqliteFile: string;
   /** Resident memory of the server process, in bytes (Linux /proc). */
   rss(): number;
   stop(): Promise<void>;
@@ -62,6 +64,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   return {
     port,
     pid,
+    sqliteFile: join(dataDir, "portal.sqlite"),
     rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024,
     async stop() {
       if (child.exitCode === null) {

@@ -36,6 +36,8 @@ export interface AppDeps {
   /** The built admin console (apps/admin/dist), served under /admin/. */
   adminDir?: string;
   log: Logger;
+  /** The rate limiter's own store (ApiDeps.limits); the portal's database when absent. */
+  limits?: Kysely<Database> | undefined;
   now?: () => Date;
   /** Shipment changes for open pages' streams: PostgreSQL's LISTEN/NOTIFY across replicas (main.ts), else this process's own. */
   shipmentChanges?: ShipmentChanges;
@@ -99,7 +101,14 @@ export function createApp(deps: AppDeps): Hono {
 
   // Before any handler reads a body: a write another site's page sent is refused unread.
   app.use("*", refuseCrossSiteWrites(deps.env));
-  const api = createApiRouter({ db: deps.db, env: deps.env, now, log: deps.log, shipmentChanges: deps.shipmentChanges ?? new LocalShipmentChanges() });
+  const api = createApiRouter({
+    db: deps.db,
+    env: deps.env,
+    now,
+    log: deps.log,
+    limits: deps.limits,
+    shipmentChanges: deps.shipmentChanges ?? new LocalShipmentChanges(),
+  });
   app.route("/", api);
   app.all("/api/*", (c) => sendFail(c, 404, "There is no such API call."));
   if (deps.adminDir) app.route("/", createAdminSite({ adminDir: deps.adminDir, env: deps.env, db: deps.db }));
@@ -120,10 +129,10 @@ export function createApp(deps: AppDeps): Hono {
   // Pages: each screen's route loader reads the domain directly, with the request's session.
   // Pages look shipments up as the API does, so they count per client and per waybill too.
   const pageDeps = { ...deps, now, tokens: returnSessionTokensFor(deps.env), renderedPages: deps.renderedPages ?? new RenderedPages() };
-  const pageLimit = rateLimit({ db: deps.db, env: deps.env, now, log: deps.log }, "page", {
+  const pageLimit = rateLimit({ db: deps.db, env: deps.env, now, log: deps.log, limits: deps.limits }, "page", {
     target: shipmentTarget,
     holder: keyHolderOf(deps),
-    answer: "text",
+    answer: "page",
   });
   app.on(["GET", "HEAD"], "*", pageLimit, async (c) => {
     const answer = await renderPageResponse(c.req.raw, pageDeps);

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
 import { createPortalServer } from "./http/portal-server.ts";
 import { createDatabase, SERVER_SQLITE_LOCKING } from "@portal/db/connection";
+import { createLimiterDatabase } from "@portal/db/limiter-database";
 import { migrateToLatest } from "@portal/db/migrate";
 import { seedDemo } from "./seed/demo-seed.ts";
 import { missingSecretWarning } from "./auth/server-secret.ts";
@@ -41,6 +42,8 @@ async function main() {
   step = { step: "database", sqliteFile, postgres: Boolean(env.databaseUrl) };
   const database = createDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { sqliteFile, ...SERVER_SQLITE_LOCKING });
   await migrateToLatest(database.db);
+  // The rate limiter counts in a file of its own beside SQLite's (PostgreSQL: the same database).
+  const limits = env.databaseUrl ? undefined : await createLimiterDatabase(sqliteFile);
   if (env.mode === "demo") await seedDemo(database.db, { now: new Date() });
   if (!env.s3) {
     const uploadDir = resolveUploadDir(env);
@@ -51,7 +54,7 @@ async function main() {
 
   // Open tracking pages hear of new scans from every replica through PostgreSQL; SQLite has one process.
   const shipmentChanges = env.databaseUrl ? await PostgresShipmentChanges.start(env.databaseUrl, log) : new LocalShipmentChanges();
-  const app = createApp({ db: database.db, env, assets, clientDir, adminDir: DEFAULT_ADMIN_DIR, log, shipmentChanges });
+  const app = createApp({ db: database.db, limits: limits?.db, env, assets, clientDir, adminDir: DEFAULT_ADMIN_DIR, log, shipmentChanges });
   // Renders shipping labels in the background; safe on every replica (jobs are claimed atomically).
   const labelWorker = startLabelWorker({ db: database.db, env, log });
   // Delivers events to the brands' own systems from the outbox; likewise safe on every replica.
@@ -86,6 +89,7 @@ async function main() {
     server.close(async () => {
       await Promise.all([labelWorker.stop(), brandEventWorker.stop(), shipmentChanges.close()]);
       await database.close();
+      await limits?.close();
       process.exit(0);
     });
   };

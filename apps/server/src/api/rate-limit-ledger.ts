@@ -1,87 +1,82 @@
-import { isDatabaseBusy } from "../http/database-busy.ts";
-
 /**
- * The shared counters a ledger leases from: one row of hits per bucket, key and window, in
- * the database every replica uses (see @portal/db's repositories/tracking-rate-limits.ts).
+ * The shared counters a ledger leases from: a key's hits per slot, in the database every
+ * replica uses (see @portal/db's repositories/tracking-rate-limits.ts).
  */
 export interface WindowStore {
-  /** Adds `count` hits to the key's window only if the total stays ≤ `cap`; the new total, or undefined when it would not. */
-  reserve(key: string, windowStart: string, count: number, cap: number): Promise<number | undefined>;
-  /** Adds `count` hits to the key's window whatever the total (hits admitted while the store was busy). */
-  add(key: string, windowStart: string, count: number): Promise<void>;
-  /** The key's hits in a window (0 when none). */
-  hits(key: string, windowStart: string): Promise<number>;
-  /** Deletes windows that started before `windowStart`. */
-  sweepBefore(windowStart: string): Promise<void>;
+  /** Adds `count` hits to the key's slot only if its hits over the slots from `since` to it stay ≤ `limit`; true when added. */
+  reserve(key: string, slotStart: string, since: string, count: number, limit: number): Promise<boolean>;
+  /** Takes back hits reserved in a slot and never used. */
+  giveBack(key: string, slotStart: string, count: number): Promise<void>;
+  /** The key's hits per slot from `since` on. */
+  slots(key: string, since: string): Promise<Array<{ slotStart: string; hits: number }>>;
+  /** Deletes slots that started before `slotStart`. */
+  sweepBefore(slotStart: string): Promise<void>;
 }
 
 export type Admission = { admitted: true } | { admitted: false; retryAfterMs: number };
 
 export const WINDOW_MS = 60_000;
-/** A replica leases at most this share of a key's budget at once: the most it can strand. */
+/**
+ * Hits are counted per slot of this length. A request in slot b is admitted only while the
+ * slots b − 12 … b (13 slots, 65 s) hold fewer than the limit: every 60 s window lies within
+ * such a span, so no window ever holds more than the limit. The price is being strict by up
+ * to one slot: a client's limit is spread over 60-65 s.
+ */
+export const SLOT_MS = 5_000;
+const SLOTS_PER_WINDOW = WINDOW_MS / SLOT_MS;
+/** A replica leases at most this share of a key's budget at once: the most it can hold unused. */
 const LEASE_SHARE = 20;
 /** Keys kept in memory; past this the oldest go (their unused lease is simply lost: conservative). */
 const MAX_KEYS = 50_000;
-/**
- * While the store is busy (another process holds the database's write lock) a replica admits
- * a key from memory only up to 1/BUSY_SHARE of the limit in its sliding window, counting what
- * the database already holds: two replicas that both cannot write stay within the limit.
- */
-const BUSY_SHARE = 2;
-/** A key over its allowance while the store is busy is refused from memory this long. */
-const BUSY_REFUSAL_MS = 1000;
 
 interface KeyState {
-  windowStartMs: number;
-  /** Hits of the window before, read once per window (no replica adds to a window that ended). */
-  previousHits: number | undefined;
-  /** Hits this replica has reserved in the database for this window, and how many it has used. */
+  slotStartMs: number;
+  /** Hits this replica has reserved in the database for this slot, and how many it has used. */
   granted: number;
   used: number;
-  /** Of `granted`, hits admitted from memory while the store was busy, not yet written to it. */
-  unrecorded: number;
-  /** Such hits of the window before, carried over until they are written to its row. */
-  previousUnrecorded: number;
-  /** Leases taken this window: each doubles the next, so a client making one call strands nothing. */
+  /** Leases taken in a row without leaving hits unused: each doubles the next. */
   leases: number;
+  /** Hits reserved in slots that ended and never used, to take back at the next lease. */
+  unused: Array<{ slotStartMs: number; count: number }>;
   /** Refused without asking the database until then: the earliest moment the window could admit. */
   blockedUntilMs: number;
   /** A lease being taken; concurrent requests of the key wait for it instead of taking their own. */
   pending: Promise<void> | undefined;
 }
 
+const iso = (ms: number) => new Date(ms).toISOString();
+const slotOf = (ms: number) => Math.floor(ms / SLOT_MS) * SLOT_MS;
+
 /**
- * A sliding-window limiter whose counts live in the shared database but are written in
- * leases, not per request. The window is the usual two-minute approximation: this minute's
- * hits plus last minute's weighted by the share of it still within the last 60 s.
+ * An exact sliding-window limiter whose counts live in the shared database but are written
+ * in leases, not per request.
  *
- * Before admitting, a replica reserves hits in the database with a conditional increment
- * that only succeeds while the window's total stays within what the limit allows at that
- * moment. Admitted requests spend reserved hits; when they run out it reserves the next
- * lease (1, 2, 4, … up to limit/20). Every admitted request was therefore counted in the
- * database before it was let through, by whichever replica took it, and the weight of last
- * minute only falls as time passes: together the replicas never let more than the limit
- * through. Reserved hits a replica does not use (its lease when the window ends or the key
- * goes quiet) still count, so the error is on the safe side: a client may be refused up to
- * (replicas × (lease − 1)) requests early. docs/security.md has the reasoning.
+ * Before admitting, a replica reserves hits in the current slot with a conditional increment
+ * that succeeds only while the key's hits over the last 13 slots stay within the limit. Admitted
+ * requests spend reserved hits, only within the slot they were reserved in; when they run out
+ * it reserves the next lease (1, 2, 4, … up to limit/20). Every admitted request was counted in
+ * the database, in the slot it was admitted in, before it was let through, by whichever replica
+ * took it: together the replicas never admit more than the limit in any 60 s (docs/security.md
+ * has the proof). Hits a replica reserved and did not use by the slot's end are taken back at
+ * its next lease; until then they count, so the error is on the safe side only.
+ *
+ * Any failure of the store (including SQLite's busy lock) reaches the caller, which answers
+ * 503: a request is never admitted on a count other replicas cannot see.
  */
 export class RateLimitLedger {
   private readonly keys = new Map<string, KeyState>();
-  private sweptWindowMs = 0;
+  private sweptSlotMs = 0;
 
   constructor(private readonly store: WindowStore) {}
 
-  /**
-   * Admits one request of `key` at `nowMs`, or says how long until one could be. While the store
-   * is busy, admits from the allowance in memory (BUSY_SHARE); throws when the store fails otherwise.
-   */
+  /** Admits one request of `key` at `nowMs`, or says how long until one could be; throws when the store fails. */
   async admit(key: string, limit: number, nowMs: number): Promise<Admission> {
-    const windowStartMs = Math.floor(nowMs / WINDOW_MS) * WINDOW_MS;
-    await this.sweep(windowStartMs);
+    const slotStartMs = slotOf(nowMs);
+    await this.sweep(slotStartMs);
     for (;;) {
-      const state = this.stateOf(key, windowStartMs);
-      if (state.windowStartMs !== windowStartMs) {
-        // The last window's lease is still being taken: wait, then start this window afresh.
+      const state = this.stateOf(key, slotStartMs);
+      if (state.slotStartMs !== slotStartMs) {
+        // Last slot's lease is still being taken: wait, then start this slot afresh.
         await state.pending;
         continue;
       }
@@ -108,79 +103,44 @@ export class RateLimitLedger {
     }
   }
 
-  private stateOf(key: string, windowStartMs: number): KeyState {
+  private stateOf(key: string, slotStartMs: number): KeyState {
     let state = this.keys.get(key);
-    // Hits of last minute admitted from memory and never written still weigh on this one.
-    let previousUnrecorded = 0;
-    if (state && state.windowStartMs !== windowStartMs && !state.pending) {
-      if (state.windowStartMs === windowStartMs - WINDOW_MS) previousUnrecorded = state.unrecorded;
+    if (state && state.slotStartMs !== slotStartMs && !state.pending) {
+      // A new slot: what the last one left unused is taken back at the next lease.
+      const left = state.granted - state.used;
+      if (left > 0 && state.slotStartMs > slotStartMs - WINDOW_MS) state.unused.push({ slotStartMs: state.slotStartMs, count: left });
+      state.leases = left > 0 ? 0 : state.leases;
+      state.slotStartMs = slotStartMs;
+      state.granted = 0;
+      state.used = 0;
+      // Refreshed at the end of the map, so the oldest keys are the first forgotten.
       this.keys.delete(key);
-      state = undefined;
+      this.keys.set(key, state);
     }
     if (!state) {
       if (this.keys.size >= MAX_KEYS) this.keys.delete(this.keys.keys().next().value as string);
-      state = {
-        windowStartMs,
-        previousHits: undefined,
-        granted: 0,
-        used: 0,
-        unrecorded: 0,
-        previousUnrecorded,
-        leases: 0,
-        blockedUntilMs: 0,
-        pending: undefined,
-      };
+      state = { slotStartMs, granted: 0, used: 0, leases: 0, unused: [], blockedUntilMs: 0, pending: undefined };
       this.keys.set(key, state);
     }
     return state;
   }
 
   private async lease(key: string, state: KeyState, limit: number, nowMs: number): Promise<void> {
-    const windowStartMs = state.windowStartMs;
-    const windowStart = new Date(windowStartMs).toISOString();
-    const previousWindowStart = new Date(windowStartMs - WINDOW_MS).toISOString();
-    // Reads go on under another process's write lock (WAL); only writes can find it busy.
-    state.previousHits ??= await this.store.hits(key, previousWindowStart);
-    const previousShare = 1 - (nowMs - windowStartMs) / WINDOW_MS;
-    try {
-      await this.recordUnrecorded(key, state, windowStart, previousWindowStart);
-      const previousWeight = (state.previousHits + state.previousUnrecorded) * previousShare;
-      // The most hits this window may hold now: its total plus last minute's weight within the limit.
-      const cap = Math.floor(limit - previousWeight);
-      const wanted = Math.min(2 ** state.leases, Math.max(1, Math.floor(limit / LEASE_SHARE)), cap);
-      if (wanted >= 1 && (await this.store.reserve(key, windowStart, wanted, cap)) !== undefined) return this.grant(state, wanted);
-      // Not the whole lease: take what is left of the budget, if anything.
-      const current = await this.store.hits(key, windowStart);
-      const rest = Math.min(wanted, cap - current);
-      if (rest >= 1 && (await this.store.reserve(key, windowStart, rest, cap)) !== undefined) return this.grant(state, rest);
-      state.blockedUntilMs = earliestAdmission({ limit, windowStartMs, previousHits: state.previousHits, currentHits: current, nowMs });
-    } catch (error) {
-      if (!isDatabaseBusy(error)) throw error;
-      // Cannot write: admit from memory, within a share of the limit that counts what the
-      // database already holds (every replica's leases) and what this one admitted unwritten.
-      const recorded = await this.store.hits(key, windowStart);
-      const weight = (state.previousHits + state.previousUnrecorded) * previousShare + recorded + state.unrecorded;
-      if (weight + 1 <= limit / BUSY_SHARE) {
-        state.unrecorded += 1;
-        state.granted += 1;
-      } else {
-        state.blockedUntilMs = nowMs + BUSY_REFUSAL_MS;
-      }
+    const slotStart = iso(state.slotStartMs);
+    const sinceMs = state.slotStartMs - SLOTS_PER_WINDOW * SLOT_MS;
+    const since = iso(sinceMs);
+    while (state.unused.length > 0) {
+      const { slotStartMs, count } = state.unused[0]!;
+      if (slotStartMs >= sinceMs) await this.store.giveBack(key, iso(slotStartMs), count);
+      state.unused.shift();
     }
-  }
-
-  /** Writes the hits admitted from memory while the store was busy, so they count for every replica. */
-  private async recordUnrecorded(key: string, state: KeyState, windowStart: string, previousWindowStart: string): Promise<void> {
-    if (state.previousUnrecorded > 0) {
-      await this.store.add(key, previousWindowStart, state.previousUnrecorded);
-      // previousHits was read before this write, so it takes them in only now.
-      state.previousHits = (state.previousHits ?? 0) + state.previousUnrecorded;
-      state.previousUnrecorded = 0;
-    }
-    if (state.unrecorded > 0) {
-      await this.store.add(key, windowStart, state.unrecorded);
-      state.unrecorded = 0;
-    }
+    const wanted = Math.min(2 ** state.leases, Math.max(1, Math.floor(limit / LEASE_SHARE)), limit);
+    if (await this.store.reserve(key, slotStart, since, wanted, limit)) return this.grant(state, wanted);
+    // Not the whole lease: take what is left of the budget, if anything.
+    const slots = await this.store.slots(key, since);
+    const rest = Math.min(wanted, limit - slots.reduce((sum, slot) => sum + slot.hits, 0));
+    if (rest >= 1 && (await this.store.reserve(key, slotStart, since, rest, limit))) return this.grant(state, rest);
+    state.blockedUntilMs = earliestAdmission({ limit, slots, nowMs });
   }
 
   private grant(state: KeyState, hits: number): void {
@@ -188,38 +148,28 @@ export class RateLimitLedger {
     state.leases += 1;
   }
 
-  private async sweep(windowStartMs: number): Promise<void> {
-    if (this.sweptWindowMs === windowStartMs) return;
-    const sweptBefore = this.sweptWindowMs;
-    this.sweptWindowMs = windowStartMs;
+  private async sweep(slotStartMs: number): Promise<void> {
+    if (this.sweptSlotMs >= slotStartMs - WINDOW_MS) return;
+    this.sweptSlotMs = slotStartMs;
     for (const [key, state] of this.keys) {
-      // A key of last minute with hits admitted from memory stays: they carry over (stateOf).
-      const carries = state.unrecorded > 0 && state.windowStartMs === windowStartMs - WINDOW_MS;
-      if (state.windowStartMs < windowStartMs && !state.pending && !carries) this.keys.delete(key);
+      if (state.slotStartMs < slotStartMs - WINDOW_MS && !state.pending) this.keys.delete(key);
     }
-    try {
-      await this.store.sweepBefore(new Date(windowStartMs - WINDOW_MS).toISOString());
-    } catch (error) {
-      if (!isDatabaseBusy(error)) throw error;
-      this.sweptWindowMs = sweptBefore; // old rows only take room: sweep on a later request
-    }
+    await this.store.sweepBefore(iso(slotStartMs - 2 * WINDOW_MS));
   }
 }
 
 /**
- * When the window could next admit one more hit, if nobody else adds any: within this
- * window once last minute's weight has fallen enough, else in the next window once this
- * window's (then last minute's) weight has.
+ * When a key could next be admitted one more hit if nobody else adds any: the start of the
+ * first slot (from now on) whose 13-slot span holds fewer than the limit.
  */
-export function earliestAdmission(input: { limit: number; windowStartMs: number; previousHits: number; currentHits: number; nowMs: number }): number {
-  const { limit, windowStartMs, previousHits, currentHits, nowMs } = input;
-  const room = limit - currentHits - 1;
-  if (room >= 0) {
-    // previousHits × (1 − elapsed/W) ≤ room
-    const at = previousHits > 0 ? windowStartMs + WINDOW_MS * (1 - room / previousHits) : nowMs;
-    return Math.max(nowMs + 1, Math.ceil(at));
+export function earliestAdmission(input: { limit: number; slots: ReadonlyArray<{ slotStart: string; hits: number }>; nowMs: number }): number {
+  const { limit, slots, nowMs } = input;
+  const now = slotOf(nowMs);
+  const hitsBySlot = new Map(slots.map((slot) => [Date.parse(slot.slotStart), slot.hits]));
+  for (let candidate = now; candidate <= now + WINDOW_MS + SLOT_MS; candidate += SLOT_MS) {
+    let held = 0;
+    for (let slot = candidate - WINDOW_MS; slot <= candidate; slot += SLOT_MS) held += hitsBySlot.get(slot) ?? 0;
+    if (held < limit) return Math.max(nowMs + 1, candidate);
   }
-  const next = windowStartMs + WINDOW_MS;
-  const at = currentHits > 0 ? next + WINDOW_MS * Math.max(0, 1 - (limit - 1) / currentHits) : next;
-  return Math.max(nowMs + 1, Math.ceil(at));
+  return now + WINDOW_MS + 2 * SLOT_MS;
 }

@@ -4,11 +4,13 @@ import type { Kysely } from "kysely";
 import { SERVICE_MESSAGE } from "@portal/core/messages";
 import type { Database } from "@portal/db/schema";
 import { withShortLockWait } from "@portal/db/connection";
-import { addWindowHits, deleteWindowsBefore, findWindowHits, reserveWindowHits } from "@portal/db/repositories/tracking-rate-limits";
+import { deleteWindowsBefore, findSlotHits, reserveSlotHits, returnSlotHits } from "@portal/db/repositories/tracking-rate-limits";
 import type { ApiDeps } from "./api-deps.ts";
 import { RateLimitLedger, type Admission } from "./rate-limit-ledger.ts";
 import { clientAddressOf } from "./security/client-address.ts";
 import { answerText, sendFail } from "../http/envelope.ts";
+import { isDatabaseBusy } from "../http/database-busy.ts";
+import { rateLimitedPage } from "../http/rate-limited-page.ts";
 
 export interface RateLimitOptions {
   /**
@@ -22,8 +24,8 @@ export interface RateLimitOptions {
    * its own, so strangers' requests against a waybill cannot lock its shopper out.
    */
   holder?: (c: Context) => Promise<boolean>;
-  /** How a refusal is worded: the API's JSON envelope (default), or plain text for pages. */
-  answer?: "envelope" | "text";
+  /** How a refusal is worded: the API's JSON envelope (default), or for pages a page (429) and plain text (503). */
+  answer?: "envelope" | "page";
 }
 
 /**
@@ -32,10 +34,11 @@ export interface RateLimitOptions {
  * limit: 429 in the envelope, Retry-After in seconds until the window could admit again.
  *
  * Counts are shared through the database but written in leases, not per request
- * (rate-limit-ledger.ts), so replicas sharing one database share one limit. While another
- * process holds the database's write lock the ledger admits from a bounded allowance in
- * memory and writes those hits later. If the database cannot be asked at all the request is
- * refused (503, Retry-After): a broken limiter must not become no limiter (docs/security.md).
+ * (rate-limit-ledger.ts), so replicas sharing one database share one limit, exactly: never
+ * more than the limit in any 60 s. On SQLite they live in a file of their own (`deps.limits`),
+ * whose lock only other replicas' leases take, briefly; a lease that finds it held is retried
+ * for up to about a second. If the store cannot be asked the request is refused (503,
+ * Retry-After): a broken limiter must not become no limiter (docs/security.md).
  */
 export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptions = {}): MiddlewareHandler {
   // Per middleware instance: each holds its own leases, as each replica does.
@@ -44,7 +47,8 @@ export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptio
     const limit = deps.env.rateLimitPerMinute;
     if (limit <= 0) return next();
     const nowMs = deps.now().getTime();
-    if (ledger?.db !== deps.db) ledger = { db: deps.db, ledger: ledgerOf(deps.db, bucket) };
+    const store = deps.limits ?? deps.db;
+    if (ledger?.db !== store) ledger = { db: store, ledger: ledgerOf(store, bucket) };
     const target = options.target?.(c);
     let admission: Admission;
     try {
@@ -56,26 +60,47 @@ export function rateLimit(deps: ApiDeps, bucket: string, options: RateLimitOptio
     } catch (error) {
       deps.log.warn("rate limit unavailable: refusing", { bucket, error: error instanceof Error ? error.message : String(error) });
       c.header("Retry-After", "1");
-      if (options.answer === "text") return c.text(answerText(c, SERVICE_MESSAGE.busy), 503);
+      if (options.answer === "page") return c.text(answerText(c, SERVICE_MESSAGE.busy), 503);
       return sendFail(c, 503, SERVICE_MESSAGE.busy);
     }
     if (admission.admitted) return next();
-    c.header("Retry-After", String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000))));
-    if (options.answer === "text") return c.text(answerText(c, SERVICE_MESSAGE.rateLimited), 429);
+    const retryAfterSeconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
+    if (options.answer === "page") return rateLimitedPage(c, deps, retryAfterSeconds);
+    c.header("Retry-After", String(retryAfterSeconds));
     return sendFail(c, 429, SERVICE_MESSAGE.rateLimited);
   };
 }
 
 function ledgerOf(db: Kysely<Database>, bucket: string): RateLimitLedger {
+  // Only leases reach the database, so only they pay for hashing the key.
+  const write = <T>(work: (conn: Kysely<Database>) => Promise<T>) => retryWhileBusy(() => withShortLockWait(db, work));
   return new RateLimitLedger({
-    // Only leases reach the database, so only they pay for hashing the key. Writes wait for
-    // another process's lock only briefly: the ledger falls back to memory when they fail.
-    reserve: (key, windowStart, count, cap) =>
-      withShortLockWait(db, (conn) => reserveWindowHits(conn, { bucket, clientKey: storedKeyOf(key), windowStart, count, cap })),
-    add: (key, windowStart, count) => withShortLockWait(db, (conn) => addWindowHits(conn, { bucket, clientKey: storedKeyOf(key), windowStart, count })),
-    hits: (key, windowStart) => findWindowHits(db, { bucket, clientKey: storedKeyOf(key), windowStart }),
-    sweepBefore: (windowStart) => withShortLockWait(db, (conn) => deleteWindowsBefore(conn, bucket, windowStart)),
+    reserve: (key, slotStart, since, count, limit) =>
+      write((conn) => reserveSlotHits(conn, { bucket, clientKey: storedKeyOf(key), slotStart, since, count, limit })),
+    giveBack: (key, slotStart, count) => write((conn) => returnSlotHits(conn, { bucket, clientKey: storedKeyOf(key), slotStart, count })),
+    slots: (key, since) => findSlotHits(db, { bucket, clientKey: storedKeyOf(key), since }),
+    sweepBefore: (slotStart) => write((conn) => deleteWindowsBefore(conn, bucket, slotStart)),
   });
+}
+
+/** Pauses between attempts at a write that found another replica's lock: about a second in all. */
+const BUSY_RETRY_MS = [2, 5, 10, 20, 40, 80, 160, 320, 400] as const;
+
+/**
+ * Runs a limiter write, waiting out a lock another replica holds (its one-statement lease
+ * takes microseconds, unless its process is descheduled meanwhile) without blocking the
+ * thread: the pauses are timers. Still locked after them, the error reaches the caller (503).
+ */
+async function retryWhileBusy<T>(write: () => Promise<T>): Promise<T> {
+  for (const pause of BUSY_RETRY_MS) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())));
+    }
+  }
+  return write();
 }
 
 /** The stored key: a hash, since an address or a waybill is personal data and only equality matters. */

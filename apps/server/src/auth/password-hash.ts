@@ -12,8 +12,18 @@ export interface ScryptParams {
   readonly p: number;
 }
 
-/** What every real hash uses. */
-export const STRONG_SCRYPT: ScryptParams = { N: 16384, r: 8, p: 1 };
+/**
+ * What every real hash uses: OWASP's Password Storage Cheat Sheet asks scrypt for N=2^17, r=8,
+ * p=1 at least (issue 32 item 9; it was N=2^14). Each derivation takes 128 MiB, so at most
+ * MAX_DERIVATIONS run at once. Hashes made with other parameters are redone at the next
+ * successful login (`needsRehash`, api/admin/login-routes.ts).
+ */
+export const STRONG_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+/** Derivations at once: with the strong parameters 128 MiB each, so logins queue instead of piling up memory. */
+const MAX_DERIVATIONS = 2;
+/** Stored parameters past these are refused rather than run (a corrupt row must not take gigabytes). */
+const MAX_STORED_N = 2 ** 20;
+const MAX_STORED_R = 32;
 /** Test runs only: a login test checks dozens of passwords, each a strong hash's 16 MiB of work. */
 const TEST_SCRYPT: ScryptParams = { N: 16, r: 1, p: 1 };
 const KEY_LENGTH = 64;
@@ -24,11 +34,37 @@ export function scryptParams(cheapTestRun = isCheapScryptTestRun()): ScryptParam
   return cheapTestRun ? TEST_SCRYPT : STRONG_SCRYPT;
 }
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // Room for stronger parameters later (N=16384, r=8 needs 16 MiB of Node's 32 MiB default).
-    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function derive(password: string, salt: Buffer, options: Required<Pick<ScryptOptions, "N" | "r" | "p">>): Promise<Buffer> {
+  if (running >= MAX_DERIVATIONS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      // scrypt needs 128 × N × r bytes (N=2^17, r=8: 128 MiB; Node's default allows 32 MiB).
+      const maxmem = 128 * options.N * options.r + 16 * 1024 * 1024;
+      scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** The parameters a stored hash names, or undefined when it is not a usable scrypt hash. */
+function storedParams(stored: string): ScryptParams | undefined {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return undefined;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (!N || !r || !p || N > MAX_STORED_N || r > MAX_STORED_R || p > 16) return undefined;
+  return { N, r, p };
+}
+
+/** Whether a stored hash was made with other parameters than new hashes get: redo it at the next successful login. */
+export function needsRehash(stored: string, params: ScryptParams = scryptParams()): boolean {
+  const own = storedParams(stored);
+  return own === undefined || own.N !== params.N || own.r !== params.r || own.p !== params.p;
 }
 
 export async function hashPassword(password: string, params: ScryptParams = scryptParams()): Promise<string> {
@@ -38,13 +74,12 @@ export async function hashPassword(password: string, params: ScryptParams = scry
 }
 /** True when `password` matches `stored`. A malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const params = storedParams(stored);
+  if (params === undefined) return false;
   const parts = stored.split("$");
-  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
-  const [N, r, p] = parts.slice(1, 4).map(Number);
-  if (!N || !r || !p) return false;
   const expected = Buffer.from(parts[5] ?? "", "base64url");
   if (expected.length === 0) return false;
-  const key = await derive(password, Buffer.from(parts[4] ?? "", "base64url"), { N, r, p });
+  const key = await derive(password, Buffer.from(parts[4] ?? "", "base64url"), params);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -79,7 +79,7 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response | 
   const host = request.headers.get("host") ?? undefined;
   const brand = await brandForHost(deps, host);
   // An admin's unsaved theme (signed preview token, live session of an admin of this brand).
-  const preview = brand ? await previewForPage(deps, url, brand.id) : undefined;
+  const preview = brand ? await previewForPage(deps, url, brand.id, request.headers.get("sec-fetch-dest")) : undefined;
   // The brand package's manifest defaults fill what the stored theme leaves out (colours too).
   const storedTheme: Theme = preview?.theme ?? (brand ? await effectiveThemeFor(deps.db, brand) : { name: "", tokens: {}, config: {}, meta_data: {} });
   const theme = themeForPage(storedTheme);

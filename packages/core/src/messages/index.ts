@@ -16,3 +16,4 @@ export * from "./api/service-messages.ts";
 export * from "./api/storage-messages.ts";
 export * from "./api/tracking-messages.ts";
 export * from "./api/write-refusal-messages.ts";
+export * from "./api/rate-limit-page-messages.ts";

@@ -50,3 +50,11 @@ export async function saveAdminUser(
   }
   return { id: user.id, created };
 }
+
+/**
+ * Replaces an admin's password hash with one of the same password under newer parameters
+ * (a rehash at login): unlike a reset, the admin's sessions go on.
+ */
+export async function updateAdminPasswordHash(db: Kysely<Database>, id: string, passwordHash: string, { now }: { now: Date }): Promise<void> {
+  await db.updateTable("admin_users").set({ password_hash: passwordHash, updated_at: now.toISOString() }).where("id", "=", id).execute();
+}

@@ -165,3 +165,20 @@ export async function findOrderProofFacts(db: Kysely<Database>, brandId: string,
     securityKeys: keys.filter((k) => k.order_ref === o.id).map((k) => k.security_key),
   }));
 }
+
+/**
+ * A real order of the brand to read in place of one that was not found: the order of the
+ * brand's first shipment whose waybill sorts at or after `near` (none past the last one).
+ * Its proof facts are read and checked as a hit's would be, so a miss takes as long.
+ */
+export async function findDecoyOrderRef(db: Kysely<Database>, brandId: string, near: string): Promise<string | undefined> {
+  const after = await db
+    .selectFrom("shipments")
+    .select("order_ref")
+    .where("brand_id", "=", brandId)
+    .where("waybill", ">=", near)
+    .orderBy("waybill")
+    .limit(1)
+    .executeTakeFirst();
+  return after?.order_ref;
+}

@@ -54,15 +54,30 @@ export async function findShipmentByWaybill(db: Kysely<Database>, brandId: strin
   return detail;
 }
 
+/** Stands in for an order that was not found when the brand has no order after it: no row has this id. */
+const NO_ORDER_ID = "00000000-0000-0000-0000-000000000000";
+
 /**
  * The brand's order with this order number and all its shipments (oldest shipment first),
  * including those without a waybill yet. Undefined when the brand has no such order.
+ *
+ * Like the waybill lookup, it seeks the brand's first order at or after the number asked for:
+ * the order itself, or for a number that matches nothing a decoy (the brand's next order),
+ * whose shipments, couriers and scans a miss then reads too. So a hit and a miss run the same
+ * queries over real rows, and the time taken does not tell a guesser whether the order exists
+ * (issue 32 item 6; `track-order-existence.test.ts`).
  */
 export async function findShipmentsByOrderId(db: Kysely<Database>, brandId: string, orderId: string): Promise<OrderShipments | undefined> {
-  const orderRow = await selectWhere(db, "orders", { brand_id: brandId, order_id: orderId }).executeTakeFirst();
-  if (orderRow === undefined) return undefined;
-
-  const rows = await selectWhere(db, "shipments", { brand_id: brandId, order_ref: orderRow.id }).orderBy("created_at").orderBy("id").execute();
+  const atOrAfter = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("brand_id", "=", brandId)
+    .where("order_id", ">=", orderId)
+    .orderBy("order_id")
+    .limit(sql.lit(1))
+    .executeTakeFirst();
+  const read = atOrAfter?.id ?? NO_ORDER_ID;
+  const rows = await selectWhere(db, "shipments", { brand_id: brandId, order_ref: read }).orderBy("created_at").orderBy("id").execute();
   const [couriers, scansByShipment] = await Promise.all([
     couriersById(
       db,
@@ -73,14 +88,15 @@ export async function findShipmentsByOrderId(db: Kysely<Database>, brandId: stri
       rows.map((r) => r.id),
     ),
   ]);
-  return {
-    order: toOrder(orderRow),
+  const found = atOrAfter && {
+    order: toOrder(atOrAfter),
     shipments: rows.map((row) => ({
       shipment: toShipment(row),
       courier: (row.courier_id !== null && couriers.get(row.courier_id)) || null,
       scans: scansByShipment.get(row.id) ?? [],
     })),
   };
+  return atOrAfter?.order_id === orderId ? found : undefined;
 }
 
 export interface ScanInput {
@@ -103,18 +119,21 @@ export function toIsoTimestamp(value: Date | string): string {
 
 async function couriersById(db: Kysely<Database>, ids: ReadonlyArray<string | null>): Promise<Map<string, Courier>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom("couriers").selectAll().where("id", "in", wanted).execute();
+  // Asked even for none (an id no row has), so an order lookup's statements do not depend on its data.
+  const rows = await db
+    .selectFrom("couriers")
+    .selectAll()
+    .where("id", "in", wanted.length > 0 ? wanted : [NO_ORDER_ID])
+    .execute();
   return new Map(rows.map((row) => [row.id, toCourier(row)]));
 }
 
 async function scansNewestFirst(db: Kysely<Database>, shipmentIds: readonly string[]): Promise<Map<string, Scan[]>> {
   const byShipment = new Map<string, Scan[]>();
-  if (shipmentIds.length === 0) return byShipment;
   const rows = await db
     .selectFrom("scans")
     .selectAll()
-    .where("shipment_id", "in", shipmentIds)
+    .where("shipment_id", "in", shipmentIds.length > 0 ? shipmentIds : [NO_ORDER_ID])
     // ISO-8601 UTC text sorts chronologically; code breaks ties between same-second scans.
     .orderBy("scanned_at", "desc")
     .orderBy("code", "desc")

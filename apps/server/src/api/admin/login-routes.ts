@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { API_ENDPOINTS, AdminLoginBodySchema } from "@portal/core/api";
-import { findAdminUserById } from "@portal/db/repositories/admin-users";
+import { findAdminUserById, updateAdminPasswordHash } from "@portal/db/repositories/admin-users";
 import { findAdminUserIdForLogin } from "@portal/db/repositories/admin-brands";
 import { clientAddressOf } from "../security/client-address.ts";
 import { admitLoginAttempt, loginAccountOf, recordLoginSuccess } from "./login-throttle.ts";
@@ -12,7 +12,7 @@ import { resolveApiBrand } from "../request-brand.ts";
 import { authenticateAdmin, mayChangeState, type AdminCredential } from "./admin-auth.ts";
 import { ADMIN_MESSAGE } from "@portal/core/messages";
 import { clearAdminSessionCookie, setAdminSessionCookie } from "./admin-session-cookie.ts";
-import { decoyPasswordHash, verifyPassword } from "../../auth/password-hash.ts";
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../../auth/password-hash.ts";
 import { readJsonBody } from "../../http/request-input.ts";
 import { sendFail, sendOk } from "../../http/envelope.ts";
 import { checkOrigin } from "./request-security.ts";
@@ -87,6 +87,8 @@ async function logIn(c: Context, deps: ApiDeps, kind: AdminCredential) {
     return sendFail(c, 401, ADMIN_MESSAGE.wrongCredentials);
   }
   await recordLoginSuccess(deps.db, admission);
+  // A hash made with older (weaker) parameters is redone now, while the password is at hand.
+  if (needsRehash(user.passwordHash)) await updateAdminPasswordHash(deps.db, user.id, await hashPassword(body.value.password), { now });
 
   const sessionId = newSessionId();
   const expiresAt = new Date(now.getTime() + ADMIN_SESSION_HOURS * 3_600_000);

@@ -28,6 +28,59 @@ describe.each(testDatabases)("return-info rate limit on $label", (target) => {
   });
 });
 
+describe.each(testDatabases)("return-login guesses per order on $label", (target) => {
+  const database = useTestDatabase(target, { setup: insertReturnsFixture });
+  const server = useReturnsTestServer(database, { now: () => NOW, env: { RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "true" } });
+
+  test("phone guesses against one order from many addresses are counted together (issue 32 item 1)", async () => {
+    const guess = (address: string, phone: string) =>
+      server.postJson("alpha", "return-login", { domain: "alpha", reference_number: alpha.reference, phone_number: phone }, { "x-forwarded-for": address });
+    for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) expect((await guess(address, "9000000001")).status).toBe(401);
+    // A fourth address, a fourth guess: the order's count is spent, whoever asks.
+    const refused = await guess("203.0.113.4", "9000000002");
+    expect(refused.status).toBe(429);
+    // Another order is not affected.
+    const other = await server.postJson(
+      "alpha",
+      "return-login",
+      { domain: "alpha", reference_number: alpha.order, email: alpha.email },
+      { "x-forwarded-for": "203.0.113.5" },
+    );
+    expect(other.status).toBe(200);
+  });
+});
+
+describe.each(testDatabases)("return-info per order, logged-in shopper on $label", (target) => {
+  const database = useTestDatabase(target, { setup: insertReturnsFixture });
+  const server = useReturnsTestServer(database, { now: () => NOW, env: { RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "true" } });
+
+  test("strangers spending an order's count do not lock out the shopper logged in to it (issue 32 item 2)", async () => {
+    const path = `return-info?domain=alpha&order_id=${alpha.order}`;
+    const from = (address: string, headers: Record<string, string> = {}) => server.getJson("alpha", path, { "x-forwarded-for": address, ...headers });
+    for (const address of ["203.0.113.61", "203.0.113.62", "203.0.113.63"]) expect((await from(address)).status).toBe(404);
+    expect((await from("203.0.113.64")).status).toBe(429);
+    const login = await server.postJson(
+      "alpha",
+      "return-login",
+      { domain: "alpha", reference_number: alpha.reference, email: alpha.email },
+      { "x-forwarded-for": "203.0.113.65" },
+    );
+    expect(login.status).toBe(200);
+    const token = login.body.sub_token as string;
+    expect((await from("203.0.113.65", { authorization: `Bearer ${token}` })).status).toBe(200);
+    // A login for another order (or a forged token) gets no bucket of its own.
+    const other = await server.postJson(
+      "alpha",
+      "return-login",
+      { domain: "alpha", reference_number: alpha.prepaidOrder, email: alpha.email },
+      { "x-forwarded-for": "203.0.113.66" },
+    );
+    expect(other.status).toBe(200);
+    expect((await from("203.0.113.66", { authorization: `Bearer ${other.body.sub_token as string}` })).status).toBe(429);
+    expect((await from("203.0.113.67", { authorization: `Bearer ${token}x` })).status).toBe(429);
+  });
+});
+
 describe.each(testDatabases)("return order calls on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertReturnsFixture });
   let clock = NOW;
@@ -92,7 +145,6 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
       ["reference number and phone (with country code)", { reference_number: alpha.reference, phone_number: "+91 98450 12345" }, [11, 12]],
       ["order id as reference number and email (any case)", { reference_number: alpha.order, email: " Asha.Rao@Example.com " }, [11, 12, 13]],
       ["order id and security key", { order_id: alpha.order, key: alpha.key }, [11, 12, 13]],
-      ["order id and reference number together", { order_id: alpha.order, reference_number: alpha.reference }, [11, 12]],
       ["a link's sku: that product only", { waybill: alpha.waybill, key: alpha.key, sku: "sku-12" }, [12]],
     ])("%s", async (_, query, items) => {
       const { status, body } = await info("alpha", query);
@@ -105,6 +157,8 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
       ["a waybill without its key (security check on)", { waybill: alpha.waybill }],
       ["a wrong key", { waybill: alpha.waybill, key: "guess" }],
       ["an order id without proof", { order_id: alpha.order }],
+      // Issue 32 item 1: references are derived from order ids, so the pair is guessable.
+      ["order id and reference number together (security check on)", { order_id: alpha.order, reference_number: alpha.reference }],
       ["a wrong phone number", { order_id: alpha.order, phone_number: "9999999999" }],
       ["a phone number missing digits", { order_id: alpha.order, phone_number: "45012345" }],
       ["an unknown waybill", { waybill: "NOPE-1", key: alpha.key }],

@@ -20,7 +20,7 @@ import { readQuery } from "../../../http/request-input.ts";
 import { authenticateAdmin } from "../admin-auth.ts";
 import { ADMIN_MESSAGE } from "@portal/core/messages";
 import { signedTokensFor } from "../../../auth/signed-token.ts";
-import { brandOrigin, requestOrigin } from "./brand-origin.ts";
+import { brandOrigin, previewFrameOrigin } from "./brand-origin.ts";
 import { readManagedBrandWrite, requireManagedBrand } from "./managed-brand.ts";
 import { newPreviewId, signPreviewToken } from "./preview-token.ts";
 import { saveThemeVersion } from "./save-theme-version.ts";
@@ -110,7 +110,14 @@ export function createThemeConsoleRoutes(deps: ApiDeps): Hono {
     const expiresAt = new Date(now.getTime() + PREVIEW_MINUTES * 60_000);
     await saveThemePreview(
       deps.db,
-      { id, brandId: managed.brand.id, adminSessionId: managed.auth.session.id, frameOrigin: requestOrigin(c, deps.env), document: body.theme, expiresAt },
+      {
+        id,
+        brandId: managed.brand.id,
+        adminSessionId: managed.auth.session.id,
+        frameOrigin: previewFrameOrigin(c, deps.env) ?? "",
+        document: body.theme,
+        expiresAt,
+      },
       { now },
     );
     return sendOk(c, { token: signPreviewToken(id, expiresAt, signedTokensFor(deps.env)), expires_at: expiresAt.toISOString() } satisfies ThemePreviewResult);

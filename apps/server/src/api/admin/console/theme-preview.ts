@@ -10,26 +10,31 @@ import { verifyPreviewToken } from "./preview-token.ts";
 
 export interface PagePreview {
   theme: Theme;
-  /** The console origin allowed to frame this page. */
-  frameOrigin: string;
+  /** The console origin allowed to frame this page; undefined: none. */
+  frameOrigin: string | undefined;
 }
 
 /**
  * The unsaved theme a shopper page should show instead of the stored one: only when the URL
  * carries a preview token this server signed, for this brand, whose admin session is still
- * live and still manages the brand. Anything else is ignored and the page renders as usual.
+ * live and still manages the brand, and only for a page loaded into a frame
+ * (`Sec-Fetch-Dest: iframe`, which browsers set and no page script can), whose CSP then lets
+ * only the console that asked for the preview frame it. So the unsaved theme shows only inside
+ * that console: a link opened in a tab, forwarded or framed by another site shows the brand's
+ * saved theme (issue 32 item 8). Anything else is ignored and the page renders as usual.
  */
 export async function previewForPage(
   deps: { db: Kysely<Database>; env: Pick<ServerEnv, "sessionSecret">; now: () => Date },
   url: URL,
   brandId: string,
+  fetchDestination: string | null,
 ): Promise<PagePreview | undefined> {
   const token = url.searchParams.get(PREVIEW_THEME_PARAM);
-  if (!token) return undefined;
+  if (!token || fetchDestination !== "iframe") return undefined;
   const id = verifyPreviewToken(token, signedTokensFor(deps.env), deps.now());
   if (!id) return undefined;
   const preview = await findLivePreview(deps.db, id, brandId, { now: deps.now() });
   if (!preview) return undefined;
   const parsed = v.safeParse(ThemeSchema, preview.document);
-  return parsed.success ? { theme: parsed.output, frameOrigin: preview.frameOrigin } : undefined;
+  return parsed.success ? { theme: parsed.output, frameOrigin: preview.frameOrigin || undefined } : undefined;
 }

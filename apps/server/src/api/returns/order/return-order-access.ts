@@ -1,5 +1,6 @@
 import { ORDER_ID_RETURN_AUTHORIZATION } from "@portal/core/returns";
 import {
+  findDecoyOrderRef,
   findOrderProofFacts,
   findOrderRefByOrderId,
   findShipmentsByReferenceNumber,
@@ -47,15 +48,19 @@ interface Candidate {
   orderRef: string;
   /** Shipments the identifiers matched (waybills first, else reference numbers). */
   shipments: ShipmentPointer[];
-  /** Found by both order_id and reference_number: knowing both proves the order. */
+  /**
+   * Found by both order_id and reference_number. That proves the order only on brands without
+   * the security check (as a waybill does there): shops derive references from order ids
+   * (AC-50012 and REF-50012), so on a key-checking brand the pair is guessable, not a secret.
+   */
   pairedIdentifiers: boolean;
 }
 
 /**
  * Finds the brand's order a link or login names, and checks the shopper's proof: a valid
- * login token for it, one of its shipments' security keys, its phone number or email, both
- * its order id and reference number, or — for brands without the security check — its
- * waybills. Every lookup is scoped to the brand, so another brand's order is "not found".
+ * login token for it, one of its shipments' security keys, its phone number or email, or —
+ * for brands without the security check only — its waybills, or its order id and reference
+ * number together (guessable, so no proof where the brand checks keys: docs/security.md). Every lookup is scoped to the brand, so another brand's order is "not found".
  */
 export async function accessReturnOrder(deps: ReturnOrderAccessDeps, context: BrandContext, link: ReturnOrderLink): Promise<ReturnOrderAccess> {
   const brandId = context.brand.id;
@@ -67,17 +72,20 @@ export async function accessReturnOrder(deps: ReturnOrderAccessDeps, context: Br
       : { ok: false, status: 404, message: RETURNS_MESSAGE.orderNotFound };
 
   const candidates = await findCandidates(deps, context, link);
-  if (candidates.length === 0) return notFound;
-
-  const facts = await findOrderProofFacts(
-    deps.db,
-    brandId,
-    candidates.map((c) => c.orderRef),
-  );
+  // Nothing found: the proof facts of a decoy (a real order of the brand, next after the first
+  // identifier) are read and checked all the same, so a miss costs what a hit without proof
+  // does and the time taken does not tell whether the order exists (issue 32 item 6).
+  // The decoy is sought on a hit too, so neither answer has a read the other lacks.
+  const decoyRef = await findDecoyOrderRef(deps.db, brandId, link.waybills[0] ?? link.orderId ?? link.referenceNumber ?? "");
+  const decoy = candidates.length === 0 ? decoyRef : undefined;
+  const facts = await findOrderProofFacts(deps.db, brandId, decoy !== undefined ? [decoy] : candidates.map((c) => c.orderRef));
   // Newest order first: a reused reference number most likely means the latest order.
   for (const fact of facts) {
     const candidate = candidates.find((c) => c.orderRef === fact.orderRef);
-    if (candidate === undefined) continue;
+    if (candidate === undefined) {
+      proves(link, context, { orderRef: fact.orderRef, shipments: [], pairedIdentifiers: false }, fact, tokenOrderRef);
+      continue;
+    }
     if (proves(link, context, candidate, fact, tokenOrderRef)) {
       return {
         ok: true,
@@ -97,7 +105,7 @@ function proves(link: ReturnOrderLink, context: BrandContext, candidate: Candida
     link.securityKey !== undefined && securityKeyMatchesAny(keys, link.securityKey),
     link.phone !== undefined && phoneMatchesAny(fact.phones, link.phone),
     link.email !== undefined && emailMatches(fact.email, link.email),
-    candidate.pairedIdentifiers,
+    candidate.pairedIdentifiers && !context.brand.securityCheckEnabled,
     link.waybills.length > 0 && !context.brand.securityCheckEnabled,
   ];
   return checks.some(Boolean);

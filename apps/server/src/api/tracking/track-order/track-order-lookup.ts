@@ -73,10 +73,7 @@ export async function lookupTrackOrder(
   const proof = proofOfOrder(order, { mobile: query.mobile, email: query.email, referenceNumber: query.reference_number });
   // Read for a miss too (a shipment id no row has), so the time taken does not tell.
   const [cpIds, rated] = await Promise.all([
-    findCourierPartnerIds(
-      deps.db,
-      listed.map((s) => s.shipment.courierId),
-    ),
+    findCourierPartnerIds(deps.db, listed.length > 0 ? listed.map((s) => s.shipment.courierId) : [NO_SHIPMENT]),
     ratedShipmentIds(deps.db, brand?.id ?? NO_SHIPMENT, listed.length > 0 ? listed.map((s) => s.shipment.id) : [NO_SHIPMENT]),
   ]);
   if (!order || listed.length === 0) return answerFail(400, TRACKING_MESSAGE.notShipped);
