@@ -1,10 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { RefObject } from "react";
 import { RETURN_FLOW_MESSAGE } from "@portal/core/messages";
-import { formatRefundAmount } from "@portal/core/money";
-import { REFUND_MODE_LABEL } from "@portal/core/returns";
-import { intlTag } from "@portal/i18n";
-import { useReturnFlowStore } from "@portal/ui/returns";
+import { refundSummaryOfAnswer } from "@portal/core/returns";
+import { RefundSummaryList, useReturnFlowStore } from "@portal/ui/returns";
 import { preferredDateLabel } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useFlowFacts } from "./flow-context.ts";
@@ -23,7 +21,6 @@ export function RequestPlaced({ headingRef }: { headingRef: RefObject<HTMLHeadin
   const query = new URLSearchParams({ return_id: result.return_id });
   for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
   const statusHref = `${state.user.routePrefix}${STATUS_PATH[data.kind]}?${query}`;
-  const locale = intlTag(state.user.lang);
   return (
     <section className="portal-return-placed" data-part="placed" data-kind={data.kind}>
       <h2 ref={headingRef} tabIndex={-1}>
@@ -42,7 +39,8 @@ export function RequestPlaced({ headingRef }: { headingRef: RefObject<HTMLHeadin
         <li>{t`We check the items when they reach our warehouse.`}</li>
         {result.refund ? (
           <li>
-            {t`Then we refund ${formatRefundAmount(result.refund.refund_as_money + result.refund.refund_as_credit, currency, locale)} to: ${i18n._(REFUND_MODE_LABEL[result.refund.mode])}.`}
+            {t`Then we refund:`}
+            <RefundSummaryList summary={refundSummaryOfAnswer(result.refund)} currency={currency} />
           </li>
         ) : (
           <li>{t`Then we send you the replacement.`}</li>

@@ -214,6 +214,12 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
         body: { meta: { message: "ifsc: Please enter a valid 11-character IFSC code." } },
       });
     });
+
+    test.each(["gamma", "delta"])("a brand outside India (%s) gets no IFSC lookup: its accounts have none", async (brand) => {
+      const { status, body } = await server.getJson(brand, "ifsc-lookup?ifsc=HDFC0000001");
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ meta: { success: false, message: englishTextOf(RETURNS_MESSAGE.ifscOnlyInIndia) }, result: null });
+    });
   });
 
   describe("with a deployment's own providers", () => {
@@ -232,7 +238,7 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
       expect(body.result).toEqual({ pincode_serviceable: true, pincode_data: { pincode: "941100", city: "Somewhere", state: "Anywhere", country: "US" } });
       expect((await custom.getJson("gamma", "place-search?key=market")).body.data.predictions).toEqual([{ description: "Maps: market", place_id: "maps-1" }]);
       // The others stay offline.
-      expect((await custom.getJson("gamma", "ifsc-lookup?ifsc=SBIN0000001")).body.result.valid).toBe(true);
+      expect((await custom.getJson("alpha", "ifsc-lookup?ifsc=SBIN0000001")).body.result.valid).toBe(true);
     });
   });
 
