@@ -96,13 +96,23 @@ describe("kestrel (India, store credit used): the refund adds up", () => {
     await page.locator('input[name="upiId"]').fill("9845012345@okaxis");
     const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/v1/return-request"));
     await page.locator('[data-action="submit"]').click();
-    const answer = (await (await answered).json()) as { result: { refund: { refund_as_money: number; refund_as_credit: number } } };
+    const answer = (await (await answered).json()) as { result: { return_id: string; refund: { refund_as_money: number; refund_as_credit: number } } };
     await page.locator('[data-part="placed"]').waitFor();
     // The confirmation shows what the review showed, and both are the API's amounts.
     expect(await summaryOf(page, '[data-part="placed"]')).toEqual(review);
     expect(numberOf(review[0]!.amount)).toBeCloseTo(answer.result.refund.refund_as_money, 2);
     expect(numberOf(review[1]!.amount)).toBeCloseTo(answer.result.refund.refund_as_credit, 2);
     expect(errors).toEqual([]);
+
+    // The return page lists it among earlier returns, linking to its status page, which shows the same refund.
+    const returnId = answer.result.return_id;
+    await page.goto(link.url);
+    await page.waitForSelector("html[data-hydrated='true']");
+    const earlier = page.locator(`[data-part="earlier-returns"] li[data-feed-id="${returnId}"] a[data-part="earlier-status-link"]`);
+    await earlier.click();
+    await page.locator('[data-part="return-status"] [data-part="refund"]').waitFor();
+    expect(new URL(page.url()).searchParams.get("return_id")).toBe(returnId);
+    expect(await summaryOf(page, '[data-part="return-status"]')).toEqual(review);
     await page.close();
   });
 

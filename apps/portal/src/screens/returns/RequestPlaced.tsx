@@ -6,8 +6,7 @@ import { RefundSummaryList, useReturnFlowStore } from "@portal/ui/returns";
 import { preferredDateLabel } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useFlowFacts } from "./flow-context.ts";
-
-const STATUS_PATH = { return: "/returns/status", exchange: "/return-exchange/status" } as const;
+import { statusHrefOf } from "./status-href.ts";
 
 /** Success: what happens next, and the status page of the new request (return-status takes return_id). */
 export function RequestPlaced({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
@@ -17,10 +16,7 @@ export function RequestPlaced({ headingRef }: { headingRef: RefObject<HTMLHeadin
   const result = useReturnFlowStore((s) => s.submission.result);
   const flow = useReturnFlowStore((s) => s.flow);
   if (result === null) return null;
-  // The status link keeps the order link's proofs, so it is a return URL too.
-  const query = new URLSearchParams({ return_id: result.return_id });
-  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
-  const statusHref = `${state.user.routePrefix}${STATUS_PATH[data.kind]}?${query}`;
+  const statusHref = statusHrefOf(state.user.routePrefix, data.kind, result.return_id, params);
   return (
     <section className="portal-return-placed" data-part="placed" data-kind={data.kind}>
       <h2 ref={headingRef} tabIndex={-1}>
