@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFormatters } from "@portal/i18n/react";
 import { useId, type ReactNode } from "react";
-import { RefundSummaryList } from "../returns/RefundSummaryList.tsx";
+import { RefundSummaryList } from "./RefundSummaryList.tsx";
 import { LocalDateTime } from "../tracking/LocalDateTime.tsx";
 import { TrackingTimeline } from "../tracking/TrackingTimeline.tsx";
 import type { ReturnNoteView, ReturnRefundView, ReturnStatusItemView, ReturnStatusKind, ReturnStatusView } from "./return-status-view.ts";

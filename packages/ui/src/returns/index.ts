@@ -5,4 +5,3 @@ export * from "./return-flow-context.tsx";
 export * from "./use-return-steps.ts";
 export * from "./use-product-choice.ts";
 export { parseSavedFlow, restoreFlow, toSavedFlow, type SavedReturnFlow } from "./saved-flow.ts";
-export { RefundSummaryList } from "./RefundSummaryList.tsx";

@@ -1,3 +1,4 @@
+// In returns-status (the forms catalog), so the status pages and the return flows both have its texts; the flows import it alone (@portal/ui/refund-summary).
 import { useLingui } from "@lingui/react/macro";
 import { REFUND_DESTINATION_LABEL, type RefundSummary } from "@portal/core/returns";
 import { useFormatters } from "@portal/i18n/react";
