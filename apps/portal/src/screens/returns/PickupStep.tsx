@@ -50,7 +50,10 @@ export function PickupStep() {
   // whose postal code couriers do not serve learns it here, with self-ship offered beside it.
   const chosenPincode = !flow.selfShip && checksPincode && selected && !addressInvalid ? selected.pincode.trim() : "";
   const checkServiceability = useRef(serviceability.check);
-  checkServiceability.current = serviceability.check;
+  // Declared first, so it runs before the check below after the same render.
+  useEffect(() => {
+    checkServiceability.current = serviceability.check;
+  });
   useEffect(() => {
     if (chosenPincode) void checkServiceability.current(chosenPincode);
   }, [chosenPincode]);
