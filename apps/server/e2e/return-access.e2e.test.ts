@@ -149,7 +149,7 @@ describe("status pages", () => {
     [/^Return status: approved$/, ["placed", "approved", "accepted", "picked-up", "reached-warehouse"], "accepted"],
     [/^Return status: picked up$/, ["placed", "accepted", "picked-up", "reached-warehouse"], "picked-up"],
     [/^Return status: reached warehouse$/, ["placed", "approved", "accepted", "picked-up", "reached-warehouse"], "reached-warehouse"],
-    [/^Return status: rejected$/, ["placed", "cancelled"], "cancelled"],
+    [/^Return status: rejected$/, ["placed", "rejected"], "rejected"],
     [/^Return status: cancelled$/, ["placed", "cancelled"], "cancelled"],
   ];
   const steps = (page: Page) =>

@@ -172,6 +172,8 @@ test("US (redwood): a self-ship return with the drop instruction; the footer hid
   await page.locator('[data-part="pickup-step"]').waitFor();
   // The footer goes after the step renders: wait for it to go rather than read it at once.
   await expect.poll(() => page.locator("footer").count()).toBe(0);
+  // The chosen address's ZIP code is checked on arrival, not first at "Place" two steps later.
+  await page.locator('[data-part="serviceability"][data-state="not-serviceable"]').waitFor();
   await page.locator('input[name="pickup-kind"][value="self-ship"]').check();
   await page.locator('[data-part="self-ship"]').getByText("drop the parcel at any courier office").waitFor();
   await expectNoSeriousA11y(page);

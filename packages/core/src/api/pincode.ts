@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { SixDigitPincodeSchema, optionalTexts, requiredParam } from "./wire-fields.ts";
+import { PostalCodeParamSchema, SixDigitPincodeSchema, optionalTexts, requiredParam } from "./wire-fields.ts";
 
 /**
  * POST pincode: the pincode serviceability page. The spec does not show the answer; this
@@ -16,7 +16,8 @@ export type PincodeCheckResult = v.InferOutput<typeof PincodeCheckResultSchema>;
 /** GET pincode-serviceability: can the courier pick up a return at this pincode? */
 export const PincodeServiceabilityQuerySchema = v.object({
   shipment_uuid: requiredParam("shipment_uuid"),
-  pickup_pincode: SixDigitPincodeSchema,
+  /** The pickup address's postal code (a US ZIP code too); the server checks it by the brand's country. */
+  pickup_pincode: PostalCodeParamSchema,
 });
 export type PincodeServiceabilityQuery = v.InferInput<typeof PincodeServiceabilityQuerySchema>;
 

@@ -21,13 +21,16 @@ export const ReturnItemRequestSchema = v.object({
 });
 export type ReturnItemRequest = v.InferInput<typeof ReturnItemRequestSchema>;
 
+/** A bank account in any country's shape; the server checks the brand's country's fields (core's bankDetailSchemaOf). */
 export const RefundBankDetailSchema = v.object({
   /** The account holder's name. */
   name: v.string(),
-  accountNumber: v.string(),
-  ifsccode: v.string(),
-  bankName: v.string(),
-  branchName: v.string(),
+  accountNumber: v.optional(v.string(), ""),
+  ifsccode: v.optional(v.string(), ""),
+  bankName: v.optional(v.string(), ""),
+  branchName: v.optional(v.string(), ""),
+  routingNumber: v.optional(v.string(), ""),
+  iban: v.optional(v.string(), ""),
 });
 export type RefundBankDetail = v.InferOutput<typeof RefundBankDetailSchema>;
 

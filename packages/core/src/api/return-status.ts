@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { REFUND_MODES } from "../returns/refund-mode.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { OptionalParamSchema, OptionalTextSchema, optionalTexts, requiredParam } from "./wire-fields.ts";
 
@@ -39,6 +40,17 @@ export const ReturnStatusResultSchema = v.object({
   ...optionalTexts("return_id", "kind", "created_at"),
   /** The order's currency (ISO 4217), for the item prices. */
   currency_code: OptionalTextSchema,
+  /** A return's refund as stored: its mode, masked payout details and both amounts (major units); none for an exchange. */
+  refund: v.nullish(
+    v.object({
+      mode: v.picklist(REFUND_MODES),
+      bank_name: OptionalTextSchema,
+      account_number: OptionalTextSchema,
+      upi_id: OptionalTextSchema,
+      refund_as_credit: v.optional(v.number(), 0),
+      refund_as_money: v.optional(v.number(), 0),
+    }),
+  ),
 });
 export type ReturnStatusResult = v.InferOutput<typeof ReturnStatusResultSchema>;
 export const ReturnStatusResponseSchema = envelopeSchema(ReturnStatusResultSchema);

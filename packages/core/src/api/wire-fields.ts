@@ -57,6 +57,12 @@ export type CustomerInfo = v.InferOutput<typeof CustomerInfoSchema>;
 export const PostalAddressSchema = v.object(optionalTexts("name", "phone", "email", "address", "pincode", "city", "state", "country"));
 export type PostalAddress = v.InferOutput<typeof PostalAddressSchema>;
 
+/**
+ * A postal code of any country the portal serves (PH 4, US 5, IN 6 digits) on the wire; the
+ * server then checks it with the brand's country's own rule (core's country fields).
+ */
+export const PostalCodeParamSchema = v.pipe(v.string("pincode" satisfies ValidationMessageKey), v.regex(/^\d{4,6}$/, "pincode" satisfies ValidationMessageKey));
+
 export const SixDigitPincodeSchema = v.pipe(v.string("pincode" satisfies ValidationMessageKey), v.regex(/^\d{6}$/, "pincode" satisfies ValidationMessageKey));
 
 /** `security_key` travels with most tracking calls and may be absent. */

@@ -5,6 +5,7 @@ import { PHONE_PATTERN, PINCODE_PATTERN } from "../validation/field-rules.ts";
 import type { ValidationMessageKey } from "../validation/validation-messages.ts";
 import { isCountryCode, type CountryCode } from "./country-rules.ts";
 import { AE_PHONE_CODE, EMIRATES } from "./emirates.ts";
+import { POSTAL_CODE_LABEL } from "../locale/postal-code-name.ts";
 
 /**
  * How each form field reads and checks by the shopper's country (spec section 9): the
@@ -100,9 +101,9 @@ function digitsPostalCode(
   return { label, hint, schema, example, inputMode: "numeric", namesPlace };
 }
 
-const PINCODE = digitsPostalCode(msg`Pincode`, msg`6 digits`, pattern(PINCODE_PATTERN, "pincode"), "411001", true);
-const US_ZIP = digitsPostalCode(msg`ZIP code`, msg`5 digits`, pattern(/^\d{5}$/, "zip"), "94103", false);
-const PH_POSTAL_CODE = digitsPostalCode(msg`Postal code`, msg`4 digits`, pattern(/^\d{4}$/, "postal-code-ph"), "1000", false);
+const PINCODE = digitsPostalCode(POSTAL_CODE_LABEL.pincode, msg`6 digits`, pattern(PINCODE_PATTERN, "pincode"), "411001", true);
+const US_ZIP = digitsPostalCode(POSTAL_CODE_LABEL.zip, msg`5 digits`, pattern(/^\d{5}$/, "zip"), "94103", false);
+const PH_POSTAL_CODE = digitsPostalCode(POSTAL_CODE_LABEL["postal-code"], msg`4 digits`, pattern(/^\d{4}$/, "postal-code-ph"), "1000", false);
 
 const LANDMARK_HINT = {
   south_asia: msg`A place nearby, such as a shop, school or temple`,

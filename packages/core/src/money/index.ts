@@ -1,2 +1,1 @@
 export * from "./currency.ts";
-export * from "./format-price.ts";

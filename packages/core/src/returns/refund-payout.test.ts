@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { REFUND_MODE_RULE, REFUND_MODES, isCreditRefund, type PayoutMethod, type RefundMode } from "./refund-mode.ts";
-import { refundPayoutOf, requiresBankDetail } from "./refund-payout.ts";
+import { refundModesOf, refundPayoutOf, requiresBankDetail } from "./refund-payout.ts";
 
-const prepaid = { isCod: false, captureBankDetail: true };
-const codWithCapture = { isCod: true, captureBankDetail: true };
+const prepaid = { isCod: false, captureBankDetail: true, country: "IN" };
+const codWithCapture = { isCod: true, captureBankDetail: true, country: "IN" };
 
 describe("the refund-mode table", () => {
   test("money modes and credit modes", () => {
@@ -31,7 +31,16 @@ describe("refundPayoutOf: the details a refund needs", () => {
   });
 
   test("a COD order of a brand that does not capture bank details follows the mode", () => {
-    expect(refundPayoutOf({ mode: "back-to-source", payout: "bank" }, { isCod: true, captureBankDetail: false })).toBe("none");
+    expect(refundPayoutOf({ mode: "bank-account", payout: "upi" }, { isCod: true, captureBankDetail: false, country: "IN" })).toBe("upi");
+  });
+
+  test.each(["US", "AE", "SA", "DE"])("no UPI outside India: a %s bank-account refund asking for UPI gets a bank account", (country) => {
+    expect(refundPayoutOf({ mode: "bank-account", payout: "upi" }, { ...prepaid, country })).toBe("bank");
+  });
+
+  test("a cash-on-delivery order is never offered the original payment method", () => {
+    expect(refundModesOf({ isCod: true })).toEqual(["bank-account", "store-credit", "store-credit-voucher"]);
+    expect(refundModesOf({ isCod: false })).toEqual(REFUND_MODES);
   });
 
   test.each<[boolean, boolean, boolean]>([

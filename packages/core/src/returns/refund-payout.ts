@@ -1,25 +1,36 @@
-import { REFUND_MODE_RULE, type PayoutMethod, type RefundMode } from "./refund-mode.ts";
+import { payoutMethodsOf } from "./payout-fields.ts";
+import { REFUND_MODES, type PayoutMethod, type RefundMode } from "./refund-mode.ts";
 
-/** What a refund order's payment says about its refund: COD, and whether the brand captures bank details. */
+/** What a refund order's payment says about its refund: COD, whether the brand captures bank details, and its country. */
 export interface RefundOrderFacts {
   isCod: boolean;
   captureBankDetail: boolean;
+  /** The brand's country (ISO 3166 alpha-2): which payouts and bank fields it has. */
+  country: string;
 }
 
 /** COD orders of brands that capture bank details must give valid bank details (spec section 4). */
-export function requiresBankDetail(order: RefundOrderFacts): boolean {
+export function requiresBankDetail(order: Pick<RefundOrderFacts, "isCod" | "captureBankDetail">): boolean {
   return order.isCod && order.captureBankDetail;
+}
+
+/**
+ * The modes an order may refund by. A cash-on-delivery order has no online payment to go
+ * back to, so it is never offered the original payment method.
+ */
+export function refundModesOf(order: Pick<RefundOrderFacts, "isCod">): readonly RefundMode[] {
+  return order.isCod ? REFUND_MODES.filter((mode) => mode !== "back-to-source") : REFUND_MODES;
 }
 
 /**
  * The details a refund needs: a bank account, a UPI id, or none. A COD order of a brand that
  * captures bank details has no online payment to go back to, so it gives a bank account
- * whatever the mode; otherwise the mode's payouts decide, the shopper's pick among them
- * (the first when the pick is not one of them).
+ * whatever the mode; otherwise the mode's payouts in the brand's country decide (no UPI
+ * outside India), the shopper's pick among them (the first when the pick is not one of them).
  */
 export function refundPayoutOf(refund: { mode: RefundMode; payout: PayoutMethod }, order: RefundOrderFacts): PayoutMethod | "none" {
   if (requiresBankDetail(order)) return "bank";
-  const payouts: readonly PayoutMethod[] = REFUND_MODE_RULE[refund.mode].payouts;
+  const payouts = payoutMethodsOf(refund.mode, order.country);
   const first = payouts[0];
   if (first === undefined) return "none";
   return payouts.includes(refund.payout) ? refund.payout : first;

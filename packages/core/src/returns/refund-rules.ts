@@ -1,8 +1,10 @@
-import { BankDetailSchema, UpiDetailsSchema, type BankDetail, type UpiDetails } from "../validation/field-schemas.ts";
+import { UpiDetailsSchema, type BankDetail, type UpiDetails } from "../validation/field-schemas.ts";
 import { fieldErrorsOf, hasErrors } from "../validation/form-errors.ts";
+import { bankDetailSchemaOf } from "./payout-fields.ts";
 
-export function isBankDetailValid(bank: BankDetail): boolean {
-  return !hasErrors(fieldErrorsOf(BankDetailSchema, bank));
+/** Valid for the brand's country's bank fields (India's IFSC account when none is given). */
+export function isBankDetailValid(bank: BankDetail, country = "IN"): boolean {
+  return !hasErrors(fieldErrorsOf(bankDetailSchemaOf(country), bank));
 }
 
 /** UPI is in error when the name or the id is missing (spec section 4), or the id is not name@handle. */

@@ -67,12 +67,15 @@ function withoutEntry(state: ReturnFlowState, itemId: number): ReturnFlowState {
   return { ...state, request, action: { ...state.action, canGoToAddress } };
 }
 
-/** Bank validity drives isErrorInCOD; valid details on a COD order make the refund go back to source. */
+/**
+ * Bank validity (in the brand's country) drives isErrorInCOD. A COD order's refund stays on
+ * the bank account it gives: that account is its "source", and the shopper is never shown
+ * "Original payment method" for an order paid in cash.
+ */
 function withBankDetail(state: ReturnFlowState, bankDetail: BankDetail): ReturnFlowState {
   const needed = requiresBankDetail(state.policy);
-  const valid = isBankDetailValid(bankDetail);
-  const mode: RefundMode = needed && valid ? "back-to-source" : state.refund.mode;
-  return { ...state, refund: { ...state.refund, bankDetail, mode }, isErrorInCOD: needed && !valid };
+  const valid = isBankDetailValid(bankDetail, state.policy.country);
+  return { ...state, refund: { ...state.refund, bankDetail }, isErrorInCOD: needed && !valid };
 }
 
 const HANDLERS: Handlers = {
@@ -180,6 +183,7 @@ function initialAfterReset(state: ReturnFlowState): ReturnFlowState {
     quantityLock: state.policy.quantityLock,
     orderType: state.policy.isCod ? "COD" : "",
     captureBankDetail: state.policy.captureBankDetail,
+    country: state.policy.country,
   });
   return { ...fresh, policy: state.policy };
 }

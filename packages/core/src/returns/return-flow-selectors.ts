@@ -1,6 +1,8 @@
 import type { ReturnRequestBody } from "../api/return-request.ts";
 import type { PostalAddress } from "../api/wire-fields.ts";
-import { BankDetailSchema, UpiDetailsSchema } from "../validation/field-schemas.ts";
+import { UpiDetailsSchema } from "../validation/field-schemas.ts";
+import { bankDetailSchemaOf } from "./payout-fields.ts";
+import { refundSummaryOf, type RefundSummary } from "./refund-summary.ts";
 import { fieldErrorsOf, type FieldErrors } from "../validation/form-errors.ts";
 import type { ValidationMessageKey } from "../validation/validation-messages.ts";
 import { imageRequirementOf, isImageRequirementMet, type ReasonImageRule } from "./image-requirement.ts";
@@ -55,7 +57,7 @@ export function refundCheck(state: ReturnFlowState): RefundCheck {
   const { bankDetail, upiDetails } = state.refund;
   const payout = refundPayoutOf(state.refund, state.policy);
   return {
-    bank: payout === "bank" ? fieldErrorsOf(BankDetailSchema, bankDetail) : {},
+    bank: payout === "bank" ? fieldErrorsOf(bankDetailSchemaOf(state.policy.country), bankDetail) : {},
     upi: payout === "upi" ? fieldErrorsOf(UpiDetailsSchema, upiDetails) : {},
     cod: state.isErrorInCOD,
   };
@@ -92,6 +94,17 @@ export function storeCreditSummary(state: ReturnFlowState): StoreCreditSummary {
     refundAsCredit: split.asCredit,
     refundAsMoney: split.asMoney,
   };
+}
+
+/** The refund the review shows: core's one summary over the flow's split and payout. */
+export function flowRefundSummary(state: ReturnFlowState): RefundSummary {
+  const credit = storeCreditSummary(state);
+  return refundSummaryOf({
+    mode: state.refund.mode,
+    payout: refundPayoutOf(state.refund, state.policy),
+    asMoney: credit.refundAsMoney,
+    asCredit: credit.refundAsCredit,
+  });
 }
 
 /** The return can be sent: items with reasons and photos, pickup or self-ship with a date, valid refund. */

@@ -47,6 +47,8 @@ export interface ReturnFlowPolicy {
   isCod: boolean;
   /** theme capture_bank_detail. */
   captureBankDetail: boolean;
+  /** The brand's country (ISO 3166 alpha-2): its payouts and bank fields (core's payout-fields). */
+  country: string;
 }
 
 export interface ReturnFlowState {
@@ -70,7 +72,7 @@ export interface ReturnFlowState {
   pincodeServiceability: { isServiceable: boolean; isChecked: boolean; pincodeData: PincodeData | null };
 }
 
-export const EMPTY_BANK_DETAIL: BankDetail = { name: "", accountNumber: "", ifsccode: "", bankName: "", branchName: "" };
+export const EMPTY_BANK_DETAIL: BankDetail = { name: "", accountNumber: "", ifsccode: "", bankName: "", branchName: "", routingNumber: "", iban: "" };
 export const EMPTY_UPI_DETAILS: UpiDetails = { upiName: "", upiId: "" };
 
 export interface ReturnFlowInit {
@@ -80,6 +82,8 @@ export interface ReturnFlowInit {
   /** order_type from return-info; "COD" (any case) is cash on delivery. */
   orderType?: string;
   captureBankDetail?: boolean;
+  /** The brand's country; India when not given. */
+  country?: string;
 }
 
 export function initialReturnFlowState(init: ReturnFlowInit): ReturnFlowState {
@@ -93,6 +97,7 @@ export function initialReturnFlowState(init: ReturnFlowInit): ReturnFlowState {
       quantityLock: init.quantityLock ?? false,
       isCod,
       captureBankDetail,
+      country: (init.country ?? "IN").trim().toUpperCase(),
     },
     request: {},
     step: { current: 1, reached: 1 },
@@ -102,7 +107,7 @@ export function initialReturnFlowState(init: ReturnFlowInit): ReturnFlowState {
     confirmedRefundPayment: false,
     // A COD order has no online payment to refund to, so it starts on the bank account.
     refund: {
-      mode: isCod && captureBankDetail ? "bank-account" : "back-to-source",
+      mode: isCod ? "bank-account" : "back-to-source",
       payout: "bank",
       bankDetail: EMPTY_BANK_DETAIL,
       upiDetails: EMPTY_UPI_DETAILS,

@@ -30,7 +30,7 @@ const previousReturns = [
   { item_ids: [13, 11], return_ids: [1, 2] },
   { item_ids: [13], return_ids: [3] },
 ];
-const bank = { name: "Asha Rao", accountNumber: "0012345678", ifsccode: "HDFC0001234", bankName: "HDFC", branchName: "Pune" };
+const bank = { name: "Asha Rao", accountNumber: "0012345678", ifsccode: "HDFC0001234", bankName: "HDFC", branchName: "Pune", routingNumber: "", iban: "" };
 
 function run(init: Partial<ReturnFlowInit>, ...actions: ReturnFlowAction[]): ReturnFlowState {
   return actions.reduce(returnFlowReducer, initialReturnFlowState({ products, previousReturns, ...init }));
@@ -203,7 +203,7 @@ describe("refund rules (spec section 4)", () => {
     "store-credit-voucher": "Store credit voucher",
   });
 
-  test("COD + bank capture: isErrorInCOD stays true until the bank details are valid, then the refund falls back to source", () => {
+  test("COD + bank capture: isErrorInCOD stays true until the bank details are valid; the refund stays on that bank account", () => {
     let state = run({ orderType: "cod", captureBankDetail: true });
     expect(state.isErrorInCOD).toBe(true);
     expect(state.refund.mode).toBe("bank-account");
@@ -212,7 +212,7 @@ describe("refund rules (spec section 4)", () => {
     expect(isRefundValid(state)).toBe(false);
     state = returnFlowReducer(state, { type: "set-bank-detail", patch: { ifsccode: "HDFC0001234" } });
     expect(state.isErrorInCOD).toBe(false);
-    expect(state.refund.mode).toBe("back-to-source");
+    expect(state.refund.mode).toBe("bank-account");
     expect(isRefundValid(state)).toBe(true);
   });
 
@@ -410,7 +410,7 @@ describe("submitting", () => {
     });
     expect(body.items).toEqual([{ item_id: 11, quantity: 1, reason_id: 3, sub_reason_id: 31, comment: "", images: [] }]);
     expect(body.pickup).toMatchObject({ type: "pickup", date: "2024-05-05" });
-    expect(body.refund).toEqual({ mode: "back-to-source", bank_detail: bank });
+    expect(body.refund).toEqual({ mode: "bank-account", bank_detail: bank });
     expect(validateRequest(ReturnRequestBodySchema, body).ok).toBe(true);
   });
 });

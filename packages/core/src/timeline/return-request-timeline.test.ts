@@ -8,6 +8,7 @@ describe("return request labels (spec section 4)", () => {
     confirmed: "Confirmed",
     "request-accepted": "Request accepted",
     "request-cancelled": "Request cancelled",
+    "request-rejected": "Request rejected",
     "pickup-failed": "Pickup failed",
     approved: "Approved",
     "reached-warehouse": "Reached warehouse",
@@ -26,8 +27,8 @@ describe("return request timeline", () => {
     ["pickup failed (3)", "PLACED", 3, ["placed", "accepted", "pickup-failed", "picked-up", "reached-warehouse"], "pickup-failed"],
     ["approved, no pickup yet", "APPROVED", null, ["placed", "approved", "accepted", "picked-up", "reached-warehouse"], "approved"],
     ["approved and picked up", "approved", 5, ["placed", "approved", "accepted", "picked-up", "reached-warehouse"], "picked-up"],
-    ["rejected", "REJECTED", null, ["placed", "cancelled"], "cancelled"],
-    ["rejected after a pickup code", "Rejected", 4, ["placed", "cancelled"], "cancelled"],
+    ["rejected", "REJECTED", null, ["placed", "rejected"], "rejected"],
+    ["rejected after a pickup code", "Rejected", 4, ["placed", "rejected"], "rejected"],
     ["cancelled code 10", "APPROVED", 10, ["placed", "cancelled"], "cancelled"],
     ["cancelled code 23", "PLACED", 23, ["placed", "cancelled"], "cancelled"],
   ])("%s", (_name, status, code, expectedKeys, current) => {
@@ -42,10 +43,16 @@ describe("return request timeline", () => {
   });
 
   test("a cancelled request is a failure at 100 %", () => {
-    const timeline = buildReturnRequestTimeline({ status: "REJECTED" });
+    const timeline = buildReturnRequestTimeline({ status: "PLACED", statusCode: 10 });
     expect(timeline.tone).toBe("failure");
     expect(timeline.progress).toBe(100);
     expect(timeline.steps.map((s) => s.label.message)).toEqual(["Request placed", "Request cancelled"]);
+  });
+
+  test("a rejected request reads as rejected, not cancelled", () => {
+    const timeline = buildReturnRequestTimeline({ status: "REJECTED" });
+    expect(timeline.tone).toBe("failure");
+    expect(timeline.steps.map((s) => s.label.message)).toEqual(["Request placed", "Request rejected"]);
   });
 
   test("reaching the warehouse is a success", () => {

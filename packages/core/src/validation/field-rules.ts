@@ -23,6 +23,12 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** An Indian bank account number: 9 to 18 digits (spaces as typed are dropped first). */
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 
+/** A US account number: 4 to 17 digits (spaces as typed are dropped first). */
+export const US_ACCOUNT_NUMBER_PATTERN = /^\d{4,17}$/;
+
+/** An ABA routing number: 9 digits (its checksum is checked apart, isAbaRoutingNumber). */
+export const ROUTING_NUMBER_PATTERN = /^\d{9}$/;
+
 /** A UPI id as UPI apps issue them: name@handle ("9820098765@okaxis"). */
 export const UPI_ID_PATTERN = /^[\w.-]{2,256}@[A-Za-z][\w.-]{1,64}$/;
 

@@ -10,7 +10,9 @@ import {
   PHONE_PATTERN,
   PINCODE_PATTERN,
   UPI_ID_PATTERN,
+  US_ACCOUNT_NUMBER_PATTERN,
 } from "./field-rules.ts";
+import { compactIban, isAbaRoutingNumber, isIbanOf } from "./bank-account-checks.ts";
 import type { ValidationMessageKey } from "./validation-messages.ts";
 
 /**
@@ -82,13 +84,44 @@ export const BankDetailSchema = v.object({
   bankName: required("bank-name"),
   branchName: required("branch-name"),
 });
-/** Bank refund details (spec section 3, Refund bankDetail); `name` is the account holder. */
+/**
+ * Bank refund details (spec section 3, Refund bankDetail); `name` is the account holder.
+ * Which fields a country asks for is core's bank account scheme (returns/payout-fields):
+ * IFSC and branch in India, a routing number in the US, an IBAN where banks use them.
+ */
 export interface BankDetail {
   name: string;
   accountNumber: string;
   ifsccode: string;
   bankName: string;
   branchName: string;
+  routingNumber: string;
+  iban: string;
+}
+
+const withoutSpaces = v.transform((value: string) => value.replace(/\s+/g, ""));
+
+/** A US ABA routing number as typed: 9 digits with a valid checksum. */
+export const RoutingNumberSchema = v.pipe(
+  required("routing-number"),
+  withoutSpaces,
+  v.check(isAbaRoutingNumber, "routing-number" satisfies ValidationMessageKey),
+);
+
+/** A US account number as typed, without its spaces: 4 to 17 digits. */
+export const UsAccountNumberSchema = v.pipe(
+  required("account-number"),
+  withoutSpaces,
+  v.regex(US_ACCOUNT_NUMBER_PATTERN, "account-number-us" satisfies ValidationMessageKey),
+);
+
+/** An IBAN of the brand's country as typed ("AE07 0331 …"), stored in its compact form. */
+export function ibanSchemaOf(country: string) {
+  return v.pipe(
+    required("iban"),
+    v.transform(compactIban),
+    v.check((iban: string) => isIbanOf(country, iban), "iban" satisfies ValidationMessageKey),
+  );
 }
 
 /** UPI refund details: both the name and an id of the form name@handle. */

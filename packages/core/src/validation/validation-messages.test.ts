@@ -35,6 +35,6 @@ describe("validation messages", () => {
 
   test("every key has a message", () => {
     expect(Object.keys(VALIDATION_MESSAGE).sort()).toEqual([...VALIDATION_MESSAGE_KEYS].sort());
-    expect(VALIDATION_MESSAGE_KEYS).toHaveLength(26);
+    expect(VALIDATION_MESSAGE_KEYS).toHaveLength(29);
   });
 });

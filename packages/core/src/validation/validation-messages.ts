@@ -32,6 +32,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   "upi-name",
   "upi-id",
   "upi-id-shape",
+  "routing-number",
+  "account-number-us",
+  "iban",
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
@@ -77,6 +80,9 @@ export const VALIDATION_MESSAGE = {
   "upi-name": msg`Please enter the name on your UPI account.`,
   "upi-id": msg`Please enter your UPI ID.`,
   "upi-id-shape": msg`Please enter a valid UPI ID, such as name@bank.`,
+  "routing-number": msg`Please enter a valid 9-digit routing number.`,
+  "account-number-us": msg`Please enter a valid account number: 4 to 17 digits.`,
+  iban: msg`Please enter a valid IBAN for this country.`,
 } as const satisfies Record<ValidationMessageKey, MessageDescriptor>;
 
 export function isValidationMessageKey(value: string): value is ValidationMessageKey {

@@ -42,8 +42,38 @@ describe("ReturnStatusDetails", () => {
     expect(within(screen.getByRole("region", { name: "Item you get instead" })).getByText("Linen shirt — L")).toBeTruthy();
   });
 
-  test("a rejection shows its reason", () => {
-    renderWithI18n(<ReturnStatusDetails view={returnStatusViewOf(statusAnswer({ metadata: { status: "REJECTED" }, rejection_reason: "Tags removed" }))} />);
-    expect(within(screen.getByRole("region", { name: "Reason for rejection" })).getByText("Tags removed")).toBeTruthy();
+  test("a rejection reads as rejected and shows its reason", () => {
+    renderWithI18n(<ReturnStatusDetails view={returnStatusViewOf(statusAnswer({ metadata: { status: "REJECTED" }, rejection_reason: "Tags removed." }))} />);
+    expect(within(screen.getByRole("region", { name: "Reason for rejection" })).getByText("Tags removed.")).toBeTruthy();
+    expect(screen.getByText("Request rejected")).toBeTruthy();
+    expect(screen.queryByText("Request cancelled")).toBeNull();
+  });
+
+  test("Arabic: the brand's English reason keeps its language and direction; the country is named, not coded", () => {
+    renderWithI18n(
+      <ReturnStatusDetails view={returnStatusViewOf(statusAnswer({ metadata: { status: "REJECTED" }, rejection_reason: "Tags removed." }))} />,
+      "ar",
+    );
+    const reason = document.querySelector('[data-part="note"] p');
+    expect([reason?.getAttribute("lang"), reason?.getAttribute("dir")]).toEqual(["en", "auto"]);
+    const country = document.querySelector("[data-country]");
+    expect(country?.textContent).toBe(new Intl.DisplayNames(["ar"], { type: "region" }).of("IN"));
+    expect(country?.textContent).not.toBe("IN");
+  });
+
+  test("a return's refund: where each part goes, the amounts in Intl's format, the total and the day asked for", () => {
+    renderWithI18n(
+      <ReturnStatusDetails
+        view={returnStatusViewOf(
+          statusAnswer({
+            refund: { mode: "bank-account", bank_name: "", account_number: "", upi_id: "******2345@okaxis", refund_as_money: 900, refund_as_credit: 100 },
+          }),
+        )}
+      />,
+    );
+    const refund = screen.getByRole("region", { name: "Refund" });
+    const rows = [...refund.querySelectorAll("[data-refund-part]")].map((row) => row.textContent);
+    expect(rows).toEqual(["UPI₹900.00", "Store credits₹100.00", "Total refund₹1,000.00"]);
+    expect(refund.querySelector('time[datetime="2026-11-20T10:00:00.000Z"]')).toBeTruthy();
   });
 });

@@ -3,8 +3,10 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFormatters } from "@portal/i18n/react";
 import { useId, type ReactNode } from "react";
+import { RefundSummaryList } from "./RefundSummaryList.tsx";
+import { LocalDateTime } from "../tracking/LocalDateTime.tsx";
 import { TrackingTimeline } from "../tracking/TrackingTimeline.tsx";
-import type { ReturnNoteView, ReturnStatusItemView, ReturnStatusKind, ReturnStatusView } from "./return-status-view.ts";
+import type { ReturnNoteView, ReturnRefundView, ReturnStatusItemView, ReturnStatusKind, ReturnStatusView } from "./return-status-view.ts";
 import "../tracking/tracking-details.css";
 import "./return-status.css";
 
@@ -26,8 +28,9 @@ export interface ReturnStatusDetailsProps {
 
 /**
  * A return or exchange request's status: its timeline, the items (for an exchange, the new
- * item beside the returned one), the pickup or self-ship details, courier and tracking ID, the
- * brand's remark or rejection reason. Styling hooks: `[data-part="return-status"][data-kind]`.
+ * item beside the returned one), the refund (amounts, where each goes, the day it was asked
+ * for), the pickup or self-ship details, courier and tracking ID, the brand's remark or
+ * rejection reason. Styling hooks: `[data-part="return-status"][data-kind]`.
  */
 export function ReturnStatusDetails({ view, label }: ReturnStatusDetailsProps) {
   const { i18n } = useLingui();
@@ -43,6 +46,7 @@ export function ReturnStatusDetails({ view, label }: ReturnStatusDetailsProps) {
       ) : (
         <ItemsCard title={msg`Items in this request`} items={view.items} currency={view.currency} part="returned-items" />
       )}
+      {view.refund ? <RefundCard refund={view.refund} currency={view.currency} /> : null}
       <ShipmentCard view={view} label={label} />
     </div>
   );
@@ -79,9 +83,37 @@ function NoteCard({ note }: { note: NonNullable<ReturnNoteView> }) {
   return (
     <section className="portal-tracking-card" data-part="note" data-kind={note.kind} aria-labelledby={headingId}>
       <h2 id={headingId}>{i18n._(NOTE_TITLE[note.kind])}</h2>
-      <p>{note.text}</p>
+      <p lang={note.lang} dir="auto">
+        {note.text}
+      </p>
     </section>
   );
+}
+
+function RefundCard({ refund, currency }: { refund: ReturnRefundView; currency: string }) {
+  const { t } = useLingui();
+  const headingId = useId();
+  return (
+    <section className="portal-tracking-card" data-part="refund" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t`Refund`}</h2>
+      {currency ? <RefundSummaryList summary={refund.summary} currency={currency} /> : null}
+      {refund.requestedAt ? (
+        <p data-part="refund-requested">
+          {t`Asked for on`} <LocalDateTime value={refund.requestedAt} precision="date" />
+        </p>
+      ) : null}
+      <p data-part="refund-when">{t`The refund is paid once the items reach our warehouse and pass its check.`}</p>
+    </section>
+  );
+}
+
+/** A country's name in the page's language ("India", "الهند") from its ISO code; the code itself if the browser has no name. */
+function countryName(locale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 function ShipmentCard({ view, label }: { view: ReturnStatusView; label: ReactNode }) {
@@ -97,13 +129,18 @@ function ShipmentCard({ view, label }: { view: ReturnStatusView; label: ReactNod
       ) : null}
       <dl>
         {pickup.kind === "pickup" && pickup.name ? <Row term={t`Name`}>{pickup.name}</Row> : null}
-        {pickup.kind === "pickup" && pickup.lines.length > 0 ? (
+        {pickup.kind === "pickup" && (pickup.lines.length > 0 || pickup.country) ? (
           <Row term={t`Pickup address`}>
             {pickup.lines.map((line, index) => (
-              <span key={index} data-part="address-line">
+              <span key={index} data-part="address-line" dir="auto">
                 {line}
               </span>
             ))}
+            {pickup.country ? (
+              <span data-part="address-line" data-country={pickup.country}>
+                {countryName(format.locale, pickup.country)}
+              </span>
+            ) : null}
           </Row>
         ) : null}
         {pickup.kind === "pickup" && pickup.date ? (

@@ -8,7 +8,7 @@ describe("the status page's timeline, one row per case of spec section 4", () =>
     ["approved", "APPROVED", null, ["placed", "approved", "accepted", "picked-up", "reached-warehouse"], "approved"],
     ["picked up", "PLACED", 4, ["placed", "accepted", "picked-up", "reached-warehouse"], "picked-up"],
     ["reached warehouse", "APPROVED", 8, ["placed", "approved", "accepted", "picked-up", "reached-warehouse"], "reached-warehouse"],
-    ["rejected", "REJECTED", null, ["placed", "cancelled"], "cancelled"],
+    ["rejected", "REJECTED", null, ["placed", "rejected"], "rejected"],
     ["cancelled (10)", "PLACED", 10, ["placed", "cancelled"], "cancelled"],
     ["expired (23)", "PLACED", 23, ["placed", "cancelled"], "cancelled"],
   ])("%s", (_name, status, code, keys, current) => {
@@ -25,7 +25,8 @@ describe("the rest of the page", () => {
     expect(view.pickup).toEqual({
       kind: "pickup",
       name: "Asha Rao",
-      lines: ["12 MG Road, Indiranagar", "Bengaluru, Karnataka, 560038", "IN"],
+      lines: ["12 MG Road, Indiranagar", "Bengaluru, Karnataka, 560038"],
+      country: "IN",
       date: "2026-11-22",
     });
     expect(view.label).toEqual({ kind: "waybill", waybill: "RVP-1" });
@@ -53,12 +54,32 @@ describe("the rest of the page", () => {
     expect(returnStatusViewOf(statusAnswer({ metadata: { status: "REJECTED" }, rejection_reason: "Used", remark: "x" })).note).toEqual({
       kind: "rejection",
       text: "Used",
+      lang: "en",
     });
     expect(returnStatusViewOf(statusAnswer({ metadata: { status: "APPROVED" }, remark: "Photo checked" })).note).toEqual({
       kind: "remark",
       text: "Photo checked",
+      lang: "en",
     });
+    // A brand's text in another script is not marked English.
+    expect(returnStatusViewOf(statusAnswer({ metadata: { status: "REJECTED" }, rejection_reason: "مستعمل" })).note?.lang).toBeUndefined();
     expect(returnStatusViewOf(statusAnswer()).note).toBeNull();
+  });
+
+  test("a return's refund: core's summary of the stored answer, and the day it was asked for", () => {
+    const view = returnStatusViewOf(
+      statusAnswer({
+        created_at: "2026-11-20T10:00:00Z",
+        refund: { mode: "bank-account", bank_name: "HDFC Bank", account_number: "****6789", upi_id: "", refund_as_money: 900, refund_as_credit: 100 },
+      }),
+    );
+    expect(view.refund?.summary.parts.map((p) => [p.to, p.amount])).toEqual([
+      ["bank", 900],
+      ["store-credit", 100],
+    ]);
+    expect(view.refund?.summary.total).toBe(1000);
+    expect(view.refund?.requestedAt).toBe("2026-11-20T10:00:00Z");
+    expect(returnStatusViewOf(statusAnswer()).refund).toBeNull();
   });
 
   test("an exchange carries the new item beside the returned one", () => {

@@ -1,4 +1,5 @@
 import type { ReturnStatusItem, ReturnStatusResult } from "@portal/core/api";
+import { refundSummaryOfAnswer, type RefundSummary } from "@portal/core/returns";
 import { buildReturnRequestTimeline, RETURN_REJECTED_STATUS, type ReturnRequestTimeline } from "@portal/core/timeline";
 
 /** Which request the page shows: a return, or an exchange (the new item beside the returned one). */
@@ -14,11 +15,27 @@ export interface ReturnStatusItemView {
   image: string;
 }
 
-/** How the parcel leaves the shopper: a courier pickup at an address, or shipped by the shopper. */
-export type ReturnPickupView = { kind: "pickup"; name: string; lines: string[]; date: string | null } | { kind: "self-ship" } | { kind: "none" };
+/**
+ * How the parcel leaves the shopper: a courier pickup at an address (its country as an ISO
+ * code, named in the page's language by the view), or shipped by the shopper.
+ */
+export type ReturnPickupView =
+  | { kind: "pickup"; name: string; lines: string[]; country: string; date: string | null }
+  | { kind: "self-ship" }
+  | { kind: "none" };
 
-/** Why the request stands where it does: the brand's rejection reason, or its remark. */
-export type ReturnNoteView = { kind: "rejection" | "remark"; text: string } | null;
+/**
+ * Why the request stands where it does: the brand's rejection reason, or its remark. A brand
+ * writes these in its own language (English for Latin-only text): `lang` says so, so a page in
+ * another language reads and lays it out as the brand wrote it.
+ */
+export type ReturnNoteView = { kind: "rejection" | "remark"; text: string; lang: string | undefined } | null;
+
+/** The refund: core's one summary, and the day it was asked for. */
+export interface ReturnRefundView {
+  summary: RefundSummary;
+  requestedAt: string | null;
+}
 
 /**
  * The shipping label: a file the brand already made (self-ship), the pickup waybill's label
@@ -39,6 +56,13 @@ export interface ReturnStatusView {
   awb: string;
   note: ReturnNoteView;
   label: ReturnLabelView;
+  /** A return's refund; null for an exchange or when the server did not say. */
+  refund: ReturnRefundView | null;
+}
+
+/** Brand texts carry no language field; text in Latin letters only is the brand's English. */
+export function brandTextLang(text: string): string | undefined {
+  return /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]+$/u.test(text) ? "en" : undefined;
 }
 
 const itemView = (item: ReturnStatusItem): ReturnStatusItemView => ({
@@ -59,7 +83,7 @@ export function returnStatusViewOf(result: ReturnStatusResult): ReturnStatusView
     placedAt: result.created_at,
     approvedAt: result.approval_date,
   });
-  const cancelled = timeline.steps.some((step) => step.key === "cancelled");
+  const ended = timeline.steps.some((step) => step.key === "cancelled" || step.key === "rejected");
   const rejected = metadata.status.trim().toUpperCase() === RETURN_REJECTED_STATUS;
   return {
     kind: result.exchange_item || result.kind === "exchange" ? "exchange" : "return",
@@ -73,22 +97,23 @@ export function returnStatusViewOf(result: ReturnStatusResult): ReturnStatusView
     awb: result.awb,
     note:
       rejected && result.rejection_reason
-        ? { kind: "rejection", text: result.rejection_reason }
+        ? { kind: "rejection", text: result.rejection_reason, lang: brandTextLang(result.rejection_reason) }
         : result.remark
-          ? { kind: "remark", text: result.remark }
+          ? { kind: "remark", text: result.remark, lang: brandTextLang(result.remark) }
           : null,
     label: metadata.shipping_label_url
       ? { kind: "file", url: metadata.shipping_label_url }
-      : result.awb && !cancelled
+      : result.awb && !ended
         ? { kind: "waybill", waybill: result.awb }
         : { kind: "none" },
+    refund: result.refund ? { summary: refundSummaryOfAnswer(result.refund), requestedAt: result.created_at || null } : null,
   };
 }
 
 function pickupOf(metadata: ReturnStatusResult["metadata"]): ReturnPickupView {
   if (metadata.self_shipped) return { kind: "self-ship" };
   const cityLine = [metadata.city, metadata.state, metadata.pincode].filter(Boolean).join(", ");
-  const lines = [metadata.address, cityLine, metadata.country].filter(Boolean);
-  if (lines.length === 0 && !metadata.name && !metadata.pickup_date) return { kind: "none" };
-  return { kind: "pickup", name: metadata.name, lines, date: metadata.pickup_date || null };
+  const lines = [metadata.address, cityLine].filter(Boolean);
+  if (lines.length === 0 && !metadata.country && !metadata.name && !metadata.pickup_date) return { kind: "none" };
+  return { kind: "pickup", name: metadata.name, lines, country: metadata.country.trim().toUpperCase(), date: metadata.pickup_date || null };
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { postalCodeLabelOf } from "@portal/core/postal-code-name";
 import { useId } from "react";
 import "./tracking-details.css";
 
@@ -10,16 +11,21 @@ const LEFT_TO_RIGHT = { name: false, phone: true, address: false, pincode: true 
 
 export interface CustomerDetailsProps {
   customer: Record<CustomerField, string>;
+  /** The brand's country: names the postal code ("ZIP code" in the US, "Pincode" in India). */
+  country?: string;
 }
 
 /**
  * Who the shipment goes to. Only the fields the API sent are listed; phone and pincode read
  * left to right in Arabic pages too. Styling hook: `[data-part="customer"]`.
  */
-export function CustomerDetails({ customer }: CustomerDetailsProps) {
+export function CustomerDetails({ customer, country }: CustomerDetailsProps) {
   const headingId = useId();
-  const { t } = useLingui();
-  const term = { name: t`Name`, phone: t`Phone`, address: t`Address`, pincode: t`Pincode` } as const satisfies Record<CustomerField, string>;
+  const { t, i18n } = useLingui();
+  const term = { name: t`Name`, phone: t`Phone`, address: t`Address`, pincode: i18n._(postalCodeLabelOf(country)) } as const satisfies Record<
+    CustomerField,
+    string
+  >;
   const rows = CUSTOMER_FIELDS.flatMap((field) => (customer[field] ? [{ field, term: term[field], value: customer[field] }] : []));
   if (rows.length === 0) return null;
   return (

@@ -1,11 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, type SelectHTMLAttributes } from "react";
 import type { ReturnProduct } from "@portal/core/api";
-import { formatPrice } from "@portal/core/money";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
-import { intlTag } from "@portal/i18n";
+import { useFormatters } from "@portal/i18n/react";
 import { useProductChoice, useReturnFlowStore } from "@portal/ui/returns";
-import { usePortal } from "../../state/portal-state-context.tsx";
 import { useFlowFacts } from "./flow-context.ts";
 import { itemErrors, photoCountText, type ItemErrors, type ItemField } from "./ItemsStep.tsx";
 import { PhotoField } from "./PhotoField.tsx";
@@ -14,7 +12,6 @@ import { VariantField } from "./VariantField.tsx";
 /** One product of step 1: its checkbox, and once chosen its quantity, reason, sub reason, comment, photos and (exchange) variant. */
 export function ItemRow({ product, index, showErrors }: { product: ReturnProduct; index: number; showErrors: boolean }) {
   const { t, i18n } = useLingui();
-  const { state } = usePortal();
   const { data, currency } = useFlowFacts();
   const choice = useProductChoice(index, product.id);
   const dispatch = useReturnFlowStore((s) => s.dispatch);
@@ -32,7 +29,7 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
   const errorId = (field: ItemField) => `${base}-${field}-error`;
   const reason = data.reasons.find((r) => r.id === entry?.reasonId);
   const photos = entry ? photoCountText(entry, data) : null;
-  const locale = intlTag(state.user.lang);
+  const format = useFormatters();
   const invalid = (field: ItemField) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": errorId(field) } : {});
   const errorText = (field: ItemField) =>
     errors[field] ? (
@@ -48,7 +45,7 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
         <label htmlFor={ids.check} data-part="item-label">
           {product.image_url ? <img src={product.image_url} alt="" width={64} height={64} loading="lazy" /> : null}
           <span data-part="item-title">{product.title || product.sku}</span>
-          <span data-part="item-price">{formatPrice(product.price, currency, locale)}</span>
+          <span data-part="item-price">{format.money(product.price, currency)}</span>
         </label>
         <p id={ids.hint} data-part="item-hint">
           {choice.state === "used-up" ? t`Already in a return request` : t`${choice.returnable} can be returned`}

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { PostalAddress } from "@portal/core/api";
-import { countryFieldsOf } from "@portal/core/country";
+import { showsPincode } from "@portal/core/country";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import { isSelfShipOffered, pickupAddressIssues, pickupDateOptions } from "@portal/core/returns";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
@@ -41,10 +41,22 @@ export function PickupStep() {
   const { isChecked, isServiceable } = flow.pincodeServiceability;
   // Core's rule, as the server applies it: the country, the brand, or a pincode couriers cannot serve.
   const canSelfShip = isSelfShipOffered({ country, brandOffersSelfShip, pickupServiceable: isChecked ? isServiceable : undefined });
-  // Couriers' serviceability is known by pincode where the postal code names the place (India).
-  const checksPincode = countryFieldsOf(country).postalCode?.namesPlace === true;
+  // Couriers' serviceability is known by postal code wherever addresses have one (the server
+  // checks the same countries when the request is placed).
+  const checksPincode = showsPincode(country);
   const showErrors = attempt > 0;
   const addressInvalid = selected === undefined || Object.keys(pickupAddressIssues(selected, country)).length > 0;
+  // Checked when the address is chosen (or saved), not first at the final submit: a shopper
+  // whose postal code couriers do not serve learns it here, with self-ship offered beside it.
+  const chosenPincode = !flow.selfShip && checksPincode && selected && !addressInvalid ? selected.pincode.trim() : "";
+  const checkServiceability = useRef(serviceability.check);
+  // Declared first, so it runs before the check below after the same render.
+  useEffect(() => {
+    checkServiceability.current = serviceability.check;
+  });
+  useEffect(() => {
+    if (chosenPincode) void checkServiceability.current(chosenPincode);
+  }, [chosenPincode]);
   const dateMissing = flow.date === null || !dates.includes(flow.date as (typeof dates)[number]);
   const errors = flow.selfShip ? {} : { address: showErrors && addressInvalid, date: showErrors && dateMissing };
 

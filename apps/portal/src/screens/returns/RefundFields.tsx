@@ -1,18 +1,41 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { RETURN_FLOW_MESSAGE } from "@portal/core/messages";
-import { REFUND_MODE_LABEL, REFUND_MODE_RULE, REFUND_MODES, refundCheck, refundPayoutOf, requiresBankDetail } from "@portal/core/returns";
-import { VALIDATION_MESSAGE, type BankDetail, type UpiDetails, type ValidationMessageKey } from "@portal/core/validation";
+import {
+  BANK_FIELD_LABEL,
+  BANK_FIELDS_BY_SCHEME,
+  bankAccountSchemeOf,
+  payoutMethodsOf,
+  REFUND_MODE_LABEL,
+  refundCheck,
+  refundModesOf,
+  refundPayoutOf,
+  requiresBankDetail,
+  type BankField,
+} from "@portal/core/returns";
+import { VALIDATION_MESSAGE, type UpiDetails, type ValidationMessageKey } from "@portal/core/validation";
 import { useReturnFlowStore } from "@portal/ui/returns";
 import { usePortal } from "../../state/portal-state-context.tsx";
 
-type BankField = keyof BankDetail;
 type UpiField = keyof UpiDetails;
 
+/** Input hints per bank field: numbers get a number keyboard, nothing is autofilled but the name. */
+const BANK_FIELD_INPUT = {
+  name: { autoComplete: "name" },
+  accountNumber: { inputMode: "numeric", autoComplete: "off" },
+  ifsccode: { autoComplete: "off" },
+  bankName: {},
+  branchName: {},
+  routingNumber: { inputMode: "numeric", autoComplete: "off", maxLength: 11 },
+  iban: { autoComplete: "off", maxLength: 42, autoCapitalize: "characters" },
+} as const satisfies Record<BankField, Record<string, string | number>>;
+
 /**
- * The refund: a mode the order allows, and the bank account (IFSC looked up to fill the bank
- * and branch) or UPI id it needs. COD orders of brands that capture bank details always give
- * a bank account (spec section 4); once it is valid the refund goes "back to source" there.
+ * The refund: a mode the order allows (a COD order never goes back to its "original
+ * payment"), and the bank account or UPI id it needs, with the brand's country's fields
+ * (core's payout-fields: IFSC looked up to fill the bank and branch in India, routing and
+ * account numbers in the US, an IBAN in the UAE; UPI in India only). COD orders of brands
+ * that capture bank details always give a bank account (spec section 4).
  */
 export function RefundFields({ showErrors }: { showErrors: boolean }) {
   const { t, i18n } = useLingui();
@@ -23,7 +46,8 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
   const codBank = requiresBankDetail(flow.policy);
   // core's rule: which details the mode (or a COD order) needs, and whether the shopper picks a payout.
   const needs = refundPayoutOf(flow.refund, flow.policy);
-  const picksPayout = !codBank && REFUND_MODE_RULE[mode].payouts.length > 1;
+  const picksPayout = !codBank && payoutMethodsOf(mode, flow.policy.country).length > 1;
+  const bankFields = BANK_FIELDS_BY_SCHEME[bankAccountSchemeOf(flow.policy.country)];
   const check = refundCheck(flow);
   const upiErrors = check.upi as Partial<Record<UpiField, ValidationMessageKey>>;
   const [ifscState, setIfscState] = useState<"idle" | "checking" | "found" | "unknown">("idle");
@@ -59,12 +83,12 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
     });
   };
 
-  const bankInput = (field: BankField, label: string, extra: Record<string, string> = {}) => (
-    <div data-part="field">
-      <label htmlFor={id(field)}>{label}</label>
+  const bankInput = (field: BankField) => (
+    <div data-part="field" key={field}>
+      <label htmlFor={id(field)}>{i18n._(BANK_FIELD_LABEL[field])}</label>
       <input
         {...fieldProps(field, bankError(field))}
-        {...extra}
+        {...BANK_FIELD_INPUT[field]}
         value={bankDetail[field]}
         onChange={(e) => dispatch({ type: "set-bank-detail", patch: { [field]: e.target.value } })}
       />
@@ -76,7 +100,7 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
     <div data-part="refund">
       <fieldset data-part="refund-mode">
         <legend>{t`Refund to`}</legend>
-        {REFUND_MODES.map((m) => (
+        {refundModesOf(flow.policy).map((m) => (
           <label key={m}>
             <input type="radio" name="refund-mode" value={m} checked={mode === m} onChange={() => dispatch({ type: "set-refund-mode", mode: m })} />
             {i18n._(REFUND_MODE_LABEL[m])}
@@ -100,32 +124,40 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
         <fieldset data-part="bank-detail">
           <legend>{t`Bank account for the refund`}</legend>
           {codBank ? <p data-part="hint">{t`This order was paid cash on delivery, so the refund goes to a bank account.`}</p> : null}
-          {bankInput("name", t`Account holder name`, { autoComplete: "name" })}
-          {bankInput("accountNumber", t`Account number`, { inputMode: "numeric", autoComplete: "off" })}
-          <div data-part="field">
-            <label htmlFor={id("ifsccode")}>{t`IFSC code`}</label>
-            <div data-part="ifsc-row">
-              <input
-                {...fieldProps("ifsccode", bankError("ifsccode"))}
-                value={bankDetail.ifsccode}
-                maxLength={11}
-                autoComplete="off"
-                onChange={(e) => {
-                  setIfscState("idle");
-                  dispatch({ type: "set-bank-detail", patch: { ifsccode: e.target.value.toUpperCase() } });
-                }}
-              />
-              <button type="button" className="portal-button" data-action="ifsc-lookup" onClick={() => void lookUpIfsc()} disabled={ifscState === "checking"}>
-                {t`Look up`}
-              </button>
-            </div>
-            {errorOf("ifsccode", bankError("ifsccode"))}
-            <div aria-live="polite" data-part="ifsc-status" data-state={ifscState}>
-              {ifscState === "unknown" ? <p className="portal-field-error">{i18n._(RETURN_FLOW_MESSAGE.ifscUnknown)}</p> : null}
-            </div>
-          </div>
-          {bankInput("bankName", t`Bank name`)}
-          {bankInput("branchName", t`Branch name`)}
+          {bankFields.map((field) =>
+            field === "ifsccode" ? (
+              <div data-part="field" key={field}>
+                <label htmlFor={id("ifsccode")}>{i18n._(BANK_FIELD_LABEL.ifsccode)}</label>
+                <div data-part="ifsc-row">
+                  <input
+                    {...fieldProps("ifsccode", bankError("ifsccode"))}
+                    value={bankDetail.ifsccode}
+                    maxLength={11}
+                    autoComplete="off"
+                    onChange={(e) => {
+                      setIfscState("idle");
+                      dispatch({ type: "set-bank-detail", patch: { ifsccode: e.target.value.toUpperCase() } });
+                    }}
+                  />
+                  <button
+                    type="button"
+                    className="portal-button"
+                    data-action="ifsc-lookup"
+                    onClick={() => void lookUpIfsc()}
+                    disabled={ifscState === "checking"}
+                  >
+                    {t`Look up`}
+                  </button>
+                </div>
+                {errorOf("ifsccode", bankError("ifsccode"))}
+                <div aria-live="polite" data-part="ifsc-status" data-state={ifscState}>
+                  {ifscState === "unknown" ? <p className="portal-field-error">{i18n._(RETURN_FLOW_MESSAGE.ifscUnknown)}</p> : null}
+                </div>
+              </div>
+            ) : (
+              bankInput(field)
+            ),
+          )}
         </fieldset>
       ) : null}
       {needs === "upi" ? (

@@ -1,15 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import type { RefObject } from "react";
 import { RETURN_FLOW_MESSAGE } from "@portal/core/messages";
-import { formatRefundAmount } from "@portal/core/money";
-import { REFUND_MODE_LABEL } from "@portal/core/returns";
-import { intlTag } from "@portal/i18n";
+import { refundSummaryOfAnswer } from "@portal/core/returns";
 import { useReturnFlowStore } from "@portal/ui/returns";
+import { RefundSummaryList } from "@portal/ui/refund-summary";
 import { preferredDateLabel } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useFlowFacts } from "./flow-context.ts";
-
-const STATUS_PATH = { return: "/returns/status", exchange: "/return-exchange/status" } as const;
+import { statusHrefOf } from "./status-href.ts";
 
 /** Success: what happens next, and the status page of the new request (return-status takes return_id). */
 export function RequestPlaced({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
@@ -19,11 +17,7 @@ export function RequestPlaced({ headingRef }: { headingRef: RefObject<HTMLHeadin
   const result = useReturnFlowStore((s) => s.submission.result);
   const flow = useReturnFlowStore((s) => s.flow);
   if (result === null) return null;
-  // The status link keeps the order link's proofs, so it is a return URL too.
-  const query = new URLSearchParams({ return_id: result.return_id });
-  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
-  const statusHref = `${state.user.routePrefix}${STATUS_PATH[data.kind]}?${query}`;
-  const locale = intlTag(state.user.lang);
+  const statusHref = statusHrefOf(state.user.routePrefix, data.kind, result.return_id, params);
   return (
     <section className="portal-return-placed" data-part="placed" data-kind={data.kind}>
       <h2 ref={headingRef} tabIndex={-1}>
@@ -42,7 +36,8 @@ export function RequestPlaced({ headingRef }: { headingRef: RefObject<HTMLHeadin
         <li>{t`We check the items when they reach our warehouse.`}</li>
         {result.refund ? (
           <li>
-            {t`Then we refund ${formatRefundAmount(result.refund.refund_as_money + result.refund.refund_as_credit, currency, locale)} to: ${i18n._(REFUND_MODE_LABEL[result.refund.mode])}.`}
+            {t`Then we refund:`}
+            <RefundSummaryList summary={refundSummaryOfAnswer(result.refund)} currency={currency} />
           </li>
         ) : (
           <li>{t`Then we send you the replacement.`}</li>

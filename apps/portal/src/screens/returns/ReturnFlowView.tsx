@@ -41,6 +41,7 @@ export function ReturnFlowView({ data, params }: { data: FlowData; params: LinkP
       quantityLock: state.theme.config?.quantity_lock ?? false,
       orderType: data.order.order_type,
       captureBankDetail: state.theme.config?.capture_bank_detail ?? false,
+      country,
     },
     addresses: data.order.addresses,
     storage: sessionStore(),

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { ERROR_MESSAGE } from "@portal/core/messages";
-import { formatPrice, formatRefundAmount } from "@portal/core/money";
-import { isRefundValid, requestEntries, storeCreditSummary, toReturnRequestBody } from "@portal/core/returns";
-import { intlTag, formatNumber } from "@portal/i18n";
+import { flowRefundSummary, isRefundValid, requestEntries, storeCreditSummary, toReturnRequestBody } from "@portal/core/returns";
+import { useFormatters } from "@portal/i18n/react";
 import { useReturnFlowApi, useReturnFlowStore } from "@portal/ui/returns";
+import { RefundSummaryList } from "@portal/ui/refund-summary";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useFlowFacts } from "./flow-context.ts";
 import { itemErrors } from "./ItemsStep.tsx";
@@ -25,7 +25,7 @@ export function ReviewStep() {
   const [attempt, setAttempt] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   useFocusFirstError(container, attempt);
-  const locale = intlTag(state.user.lang);
+  const format = useFormatters();
   const entries = requestEntries(flow);
   const credit = storeCreditSummary(flow);
   const isReturn = data.kind === "return";
@@ -79,9 +79,9 @@ export function ReviewStep() {
                     </span>
                   ) : null}
                 </th>
-                <td>{formatNumber(state.user.lang, entry.quantity)}</td>
-                <td>{formatPrice(entry.final_amount_paid * entry.quantity, currency, locale)}</td>
-                {credit.hasStoreCredit ? <td>{formatPrice(entry.store_credits_used * entry.quantity, currency, locale)}</td> : null}
+                <td>{format.number(entry.quantity)}</td>
+                <td>{format.money(entry.final_amount_paid * entry.quantity, currency)}</td>
+                {credit.hasStoreCredit ? <td>{format.money(entry.store_credits_used * entry.quantity, currency)}</td> : null}
               </tr>
             );
           })}
@@ -94,17 +94,9 @@ export function ReviewStep() {
       </p>
       {isReturn ? (
         <>
-          <dl data-part="refund-summary">
-            <dt>{t`Refund as money`}</dt>
-            <dd>{formatRefundAmount(credit.refundAsMoney, currency, locale)}</dd>
-            {credit.refundAsCredit > 0 ? (
-              <>
-                <dt>{t`Refund as store credit`}</dt>
-                <dd>{formatRefundAmount(credit.refundAsCredit, currency, locale)}</dd>
-              </>
-            ) : null}
-          </dl>
           <RefundFields showErrors={attempt > 0} />
+          <h3 data-part="refund-heading">{t`Your refund`}</h3>
+          <RefundSummaryList summary={flowRefundSummary(flow)} currency={currency} />
         </>
       ) : null}
       {attempt > 0 ? (

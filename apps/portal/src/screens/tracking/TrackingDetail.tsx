@@ -53,7 +53,7 @@ export function TrackingDetail({ waybill, entry, timeline: timelineData, edd, pa
         details={
           <>
             {product ? <ProductSummary title={product.title} imageUrl={product.image_url} /> : null}
-            <CustomerDetails customer={entry.customer_info} />
+            <CustomerDetails customer={entry.customer_info} country={state.theme.config?.country} />
           </>
         }
         actions={<TrackingActions waybill={waybill} entry={entry} showActionForm={timeline.showActionForm} params={params} />}

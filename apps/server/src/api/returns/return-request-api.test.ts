@@ -173,8 +173,9 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     expect(returnId).toMatch(/^RET-[0-9A-F]{16}$/);
     expect(body.result).toMatchObject({ feed_id: returnId, return_ids: [`${returnId}-1`], status: "PLACED", kind: "return" });
     // Store credits used come back as credit; the paid part as money.
+    // A COD order's "back to source" is the bank account it gives: stored and shown as one.
     expect(body.result.refund).toEqual({
-      mode: "back-to-source",
+      mode: "bank-account",
       bank_name: "HDFC Bank",
       account_number: "**********6789",
       upi_id: "",
@@ -329,13 +330,24 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
       },
       date: TOMORROW,
     } as const;
-    const gamma = (pickup: Body["pickup"]) =>
-      post("gamma", { shipment_uuid: "u-g1", items: [{ item_id: 41, quantity: 1, reason_id: 4 }], pickup, refund: { mode: "store-credit" } });
+    const gamma = (pickup: Body["pickup"], refund: Body["refund"] = { mode: "store-credit" }) =>
+      post("gamma", { shipment_uuid: "u-g1", items: [{ item_id: 41, quantity: 1, reason_id: 4 }], pickup, refund });
     expect(await gamma({ ...usPickup, address: { ...usPickup.address, pincode: "9411" } })).toMatchObject(refused("Please enter a 5 digit ZIP code."));
     expect(await gamma(usPickup)).toMatchObject(refused("Pincode is not serviceable, please ship order to us."));
-    const { status, body } = await gamma({ type: "self-ship" });
+    // A US bank refund takes a routing and an account number, never an IFSC or a UPI id.
+    const selfShip = { type: "self-ship" } as const;
+    expect(await gamma(selfShip, { mode: "bank-account", bank_detail: BANK })).toMatchObject(refused("Please enter a valid 9-digit routing number."));
+    expect(await gamma(selfShip, { mode: "bank-account", upi_details: { upiName: "Jordan", upiId: "jordan@okaxis" } })).toMatchObject(
+      refused("Please enter the account number."),
+    );
+    // 021000021: a published ABA routing number (JPMorgan Chase, New York).
+    const us = { name: "Jordan Ellis", routingNumber: "021000021", accountNumber: "000123456789", bankName: "Chase" };
+    expect(await gamma(selfShip, { mode: "bank-account", bank_detail: { ...us, routingNumber: "021000022" } })).toMatchObject(
+      refused("Please enter a valid 9-digit routing number."),
+    );
+    const { status, body } = await gamma(selfShip, { mode: "bank-account", bank_detail: us });
     expect(status).toBe(201);
-    expect(body.result.refund).toMatchObject({ mode: "store-credit", refund_as_credit: 89, refund_as_money: 0 });
+    expect(body.result.refund).toMatchObject({ mode: "bank-account", bank_name: "Chase", account_number: "********6789", upi_id: "", refund_as_money: 89 });
     const answer = await server.getJson("gamma", `return-status?domain=gamma&return_id=${body.result.return_id}`);
     expect(answer.body.result.metadata).toMatchObject({ self_shipped: true, pickup_date: "", status: "PLACED" });
   });
@@ -355,12 +367,20 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
       },
       date: TOMORROW,
     } as const;
-    const delta = (pickup: Body["pickup"]) =>
-      post("delta", { shipment_uuid: "u-d1", items: [{ item_id: 51, quantity: 1, reason_id: 4 }], pickup, refund: { mode: "back-to-source" } });
+    // IBAN example of SWIFT's IBAN registry for the UAE.
+    const uaeRefund = { mode: "bank-account", bank_detail: { name: "Layla Haddad", iban: "AE07 0331 2345 6789 0123 456", bankName: "Emirates NBD" } } as const;
+    const delta = (pickup: Body["pickup"], refund: Body["refund"] = uaeRefund) =>
+      post("delta", { shipment_uuid: "u-d1", items: [{ item_id: 51, quantity: 1, reason_id: 4 }], pickup, refund });
     expect(await delta({ type: "self-ship" })).toMatchObject(refused("Self-ship is not available for this order."));
     expect(await delta({ ...uaePickup, address: { ...uaePickup.address, city: "Mumbai" } })).toMatchObject(refused("Please choose an emirate."));
     expect(await delta({ ...uaePickup, address: { ...uaePickup.address, phone: "9845012345" } })).toMatchObject(
       refused("Please enter a 9 digit mobile number starting with 5."),
+    );
+    // A cash-on-delivery order has no original payment to go back to; a UAE account is an IBAN, not an IFSC.
+    expect(await delta(uaePickup, { mode: "back-to-source" })).toMatchObject(refused(englishTextOf(RETURNS_MESSAGE.refundNotToCashPayment)));
+    expect(await delta(uaePickup, { mode: "bank-account", bank_detail: BANK })).toMatchObject(refused("Please enter a valid IBAN for this country."));
+    expect(await delta(uaePickup, { mode: "bank-account", upi_details: { upiName: "Layla", upiId: "layla@okaxis" } })).toMatchObject(
+      refused("Please enter the account number."),
     );
 
     // 20 copies of one submission (a double click, retries) race two other submissions for
@@ -372,7 +392,7 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
         shipment_uuid: "u-d1",
         items: [{ item_id: 51, quantity: 1, reason_id: 4 }],
         pickup: uaePickup,
-        refund: { mode: "back-to-source" },
+        refund: uaeRefund,
       });
     const answers = await Promise.all([...Array.from({ length: 20 }, () => withId("submit-aaaaaaaa")), withId("submit-bbbbbbbb"), withId("submit-cccccccc")]);
     const placed = answers.filter((a) => a.status === 201 || a.status === 200);
@@ -387,5 +407,6 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     expect(await database.db.selectFrom("return_requests").select("id").where("brand_id", "=", "b-delta").execute()).toHaveLength(1);
     const row = await database.db.selectFrom("return_requests").selectAll().where("brand_id", "=", "b-delta").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ pickup_city: "Dubai", pickup_phone: "501234567", pickup_pincode: null, pickup_country: "AE" });
+    expect(row).toMatchObject({ refund_mode: "bank-account", refund_bank_name: "Emirates NBD", refund_account_masked: "*******************3456" });
   });
 });

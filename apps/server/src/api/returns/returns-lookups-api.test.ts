@@ -93,14 +93,22 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
       expect(body.result.pincode_data.state).toBe("Andaman & Nicobar Islands");
     });
 
-    test("outside India no pickups are offered", async () => {
-      const { body } = await server.getJson("gamma", "pincode-serviceability?shipment_uuid=u-g1&pickup_pincode=411001");
+    test("outside India no pickups are offered; a US ZIP code is asked about as one", async () => {
+      const { body } = await server.getJson("gamma", "pincode-serviceability?shipment_uuid=u-g1&pickup_pincode=98103");
       expect(body.result).toEqual({ pincode_serviceable: false, pincode_data: null });
+      expect(await server.getJson("gamma", "pincode-serviceability?shipment_uuid=u-g1&pickup_pincode=411001")).toMatchObject({
+        status: 400,
+        body: { meta: { message: "pickup_pincode: Please enter a 5 digit ZIP code." } },
+      });
     });
 
     test("another brand's shipment is not found; bad pincodes and missing ids are bad input", async () => {
       expect((await server.getJson("beta", "pincode-serviceability?shipment_uuid=u-a1&pickup_pincode=411001")).status).toBe(404);
       expect(await server.getJson("alpha", "pincode-serviceability?shipment_uuid=u-a1&pickup_pincode=4110")).toMatchObject({
+        status: 400,
+        body: { meta: { message: "pickup_pincode: Please enter 6 digit pincode." } },
+      });
+      expect(await server.getJson("alpha", "pincode-serviceability?shipment_uuid=u-a1&pickup_pincode=41100A")).toMatchObject({
         status: 400,
         body: { meta: { message: "pickup_pincode: Please enter 6 digit pincode." } },
       });
@@ -214,6 +222,12 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
         body: { meta: { message: "ifsc: Please enter a valid 11-character IFSC code." } },
       });
     });
+
+    test.each(["gamma", "delta"])("a brand outside India (%s) gets no IFSC lookup: its accounts have none", async (brand) => {
+      const { status, body } = await server.getJson(brand, "ifsc-lookup?ifsc=HDFC0000001");
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ meta: { success: false, message: englishTextOf(RETURNS_MESSAGE.ifscOnlyInIndia) }, result: null });
+    });
   });
 
   describe("with a deployment's own providers", () => {
@@ -228,11 +242,11 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
     });
 
     test("they replace the offline ones", async () => {
-      const { body } = await custom.getJson("gamma", "pincode-serviceability?shipment_uuid=u-g1&pickup_pincode=941100");
-      expect(body.result).toEqual({ pincode_serviceable: true, pincode_data: { pincode: "941100", city: "Somewhere", state: "Anywhere", country: "US" } });
+      const { body } = await custom.getJson("gamma", "pincode-serviceability?shipment_uuid=u-g1&pickup_pincode=94110");
+      expect(body.result).toEqual({ pincode_serviceable: true, pincode_data: { pincode: "94110", city: "Somewhere", state: "Anywhere", country: "US" } });
       expect((await custom.getJson("gamma", "place-search?key=market")).body.data.predictions).toEqual([{ description: "Maps: market", place_id: "maps-1" }]);
       // The others stay offline.
-      expect((await custom.getJson("gamma", "ifsc-lookup?ifsc=SBIN0000001")).body.result.valid).toBe(true);
+      expect((await custom.getJson("alpha", "ifsc-lookup?ifsc=SBIN0000001")).body.result.valid).toBe(true);
     });
   });
 

@@ -25,6 +25,8 @@ export const RETURNS_MESSAGE = {
   exchangePlaced: RETURN_FLOW_MESSAGE.exchangePlaced,
   // A refund's check beyond core's field validation (VALIDATION_MESSAGE, shapes included).
   refundModeMissing: msg`Choose how to receive the refund.`,
+  refundNotToCashPayment: msg`This order was paid cash on delivery, so the refund cannot go back to the original payment. Please choose a bank account or store credit.`,
+  ifscOnlyInIndia: msg`IFSC codes name Indian bank branches; this store pays refunds to accounts in its own country.`,
   returnIdOrWaybill: msg`Pass a return_id or a waybill.`,
 } as const satisfies Record<string, MessageDescriptor>;
 export type ReturnsMessageKey = keyof typeof RETURNS_MESSAGE;

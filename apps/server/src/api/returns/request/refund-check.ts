@@ -1,6 +1,14 @@
 import type { ReturnRequestBodySchema } from "@portal/core/api";
-import { refundPayoutOf, refundSplitOf, type RefundMode } from "@portal/core/returns";
-import { BankDetailSchema, UpiDetailsSchema, VALIDATION_MESSAGE, validationMessageOf } from "@portal/core/validation";
+import {
+  bankAccountSchemeOf,
+  bankDetailSchemaOf,
+  refundModesOf,
+  refundPayoutOf,
+  refundSplitOf,
+  requiresBankDetail,
+  type RefundMode,
+} from "@portal/core/returns";
+import { UpiDetailsSchema, VALIDATION_MESSAGE, validationMessageOf } from "@portal/core/validation";
 import { RETURNS_MESSAGE, twoSentences } from "@portal/core/messages";
 import * as v from "valibot";
 import type { ReturnKind } from "@portal/db/repositories/returns-records";
@@ -23,45 +31,58 @@ export interface CheckedRefund {
   clearDetails: { bank_detail?: BankPayout; upi_details?: { upiName: string; upiId: string } } | null;
 }
 
+/** Only the fields the brand's country asks for (core's bank account scheme). */
 interface BankPayout {
   name: string;
-  accountNumber: string;
-  ifsccode: string;
   bankName: string;
-  branchName: string;
+  accountNumber?: string;
+  ifsccode?: string;
+  branchName?: string;
+  routingNumber?: string;
+  iban?: string;
 }
 
 /**
- * The refund of a return (an exchange has none): a mode, and the details core's
+ * The refund of a return (an exchange has none): a mode the order may use (core's
+ * refundModesOf: never the original payment for a COD order), and the details core's
  * refundPayoutOf says it needs (a bank account for COD orders of brands that capture bank
- * details whatever the mode; a bank account or a UPI id for a bank-account refund — UPI when
- * the body sends UPI details), checked by core's schemas (the form's own: every field, a 9-18
- * digit account number, a name@handle UPI id) plus an IFSC that exists. Amounts follow core's
- * refundSplitOf.
+ * details whatever the mode; a bank account or — in India only — a UPI id for a bank-account
+ * refund, UPI when the body sends UPI details), checked by core's schemas for the brand's
+ * country (the form's own: IFSC and a 9-18 digit account in India, routing and account
+ * numbers in the US, an IBAN in the UAE; a name@handle UPI id) plus, in India, an IFSC that
+ * exists. Amounts follow core's refundSplitOf.
  */
 export async function checkRefund(
   kind: ReturnKind,
   refund: RefundInput,
-  facts: { isCod: boolean; captureBankDetail: boolean; items: readonly CheckedItem[] },
+  facts: { isCod: boolean; captureBankDetail: boolean; country: string; items: readonly CheckedItem[] },
   deps: ReturnsDeps,
 ): Promise<RuleResult<CheckedRefund>> {
   if (kind === "exchange") {
     return { ok: true, value: { mode: null, creditMinor: 0, moneyMinor: 0, bankName: null, accountMasked: null, upiMasked: null, clearDetails: null } };
   }
   if (refund === undefined) return refuse(twoSentences(VALIDATION_MESSAGE.option, RETURNS_MESSAGE.refundModeMissing));
+  // The spec's COD flow "falls back to source" once bank details are valid: for a COD order
+  // that source is the bank account it gives, so it is stored (and shown) as a bank refund.
+  // A COD order with no bank account to fall back to has no source at all.
+  const mode: RefundMode = refund.mode === "back-to-source" && requiresBankDetail(facts) ? "bank-account" : refund.mode;
+  if (!refundModesOf(facts).includes(mode)) return refuse(RETURNS_MESSAGE.refundNotToCashPayment);
 
-  const payout = refundPayoutOf({ mode: refund.mode, payout: refund.upi_details !== undefined ? "upi" : "bank" }, facts);
+  const payout = refundPayoutOf({ mode, payout: refund.upi_details !== undefined ? "upi" : "bank" }, facts);
 
   let bank: BankPayout | undefined;
   if (payout === "bank") {
     const given = refund.bank_detail;
     if (given === undefined) return refuse(VALIDATION_MESSAGE["account-number"]);
-    const problem = validationMessageOf(BankDetailSchema, given);
+    const schema = bankDetailSchemaOf(facts.country);
+    const problem = validationMessageOf(schema, given);
     if (problem !== undefined) return refuse(VALIDATION_MESSAGE[problem]);
-    const valid = v.parse(BankDetailSchema, given);
-    const branch = await deps.providers.ifscLookup.lookup(valid.ifsccode);
-    if (branch === undefined) return refuse(RETURNS_MESSAGE.ifscUnknown);
-    bank = { name: valid.name, accountNumber: valid.accountNumber, ifsccode: valid.ifsccode, bankName: branch.bankName, branchName: valid.branchName };
+    bank = v.parse(schema, given) as BankPayout;
+    if (bankAccountSchemeOf(facts.country) === "ifsc") {
+      const branch = await deps.providers.ifscLookup.lookup(bank.ifsccode ?? "");
+      if (branch === undefined) return refuse(RETURNS_MESSAGE.ifscUnknown);
+      bank = { ...bank, bankName: branch.bankName };
+    }
   }
 
   let upi: { upiName: string; upiId: string } | undefined;
@@ -72,17 +93,17 @@ export async function checkRefund(
   }
 
   const split = refundSplitOf(
-    refund.mode,
+    mode,
     facts.items.map((i) => ({ quantity: i.quantity, creditUsedPerUnit: i.item.storeCreditsUsedMinor, paidPerUnit: i.item.finalAmountPaidMinor })),
   );
   return {
     ok: true,
     value: {
-      mode: refund.mode,
+      mode,
       creditMinor: split.asCredit,
       moneyMinor: split.asMoney,
       bankName: bank?.bankName ?? null,
-      accountMasked: bank ? maskAccountNumber(bank.accountNumber) : null,
+      accountMasked: bank ? maskAccountNumber(bank.iban || bank.accountNumber || "") : null,
       upiMasked: upi ? maskUpiId(upi.upiId) : null,
       clearDetails: bank || upi ? { ...(bank ? { bank_detail: bank } : {}), ...(upi ? { upi_details: upi } : {}) } : null,
     },

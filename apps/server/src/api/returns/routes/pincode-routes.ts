@@ -12,7 +12,9 @@ import { resolveBrandContext } from "../http/brand-context.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readJsonBody, readQuery } from "../../../http/request-input.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURNS_MESSAGE } from "@portal/core/messages";
+import { fieldProblem, RETURNS_MESSAGE } from "@portal/core/messages";
+import { countryFieldsOf } from "@portal/core/country";
+import { VALIDATION_MESSAGE, validationMessageOf } from "@portal/core/validation";
 
 /**
  * GET pincode-serviceability (can a return be picked up here, for this shipment's brand?)
@@ -28,6 +30,10 @@ export function pincodeRoutes(deps: ReturnsDeps): Hono {
     if (context === undefined) return sendFail(c, 404, RETURNS_MESSAGE.noBrand);
     const shipment = await findReturnShipmentByUuid(deps.db, context.brand.id, query.value.shipment_uuid);
     if (shipment === undefined) return sendFail(c, 404, RETURNS_MESSAGE.orderNotFound);
+    // The brand's country's rule ("5 digit ZIP code" in the US, "6 digit pincode" in India), the forms' own.
+    const postalCode = countryFieldsOf(context.country).postalCode;
+    const issue = postalCode ? validationMessageOf(postalCode.schema, query.value.pickup_pincode) : undefined;
+    if (issue !== undefined) return sendFail(c, 400, fieldProblem("pickup_pincode", VALIDATION_MESSAGE[issue]));
 
     const { serviceable, place } = await deps.providers.serviceability.check({
       brandId: context.brand.id,

@@ -84,7 +84,12 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
     const pickup = await checkPickup(request.pickup, { brandId, country: context.country, selfShip: context.selfShip }, deps);
     if (!pickup.ok) return sendFail(c, 400, pickup.message);
     const isCod = order.order.paymentMethod.trim().toUpperCase() === "COD";
-    const refund = await checkRefund(request.kind, request.refund, { isCod, captureBankDetail: context.captureBankDetail, items: items.value }, deps);
+    const refund = await checkRefund(
+      request.kind,
+      request.refund,
+      { isCod, captureBankDetail: context.captureBankDetail, country: context.country, items: items.value },
+      deps,
+    );
     if (!refund.ok) return sendFail(c, 400, refund.message);
 
     const id = newReturnRequestId();

@@ -1,23 +1,16 @@
 import type { ReturnStatusItem, ReturnStatusResult } from "@portal/core/api";
 import type { ReturnItem, ReturnVariantRecord } from "@portal/db/repositories/returns-records";
 import type { ReturnRequestDetail } from "@portal/db/repositories/returns-requests";
+import { REFUND_MODES, type RefundMode } from "@portal/core/returns";
 import { minorToMajor } from "../order/minor-units.ts";
 
-/** Core's return-status result plus what the status page may also show: ids and the refund, masked. */
+const isRefundMode = (mode: string): mode is RefundMode => (REFUND_MODES as readonly string[]).includes(mode);
+
+/** Core's return-status result (the refund's account and UPI id masked: last 4 characters only) plus its ids. */
 export interface ReturnStatusAnswer extends ReturnStatusResult {
   return_id: string;
   kind: string;
   created_at: string;
-  refund: {
-    mode: string;
-    bank_name: string;
-    /** Last 4 digits only. */
-    account_number: string;
-    /** Last 4 characters before the @ only. */
-    upi_id: string;
-    refund_as_credit: number;
-    refund_as_money: number;
-  } | null;
 }
 
 /**
@@ -89,7 +82,7 @@ export function toReturnStatusAnswer(
     awb: request.awb ?? pickup?.waybill ?? "",
     rejection_reason: request.rejectionReason ?? "",
     refund:
-      request.refund.mode === null
+      request.refund.mode === null || !isRefundMode(request.refund.mode)
         ? null
         : {
             mode: request.refund.mode,
