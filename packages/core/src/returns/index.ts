@@ -13,3 +13,5 @@ export * from "./return-info-query.ts";
 export * from "./return-order-missing.ts";
 export * from "./pickup-address-fields.ts";
 export * from "./self-ship.ts";
+export * from "./return-stage.ts";
+export * from "./reverse-scan-stage.ts";
