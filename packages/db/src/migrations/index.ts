@@ -12,6 +12,7 @@ import { adminConsoleTables } from "./0060-admin-console.ts";
 import { uploadGrantOwners } from "./0070-upload-grant-owners.ts";
 import { feedbackAnswerColumns } from "./0071-feedback-answers.ts";
 import { idempotencyRequestHash } from "./0072-idempotency-request-hash.ts";
+import { returnDeskTables } from "./0077-return-desk.ts";
 
 /**
  * Every migration, keyed by the name recorded in `kysely_migration`. Kysely applies them in
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0070-upload-grant-owners": uploadGrantOwners,
   "0071-feedback-answers": feedbackAnswerColumns,
   "0072-idempotency-request-hash": idempotencyRequestHash,
+  "0077-return-desk": returnDeskTables,
 };

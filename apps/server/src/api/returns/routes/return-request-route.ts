@@ -20,6 +20,7 @@ import { newReturnRequestId } from "../request/return-request-id.ts";
 import type { ReturnsDeps } from "../returns-deps.ts";
 import { RETURNS_MESSAGE } from "@portal/core/messages";
 import { readReturnToken } from "../session/read-return-token.ts";
+import { recordReturnPlaced } from "../../../return-lifecycle/apply-return-transition.ts";
 
 /**
  * POST return-request (feed_return_reasons): a return or exchange of some of an order's
@@ -98,6 +99,9 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
       now: deps.now(),
     });
     rows.request.request_fingerprint = fingerprint;
+    // The desk finds the request by the shopper's phone or e-mail: the pickup's, else the order's.
+    rows.request.contact_phone = rows.request.pickup_phone ?? order.order.customer.phone;
+    rows.request.contact_email = rows.request.pickup_email ?? order.order.customer.email;
     let stored: { ok: true } | { ok: false; message: AnswerMessage } | { ok: "replay"; earlier: StoredRequestAnswer };
     try {
       stored = await deps.db.transaction().execute(async (trx) => {
@@ -108,6 +112,7 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
         const again = checkReturnItems(request.items, { ...facts, previousReturns: await listPreviousReturns(trx, brandId, order.id) });
         if (!again.ok) return again;
         await insertReturnRequest(trx, rows.request, rows.items);
+        await recordReturnPlaced(trx, { brandId, requestId: id, actor: { kind: "shopper" }, now: deps.now() });
         return { ok: true as const };
       });
     } catch (error) {
