@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { orderedUuid } from "../import/ordered-id.ts";
 import type { Kysely } from "kysely";
 import { RETURN_STAGE_STATUS_WORD, checkReturnMove, isReturnStage, returnStagePath, type ReturnActorKind, type ReturnStage } from "@portal/core/returns";
 import { findReturnStage, insertReturnEvents, updateReturnStage, type ReturnMoveColumns } from "@portal/db/repositories/return-events";
@@ -87,7 +87,8 @@ function eventRow(
   { from, to, at, action }: { from: ReturnStage | null; to: ReturnStage | null; at: string; action: string },
 ): NewReturnRequestEventRow {
   return {
-    id: randomUUID(),
+    // Time-ordered: the moves of one call share a time and keep their order by id.
+    id: orderedUuid(),
     brand_id: move.brandId,
     request_id: move.requestId,
     action,

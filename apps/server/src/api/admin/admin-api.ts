@@ -7,6 +7,7 @@ import { createLoginRoutes } from "./login-routes.ts";
 import { createThemeRoutes } from "./theme-routes.ts";
 import { createThemeConsoleRoutes } from "./console/theme-console-routes.ts";
 import { createOpsRoutes } from "./console/ops-routes.ts";
+import { createReturnsDeskRoutes } from "./returns-desk/returns-desk-routes.ts";
 
 export interface AdminApiOptions {
   /** Where the header's category menu comes from; offline by default. */
@@ -26,5 +27,6 @@ export function createAdminApi(deps: ApiDeps, { brandMenu = offlineBrandMenuProv
   api.route("/", createIngestRoute(deps));
   api.route("/", createThemeConsoleRoutes(deps));
   api.route("/", createOpsRoutes(deps));
+  api.route("/", createReturnsDeskRoutes(deps));
   return api;
 }
