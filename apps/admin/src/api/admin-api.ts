@@ -10,6 +10,12 @@ import {
   ThemePreviewResultSchema,
   ThemeVersionListSchema,
   type OpsReportsQuery,
+  ReturnDeskBulkResultSchema,
+  ReturnDeskDetailSchema,
+  ReturnDeskListSchema,
+  ReturnDeskRevealResultSchema,
+  type ReturnDeskActionInput,
+  type ReturnDeskQuery,
 } from "@portal/core/api";
 import { ThemeSchema, type Theme } from "@portal/core/theme";
 
@@ -71,6 +77,13 @@ export const adminApi = {
   preview: (brand: string, theme: Theme) => call(`admin/theme-preview?${query({ brand })}`, ThemePreviewResultSchema, { method: "POST", body: { theme } }),
   opsFilters: (brand: string) => call(`admin/ops-filters?${query({ brand })}`, OpsFiltersResultSchema),
   opsReports: (filter: OpsReportsQuery) => call(`admin/ops-reports?${query({ ...filter })}`, OpsReportsResultSchema),
+  returnDesk: (filter: ReturnDeskQuery) => call(`admin/returns?${query({ ...filter })}`, ReturnDeskListSchema),
+  returnRequest: (brand: string, returnId: string) => call(`admin/returns/request?${query({ brand, return_id: returnId })}`, ReturnDeskDetailSchema),
+  returnAction: (brand: string, action: ReturnDeskActionInput) => call(`admin/returns/action?${query({ brand })}`, ReturnDeskDetailSchema, { method: "POST", body: action }),
+  bulkApprove: (brand: string, returnIds: string[]) =>
+    call(`admin/returns/bulk-approve?${query({ brand })}`, ReturnDeskBulkResultSchema, { method: "POST", body: { return_ids: returnIds } }),
+  revealRefundDetails: (brand: string, returnId: string) =>
+    call(`admin/returns/reveal-refund-details?${query({ brand })}`, ReturnDeskRevealResultSchema, { method: "POST", body: { return_id: returnId } }),
   opsCsvUrl: (filter: OpsReportsQuery) => `${API}/admin/ops-reports.csv?${query({ ...filter, after: undefined, limit: undefined })}`,
 };
 

@@ -7,6 +7,7 @@ import { adminApi } from "../api/admin-api.ts";
 import { LoginScreen } from "../screens/login/login-screen.tsx";
 import { OpsScreen } from "../screens/ops/ops-screen.tsx";
 import { ThemeScreen } from "../screens/theme/theme-screen.tsx";
+import { ReturnsScreen } from "../screens/returns/returns-screen.tsx";
 import { AdminChrome } from "./admin-chrome.tsx";
 import { createAdminI18n } from "./admin-i18n.ts";
 import { rememberAdminLanguage } from "./admin-language.ts";
@@ -68,7 +69,7 @@ function SignedIn({
 }: {
   me: AdminMe;
   location: AdminLocation;
-  screen: "theme" | "ops";
+  screen: "theme" | "ops" | "returns";
   onLanguage: (l: LocaleCode) => void;
 }) {
   const asked = location.params.get("brand");
@@ -85,6 +86,8 @@ function SignedIn({
         </p>
       ) : screen === "theme" ? (
         <ThemeScreen brand={brand} key={brand.subdomain} />
+      ) : screen === "returns" ? (
+        <ReturnsScreen brand={brand} location={location} key={brand.subdomain} />
       ) : (
         <OpsScreen brand={brand} key={brand.subdomain} />
       )}

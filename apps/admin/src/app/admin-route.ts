@@ -1,10 +1,11 @@
 /** The console's screens and their paths (all under /admin/, outside the shopper route table). */
-export type AdminScreen = "login" | "theme" | "ops";
+export type AdminScreen = "login" | "theme" | "ops" | "returns";
 
 export const ADMIN_PATH = {
   login: "/admin/login",
   theme: "/admin/theme",
   ops: "/admin/ops",
+  returns: "/admin/returns",
 } as const satisfies Record<AdminScreen, string>;
 
 /** The screen a path shows; /admin and unknown /admin/… paths open the operations view. */
