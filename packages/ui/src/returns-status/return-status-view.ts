@@ -1,5 +1,13 @@
+import type { MessageDescriptor } from "@lingui/core";
 import type { ReturnStatusItem, ReturnStatusResult } from "@portal/core/api";
-import { buildReturnRequestTimeline, RETURN_REJECTED_STATUS, type ReturnRequestTimeline } from "@portal/core/timeline";
+import { REFUND_MODE_LABEL, RETURN_REJECTION_LABEL, isReturnRejectionReason, isReturnStage, type ReturnStage } from "@portal/core/returns";
+import {
+  buildReturnRequestTimeline,
+  buildReturnStageTimeline,
+  RETURN_REJECTED_STATUS,
+  type ReturnRequestTimeline,
+  type ReturnStageTimeline,
+} from "@portal/core/timeline";
 
 /** Which request the page shows: a return, or an exchange (the new item beside the returned one). */
 export const RETURN_STATUS_KINDS = ["return", "exchange"] as const;
@@ -17,8 +25,17 @@ export interface ReturnStatusItemView {
 /** How the parcel leaves the shopper: a courier pickup at an address, or shipped by the shopper. */
 export type ReturnPickupView = { kind: "pickup"; name: string; lines: string[]; date: string | null } | { kind: "self-ship" } | { kind: "none" };
 
-/** Why the request stands where it does: the brand's rejection reason, or its remark. */
-export type ReturnNoteView = { kind: "rejection" | "remark"; text: string } | null;
+/** Why the request stands where it does: the brand's rejection reason (translated when it is one of core's), or its remark. */
+export type ReturnNoteView = { kind: "rejection" | "remark"; text: string; label?: MessageDescriptor } | null;
+
+/** The refund the brand made: amount in major units, the mode's words, its reference and date. */
+export interface ReturnRefundView {
+  amount: number;
+  mode: MessageDescriptor | string;
+  reference: string;
+  /** ISO-8601, or null when the brand did not say. */
+  refundedAt: string | null;
+}
 
 /**
  * The shipping label: a file the brand already made (self-ship), the pickup waybill's label
@@ -29,7 +46,12 @@ export type ReturnLabelView = { kind: "file"; url: string } | { kind: "waybill";
 export interface ReturnStatusView {
   kind: ReturnStatusKind;
   returnId: string;
-  timeline: ReturnRequestTimeline;
+  /** Core's return stage, when the server keeps one (it then drives the timeline). */
+  stage: ReturnStage | null;
+  timeline: ReturnRequestTimeline | ReturnStageTimeline;
+  refund: ReturnRefundView | null;
+  /** The exchange's new forward shipment. */
+  exchangeWaybill: string;
   items: ReturnStatusItemView[];
   exchangeItem: ReturnStatusItemView | null;
   /** ISO 4217, "" when the server did not say. */
@@ -52,19 +74,35 @@ const itemView = (item: ReturnStatusItem): ReturnStatusItemView => ({
 /** The status page's content from one return-status answer (spec sections 3 and 4). */
 export function returnStatusViewOf(result: ReturnStatusResult): ReturnStatusView {
   const { metadata } = result;
-  const timeline = buildReturnRequestTimeline({
-    status: metadata.status,
-    statusCode: result.status_code ?? null,
-    selfShipped: metadata.self_shipped,
-    placedAt: result.created_at,
-    approvedAt: result.approval_date,
-  });
-  const cancelled = timeline.steps.some((step) => step.key === "cancelled");
-  const rejected = metadata.status.trim().toUpperCase() === RETURN_REJECTED_STATUS;
+  const kind: ReturnStatusKind = result.exchange_item || result.kind === "exchange" ? "exchange" : "return";
+  const stage = isReturnStage(result.stage) ? result.stage : null;
+  const timeline =
+    stage !== null
+      ? buildReturnStageTimeline({ stage, history: result.stage_history, kind, selfShipped: metadata.self_shipped })
+      : buildReturnRequestTimeline({
+          status: metadata.status,
+          statusCode: result.status_code ?? null,
+          selfShipped: metadata.self_shipped,
+          placedAt: result.created_at,
+          approvedAt: result.approval_date,
+        });
+  const cancelled = stage !== null ? stage === "cancelled" || stage === "rejected" : timeline.steps.some((step) => step.key === "cancelled");
+  const rejected = stage !== null ? stage === "rejected" : metadata.status.trim().toUpperCase() === RETURN_REJECTED_STATUS;
+  const record = result.refund_record;
   return {
-    kind: result.exchange_item || result.kind === "exchange" ? "exchange" : "return",
+    kind,
     returnId: result.return_id ?? "",
+    stage,
     timeline,
+    refund: record
+      ? {
+          amount: record.amount,
+          mode: Object.hasOwn(REFUND_MODE_LABEL, record.mode) ? REFUND_MODE_LABEL[record.mode as keyof typeof REFUND_MODE_LABEL] : record.mode,
+          reference: record.reference,
+          refundedAt: record.refunded_at || null,
+        }
+      : null,
+    exchangeWaybill: result.exchange_waybill,
     items: result.items.map(itemView),
     exchangeItem: result.exchange_item ? itemView(result.exchange_item) : null,
     currency: result.currency_code ?? "",
@@ -73,7 +111,11 @@ export function returnStatusViewOf(result: ReturnStatusResult): ReturnStatusView
     awb: result.awb,
     note:
       rejected && result.rejection_reason
-        ? { kind: "rejection", text: result.rejection_reason }
+        ? {
+            kind: "rejection",
+            text: result.rejection_reason,
+            label: isReturnRejectionReason(result.rejection_reason) ? RETURN_REJECTION_LABEL[result.rejection_reason] : undefined,
+          }
         : result.remark
           ? { kind: "remark", text: result.remark }
           : null,
