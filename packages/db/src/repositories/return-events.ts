@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { fromExcluded, statementSlices } from "./upsert-rows.ts";
 import type { Database } from "../schema.ts";
 import type { NewReturnRequestEventRow, ReturnRequestEventRow } from "../schema-returns.ts";
 
@@ -102,4 +103,16 @@ export async function findRequestsOfReverseShipment(
     .where((eb) => eb.or([eb("reverse_shipment_ref", "=", shipment.id), ...(shipment.waybill ? [eb("awb", "=", shipment.waybill)] : [])]))
     .orderBy("created_at", "desc")
     .execute();
+}
+
+/** History rows with fixed ids (the demo seed's), upserted by id so a repeated seed moves their times along. */
+export async function upsertFixedIdReturnEvents(db: Kysely<Database>, events: readonly NewReturnRequestEventRow[]): Promise<void> {
+  const columns = ["action", "from_stage", "to_stage", "actor_kind", "actor_name", "admin_user_id", "note", "created_at"] as const;
+  for (const part of statementSlices(events)) {
+    await db
+      .insertInto("return_request_events")
+      .values(part)
+      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, columns)))
+      .execute();
+  }
 }
