@@ -9,6 +9,7 @@ import { REFUND_MODES, RETURN_STAGES } from "@portal/core/returns";
 import { createDatabase } from "@portal/db/connection";
 import { migrateToLatest } from "@portal/db/migrate";
 import { saveAdminUser } from "@portal/db/repositories/admin-users";
+import { upsertFixedIdReturnReasons } from "@portal/db/repositories/import-return-reasons";
 import type { Database } from "@portal/db/schema";
 import { createAdminApi } from "../src/api/admin/admin-api.ts";
 import { hashPassword } from "../src/auth/password-hash.ts";
@@ -93,12 +94,20 @@ runBench(async () => {
       .insertInto("brands")
       .values({ id: "b-bench", subdomain: "bench", name: "Bench", brand_package: "default", enterprise: 0, security_check_enabled: 0, api_key_hash: null, created_at: at.toISOString() })
       .execute();
-    for (let reason = 1; reason <= 6; reason += 1) {
-      await db
-        .insertInto("return_reasons")
-        .values({ id: `r${reason}`, brand_id: "b-bench", reason_id: reason, name: `Reason ${reason}`, active: 1, image_required: 0, image_quantity: 0, position: reason })
-        .execute();
-    }
+    await upsertFixedIdReturnReasons(
+      db,
+      [1, 2, 3, 4, 5, 6].map((reason) => ({
+        id: `r${reason}`,
+        brand_id: "b-bench",
+        reason_id: reason,
+        name: `Reason ${reason}`,
+        active: 1,
+        image_required: 0,
+        image_quantity: 0,
+        position: reason,
+      })),
+      [],
+    );
     await saveAdminUser(db, { brandId: "b-bench", username: "bench", passwordHash: await hashPassword("bench-password") }, { now: at });
     const seeded = performance.now();
     await seed(db, database.dialect, rows);
