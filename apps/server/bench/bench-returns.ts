@@ -92,7 +92,16 @@ runBench(async () => {
     const at = new Date(NEWEST_EPOCH_S * 1000);
     await db
       .insertInto("brands")
-      .values({ id: "b-bench", subdomain: "bench", name: "Bench", brand_package: "default", enterprise: 0, security_check_enabled: 0, api_key_hash: null, created_at: at.toISOString() })
+      .values({
+        id: "b-bench",
+        subdomain: "bench",
+        name: "Bench",
+        brand_package: "default",
+        enterprise: 0,
+        security_check_enabled: 0,
+        api_key_hash: null,
+        created_at: at.toISOString(),
+      })
       .execute();
     await upsertFixedIdReturnReasons(
       db,
@@ -153,7 +162,15 @@ runBench(async () => {
       }
       const sorted = [...times].sort((a, b) => a - b);
       const ms = (value: number) => value.toFixed(2);
-      table.push([label, String(times.length), String(seen), ms(percentile(sorted, 50)), ms(percentile(sorted, 95)), ms(percentile(sorted, 99)), ms(sorted.at(-1) ?? 0)]);
+      table.push([
+        label,
+        String(times.length),
+        String(seen),
+        ms(percentile(sorted, 50)),
+        ms(percentile(sorted, 95)),
+        ms(percentile(sorted, 99)),
+        ms(sorted.at(-1) ?? 0),
+      ]);
     }
     process.stdout.write(`\nGET /api/v1/admin/returns at ${rows} requests, 50 rows a page, up to ${pages} pages per filter (${database.dialect})\n`);
     process.stdout.write(`${textTable(["filter", "pages", "rows", "p50 ms", "p95 ms", "p99 ms", "max ms"], table)}\n`);

@@ -37,41 +37,54 @@ beforeAll(async () => {
     const brand = await database.db.selectFrom("brands").select("api_key_hash").where("id", "=", "brand-demo").executeTakeFirstOrThrow();
     previousKeyHash = brand.api_key_hash;
     apiKey = generateBrandApiKey();
-    await database.db.updateTable("brands").set({ api_key_hash: hashBrandApiKey(apiKey) }).where("id", "=", "brand-demo").execute();
+    await database.db
+      .updateTable("brands")
+      .set({ api_key_hash: hashBrandApiKey(apiKey) })
+      .where("id", "=", "brand-demo")
+      .execute();
   } finally {
     await database.close();
   }
   // The order and its delivered shipment arrive as a brand's feed would send them.
   const setUp = await ingest({
-      version: 1,
-      shipments: [
-        {
-          brand: "demo",
-          waybill: "DESK34-FWD-1",
-          order_id: ORDER,
-          order_type: "PREPAID",
-          customer_info: { name: "Meera Iyer", phone: MOBILE, address: "21 Residency Road, Bengaluru", pincode: "560025" },
-          scans: [
-            { code: 1, status: "Order Placed", timestamp: "2026-11-15T09:00:00Z" },
-            { code: 8, status: "Delivered", timestamp: "2026-11-18T09:00:00Z" },
-          ],
-        },
-      ],
-      return_orders: [
-        {
-          brand: "demo",
-          order_id: ORDER,
-          awb: "DESK34-FWD-1",
-          order_type: "PREPAID",
-          currency_code: "INR",
-          item_info: [
-            { id: ITEM, title: "Handloom Cotton Kurta", sku: "KUR-34", quantity: 1, price: 1299, eligible_quantity_can_be_return: 1, final_amount_paid: 1299 },
-          ],
-          addresses: [
-            { name: "Meera Iyer", phone: MOBILE, email: "meera@example.com", address: "21 Residency Road, Ashok Nagar", pincode: "560025", city: "Bengaluru", state: "Karnataka", country: "IN" },
-          ],
-        },
-      ],
+    version: 1,
+    shipments: [
+      {
+        brand: "demo",
+        waybill: "DESK34-FWD-1",
+        order_id: ORDER,
+        order_type: "PREPAID",
+        customer_info: { name: "Meera Iyer", phone: MOBILE, address: "21 Residency Road, Bengaluru", pincode: "560025" },
+        scans: [
+          { code: 1, status: "Order Placed", timestamp: "2026-11-15T09:00:00Z" },
+          { code: 8, status: "Delivered", timestamp: "2026-11-18T09:00:00Z" },
+        ],
+      },
+    ],
+    return_orders: [
+      {
+        brand: "demo",
+        order_id: ORDER,
+        awb: "DESK34-FWD-1",
+        order_type: "PREPAID",
+        currency_code: "INR",
+        item_info: [
+          { id: ITEM, title: "Handloom Cotton Kurta", sku: "KUR-34", quantity: 1, price: 1299, eligible_quantity_can_be_return: 1, final_amount_paid: 1299 },
+        ],
+        addresses: [
+          {
+            name: "Meera Iyer",
+            phone: MOBILE,
+            email: "meera@example.com",
+            address: "21 Residency Road, Ashok Nagar",
+            pincode: "560025",
+            city: "Bengaluru",
+            state: "Karnataka",
+            country: "IN",
+          },
+        ],
+      },
+    ],
   });
   expect(setUp.status).toBe(200);
 }, 60_000);
@@ -162,16 +175,16 @@ test("a return from placed to refunded: shopper, desk, ingested reverse scan, de
 
   // 3. The courier's reverse scan arrives through the ingest API: picked up.
   const scanned = await ingest({
-      version: 1,
-      shipments: [
-        {
-          brand: "demo",
-          waybill: PICKUP_AWB,
-          order_id: ORDER,
-          config: { is_rvp: true },
-          scans: [{ code: 4, status: "Picked up", timestamp: new Date().toISOString() }],
-        },
-      ],
+    version: 1,
+    shipments: [
+      {
+        brand: "demo",
+        waybill: PICKUP_AWB,
+        order_id: ORDER,
+        config: { is_rvp: true },
+        scans: [{ code: 4, status: "Picked up", timestamp: new Date().toISOString() }],
+      },
+    ],
   });
   expect(scanned.status).toBe(200);
   await admin.reload();
@@ -192,9 +205,15 @@ test("a return from placed to refunded: shopper, desk, ingested reverse scan, de
     "refunded",
   );
   expect(await admin.locator("[data-refund-record]").innerText()).toContain("UTR-E2E-34");
-  expect(
-    await admin.locator("[data-history] li").evaluateAll((items) => items.map((li) => li.getAttribute("data-event"))),
-  ).toEqual(["placed", "approved", "pickup_scheduled", "picked_up", "received", "inspected", "refunded"]);
+  expect(await admin.locator("[data-history] li").evaluateAll((items) => items.map((li) => li.getAttribute("data-event")))).toEqual([
+    "placed",
+    "approved",
+    "pickup_scheduled",
+    "picked_up",
+    "received",
+    "inspected",
+    "refunded",
+  ]);
   expect(adminErrors).toEqual([]);
   await admin.close();
 

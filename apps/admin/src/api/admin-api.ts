@@ -79,7 +79,8 @@ export const adminApi = {
   opsReports: (filter: OpsReportsQuery) => call(`admin/ops-reports?${query({ ...filter })}`, OpsReportsResultSchema),
   returnDesk: (filter: ReturnDeskQuery) => call(`admin/returns?${query({ ...filter })}`, ReturnDeskListSchema),
   returnRequest: (brand: string, returnId: string) => call(`admin/returns/request?${query({ brand, return_id: returnId })}`, ReturnDeskDetailSchema),
-  returnAction: (brand: string, action: ReturnDeskActionInput) => call(`admin/returns/action?${query({ brand })}`, ReturnDeskDetailSchema, { method: "POST", body: action }),
+  returnAction: (brand: string, action: ReturnDeskActionInput) =>
+    call(`admin/returns/action?${query({ brand })}`, ReturnDeskDetailSchema, { method: "POST", body: action }),
   bulkApprove: (brand: string, returnIds: string[]) =>
     call(`admin/returns/bulk-approve?${query({ brand })}`, ReturnDeskBulkResultSchema, { method: "POST", body: { return_ids: returnIds } }),
   revealRefundDetails: (brand: string, returnId: string) =>

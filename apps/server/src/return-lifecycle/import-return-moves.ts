@@ -18,7 +18,13 @@ const IMPORT_ACTOR: ReturnActor = { kind: "import", name: "import" };
  */
 export async function importReturnRequestUpdates(
   db: Kysely<Database>,
-  { brandId, returnOrderId, updates, now, path }: { brandId: string; returnOrderId: string; updates: readonly ImportReturnRequestUpdate[]; now: Date; path: string },
+  {
+    brandId,
+    returnOrderId,
+    updates,
+    now,
+    path,
+  }: { brandId: string; returnOrderId: string; updates: readonly ImportReturnRequestUpdate[]; now: Date; path: string },
 ): Promise<void> {
   for (const [index, update] of updates.entries()) {
     const at = `${path}.return_requests.${index}`;
@@ -46,7 +52,8 @@ export async function importReturnRequestUpdates(
     if (update.courier_partner !== undefined && update.courier_partner !== stored.courier_partner) columns.courier_partner = update.courier_partner;
     if (update.refund) {
       const minor = Math.round(update.refund.amount * 100);
-      const same = stored.refund_recorded_minor === minor && stored.refund_recorded_mode === update.refund.mode && stored.refund_reference === update.refund.reference;
+      const same =
+        stored.refund_recorded_minor === minor && stored.refund_recorded_mode === update.refund.mode && stored.refund_reference === update.refund.reference;
       if (!same) {
         Object.assign(columns, {
           refund_recorded_minor: minor,
@@ -60,14 +67,31 @@ export async function importReturnRequestUpdates(
 
     const target = update.stage ?? (update.refund ? "refunded" : update.exchange_awb ? "exchanged" : undefined);
     if (target !== undefined && target !== stage) {
-      const result = await applyReturnTransition(db, { brandId, requestId: stored.id, to: target, actor: IMPORT_ACTOR, now, note: update.note, columns, followPath: true });
+      const result = await applyReturnTransition(db, {
+        brandId,
+        requestId: stored.id,
+        to: target,
+        actor: IMPORT_ACTOR,
+        now,
+        note: update.note,
+        columns,
+        followPath: true,
+      });
       if (result.outcome === "illegal") throw new ImportRejectedError(`${at}.stage: ${result.message}`);
       if (result.outcome === "not-found") throw new ImportRejectedError(`${at}.id: this order has no return request "${update.id}".`);
       continue;
     }
     if (Object.keys(columns).length > 0) {
       await updateReturnColumns(db, brandId, stored.id, columns, now.toISOString());
-      await recordReturnAction(db, { brandId, requestId: stored.id, action: "import-updated", stage, actor: IMPORT_ACTOR, now, note: update.note ?? changedNames(columns) });
+      await recordReturnAction(db, {
+        brandId,
+        requestId: stored.id,
+        action: "import-updated",
+        stage,
+        actor: IMPORT_ACTOR,
+        now,
+        note: update.note ?? changedNames(columns),
+      });
     }
   }
 }

@@ -96,7 +96,16 @@ export const ReturnDeskDetailSchema = v.object({
   pickup_type: v.string(),
   pickup_date: v.nullable(v.string()),
   address: v.nullable(
-    v.object({ name: v.string(), phone: v.string(), email: v.string(), address: v.string(), pincode: v.string(), city: v.string(), state: v.string(), country: v.string() }),
+    v.object({
+      name: v.string(),
+      phone: v.string(),
+      email: v.string(),
+      address: v.string(),
+      pincode: v.string(),
+      city: v.string(),
+      state: v.string(),
+      country: v.string(),
+    }),
   ),
   contact: v.object({ phone: v.string(), email: v.string() }),
   awb: v.nullable(v.string()),
@@ -125,7 +134,11 @@ export type ReturnDeskDetail = v.InferOutput<typeof ReturnDeskDetailSchema>;
 
 /** A shopper-facing note or internal note: plain text, bounded. */
 const NoteSchema = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "A note is at most 500 characters.")), "");
-const AmountSchema = v.pipe(v.number("amount must be a number."), v.minValue(0, "amount must not be negative."), v.maxValue(10_000_000, "amount is too large."));
+const AmountSchema = v.pipe(
+  v.number("amount must be a number."),
+  v.minValue(0, "amount must not be negative."),
+  v.maxValue(10_000_000, "amount is too large."),
+);
 const ReferenceSchema = v.pipe(v.string(), v.trim(), v.maxLength(120, "A reference is at most 120 characters."));
 const WaybillSchema = v.pipe(v.string("awb is required."), v.trim(), v.nonEmpty("awb is required."), v.maxLength(64, "A waybill is at most 64 characters."));
 
@@ -179,7 +192,11 @@ export type ReturnDeskActionName = ReturnDeskAction["action"];
 
 /** POST admin/returns/bulk-approve. */
 export const ReturnDeskBulkApproveSchema = v.object({
-  return_ids: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), v.minLength(1, "Pick at least one request."), v.maxLength(200, "At most 200 at once.")),
+  return_ids: v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+    v.minLength(1, "Pick at least one request."),
+    v.maxLength(200, "At most 200 at once."),
+  ),
 });
 export const ReturnDeskBulkResultSchema = v.object({
   results: v.array(v.object({ return_id: v.string(), outcome: v.picklist(["moved", "unchanged", "refused"]), message: v.string() })),

@@ -129,7 +129,9 @@ export const ImportReturnRequestUpdateSchema = v.object({
       amount: v.pipe(v.number("refund.amount must be a number."), v.minValue(0, "refund.amount must not be negative.")),
       mode: v.picklist(REFUND_MODES, `refund.mode must be one of: ${REFUND_MODES.join(", ")}.`),
       reference: ImportTextSchema("refund.reference", 120),
-      refunded_at: v.optional(v.pipe(v.string(), v.trim(), v.check(hasZone, "refunded_at must be an ISO 8601 date-time with its offset, e.g. 2026-11-20T08:40:00Z."))),
+      refunded_at: v.optional(
+        v.pipe(v.string(), v.trim(), v.check(hasZone, "refunded_at must be an ISO 8601 date-time with its offset, e.g. 2026-11-20T08:40:00Z.")),
+      ),
     }),
   ),
   exchange_awb: v.optional(ImportTextSchema("exchange_awb", 64)),

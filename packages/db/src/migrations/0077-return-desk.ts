@@ -26,7 +26,15 @@ export const returnDeskTables: Migration = {
       .alterTable("return_requests")
       .addColumn("stage", "text", (c) => c.notNull().defaultTo("placed"))
       .execute();
-    for (const column of ["stage_changed_at", "refund_recorded_mode", "refund_reference", "refunded_at", "exchange_waybill", "contact_phone", "contact_email"]) {
+    for (const column of [
+      "stage_changed_at",
+      "refund_recorded_mode",
+      "refund_reference",
+      "refunded_at",
+      "exchange_waybill",
+      "contact_phone",
+      "contact_email",
+    ]) {
       await addText("return_requests", column);
     }
     await db.schema.alterTable("return_requests").addColumn("refund_recorded_minor", "integer").execute();
@@ -39,7 +47,9 @@ export const returnDeskTables: Migration = {
     await sql`UPDATE return_requests SET stage = CASE status WHEN 'APPROVED' THEN 'approved' WHEN 'REJECTED' THEN 'rejected' ELSE 'placed' END`.execute(db);
     await sql`UPDATE return_requests SET
       contact_phone = COALESCE(pickup_phone, (SELECT o.customer_phone FROM return_orders ro JOIN orders o ON o.id = ro.order_ref WHERE ro.id = return_requests.return_order_id)),
-      contact_email = COALESCE(pickup_email, (SELECT o.customer_email FROM return_orders ro JOIN orders o ON o.id = ro.order_ref WHERE ro.id = return_requests.return_order_id))`.execute(db);
+      contact_email = COALESCE(pickup_email, (SELECT o.customer_email FROM return_orders ro JOIN orders o ON o.id = ro.order_ref WHERE ro.id = return_requests.return_order_id))`.execute(
+      db,
+    );
 
     await createTable(db, "return_request_events", {
       ...BRAND_ROW,
@@ -58,7 +68,8 @@ export const returnDeskTables: Migration = {
     for (const [name] of [...DESK_INDEXES].reverse()) await db.schema.dropIndex(name).ifExists().execute();
     await db.schema.dropTable("return_request_events").ifExists().execute();
     await db.schema.alterTable("admin_users").dropColumn("returns_role").execute();
-    for (const column of ["inspection_outcome", "inspection_note", "inspected_at"]) await db.schema.alterTable("return_request_items").dropColumn(column).execute();
+    for (const column of ["inspection_outcome", "inspection_note", "inspected_at"])
+      await db.schema.alterTable("return_request_items").dropColumn(column).execute();
     for (const column of [
       "stage",
       "stage_changed_at",

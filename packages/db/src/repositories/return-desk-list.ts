@@ -105,11 +105,7 @@ export async function listReturnDesk(
       eb.or([
         eb("r.awb", "=", waybill),
         eb("r.exchange_waybill", "=", waybill),
-        eb(
-          "r.reverse_shipment_ref",
-          "in",
-          eb.selectFrom("shipments as s").select("s.id").where("s.brand_id", "=", brandId).where("s.waybill", "=", waybill),
-        ),
+        eb("r.reverse_shipment_ref", "in", eb.selectFrom("shipments as s").select("s.id").where("s.brand_id", "=", brandId).where("s.waybill", "=", waybill)),
       ]),
     );
   }
@@ -118,7 +114,9 @@ export async function listReturnDesk(
     query = query.where((eb) => (contact.includes("@") ? eb("r.contact_email", "=", contact) : eb("r.contact_phone", "=", contact)));
   }
   if (cursor) {
-    query = query.where((eb) => eb.or([eb("r.created_at", "<", cursor.createdAt), eb.and([eb("r.created_at", "=", cursor.createdAt), eb("r.id", "<", cursor.id)])]));
+    query = query.where((eb) =>
+      eb.or([eb("r.created_at", "<", cursor.createdAt), eb.and([eb("r.created_at", "=", cursor.createdAt), eb("r.id", "<", cursor.id)])]),
+    );
   }
   const rows = await query
     .orderBy("r.created_at", "desc")

@@ -28,20 +28,19 @@ export async function findReturnStage(db: Kysely<Database>, brandId: string, req
 
 /** Columns a move may write along with the stage. */
 export type ReturnMoveColumns = Partial<{
-    status: string;
-    approval_date: string | null;
-    rejection_reason: string | null;
-    remark: string | null;
-    awb: string | null;
-    courier_partner: string | null;
-    reverse_shipment_ref: string | null;
-    refund_recorded_minor: number | null;
-    refund_recorded_mode: string | null;
-    refund_reference: string | null;
-    refunded_at: string | null;
-    exchange_waybill: string | null;
-  }
->;
+  status: string;
+  approval_date: string | null;
+  rejection_reason: string | null;
+  remark: string | null;
+  awb: string | null;
+  courier_partner: string | null;
+  reverse_shipment_ref: string | null;
+  refund_recorded_minor: number | null;
+  refund_recorded_mode: string | null;
+  refund_reference: string | null;
+  refunded_at: string | null;
+  exchange_waybill: string | null;
+}>;
 
 /**
  * Sets the stage (and `columns`) only while the request is still at `from`: false when

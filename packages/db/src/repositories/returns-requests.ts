@@ -29,7 +29,9 @@ export async function listPreviousReturns(db: Kysely<Database>, brandId: string,
     .orderBy("return_requests.created_at", "desc")
     .orderBy("return_requests.id", "desc")
     .execute();
-  const holding = requests.filter((r) => !UNIT_RELEASING_STAGES.includes(r.stage) && r.status !== "REJECTED" && !(r.latest_code !== null && CANCELLING_REVERSE_CODES.includes(r.latest_code)));
+  const holding = requests.filter(
+    (r) => !UNIT_RELEASING_STAGES.includes(r.stage) && r.status !== "REJECTED" && !(r.latest_code !== null && CANCELLING_REVERSE_CODES.includes(r.latest_code)),
+  );
   if (holding.length === 0) return [];
 
   const items = await db

@@ -1,6 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { REFUND_MODES, RETURN_INSPECTION_OUTCOMES, RETURN_REJECTION_REASONS, type RefundMode, type ReturnInspectionOutcome, type ReturnRejectionReason } from "@portal/core/returns";
+import {
+  REFUND_MODES,
+  RETURN_INSPECTION_OUTCOMES,
+  RETURN_REJECTION_REASONS,
+  type RefundMode,
+  type ReturnInspectionOutcome,
+  type ReturnRejectionReason,
+} from "@portal/core/returns";
 import type { ReturnDeskActionInput, ReturnDeskDetail } from "@portal/core/api";
 import { SelectField } from "../../app/select-field.tsx";
 import { availableDeskActions } from "./available-actions.ts";
@@ -30,7 +37,13 @@ export function RequestActions({ request, busy, act }: { request: ReturnDeskDeta
       {actions.includes("reject") ? <RejectForm returnId={id} busy={busy} act={act} /> : null}
       {actions.includes("link-pickup") ? <PickupForm request={request} busy={busy} act={act} /> : null}
       {actions.includes("receive") ? (
-        <ActionForm name="receive" label={t`Mark received at warehouse`} busy={busy} onSubmit={(note) => act({ action: "receive", return_id: id, note })} withNote />
+        <ActionForm
+          name="receive"
+          label={t`Mark received at warehouse`}
+          busy={busy}
+          onSubmit={(note) => act({ action: "receive", return_id: id, note })}
+          withNote
+        />
       ) : null}
       {actions.includes("inspect") ? <InspectForm request={request} busy={busy} act={act} /> : null}
       {actions.includes("refund") ? <RefundForm request={request} busy={busy} act={act} /> : null}
@@ -101,7 +114,12 @@ function PickupForm({ request, busy, act }: { request: ReturnDeskDetail; busy: b
   const [awb, setAwb] = useState(request.awb ?? "");
   const [courier, setCourier] = useState(request.courier_partner ?? "");
   return (
-    <ActionForm name="link-pickup" label={t`Link pickup AWB`} busy={busy} onSubmit={() => act({ action: "link-pickup", return_id: request.return_id, awb, courier })}>
+    <ActionForm
+      name="link-pickup"
+      label={t`Link pickup AWB`}
+      busy={busy}
+      onSubmit={() => act({ action: "link-pickup", return_id: request.return_id, awb, courier })}
+    >
       <label className="admin-field">
         <span>{t`Pickup AWB`}</span>
         <input name="awb" required value={awb} maxLength={64} onChange={(e) => setAwb(e.target.value)} />
@@ -118,7 +136,12 @@ function InspectForm({ request, busy, act }: { request: ReturnDeskDetail; busy: 
   const { t } = useLingui();
   const labels = useDeskLabels();
   const [lines, setLines] = useState(() =>
-    request.items.map((item) => ({ return_id: item.return_id, title: item.title, outcome: (item.inspection?.outcome ?? "accepted") as ReturnInspectionOutcome, note: item.inspection?.note ?? "" })),
+    request.items.map((item) => ({
+      return_id: item.return_id,
+      title: item.title,
+      outcome: (item.inspection?.outcome ?? "accepted") as ReturnInspectionOutcome,
+      note: item.inspection?.note ?? "",
+    })),
   );
   const set = (i: number, change: Partial<(typeof lines)[number]>) => setLines((all) => all.map((line, at) => (at === i ? { ...line, ...change } : line)));
   return (
@@ -126,12 +149,19 @@ function InspectForm({ request, busy, act }: { request: ReturnDeskDetail; busy: 
       name="inspect"
       label={t`Save inspection`}
       busy={busy}
-      onSubmit={() => act({ action: "inspect", return_id: request.return_id, items: lines.map(({ return_id, outcome, note }) => ({ return_id, outcome, note })) })}
+      onSubmit={() =>
+        act({ action: "inspect", return_id: request.return_id, items: lines.map(({ return_id, outcome, note }) => ({ return_id, outcome, note })) })
+      }
     >
       {lines.map((line, i) => (
         <fieldset key={line.return_id} className="admin-inspect-line">
           <legend dir="auto">{line.title}</legend>
-          <SelectField label={t`Found`} name={`outcome-${i}`} value={line.outcome} onChange={(e) => set(i, { outcome: e.target.value as ReturnInspectionOutcome })}>
+          <SelectField
+            label={t`Found`}
+            name={`outcome-${i}`}
+            value={line.outcome}
+            onChange={(e) => set(i, { outcome: e.target.value as ReturnInspectionOutcome })}
+          >
             {RETURN_INSPECTION_OUTCOMES.map((o) => (
               <option key={o} value={o}>
                 {labels.inspection(o)}
@@ -152,7 +182,9 @@ function RefundForm({ request, busy, act }: { request: ReturnDeskDetail; busy: b
   const { t } = useLingui();
   const labels = useDeskLabels();
   const [amount, setAmount] = useState(String(request.refund_allowance));
-  const [mode, setMode] = useState<RefundMode>((REFUND_MODES as readonly string[]).includes(request.refund_request?.mode ?? "") ? (request.refund_request!.mode as RefundMode) : "back-to-source");
+  const [mode, setMode] = useState<RefundMode>(
+    (REFUND_MODES as readonly string[]).includes(request.refund_request?.mode ?? "") ? (request.refund_request!.mode as RefundMode) : "back-to-source",
+  );
   const [reference, setReference] = useState("");
   const [problem, setProblem] = useState("");
   const submit = async () => {

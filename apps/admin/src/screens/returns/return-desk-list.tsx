@@ -76,7 +76,12 @@ export function ReturnDeskList({ brand, onOpen }: { brand: AdminBrand; onOpen: (
 
 function BulkSummary({ result }: { result: ReturnDeskBulkResult | { failed: string } }) {
   const { t } = useLingui();
-  if ("failed" in result) return <p role="alert" className="admin-error">{result.failed}</p>;
+  if ("failed" in result)
+    return (
+      <p role="alert" className="admin-error">
+        {result.failed}
+      </p>
+    );
   const count = (outcome: string) => result.results.filter((r) => r.outcome === outcome).length;
   const moved = count("moved");
   const unchanged = count("unchanged");
@@ -226,10 +231,7 @@ function DeskFilterForm({
         <AnyOptions anyLabel={t`Any refund mode`} options={REFUND_MODES.map((m) => ({ key: m, value: m, label: labels.mode(m) }))} />
       </SelectField>
       <SelectField label={t`Pickup or self-ship`} name="pickup" value={draft.pickup} onChange={(e) => set("pickup", e.target.value)}>
-        <AnyOptions
-          anyLabel={t`Either`}
-          options={(["pickup", "self-ship"] as const).map((p) => ({ key: p, value: p, label: labels.pickup(p) }))}
-        />
+        <AnyOptions anyLabel={t`Either`} options={(["pickup", "self-ship"] as const).map((p) => ({ key: p, value: p, label: labels.pickup(p) }))} />
       </SelectField>
       {text("order_id", t`Order id`)}
       {text("waybill", t`Waybill`)}

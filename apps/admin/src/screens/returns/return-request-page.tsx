@@ -38,9 +38,7 @@ export function ReturnRequestPage({ brand, returnId, onBack }: { brand: AdminBra
     <section className="admin-return" aria-labelledby="return-title" data-return-id={request.return_id} data-stage={request.stage}>
       {back}
       <div className="admin-section-head">
-        <h1 id="return-title">
-          {request.kind === "exchange" ? <Trans>Exchange {request.return_id}</Trans> : <Trans>Return {request.return_id}</Trans>}
-        </h1>
+        <h1 id="return-title">{request.kind === "exchange" ? <Trans>Exchange {request.return_id}</Trans> : <Trans>Return {request.return_id}</Trans>}</h1>
         <span className="admin-tag" data-stage-tag={request.stage}>
           {labels.stage(request.stage)}
         </span>
@@ -216,9 +214,11 @@ function AddressPanel({ request }: { request: ReturnDeskDetail }) {
       <h2 id="address-title">{t`Pickup address and contact`}</h2>
       {address ? (
         <address dir="auto">
-          {[address.name, address.address, [address.city, address.state, address.pincode].filter(Boolean).join(", "), address.country].filter(Boolean).map((line) => (
-            <div key={line}>{line}</div>
-          ))}
+          {[address.name, address.address, [address.city, address.state, address.pincode].filter(Boolean).join(", "), address.country]
+            .filter(Boolean)
+            .map((line) => (
+              <div key={line}>{line}</div>
+            ))}
         </address>
       ) : (
         <p>{t`The shopper ships the parcel themselves.`}</p>
@@ -249,7 +249,9 @@ function HistoryPanel({ request }: { request: ReturnDeskDetail }) {
       <ol className="admin-history" data-history>
         {request.history.map((event, i) => (
           <li key={`${event.at}:${i}`} data-event={event.action}>
-            <strong>{event.to_stage && event.to_stage !== event.from_stage ? labels.stage(event.to_stage) : (actionLabel[event.action] ?? event.action)}</strong>
+            <strong>
+              {event.to_stage && event.to_stage !== event.from_stage ? labels.stage(event.to_stage) : (actionLabel[event.action] ?? event.action)}
+            </strong>
             <div className="admin-muted">
               {format.dateTime(event.at)} · {labels.actor(event.actor_kind)}
               {event.actor_name ? ` (${event.actor_name})` : ""}

@@ -63,8 +63,11 @@ export async function performDeskAction(
         });
         if (!differs && stage === "inspected") return { ok: true, changed: false };
         const at = now.toISOString();
-        for (const line of action.items) await saveItemInspection(trx, brandId, requestId, { returnId: line.return_id, outcome: line.outcome, note: line.note, at });
-        const summary = action.items.map((line) => `${known.get(line.return_id)?.title || line.return_id}: ${line.outcome}${line.note ? ` (${line.note})` : ""}`).join("; ");
+        for (const line of action.items)
+          await saveItemInspection(trx, brandId, requestId, { returnId: line.return_id, outcome: line.outcome, note: line.note, at });
+        const summary = action.items
+          .map((line) => `${known.get(line.return_id)?.title || line.return_id}: ${line.outcome}${line.note ? ` (${line.note})` : ""}`)
+          .join("; ");
         const note = [summary, action.note].filter(Boolean).join(" — ");
         if (stage === "inspected") {
           await recordReturnAction(trx, { brandId, requestId, action: "inspection-updated", stage, actor, now, note });
@@ -90,14 +93,28 @@ export async function performDeskAction(
             actor,
             now,
             note: [`${action.amount} ${request.answer.currency_code} ${action.mode} ${action.reference}`, action.note].filter(Boolean).join(" — "),
-            columns: { refund_recorded_minor: amountMinor, refund_recorded_mode: action.mode, refund_reference: action.reference, refunded_at: now.toISOString() },
+            columns: {
+              refund_recorded_minor: amountMinor,
+              refund_recorded_mode: action.mode,
+              refund_reference: action.reference,
+              refunded_at: now.toISOString(),
+            },
           }),
         );
       }
       case "exchange": {
-        if (request.answer.kind !== "exchange") return { ok: false, status: 409, message: "Only an exchange request can be marked exchanged; record a refund instead." };
+        if (request.answer.kind !== "exchange")
+          return { ok: false, status: 409, message: "Only an exchange request can be marked exchanged; record a refund instead." };
         return outcomeOf(
-          await applyReturnTransition(trx, { brandId, requestId, to: "exchanged", actor, now, note: action.note || `AWB ${action.awb}`, columns: { exchange_waybill: action.awb } }),
+          await applyReturnTransition(trx, {
+            brandId,
+            requestId,
+            to: "exchanged",
+            actor,
+            now,
+            note: action.note || `AWB ${action.awb}`,
+            columns: { exchange_waybill: action.awb },
+          }),
         );
       }
     }

@@ -8,7 +8,13 @@ export function encodeDeskCursor(cursor: ReturnDeskCursor): string {
 export function decodeDeskCursor(value: string): ReturnDeskCursor | undefined {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === "string" && typeof parsed[1] === "string" && !Number.isNaN(Date.parse(parsed[0]))) {
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === "string" &&
+      typeof parsed[1] === "string" &&
+      !Number.isNaN(Date.parse(parsed[0]))
+    ) {
       return { createdAt: parsed[0], id: parsed[1] };
     }
   } catch {

@@ -24,7 +24,12 @@ export async function loadDeskRequest(db: Kysely<Database>, brandId: string, ret
     findReturnOrder(db, brandId, detail.orderRef),
     listReturnReasons(db, brandId),
     listReturnEvents(db, brandId, request.id),
-    db.selectFrom("return_requests").select(["refund_details_sealed", "contact_phone", "contact_email"]).where("brand_id", "=", brandId).where("id", "=", request.id).executeTakeFirst(),
+    db
+      .selectFrom("return_requests")
+      .select(["refund_details_sealed", "contact_phone", "contact_email"])
+      .where("brand_id", "=", brandId)
+      .where("id", "=", request.id)
+      .executeTakeFirst(),
   ]);
   const itemOf = (itemId: number) => order?.items.find((item) => item.itemId === itemId);
   const allowanceMinor = request.items.reduce((sum, line) => sum + (itemOf(line.itemId)?.finalAmountPaidMinor ?? 0) * line.quantity, 0);

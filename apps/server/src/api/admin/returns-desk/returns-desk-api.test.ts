@@ -42,7 +42,19 @@ async function setup(db: Kysely<Database>) {
         kind: "return",
         status: "PLACED",
         pickup_type: "self-ship",
-        ...Object.fromEntries(["pickup_name", "pickup_phone", "pickup_email", "pickup_address", "pickup_pincode", "pickup_city", "pickup_state", "pickup_country", "pickup_date"].map((k) => [k, null])),
+        ...Object.fromEntries(
+          [
+            "pickup_name",
+            "pickup_phone",
+            "pickup_email",
+            "pickup_address",
+            "pickup_pincode",
+            "pickup_city",
+            "pickup_state",
+            "pickup_country",
+            "pickup_date",
+          ].map((k) => [k, null]),
+        ),
         refund_mode: "store-credit",
         refund_credit_minor: 8_900,
         refund_money_minor: 0,
@@ -61,7 +73,21 @@ async function setup(db: Kysely<Database>) {
         created_at: at,
         updated_at: at,
       },
-      [{ id: `${id}-1`, brand_id: "b-gamma", request_id: id, item_id: 41, quantity: 1, reason_id: 4, sub_reason_id: null, comment: "", images_json: "[]", exchange_variant_id: null, position: 0 }],
+      [
+        {
+          id: `${id}-1`,
+          brand_id: "b-gamma",
+          request_id: id,
+          item_id: 41,
+          quantity: 1,
+          reason_id: 4,
+          sub_reason_id: null,
+          comment: "",
+          images_json: "[]",
+          exchange_variant_id: null,
+          position: 0,
+        },
+      ],
     );
   }
   await saveAdminUser(db, { brandId: "b-gamma", username: "gamma-desk", passwordHash }, { now: NOW });
@@ -115,7 +141,16 @@ describe.each(testDatabases)("returns desk API on $label", (target) => {
         items: [{ item_id: 31, quantity: 3, reason_id: 4 }],
         pickup: {
           type: "pickup",
-          address: { name: "Rohan Mehta", phone: "9820098765", email: "", address: "7 MG Road, Indiranagar", pincode: "560038", city: "", state: "", country: "IN" },
+          address: {
+            name: "Rohan Mehta",
+            phone: "9820098765",
+            email: "",
+            address: "7 MG Road, Indiranagar",
+            pincode: "560038",
+            city: "",
+            state: "",
+            country: "IN",
+          },
           date: "2026-11-22",
         },
         refund: { mode: "bank-account", upi_details: UPI },
@@ -131,10 +166,30 @@ describe.each(testDatabases)("returns desk API on $label", (target) => {
     expect(list.body.result.requests).toEqual([
       expect.objectContaining({ return_id: returnId, order_id: "A-100", stage: "placed", pickup_type: "pickup", refund_mode: "bank-account", items: 1 }),
     ]);
-    for (const filter of ["stage=placed", "contact=9820098765", "order_id=A-100", "mode=bank-account", "pickup=pickup", "reason=4", "from=2026-11-21&to=2026-11-21"]) {
-      expect((await get(desk, `admin/returns?brand=beta&${filter}`)).body.result.requests.map((r: { return_id: string }) => r.return_id), filter).toEqual([returnId]);
+    for (const filter of [
+      "stage=placed",
+      "contact=9820098765",
+      "order_id=A-100",
+      "mode=bank-account",
+      "pickup=pickup",
+      "reason=4",
+      "from=2026-11-21&to=2026-11-21",
+    ]) {
+      expect(
+        (await get(desk, `admin/returns?brand=beta&${filter}`)).body.result.requests.map((r: { return_id: string }) => r.return_id),
+        filter,
+      ).toEqual([returnId]);
     }
-    for (const filter of ["stage=approved", "contact=0000", "order_id=A-999", "mode=store-credit", "pickup=self-ship", "reason=1", "from=2026-11-22", "waybill=NOPE"]) {
+    for (const filter of [
+      "stage=approved",
+      "contact=0000",
+      "order_id=A-999",
+      "mode=store-credit",
+      "pickup=self-ship",
+      "reason=1",
+      "from=2026-11-22",
+      "waybill=NOPE",
+    ]) {
       expect((await get(desk, `admin/returns?brand=beta&${filter}`)).body.result.requests, filter).toEqual([]);
     }
     expect((await get(desk, "admin/returns?brand=beta&stage=shipped")).body.meta.message).toMatch(/^stage must be one of: placed, approved/);
@@ -183,7 +238,13 @@ describe.each(testDatabases)("returns desk API on $label", (target) => {
     const feed = {
       version: 1,
       shipments: [
-        { brand: "beta", waybill: "BETA-RVP-1", order_id: "A-100", config: { is_rvp: true }, scans: [{ code: 4, status: "Picked up", timestamp: "2026-11-21T14:00:00Z" }] },
+        {
+          brand: "beta",
+          waybill: "BETA-RVP-1",
+          order_id: "A-100",
+          config: { is_rvp: true },
+          scans: [{ code: 4, status: "Picked up", timestamp: "2026-11-21T14:00:00Z" }],
+        },
       ],
     };
     await importDoc(feed);
@@ -194,9 +255,9 @@ describe.each(testDatabases)("returns desk API on $label", (target) => {
       expect.objectContaining({ actor_kind: "scan", actor_name: "BETA-RVP-1 code 4", from_stage: "pickup_scheduled" }),
     ]);
 
-    expect((await act(desk, { action: "inspect", return_id: returnId, items: [{ return_id: `${returnId}-1`, outcome: "accepted" }] })).body.meta.message).toMatch(
-      /mark it received first/,
-    );
+    expect(
+      (await act(desk, { action: "inspect", return_id: returnId, items: [{ return_id: `${returnId}-1`, outcome: "accepted" }] })).body.meta.message,
+    ).toMatch(/mark it received first/);
     expect((await act(desk, { action: "receive", return_id: returnId, note: "Dock 3" })).body.result.stage).toBe("received");
     const line = picked.items[0].return_id;
     const inspected = await act(desk, { action: "inspect", return_id: returnId, items: [{ return_id: line, outcome: "accepted", note: "Sealed" }] });
@@ -260,14 +321,24 @@ describe.each(testDatabases)("returns desk API on $label", (target) => {
     expect(second.body.result).toMatchObject({ next: null, requests: [expect.objectContaining({ return_id: "RET-GAMMA0000000003" })] });
     expect((await get(gamma, "admin/returns?brand=gamma&contact=sam@example.com", "gamma")).body.result.requests).toHaveLength(3);
 
-    expect((await post(gamma, "admin/returns/action?brand=gamma", { action: "reject", return_id: "RET-GAMMA0000000003", reason: "outside-window" }, "gamma")).status).toBe(200);
-    const bulk = await post(gamma, "admin/returns/bulk-approve?brand=gamma", { return_ids: ["RET-GAMMA0000000001", "RET-GAMMA0000000002", "RET-GAMMA0000000003", returnId] }, "gamma");
+    expect(
+      (await post(gamma, "admin/returns/action?brand=gamma", { action: "reject", return_id: "RET-GAMMA0000000003", reason: "outside-window" }, "gamma")).status,
+    ).toBe(200);
+    const bulk = await post(
+      gamma,
+      "admin/returns/bulk-approve?brand=gamma",
+      { return_ids: ["RET-GAMMA0000000001", "RET-GAMMA0000000002", "RET-GAMMA0000000003", returnId] },
+      "gamma",
+    );
     const again = await post(gamma, "admin/returns/bulk-approve?brand=gamma", { return_ids: ["RET-GAMMA0000000001"] }, "gamma");
     expect(bulk.body.result.results.map((r: { outcome: string }) => r.outcome)).toEqual(["moved", "moved", "refused", "refused"]);
     expect(bulk.body.result.results[3].message).toBe("The brand has no such return request.");
     expect(again.body.result.results[0].outcome).toBe("unchanged");
     const shown = await server.call("gamma", "/api/v1/return-status?domain=gamma&return_id=RET-GAMMA0000000003");
-    expect(((await shown.json()) as { result: { rejection_reason: string; stage: string } }).result).toMatchObject({ stage: "rejected", rejection_reason: "outside-window" });
+    expect(((await shown.json()) as { result: { rejection_reason: string; stage: string } }).result).toMatchObject({
+      stage: "rejected",
+      rejection_reason: "outside-window",
+    });
   });
 
   test("the import sets a request's stage, reverse AWB and refund through the same rules; an impossible stage refuses the record", async () => {
@@ -293,7 +364,11 @@ describe.each(testDatabases)("returns desk API on $label", (target) => {
     await importDoc(document);
     const alpha = await logIn("alpha", "alpha-desk");
     const page = (await get(alpha, `admin/returns/request?brand=alpha&return_id=${FIXTURE_REQUEST.id}`, "alpha")).body.result;
-    expect(page).toMatchObject({ stage: "refunded", awb: "ALPHA-RVP-2", refund_record: { amount: 1599, mode: "bank-account", reference: "NEFT-42", refunded_at: "2026-11-21T09:30:00.000Z" } });
+    expect(page).toMatchObject({
+      stage: "refunded",
+      awb: "ALPHA-RVP-2",
+      refund_record: { amount: 1599, mode: "bank-account", reference: "NEFT-42", refunded_at: "2026-11-21T09:30:00.000Z" },
+    });
     expect(page.history.map((e: { to_stage: string; actor_kind: string }) => `${e.to_stage}/${e.actor_kind}`)).toEqual([
       "received/import",
       "inspected/import",

@@ -109,7 +109,13 @@ export function createReturnsDeskRoutes(deps: ApiDeps): Hono {
     if (!request) return sendFail(c, 404, "The brand has no such return request.");
     const outcome = await performDeskAction(deps.db, { brandId: brand.id, request, action: body, actor, now: deps.now() });
     if (!outcome.ok) return sendFail(c, outcome.status, outcome.message);
-    deps.log.info("return desk action", { username: actor.name, brand: brand.subdomain, returnId: body.return_id, action: body.action, changed: outcome.changed });
+    deps.log.info("return desk action", {
+      username: actor.name,
+      brand: brand.subdomain,
+      returnId: body.return_id,
+      action: body.action,
+      changed: outcome.changed,
+    });
     const after = await loadDeskRequest(deps.db, brand.id, body.return_id, role);
     return sendOk(c, after!.answer, outcome.changed ? "" : "Nothing changed: the request was already so.");
   });
@@ -145,7 +151,14 @@ export function createReturnsDeskRoutes(deps: ApiDeps): Hono {
       .executeTakeFirst();
     if (!row?.refund_details_sealed) return sendFail(c, 404, "This request holds no bank or UPI details.");
     const clear = readClearDetails(vault.open(row.refund_details_sealed));
-    await recordReturnAction(deps.db, { brandId: brand.id, requestId: body.return_id, action: "refund-details-revealed", stage: request.answer.stage, actor, now: deps.now() });
+    await recordReturnAction(deps.db, {
+      brandId: brand.id,
+      requestId: body.return_id,
+      action: "refund-details-revealed",
+      stage: request.answer.stage,
+      actor,
+      now: deps.now(),
+    });
     // Who looked, never what they saw.
     deps.log.info("return refund details revealed", { username: actor.name, brand: brand.subdomain, returnId: body.return_id });
     c.header("cache-control", "no-store");
