@@ -21,7 +21,7 @@ const PICKUP_AWB = "DESK34-RVP-1";
 const ADMIN = { username: "ops-one-brand", password: "portal-demo-ops" };
 /** Core's English texts, and the Arabic catalog's, as the status page shows them. */
 const TEXT = {
-  en: { mode: "Original payment method", refunded: "Refunded", amount: "₹1,299.00" },
+  en: { mode: "Original payment method", refunded: "Refunded" },
   ar: { mode: "طريقة الدفع الأصلية", refunded: "تم الاسترداد" },
 } as const;
 /** The Intl tag the portal formats each language with (@portal/i18n's INTL_TAG). */
@@ -86,7 +86,7 @@ beforeAll(async () => {
       },
     ],
   });
-  expect(setUp.status).toBe(200);
+  if (setUp.status !== 200) throw new Error(`setting up the order failed: HTTP ${setUp.status} ${await setUp.text()}`);
 }, 60_000);
 
 /** POST /api/v1/ingest with the brand's API key. */
@@ -240,7 +240,6 @@ test("a return from placed to refunded: shopper, desk, ingested reverse scan, de
     );
     expect(amount.replace(/\s/g, " ")).toBe(expected.amount.replace(/\s/g, " "));
     expect(await date.innerText()).toBe(expected.date);
-    if (lang === "en") expect(amount).toBe(TEXT.en.amount);
     expect(await page.locator('[aria-current="step"]').innerText()).toContain(TEXT[lang].refunded);
     expect(await page.locator("html").getAttribute("dir")).toBe(lang === "ar" ? "rtl" : "ltr");
     expect(errors).toEqual([]);

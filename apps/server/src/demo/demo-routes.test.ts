@@ -100,7 +100,10 @@ describe("the demo index", () => {
       const returnId = new URL(link.url).searchParams.get("return_id") ?? "";
       const res = await servers.demo!.fetch("kestrel.localhost:3000", `/api/v1/return-status?domain=kestrel&return_id=${returnId}`);
       const body = (await res.json()) as { result: { stage: string; metadata: { status: string }; status_code: number | null } };
-      expect([body.result.stage, body.result.metadata.status, body.result.status_code], link.case).toEqual(expected[link.case]);
+      expect({ case: link.case, shown: [body.result.stage, body.result.metadata.status, body.result.status_code] }).toEqual({
+        case: link.case,
+        shown: expected[link.case],
+      });
     }
   });
 

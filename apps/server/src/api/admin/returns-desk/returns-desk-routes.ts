@@ -125,7 +125,7 @@ export function createReturnsDeskRoutes(deps: ApiDeps): Hono {
     if (!write.ok) return write.response;
     const { brand, body, actor } = write;
     const results: ReturnDeskBulkResult["results"] = [];
-    for (const returnId of [...new Set(body.return_ids)]) {
+    for (const returnId of new Set(body.return_ids)) {
       const result = await applyReturnTransition(deps.db, { brandId: brand.id, requestId: returnId, to: "approved", actor, now: deps.now() });
       results.push({
         return_id: returnId,
