@@ -122,6 +122,14 @@ runBench(async () => {
     await seed(db, database.dialect, rows);
     process.stdout.write(`Seeded ${rows} return requests in ${((performance.now() - seeded) / 1000).toFixed(1)} s (${database.dialect}).\n`);
 
+    if (process.argv.includes("--explain")) {
+      // The plan SQLite picks for the list without a filter (the desk's first page).
+      const plan = await sql`explain query plan select r.id, o.order_id, (select count(*) from return_request_items i where i.request_id = r.id) as lines
+        from return_requests r inner join return_orders ro on ro.id = r.return_order_id and ro.brand_id = r.brand_id
+        inner join orders o on o.id = ro.order_ref and o.brand_id = ro.brand_id
+        where r.brand_id = 'b-bench' order by r.created_at desc, r.id desc limit 51`.execute(db);
+      process.stdout.write(`${JSON.stringify(plan.rows)}\n`);
+    }
     const app = new Hono().route(API_BASE_PATH, createAdminApi({ db, env, now: () => at, log: createLogger("silent") }));
     const login = await app.request("/api/v1/login", {
       method: "POST",

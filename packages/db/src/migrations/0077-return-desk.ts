@@ -16,6 +16,7 @@ const DESK_INDEXES: readonly (readonly [name: string, table: string, columns: st
   ["return_requests_contact_phone_index", "return_requests", ["brand_id", "contact_phone"]],
   ["return_requests_contact_email_index", "return_requests", ["brand_id", "contact_email"]],
   ["return_requests_reverse_shipment_index", "return_requests", ["reverse_shipment_ref"]],
+  ["return_requests_exchange_waybill_index", "return_requests", ["brand_id", "exchange_waybill"]],
   ["return_request_items_reason_index", "return_request_items", ["brand_id", "reason_id", "request_id"]],
 ];
 

@@ -101,12 +101,23 @@ export async function listReturnDesk(
   }
   if (filter.waybill !== undefined) {
     const waybill = filter.waybill;
-    query = query.where((eb) =>
-      eb.or([
-        eb("r.awb", "=", waybill),
-        eb("r.exchange_waybill", "=", waybill),
-        eb("r.reverse_shipment_ref", "in", eb.selectFrom("shipments as s").select("s.id").where("s.brand_id", "=", brandId).where("s.waybill", "=", waybill)),
-      ]),
+    // One indexed lookup per place a waybill is kept, united: an OR over them would scan every request.
+    query = query.where("r.id", "in", (eb) =>
+      eb
+        .selectFrom("return_requests as w1")
+        .select("w1.id")
+        .where("w1.brand_id", "=", brandId)
+        .where("w1.awb", "=", waybill)
+        .unionAll(eb.selectFrom("return_requests as w2").select("w2.id").where("w2.brand_id", "=", brandId).where("w2.exchange_waybill", "=", waybill))
+        .unionAll(
+          eb
+            .selectFrom("return_requests as w3")
+            .innerJoin("shipments as s", "s.id", "w3.reverse_shipment_ref")
+            .select("w3.id")
+            .where("s.brand_id", "=", brandId)
+            .where("s.waybill", "=", waybill)
+            .where("w3.brand_id", "=", brandId),
+        ),
     );
   }
   if (filter.contact !== undefined) {
