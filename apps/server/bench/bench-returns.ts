@@ -129,6 +129,13 @@ runBench(async () => {
         inner join orders o on o.id = ro.order_ref and o.brand_id = ro.brand_id
         where r.brand_id = 'b-bench' order by r.created_at desc, r.id desc limit 51`.execute(db);
       process.stdout.write(`${JSON.stringify(plan.rows)}\n`);
+      const byId = await sql`explain query plan select r.id, o.order_id, (select count(*) from return_request_items i where i.request_id = r.id) as lines
+        from return_requests r inner join return_orders ro on ro.id = r.return_order_id and ro.brand_id = r.brand_id
+        inner join orders o on o.id = ro.order_ref and o.brand_id = ro.brand_id
+        where r.brand_id = 'b-bench' and r.id in ('R10') order by r.created_at desc, r.id desc limit 51`.execute(db);
+      process.stdout.write(`${JSON.stringify(byId.rows)}\n`);
+      const awb = await sql`explain query plan select id from return_requests where brand_id = 'b-bench' and exchange_waybill = 'AWB10'`.execute(db);
+      process.stdout.write(`${JSON.stringify(awb.rows)}\n`);
     }
     const app = new Hono().route(API_BASE_PATH, createAdminApi({ db, env, now: () => at, log: createLogger("silent") }));
     const login = await app.request("/api/v1/login", {
