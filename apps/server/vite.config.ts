@@ -25,6 +25,7 @@ export default defineConfig({
         bench: "bench/bench.ts",
         "bench-lookups": "bench/bench-lookups.ts",
         "bench-ops": "bench/bench-ops.ts",
+        "bench-returns": "bench/bench-returns.ts",
         "bench-import": "bench/bench-import.ts",
         "bench-wrong-key": "bench/bench-wrong-key.ts",
         "bench-live": "bench/bench-live.ts",

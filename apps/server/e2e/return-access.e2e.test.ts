@@ -144,11 +144,14 @@ describe("login", () => {
 });
 
 describe("status pages", () => {
+  // The stage timeline of the returns desk (core's buildReturnStageTimeline): a pickup return's path to refunded.
+  const PICKUP_PATH = ["placed", "approved", "pickup_scheduled", "picked_up", "received", "inspected", "refunded"];
   const TIMELINES: ReadonlyArray<[RegExp, string[], string]> = [
-    [/^Return status: placed$/, ["placed", "accepted", "picked-up", "reached-warehouse"], "placed"],
-    [/^Return status: approved$/, ["placed", "approved", "accepted", "picked-up", "reached-warehouse"], "accepted"],
-    [/^Return status: picked up$/, ["placed", "accepted", "picked-up", "reached-warehouse"], "picked-up"],
-    [/^Return status: reached warehouse$/, ["placed", "approved", "accepted", "picked-up", "reached-warehouse"], "reached-warehouse"],
+    [/^Return status: placed$/, PICKUP_PATH, "placed"],
+    [/^Return status: pickup scheduled$/, PICKUP_PATH, "pickup_scheduled"],
+    [/^Return status: picked up$/, PICKUP_PATH, "picked_up"],
+    [/^Return status: received at warehouse$/, PICKUP_PATH, "received"],
+    [/^Return status: refunded$/, PICKUP_PATH, "refunded"],
     [/^Return status: rejected$/, ["placed", "rejected"], "rejected"],
     [/^Return status: cancelled$/, ["placed", "cancelled"], "cancelled"],
   ];
@@ -197,11 +200,11 @@ describe("status pages", () => {
   });
 
   test("Arabic: right to left, Arabic step labels and dates", async () => {
-    const link = new URL(demo.find("kestrel", /^Return status: reached warehouse$/).url);
+    const link = new URL(demo.find("kestrel", /^Return status: received at warehouse$/).url);
     link.pathname = link.pathname.replace(/^\/en\//, "/ar/");
     const { page, errors } = await openHydrated(demo.context, link.toString());
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
-    expect(await steps(page)).toEqual(["placed", "approved", "accepted", "picked-up", "reached-warehouse"]);
+    expect(await steps(page)).toEqual(PICKUP_PATH);
     const placedTime = await page.locator('[data-step="placed"] time').textContent();
     expect(placedTime).toMatch(/[\u0600-\u06FF]/);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -22,6 +22,8 @@ export interface AdminUsersTable extends Timestamps {
   username: string;
   /** `scrypt$N$r$p$salt$hash` (base64url parts); never the password. */
   password_hash: string;
+  /** "manage" (every desk action) or "view" (reads the desk, cannot act or refund); migration 0077. */
+  returns_role: ColumnType<string, string | undefined, string>;
 }
 
 /** One login. Deleted at logout; useless after `expires_at` (ISO-8601 UTC). */

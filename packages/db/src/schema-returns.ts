@@ -17,7 +17,11 @@ export interface ReturnTables {
   return_variants: ReturnVariantsTable;
   return_requests: ReturnRequestsTable;
   return_request_items: ReturnRequestItemsTable;
+  return_request_events: ReturnRequestEventsTable;
 }
+
+/** A column added later (migration 0077): optional on insert, null until set. */
+type LaterText = ColumnType<string | null, string | null | undefined, string | null>;
 
 /** An order the shopper may return from (one per `orders` row at most). */
 export interface ReturnOrdersTable {
@@ -178,6 +182,40 @@ export interface ReturnRequestsTable extends Timestamps {
    * order so a repeated submit finds this request. Null for older and seeded requests.
    */
   request_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A ReturnStage of core's state machine; changed only by applyReturnTransition. */
+  stage: ColumnType<string, string | undefined, string>;
+  stage_changed_at: LaterText;
+  /** The refund the brand recorded: minor units, REFUND_MODES value, its reference (or voucher code), when. */
+  refund_recorded_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  refund_recorded_mode: LaterText;
+  refund_reference: LaterText;
+  refunded_at: LaterText;
+  /** The exchange's new forward shipment. */
+  exchange_waybill: LaterText;
+  /** The shopper's phone and e-mail the desk searches by: the pickup's, else the order's. */
+  contact_phone: LaterText;
+  contact_email: LaterText;
+}
+
+/**
+ * One entry of a request's history: a stage move (from → to) or another desk action
+ * (from = to, e.g. a pickup AWB linked or refund details revealed); who made it and when.
+ */
+export interface ReturnRequestEventsTable {
+  id: string;
+  brand_id: string;
+  request_id: string;
+  /** What happened: the move's target stage, or a desk action name. */
+  action: string;
+  from_stage: string | null;
+  to_stage: string | null;
+  /** A ReturnActorKind: admin, shopper, import, scan or auto. */
+  actor_kind: string;
+  /** The admin's username, the scan's waybill and code, …; null when nothing more is known. */
+  actor_name: string | null;
+  admin_user_id: string | null;
+  note: string | null;
+  created_at: IsoTimestamp;
 }
 
 /** One item line of a request; its id is a "return id". */
@@ -194,6 +232,10 @@ export interface ReturnRequestItemsTable {
   images_json: string;
   exchange_variant_id: string | null;
   position: number;
+  /** A ReturnInspectionOutcome, with the warehouse's note and time; null until inspected. */
+  inspection_outcome: LaterText;
+  inspection_note: LaterText;
+  inspected_at: LaterText;
 }
 
 export type ReturnOrderRow = Selectable<ReturnOrdersTable>;
@@ -214,3 +256,5 @@ export type ReturnRequestRow = Selectable<ReturnRequestsTable>;
 export type NewReturnRequestRow = Insertable<ReturnRequestsTable>;
 export type ReturnRequestItemRow = Selectable<ReturnRequestItemsTable>;
 export type NewReturnRequestItemRow = Insertable<ReturnRequestItemsTable>;
+export type ReturnRequestEventRow = Selectable<ReturnRequestEventsTable>;
+export type NewReturnRequestEventRow = Insertable<ReturnRequestEventsTable>;

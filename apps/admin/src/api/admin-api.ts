@@ -14,6 +14,12 @@ import {
   ThemePreviewResultSchema,
   ThemeVersionListSchema,
   type OpsReportsQuery,
+  ReturnDeskBulkResultSchema,
+  ReturnDeskDetailSchema,
+  ReturnDeskListSchema,
+  ReturnDeskRevealResultSchema,
+  type ReturnDeskActionInput,
+  type ReturnDeskQuery,
 } from "@portal/core/api";
 import { ThemeSchema, type Theme } from "@portal/core/theme";
 
@@ -80,6 +86,14 @@ export const adminApi = {
     call(`admin/brand-events/endpoint?${query({ brand })}`, BrandEventEndpointResultSchema, { method: "POST", body }),
   replayBrandEvent: (brand: string, eventId: string) =>
     call(`admin/brand-events/replay?${query({ brand })}`, BrandEventReplayResultSchema, { method: "POST", body: { event_id: eventId } }),
+  returnDesk: (filter: ReturnDeskQuery) => call(`admin/returns?${query({ ...filter })}`, ReturnDeskListSchema),
+  returnRequest: (brand: string, returnId: string) => call(`admin/returns/request?${query({ brand, return_id: returnId })}`, ReturnDeskDetailSchema),
+  returnAction: (brand: string, action: ReturnDeskActionInput) =>
+    call(`admin/returns/action?${query({ brand })}`, ReturnDeskDetailSchema, { method: "POST", body: action }),
+  bulkApprove: (brand: string, returnIds: string[]) =>
+    call(`admin/returns/bulk-approve?${query({ brand })}`, ReturnDeskBulkResultSchema, { method: "POST", body: { return_ids: returnIds } }),
+  revealRefundDetails: (brand: string, returnId: string) =>
+    call(`admin/returns/reveal-refund-details?${query({ brand })}`, ReturnDeskRevealResultSchema, { method: "POST", body: { return_id: returnId } }),
   opsCsvUrl: (filter: OpsReportsQuery) => `${API}/admin/ops-reports.csv?${query({ ...filter, after: undefined, limit: undefined })}`,
 };
 

@@ -8,6 +8,7 @@ import { LoginScreen } from "../screens/login/login-screen.tsx";
 import { OpsScreen } from "../screens/ops/ops-screen.tsx";
 import { EventsScreen } from "../screens/events/events-screen.tsx";
 import { ThemeScreen } from "../screens/theme/theme-screen.tsx";
+import { ReturnsScreen } from "../screens/returns/returns-screen.tsx";
 import { AdminChrome } from "./admin-chrome.tsx";
 import { createAdminI18n } from "./admin-i18n.ts";
 import { rememberAdminLanguage } from "./admin-language.ts";
@@ -88,6 +89,8 @@ function SignedIn({
         <ThemeScreen brand={brand} key={brand.subdomain} />
       ) : screen === "events" ? (
         <EventsScreen brand={brand} key={brand.subdomain} />
+      ) : screen === "returns" ? (
+        <ReturnsScreen brand={brand} location={location} key={brand.subdomain} />
       ) : (
         <OpsScreen brand={brand} key={brand.subdomain} />
       )}

@@ -22,6 +22,7 @@ export function AdminChrome({ me, brand, screen, location, onLanguage, onLogOut,
   const go = (path: string, subdomain = brand?.subdomain) => location.navigate(subdomain ? `${path}?brand=${encodeURIComponent(subdomain)}` : path);
   const navItems = [
     { screen: "ops", path: ADMIN_PATH.ops, label: t`Delivery issues` },
+    { screen: "returns", path: ADMIN_PATH.returns, label: t`Returns` },
     { screen: "theme", path: ADMIN_PATH.theme, label: t`Theme` },
     { screen: "events", path: ADMIN_PATH.events, label: t`Events for your systems` },
   ] as const;

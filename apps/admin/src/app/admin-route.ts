@@ -1,11 +1,12 @@
 /** The console's screens and their paths (all under /admin/, outside the shopper route table). */
-export type AdminScreen = "login" | "theme" | "ops" | "events";
+export type AdminScreen = "login" | "theme" | "ops" | "events" | "returns";
 
 export const ADMIN_PATH = {
   login: "/admin/login",
   theme: "/admin/theme",
   ops: "/admin/ops",
   events: "/admin/events",
+  returns: "/admin/returns",
 } as const satisfies Record<AdminScreen, string>;
 
 /** The screen a path shows; /admin and unknown /admin/… paths open the operations view. */

@@ -49,7 +49,19 @@ describe("the demo index", () => {
     const casesOf = (brand: string) => links.filter((l) => l.brand === brand).map((l) => l.case);
     for (const brand of ["demo", "kestrel", "lotus", "banyan", "oasis", "redwood"]) {
       const cases = casesOf(brand);
-      for (const status of ["placed", "approved", "picked up", "reached warehouse", "rejected", "cancelled"])
+      for (const status of [
+        "placed",
+        "approved",
+        "pickup scheduled",
+        "label issued",
+        "picked up",
+        "received at warehouse",
+        "inspected",
+        "refunded",
+        "rejected",
+        "cancelled",
+        "pickup failed",
+      ])
         expect(cases).toContain(`Return status: ${status}`);
       expect(cases).toContain("Return from a security-key link");
       expect(cases).toContain("Order with earlier returns");
@@ -68,19 +80,30 @@ describe("the demo index", () => {
 
   test("each status case opens its request through the API", async () => {
     const links = (await (await servers.demo!.fetch("localhost:3000", "/__demo.json")).json()) as Array<{ case: string; brand: string; url: string }>;
-    const expected: Record<string, [string, number | null]> = {
-      "Return status: placed": ["PLACED", null],
-      "Return status: approved": ["APPROVED", 25],
-      "Return status: picked up": ["PLACED", 4],
-      "Return status: reached warehouse": ["APPROVED", 8],
-      "Return status: rejected": ["REJECTED", null],
-      "Return status: cancelled": ["PLACED", 10],
+    // Each case's stage, its status word and its pickup's latest code.
+    const expected: Record<string, [string, string, number | null]> = {
+      "Return status: placed": ["placed", "PLACED", null],
+      "Return status: approved": ["approved", "APPROVED", null],
+      "Return status: pickup scheduled": ["pickup_scheduled", "APPROVED", 25],
+      "Return status: label issued": ["label_issued", "APPROVED", null],
+      "Return status: picked up": ["picked_up", "APPROVED", 4],
+      "Return status: received at warehouse": ["received", "APPROVED", 8],
+      "Return status: inspected": ["inspected", "APPROVED", null],
+      "Return status: refunded": ["refunded", "APPROVED", null],
+      "Return status: rejected": ["rejected", "REJECTED", null],
+      "Return status: cancelled": ["cancelled", "CANCELLED", 10],
+      "Return status: pickup failed": ["pickup_failed", "APPROVED", 3],
     };
-    for (const link of links.filter((l) => l.brand === "kestrel" && l.case in expected)) {
+    const seen = links.filter((l) => l.brand === "kestrel" && l.case in expected);
+    expect(seen).toHaveLength(Object.keys(expected).length);
+    for (const link of seen) {
       const returnId = new URL(link.url).searchParams.get("return_id") ?? "";
       const res = await servers.demo!.fetch("kestrel.localhost:3000", `/api/v1/return-status?domain=kestrel&return_id=${returnId}`);
-      const body = (await res.json()) as { result: { metadata: { status: string }; status_code: number | null } };
-      expect([body.result.metadata.status, body.result.status_code]).toEqual(expected[link.case]);
+      const body = (await res.json()) as { result: { stage: string; metadata: { status: string }; status_code: number | null } };
+      expect({ case: link.case, shown: [body.result.stage, body.result.metadata.status, body.result.status_code] }).toEqual({
+        case: link.case,
+        shown: expected[link.case],
+      });
     }
   });
 

@@ -6,16 +6,21 @@ import { demoReturnId } from "../seed/extensions/returns-seed.ts";
 /** Any fixed time: the cases need only ids, contacts and payment methods, which do not move. */
 const PLAN_TIME = new Date("2026-01-01T00:00:00.000Z");
 
-/** The request timelines of spec section 4, each a seeded request (see returns-seed.ts). */
+/** A status page per stage of the returns desk (docs/returns-lifecycle.md), each a seeded request (see returns-seed.ts). */
 const STATUS_CASES: ReadonlyArray<{ label: string; tag: string; path: "/en/returns/status" | "/en/return-exchange/status" }> = [
   { label: "Return status: placed", tag: "TRN-005-SPLIT", path: "/en/returns/status" },
-  { label: "Return status: approved", tag: "DLV-008-OLD", path: "/en/returns/status" },
+  { label: "Return status: approved", tag: "RVP-NPR-001", path: "/en/returns/status" },
+  { label: "Return status: pickup scheduled", tag: "DLV-008-OLD", path: "/en/returns/status" },
+  { label: "Return status: label issued", tag: "RVP-NPR-002", path: "/en/returns/status" },
   { label: "Return status: picked up", tag: "RVP-004", path: "/en/returns/status" },
-  { label: "Return status: reached warehouse", tag: "RVP-008", path: "/en/returns/status" },
+  { label: "Return status: received at warehouse", tag: "RVP-008", path: "/en/returns/status" },
+  { label: "Return status: inspected", tag: "RVP-NPR-003", path: "/en/returns/status" },
+  { label: "Return status: refunded", tag: "RVP-NPR-004", path: "/en/returns/status" },
   { label: "Return status: rejected", tag: "DLV-032", path: "/en/returns/status" },
   { label: "Return status: cancelled", tag: "RVP-010", path: "/en/returns/status" },
   { label: "Return status: pickup failed", tag: "RVP-003", path: "/en/returns/status" },
   { label: "Exchange status: new size beside the returned item", tag: "DLV-008-PAIR", path: "/en/return-exchange/status" },
+  { label: "Exchange status: exchanged, with the new shipment", tag: "RVP-NPR-005", path: "/en/return-exchange/status" },
 ];
 
 /**

@@ -14,6 +14,7 @@ import { importReturnOrder } from "./return-order-import.ts";
 import { BatchRaceError, writeShipmentBatch, type PendingShipment } from "./shipment-batch.ts";
 import { shipmentImportRows } from "./shipment-import-rows.ts";
 import type { ShipmentChange } from "../live/shipment-changes.ts";
+import { advanceReturnsFromReverseScans } from "../return-lifecycle/reverse-scan-moves.ts";
 
 interface BrandContext {
   id: string;
@@ -231,6 +232,9 @@ export class ImportRun {
       const savepoint = await this.trx.savepoint("import_batch").execute();
       try {
         const written = await writeShipmentBatch(savepoint, batch, this.couriers, { now: this.options.now });
+        // A reverse pickup's scans move the return request it serves (return-lifecycle).
+        const reverse = batch.filter((s) => s.rows.shipment.given.is_reverse === 1);
+        if (reverse.length > 0) await advanceReturnsFromReverseScans(savepoint, reverse, this.options.now);
         await savepoint.releaseSavepoint("import_batch").execute();
         for (const [index, { outcome, scansAdded }] of written.entries()) {
           this.summary[outcome === "created" ? "shipments_created" : outcome === "updated" ? "shipments_updated" : "shipments_unchanged"] += 1;

@@ -11,6 +11,7 @@ import { upsertOrderByNumber } from "@portal/db/repositories/import-shipments";
 import { findShipmentsByWaybills, type ShipmentPointer } from "@portal/db/repositories/returns-orders";
 import type { Database } from "@portal/db/schema";
 import { ImportRejectedError } from "./import-rejected-error.ts";
+import { importReturnRequestUpdates } from "../return-lifecycle/import-return-moves.ts";
 
 /** Amounts arrive in major units; every currency the portal shows has two minor digits. */
 const toMinor = (amount: number): number => Math.round(amount * 100);
@@ -97,6 +98,7 @@ export async function importReturnOrder(
       })),
     );
   }
+  await importReturnRequestUpdates(db, { brandId, returnOrderId: returnOrder.id, updates: order.return_requests, now, path });
   return { created: returnOrder.created };
 }
 

@@ -30,6 +30,7 @@ const SEEDED_TABLES = [
   "return_variants",
   "return_requests",
   "return_request_items",
+  "return_request_events",
 ] as const;
 /** `<rows> <digest>` per table, seeded at NOW. */
 const PINNED_DEMO: Record<string, string> = {
@@ -47,8 +48,10 @@ const PINNED_DEMO: Record<string, string> = {
   return_sub_reasons: "48 8878661acffb33c7",
   return_settings: "6 5802525d09bd123d",
   return_variants: "432 bf3abe03aa82da0e",
-  return_requests: "48 f0572ab830cbd96f",
-  return_request_items: "48 81ad7154d8619d50",
+  // Issue 34: every request has a stage and its history; five more requests show the later stages.
+  return_requests: "78 cc44a8dde2f914df",
+  return_request_items: "78 020f5f01999ce00d",
+  return_request_events: "234 29b0ea80fb224a09",
 };
 const DAY = 24 * 3_600_000;
 

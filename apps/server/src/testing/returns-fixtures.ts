@@ -174,6 +174,7 @@ async function insertApprovedRequest(db: Kysely<Database>) {
       return_order_id: "ro-a2",
       kind: "return",
       status: "APPROVED",
+      stage: "approved",
       pickup_type: "pickup",
       pickup_name: "Asha Rao",
       pickup_phone: FIXTURE.alpha.phone,

@@ -56,7 +56,7 @@ export const OPS_REPORT_KINDS = ["delivery", "pickup"] as const;
 export type OpsReportKind = (typeof OPS_REPORT_KINDS)[number];
 export const OPS_ANSWERED = ["yes", "no"] as const;
 
-const DATE_PARAM = v.optional(
+export const DATE_PARAM = v.optional(
   v.pipe(
     v.string(),
     v.trim(),
@@ -65,7 +65,7 @@ const DATE_PARAM = v.optional(
   ),
 );
 
-const INTEGER_PARAM = (name: string, min: number, max: number) =>
+export const INTEGER_PARAM = (name: string, min: number, max: number) =>
   v.optional(
     v.pipe(
       v.string(),
@@ -84,7 +84,7 @@ const INTEGER_PARAM = (name: string, min: number, max: number) =>
     ),
   );
 
-const PICK_PARAM = <T extends readonly [string, ...string[]]>(name: string, options: T) =>
+export const PICK_PARAM = <T extends readonly [string, ...string[]]>(name: string, options: T) =>
   v.optional(
     v.pipe(
       v.string(),

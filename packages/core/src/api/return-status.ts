@@ -51,6 +51,14 @@ export const ReturnStatusResultSchema = v.object({
       refund_as_money: v.optional(v.number(), 0),
     }),
   ),
+  /** Core's return stage (RETURN_STAGES), when the server keeps one; "" from older servers. */
+  stage: OptionalTextSchema,
+  /** The stages the request went through, oldest first, with when. */
+  stage_history: v.optional(v.array(v.object({ stage: v.string(), at: v.string() })), []),
+  /** The refund the brand made: major units of currency_code, a REFUND_MODES value, its reference and date. */
+  refund_record: v.nullish(v.object({ amount: v.number(), mode: v.string(), reference: OptionalTextSchema, refunded_at: OptionalTextSchema })),
+  /** The exchange's new forward shipment, once sent. */
+  exchange_waybill: OptionalTextSchema,
 });
 export type ReturnStatusResult = v.InferOutput<typeof ReturnStatusResultSchema>;
 export const ReturnStatusResponseSchema = envelopeSchema(ReturnStatusResultSchema);

@@ -7,6 +7,8 @@ import { hasZone, isLocalDateTime, isTimeZone } from "../dates/zoned-time.ts";
 import { EDD_MESSAGE_IDS } from "../edd/edd-messages.ts";
 import { ScanSchema } from "../api/wire-fields.ts";
 import { ThemeSchema } from "../theme/theme-schema.ts";
+import { REFUND_MODES } from "../returns/refund-mode.ts";
+import { RETURN_STAGES } from "../returns/return-stage.ts";
 
 /** A brand's subdomain: lowercase letters, digits and inner hyphens, 1-63 characters (one DNS label). */
 export const SubdomainSchema = v.pipe(
@@ -115,10 +117,41 @@ export const ImportShipmentSchema = v.pipe(
 );
 export type ImportShipment = v.InferOutput<typeof ImportShipmentSchema>;
 
-/** One order shoppers may return from, in the shape return-info answers, plus its brand. */
+const ImportTextSchema = (name: string, max: number) =>
+  v.pipe(v.string(`${name} must be text.`), v.trim(), v.nonEmpty(`${name} must not be blank.`), v.maxLength(max, `${name} is at most ${max} characters.`));
+
+/**
+ * Where the brand's own system has one of the order's return requests (see
+ * docs/returns-lifecycle.md): its stage, its reverse pickup's AWB, the refund it made, the
+ * exchange's new shipment. `id` is the return id the portal gave the request. Every move goes
+ * through the same state machine as the desk's: an impossible stage refuses the record.
+ */
+export const ImportReturnRequestUpdateSchema = v.object({
+  id: ImportTextSchema("id", 64),
+  stage: v.optional(v.picklist(RETURN_STAGES, `stage must be one of: ${RETURN_STAGES.join(", ")}.`)),
+  reverse_awb: v.optional(ImportTextSchema("reverse_awb", 64)),
+  courier_partner: v.optional(ImportTextSchema("courier_partner", 80)),
+  refund: v.optional(
+    v.object({
+      /** Major units of the order's currency. */
+      amount: v.pipe(v.number("refund.amount must be a number."), v.minValue(0, "refund.amount must not be negative.")),
+      mode: v.picklist(REFUND_MODES, `refund.mode must be one of: ${REFUND_MODES.join(", ")}.`),
+      reference: ImportTextSchema("refund.reference", 120),
+      refunded_at: v.optional(
+        v.pipe(v.string(), v.trim(), v.check(hasZone, "refunded_at must be an ISO 8601 date-time with its offset, e.g. 2026-11-20T08:40:00Z.")),
+      ),
+    }),
+  ),
+  exchange_awb: v.optional(ImportTextSchema("exchange_awb", 64)),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "note is at most 500 characters."))),
+});
+export type ImportReturnRequestUpdate = v.InferOutput<typeof ImportReturnRequestUpdateSchema>;
+
+/** One order shoppers may return from, in the shape return-info answers, plus its brand and its requests' progress. */
 export const ImportReturnOrderSchema = v.object({
   ...ReturnOrderSchema.entries,
   brand: SubdomainSchema,
+  return_requests: v.optional(v.array(ImportReturnRequestUpdateSchema), []),
 });
 export type ImportReturnOrder = v.InferOutput<typeof ImportReturnOrderSchema>;
 

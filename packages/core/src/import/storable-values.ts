@@ -96,6 +96,7 @@ const NUMBER_CHECKS = {
       total += item.price * item.quantity;
     });
     check(total, "amount", "item_info");
+    order.return_requests.forEach((request, i) => check(request.refund?.amount, "amount", "return_requests", i, "refund", "amount"));
   },
 } as const satisfies { [L in ImportList]: (record: ImportRecordOf[L], check: Check) => void };
 

@@ -15,3 +15,5 @@ export * from "./pickup-address-fields.ts";
 export * from "./self-ship.ts";
 export * from "./payout-fields.ts";
 export * from "./refund-summary.ts";
+export * from "./return-stage.ts";
+export * from "./reverse-scan-stage.ts";

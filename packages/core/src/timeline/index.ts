@@ -9,3 +9,4 @@ export * from "./forward-timeline-data.ts";
 export * from "./return-request-timeline.ts";
 export * from "./reverse-pickup-timeline.ts";
 export * from "./scan-history.ts";
+export * from "./return-stage-timeline.ts";

@@ -13,6 +13,7 @@ import { uploadGrantOwners } from "./0070-upload-grant-owners.ts";
 import { feedbackAnswerColumns } from "./0071-feedback-answers.ts";
 import { idempotencyRequestHash } from "./0072-idempotency-request-hash.ts";
 import { shipmentEventOrder } from "./0075-shipment-event-order.ts";
+import { returnDeskTables } from "./0077-return-desk.ts";
 import { brandEventTables } from "./0081-brand-events.ts";
 
 /**
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   "0071-feedback-answers": feedbackAnswerColumns,
   "0072-idempotency-request-hash": idempotencyRequestHash,
   "0075-shipment-event-order": shipmentEventOrder,
+  "0077-return-desk": returnDeskTables,
   "0081-brand-events": brandEventTables,
 };

@@ -7,12 +7,13 @@ import type {
   ReturnSubReasonRow,
   ReturnVariantRow,
 } from "../schema-returns.ts";
+import type { ReturnStage } from "@portal/core/returns";
 import { fromFlag, type Order } from "./records.ts";
 
 // What the returns repositories hand to the API: camelCase, booleans, parsed JSON.
 
 /** Request status words (return-status metadata.status); core's timeline reads them. */
-export const RETURN_REQUEST_STATUSES = ["PLACED", "APPROVED", "REJECTED"] as const;
+export const RETURN_REQUEST_STATUSES = ["PLACED", "APPROVED", "REJECTED", "CANCELLED"] as const;
 export type ReturnRequestStatus = (typeof RETURN_REQUEST_STATUSES)[number];
 
 export const RETURN_KINDS = ["return", "exchange"] as const;
@@ -95,6 +96,7 @@ export interface ReturnRequestItemRecord {
   comment: string;
   images: string[];
   exchangeVariantId: string | null;
+  inspection: { outcome: string; note: string; at: string | null } | null;
 }
 
 /** A stored request. Refund details appear only masked. */
@@ -123,6 +125,13 @@ export interface ReturnRequestRecord {
   rejectionReason: string | null;
   shippingLabelUrl: string | null;
   createdAt: string;
+  /** Where core's return state machine has the request now. */
+  stage: ReturnStage;
+  stageChangedAt: string | null;
+  /** The refund the brand recorded (not the one the shopper asked for), once recorded. */
+  refundRecord: { amountMinor: number; mode: string; reference: string; refundedAt: string | null } | null;
+  /** The exchange's new forward shipment. */
+  exchangeWaybill: string | null;
   items: ReturnRequestItemRecord[];
 }
 
@@ -183,6 +192,7 @@ export function toReturnRequestItem(row: ReturnRequestItemRow): ReturnRequestIte
     comment: row.comment,
     images: parseImageList(row.images_json),
     exchangeVariantId: row.exchange_variant_id,
+    inspection: row.inspection_outcome === null ? null : { outcome: row.inspection_outcome, note: row.inspection_note ?? "", at: row.inspected_at },
   };
 }
 
@@ -224,6 +234,14 @@ export function toReturnRequest(row: ReturnRequestRow, items: readonly ReturnReq
     rejectionReason: row.rejection_reason,
     shippingLabelUrl: row.shipping_label_url,
     createdAt: row.created_at,
+    // Only applyReturnTransition and the migration write it, from core's union.
+    stage: row.stage as ReturnStage,
+    stageChangedAt: row.stage_changed_at,
+    refundRecord:
+      row.refund_recorded_minor === null
+        ? null
+        : { amountMinor: row.refund_recorded_minor, mode: row.refund_recorded_mode ?? "", reference: row.refund_reference ?? "", refundedAt: row.refunded_at },
+    exchangeWaybill: row.exchange_waybill,
     items: items.map(toReturnRequestItem),
   };
 }

@@ -9,6 +9,8 @@ import { fromExcluded, statementSlices } from "./upsert-rows.ts";
 
 /** Reverse codes that cancel a request (spec section 4): its units are free to return again. */
 const CANCELLING_REVERSE_CODES: readonly number[] = [10, 23];
+/** Stages that give a request's units back (core's RETURN_STAGES_RELEASING_UNITS). */
+const UNIT_RELEASING_STAGES: readonly string[] = ["rejected", "cancelled"];
 
 /**
  * The order's earlier requests that still hold their units, newest first, one group per
@@ -21,13 +23,15 @@ export async function listPreviousReturns(db: Kysely<Database>, brandId: string,
     .leftJoin("shipments", (join) =>
       join.onRef("shipments.id", "=", "return_requests.reverse_shipment_ref").onRef("shipments.brand_id", "=", "return_requests.brand_id"),
     )
-    .select(["return_requests.id", "return_requests.status", "return_requests.created_at", "shipments.latest_code"])
+    .select(["return_requests.id", "return_requests.status", "return_requests.stage", "return_requests.created_at", "shipments.latest_code"])
     .where("return_requests.brand_id", "=", brandId)
     .where("return_requests.return_order_id", "=", returnOrderId)
     .orderBy("return_requests.created_at", "desc")
     .orderBy("return_requests.id", "desc")
     .execute();
-  const holding = requests.filter((r) => r.status !== "REJECTED" && !(r.latest_code !== null && CANCELLING_REVERSE_CODES.includes(r.latest_code)));
+  const holding = requests.filter(
+    (r) => !UNIT_RELEASING_STAGES.includes(r.stage) && r.status !== "REJECTED" && !(r.latest_code !== null && CANCELLING_REVERSE_CODES.includes(r.latest_code)),
+  );
   if (holding.length === 0) return [];
 
   const items = await db
@@ -87,6 +91,15 @@ const REQUEST_DATA_COLUMNS = [
   "remark",
   "rejection_reason",
   "shipping_label_url",
+  "stage",
+  "stage_changed_at",
+  "refund_recorded_minor",
+  "refund_recorded_mode",
+  "refund_reference",
+  "refunded_at",
+  "exchange_waybill",
+  "contact_phone",
+  "contact_email",
   "created_at",
   "updated_at",
 ] as const satisfies ReadonlyArray<keyof NewReturnRequestRow>;

@@ -76,4 +76,29 @@ describe("ReturnStatusDetails", () => {
     expect(rows).toEqual(["UPI₹900.00", "Store credits₹100.00", "Total refund₹1,000.00"]);
     expect(refund.querySelector('time[datetime="2026-11-20T10:00:00.000Z"]')).toBeTruthy();
   });
+
+  test("a request with a stage: the stage timeline, the refund's amount, mode, date and reference", () => {
+    const answer = statusAnswer({
+      stage: "refunded",
+      stage_history: [
+        { stage: "placed", at: "2026-11-20T10:00:00.000Z" },
+        { stage: "approved", at: "2026-11-20T11:00:00.000Z" },
+        { stage: "refunded", at: "2026-11-23T09:00:00.000Z" },
+      ],
+      refund_record: { amount: 1499, mode: "bank-account", reference: "UTR-1", refunded_at: "2026-11-23T09:00:00.000Z" },
+    });
+    renderWithI18n(<ReturnStatusDetails view={returnStatusViewOf(answer)} />);
+    const timeline = screen.getByRole("list", { name: "Return request progress" });
+    expect(timeline.querySelector('[aria-current="step"]')?.getAttribute("data-step")).toBe("refunded");
+    const refund = document.querySelector('[data-part="refund-made"]') as HTMLElement;
+    expect(within(refund).getByText("₹1,499.00")).toBeTruthy();
+    expect(within(refund).getByText("Bank account")).toBeTruthy();
+    expect(within(refund).getByText("UTR-1")).toBeTruthy();
+    expect(refund.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-23T09:00:00.000Z");
+  });
+
+  test("a rejection reason of the desk reads in the shopper's language", () => {
+    renderWithI18n(<ReturnStatusDetails view={returnStatusViewOf(statusAnswer({ stage: "rejected", rejection_reason: "outside-window" }))} />);
+    expect(screen.getByText("The return window for this order has closed.")).toBeTruthy();
+  });
 });

@@ -38,6 +38,7 @@ export function ReturnStatusDetails({ view, label }: ReturnStatusDetailsProps) {
     <div className="portal-return-status" data-part="return-status" data-kind={view.kind}>
       <TrackingTimeline timeline={view.timeline} label={i18n._(TIMELINE_LABEL[view.kind])} />
       {view.note ? <NoteCard note={view.note} /> : null}
+      {view.refundMade ? <RefundMadeCard refund={view.refundMade} currency={view.currency} /> : null}
       {view.kind === "exchange" && view.exchangeItem ? (
         <div className="portal-return-status-pair" data-part="exchange-pair">
           <ItemsCard title={msg`Item you return`} items={view.items} currency={view.currency} part="returned-items" />
@@ -83,9 +84,40 @@ function NoteCard({ note }: { note: NonNullable<ReturnNoteView> }) {
   return (
     <section className="portal-tracking-card" data-part="note" data-kind={note.kind} aria-labelledby={headingId}>
       <h2 id={headingId}>{i18n._(NOTE_TITLE[note.kind])}</h2>
-      <p lang={note.lang} dir="auto">
-        {note.text}
+      <p lang={note.label ? undefined : note.lang} dir="auto">
+        {note.label ? i18n._(note.label) : note.text}
       </p>
+    </section>
+  );
+}
+
+function RefundMadeCard({ refund, currency }: { refund: NonNullable<ReturnStatusView["refundMade"]>; currency: string }) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const headingId = useId();
+  return (
+    <section className="portal-tracking-card" data-part="refund-made" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t`Your refund`}</h2>
+      <dl>
+        <Row term={t`Amount`}>
+          <span data-part="refund-amount">{currency ? format.money(refund.amount, currency) : format.number(refund.amount)}</span>
+        </Row>
+        <Row term={t`Refunded to`}>
+          <span data-part="refund-mode">{typeof refund.mode === "string" ? refund.mode : i18n._(refund.mode)}</span>
+        </Row>
+        {refund.refundedAt ? (
+          <Row term={t`Refunded on`}>
+            <time dateTime={refund.refundedAt} data-part="refund-date">
+              {format.date(refund.refundedAt)}
+            </time>
+          </Row>
+        ) : null}
+        {refund.reference ? (
+          <Row term={t`Reference`}>
+            <bdi data-part="refund-reference">{refund.reference}</bdi>
+          </Row>
+        ) : null}
+      </dl>
     </section>
   );
 }
@@ -152,6 +184,11 @@ function ShipmentCard({ view, label }: { view: ReturnStatusView; label: ReactNod
         {view.awb ? (
           <Row term={t`Tracking ID`}>
             <bdi data-part="awb">{view.awb}</bdi>
+          </Row>
+        ) : null}
+        {view.exchangeWaybill ? (
+          <Row term={t`Your new item's tracking ID`}>
+            <bdi data-part="exchange-awb">{view.exchangeWaybill}</bdi>
           </Row>
         ) : null}
       </dl>

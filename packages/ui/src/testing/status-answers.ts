@@ -34,6 +34,11 @@ export function statusAnswer(
     kind: "return",
     created_at: "2026-11-20T10:00:00.000Z",
     currency_code: "INR",
+    // An older server's answer: no stage, so the status word and pickup code drive the timeline.
+    stage: "",
+    stage_history: [],
+    refund_record: null,
+    exchange_waybill: "",
     ...rest,
   };
 }

@@ -8,6 +8,7 @@ import { createThemeRoutes } from "./theme-routes.ts";
 import { createThemeConsoleRoutes } from "./console/theme-console-routes.ts";
 import { createOpsRoutes } from "./console/ops-routes.ts";
 import { createBrandEventRoutes } from "./console/brand-event-routes.ts";
+import { createReturnsDeskRoutes } from "./returns-desk/returns-desk-routes.ts";
 
 export interface AdminApiOptions {
   /** Where the header's category menu comes from; offline by default. */
@@ -28,5 +29,6 @@ export function createAdminApi(deps: ApiDeps, { brandMenu = offlineBrandMenuProv
   api.route("/", createThemeConsoleRoutes(deps));
   api.route("/", createOpsRoutes(deps));
   api.route("/", createBrandEventRoutes(deps));
+  api.route("/", createReturnsDeskRoutes(deps));
   return api;
 }

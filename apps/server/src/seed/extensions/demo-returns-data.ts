@@ -1,4 +1,5 @@
 import { ReasonWithSubReasonsSchema, ReturnReasonSchema } from "@portal/core/api";
+import { RETURN_STAGES } from "@portal/core/returns";
 import * as v from "valibot";
 import data from "../data/demo-returns.json" with { type: "json" };
 
@@ -17,6 +18,8 @@ const DemoReturnsSchema = v.object({
       state: v.picklist(["placed", "approved", "rejected", "exchange"]),
       /** The reverse pickup booked for it. */
       pickupTag: v.optional(v.string()),
+      /** Where the desk has it now; its history is the legal path from placed. */
+      stage: v.picklist(RETURN_STAGES),
       hoursAgo: v.number(),
     }),
   ),

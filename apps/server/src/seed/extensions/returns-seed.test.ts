@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { RETURN_STAGES, canMoveReturn, type ReturnStage } from "@portal/core/returns";
 import { describe, expect, test } from "vitest";
 import { ReturnOrderResponseSchema } from "@portal/core/api";
 import * as v from "valibot";
@@ -24,6 +25,7 @@ const RETURN_TABLES = [
   "return_variants",
   "return_requests",
   "return_request_items",
+  "return_request_events",
 ] as const;
 
 async function snapshot(db: Kysely<Database>) {
@@ -56,7 +58,7 @@ describe.each(testDatabases)("returns demo seed on $label", (target) => {
     expect(DEMO_BRANDS.every((b) => b.brandPackage === "default" || b.subdomain === "kestrel")).toBe(true);
   });
 
-  test("every brand has reasons with sub reasons, instructions, return orders and requests in each state", async () => {
+  test("every brand has reasons with sub reasons, instructions, return orders and requests in every stage, each with its history", async () => {
     for (const brand of DEMO_BRANDS) {
       const reasons = await database.db.selectFrom("return_reasons").selectAll().where("brand_id", "=", brand.id).execute();
       expect(reasons.map((r) => r.active)).toEqual([1, 1, 1, 1, 1, 0]);
@@ -68,13 +70,22 @@ describe.each(testDatabases)("returns demo seed on $label", (target) => {
       expect(orders.length).toBeGreaterThanOrEqual(9);
       const requests = await database.db
         .selectFrom("return_requests")
-        .select(["status", "kind", "reverse_shipment_ref"])
+        .select(["id", "status", "stage", "kind", "reverse_shipment_ref"])
         .where("brand_id", "=", brand.id)
         .execute();
+      expect(new Set(requests.map((r) => r.stage))).toEqual(new Set(RETURN_STAGES));
       expect(new Set(requests.map((r) => `${r.kind}:${r.status}`))).toEqual(
-        new Set(["return:PLACED", "return:APPROVED", "return:REJECTED", "exchange:PLACED"]),
+        new Set(["return:PLACED", "return:APPROVED", "return:REJECTED", "return:CANCELLED", "exchange:PLACED", "exchange:APPROVED"]),
       );
       expect(requests.filter((r) => r.reverse_shipment_ref !== null)).toHaveLength(5);
+      // Each history is a legal path from placed to the request's stage.
+      const events = await database.db.selectFrom("return_request_events").selectAll().where("brand_id", "=", brand.id).orderBy("id").execute();
+      for (const request of requests) {
+        const own = events.filter((e) => e.request_id === request.id).sort((a, b) => a.created_at.localeCompare(b.created_at));
+        expect(own[0]).toMatchObject({ to_stage: "placed", actor_kind: "shopper" });
+        expect(own.at(-1)?.to_stage).toBe(request.stage);
+        for (const event of own.slice(1)) expect(canMoveReturn(event.from_stage as ReturnStage, event.to_stage as ReturnStage)).toBe(true);
+      }
     }
   });
 

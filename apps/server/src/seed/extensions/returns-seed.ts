@@ -10,11 +10,14 @@ import {
 } from "@portal/db/repositories/import-return-orders";
 import { addExchangeInstructionsIfMissing, upsertFixedIdReturnReasons } from "@portal/db/repositories/import-return-reasons";
 import { upsertFixedIdReturnRequests } from "@portal/db/repositories/returns-requests";
+import { upsertFixedIdReturnEvents } from "@portal/db/repositories/return-events";
+import { RETURN_STAGE_STATUS_WORD, returnStagePath, type ReturnStage } from "@portal/core/returns";
 import type { Database } from "@portal/db/schema";
 import type {
   NewReturnAddressRow,
   NewReturnOrderItemRow,
   NewReturnReasonRow,
+  NewReturnRequestEventRow,
   NewReturnRequestItemRow,
   NewReturnRequestRow,
   NewReturnSubReasonRow,
@@ -152,6 +155,10 @@ async function seedBrandOrders(trx: Kysely<Database>, brand: DemoBrand, brandInd
     trx,
     requests.map((r) => r.request),
     requests.map((r) => r.line),
+  );
+  await upsertFixedIdReturnEvents(
+    trx,
+    requests.flatMap((r) => r.events),
   );
 }
 
@@ -293,7 +300,10 @@ interface OrderContext {
   now: Date;
 }
 
-function requestRows(brand: DemoBrand, context: OrderContext): Array<{ request: NewReturnRequestRow; line: NewReturnRequestItemRow }> {
+function requestRows(
+  brand: DemoBrand,
+  context: OrderContext,
+): Array<{ request: NewReturnRequestRow; line: NewReturnRequestItemRow; events: NewReturnRequestEventRow[] }> {
   const tags = new Set(context.shipments.map((s) => shipmentTag(brand, s.id)));
   return DEMO_RETURNS.requests
     .filter((p) => tags.has(p.tag))
@@ -306,9 +316,11 @@ function requestRows(brand: DemoBrand, context: OrderContext): Array<{ request: 
       const pickup = plan.pickupTag === undefined ? undefined : context.shipments.find((s) => shipmentTag(brand, s.id) === plan.pickupTag);
       const requestId = demoReturnId(brand, plan.tag);
       const exchange = plan.state === "exchange";
+      const request = requestRow(brand, plan, requestId, context, item, pickup);
       return [
         {
-          request: requestRow(brand, plan, requestId, context, item, pickup),
+          request,
+          events: historyRows(brand, plan, request, context.now),
           line: {
             id: `${requestId}-1`,
             brand_id: brand.id,
@@ -347,7 +359,9 @@ function requestRow(
     brand_id: brand.id,
     return_order_id: context.returnOrderId,
     kind: exchange ? "exchange" : "return",
-    status: plan.state === "approved" ? "APPROVED" : plan.state === "rejected" ? "REJECTED" : "PLACED",
+    status: RETURN_STAGE_STATUS_WORD[plan.stage],
+    stage: plan.stage,
+    stage_changed_at: stageTimes(plan, context.now).at(-1)?.toISOString() ?? createdAt.toISOString(),
     pickup_type: selfShip ? "self-ship" : "pickup",
     pickup_name: selfShip ? null : order.customer_name,
     pickup_phone: selfShip ? null : order.customer_phone,
@@ -368,13 +382,67 @@ function requestRow(
     reverse_shipment_ref: pickup?.id ?? null,
     awb: pickup?.waybill ?? null,
     courier_partner: null,
-    approval_date: plan.state === "approved" ? new Date(createdAt.getTime() + 2 * HOUR).toISOString() : null,
+    approval_date: approvedAt(plan, context.now)?.toISOString() ?? null,
     remark: plan.state === "approved" ? "Approved after photo review." : null,
     rejection_reason: plan.state === "rejected" ? "The product shows signs of use and its tags were removed." : null,
     shipping_label_url: selfShip ? `https://${brand.subdomain}.example/labels/${requestId}.pdf` : null,
+    contact_phone: order.customer_phone,
+    contact_email: order.customer_email,
+    refund_recorded_minor: plan.stage === "refunded" ? item.final_amount_paid_minor : null,
+    refund_recorded_mode: plan.stage === "refunded" ? (toBank ? "bank-account" : "back-to-source") : null,
+    refund_reference: plan.stage === "refunded" ? `DEMO-REF-${requestId.slice(4, 12)}` : null,
+    refunded_at: plan.stage === "refunded" ? (stageTimes(plan, context.now).at(-1)?.toISOString() ?? null) : null,
+    exchange_waybill: plan.stage === "exchanged" ? `${brand.subdomain.toUpperCase()}-EXC-${requestId.slice(4, 10)}` : null,
     created_at: createdAt.toISOString(),
     updated_at: createdAt.toISOString(),
   };
+}
+
+// ---------------------------------------------------------------- history
+
+/** The stages after placed the plan's request went through: core's legal path. */
+const pathOf = (plan: DemoRequestPlan): ReturnStage[] => returnStagePath("placed", plan.stage) ?? [];
+
+/** When each stage after placed was reached: spread evenly between placing and an hour ago. */
+function stageTimes(plan: DemoRequestPlan, now: Date): Date[] {
+  const placed = now.getTime() - plan.hoursAgo * HOUR;
+  const steps = pathOf(plan);
+  const span = Math.max(plan.hoursAgo - 1, 1) * HOUR;
+  return steps.map((_, i) => new Date(placed + Math.round(((i + 1) * span) / (steps.length + 1))));
+}
+
+function approvedAt(plan: DemoRequestPlan, now: Date): Date | null {
+  const index = pathOf(plan).indexOf("approved");
+  return index < 0 ? null : (stageTimes(plan, now)[index] ?? null);
+}
+
+/** Moves the courier's scans make; the rest the brand's staff made on the desk. */
+const SCAN_STAGES: readonly ReturnStage[] = ["pickup_scheduled", "pickup_failed", "picked_up"];
+
+/** The request's history as applyReturnTransition would have written it: placed by the shopper, then each move. */
+function historyRows(brand: DemoBrand, plan: DemoRequestPlan, request: NewReturnRequestRow, now: Date): NewReturnRequestEventRow[] {
+  const times = stageTimes(plan, now);
+  const steps = pathOf(plan);
+  const event = (i: number, from: ReturnStage | null, to: ReturnStage, at: Date, kind: string, name: string | null): NewReturnRequestEventRow => ({
+    id: `${request.id}:event:${i}`,
+    brand_id: brand.id,
+    request_id: request.id,
+    action: to,
+    from_stage: from,
+    to_stage: to,
+    actor_kind: kind,
+    actor_name: name,
+    admin_user_id: null,
+    note: to === "rejected" ? "Tags removed; not resellable." : null,
+    created_at: at.toISOString(),
+  });
+  return [
+    event(0, null, "placed", new Date(request.created_at), "shopper", null),
+    ...steps.map((to, i) => {
+      const byScan = SCAN_STAGES.includes(to) && request.awb != null;
+      return event(i + 1, i === 0 ? "placed" : steps[i - 1]!, to, times[i]!, byScan ? "scan" : "admin", byScan ? (request.awb ?? null) : "demo-ops");
+    }),
+  ];
 }
 
 /** Fixed per brand and scenario, random-looking like real return ids. */

@@ -28,7 +28,7 @@ export interface ItemRuleFacts {
 }
 
 /** One accepted item line: what is stored for it, with the order's item it names. */
-export type CheckedItem = Omit<ReturnRequestItemRecord, "returnId" | "itemId"> & { item: ReturnItem };
+export type CheckedItem = Omit<ReturnRequestItemRecord, "returnId" | "itemId" | "inspection"> & { item: ReturnItem };
 
 export const MAX_IMAGES_PER_ITEM = 10;
 export const MAX_COMMENT_LENGTH = 1000;

@@ -22,6 +22,7 @@ import { RETURNS_MESSAGE } from "@portal/core/messages";
 import { readReturnToken } from "../session/read-return-token.ts";
 import { enqueueBrandEvent } from "../../../brand-events/enqueue-brand-event.ts";
 import { returnPlacedData } from "../../../brand-events/event-data-of.ts";
+import { recordReturnPlaced } from "../../../return-lifecycle/apply-return-transition.ts";
 
 /**
  * POST return-request (feed_return_reasons): a return or exchange of some of an order's
@@ -105,6 +106,9 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
       now: deps.now(),
     });
     rows.request.request_fingerprint = fingerprint;
+    // The desk finds the request by the shopper's phone or e-mail: the pickup's, else the order's.
+    rows.request.contact_phone = rows.request.pickup_phone ?? order.order.customer.phone;
+    rows.request.contact_email = rows.request.pickup_email ?? order.order.customer.email;
     let stored: { ok: true } | { ok: false; message: AnswerMessage } | { ok: "replay"; earlier: StoredRequestAnswer };
     try {
       stored = await deps.db.transaction().execute(async (trx) => {
@@ -117,6 +121,7 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
         await insertReturnRequest(trx, rows.request, rows.items);
         // In the request's transaction: the event is stored with the request or not at all.
         await enqueueBrandEvent(trx, brandId, "return.placed", returnPlacedData(order, rows), { now: new Date(rows.request.created_at) });
+        await recordReturnPlaced(trx, { brandId, requestId: id, actor: { kind: "shopper" }, now: deps.now() });
         return { ok: true as const };
       });
     } catch (error) {

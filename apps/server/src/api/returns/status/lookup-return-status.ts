@@ -3,6 +3,7 @@ import type { ReturnStatusQuerySchema, ReturnStatusResult } from "@portal/core/a
 import { findOrderProofFacts, findReturnOrder } from "@portal/db/repositories/returns-orders";
 import { findReturnRequest } from "@portal/db/repositories/returns-requests";
 import { variantsByItem } from "@portal/db/repositories/returns-variants";
+import { listReturnEvents } from "@portal/db/repositories/return-events";
 import type { Brand } from "@portal/db/repositories/records";
 import { securityKeyMatchesAny } from "../../security/security-key.ts";
 import { answerFail, answerOk, type TrackingAnswer } from "../../tracking/tracking-answer.ts";
@@ -50,6 +51,16 @@ export async function lookupReturnStatus(
     brand.id,
     detail.request.items.flatMap((line) => (line.exchangeVariantId === null ? [] : [line.itemId])),
   );
-  const answer = toReturnStatusAnswer(detail, order?.items ?? [], variants, itemInfoId === undefined ? undefined : Number(itemInfoId), order?.order.currency);
+  const history = (await listReturnEvents(deps.db, brand.id, detail.request.id)).flatMap((event) =>
+    event.to_stage !== null && event.to_stage !== event.from_stage ? [{ stage: event.to_stage, at: event.created_at }] : [],
+  );
+  const answer = toReturnStatusAnswer(
+    detail,
+    order?.items ?? [],
+    variants,
+    itemInfoId === undefined ? undefined : Number(itemInfoId),
+    order?.order.currency,
+    history,
+  );
   return answer === undefined ? answerFail(404, RETURNS_MESSAGE.requestNotFound) : answerOk(answer);
 }

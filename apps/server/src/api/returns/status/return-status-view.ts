@@ -24,6 +24,8 @@ export function toReturnStatusAnswer(
   variantsByItem: ReadonlyMap<number, readonly ReturnVariantRecord[]>,
   onlyItemId: number | undefined,
   currencyCode = "",
+  /** The request's stage moves, oldest first (events whose stage changed). */
+  stageHistory: ReadonlyArray<{ stage: string; at: string }> = [],
 ): ReturnStatusAnswer | undefined {
   const { request, pickup } = detail;
   const lines = request.items.filter((line) => onlyItemId === undefined || line.itemId === onlyItemId);
@@ -81,6 +83,15 @@ export function toReturnStatusAnswer(
     remark: request.remark ?? "",
     awb: request.awb ?? pickup?.waybill ?? "",
     rejection_reason: request.rejectionReason ?? "",
+    stage: request.stage,
+    stage_history: [...stageHistory],
+    refund_record: request.refundRecord && {
+      amount: minorToMajor(request.refundRecord.amountMinor),
+      mode: request.refundRecord.mode,
+      reference: request.refundRecord.reference,
+      refunded_at: request.refundRecord.refundedAt ?? "",
+    },
+    exchange_waybill: request.exchangeWaybill ?? "",
     refund:
       request.refund.mode === null || !isRefundMode(request.refund.mode)
         ? null
