@@ -4,6 +4,7 @@ import { RETURN_STAGE_STATUS_WORD, checkReturnMove, isReturnStage, returnStagePa
 import { findReturnStage, insertReturnEvents, updateReturnStage, type ReturnMoveColumns } from "@portal/db/repositories/return-events";
 import type { Database } from "@portal/db/schema";
 import type { NewReturnRequestEventRow } from "@portal/db/schema-returns";
+import { enqueueReturnMoveEvents } from "./return-brand-events.ts";
 
 /** Who asked for a move: their kind, and what names them (an admin's username, a waybill and code…). */
 export interface ReturnActor {
@@ -43,7 +44,8 @@ const RACES_TOLERATED = 3;
  * writes the stage (only if nobody moved it meanwhile) with the move's columns and stores one
  * event per step: who, when, from, to, note. Idempotent: a request already at `to` is left
  * alone. An illegal move changes nothing and says why. Runs in the caller's transaction, or
- * its own. Every source of moves (desk, import, reverse scans, the shopper) calls this.
+ * its own. Every source of moves (desk, import, reverse scans, the shopper) calls this, and the
+ * brand's systems hear of each move from here (return-brand-events.ts).
  */
 export async function applyReturnTransition(db: Kysely<Database>, move: ReturnTransition): Promise<ReturnTransitionResult> {
   if (db.isTransaction) return applyIn(db, move);
@@ -71,6 +73,7 @@ async function applyIn(db: Kysely<Database>, move: ReturnTransition): Promise<Re
         db,
         steps.map((to, i) => eventRow(move, { from: i === 0 ? from : steps[i - 1]!, to, at, action: to })),
       );
+      await enqueueReturnMoveEvents(db, { brandId: move.brandId, requestId: move.requestId, from, steps, actor: move.actor, note: move.note, at });
       return { outcome: "moved", from, to: move.to, steps };
     }
     if (attempt >= RACES_TOLERATED) throw new Error(`Return request ${move.requestId} kept changing while being moved`);
