@@ -22,3 +22,5 @@ export * from "./messages/index.ts";
 export * from "./webhooks/index.ts";
 export * from "./brand/index.ts";
 export * from "./async/index.ts";
+export * from "./notifications/index.ts";
+export * from "./postal-code-name/index.ts";
