@@ -97,7 +97,7 @@ export const tokens = {
     "src/manifest.ts": `import { defineBrandManifest } from "@portal/core/brand";
 import { tokens } from "./tokens.ts";
 
-/** ${name}: every spec default; change a policy here and the server and portal both follow. */
+/** ${name}: every default of the product rules; change a policy here and the server and portal both follow. */
 export default defineBrandManifest({
   id: "${id}",
   displayName: "${name}",

@@ -5,7 +5,7 @@ import { getRaw, pathOf } from "./portal-http.ts";
 import { openHydrated, recordToasts } from "./browser-page.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
 
-// The brand manifest's feedback tweaks (spec sections 1 and 6) on the built server's demo
+// The brand manifest's feedback tweaks (product rules sections 1 and 6) on the built server's demo
 // data: Bloomwell asks its own feedback questions and hides the expected-delivery date;
 // Marigold sends shoppers to its survey on an external survey service its manifest names.
 // Each brand's DLV-008 is its one unrated delivery within 6 days; rating.e2e rates others.

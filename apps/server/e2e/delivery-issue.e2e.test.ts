@@ -9,7 +9,7 @@ import { CONCERN_TOAST, concernAfterReload, concernRow, dateRadios, errorTexts, 
 // /issue against the real server in demo mode: the failed-delivery (NDR) form of each
 // reason, its validation messages, the concern-submitted toast, persistence across a
 // reload, the PUT path, one request per double click, Arabic, keyboard only, and axe.
-// Selectors use the parts' data-* hooks; texts checked are the spec's and core's.
+// Selectors use the parts' data-* hooks; texts checked are the product rules' and core's.
 
 const demo = setUpDemoBrowser();
 

@@ -258,7 +258,7 @@ describe("pincode serviceability", () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await input.fill("4110");
       await page.locator('[data-screen="pincode"] button[type=submit]').click();
-      // The spec's message in English; its translation on the Arabic page.
+      // The product rules' message in English; its translation on the Arabic page.
       const error = page.locator('[data-screen="pincode"] [data-part="error"]');
       await error.waitFor();
       const isSpecText = (await error.textContent()) === "Please enter 6 digit pincode.";

@@ -4,7 +4,7 @@ import { probeLayout } from "./layout-probe.ts";
 import { LAYOUT_LOCALES, LAYOUT_WIDTHS, inLocale } from "./layout-matrix.ts";
 import { getRaw, pathOf, scriptUrls } from "./portal-http.ts";
 
-// A footer with hard-coded store and legal links (spec section 2), on MedLeaf Pharmacy, the
+// A footer with hard-coded store and legal links (product rules §2), on MedLeaf Pharmacy, the
 // brand whose manifest lists them: every link shown and reachable at a phone's 320 and 412 px
 // and a desktop's 1366 px, in English, Arabic (right to left) and Tamil (long words), with
 // nothing scrolling sideways and no text overlapping; the footer stays static chrome (its

@@ -7,14 +7,14 @@ import { setUpDemoBrowser } from "./demo-browser.ts";
 
 // The tracking page a tracking link opens, walked in real Chromium against the built server
 // and its demo data, in English and Arabic. Assertions read roles and data-* attributes
-// rather than translated texts, except for texts the spec fixes.
+// rather than translated texts, except for texts the product rules fix.
 
 const demo = setUpDemoBrowser();
 
 const LOCALES = ["en", "ar"] as const;
 type Locale = (typeof LOCALES)[number];
 
-/** Texts the spec (section 8) and core's EDD table fix, as the catalogs translate them. */
+/** Texts the product rules (§8) and core's EDD table fix, as the catalogs translate them. */
 const NOT_SHIPPED = {
   en: "The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.",
   ar: "الطلب/الشحنة التي تحاول تتبعها لم تظهر كمشحونة بعد، أو أن رقم الطلب المُدخل غير صحيح.",

@@ -76,7 +76,7 @@ describe("guessed reference numbers on key-checking brands", () => {
       if (answer.status === 200) opened += 1;
       expect({ order: order.orderId, leaked: leaked(answer.body, order) }).toEqual({ order: order.orderId, leaked: [] });
     }
-    // The reference does open the status (spec section 2's order link): the check above is not vacuous.
+    // The reference does open the status (product rules §2's order link): the check above is not vacuous.
     expect(opened).toBeGreaterThan(0);
   });
 

@@ -65,7 +65,7 @@ export interface ServerEnv {
   publicUrl: string | undefined;
   /** How long a client may take to send a whole request, body included (slower: 408). */
   requestTimeoutSeconds: number;
-  /** Delay before a shipping label is ready: the spec says a few minutes; demo mode uses seconds. */
+  /** Delay before a shipping label is ready: the product rules say a few minutes; demo mode uses seconds. */
   labelReadyDelaySeconds: number;
   /** How long one delivery of a brand event may take; a claim twice as old is retaken (brand-events/). */
   brandEventsTimeoutSeconds: number;

@@ -7,7 +7,7 @@ export type AppBarState = "shown" | "hidden" | "absent";
 /**
  * Marigold's app bar: on the home page (root path) only, when the theme has an app link,
  * until the shopper hides it. While it shows, the footer adds bottom padding so the bar never
- * covers its last line (spec: extra bottom padding on the root path when an app link is
+ * covers its last line (product rules: extra bottom padding on the root path when an app link is
  * present and not hidden; Footer.css).
  */
 export function appBarState(theme: Theme, pathname: string, hidden: boolean): AppBarState {

@@ -20,7 +20,7 @@ afterEach(() => {
 const renderHeader = (props: Partial<BrandChromeProps> = {}) => renderChromePiece(Header, { theme: fullTheme, ...props });
 
 describe("MedLeaf Header", () => {
-  test("desktop: nine categories in the spec's order, on the brand's website, and Sign In", () => {
+  test("desktop: nine categories in the product rules' order, on the brand's website, and Sign In", () => {
     renderHeader();
     const menu = screen.getByRole("navigation", { name: "Categories" });
     const links = within(menu).getAllByRole("link");

@@ -6,7 +6,7 @@
  * Safari < 17.2) may leave several open at once, a harmless degradation.
  */
 
-/** Which footer section is open: its index, or -1 when none is (the spec's convention). */
+/** Which footer section is open: its index, or -1 when none is (the product rules' convention). */
 export type OpenTab = number;
 export const NONE_OPEN: OpenTab = -1;
 

@@ -1,5 +1,5 @@
 /**
- * Threadline's customer-care lines, one per country it sells in (spec: India, US, UK and
+ * Threadline's customer-care lines, one per country it sells in (product rules: India, US, UK and
  * AUS numbers). Fictional numbers from ranges reserved for drama and examples.
  */
 export const PHONE_LINES = [

@@ -2,9 +2,9 @@ import { defineBrandManifest } from "@portal/core/brand";
 import { tokens } from "./tokens.ts";
 
 /**
- * The white-label package: stores that sell under a neutral page. No header (the spec hides it
+ * The white-label package: stores that sell under a neutral page. No header (the product rules hides it
  * for shop101test, retail and trackmyorder), returns without a login, and the white-label
- * tracking variant the spec gives shop101test, retail, trackmyorder and hp.
+ * tracking variant the product rules give shop101test, retail, trackmyorder and hp.
  */
 export default defineBrandManifest({
   id: "whitelabel",

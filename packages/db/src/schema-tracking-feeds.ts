@@ -17,7 +17,7 @@ export interface TrackingFeedTables {
 
 /**
  * A shopper's answer to a failed delivery (forward shipment) or failed pickup (reverse
- * shipment): the spec's "customer feed". One per shipment and issue: answering the same
+ * shipment): the product rules' "customer feed". One per shipment and issue: answering the same
  * issue again updates it (PUT).
  */
 export interface CustomerFeedsTable extends Timestamps {
@@ -60,7 +60,7 @@ export interface ContactUpdatesTable extends Timestamps {
   alternate_phone: string | null;
 }
 
-/** How operations classify a failure reason (spec section 3, Ops issue config). Shared by all brands. */
+/** How operations classify a failure reason (product rules §3, Ops issue config). Shared by all brands. */
 export interface OpsIssueConfigsTable {
   /** "delivery" (forward, NDR codes) or "pickup" (reverse, NPR codes). */
   direction: string;

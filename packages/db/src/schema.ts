@@ -125,7 +125,7 @@ export interface ShipmentsTable extends Timestamps {
   product_image_url: string | null;
   /** Expected delivery date as the courier gives it (usually YYYY-MM-DD). */
   edd: string | null;
-  /** Expected-delivery message id (spec section 4, 1-9). */
+  /** Expected-delivery message id (product rules §4, 1-9). */
   edd_message_id: number | null;
   /** Supplied text for message ids 1 and 8. */
   edd_message: string | null;

@@ -47,7 +47,7 @@ async function call<TSchema extends v.GenericSchema>(
     return { ok: false, status: 0, message: "" };
   }
   const json: unknown = await response.json().catch(() => undefined);
-  // Success is HTTP 200 only (the spec's rule for the admin login, kept for every call).
+  // Success is HTTP 200 only (the product rules' rule for the admin login, kept for every call).
   if (response.status !== 200) {
     const meta = v.safeParse(EnvelopeMetaSchema, json);
     const retry = Number(response.headers.get("retry-after"));

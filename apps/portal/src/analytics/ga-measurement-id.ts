@@ -1,7 +1,7 @@
 import { isMeasurementId, type Theme } from "@portal/core/theme";
 
 /**
- * The brand's Google Analytics property ("the tracking id comes from config", spec section 7),
+ * The brand's Google Analytics property ("the tracking id comes from config", product rules §7),
  * from the theme's `config.ga_tracking_id`, when it has the shape of a measurement id.
  */
 export function gaMeasurementIdOf(theme: Theme): string | undefined {

@@ -4,7 +4,7 @@ import { usePortal } from "../state/portal-state-context.tsx";
 import { deferredSink } from "./deferred-sink.ts";
 import { gaMeasurementIdOf } from "./ga-measurement-id.ts";
 
-/** Spec section 9: outbound link delay, so a script sink can send before the page leaves. */
+/** product rules §9: outbound link delay, so a script sink can send before the page leaves. */
 export const OUTBOUND_LINK_DELAY_MS = 250;
 
 /**

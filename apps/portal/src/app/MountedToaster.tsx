@@ -16,7 +16,7 @@ function ToasterReady() {
 }
 
 /**
- * sonner's Toaster with the spec's settings (section 9: 4000 ms by default, at most 20 at
+ * sonner's Toaster with the product rules' settings (section 9: 4000 ms by default, at most 20 at
  * once, 350 px wide). A chunk of its own, loaded with sonner on the first toast or form use
  * (PortalToaster), so a page that shows no toast downloads none of it.
  */

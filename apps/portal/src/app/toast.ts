@@ -79,7 +79,7 @@ interface ToastOptions {
 type ToastText = string | (() => string);
 const textOf = (message: ToastText) => (typeof message === "function" ? message() : message);
 
-/** Shows a toast (spec section 9) through sonner, loaded and mounted when first needed. */
+/** Shows a toast (product rules §9) through sonner, loaded and mounted when first needed. */
 export const toast = Object.assign((message: ToastText, options?: ToastOptions) => withSonner((m) => void m.toast(textOf(message), options)), {
   success: (message: ToastText, options?: ToastOptions) => withSonner((m) => void m.toast.success(textOf(message), options)),
 });

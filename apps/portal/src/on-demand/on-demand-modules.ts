@@ -24,7 +24,7 @@ export const importBrowserApi = () => import("../api/create-browser-api.ts");
 /** The toast library, for the first toast (app/toast.ts). */
 export const importSonner = () => import("sonner");
 
-/** The page's Toaster with the spec's settings, for the first toast (app/PortalToaster.tsx). */
+/** The page's Toaster with the product rules' settings, for the first toast (app/PortalToaster.tsx). */
 export const importToaster = () => import("../app/MountedToaster.tsx");
 
 type ScreenModule = { default: ComponentType };

@@ -1,4 +1,4 @@
-/** Spec section 7/9: script chunks load lazily with a 120-second time-out. */
+/** product rules §7/9: script chunks load lazily with a 120-second time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -79,7 +79,7 @@ describe("the login gate on in-app navigation", () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  test("a theme silent on required_login is guarded (spec: unless the theme marks login as not required)", async () => {
+  test("a theme silent on required_login is guarded (product rules: unless the theme marks login as not required)", async () => {
     const { go, replace } = await renderGate(undefined);
     await go("/ar/returns");
     await vi.waitFor(() => expect(replace).toHaveBeenCalledOnce());

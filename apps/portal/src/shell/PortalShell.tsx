@@ -24,7 +24,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
 
 function ShellLayout({ children }: { children: ReactNode }) {
   const { state, brand } = usePortal();
-  // The return flow's step: footers hide from step 2 on (spec section 2).
+  // The return flow's step: footers hide from step 2 on (product rules §2).
   const orderStep = useOrderStep();
   const { t } = useLingui();
   useNavigationFocus();

@@ -3,7 +3,7 @@ import { matchRoute } from "@portal/core/routes";
 
 /**
  * Where a client navigation to this location must go instead: the login screen, with `next`
- * back, for a guarded screen without a return session (spec: required login); else nowhere.
+ * back, for a guarded screen without a return session (product rules: required login); else nowhere.
  * The session is read from its cookie now: cookies fire no events.
  */
 export function loginRedirectFor(location: { pathname: string; searchStr: string }, requiredLogin: boolean | undefined): string | undefined {

@@ -8,7 +8,7 @@ const OrderStepContext = createContext<OrderStepValue>({ step: undefined, setSte
 
 /**
  * The return flow's current step, told to the shell so brand footers can hide from step 2 on
- * (spec section 2). Screens without a flow leave it unset.
+ * (product rules §2). Screens without a flow leave it unset.
  */
 export function OrderStepProvider({ children }: { children: ReactNode }) {
   const [step, setStep] = useState<number | undefined>(undefined);

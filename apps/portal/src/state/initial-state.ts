@@ -3,7 +3,7 @@ import type { LanguagePrefix, LocaleCode } from "@portal/core/locale";
 import type { LinkParams, ScreenId } from "@portal/core/routes";
 import type { InlinedScreenData } from "../data/inlined-screen-data.ts";
 
-/** Who is asking: spec section 3, User state. */
+/** Who is asking: product rules §3, User state. */
 export interface UserState {
   subdomain: string;
   enterprise: string;
@@ -14,7 +14,7 @@ export interface UserState {
   webview: boolean;
 }
 
-/** What the link asked for: spec section 3, Page state. */
+/** What the link asked for: product rules §3, Page state. */
 export interface PageState {
   screen: ScreenId | "not-found";
   /** Path without the language prefix, e.g. "/tracking". */

@@ -29,7 +29,7 @@ function needsFrontLimit(method: string, path: string): boolean {
 }
 const UNLIMITED_AREAS = /\/(admin|webhooks)\//;
 
-/** Every call of spec section 7 under /api/v1, one sub-app per area. */
+/** Every call of product rules §7 under /api/v1, one sub-app per area. */
 export function createApiRouter(deps: ApiDeps): Hono {
   const api = new Hono();
   // One per-client limit in front of the calls that have none of their own (the admin

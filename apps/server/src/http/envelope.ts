@@ -21,7 +21,7 @@ export function answerText(c: Context, message: AnswerMessage): string {
   return messageText(localeOfAcceptLanguage(c.req.header("accept-language")), message);
 }
 
-/** A successful answer in the spec's envelope; `status` is both the HTTP and the meta status. */
+/** A successful answer in the product rules' envelope; `status` is both the HTTP and the meta status. */
 export function sendOk<TResult>(c: Context, result: TResult, message: AnswerMessage = "", status: ContentfulStatusCode = 200): Response {
   return c.json(okEnvelope(result, status, answerText(c, message)), status);
 }

@@ -12,7 +12,7 @@ import type { AnswerMessage } from "./envelope.ts";
 export function answerMessageOf(message: RequestMessage): AnswerMessage {
   if (typeof message === "string") return message;
   const problem = VALIDATION_MESSAGE[message.key];
-  // Named after its field unless the English text already names it, so a text the spec gives
+  // Named after its field unless the English text already names it, so a text the product rules give
   // ("Please enter 6 digit pincode." for `pincode`) is answered exactly; decided on the English
   // so every language names the same fields.
   const namesItsField = message.field === undefined || messageIn("en", problem).includes(message.field);

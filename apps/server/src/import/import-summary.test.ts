@@ -17,7 +17,7 @@ test("the CLI summary lists each record's warnings with its path after the count
   expect(text.split("\n").slice(-3)).toEqual([
     "warnings:      2",
     "  shipments.0.order_Id: is not a field of the import format; ignored (check its spelling).",
-    "  shipments.1.scans.0.code: 14 is not a status code of the spec's tables; stored and shown with its text, but it moves no stage.",
+    "  shipments.1.scans.0.code: 14 is not a status code of the product rules' tables; stored and shown with its text, but it moves no stage.",
   ]);
   expect(formatImportSummary(emptyImportSummary())).not.toContain("warnings");
 });

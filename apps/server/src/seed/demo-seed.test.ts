@@ -134,7 +134,7 @@ describe.each(testDatabases)("demo seed on $label", (target) => {
     expect(kestrelTheme?.tokens.primary).not.toBe(demoTheme?.tokens.primary);
   });
 
-  test.each(DEMO_BRANDS.map((b) => [b.subdomain, b] as const))("%s has a shipment for every forward status code of the spec", async (_, brand) => {
+  test.each(DEMO_BRANDS.map((b) => [b.subdomain, b] as const))("%s has a shipment for every forward status code of the product rules", async (_, brand) => {
     const rows = await database.db
       .selectFrom("shipments")
       .select(["latest_code", "waybill"])

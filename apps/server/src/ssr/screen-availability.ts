@@ -1,7 +1,7 @@
 import type { ScreenId } from "@portal/core/routes";
 import type { Theme } from "@portal/core/theme";
 
-/** Screens that only some brands offer; elsewhere their path is not found (spec section 2). */
+/** Screens that only some brands offer; elsewhere their path is not found (product rules §2). */
 const OFFERED_BY_THEME: Partial<Record<ScreenId, (theme: Theme) => boolean>> = {
   pincode: (theme) => theme.config?.pincode_page_enabled === true,
 };

@@ -20,7 +20,7 @@ export interface PresignPostInput {
   expiresSeconds: number;
 }
 
-/** S3's answer to a stored upload when asked for it (and the spec's success status). */
+/** S3's answer to a stored upload when asked for it (and the product rules' success status). */
 const SUCCESS_STATUS = "204";
 
 /** An AWS Signature V4 POST policy and its signature, as S3 documents it. */

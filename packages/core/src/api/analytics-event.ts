@@ -2,9 +2,9 @@ import * as v from "valibot";
 import { FOOTER_LINK_KINDS } from "../brand/footer-link-kinds.ts";
 
 /**
- * Link-click events of spec section 7: clicks on the brand's email, phone, social and
- * app-install links, category names the spec's own; and "Outbound" for a footer's store and
- * legal links (the outbound links spec section 9's 250 ms delay is for), one action per kind. Actions are a closed set per
+ * Link-click events of product rules §7: clicks on the brand's email, phone, social and
+ * app-install links, category names the product rules' own; and "Outbound" for a footer's store and
+ * legal links (the outbound links product rules §9's 250 ms delay is for), one action per kind. Actions are a closed set per
  * category, so an event can never carry personal data (no addresses, numbers or waybills);
  * the label is context the page adds (the brand), not something the shopper typed.
  */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-/** GET brand-menu: the host brand's header category menu (the spec's "brand menu service"). */
+/** GET brand-menu: the host brand's header category menu (the product rules' "brand menu service"). */
 export const BrandMenuResultSchema = v.object({
   entries: v.array(
     v.object({

@@ -65,7 +65,7 @@ const DEFAULTS = {
 };
 
 /**
- * A typed client for every call of spec section 7. Each method resolves to an ApiResult and
+ * A typed client for every call of product rules §7. Each method resolves to an ApiResult and
  * never rejects: HTTP, network, time-out, shape and meta.success failures come back as
  * `{ ok: false, error }`.
  */

@@ -9,7 +9,7 @@ export const ContactUpdateQuerySchema = TrackingFeedQuerySchema;
 export type ContactUpdateQuery = v.InferInput<typeof ContactUpdateQuerySchema>;
 
 /**
- * The update-contact screen (spec section 3, Contact): the contact number and an optional
+ * The update-contact screen (product rules §3, Contact): the contact number and an optional
  * alternate number. Their format depends on the shopper's country: checkContactNumbers.
  */
 export const ContactUpdateBodySchema = v.object({

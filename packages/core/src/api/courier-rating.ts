@@ -4,7 +4,7 @@ import { FeedbackAnswersSchema } from "../rating/feedback-questions.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { TrackingIdQuerySchema } from "./wire-fields.ts";
 
-/** GET and POST courier-rating (spec section 7). */
+/** GET and POST courier-rating (product rules §7). */
 export const CourierRatingQuerySchema = TrackingIdQuerySchema;
 export type CourierRatingQuery = v.InferInput<typeof CourierRatingQuerySchema>;
 

@@ -11,7 +11,7 @@ export interface RawResponse {
   text: string;
 }
 
-/** Parses a JSON body; an empty body yields the status text as the error (spec section 7). */
+/** Parses a JSON body; an empty body yields the status text as the error (product rules §7). */
 export function parseJsonBody(raw: RawResponse): ApiResult<unknown> {
   if (raw.text.trim() === "") {
     return apiFail({ kind: "invalid-response", status: raw.status, message: raw.statusText || "Empty response" });

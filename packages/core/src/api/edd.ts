@@ -6,7 +6,7 @@ import { TrackOrderQuerySchema } from "./track-order.ts";
 export const EddQuerySchema = TrackOrderQuerySchema;
 export type EddQuery = v.InferInput<typeof EddQuerySchema>;
 
-/** Which expected-delivery message to show (spec section 4) and its supplied text, if any. */
+/** Which expected-delivery message to show (product rules §4) and its supplied text, if any. */
 export const EddUiSchema = v.object({
   message_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
   /** The date text for id 1, the free text for id 8; empty otherwise. */

@@ -68,7 +68,7 @@ const DELIVERY_FEED = feedCalls("");
 const PICKUP_FEED = feedCalls("npr/");
 
 /**
- * The API contract of spec section 7 as data: the server mounts and validates each row, the
+ * The API contract of product rules §7 as data: the server mounts and validates each row, the
  * client calls it. Request schemas carry the messages a 400 answer sends back.
  */
 export const API_ENDPOINTS = {

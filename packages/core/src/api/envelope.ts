@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * Every /api/v1 JSON answer is `{ meta: { success, status, message }, result }` (spec
+ * Every /api/v1 JSON answer is `{ meta: { success, status, message }, result }` (product rules
  * section 7). A call succeeded only when `meta.success` is true; otherwise `meta.message`
  * says why.
  */

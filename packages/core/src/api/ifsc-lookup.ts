@@ -5,7 +5,7 @@ import { envelopeSchema } from "./envelope.ts";
 import { OptionalTextSchema } from "./wire-fields.ts";
 
 /**
- * GET ifsc-lookup: the bank and branch of an IFSC code (spec section 7, "External: IFSC
+ * GET ifsc-lookup: the bank and branch of an IFSC code (product rules §7, "External: IFSC
  * lookup by code"), proxied by our server so the page talks to its own origin only.
  */
 export const IfscLookupQuerySchema = v.object({

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { PostalCodeParamSchema, SixDigitPincodeSchema, optionalTexts, requiredParam } from "./wire-fields.ts";
 
 /**
- * POST pincode: the pincode serviceability page. The spec does not show the answer; this
+ * POST pincode: the pincode serviceability page. The product rules do not show the answer; this
  * contract is ours.
  */
 export const PincodeCheckBodySchema = v.object({

@@ -7,7 +7,7 @@ import * as v from "valibot";
 export const PLACE_SEARCH_MAX_LENGTH = 100;
 
 /**
- * The spec names the text `key` ("query key"); `query`, which earlier clients send, is
+ * The product rules name the text `key` ("query key"); `query`, which earlier clients send, is
  * read the same. Either way the server sees `{ query }`, trimmed and at most 100 characters.
  */
 export const PlaceSearchQuerySchema = v.pipe(

@@ -7,7 +7,7 @@ export type ReturnReasonsQuery = v.InferInput<typeof ReturnReasonsQuerySchema>;
 
 const ImageCountSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0);
 
-/** A flat return reason (spec section 3, Return reason). */
+/** A flat return reason (product rules §3, Return reason). */
 export const ReturnReasonSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   name: v.string(),

@@ -5,7 +5,7 @@ import { REFUND_MODES } from "../returns/refund-mode.ts";
 import { PostalAddressSchema, requiredParam } from "./wire-fields.ts";
 
 /**
- * POST return-request (feed_return_reasons): the shopper's return or exchange. The spec
+ * POST return-request (feed_return_reasons): the shopper's return or exchange. The product rules
  * shows only that it is a JSON body; this shape is ours and mirrors the return flow state.
  */
 export const ReturnItemRequestSchema = v.object({

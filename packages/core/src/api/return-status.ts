@@ -3,7 +3,7 @@ import { REFUND_MODES } from "../returns/refund-mode.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { OptionalParamSchema, OptionalTextSchema, optionalTexts, requiredParam } from "./wire-fields.ts";
 
-/** GET return-status (spec section 3, Return status). */
+/** GET return-status (product rules §3, Return status). */
 export const ReturnStatusQuerySchema = v.object({
   key: OptionalParamSchema,
   domain: requiredParam("domain"),

@@ -268,7 +268,7 @@ describe("other responses", () => {
   });
 });
 
-describe("endpoint table (spec section 7)", () => {
+describe("endpoint table (product rules §7)", () => {
   test.each<[ApiCallName, string, string, string]>([
     ["trackOrder", "GET", "tracking", "/api/v1/track-order"],
     ["edd", "GET", "tracking", "/api/v1/edd"],

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { OptionalParamSchema, requiredParam } from "./wire-fields.ts";
 
-/** GET shipping-label: the label of one waybill, prepared in the background (spec: it takes a few minutes). */
+/** GET shipping-label: the label of one waybill, prepared in the background (product rules: it takes a few minutes). */
 export const ShippingLabelQuerySchema = v.object({
   waybill: requiredParam("waybill"),
   security_key: OptionalParamSchema,

@@ -3,7 +3,7 @@ import { envelopeSchema } from "./envelope.ts";
 import { TrackingIdQuerySchema } from "./wire-fields.ts";
 
 /**
- * GET survey-shortlink. The spec shows neither side; this contract is ours: the link of the
+ * GET survey-shortlink. The product rules show neither side; this contract is ours: the link of the
  * brand's external survey for one shipment, opened after feedback.
  */
 export const SurveyShortlinkQuerySchema = TrackingIdQuerySchema;

@@ -12,9 +12,9 @@ import {
 } from "./wire-fields.ts";
 
 /**
- * GET track-order (spec section 7): an order id, or a waybill (with an optional courier
+ * GET track-order (product rules §7): an order id, or a waybill (with an optional courier
  * id), plus the optional security key. On brands with the security check, an order id
- * without a valid key also needs a second factor the spec's order links carry: the order's
+ * without a valid key also needs a second factor the product rules' order links carry: the order's
  * mobile, email or a shipment's reference number.
  */
 export const TrackOrderQuerySchema = v.pipe(
@@ -31,7 +31,7 @@ export const TrackOrderQuerySchema = v.pipe(
 );
 export type TrackOrderQuery = v.InferInput<typeof TrackOrderQuerySchema>;
 
-/** Brand and courier switches for the tracking page (spec section 3, Tracking result config). */
+/** Brand and courier switches for the tracking page (product rules §3, Tracking result config). */
 export const TrackingConfigSchema = v.object({
   enterprise_user: OptionalTextSchema,
   order_date: v.nullish(TimestampSchema),
@@ -76,7 +76,7 @@ export const PredictSchema = v.object({
 export const ExistingRatingSchema = v.object({
   star: v.nullish(v.number()),
   comment: OptionalTextSchema,
-  /** True when a rating exists (spec section 3): the widget shows it read-only. */
+  /** True when a rating exists (product rules §3): the widget shows it read-only. */
   ratedBefore: v.optional(v.boolean(), false),
 });
 

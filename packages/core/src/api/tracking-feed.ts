@@ -6,8 +6,8 @@ import { envelopeSchema } from "./envelope.ts";
 import { OptionalTextSchema, TrackingIdQuerySchema, optionalTexts, requiredParam } from "./wire-fields.ts";
 
 /**
- * The shopper's answer to a failed delivery or failed pickup ("customer feed", spec
- * sections 3 and 7). Forward shipments use tracking-feed, reverse pickups npr/tracking-feed;
+ * The shopper's answer to a failed delivery or failed pickup ("customer feed", product
+ * rules §3 and §7). Forward shipments use tracking-feed, reverse pickups npr/tracking-feed;
  * both share these shapes.
  */
 export const TrackingFeedQuerySchema = TrackingIdQuerySchema;
@@ -60,7 +60,7 @@ export type TrackingFeedBody = v.InferInput<typeof TrackingFeedBodySchema>;
 export const OpsFeedQuerySchema = v.object({ username: requiredParam("username"), ...TrackingIdQuerySchema.entries });
 export type OpsFeedQuery = v.InferInput<typeof OpsFeedQuerySchema>;
 
-/** How operations classified the issue (spec section 3, Ops issue config). */
+/** How operations classified the issue (product rules §3, Ops issue config). */
 export const IssueConfigSchema = v.object({
   bucket_name: OptionalTextSchema,
   bucket_id: v.nullish(v.number()),

@@ -18,5 +18,5 @@ export type Variant = v.InferOutput<typeof VariantSchema>;
 export const VariantsResultSchema = v.object({ dataList: v.optional(v.array(VariantSchema), []) });
 export type VariantsResult = v.InferOutput<typeof VariantsResultSchema>;
 
-/** The variants call succeeds only when meta.status is 200 (spec section 7). */
+/** The variants call succeeds only when meta.status is 200 (product rules §7). */
 export const VARIANTS_SUCCESS_STATUS = 200;

@@ -31,7 +31,7 @@ export const TimestampSchema = v.pipe(
 
 export const StatusCodeSchema = v.pipe(v.number(), v.integer());
 
-/** One courier scan; `latest_status` has the same shape (spec section 3, Tracking result). */
+/** One courier scan; `latest_status` has the same shape (product rules §3, Tracking result). */
 export const ScanSchema = v.object({
   code: StatusCodeSchema,
   status: OptionalTextSchema,
@@ -53,7 +53,7 @@ export const optionalTexts = <const K extends string>(...names: K[]) => sameFiel
 export const CustomerInfoSchema = v.object(optionalTexts("name", "phone", "address", "pincode"));
 export type CustomerInfo = v.InferOutput<typeof CustomerInfoSchema>;
 
-/** A postal address as the return flow uses it (spec section 3, Return order addresses). */
+/** A postal address as the return flow uses it (product rules §3, Return order addresses). */
 export const PostalAddressSchema = v.object(optionalTexts("name", "phone", "email", "address", "pincode", "city", "state", "country"));
 export type PostalAddress = v.InferOutput<typeof PostalAddressSchema>;
 

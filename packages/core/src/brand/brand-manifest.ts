@@ -5,7 +5,7 @@ import { ThemeConfigSchema, ThemeMetaDataSchema, ThemeTokensSchema } from "../th
 import { BRAND_MENU_CATEGORIES } from "./brand-menu.ts";
 import { FooterLinkSchema } from "./footer-links.ts";
 
-/** Tracking screen arrangements (spec section 2, "Tracking screen variant by brand"). */
+/** Tracking screen arrangements (product rules §2, "Tracking screen variant by brand"). */
 export const TRACKING_VARIANTS = ["default", "beauty", "white-label", "pharmacy", "own"] as const;
 export type TrackingVariantId = (typeof TRACKING_VARIANTS)[number];
 
@@ -13,11 +13,11 @@ export type TrackingVariantId = (typeof TRACKING_VARIANTS)[number];
 export const HEADER_POLICIES = ["shown", "hidden", "hidden-in-webview"] as const;
 export type HeaderPolicy = (typeof HEADER_POLICIES)[number];
 
-/** When the footer renders: only below return step 2 (spec default) or on every step. */
+/** When the footer renders: only below return step 2 (product rules default) or on every step. */
 export const FOOTER_POLICIES = ["below-step-2", "always"] as const;
 export type FooterPolicy = (typeof FOOTER_POLICIES)[number];
 
-/** Dates a brand can hide on the tracking screen (spec section 6, "hidden dates"). */
+/** Dates a brand can hide on the tracking screen (product rules §6, "hidden dates"). */
 export const HIDEABLE_DATES = ["expected-delivery", "last-update", "order-date"] as const;
 export type HideableDate = (typeof HIDEABLE_DATES)[number];
 

@@ -3,7 +3,7 @@
  * in the browser, where valibot and the theme schemas would otherwise come along.
  */
 
-/** The pharmacy-style header's category menu (spec section 2): nine entries, in this order. */
+/** The pharmacy-style header's category menu (product rules §2): nine entries, in this order. */
 export const BRAND_MENU_CATEGORIES = [
   "prescriptions",
   "spotlight",

@@ -2,7 +2,7 @@ import type { ScreenId } from "../routes/route-table.ts";
 import type { HeaderPolicy } from "./brand-manifest.ts";
 
 /**
- * Pages opened from a brand's mobile app (the spec's "app-only pages"): the app draws its
+ * Pages opened from a brand's mobile app (the product rules' "app-only pages"): the app draws its
  * own bar, so no brand shows its header there. `/page` is the tracking page the apps embed.
  */
 export const APP_ONLY_PATHS: readonly string[] = ["/page"];

@@ -17,7 +17,7 @@ describe("which survey links a brand allows", () => {
     ["https://kestrel.example/survey", site(undefined), { kind: "host-not-allowed" }],
     [undefined, site("https://kestrel.example"), { kind: "none" }],
     ["  ", site("https://kestrel.example"), { kind: "none" }],
-    // An external survey service the brand's manifest names (spec section 1: a redirect to an external survey).
+    // An external survey service the brand's manifest names (product rules §1: a redirect to an external survey).
     [
       "https://survey.petalpoll.example/s/m1",
       site("https://marigold.example", ["survey.petalpoll.example"]),

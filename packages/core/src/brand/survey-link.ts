@@ -11,7 +11,7 @@ export interface SurveySite {
 }
 
 /**
- * The survey a shopper is sent to after feedback (spec section 8): only an https address on
+ * The survey a shopper is sent to after feedback (product rules §8): only an https address on
  * the brand's own site or on a host its manifest names, without credentials. A theme edit or a
  * tampered answer must not be able to send shoppers to an arbitrary site; the server answers
  * the link and the portal checks it again before leaving.

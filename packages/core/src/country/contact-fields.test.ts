@@ -48,7 +48,7 @@ describe.each(COUNTRIES)("%s fields", (country) => {
     expect(issues(invalid)).toEqual(Object.fromEntries(invalid.map((n) => [n, message])));
   });
 
-  test("postal code: shown only for PH, IN and US (spec section 9), with the country's length", () => {
+  test("postal code: shown only for PH, IN and US (product rules §9), with the country's length", () => {
     const postal = POSTAL[country];
     expect(fields.postalCode !== null).toBe(showsPincode(country));
     const check = (codes: readonly string[]) =>
@@ -67,7 +67,7 @@ describe.each(COUNTRIES)("%s fields", (country) => {
   });
 });
 
-describe("the UAE (spec section 9)", () => {
+describe("the UAE (product rules §9)", () => {
   test("+971, the emirates as cities, no pincode, and no temple among the landmark examples", () => {
     const ae = countryFieldsOf("ae");
     expect(ae.phone.dialCode).toBe("+971");
@@ -91,7 +91,7 @@ describe("the UAE (spec section 9)", () => {
     expect(phoneIssueOf(countryFieldsOf("AE"), input)).toBe("phone-nine-from-5");
   });
 
-  test("an unknown country reads as India (the spec's 10-digit phone and 6-digit pincode)", () => {
+  test("an unknown country reads as India (the product rules' 10-digit phone and 6-digit pincode)", () => {
     expect(countryFieldsOf("GB")).toBe(COUNTRY_FIELDS.IN);
     expect(countryFieldsOf(undefined)).toBe(COUNTRY_FIELDS.IN);
   });

@@ -8,7 +8,7 @@ import { AE_PHONE_CODE, EMIRATES } from "./emirates.ts";
 import { POSTAL_CODE_LABEL } from "../locale/postal-code-name.ts";
 
 /**
- * How each form field reads and checks by the shopper's country (spec section 9): the
+ * How each form field reads and checks by the shopper's country (product rules §9): the
  * phone's format, dialling code and hint; the postal code (shown only for PH, IN and US)
  * with its own name and length; examples a landmark might be; the city list (AE: the
  * emirates). Every form (update contact, failed delivery and pickup, returns) and the server

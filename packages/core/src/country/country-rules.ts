@@ -1,6 +1,6 @@
 import type { CurrencyCode } from "../money/currency.ts";
 
-/** Countries with rules of their own (spec section 9), each with its currency. Others get the defaults below. */
+/** Countries with rules of their own (product rules §9), each with its currency. Others get the defaults below. */
 export const CURRENCY_BY_COUNTRY = {
   IN: "INR",
   US: "USD",

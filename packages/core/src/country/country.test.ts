@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { allowsSelfShip, currencyOfCountry, showsPincode } from "./country-rules.ts";
 
-describe("country rules (spec section 9)", () => {
+describe("country rules (product rules §9)", () => {
   test.each([
     ["IN", "INR"],
     ["US", "USD"],

@@ -2,7 +2,7 @@ import { addDays, calendarDateOf, dayOfWeek, type CalendarDate } from "../dates/
 
 /**
  * Which dates a shopper may pick for a new delivery attempt: by default the next 3 days;
- * one brand delivers on Fridays only (spec sections 6 and 9).
+ * one brand delivers on Fridays only (product rules sections 6 and 9).
  */
 export type DeliveryDateRule = "next-days" | "fridays-only";
 

@@ -8,7 +8,7 @@ export type DeliveryLine = { kind: "delivered"; at: Date } | { kind: "window"; f
 /**
  * A delivered shipment says when ("Delivered on …"); otherwise a courier's window
  * (edd_from-edd_to, calendar dates) is shown when both ends are dates; otherwise the
- * expected-delivery message of spec section 4 (edd_ui).
+ * expected-delivery message of product rules §4 (edd_ui).
  */
 export function deliveryLineOf(input: { deliveredAt: Date | null; eddFrom?: string | null; eddTo?: string | null }): DeliveryLine {
   if (input.deliveredAt) return { kind: "delivered", at: input.deliveredAt };

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Expected-delivery message ids of spec section 4; id 6 exists but is never shown. */
+/** Expected-delivery message ids of product rules §4; id 6 exists but is never shown. */
 export const EDD_MESSAGE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export type EddMessageId = (typeof EDD_MESSAGE_IDS)[number];
 

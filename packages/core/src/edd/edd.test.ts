@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { EDD_MESSAGE, eddMessageOf } from "./edd-messages.ts";
 import { deliveryDateOptions, formatCalendarDate } from "./delivery-date-options.ts";
 
-describe("expected-delivery messages (spec section 4)", () => {
+describe("expected-delivery messages (product rules §4)", () => {
   test.each<[number, string, string | undefined, Record<string, unknown> | undefined]>([
     [1, "5 May", "Expected delivery by {date}", { date: "5 May" }],
     [2, "", "Your order is nearby and will arrive soon.", undefined],

@@ -77,9 +77,9 @@ describe("delivery: when the failure form is offered", () => {
   });
 });
 
-// Spec section 4, "Forward status codes to stages": every code, after a delivery run where
+// product rules §4, "Forward status codes to stages": every code, after a delivery run where
 // the stage can follow one, as the latest scan.
-describe("delivery: every forward status code of the spec", () => {
+describe("delivery: every forward status code of the product rules", () => {
   const rows: ReadonlyArray<readonly [number, NotOfferedReason | "open"]> = [
     ...[1, 2, 3, 28, 25].map((code) => [code, "no-failure"] as const),
     [1001, "no-failure"],
@@ -130,7 +130,7 @@ describe("delivery: which answer", () => {
     ]);
   });
 
-  // Spec section 4, "Failed-delivery (NDR) reason codes 1-14": each row's answer.
+  // product rules §4, "Failed-delivery (NDR) reason codes 1-14": each row's answer.
   test.each<[number, FeedFormKind]>([
     [1, "preferred-date"],
     [2, "deliver-or-cancel"],
@@ -186,7 +186,7 @@ describe("pickup", () => {
     expect(stageOfferOf("pickup", failed)).toEqual({ kind: "not-offered", reason: "is-delivery" });
   });
 
-  // Spec section 4, "Reverse pickup codes": every code as the latest scan; unknown codes count as requested.
+  // product rules §4, "Reverse pickup codes": every code as the latest scan; unknown codes count as requested.
   test.each<[number, NotOfferedReason | "open"]>([
     ...[1, 2, 28].map((code) => [code, "pickup-not-failed"] as [number, NotOfferedReason]),
     [25, "pickup-not-failed"],
@@ -205,7 +205,7 @@ describe("pickup", () => {
     expect(offer.kind).toBe(code === 9 ? "no-answer-needed" : "form");
   });
 
-  // Spec section 4, "Failed-pickup codes 1-11": each row's answer.
+  // product rules §4, "Failed-pickup codes 1-11": each row's answer.
   test.each<[number, FeedFormKind]>([
     [1, "preferred-date"],
     [2, "pickup-or-cancel"],

@@ -103,7 +103,7 @@ const STAGE_OFFER = {
 
 /**
  * Whether the shipment's status lets the shopper answer a failure of this direction at all:
- * its latest failure is open (spec section 4: a failed delivery scanned after the last
+ * its latest failure is open (product rules §4: a failed delivery scanned after the last
  * delivery run, or a failed pickup) and the brand keeps the form open. Known from
  * track-order alone, so the page can say so without waiting for the feed.
  */

@@ -47,7 +47,7 @@ describe("choices", () => {
   });
 });
 
-describe("delivery-issue form rules (spec section 5)", () => {
+describe("delivery-issue form rules (product rules §5)", () => {
   test.each([
     [1, "date-and-address"],
     [2, "preferred-date"],
@@ -143,7 +143,7 @@ describe("feed body", () => {
   });
 });
 
-// Spec section 9: the failed-delivery and failed-pickup forms check phone and postal code by country.
+// product rules §9: the failed-delivery and failed-pickup forms check phone and postal code by country.
 describe("feed forms by country", () => {
   const base = { locale: "en" } as const;
   const address = { address: "Flat 2, Marina Heights, Dubai Marina", landmark: "Opposite the metro station" };

@@ -71,7 +71,7 @@ function schemaOf(field: FeedField, context: FeedFormContext, fields: CountryFie
   return schemas[field];
 }
 
-/** The form's needs, with the postal code dropped where the shopper's country has none (spec section 9). */
+/** The form's needs, with the postal code dropped where the shopper's country has none (product rules §9). */
 function needsOf(kind: FeedFormKind, values: FeedFormValues, context: FeedFormContext): Partial<Record<FeedField, Need>> {
   const needs: Partial<Record<FeedField, Need>> = NEEDS[kind](values, context);
   return countryFieldsOf(context.country).postalCode ? needs : { ...needs, drop_pincode: "skip" };

@@ -97,7 +97,7 @@ export const ImportShipmentSchema = v.pipe(
     /** The expected delivery window, as calendar dates in the brand's zone. */
     edd_from: v.optional(CalendarDateTextSchema),
     edd_to: v.optional(CalendarDateTextSchema),
-    /** Which expected-delivery message the page shows (spec section 4, ids 1-9). */
+    /** Which expected-delivery message the page shows (product rules §4, ids 1-9). */
     edd_message_id: v.optional(v.picklist(EDD_MESSAGE_IDS, "edd_message_id must be one of 1-9.")),
     /**
      * When the source produced this update (a webhook's event time), else the record's newest

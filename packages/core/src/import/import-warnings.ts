@@ -40,7 +40,7 @@ function unknownFields(input: unknown, known: ReadonlySet<string>, at: string): 
 /**
  * What a valid record carries that the import does not use, one warning per item with its
  * path: fields the format does not have (a misspelt `order_Id` or `edd_messsage_id`), on the
- * record and on its scans, and scan codes outside the spec's tables (forward, or reverse on a
+ * record and on its scans, and scan codes outside the product rules' tables (forward, or reverse on a
  * reverse pickup), which are stored and shown with their own text but place no stage.
  */
 export function importRecordWarnings<L extends ImportList>(list: L, at: string, input: unknown, record: ImportRecordOf[L]): ImportWarning[] {
@@ -59,7 +59,7 @@ export function importRecordWarnings<L extends ImportList>(list: L, at: string, 
     if (code !== UNMAPPED_STATUS_CODE && !codes.has(code)) {
       warnings.push({
         path: `${path}.code`,
-        message: `${code} is not a status code of the spec's tables; stored and shown with its text, but it moves no stage.`,
+        message: `${code} is not a status code of the product rules' tables; stored and shown with its text, but it moves no stage.`,
       });
     }
   }

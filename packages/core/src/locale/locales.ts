@@ -1,7 +1,7 @@
 export type TextDirection = "ltr" | "rtl";
 
 /**
- * The 9 languages, one row each: the URL prefix of spec section 2, the text direction, the
+ * The 9 languages, one row each: the URL prefix of product rules §2, the text direction, the
  * native name language switchers show (not translated: each is written in its own language)
  * and the Unicode script it is written in. The prefix `be` means Bengali, whose locale code is
  * `bn`; every other prefix equals its locale code. The Lingui config and every per-locale
@@ -52,7 +52,7 @@ export function directionOf(locale: LocaleCode): TextDirection {
   return DIRECTION_BY_LOCALE[locale];
 }
 
-/** URL language prefixes of spec section 2, and the locale each one selects. */
+/** URL language prefixes of product rules §2, and the locale each one selects. */
 export const PREFIX_BY_LOCALE: Record<LocaleCode, LanguagePrefix> = columnOf((row) => row.prefix);
 
 export const LANGUAGE_PREFIXES: readonly LanguagePrefix[] = ROWS.map(([, row]) => row.prefix);

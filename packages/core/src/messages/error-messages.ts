@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** The error catalogue of spec section 8. Texts marked "spec" are verbatim. */
+/** The error catalogue of product rules §8. Texts marked "product rules" are verbatim. */
 export const ERROR_MESSAGE_KEYS = [
   "tracking-not-found",
   "pincode-not-serviceable",
@@ -13,13 +13,13 @@ export const ERROR_MESSAGE_KEYS = [
 export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number];
 
 export const ERROR_MESSAGE = {
-  // spec: tracking 400 or no data, another brand's shipment, or code 23
+  // product rules: tracking 400 or no data, another brand's shipment, or code 23
   "tracking-not-found": msg`The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.`,
-  // spec
+  // product rules
   "pincode-not-serviceable": msg`Pincode is not serviceable, please ship order to us.`,
-  // spec: the 404 page
+  // product rules: the 404 page
   "incorrect-link": msg`You seem to have found an incorrect link.`,
-  // The spec names this message without its text.
+  // The product rules name this message without its text.
   "action-in-progress": msg`Please wait, we are still working on your last request.`,
   // A script chunk failed or timed out.
   "load-failed": msg`This page could not load. Please check your connection and try again.`,

@@ -8,7 +8,7 @@ import { RETURN_FLOW_MESSAGE } from "./return-flow/return-flow-messages.ts";
 import { TOAST_DURATION_MS, TOAST_MESSAGE, feedbackThanksOf, type ToastMessageKey } from "./toast-messages.ts";
 import { trackingOutcomeOf } from "./tracking-outcome.ts";
 
-describe("error catalogue (spec section 8)", () => {
+describe("error catalogue (product rules §8)", () => {
   testMessageTexts(ERROR_MESSAGE, {
     "tracking-not-found": "The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.",
     "pincode-not-serviceable": "Pincode is not serviceable, please ship order to us.",

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Success toasts of spec section 8. */
+/** Success toasts of product rules §8. */
 export const TOAST_MESSAGE_KEYS = ["feedback-thanks", "feedback-thanks-low-rating", "feedback-thanks-survey", "contact-updated", "concern-submitted"] as const;
 export type ToastMessageKey = (typeof TOAST_MESSAGE_KEYS)[number];
 
@@ -26,7 +26,7 @@ export function feedbackThanksOf(score: number, hasSurvey: boolean): ToastMessag
 export type ToastKind = "default" | "success" | "loading";
 
 /**
- * Toast timings and limits (spec section 9). The spec also mentions 5000 ms in one place;
+ * Toast timings and limits (product rules §9). The product rules also mentions 5000 ms in one place;
  * we keep 4000 ms as the default, the value it gives for the toast settings themselves.
  */
 export const TOAST_DURATION_MS = {

@@ -3,7 +3,7 @@ import { readTrackOrderResult, type OrderLookupResult, type TrackingEntry, type 
 import { HIDDEN_ORDER_STATUS_CODE } from "../orders/order-button.ts";
 
 /**
- * What the tracking page shows for a track-order answer (spec section 8):
+ * What the tracking page shows for a track-order answer (product rules §8):
  * - not-found: HTTP 400, no data, another brand's shipment, or latest code 23 - all get
  *   the "not shipped yet or wrong order number" message;
  * - error: any other failure (the tracking error state).

@@ -1,4 +1,4 @@
-/** Currencies the portal shows (spec section 9). */
+/** Currencies the portal shows (product rules §9). */
 export const CURRENCIES = ["INR", "USD", "SAR", "AED", "EUR"] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];
 

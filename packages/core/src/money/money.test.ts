@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { CURRENCIES, CURRENCY_SYMBOL, toCurrencyCode, type CurrencyCode } from "./currency.ts";
 
-describe("currencies (spec section 9)", () => {
+describe("currencies (product rules §9)", () => {
   test.each<[CurrencyCode, string]>([
     ["INR", "₹"],
     ["USD", "$"],

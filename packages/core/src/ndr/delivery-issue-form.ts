@@ -3,7 +3,7 @@ import { validateFeedForm, type FeedFormContext, type FeedFormValues } from "../
 import type { FieldErrors } from "../validation/form-errors.ts";
 
 /**
- * The delivery-issue form (/issue) by issue id (spec section 5):
+ * The delivery-issue form (/issue) by issue id (product rules §5):
  * - 1: preferred date, plus address, pincode and landmark when the brand captures them;
  * - 2 and 3: preferred date;
  * - 4: preferred date and an answer on an alternate number, the phone checked if alternate;

@@ -3,7 +3,7 @@ import { FEED_ACTION_PROMPT } from "../feed-form/feed-action.ts";
 import { testFailureReasons } from "../testing/index.ts";
 import { NDR_REASON, NDR_REASON_CODES, ndrReasonOf } from "./ndr-reasons.ts";
 
-describe("failed-delivery (NDR) reasons 1-14 (spec section 4)", () => {
+describe("failed-delivery (NDR) reasons 1-14 (product rules §4)", () => {
   // Codes that share a reason share its row.
   testFailureReasons(ndrReasonOf, [
     [1, "The courier could not reach you.", "ask-preferred-date", "preferred-date"],

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { failureReasonLookup, investigatedReason, type FailureReason } from "../feed-form/failure-reason.ts";
 
-/** Failed-delivery (NDR) reason codes 1-14 (spec section 4). */
+/** Failed-delivery (NDR) reason codes 1-14 (product rules §4). */
 export const NDR_REASON_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
 export type NdrReasonCode = (typeof NDR_REASON_CODES)[number];
 

@@ -5,7 +5,7 @@ import { ORDER_BUTTON_IS_ACTION, ORDER_BUTTON_LABEL, listedOrderShipments, order
 const now = new Date("2024-05-10T12:00:00Z");
 const at = (code: number, timestamp: string) => ({ code, timestamp });
 
-describe("order-list button per shipment (spec section 4)", () => {
+describe("order-list button per shipment (product rules §4)", () => {
   test.each<[string, string | null, ReturnType<typeof at> | null, OrderButton]>([
     ["delivered 1 day ago", "W1", at(8, "2024-05-09T12:00:00Z"), "give-feedback"],
     ["delivered exactly 3 days ago", "W1", at(32, "2024-05-07T12:00:00Z"), "give-feedback"],

@@ -7,7 +7,7 @@ import { EXTRA_STATUS_LABEL } from "../status/status-labels.ts";
 import type { StatusEvent } from "../status/status-event.ts";
 import { FEEDBACK_BUTTON_DAYS } from "../rating/rating-window.ts";
 
-/** The one button each shipment of "My orders" shows (spec section 4). */
+/** The one button each shipment of "My orders" shows (product rules §4). */
 export const ORDER_BUTTONS = ["give-feedback", "view-details", "raise-concern", "shipping-soon", "cancelled"] as const;
 export type OrderButton = (typeof ORDER_BUTTONS)[number];
 
@@ -38,7 +38,7 @@ export interface OrderShipmentLike {
   is_rvp?: boolean;
 }
 
-/** Expired shipments (code 23) are not listed (spec section 4). */
+/** Expired shipments (code 23) are not listed (product rules §4). */
 export const HIDDEN_ORDER_STATUS_CODE = 23;
 
 /** The one button a shipment shows, by its direction: a delivery's or a return pickup's. */

@@ -4,7 +4,7 @@ import type { StatusEvent } from "../status/status-event.ts";
 
 /**
  * Once any scan shows one of these, updating the contact number no longer helps the
- * delivery, so the form is disabled (spec section 6: delivered, lost, damaged, returned,
+ * delivery, so the form is disabled (product rules §6: delivered, lost, damaged, returned,
  * failed).
  */
 export const CONTACT_UPDATE_BLOCKING_STAGES = [

@@ -3,7 +3,7 @@ import type { ScreenId, ScreenPath } from "../routes/route-table.ts";
 import { LOGIN_GUARD_BY_SCREEN } from "./screen-guards.ts";
 
 /**
- * Spec section 2: the return and exchange indexes are "guarded by login unless the brand's
+ * product rules §2: the return and exchange indexes are "guarded by login unless the brand's
  * theme marks login as not required" — so only `meta_data.required_login: false` opens them
  * (the white-label brands shop101test, retail, trackmyorder and hp are such); a theme that says nothing is guarded,
  * the safe side for a shopper's personal data.
@@ -30,7 +30,7 @@ export interface LoginGuardInput {
 }
 
 /**
- * Spec section 2: without a token cookie, a guarded screen redirects to /login and renders
+ * product rules §2: without a token cookie, a guarded screen redirects to /login and renders
  * nothing — unless the brand is login-free or the URL opens a return order directly.
  */
 export function loginGuardFor(input: LoginGuardInput): GuardDecision {

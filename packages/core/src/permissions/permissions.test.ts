@@ -3,7 +3,7 @@ import { CONTACT_UPDATE_BLOCKING_STAGES, isContactUpdateAllowed } from "./contac
 import { isLoginSuccess } from "./login-guard.ts";
 import { isTrackingInvalid } from "./security-check.ts";
 
-describe("security check (spec section 6)", () => {
+describe("security check (product rules §6)", () => {
   test.each<[boolean, boolean, boolean]>([
     [true, false, true],
     [true, true, false],
@@ -14,7 +14,7 @@ describe("security check (spec section 6)", () => {
   });
 });
 
-describe("contact update (spec section 6)", () => {
+describe("contact update (product rules §6)", () => {
   const scan = (code: number) => ({ code, timestamp: "2024-05-01T00:00:00Z" });
   test.each<[number, boolean]>([
     [1, true],

@@ -1,5 +1,5 @@
 /**
- * The return login's cookies (spec section 6: the username and every field the login
+ * The return login's cookies (product rules §6: the username and every field the login
  * returns, path /). The browser never needs most of them: the server reads the token from
  * its cookie for the guard and for every return call. Exactly which are readable:
  *

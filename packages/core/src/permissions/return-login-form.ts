@@ -1,7 +1,7 @@
 import type { ReturnLoginBody } from "../api/login.ts";
 
 /**
- * The login screen asks for a username and a password (spec section 2); the return login
+ * The login screen asks for a username and a password (product rules §2); the return login
  * call takes the order's reference number with its email or phone number (section 7). The
  * username is the order number; the password is the email or phone given with the order.
  */

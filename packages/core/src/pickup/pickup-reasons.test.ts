@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { testFailureReasons } from "../testing/index.ts";
 import { PICKUP_REASON, PICKUP_REASON_CODES, pickupReasonOf } from "./pickup-reasons.ts";
 
-describe("failed-pickup reasons 1-11 (spec section 4)", () => {
+describe("failed-pickup reasons 1-11 (product rules §4)", () => {
   testFailureReasons(pickupReasonOf, [
     [1, "The courier could not reach you.", "ask-preferred-date", "preferred-date"],
     [2, "A request to cancel the pickup was made.", "confirm-pickup", "pickup-or-cancel"],

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { failureReasonLookup, investigatedReason, type FailureReason } from "../feed-form/failure-reason.ts";
 
-/** Failed-pickup reason codes 1-11 (spec section 4). */
+/** Failed-pickup reason codes 1-11 (product rules §4). */
 export const PICKUP_REASON_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 export type PickupReasonCode = (typeof PICKUP_REASON_CODES)[number];
 

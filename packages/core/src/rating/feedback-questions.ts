@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { FEEDBACK_QUESTION_IDS, type FeedbackAnswerKind, type FeedbackQuestionId } from "./feedback-question-ids.ts";
 
 /**
- * The bank of retailer feedback questions (spec section 1: "feedback questions for certain
+ * The bank of retailer feedback questions (product rules §1: "feedback questions for certain
  * retailers"). A brand's manifest picks from it; each question's text lives here once so it
  * is translated in every language like any other message.
  */

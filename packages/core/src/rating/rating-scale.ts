@@ -5,7 +5,7 @@ import type { Theme } from "../theme/theme-schema.ts";
 /** Ratings are 0-10 for some brands and 1-5 stars for the others (stored as 0-10). */
 export type RatingScale = "zero-to-ten" | "stars";
 
-/** The brand's scale from its theme: the spec names 0-10 as the exception ("for some brands"), so stars is the default. */
+/** The brand's scale from its theme: the product rules name 0-10 as the exception ("for some brands"), so stars is the default. */
 export function ratingScaleOfTheme(theme: Pick<Theme, "config"> | undefined): RatingScale {
   return theme?.config?.rating_scale ?? "stars";
 }
@@ -36,7 +36,7 @@ export function starsOfScore(score: number): StarCount {
   return starCountOf(score / 2);
 }
 
-/** Words for a score (spec section 4): 0-2 terrible, 3-4 bad, 5-6 ok, 7-8 good, 9-10 excellent. */
+/** Words for a score (product rules §4): 0-2 terrible, 3-4 bad, 5-6 ok, 7-8 good, 9-10 excellent. */
 export const RATING_WORDS = ["terrible", "bad", "ok", "good", "excellent"] as const;
 export type RatingWord = (typeof RATING_WORDS)[number];
 
@@ -70,7 +70,7 @@ export const STAR_WORD = {
   5: "excellent",
 } as const satisfies Record<StarCount, RatingWord>;
 
-/** What the comment box asks, by score (spec section 4). */
+/** What the comment box asks, by score (product rules §4). */
 export const RATING_PROMPTS = ["what-went-wrong", "how-to-improve", "compliment"] as const;
 export type RatingPrompt = (typeof RATING_PROMPTS)[number];
 

@@ -2,9 +2,9 @@ import { isWithinDays } from "../dates/instant.ts";
 import { deliveredAt } from "../status/delivered-at.ts";
 import type { StatusEvent } from "../status/status-event.ts";
 
-/** Days after delivery during which a shopper may rate (spec section 9). */
+/** Days after delivery during which a shopper may rate (product rules §9). */
 export const RATING_WINDOW_DAYS = 6;
-/** Days after delivery during which the feedback button shows (spec section 9). */
+/** Days after delivery during which the feedback button shows (product rules §9). */
 export const FEEDBACK_BUTTON_DAYS = 3;
 
 export interface RatingContext {
@@ -19,7 +19,7 @@ export interface RatingContext {
 
 /**
  * Rating is about a delivery, so it opens only once a delivered scan exists; then a valid
- * security key allows it at any time, otherwise only within 6 days of delivery (spec
+ * security key allows it at any time, otherwise only within 6 days of delivery (product rules
  * section 6). A parcel in transit or a failed delivery has nothing to rate yet.
  */
 export function isRatingAllowed({ securityKeyValid, scans, now, enabled = true }: RatingContext): boolean {

@@ -17,7 +17,7 @@ import {
 } from "./rating-scale.ts";
 import { isFeedbackButtonShown, isRatingAllowed } from "./rating-window.ts";
 
-describe("rating words on 0-10 (spec section 4)", () => {
+describe("rating words on 0-10 (product rules §4)", () => {
   test.each<[number, RatingWord, string]>([
     [0, "terrible", "Terrible"],
     [1, "terrible", "Terrible"],
@@ -38,7 +38,7 @@ describe("rating words on 0-10 (spec section 4)", () => {
   test("the scale is 0-10", () => expect(ZERO_TO_TEN).toHaveLength(11));
 });
 
-describe("rating prompts (spec section 4)", () => {
+describe("rating prompts (product rules §4)", () => {
   test.each<[number, RatingPrompt]>([
     [0, "what-went-wrong"],
     [1, "what-went-wrong"],
@@ -135,7 +135,7 @@ describe("5-star scale", () => {
   });
 });
 
-describe("when rating is allowed (spec section 6)", () => {
+describe("when rating is allowed (product rules §6)", () => {
   const delivered = [
     { code: 6, timestamp: "2024-05-01T08:00:00Z" },
     { code: 8, timestamp: "2024-05-01T10:00:00Z" },
@@ -174,7 +174,7 @@ describe("when rating is allowed (spec section 6)", () => {
 });
 
 describe("a brand's rating scale", () => {
-  test("stars unless the theme names 0-10 (the spec's exception)", () => {
+  test("stars unless the theme names 0-10 (the product rules' exception)", () => {
     expect(ratingScaleOfTheme(undefined)).toBe("stars");
     expect(ratingScaleOfTheme({ config: {} } as Parameters<typeof ratingScaleOfTheme>[0])).toBe("stars");
     expect(ratingScaleOfTheme({ config: { rating_scale: "zero-to-ten" } } as Parameters<typeof ratingScaleOfTheme>[0])).toBe("zero-to-ten");

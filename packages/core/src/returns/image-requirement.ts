@@ -16,7 +16,7 @@ export function imageRequirementOf(rule: ReasonImageRule | null | undefined): Im
   return { required: true, minimum: Math.max(1, Math.floor(rule.imageQuantity)) };
 }
 
-/** One photo of a return request entry (spec section 3, Image file entry). */
+/** One photo of a return request entry (product rules §3, Image file entry). */
 export interface ImageEntry {
   name: string;
   /** Local preview URL (object URL). */

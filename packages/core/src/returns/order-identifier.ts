@@ -1,6 +1,6 @@
 /**
  * Brands whose return_authorization_id is 5 identify orders by `order_id`; all others by
- * `reference_number` (spec sections 7 and 9).
+ * `reference_number` (product rules sections 7 and 9).
  */
 export const ORDER_ID_RETURN_AUTHORIZATION = 5;
 

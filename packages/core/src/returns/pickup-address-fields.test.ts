@@ -3,7 +3,7 @@ import { firstPickupAddressIssue, pickupAddressIssues } from "./pickup-address-f
 
 const base = { name: "Asha Rao", phone: "9845012345", email: "", address: "Flat 402, Lotus Residency", pincode: "411001", city: "", state: "", country: "IN" };
 
-// Spec section 9 through core's country fields: the same rule the form and the server apply.
+// product rules §9 through core's country fields: the same rule the form and the server apply.
 describe("pickup address issues per country", () => {
   test("India: 10-digit phone (+91 allowed), 6-digit pincode, address 10..600; the pincode names the city", () => {
     expect(pickupAddressIssues({ ...base, phone: "+91 98450 12345" }, "IN")).toEqual({});

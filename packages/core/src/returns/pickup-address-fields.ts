@@ -40,7 +40,7 @@ function cityIssue(fields: CountryFields, city: string): PickupAddressIssue | un
 }
 
 /**
- * What is wrong with a pickup address in a country, from core's country fields (spec sections
+ * What is wrong with a pickup address in a country, from core's country fields (product rules sections
  * 5 and 9, countryFieldsOf): the country's phone rule after its normalising (AE: 9 digits from
  * 5, +971 optional), its postal code only where it has one (IN pincode, US ZIP, PH postal
  * code), its city list; an address of 10..600 characters, an optional email, a name. The

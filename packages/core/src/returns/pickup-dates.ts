@@ -1,8 +1,8 @@
 import { addDays, calendarDateOf, dayOfWeek, type CalendarDate } from "../dates/calendar-date.ts";
 
-/** Pickup dates offered: the next 3 days (spec section 9) ... */
+/** Pickup dates offered: the next 3 days (product rules §9) ... */
 export const PICKUP_DATE_COUNT = 3;
-/** ... that the courier works: never a Sunday (spec section 9, "retrying next day except Sundays"). */
+/** ... that the courier works: never a Sunday (product rules §9, "retrying next day except Sundays"). */
 const SUNDAY = 0;
 
 /** The next pickup dates from tomorrow in the shopper's zone, Sundays skipped. */

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Where a refund goes (spec section 3, Refund). */
+/** Where a refund goes (product rules §3, Refund). */
 export const REFUND_MODES = ["back-to-source", "bank-account", "store-credit", "store-credit-voucher"] as const;
 export type RefundMode = (typeof REFUND_MODES)[number];
 

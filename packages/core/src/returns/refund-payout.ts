@@ -9,7 +9,7 @@ export interface RefundOrderFacts {
   country: string;
 }
 
-/** COD orders of brands that capture bank details must give valid bank details (spec section 4). */
+/** COD orders of brands that capture bank details must give valid bank details (product rules §4). */
 export function requiresBankDetail(order: Pick<RefundOrderFacts, "isCod" | "captureBankDetail">): boolean {
   return order.isCod && order.captureBankDetail;
 }

@@ -7,7 +7,7 @@ export function isBankDetailValid(bank: BankDetail, country = "IN"): boolean {
   return !hasErrors(fieldErrorsOf(bankDetailSchemaOf(country), bank));
 }
 
-/** UPI is in error when the name or the id is missing (spec section 4), or the id is not name@handle. */
+/** UPI is in error when the name or the id is missing (product rules §4), or the id is not name@handle. */
 export function isUpiError(upi: UpiDetails): boolean {
   return hasErrors(fieldErrorsOf(UpiDetailsSchema, upi));
 }

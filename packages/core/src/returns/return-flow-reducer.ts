@@ -160,7 +160,7 @@ const HANDLERS: Handlers = {
       isUploading: false,
       images: e.images.map((i) => (i.name === name ? { ...i, s3Url } : i)),
     })),
-  // The failure is swallowed (spec section 8): the image stays without a stored URL.
+  // The failure is swallowed (product rules §8): the image stays without a stored URL.
   "image-upload-failed": (state, { itemId }) => updateEntry(state, itemId, (e) => ({ ...e, isUploading: false })),
   "image-removed": (state, { itemId, name }) => updateEntry(state, itemId, (e) => ({ ...e, images: e.images.filter((i) => i.name !== name) })),
   "reset-bank-detail": (state) => withBankDetail(state, EMPTY_BANK_DETAIL),
@@ -188,7 +188,7 @@ function initialAfterReset(state: ReturnFlowState): ReturnFlowState {
   return { ...fresh, policy: state.policy };
 }
 
-/** The return flow's pure reducer (spec section 4, "Return flow state"). */
+/** The return flow's pure reducer (product rules §4, "Return flow state"). */
 export function returnFlowReducer(state: ReturnFlowState, action: ReturnFlowAction): ReturnFlowState {
   const handler = HANDLERS[action.type] as (s: ReturnFlowState, a: ReturnFlowAction) => ReturnFlowState;
   return handler(state, action);

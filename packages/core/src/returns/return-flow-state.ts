@@ -9,7 +9,7 @@ import { returnableQuantity, type EarlierReturn } from "./returnable-quantity.ts
 export const RETURN_STEPS = [1, 2, 3] as const;
 export type ReturnStep = (typeof RETURN_STEPS)[number];
 
-/** One item being returned, keyed by item id (spec section 3, Return request). */
+/** One item being returned, keyed by item id (product rules §3, Return request). */
 export interface ReturnRequestEntry {
   itemId: number;
   quantity: number;

@@ -3,7 +3,7 @@ import type { LinkParams } from "../routes/url-recognition.ts";
 import { orderIdentifierName } from "./order-identifier.ts";
 
 /**
- * The return-info query for a return-order URL (spec section 7): the link's `mobile` goes as
+ * The return-info query for a return-order URL (product rules §7): the link's `mobile` goes as
  * `phone_number`, its `security_key` as `key`, and its `order_id` under the name the brand's
  * return_authorization_id picks (order_id for 5, else reference_number) — unless the link
  * also names a reference number, then both go as they are.

@@ -195,7 +195,7 @@ describe("return flow: address and pincode", () => {
   });
 });
 
-describe("refund rules (spec section 4)", () => {
+describe("refund rules (product rules §4)", () => {
   testMessageTexts(REFUND_MODE_LABEL, {
     "back-to-source": "Original payment method",
     "bank-account": "Bank account",

@@ -2,7 +2,7 @@ import { reverseStageOfCode, type ReverseStage } from "../status/reverse-stage.t
 import type { ReturnStage } from "./return-stage.ts";
 
 /**
- * Where a reverse pickup's scan puts its return request (spec section 4, reverse pickup codes):
+ * Where a reverse pickup's scan puts its return request (product rules §4, reverse pickup codes):
  * booked or out for pickup → pickup scheduled, failed → pickup failed, picked up, cancelled,
  * and delivered to the warehouse → received.
  */

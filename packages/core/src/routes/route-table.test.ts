@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { LANGUAGE_PREFIXES, LOCALE_BY_PREFIX } from "../locale/locales.ts";
 import { PATHS_BY_SCREEN, SCREENS, allRoutePaths, localizedPath, matchRoute } from "./route-table.ts";
 
-describe("route table (spec section 2)", () => {
+describe("route table (product rules §2)", () => {
   const rows = SCREENS.flatMap((screen) => PATHS_BY_SCREEN[screen].map((path) => ({ screen, path })));
 
   test.each(rows)("$path opens $screen without a prefix, in English", ({ screen, path }) => {

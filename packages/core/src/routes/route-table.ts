@@ -1,6 +1,6 @@
 import { LANGUAGE_PREFIXES, LOCALE_BY_PREFIX, isLanguagePrefix, type LanguagePrefix, type LocaleCode } from "../locale/locales.ts";
 
-/** Every screen of spec section 2. `home` shows the tracking page when the URL is a tracking URL. */
+/** Every screen of product rules §2. `home` shows the tracking page when the URL is a tracking URL. */
 export const SCREENS = [
   "home",
   "my-orders",

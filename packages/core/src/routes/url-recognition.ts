@@ -1,6 +1,6 @@
 import type { ScreenPath } from "./route-table.ts";
 
-/** The query parameters the portal reads (spec section 2, URL recognition). */
+/** The query parameters the portal reads (product rules §2, URL recognition). */
 export const LINK_PARAMS = ["security_key", "waybill", "order_id", "mobile", "email", "cp_id", "awbs", "reference_number"] as const;
 export type LinkParam = (typeof LINK_PARAMS)[number];
 export type LinkParams = Partial<Record<LinkParam, string>>;

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { testStageCodes } from "../testing/index.ts";
 import { FORWARD_CODES_BY_STAGE, FORWARD_STAGES, forwardStageOfCode, isForwardStage, isTerminalForwardStage, type ForwardStage } from "./forward-stage.ts";
 
-// Spec section 4, "Forward status codes to stages", one row per code.
+// product rules §4, "Forward status codes to stages", one row per code.
 const SPEC_ROWS: Array<[number, ForwardStage]> = [
   [1, "order-placed"],
   [2, "order-placed"],
@@ -34,7 +34,7 @@ const SPEC_ROWS: Array<[number, ForwardStage]> = [
   [27, "returned-to-origin"],
 ];
 
-describe("forward status codes (spec section 4)", () => {
+describe("forward status codes (product rules §4)", () => {
   testStageCodes(SPEC_ROWS, FORWARD_CODES_BY_STAGE, forwardStageOfCode, [0, 22, 24, 29, 30, 31, 33, 100, 1000, -1, 1.5]);
 
   test("every stage is listed", () => {

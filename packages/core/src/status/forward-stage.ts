@@ -1,7 +1,7 @@
 import { stageCodeTable } from "./stage-codes.ts";
 
 /**
- * Forward (delivery) stages and the courier status codes that map to them (spec section 4,
+ * Forward (delivery) stages and the courier status codes that map to them (product rules §4,
  * "Forward status codes to stages"). 1001 is the portal's own code for "ready to ship".
  */
 export const FORWARD_CODES_BY_STAGE = {

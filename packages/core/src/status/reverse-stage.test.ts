@@ -3,7 +3,7 @@ import { testMessageTexts, testStageCodes, testTableValues } from "../testing/in
 import { REVERSE_CODES_BY_STAGE, isReverseActionFormShown, reverseStageOfCode, type ReverseStage } from "./reverse-stage.ts";
 import { REVERSE_STAGE_LABEL, REVERSE_STAGE_TONE } from "./reverse-stage-display.ts";
 
-// Spec section 4, "Reverse pickup codes", one row per code.
+// product rules §4, "Reverse pickup codes", one row per code.
 const SPEC_ROWS: Array<[number, ReverseStage]> = [
   [1, "requested"],
   [2, "requested"],
@@ -25,7 +25,7 @@ const SPEC_ROWS: Array<[number, ReverseStage]> = [
   [8, "returned-to-warehouse"],
 ];
 
-describe("reverse pickup codes (spec section 4)", () => {
+describe("reverse pickup codes (product rules §4)", () => {
   testStageCodes(SPEC_ROWS, REVERSE_CODES_BY_STAGE, reverseStageOfCode, [0, 11, 16, 17, 21, 23, 26, 27, 29, 33, 1001]);
 
   testMessageTexts(REVERSE_STAGE_LABEL, {

@@ -1,6 +1,6 @@
 import { stageCodeTable } from "./stage-codes.ts";
 
-/** Reverse pickup stages and their codes (spec section 4, "Reverse pickup codes"). */
+/** Reverse pickup stages and their codes (product rules §4, "Reverse pickup codes"). */
 export const REVERSE_CODES_BY_STAGE = {
   requested: [1, 2, 28],
   "out-for-pickup": [25],

@@ -1,5 +1,5 @@
 /**
- * A spec table of stage -> status codes, read both ways: its stages in the table's order, and
+ * A product-rules table of stage -> status codes, read both ways: its stages in the table's order, and
  * the stage of a code. The forward and reverse tables are each written once, as data.
  */
 export function stageCodeTable<S extends string>(codesByStage: Readonly<Record<S, readonly number[]>>) {

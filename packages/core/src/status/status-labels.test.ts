@@ -32,7 +32,7 @@ describe("forward stage labels and tones", () => {
   ]);
 });
 
-describe("labels without a code mapping (spec section 4)", () => {
+describe("labels without a code mapping (product rules §4)", () => {
   testMessageTexts(EXTRA_STATUS_LABEL, {
     "pickup-requested": "Pickup requested",
     "return-placed": "Return placed",

@@ -19,7 +19,7 @@ export const FORWARD_STAGE_LABEL = {
 } as const satisfies Record<ForwardStage, MessageDescriptor>;
 
 /**
- * Status labels the spec lists without a code mapping (section 4). Reverse pickups, return
+ * Status labels the product rules list without a code mapping (section 4). Reverse pickups, return
  * requests and order lists reuse them, so each text exists once in the catalog.
  */
 export const EXTRA_STATUS_LABELS = [

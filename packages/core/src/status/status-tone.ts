@@ -1,7 +1,7 @@
 import type { ForwardStage } from "./forward-stage.ts";
 
 /**
- * How a status should feel; brands map each tone to their colours (spec: failure orange,
+ * How a status should feel; brands map each tone to their colours (product rules: failure orange,
  * lost red, success greens). Exposed to CSS as `data-tone`.
  */
 export const STATUS_TONES = ["neutral", "progress", "success", "failure", "lost"] as const;

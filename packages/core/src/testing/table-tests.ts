@@ -6,7 +6,7 @@ import type { FailureReason } from "../feed-form/failure-reason.ts";
 
 /**
  * One test per key: the table's descriptor for that key reads exactly the given (English)
- * text. Core's catalogues are checked this way against the spec, key by key.
+ * text. Core's catalogues are checked this way against the product rules, key by key.
  */
 export function testMessageTexts<K extends string>(table: Readonly<Record<K, MessageDescriptor>>, texts: Readonly<Partial<Record<K, string>>>): void {
   test.each(Object.entries(texts) as Array<[K, string]>)("%s reads %j", (key, text) => {
@@ -26,8 +26,8 @@ export function testTableValues<K extends string, V>(table: Readonly<Record<K, V
 }
 
 /**
- * A stage -> codes table against the spec's rows, one test per row (the code reads as its
- * stage and the table lists it there), plus: the table holds exactly the spec's codes, each
+ * A stage -> codes table against the product rules' rows, one test per row (the code reads as its
+ * stage and the table lists it there), plus: the table holds exactly the product rules' codes, each
  * once, and the given unlisted codes have no stage.
  */
 export function testStageCodes<S extends string>(
@@ -41,7 +41,7 @@ export function testStageCodes<S extends string>(
     expect(codesByStage[stage]).toContain(code);
   });
 
-  test("the table holds exactly the spec's codes, each once", () => {
+  test("the table holds exactly the product rules' codes, each once", () => {
     const all = (Object.values(codesByStage) as number[][]).flat();
     expect(new Set(all).size).toBe(all.length);
     expect([...all].sort((a, b) => a - b)).toEqual(rows.map(([c]) => c).sort((a, b) => a - b));
@@ -52,10 +52,10 @@ export function testStageCodes<S extends string>(
   });
 }
 
-/** A spec reason row: the code (or the codes sharing it), what the shopper reads, the action and the form. */
+/** A product-rules reason row: the code (or the codes sharing it), what the shopper reads, the action and the form. */
 export type ReasonRow = readonly [number | readonly number[], string, FeedAction, FeedFormKind];
 
-/** A failed-delivery or failed-pickup reason table against the spec, one test per code. */
+/** A failed-delivery or failed-pickup reason table against the product rules, one test per code. */
 export function testFailureReasons(reasonOf: (code: number) => FailureReason, rows: readonly ReasonRow[]): void {
   const cases = rows.flatMap(([codes, ...row]) => [codes].flat().map((code) => [code, ...row] as const));
   test.each(cases)("code %i: %s -> %s with form %s", (code, message, action, form) => {

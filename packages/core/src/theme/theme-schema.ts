@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { sameFields } from "../api/wire-fields.ts";
 import { isTimeZone } from "../dates/zoned-time.ts";
 
-/** Theme meta data as the spec lists it (section 3, Theme). Every field is optional: brands fill what they have. */
+/** Theme meta data as the product rules list it (section 3, Theme). Every field is optional: brands fill what they have. */
 export const ThemeMetaDataSchema = v.object({
   website: v.optional(v.string()),
   email: v.optional(v.string()),
@@ -48,7 +48,7 @@ export const ThemeConfigSchema = v.object({
   return_page_message_enabled: v.optional(v.boolean()),
   return_page_message: v.optional(v.string()),
   quantity_lock: v.optional(v.boolean()),
-  /** The /pincode serviceability screen exists for this brand (spec section 2); not-found elsewhere. */
+  /** The /pincode serviceability screen exists for this brand (product rules §2); not-found elsewhere. */
   pincode_page_enabled: v.optional(v.boolean()),
   /** A Google Analytics measurement id: link-click events also go there when set. */
   ga_tracking_id: v.optional(v.string()),

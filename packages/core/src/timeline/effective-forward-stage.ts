@@ -13,7 +13,7 @@ export function lastTimeOfStage(events: readonly StatusEvent[], stage: ForwardSt
 /**
  * The stage to show. It is the latest status's stage, except between an out-for-delivery
  * and a failed delivery: whichever of the two was scanned last wins, so a new delivery run
- * clears an earlier failure and a new failure shows over an earlier run (spec section 4).
+ * clears an earlier failure and a new failure shows over an earlier run (product rules §4).
  * A latest status with an unknown code falls back to the newest scan with a known one.
  */
 export function effectiveForwardStage(latest: StatusEvent, scans: readonly StatusEvent[]): ForwardStage {

@@ -20,7 +20,7 @@ function timelineOf(codes: number[], extra: { shipDate?: string; failedDeliveryF
 const keys = (t: ReturnType<typeof timelineOf>) => t.steps.map((s) => s.key);
 const states = (t: ReturnType<typeof timelineOf>) => t.steps.map((s) => s.state[0]).join("");
 
-describe("forward timeline (spec section 4)", () => {
+describe("forward timeline (product rules §4)", () => {
   test.each<[string, number[], ForwardStepKey[], string, number]>([
     // name, scan codes, steps, states (c=complete, u=upcoming, c=current... see below), progress
     ["just placed", [1], ["placed", "dispatched", "in-transit", "out-for-delivery", "delivered"], "cuuuu", 0],

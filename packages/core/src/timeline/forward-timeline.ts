@@ -81,7 +81,7 @@ export interface ForwardTimeline extends Timeline<ForwardStepKey> {
 }
 
 /**
- * The forward timeline of spec section 4: placed, (ready to ship), dispatched, in transit,
+ * The forward timeline of product rules §4: placed, (ready to ship), dispatched, in transit,
  * out for delivery, delivered. A failure adds a failed step before delivered; cancelled,
  * lost, damaged, expired and RTO keep the steps reached so far and end in their own step.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { PROGRESS_BY_STEP_COUNT, progressOfStep } from "./progress.ts";
 
-describe("progress spread for 2 to 7 steps (spec section 4)", () => {
+describe("progress spread for 2 to 7 steps (product rules §4)", () => {
   test.each<[number, number[]]>([
     [2, [0, 100]],
     [3, [0, 50, 100]],

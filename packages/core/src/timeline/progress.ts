@@ -1,5 +1,5 @@
 /**
- * Progress-bar positions for timelines of 2 to 7 steps (spec section 4): the first step
+ * Progress-bar positions for timelines of 2 to 7 steps (product rules §4): the first step
  * sits at 0 %, the last at 100 %, the rest evenly between, rounded.
  */
 export const PROGRESS_BY_STEP_COUNT = {
@@ -24,7 +24,7 @@ export function progressOfStep(index: number, count: number): number {
     const value = table[index];
     if (value !== undefined) return value;
   }
-  // Outside the spec's range (a single step, or more than 7): spread the same way.
+  // Outside the product rules' range (a single step, or more than 7): spread the same way.
   if (count <= 1) return 100;
   return Math.round((Math.min(Math.max(index, 0), count - 1) / (count - 1)) * 100);
 }

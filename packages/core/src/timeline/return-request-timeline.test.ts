@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { testMessageTexts } from "../testing/index.ts";
 import { RETURN_REQUEST_LABEL, buildReturnRequestTimeline, type ReturnStepKey } from "./return-request-timeline.ts";
 
-describe("return request labels (spec section 4)", () => {
+describe("return request labels (product rules §4)", () => {
   testMessageTexts(RETURN_REQUEST_LABEL, {
     "request-placed": "Request placed",
     confirmed: "Confirmed",

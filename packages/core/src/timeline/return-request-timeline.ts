@@ -7,7 +7,7 @@ import type { StatusTone } from "../status/status-tone.ts";
 import { buildTimeline, type StepPlan } from "./build-steps.ts";
 import type { Timeline } from "./timeline-step.ts";
 
-/** Labels of a return request's steps (spec section 4, "Request labels"). */
+/** Labels of a return request's steps (product rules §4, "Request labels"). */
 export const RETURN_REQUEST_LABELS = [
   "request-placed",
   "confirmed",
@@ -25,7 +25,7 @@ export const RETURN_REQUEST_LABEL = {
   confirmed: msg`Confirmed`,
   "request-accepted": msg`Request accepted`,
   "request-cancelled": msg`Request cancelled`,
-  // Ours: the spec shows a rejection as cancelled, which tells the shopper the wrong thing.
+  // Ours: the product rules show a rejection as cancelled, which tells the shopper the wrong thing.
   "request-rejected": msg`Request rejected`,
   "pickup-failed": REVERSE_STAGE_LABEL.failed,
   approved: msg`Approved`,

@@ -1,5 +1,5 @@
 /**
- * Limits of spec sections 5 and 9. Where the spec reads two ways, one reading is chosen
+ * Limits of product rules §5 and §9. Where the product rules read two ways, one reading is chosen
  * here and used everywhere.
  */
 
@@ -8,7 +8,7 @@ export const ADDRESS_MIN_LENGTH = 10;
 export const ADDRESS_MAX_LENGTH = 600;
 
 /**
- * Landmark minimum, trimmed. The spec's message reading says 5, its form check 8. We use 5:
+ * Landmark minimum, trimmed. The product rules' message reading says 5, its form check 8. We use 5:
  * short real landmarks ("Opp. SBI", "Gate 2") must pass, and the message does not name a
  * number, so the shopper could not guess the stricter rule.
  */

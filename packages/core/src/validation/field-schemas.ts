@@ -85,7 +85,7 @@ export const BankDetailSchema = v.object({
   branchName: required("branch-name"),
 });
 /**
- * Bank refund details (spec section 3, Refund bankDetail); `name` is the account holder.
+ * Bank refund details (product rules §3, Refund bankDetail); `name` is the account holder.
  * Which fields a country asks for is core's bank account scheme (returns/payout-fields):
  * IFSC and branch in India, a routing number in the US, an IBAN where banks use them.
  */

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { ValidationMessageKey } from "./validation-messages.ts";
 
-/** Allowed image uploads (spec sections 5 and 9): jpeg, png, jpg. */
+/** Allowed image uploads (product rules sections 5 and 9): jpeg, png, jpg. */
 export const ALLOWED_IMAGE_EXTENSIONS = ["jpeg", "jpg", "png"] as const;
 /** image/jpg is not a registered type, but some devices send it for JPEG files. */
 export const ALLOWED_IMAGE_MIME_TYPES = ["image/jpeg", "image/jpg", "image/png"] as const;

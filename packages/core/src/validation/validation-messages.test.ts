@@ -3,7 +3,7 @@ import { testMessageTexts } from "../testing/index.ts";
 import { VALIDATION_MESSAGE, VALIDATION_MESSAGE_KEYS } from "./validation-messages.ts";
 
 describe("validation messages", () => {
-  // Spec section 5, exact texts (typos included).
+  // product rules §5, exact texts (typos included).
   testMessageTexts(VALIDATION_MESSAGE, {
     "address-short": "Address cannot be blank or less than 10 character",
     "address-length": "Please enter at least 10 characters and no more than 600.",
@@ -19,7 +19,7 @@ describe("validation messages", () => {
     option: "Please choose any option.",
   });
 
-  // Not shown in the spec: our own texts.
+  // Not shown in the product rules: our own texts.
   testMessageTexts(VALIDATION_MESSAGE, {
     "comment-characters": "Please use only English letters, numbers and common punctuation.",
     "image-count": "Please add the required number of images.",

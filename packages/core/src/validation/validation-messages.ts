@@ -39,36 +39,36 @@ export const VALIDATION_MESSAGE_KEYS = [
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
 /**
- * Texts marked "spec" are the spec's own (section 5), typos included ("10 character")
+ * Texts marked "product rules" are the product rules' own (section 5), typos included ("10 character")
  * except "vaild", corrected; the others were not shown there and are ours.
  */
 export const VALIDATION_MESSAGE = {
-  // spec: blank or shorter than 10
+  // product rules: blank or shorter than 10
   "address-short": msg`Address cannot be blank or less than 10 character`,
-  // spec: longer than 600
+  // product rules: longer than 600
   "address-length": msg`Please enter at least 10 characters and no more than 600.`,
-  // spec
+  // product rules
   pincode: msg`Please enter 6 digit pincode.`,
-  // spec
+  // product rules
   landmark: msg`Please provide a landmark for the courier partner to locate the address`,
-  // spec, with its typo ("vaild") corrected: shoppers read this text
+  // product rules, with its typo ("vaild") corrected: shoppers read this text
   date: msg`Please enter a valid date.`,
-  // spec
+  // product rules
   "comment-blank": msg`Comment cannot be blank.`,
   "comment-characters": msg`Please use only English letters, numbers and common punctuation.`,
-  // spec
+  // product rules
   phone: msg`Please enter a 10 digit valid phone number.`,
-  // AE and SA (spec section 9: 9 digits starting with 5)
+  // AE and SA (product rules §9: 9 digits starting with 5)
   "phone-nine-from-5": msg`Please enter a 9 digit mobile number starting with 5.`,
   "phone-international": msg`Please enter a valid phone number with its area code.`,
   zip: msg`Please enter a 5 digit ZIP code.`,
   "postal-code-ph": msg`Please enter a 4 digit postal code.`,
-  // spec
+  // product rules
   email: msg`Please enter a valid email Id.`,
-  // spec
+  // product rules
   "image-type": msg`The file format is not supported`,
   "image-count": msg`Please add the required number of images.`,
-  // spec
+  // product rules
   option: msg`Please choose any option.`,
   rating: msg`Please choose a rating.`,
   ifsc: msg`Please enter a valid 11-character IFSC code.`,

@@ -34,7 +34,7 @@ export const AftershipWebhookSchema = v.looseObject({
 });
 export type AftershipWebhook = v.InferOutput<typeof AftershipWebhookSchema>;
 
-/** AfterShip delivery tags (its "delivery status") to the spec's forward codes. */
+/** AfterShip delivery tags (its "delivery status") to the product rules' forward codes. */
 export const AFTERSHIP_TAG_CODE = {
   Pending: 1,
   InfoReceived: 1,

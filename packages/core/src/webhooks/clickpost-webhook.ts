@@ -5,8 +5,8 @@ import type { WebhookShipment } from "./webhook-scan.ts";
 
 // ClickPost "Tracking Shipment using Webhook" (docs.clickpost.ai/docs/tracking-a-shipment-using-webhook):
 // one POST per courier scan; the outer fields are that scan, `additional.latest_status` the
-// shipment's newest. Its clickpost_status_code vocabulary is the one the spec's codes follow,
-// and its NDR codes are the spec's 1-14, so both map onto themselves where the spec lists them.
+// shipment's newest. Its clickpost_status_code vocabulary is the one the product rules' codes follow,
+// and its NDR codes are the product rules' 1-14, so both map onto themselves where the product rules list them.
 // `additional` also names the order (`order_id`), the courier's estimate (`courier_partner_edd`,
 // YYYY-MM-DD or null) and, on a return (`is_rvp`), the forward shipment (`forward_awb`,
 // `forward_reference_number`); the reference number rides in latest_status (ClickPost's
@@ -57,7 +57,7 @@ export const ClickpostWebhookSchema = v.pipe(
 );
 export type ClickpostWebhook = v.InferOutput<typeof ClickpostWebhookSchema>;
 
-/** ClickPost status codes the spec's forward or reverse tables use (the same numbers). */
+/** ClickPost status codes the product rules' forward or reverse tables use (the same numbers). */
 export const CLICKPOST_STATUS_CODE = {
   1: 1,
   2: 2,
@@ -90,7 +90,7 @@ export const CLICKPOST_STATUS_CODE = {
   32: 32,
 } as const satisfies Record<number, number>;
 
-/** ClickPost's NDR codes are the spec's NDR reasons 1-14. */
+/** ClickPost's NDR codes are the product rules' NDR reasons 1-14. */
 export const CLICKPOST_NDR_REASON = Object.fromEntries(NDR_REASON_CODES.map((code) => [code, code])) as Record<NdrReasonCode, NdrReasonCode>;
 
 export function clickpostShipment(payload: ClickpostWebhook): WebhookShipment {

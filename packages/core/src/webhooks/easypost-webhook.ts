@@ -33,7 +33,7 @@ export const EasypostWebhookSchema = v.looseObject({
 });
 export type EasypostWebhook = v.InferOutput<typeof EasypostWebhookSchema>;
 
-/** EasyPost tracker statuses to the spec's forward codes ("unknown" and "error" stay unmapped). */
+/** EasyPost tracker statuses to the product rules' forward codes ("unknown" and "error" stay unmapped). */
 export const EASYPOST_STATUS_CODE = {
   pre_transit: 2,
   in_transit: 5,

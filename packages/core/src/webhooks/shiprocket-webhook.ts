@@ -32,7 +32,7 @@ export const ShiprocketWebhookSchema = v.looseObject({
 });
 export type ShiprocketWebhook = v.InferOutput<typeof ShiprocketWebhookSchema>;
 
-/** Shiprocket shipment status ids (its `sr-status`) to the spec's forward codes. */
+/** Shiprocket shipment status ids (its `sr-status`) to the product rules' forward codes. */
 export const SHIPROCKET_STATUS_CODE = {
   6: 4, // Shipped
   7: 8, // Delivered

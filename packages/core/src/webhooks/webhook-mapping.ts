@@ -11,7 +11,7 @@ export function entryOf<V>(table: Readonly<Record<string | number, V>>, key: str
 }
 
 /**
- * A provider's scans in the spec's codes. Each item's code comes from the provider's status
+ * A provider's scans in the product rules' codes. Each item's code comes from the provider's status
  * table; a status the table does not know (or maps to null) is kept, with the unmapped code,
  * and counted. `scanOf` reads the rest of the scan and gets the code it was given.
  */

@@ -1,6 +1,6 @@
 /** What one webhook payload says about one shipment, in the import's terms. */
 export interface WebhookScan {
-  /** A spec status code, or UNMAPPED_STATUS_CODE for a status the tables do not know. */
+  /** A status code of core's tables (product rules §4), or UNMAPPED_STATUS_CODE for a status the tables do not know. */
   code: number;
   status: string;
   description: string;

@@ -12,7 +12,7 @@ const AT = "2026-11-20T08:40:00+05:30";
 const isSpecCode = (code: number) => forwardStageOfCode(code) !== undefined || reverseStageOfCode(code) !== undefined;
 
 describe("ClickPost", () => {
-  test.each(Object.entries(CLICKPOST_STATUS_CODE))("status %s is the spec's code %s", (status, code) => {
+  test.each(Object.entries(CLICKPOST_STATUS_CODE))("status %s is the product rules' code %s", (status, code) => {
     expect(isSpecCode(code)).toBe(true);
     const shipment = clickpostShipment({ waybill: "W", clickpost_status_code: Number(status), timestamp: AT });
     expect(shipment.scans[0]?.code).toBe(code);
@@ -29,7 +29,7 @@ describe("ClickPost", () => {
 });
 
 describe("Shiprocket", () => {
-  test.each(Object.entries(SHIPROCKET_STATUS_CODE))("status id %s is the spec's code %s", (id, code) => {
+  test.each(Object.entries(SHIPROCKET_STATUS_CODE))("status id %s is the product rules' code %s", (id, code) => {
     expect(isSpecCode(code)).toBe(true);
     const shipment = shiprocketShipment({ awb: "W", scans: [{ date: "2026-11-20 08:40:00", "sr-status": id }] });
     expect(shipment.scans[0]).toMatchObject({ code, timestamp: "2026-11-20T08:40:00+05:30" });

@@ -7,7 +7,7 @@ import { fromExcluded, statementSlices } from "./upsert-rows.ts";
 
 // Return requests. Scoped by brand id like every other query of the area.
 
-/** Reverse codes that cancel a request (spec section 4): its units are free to return again. */
+/** Reverse codes that cancel a request (product rules §4): its units are free to return again. */
 const CANCELLING_REVERSE_CODES: readonly number[] = [10, 23];
 /** Stages that give a request's units back (core's RETURN_STAGES_RELEASING_UNITS). */
 const UNIT_RELEASING_STAGES: readonly string[] = ["rejected", "cancelled"];

@@ -8,7 +8,7 @@ import { selectWhere } from "./select-where.ts";
 /** Forward shipments fail deliveries (NDR codes), reverse shipments fail pickups (NPR codes). */
 export type FailureDirection = FeedDirection;
 
-/** How operations classify one failure reason (spec section 3, Ops issue config). */
+/** How operations classify one failure reason (product rules §3, Ops issue config). */
 export interface OpsIssueConfig {
   direction: FailureDirection;
   issueId: number;

@@ -22,5 +22,5 @@ export const appInstallClickEvent = (platform: AnalyticsAction<"App Install">): 
   category: "App Install",
   action: platform,
 });
-/** A footer's store or legal link (an outbound link: spec section 9's delay applies in the same tab). */
+/** A footer's store or legal link (an outbound link: product rules §9's delay applies in the same tab). */
 export const outboundClickEvent = (kind: AnalyticsAction<"Outbound">): AnalyticsLinkEvent => ({ category: "Outbound", action: kind });

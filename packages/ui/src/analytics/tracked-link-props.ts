@@ -6,7 +6,7 @@ export interface TrackedLinkOptions {
   label: string;
   /**
    * Same-tab links to another site wait this long before leaving, so a script sink (GA)
-   * can send first (spec section 9: outbound link delay 250 ms). 0: no wait.
+   * can send first (product rules §9: outbound link delay 250 ms). 0: no wait.
    */
   outboundDelayMs: number;
   /** Injectable for tests; default `window.location.assign`. */

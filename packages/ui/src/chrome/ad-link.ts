@@ -7,7 +7,7 @@ export interface AdLink {
 
 /**
  * The promotional link a brand shows on phones: its text and address are the theme's first
- * two custom fields (`meta_data.udf[0]`, `udf[1]`; spec section 2). None when either is
+ * two custom fields (`meta_data.udf[0]`, `udf[1]`; product rules §2). None when either is
  * missing or the address is not a web address.
  */
 export function adLinkOf(theme: Theme): AdLink | undefined {

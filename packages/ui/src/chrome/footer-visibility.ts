@@ -1,7 +1,7 @@
 import type { FooterPolicy } from "@portal/core/brand";
 
 const SHOWS_ON_STEP = {
-  // Spec section 2, "Shared layout": only while the return step is below 2, or unset.
+  // product rules §2, "Shared layout": only while the return step is below 2, or unset.
   "below-step-2": (step) => step === undefined || step === null || Number.isNaN(step) || step < 2,
   always: () => true,
 } as const satisfies Record<FooterPolicy, (step: number | null | undefined) => boolean>;

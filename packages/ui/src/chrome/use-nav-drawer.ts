@@ -4,7 +4,7 @@ export type NavDrawerState = "open" | "closed";
 
 export interface NavDrawer {
   state: NavDrawerState;
-  /** The spec's `toggleNav`: opens a closed drawer, closes an open one. */
+  /** The product rules' `toggleNav`: opens a closed drawer, closes an open one. */
   toggleNav: () => void;
   close: () => void;
   /** Spread on the hamburger `<button>`. */

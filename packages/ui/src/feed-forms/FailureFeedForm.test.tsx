@@ -24,7 +24,7 @@ function describedBy(element: HTMLElement): string {
 }
 
 describe("deliver or cancel (reasons 2, 9, 14)", () => {
-  test("empty: the spec's option and date messages, tied to their groups, focus on the first", async () => {
+  test("empty: the product rules' option and date messages, tied to their groups, focus on the first", async () => {
     const { onSubmit } = renderForm({ kind: "deliver-or-cancel", issueId: 2 });
     submit();
     const group = screen.getByRole("group", { name: "Do you still want this order delivered?" });
@@ -89,7 +89,7 @@ describe("submitting", () => {
 });
 
 describe("text fields", () => {
-  test("address (reasons 6, 8): the spec's messages, nothing typed is lost, pincode optional", async () => {
+  test("address (reasons 6, 8): the product rules' messages, nothing typed is lost, pincode optional", async () => {
     const { onSubmit } = renderForm({ kind: "address", issueId: 6 });
     const address = screen.getByRole("textbox", { name: "Full address" });
     fireEvent.change(address, { target: { value: "Flat 4" } });

@@ -26,7 +26,7 @@ interface FailureStoryProps {
   state?: StoryState;
   values?: FeedFormValues;
   concern?: CustomerFeed;
-  /** Another form than the reason's (the delivery-issue forms of spec section 5). */
+  /** Another form than the reason's (the delivery-issue forms of product rules §5). */
   kind?: FeedFormKind;
   captureAddress?: boolean;
 }
@@ -148,7 +148,7 @@ export const Submitting = {
   },
 };
 export const ValidationErrors = {
-  name: "State: bad input (spec messages)",
+  name: "State: bad input (product rules messages)",
   args: { direction: "delivery", code: 5, state: "invalid", values: { contact: "alternate-number", phone_number: "98765" } },
 };
 export const AddressErrors = {

@@ -51,7 +51,7 @@ describe("feed form store", () => {
     expect(store.getState().failure).toBeNull();
   });
 
-  test("a date outside the offered ones is refused with the spec's date message", () => {
+  test("a date outside the offered ones is refused with the product rules' date message", () => {
     const store = createFeedFormStore({ kind: "preferred-date", context, initialValues: { preferred_date: "2026-06-01" } });
     expect(store.getState().beginSubmit()).toEqual({ go: false, why: "invalid" });
     expect(store.getState().errors).toEqual({ preferred_date: "date" });

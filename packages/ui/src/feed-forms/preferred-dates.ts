@@ -13,7 +13,7 @@ export interface PreferredDatesInput {
 }
 
 /**
- * The dates a shopper may pick (spec section 9: the next 3 days). The Friday-only rule is a
+ * The dates a shopper may pick (product rules §9: the next 3 days). The Friday-only rule is a
  * brand's delivery rule; pickups keep the default days.
  */
 export function preferredDateOptions({ direction, now, fridaysOnly = false, timeZone }: PreferredDatesInput): CalendarDate[] {

@@ -1,5 +1,5 @@
 // A return or exchange request's status page content, one story per request timeline of
-// spec section 4, from answers shaped like the server's return-status. Plain CSF objects:
+// product rules §4, from answers shaped like the server's return-status. Plain CSF objects:
 // this package does not depend on Storybook's types.
 import { ReturnStatusDetails } from "./ReturnStatusDetails.tsx";
 import { returnStatusViewOf } from "./return-status-view.ts";

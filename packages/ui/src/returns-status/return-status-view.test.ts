@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { returnStatusViewOf } from "./return-status-view.ts";
 import { statusAnswer } from "../testing/status-answers.ts";
 
-describe("the status page's timeline, one row per case of spec section 4", () => {
+describe("the status page's timeline, one row per case of product rules §4", () => {
   test.each<[string, string, number | null, string[], string]>([
     ["placed", "PLACED", null, ["placed", "accepted", "picked-up", "reached-warehouse"], "placed"],
     ["approved", "APPROVED", null, ["placed", "approved", "accepted", "picked-up", "reached-warehouse"], "approved"],

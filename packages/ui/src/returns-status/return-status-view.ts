@@ -103,7 +103,7 @@ const itemView = (item: ReturnStatusItem): ReturnStatusItemView => ({
   image: item.image,
 });
 
-/** The status page's content from one return-status answer (spec sections 3 and 4). */
+/** The status page's content from one return-status answer (product rules sections 3 and 4). */
 export function returnStatusViewOf(result: ReturnStatusResult): ReturnStatusView {
   const { metadata } = result;
   const kind: ReturnStatusKind = result.exchange_item || result.kind === "exchange" ? "exchange" : "return";

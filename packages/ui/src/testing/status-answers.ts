@@ -2,7 +2,7 @@ import type { ReturnStatusResult } from "@portal/core/api";
 
 /**
  * Return-status answers shaped like the server's GET return-status (apps/server's
- * status/return-status-view.ts), one per timeline the spec names.
+ * status/return-status-view.ts), one per timeline the product rules name.
  */
 export function statusAnswer(
   overrides: Partial<Omit<ReturnStatusResult, "metadata">> & { metadata?: Partial<ReturnStatusResult["metadata"]> } = {},

@@ -85,7 +85,7 @@ export function sampleTrackingEntry(options: SampleEntryOptions = {}): TrackingE
   });
 }
 
-/** Scan histories for each kind of timeline the spec names (section 4). */
+/** Scan histories for each kind of timeline the product rules name (section 4). */
 export const SAMPLE_JOURNEYS = {
   "in-transit": [1, 2, 4, 5],
   delivered: [1, 2, 4, 5, 6, 8],

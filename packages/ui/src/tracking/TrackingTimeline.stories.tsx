@@ -1,4 +1,4 @@
-// The forward timeline in each tone of spec section 4 (failure orange, lost red, success
+// The forward timeline in each tone of product rules §4 (failure orange, lost red, success
 // green), built by core from sample scan histories. Plain CSF objects: this package does
 // not depend on Storybook's types.
 import { forwardTimelineOfEntry } from "./entry-timeline.ts";

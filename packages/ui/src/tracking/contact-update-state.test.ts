@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { contactUpdateStateOf } from "./contact-update-state.ts";
 import { SAMPLE_JOURNEYS, sampleTrackingEntry } from "../testing/tracking-fixtures.ts";
 
-describe("contact update state (spec section 6)", () => {
+describe("contact update state (product rules §6)", () => {
   test.each<[string, readonly number[], string]>([
     ["in transit", SAMPLE_JOURNEYS["in-transit"], "allowed"],
     ["delivered", SAMPLE_JOURNEYS.delivered, "shipment-closed"],

@@ -32,6 +32,6 @@ export {
 export { useShippingLabel, type ShippingLabel, type UseShippingLabelOptions } from "./use-shipping-label.ts";
 export { ShippingLabelDownload } from "./ShippingLabelDownload.tsx";
 export { DefaultTrackingLayout } from "./DefaultTrackingLayout.tsx";
-// Tracking variants two or more brands share (spec: the beauty family; the white-label brands).
+// Tracking variants two or more brands share (product rules: the beauty family; the white-label brands).
 export { BeautyTrackingLayout } from "./variants/BeautyTrackingLayout.tsx";
 export { WhiteLabelTrackingLayout } from "./variants/WhiteLabelTrackingLayout.tsx";

@@ -1,6 +1,6 @@
 /**
  * The shipping label download as a small state machine. Making a label takes a few minutes
- * (spec section 1), so the first request usually answers "pending" and the page asks again,
+ * (product rules §1), so the first request usually answers "pending" and the page asks again,
  * politely, until the file is ready. `inFlight` guarantees one request at a time.
  */
 export const SHIPPING_LABEL_PHASES = ["idle", "requesting", "preparing", "ready", "failed"] as const;

@@ -37,7 +37,7 @@ function Edd({ id, message }: { id: number; message?: string }) {
   return <p>{useEddText({ message_id: id, message: message ?? "" }) ?? "(none)"}</p>;
 }
 
-describe("expected delivery text (spec section 4)", () => {
+describe("expected delivery text (product rules §4)", () => {
   test.each<[number, string | undefined, RegExp]>([
     [1, "2026-05-04", /^Expected delivery by 4 May 2026$/],
     [1, "Monday evening", /^Expected delivery by Monday evening$/],

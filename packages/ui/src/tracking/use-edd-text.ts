@@ -9,7 +9,7 @@ function isEddMessageId(id: number): id is EddMessageId {
 }
 
 /**
- * The expected-delivery line for an edd_ui answer (spec section 4, ids 1-9; id 6 and unknown
+ * The expected-delivery line for an edd_ui answer (product rules §4, ids 1-9; id 6 and unknown
  * ids show nothing). A supplied date text in the API's YYYY-MM-DD form is shown in the page's
  * language; any other date text is shown as the server wrote it.
  */

@@ -18,7 +18,7 @@ function nextPath(params: URLSearchParams): string {
   return /^\/admin\/(theme|ops|returns)(\?[^#]*)?$/.test(next) ? next : ADMIN_PATH.ops;
 }
 
-/** Username and password; success only on HTTP 200 (spec section 1). */
+/** Username and password; success only on HTTP 200 (product rules §1). */
 export function LoginScreen({ location, onLanguage }: { location: AdminLocation; onLanguage: (l: LocaleCode) => void }) {
   const { t, i18n } = useLingui();
   const [state, setState] = useState<LoginState>({ step: "idle" });

@@ -51,7 +51,7 @@ function Toggle({ label, checked, onChange, name }: { label: string; checked: bo
   );
 }
 
-/** Every theme field of spec section 3, grouped as brand staff think of them. */
+/** Every theme field of product rules §3, grouped as brand staff think of them. */
 export function ThemeForm({ draft, problems }: { draft: ThemeDraft; problems: ThemeProblem[] }) {
   const { t, i18n } = useLingui();
   const theme: Theme = draft.draft;

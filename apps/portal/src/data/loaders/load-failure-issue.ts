@@ -19,7 +19,7 @@ export type FailureIssueLoad = ScreenLoad<{
 
 type FeedRead = (query: TrackingFeedQuery) => Promise<ApiResult<TrackingFeedResult>>;
 
-/** Failed deliveries answer on tracking-feed, failed pickups on npr/tracking-feed (spec section 7). */
+/** Failed deliveries answer on tracking-feed, failed pickups on npr/tracking-feed (product rules §7). */
 const FEED_READ = {
   delivery: (source) => source.getTrackingFeed,
   pickup: (source) => source.getPickupFeed,

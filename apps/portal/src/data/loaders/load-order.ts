@@ -7,7 +7,7 @@ import { secondFactorOf } from "../../screens/tracking/tracking-query.ts";
 export type OrderLoad = ScreenLoad<{ order: OrderLookupResult }>;
 
 /**
- * `/my-order?order_id=…`: the order of the link, through track-order (spec section 7), with
+ * `/my-order?order_id=…`: the order of the link, through track-order (product rules §7), with
  * the link's second factor, which a key-checking brand needs to open an order id.
  */
 export async function loadOrder({ params, source, brandEnterprise }: ScreenLoaderInput): Promise<OrderLoad> {

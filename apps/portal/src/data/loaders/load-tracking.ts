@@ -16,7 +16,7 @@ type ShipmentOutcome = Extract<TrackingOutcome, { kind: "shipment" }>;
 export type ShownTrackingOutcome = Exclude<TrackingOutcome, ShipmentOutcome> | (ShipmentOutcome & { timeline: ForwardTimelineData });
 
 /**
- * `/`, `/page`, `/tracking`: the search form, or a tracking link's outcome (spec section 8:
+ * `/`, `/page`, `/tracking`: the search form, or a tracking link's outcome (product rules §8:
  * shipment, order, not shipped, or the retry state) with its expected-delivery message.
  */
 export type TrackingLoad = { kind: "search" } | { kind: "tracking"; outcome: ShownTrackingOutcome; edd: EddUi | null };

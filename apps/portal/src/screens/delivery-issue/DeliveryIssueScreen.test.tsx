@@ -130,7 +130,7 @@ describe("/issue", () => {
     expect(await screen.findByText("We are looking into it and will update you soon.")).toBeTruthy();
   });
 
-  test("an unknown waybill gets the spec's not-shipped message", async () => {
+  test("an unknown waybill gets the product rules' not-shipped message", async () => {
     const api = fakeApi();
     api.trackOrder.mockResolvedValue(apiFail({ kind: "http", status: 400, message: "no" }));
     open(api);

@@ -6,7 +6,7 @@ export interface FeedCalls {
   save: (query: TrackingFeedQuery, body: TrackingFeedBody, options: { update: boolean }) => Promise<ApiResult<unknown>>;
 }
 
-/** Failed deliveries answer on tracking-feed, failed pickups on npr/tracking-feed (spec section 7). */
+/** Failed deliveries answer on tracking-feed, failed pickups on npr/tracking-feed (product rules §7). */
 export function feedCallsOf(api: PortalApiClient, direction: FeedDirection): FeedCalls {
   const calls = {
     delivery: { read: api.getTrackingFeed, save: api.saveTrackingFeed },

@@ -22,7 +22,7 @@ export type LoginFormEvent =
 export const INITIAL_LOGIN_FORM: LoginFormState = { values: { username: "", password: "" }, missing: [], phase: "editing", message: "" };
 
 /**
- * The login form: what was typed is kept through a failed login (spec: the server's message
+ * The login form: what was typed is kept through a failed login (product rules: the server's message
  * shows and nothing is lost); a submit with an empty field stays here and names it.
  */
 export function loginFormReducer(state: LoginFormState, event: LoginFormEvent): LoginFormState {

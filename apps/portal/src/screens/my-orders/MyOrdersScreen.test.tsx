@@ -109,7 +109,7 @@ describe("My orders", () => {
     expect(orderDate?.textContent).toMatch(/^17\u200f?\/11\u200f?\/2026$/);
   });
 
-  test("an unknown order: the spec's not-shipped message", async () => {
+  test("an unknown order: the product rules' not-shipped message", async () => {
     setup({ trackOrder: async () => ({ ok: false, error: { kind: "api", status: 400, message: "no" } }) });
     expect((await screen.findByRole("alert")).textContent).toMatch(/has not been shown shipped yet/);
   });

@@ -3,7 +3,7 @@ import { ERROR_MESSAGE } from "@portal/core/messages";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
 
-/** Spec section 8: "You seem to have found an incorrect link." plus how to reach the brand. */
+/** product rules §8: "You seem to have found an incorrect link." plus how to reach the brand. */
 export function NotFoundScreen() {
   const { t, i18n } = useLingui();
   const { state } = usePortal();

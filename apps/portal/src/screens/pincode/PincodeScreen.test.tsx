@@ -52,7 +52,7 @@ describe("pincode serviceability", () => {
     expect(screen.getByText("Pickup is available at 411001 (Pune, Maharashtra).").getAttribute("role")).toBe("status");
   });
 
-  test("not serviceable: the spec's message", async () => {
+  test("not serviceable: the product rules' message", async () => {
     setup({ shipmentId: "uuid-1", serviceability: async () => ({ ok: true, data: { pincode_serviceable: false, pincode_data: null } }) });
     enter("744101");
     await check();

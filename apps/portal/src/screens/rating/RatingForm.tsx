@@ -30,7 +30,7 @@ export default function RatingForm({ waybill, access }: RatingFormProps) {
         scale: ratingScaleOfTheme(state.theme),
         locale: state.user.lang,
         existing: access.kind === "rated" ? access.existing : null,
-        // The brand's own questions (its manifest, spec section 1), asked with the rating.
+        // The brand's own questions (its manifest, product rules §1), asked with the rating.
         questions: feedbackQuestions,
       }}
     >

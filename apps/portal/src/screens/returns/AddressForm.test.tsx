@@ -34,7 +34,7 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save address" }));
 const fieldErrors = () => [...document.querySelectorAll(".portal-field-error")].map((p) => p.textContent);
 
-// Spec section 9 per country, through core's country fields: what the form shows and accepts.
+// product rules §9 per country, through core's country fields: what the form shows and accepts.
 describe("the return pickup address form per country", () => {
   test("India: +91 and a 6-digit pincode with Fetch; an AE mobile and a ZIP are refused, then a valid address is saved", async () => {
     const { onSave } = setup("IN");

@@ -35,7 +35,7 @@ const BANK_FIELD_INPUT = {
  * payment"), and the bank account or UPI id it needs, with the brand's country's fields
  * (core's payout-fields: IFSC looked up to fill the bank and branch in India, routing and
  * account numbers in the US, an IBAN in the UAE; UPI in India only). COD orders of brands
- * that capture bank details always give a bank account (spec section 4).
+ * that capture bank details always give a bank account (product rules §4).
  */
 export function RefundFields({ showErrors }: { showErrors: boolean }) {
   const { t, i18n } = useLingui();

@@ -11,7 +11,7 @@ type ContactBy = "mobile" | "email";
 const errorProps = (id: string) => ({ id, className: "portal-field-error", role: "alert" as const });
 
 /**
- * Order id plus the mobile or email used for the order: leads to a return-order URL (spec
+ * Order id plus the mobile or email used for the order: leads to a return-order URL (product rules
  * "URL recognition"). A plain GET form, so it works before the script loads. The order
  * identifier is named per the brand's return_authorization_id (5: order id, else reference).
  */

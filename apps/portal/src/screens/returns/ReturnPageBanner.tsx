@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Theme } from "@portal/core/theme";
 
-/** The brand's return-page banner HTML when the theme switches it on (spec section 2), else null. */
+/** The brand's return-page banner HTML when the theme switches it on (product rules §2), else null. */
 export function returnPageBannerHtml(theme: Theme): string | null {
   const { return_page_message_enabled: enabled, return_page_message: html } = theme.config ?? {};
   return enabled && html?.trim() ? html : null;

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { ReturnStep } from "@portal/core/returns";
 import type { FlowKind } from "./flow-data.ts";
 
-/** The return flow's 3 steps (spec section 2, "Return flow has 3 steps"). */
+/** The return flow's 3 steps (product rules §2, "Return flow has 3 steps"). */
 const STEP_TITLE = {
   1: msg`Items and reason`,
   2: msg`Pickup address`,

@@ -46,7 +46,7 @@ export function usePhotoUpload(itemId: number) {
       if (stored.ok) {
         dispatch({ type: "image-uploaded", itemId, name, s3Url: stored.data.url });
       } else {
-        // Swallowed as the spec says, but said: the photo is dropped and the shopper may retry.
+        // Swallowed as the product rules say, but said: the photo is dropped and the shopper may retry.
         failed = true;
         dispatch({ type: "image-upload-failed", itemId, name });
         dispatch({ type: "image-removed", itemId, name });

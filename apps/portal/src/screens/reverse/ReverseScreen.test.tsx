@@ -71,7 +71,7 @@ describe("/reverse", () => {
     expect(screen.getByRole("button", { name: "View Tracking" }).closest("form")?.getAttribute("action")).toBe("/ar/reverse");
   });
 
-  test("no shipment: the spec's not-shipped message", async () => {
+  test("no shipment: the product rules' not-shipped message", async () => {
     const state = portalState({ screen: "reverse", path: "/reverse", params, tracking: { kind: "failure", status: 400, message: "no" } });
     await renderScreen(ReverseScreen, { state, api: fakeApi().client });
     expect(screen.getByRole("alert").textContent).toContain("has not been shown shipped yet");

@@ -8,7 +8,7 @@ import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
 export type UnreadyLoad = Exclude<ScreenLoad<object>, { status: "ready" }>;
 
 /**
- * The one view of a data screen that has nothing to show: no link, the spec's not-shipped
+ * The one view of a data screen that has nothing to show: no link, the product rules' not-shipped
  * message (or the screen's own, for what is not a shipment), or a failure with Try again (which runs the route's loader again) and the brand's
  * own phone, email and WhatsApp, so a shopper is never left with only "Something went wrong".
  */

@@ -3,7 +3,7 @@ import { foreignLanguageOfText, textOfHtml } from "@portal/core/locale";
 import type { Theme } from "@portal/core/theme";
 import { usePortal } from "../../state/portal-state-context.tsx";
 
-/** The brand's forward-page banner HTML when the theme switches it on (spec section 2), else null. */
+/** The brand's forward-page banner HTML when the theme switches it on (product rules §2), else null. */
 export function forwardPageBannerHtml(theme: Theme): string | null {
   const { forward_page_message_enabled: enabled, forward_page_message: html } = theme.config ?? {};
   return enabled && html?.trim() ? html : null;

@@ -3,7 +3,7 @@ import { ERROR_MESSAGE } from "@portal/core/messages";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { homeHref } from "./tracking-links.ts";
 
-/** Spec section 8: one message for 400, no data, another brand's shipment, or code 23. */
+/** product rules §8: one message for 400, no data, another brand's shipment, or code 23. */
 export function NotShippedMessage() {
   const { i18n } = useLingui();
   const { state } = usePortal();

@@ -38,7 +38,7 @@ export function OrderShipments({ order, params }: { order: OrderLookupResult; pa
   const { t, i18n } = useLingui();
   const { state, brand } = usePortal();
   const { manifest } = brand;
-  // The brand's order-id trimming and hidden dates (spec section 6) come from its manifest.
+  // The brand's order-id trimming and hidden dates (product rules §6) come from its manifest.
   const orderId = displayOrderId(order.order_id || (params.order_id ?? ""), manifest);
   const showOrderDate = isDateShown(manifest, "order-date");
   const now = useNow();

@@ -27,7 +27,7 @@ export interface TrackingDetailProps {
  * One shipment's tracking page, built as slots so a brand's TrackingVariant can re-arrange
  * them: status, timeline (with the rating widget below it), details, actions and banner.
  * With the brand's security check on, only a link with the valid key gets an entry at all
- * (otherwise the not-found screen), so everything here is for the shopper (spec section 6).
+ * (otherwise the not-found screen), so everything here is for the shopper (product rules §6).
  */
 export function TrackingDetail({ waybill, entry, timeline: timelineData, edd, params }: TrackingDetailProps) {
   const { state, brand } = usePortal();

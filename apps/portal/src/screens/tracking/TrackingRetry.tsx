@@ -11,7 +11,7 @@ export interface TrackingRetryProps {
 }
 
 /**
- * The tracking error state (spec section 8, "other tracking failures"): the server or the
+ * The tracking error state (product rules §8, "other tracking failures"): the server or the
  * network failed, not the shopper's link. Retry asks again without reloading the page.
  */
 export function TrackingRetry({ retrying, attempts, onRetry }: TrackingRetryProps) {

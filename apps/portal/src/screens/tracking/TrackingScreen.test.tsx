@@ -195,7 +195,7 @@ describe("order lookup", () => {
 });
 
 describe("errors", () => {
-  test("400 or no data: the spec's not-shipped message", async () => {
+  test("400 or no data: the product rules' not-shipped message", async () => {
     await renderPortalPage(link("NOPE"), { tracking: { kind: "failure", status: 400, message: "not shipped" } });
     expect(screen.getByRole("alert").textContent).toBe(
       "The order/shipment you're trying to track has not been shown shipped yet or the order number entered is incorrect.",

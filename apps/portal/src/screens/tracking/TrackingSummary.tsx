@@ -16,7 +16,7 @@ export interface TrackingSummaryProps {
 /**
  * The status slot: the stage core decided (later scan wins), courier, last update, and the
  * delivery line ("Delivered on …", the courier's window, or the expected-delivery message).
- * A brand's manifest may hide the expected-delivery and last-update dates (spec section 6).
+ * A brand's manifest may hide the expected-delivery and last-update dates (product rules §6).
  */
 export function TrackingSummary({ waybill, entry, timeline, edd }: TrackingSummaryProps) {
   const { manifest } = usePortal().brand;

@@ -2,7 +2,7 @@ import type { TrackOrderQuery } from "@portal/core/api";
 import type { LinkParams } from "@portal/core/routes";
 
 /**
- * The link parameters track-order (and edd) take: spec section 7. An order link's second
+ * The link parameters track-order (and edd) take: product rules §7. An order link's second
  * factor (mobile, email, reference number) goes along: a key-checking brand opens an order
  * id only with it or a valid key.
  */

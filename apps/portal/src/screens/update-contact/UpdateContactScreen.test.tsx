@@ -41,7 +41,7 @@ function setup(options: { code?: number; params?: Record<string, string>; save?:
   return { getContactUpdate, saveContactUpdate, trackOrder, rendered };
 }
 
-// Spec section 9, per country: the hint, the example and the rule follow the brand's country.
+// product rules §9, per country: the hint, the example and the rule follow the brand's country.
 describe.each([
   {
     country: "IN",

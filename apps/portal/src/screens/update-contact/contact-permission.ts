@@ -7,7 +7,7 @@ import { eventTime, forwardStageOfCode } from "@portal/core/status";
 type BlockingStage = (typeof CONTACT_UPDATE_BLOCKING_STAGES)[number];
 export type ContactClosedReason = BlockingStage | "not-allowed";
 
-/** Why the numbers can no longer change (spec section 6), in the shopper's terms. */
+/** Why the numbers can no longer change (product rules §6), in the shopper's terms. */
 export const CONTACT_CLOSED_MESSAGE = {
   delivered: msg`This shipment has already been delivered, so its contact number can no longer be changed.`,
   lost: msg`This shipment was lost in transit, so its contact number can no longer be changed.`,

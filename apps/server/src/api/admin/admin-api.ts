@@ -16,7 +16,7 @@ export interface AdminApiOptions {
 }
 
 /**
- * The /api/v1 calls of the admin area (spec section 7): theme and update-theme, the admin
+ * The /api/v1 calls of the admin area (product rules §7): theme and update-theme, the admin
  * logins and logout, the brand menu, the import API, and the admin console's calls
  * (admin/*: brands, theme versions and previews, the operations view). Mounted by ../api-router.ts.
  */

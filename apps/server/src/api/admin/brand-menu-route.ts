@@ -9,7 +9,7 @@ import { ADMIN_MESSAGE } from "@portal/core/messages";
 import type { BrandMenuEntry, BrandMenuProvider } from "./brand-menu.ts";
 import { rateLimit } from "../rate-limit.ts";
 
-/** GET brand-menu: the host brand's header category menu (the spec's "brand menu service"). */
+/** GET brand-menu: the host brand's header category menu (the product rules' "brand menu service"). */
 export function createBrandMenuRoute(deps: ApiDeps, provider: BrandMenuProvider): Hono {
   const routes = new Hono();
   routes.get(`/${API_ENDPOINTS.brandMenu.path}`, rateLimit(deps, "brand-menu"), async (c) => {

@@ -25,12 +25,12 @@ export const ADMIN_SESSION_HOURS = 8;
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
 /**
- * The two logins of the spec (section 7), answering with a plain body as the contract says
+ * The two logins of the product rules (§7), answering with a plain body as the contract says
  * (HTTP 200 and a `sub_token` mean success; failures use the envelope):
  *
  * - POST login: for the portal's login page. The session goes in an HttpOnly cookie; the
  *   `sub_token` in the body only marks the login (the portal stores it in a readable cookie).
- * - POST token-auth (the spec's "token-auth login (v3)"): for scripts. No cookie; the
+ * - POST token-auth (the product rules' "token-auth login (v3)"): for scripts. No cookie; the
  *   `sub_token` is the session itself, sent back as `Authorization: Bearer <sub_token>`.
  *
  * POST logout ends the session the request carries.

@@ -17,7 +17,7 @@ import { rateLimit } from "../rate-limit.ts";
 export const THEME_BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
- * GET theme (the spec's "tracking_page page_style"; also served at that path) and POST
+ * GET theme (the product rules' "tracking_page page_style"; also served at that path) and POST
  * update-theme. Both name the brand with `subdomain`. GET theme serves only the brand of the
  * host it is asked on; update-theme changes any brand the signed-in admin manages (the
  * console on one host manages all of them) and answers 403 for any other.

@@ -11,7 +11,7 @@ import { countEvent } from "./analytics-counts.ts";
 export const ANALYTICS_PATH = `/${API_ENDPOINTS.analyticsEvent.path}`;
 
 /**
- * POST /api/v1/analytics: one link-click event from the page (spec section 7), counted per
+ * POST /api/v1/analytics: one link-click event from the page (product rules §7), counted per
  * brand and day. Sent with navigator.sendBeacon, which ignores the answer: 202 when taken.
  * Counting must never break anything, so a storage failure is logged and still answered 202.
  */

@@ -9,7 +9,7 @@ import { FIXTURE, NOW, TOMORROW, insertReturnsFixture } from "../../testing/retu
 import { useReturnsTestServer } from "../../testing/returns-test-server.ts";
 import { englishTextOf } from "@portal/i18n/english";
 
-// POST return-request over real HTTP: the spec's return rules, refunds, pickups, exchanges,
+// POST return-request over real HTTP: the product rules' return rules, refunds, pickups, exchanges,
 // and that bank and UPI details never come back or reach a log in clear. The tests share one
 // database per engine and use up the orders' units in turn, so their order matters.
 

@@ -32,7 +32,7 @@ const noStore: MiddlewareHandler = async (c, next) => {
   c.header("Cache-Control", "no-store");
 };
 
-/** The /api/v1 calls of the returns area (spec section 7). Mounted by ../api-router.ts. */
+/** The /api/v1 calls of the returns area (product rules §7). Mounted by ../api-router.ts. */
 export function createReturnsApi(apiDeps: ApiDeps, options: ReturnsOptions = {}): Hono {
   const deps = createReturnsDeps(apiDeps, options);
   const app = new Hono();

@@ -85,7 +85,7 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
       expect(answer.data).toEqual({ pincode_serviceable: true, pincode_data: { pincode: "411001", city: "Pune", state: "Maharashtra", country: "IN" } });
     });
 
-    test("island pincodes are not served: the spec's message asks the shopper to ship the order", async () => {
+    test("island pincodes are not served: the product rules' message asks the shopper to ship the order", async () => {
       const { status, body } = await server.getJson("alpha", "pincode-serviceability?shipment_uuid=u-a1&pickup_pincode=744101");
       expect(status).toBe(200);
       expect(body.meta).toEqual({ success: true, status: 200, message: "Pincode is not serviceable, please ship order to us." });
@@ -146,7 +146,7 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
       });
     });
 
-    test("a bad pincode is answered in the page's language; in English with the spec's exact text", async () => {
+    test("a bad pincode is answered in the page's language; in English with the product rules' exact text", async () => {
       const refusal = async (language: string | undefined) => {
         const headers: Record<string, string> = language ? { "accept-language": language } : {};
         return (await server.postJson("alpha", "pincode", { pincode: "56003" }, headers)).body.meta.message;

@@ -2,7 +2,7 @@ import type { OrderShipments } from "@portal/db/repositories/records";
 import { emailMatches, phoneMatchesAny } from "./contact-match.ts";
 import { securityKeyMatchesAny } from "./security-key.ts";
 
-/** What an order link may carry besides the order id (spec section 2: mobile, email or reference_number). */
+/** What an order link may carry besides the order id (product rules §2: mobile, email or reference_number). */
 export interface SecondFactor {
   mobile?: string | undefined;
   email?: string | undefined;

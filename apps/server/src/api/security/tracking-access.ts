@@ -8,7 +8,7 @@ export interface TrackingAccessCheck {
   securityKeyValid: boolean;
   /**
    * The shipment may be shown: the check is off or the key is valid. When not, the
-   * shipment is answered exactly as an unknown one (spec section 6, "tracking is marked
+   * shipment is answered exactly as an unknown one (product rules §6, "tracking is marked
    * invalid"; docs/security.md).
    */
   granted: boolean;

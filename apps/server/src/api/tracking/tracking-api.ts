@@ -19,7 +19,7 @@ const path = (call: keyof typeof API_ENDPOINTS) => `/${API_ENDPOINTS[call].path}
 export const CONTACT_UPDATE_PATH = "/contact-update";
 
 /**
- * The /api/v1 calls of the tracking area (spec section 7). Mounted by ../api-router.ts.
+ * The /api/v1 calls of the tracking area (product rules §7). Mounted by ../api-router.ts.
  * Every call looks a shipment up by an identifier a stranger could guess, so every call is
  * rate-limited per client and per waybill or order; lookups and writes count in separate buckets.
  */

@@ -15,7 +15,7 @@ export const RETURNS_MESSAGE = {
   notAllowed: msg`Please log in, or open the return link from your order message, to continue.`,
   requestNotFound: msg`We could not find this return request.`,
   itemNotFound: msg`We could not find this item.`,
-  // spec section 8
+  // product rules §8
   pincodeNotServiceable: ERROR_MESSAGE["pincode-not-serviceable"],
   pincodeServiceable: msg`Pickup is available at this pincode.`,
   pincodeUnknown: msg`We could not find this pincode.`,

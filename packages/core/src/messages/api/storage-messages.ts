@@ -6,9 +6,9 @@ import { NO_BRAND_HERE } from "./host-messages.ts";
 
 /** What the photo upload and shipping-label calls answer with. */
 export const STORAGE_MESSAGE = {
-  // spec section 5
+  // product rules §5
   imageType: VALIDATION_MESSAGE["image-type"],
-  // spec section 8: no data, or another brand's shipment
+  // product rules §8: no data, or another brand's shipment
   notShipped: ERROR_MESSAGE["tracking-not-found"],
   noBrand: NO_BRAND_HERE,
   noOrder: msg`Photos can be added only to an order you opened for a return. Please open the order again.`,

@@ -5,7 +5,7 @@ import { RATING_CLOSED } from "../rating-refusals.ts";
 
 /** What the tracking calls answer with (the API's own catalog; texts the portal shows too live beside the error catalogue). */
 export const TRACKING_MESSAGE = {
-  // spec section 8: tracking 400 or no data, another brand's shipment, code 23
+  // product rules §8: tracking 400 or no data, another brand's shipment, code 23
   notShipped: ERROR_MESSAGE["tracking-not-found"],
   noOpenIssue: msg`There is no failed delivery or pickup on this shipment to answer.`,
   issueMismatch: msg`This concern does not match the shipment's current delivery issue.`,

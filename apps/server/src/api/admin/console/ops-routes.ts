@@ -25,7 +25,7 @@ export const CSV_MAX_ROWS = 200_000;
 const CATALOG_TTL_MS = 30_000;
 
 /**
- * The operations view's data (spec section 1: the internal view of non-delivery reports):
+ * The operations view's data (product rules §1: the internal view of non-delivery reports):
  * a brand's failed deliveries and pickups with the shopper's answer, classified as
  * tracking-ops-feed classifies them, filtered and paged on the server (keyset), and the
  * same filter as CSV. Reads are logged with the admin's username, as tracking-ops-feed logs

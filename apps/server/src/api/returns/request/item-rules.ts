@@ -35,7 +35,7 @@ export const MAX_COMMENT_LENGTH = 1000;
 const MAX_IMAGE_URL_LENGTH = 2048;
 
 /**
- * The items of a return request against the order (spec sections 4 and 5, core's returns
+ * The items of a return request against the order (product rules sections 4 and 5, core's returns
  * rules): each item once and of this order; never more units than are still returnable once
  * earlier requests are counted (exactly those when the quantity is locked); an active reason,
  * and one of its sub reasons when it has any; enough photos for the reason; for an exchange,

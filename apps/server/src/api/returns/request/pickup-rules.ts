@@ -20,7 +20,7 @@ const MAX_PLACE_LENGTH = 100;
 /**
  * The pickup of a return request: a complete address in the brand's country, checked with
  * the form's own rule (core's pickupAddressIssues over the country's fields: phone, postal
- * code, city list), a date from today on, and a pincode the couriers serve — else the spec's
+ * code, city list), a date from today on, and a pincode the couriers serve — else the product rules'
  * "please ship order to us". Self-ship follows core's isSelfShipOffered: the country (the US)
  * or the brand's manifest offers it, or the request names a pincode couriers do not serve.
  */

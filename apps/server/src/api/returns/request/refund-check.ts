@@ -62,7 +62,7 @@ export async function checkRefund(
     return { ok: true, value: { mode: null, creditMinor: 0, moneyMinor: 0, bankName: null, accountMasked: null, upiMasked: null, clearDetails: null } };
   }
   if (refund === undefined) return refuse(twoSentences(VALIDATION_MESSAGE.option, RETURNS_MESSAGE.refundModeMissing));
-  // The spec's COD flow "falls back to source" once bank details are valid: for a COD order
+  // The product rules' COD flow "falls back to source" once bank details are valid: for a COD order
   // that source is the bank account it gives, so it is stored (and shown) as a bank refund.
   // A COD order with no bank account to fall back to has no source at all.
   const mode: RefundMode = refund.mode === "back-to-source" && requiresBankDetail(facts) ? "bank-account" : refund.mode;

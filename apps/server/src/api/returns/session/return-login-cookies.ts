@@ -7,7 +7,7 @@ import { isHttpsRequest } from "../../admin/request-security.ts";
 type CookieEnv = Pick<ServerEnv, "publicUrl" | "trustProxy">;
 
 /**
- * Spec section 6: on a successful return login the username and every returned field become
+ * product rules §6: on a successful return login the username and every returned field become
  * cookies with path /. The server sets them (Set-Cookie on the login answer), so the token
  * can be HttpOnly; which ones a script may read is core's RETURN_LOGIN_COOKIE_ACCESS.
  * SameSite=Strict: no other site's page or link carries them, not even a top-level navigation

@@ -17,7 +17,7 @@ import { enqueueBrandEvent } from "../../../brand-events/enqueue-brand-event.ts"
 import { contactUpdatedData } from "../../../brand-events/event-data-of.ts";
 import { ContactUpdateBodySchema, ContactUpdateQuerySchema, type ContactUpdateResult } from "./contact-update-schema.ts";
 
-// spec section 8: contact number updated; notifications go to the updated number.
+// product rules §8: contact number updated; notifications go to the updated number.
 
 /** GET contact-update for a validated query and the request's brand: the current numbers. */
 export async function readContactUpdate(
@@ -41,8 +41,8 @@ export async function readContactUpdate(
  * (contact_updates) rather than as a tracking feed, since a feed answers a failure and
  * holds one number while this screen has two and needs no failure. The numbers are
  * personal data: with the security check on, both need the valid key. Saving is refused
- * once a scan shows delivered, lost, damaged, returned or failed (core's rule, spec
- * section 6).
+ * once a scan shows delivered, lost, damaged, returned or failed (core's rule, product
+ * rules §6).
  */
 export function contactUpdateHandlers(deps: ApiDeps) {
   const read = async (c: Context) => {

@@ -93,7 +93,7 @@ describe.each(testDatabases)("contact-update on $label", (target) => {
     expect(await call("POST", { tracking_id: "DEMO-PLC-002" }, body)).toEqual(fail(400, message));
   });
 
-  // Spec section 9: the shopper's country decides the format (core's countryFieldsOf).
+  // product rules §9: the shopper's country decides the format (core's countryFieldsOf).
   test("a UAE shipment takes a UAE mobile (9 digits from 5, +971 allowed) and refuses an Indian one", async () => {
     const uae = await call("POST", { tracking_id: "OAS-PLC-002" }, { phone_number: "+971 51 234 5678", alternate_phone_number: "0501234567" }, "oasis");
     expect(uae.status).toBe(200);

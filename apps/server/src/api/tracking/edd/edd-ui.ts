@@ -30,11 +30,11 @@ const KEEPS_ITS_OWN_MESSAGE = {
   9: true,
 } as const satisfies Record<EddMessageId, boolean>;
 
-/** The spec's delay message for a known date that has passed: "running late, the courier knows". */
+/** The product rules' delay message for a known date that has passed: "running late, the courier knows". */
 export const PASSED_DATE_MESSAGE_ID = 3 satisfies EddMessageId;
 
 /**
- * The expected-delivery message of a shipment (spec section 4) from its stored edd data, at
+ * The expected-delivery message of a shipment (product rules §4) from its stored edd data, at
  * any stage before delivery. A known EDD date is shown as id 1 "Expected delivery by <date>"
  * (whatever source wrote it: feed, webhook, with or without edd_message_id), or, once it is
  * before `today` (the brand's calendar day), as the delay message; stored ids that say more

@@ -45,7 +45,7 @@ describe.each(testDatabases)("GET edd on $label", (target) => {
   });
 
   test.each([
-    // Every message id the demo uses, from its stored data (spec section 4). A known date
+    // Every message id the demo uses, from its stored data (product rules §4). A known date
     // is shown itself in place of "nearby" (2) and "on schedule" (4).
     ["DEMO-PLC-001", { message_id: 1, message: inDays(5) }],
     ["DEMO-OFD-006", { message_id: 1, message: inDays(0) }],

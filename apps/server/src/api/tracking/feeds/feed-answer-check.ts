@@ -12,7 +12,7 @@ export type FeedAnswerCheck = { ok: true; values: FeedValues } | { ok: false; me
 
 /**
  * Checks a feed body against the form of the issue it answers with core's form rules
- * (spec section 5: which fields each form needs, with the spec's messages), then keeps only
+ * (product rules §5: which fields each form needs, with the product rules' messages), then keeps only
  * the fields that form collects, as core's toTrackingFeedBody does: no date after "cancel",
  * no phone unless it is another number.
  *

@@ -37,7 +37,7 @@ const MESSAGE = {
 
 type Body = Omit<TrackingFeedBody, "issue_id">;
 
-/** Per form (spec section 5): bodies refused with their exact message, then one accepted and what is stored of it. */
+/** Per form (product rules §5): bodies refused with their exact message, then one accepted and what is stored of it. */
 const FORM_CASES = {
   none: { invalid: [], valid: { body: {}, stored: {} } },
   "preferred-date": {

@@ -19,7 +19,7 @@ export type TrackedShipmentLookup = { ok: true; shipment: TrackedShipment } | { 
  * The shipment a tracking_id call is about, for the brand of the request's host. Unknown
  * hosts, unknown waybills, another brand's shipments, expired ones (code 23) and, on a
  * brand with the security check on, a shipment asked for without its valid key all get
- * the spec's not-shipped answer (400). The key check runs in every case, so the time taken
+ * the product rules' not-shipped answer (400). The key check runs in every case, so the time taken
  * does not tell them apart.
  */
 export async function findTrackedShipment(c: Context, deps: ApiDeps, trackingId: string, securityKey: string | undefined): Promise<TrackedShipmentLookup> {
@@ -29,7 +29,7 @@ export async function findTrackedShipment(c: Context, deps: ApiDeps, trackingId:
 
 /**
  * The same lookup for a brand already resolved (server rendering): undefined stands for the
- * spec's not-shipped answer.
+ * product rules' not-shipped answer.
  */
 export async function findBrandShipment(
   deps: ApiDeps,

@@ -13,7 +13,7 @@ export function statusEventsOf(scans: readonly Scan[]): StatusEvent[] {
 
 /**
  * The stage to act on. Forward shipments use core's effective stage, so a new delivery run
- * after a failure clears the failure (spec section 4). Scans are newest first.
+ * after a failure clears the failure (product rules §4). Scans are newest first.
  */
 export function shipmentStageOf(detail: Pick<ShipmentDetail, "shipment" | "scans">): ShipmentStage {
   const latest = detail.scans[0];
@@ -35,7 +35,7 @@ export function openIssueOf(direction: FeedDirection, detail: Pick<ShipmentDetai
   return openFailureCodeOf(direction, { latest_status: latest, scans, config: { is_rvp: detail.shipment.isReverse } }, detail.shipment.failureReasonCode);
 }
 
-/** Whether the shopper may still change the contact numbers (spec section 6), by core's rule for the shipment's direction. */
+/** Whether the shopper may still change the contact numbers (product rules §6), by core's rule for the shipment's direction. */
 export function isContactUpdateOpen(detail: Pick<ShipmentDetail, "shipment" | "scans">): boolean {
   const scans = statusEventsOf(detail.scans);
   return detail.shipment.isReverse ? isPickupContactUpdateAllowed({ scans }) : isContactUpdateAllowed({ scans });

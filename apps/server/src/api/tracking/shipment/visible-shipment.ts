@@ -6,7 +6,7 @@ import type { Database } from "@portal/db/schema";
 
 /**
  * Whether a shipment may be shown at all: it has a waybill and a scan, and its latest scan
- * is not code 23 (expired), which the spec shows as "not shipped yet" (section 8).
+ * is not code 23 (expired), which the product rules show as "not shipped yet" (section 8).
  */
 export function isShipmentVisible(detail: Pick<ShipmentDetail, "shipment" | "scans">): boolean {
   const latest = detail.scans[0];

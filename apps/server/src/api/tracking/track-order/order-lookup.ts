@@ -7,7 +7,7 @@ import { wireScanOf } from "./wire-scan.ts";
 
 /**
  * The shipments of an order worth listing: those whose latest scan is code 23 are dropped
- * (spec section 4, like core's listedOrderShipments); shipments without a waybill or scan
+ * (product rules §4, like core's listedOrderShipments); shipments without a waybill or scan
  * yet stay, as "shipping soon".
  */
 export function listedShipmentsOf(order: OrderShipments): OrderShipments["shipments"] {

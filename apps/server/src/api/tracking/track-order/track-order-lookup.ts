@@ -25,7 +25,7 @@ const NO_SHIPMENT = "00000000-0000-0000-0000-000000000000";
 /**
  * track-order for a validated query and the request's brand: by waybill (optional cp_id)
  * the waybill-keyed tracking entry; by order_id the order's shipments. Unknown, other
- * brands' and expired (code 23) shipments get the spec's not-shipped answer (400), and so
+ * brands' and expired (code 23) shipments get the product rules' not-shipped answer (400), and so
  * does, on a brand with the security check on, a waybill without its valid key (missing and
  * wrong are the same): nothing tells a guessed waybill that exists from one that does not.
  * On such brands an order id without a valid key needs a second factor (mobile, email or

@@ -11,7 +11,7 @@ const FORM_STATUS_CODES = {
 } as const satisfies Record<ShipmentStage["direction"], readonly number[]>;
 
 /**
- * The tracking entry's config (spec section 3). The flags say what the server will accept
+ * The tracking entry's config (product rules §3). The flags say what the server will accept
  * for this shipment and shopper, so the page never offers an action that is then refused:
  * - rating rates a delivery, so forward shipments only (the time window is checked on save);
  * - returns (RMS and the return form) start from a delivered forward shipment;

@@ -37,7 +37,7 @@ export interface TrackingEntryInput {
 }
 
 /**
- * Everything known about one waybill (spec section 7, track-order). Built only when the
+ * Everything known about one waybill (product rules §7, track-order). Built only when the
  * check granted access: without it the shipment is answered as an unknown one, so there
  * is no partial entry (docs/security.md).
  */
