@@ -38,7 +38,7 @@ const PINNED_DEMO: Record<string, string> = {
   themes: "16 f282210d7d36352f",
   couriers: "5 d679601555f04349",
   orders: "428 8c275c2d90d2d82c",
-  shipments: "452 d17b7f5eb2e9dc1b",
+  shipments: "452 394097b4d1047f2d",
   scans: "3448 68cbfb87b7ea50a1",
   return_orders: "126 b508a978d090eb2b",
   return_order_shipments: "42 e30e20efb084c069",
