@@ -39,6 +39,7 @@ const EXEMPT: Record<string, string> = {
   "GET /readyz": "readiness probes come from the orchestrator's address, one `select 1`",
   "GET /favicon.svg": "asked by every browser beside each page; an icon, cached a day",
   "GET /favicon.ico": "the same icon under the name browsers ask for by themselves",
+  "GET /sw.js": "the offline copy's service worker, a static script the browser checks for updates itself",
 };
 
 /** A concrete path for a route pattern: each parameter (`:provider`, `:key{.+}`) becomes `probe`. */
