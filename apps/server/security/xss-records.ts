@@ -1,4 +1,4 @@
-import type { ImportDocumentInput } from "@portal/core/import";
+import { MAX_IDENTIFIER_LENGTH, type ImportDocumentInput } from "@portal/core/import";
 import type { FieldLedger } from "./xss-fields.ts";
 
 /** The shopper's mobile on every payload order: the return flow's second factor. */
@@ -142,9 +142,10 @@ export function payloadDocument(ledger: FieldLedger, batches: readonly (readonly
         brand: payloadBrand(b),
         order_id: payloadOrderId(b),
         order_type: "COD",
-        reference_number: each("reference number", b, batch[0]!),
+        // Identifiers are refused past MAX_IDENTIFIER_LENGTH at import: payloads are cut to fit (the ledger counts them).
+        reference_number: ledger.text("reference number", b, [batch[0]!], { limit: MAX_IDENTIFIER_LENGTH })[0]!,
         cp_id: 1,
-        cp_name: text("courier name", b, batch),
+        cp_name: ledger.text("courier name", b, batch, { limit: MAX_IDENTIFIER_LENGTH })[0]!,
         logo_url: bare("courier logo", b, batch[1]),
         config: { order_date: "2026-11-17T15:30:00Z", ship_date: "2026-11-18T12:00:00Z" },
         customer_info: {
