@@ -6,6 +6,7 @@ import {
   findIdempotencyRecord,
   releaseIdempotencyKey,
   storeIdempotentAnswer,
+  touchIdempotencyClaim,
   type StoredAnswer,
 } from "@portal/db/repositories/idempotency-keys";
 import type { Database } from "@portal/db/schema";
@@ -31,6 +32,15 @@ const MAX_POLL_MS = 400;
 /** Keys are kept a day: retries come within minutes; an older key may be reused. */
 const KEEP_MS = 24 * 3_600_000;
 const SWEEP_EVERY_MS = 3_600_000;
+/**
+ * A running first request refreshes its claim this often; a claim not refreshed for
+ * CLAIM_LEASE_MS was left by a replica that died mid-request, and a retry takes it over.
+ * Taking over may run the call twice when the dead replica had committed but not yet stored
+ * its answer: the calls behind keys tolerate that (ingest de-duplicates scans, a return's
+ * items are returned once), which is why a lease and not a day-long wait.
+ */
+export const CLAIM_HEARTBEAT_MS = 2_000;
+export const CLAIM_LEASE_MS = 8_000;
 
 export interface IdempotencyDeps {
   db: Kysely<Database>;
@@ -87,9 +97,11 @@ export function idempotency(deps: IdempotencyDeps, { except = () => false, maxBo
     for (;;) {
       const local = running.get(runningId);
       if (local) await local;
-      else if (await claimIdempotencyKey(deps.db, scope, key, requestHash, deps.now())) {
+      else if (await claimIdempotencyKey(deps.db, scope, key, requestHash, deps.now(), new Date(deps.now().getTime() - CLAIM_LEASE_MS))) {
         let finished = (): void => undefined;
         running.set(runningId, new Promise<void>((resolve) => (finished = resolve)));
+        const heartbeat = setInterval(() => void touchIdempotencyClaim(deps.db, scope, key, deps.now()).catch(() => undefined), CLAIM_HEARTBEAT_MS);
+        heartbeat.unref();
         try {
           await next();
           // A refusal (a limit behind this, our own failure) did nothing: free the key so a
@@ -106,6 +118,7 @@ export function idempotency(deps: IdempotencyDeps, { except = () => false, maxBo
           await storeIdempotentAnswer(deps.db, scope, key, answer);
           return;
         } finally {
+          clearInterval(heartbeat);
           running.delete(runningId);
           finished();
         }

@@ -14,8 +14,19 @@ export type IdempotencyRecord = { requestHash: string | null } & ({ state: "pend
  * Claims a key for the first request carrying it: true when this request is the first
  * (its answer is to be stored), false when another request already holds the key. One
  * insert that either succeeds or conflicts, so of many concurrent requests exactly one wins.
+ *
+ * A holder refreshes its claim while it runs (`touchIdempotencyClaim`); a pending claim not
+ * refreshed since `staleBefore` belongs to a replica that died mid-request (SIGKILL, OOM), and
+ * one conditional update hands it to this request, so the retry runs instead of waiting a day.
  */
-export async function claimIdempotencyKey(db: Kysely<Database>, scope: string, key: string, requestHash: string, now: Date): Promise<boolean> {
+export async function claimIdempotencyKey(
+  db: Kysely<Database>,
+  scope: string,
+  key: string,
+  requestHash: string,
+  now: Date,
+  staleBefore?: Date,
+): Promise<boolean> {
   const inserted = await db
     .insertInto("idempotency_keys")
     .values({
@@ -30,7 +41,29 @@ export async function claimIdempotencyKey(db: Kysely<Database>, scope: string, k
     })
     .onConflict((oc) => oc.columns(["scope", "idempotency_key"]).doNothing())
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+  if (staleBefore === undefined) return false;
+  const taken = await db
+    .updateTable("idempotency_keys")
+    .set({ created_at: now.toISOString() })
+    .where("scope", "=", scope)
+    .where("idempotency_key", "=", key)
+    .where("state", "=", "pending")
+    .where("request_hash", "=", requestHash)
+    .where("created_at", "<", staleBefore.toISOString())
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+/** The holder of a pending claim says it is still running, so nobody takes its key over. */
+export async function touchIdempotencyClaim(db: Kysely<Database>, scope: string, key: string, now: Date): Promise<void> {
+  await db
+    .updateTable("idempotency_keys")
+    .set({ created_at: now.toISOString() })
+    .where("scope", "=", scope)
+    .where("idempotency_key", "=", key)
+    .where("state", "=", "pending")
+    .execute();
 }
 
 export async function findIdempotencyRecord(db: Kysely<Database>, scope: string, key: string): Promise<IdempotencyRecord | undefined> {
