@@ -8,6 +8,7 @@ import type { ContactValues } from "./contact-form-state.ts";
 import { useContactForm } from "./use-contact-form.ts";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { ScreenLoadState } from "../screen-load/ScreenLoadState.tsx";
+import { postedFormOf } from "../../state/posted-form.ts";
 import "./update-contact.css";
 
 const NO_LINK = msg`Open this page from your tracking link to update the contact number.`;
@@ -65,7 +66,7 @@ interface ContactFormProps {
 export function ContactForm({ permission, initial, save, onClosed }: ContactFormProps) {
   const { t, i18n } = useLingui();
   const { state } = usePortal();
-  const form = useContactForm({ initial, save, onClosed, country: state.theme.config?.country });
+  const form = useContactForm({ initial, save, onClosed, country: state.theme.config?.country, posted: postedFormOf(state, "update-contact") });
   const reasonId = useId();
   const closed = permission.kind === "closed";
   return (
