@@ -4,6 +4,8 @@ import { FEED_FORM_KINDS, toTrackingFeedBody, type FeedFormKind, type FeedFormVa
 import { afterLoginHref, LOGIN_NEXT_PARAM, returnLoginBodyOf } from "@portal/core/permissions";
 import { matchRoute, type RouteMatch } from "@portal/core/routes";
 import type { PostedForm, PostedFormId } from "@portal/portal/ssr";
+import { INPUT_MESSAGE, WRITE_REFUSAL_MESSAGE } from "@portal/core/messages";
+import { answerText } from "../http/envelope.ts";
 import { brandForHost } from "../http/brand-for-host.ts";
 import { effectiveThemeFor } from "../brands/brand-rules.ts";
 import { readLimitedBody } from "../http/read-limited-body.ts";
@@ -114,13 +116,13 @@ export type FormPostAnswer = Response | { posted: PostedForm; status: number };
 export async function answerFormPost(c: Context, app: Hono, deps: Pick<PageDeps, "db" | "env">): Promise<FormPostAnswer> {
   const url = new URL(c.req.url);
   const match = matchRoute(url.pathname);
-  if (!match || !isPostedFormId(match.screen)) return c.text("This page takes no form.", 405, { Allow: "GET, HEAD" });
+  if (!match || !isPostedFormId(match.screen)) return c.text(answerText(c, WRITE_REFUSAL_MESSAGE.noForm), 405, { Allow: "GET, HEAD" });
   const rule: FormPostRule = FORM_POSTS[match.screen];
   const body = await readLimitedBody(c.req.raw, FORM_BODY_LIMIT_BYTES);
-  if (!body.ok) return c.text("This form is too large.", 413);
+  if (!body.ok) return c.text(answerText(c, INPUT_MESSAGE.bodyTooLarge), 413);
   const fields = formFieldsOf(c.req.header("content-type"), body.bytes);
   const brand = await brandForHost(deps, c.req.header("host"));
-  if (!brand) return c.text("This page takes no form.", 404);
+  if (!brand) return c.text(answerText(c, WRITE_REFUSAL_MESSAGE.noForm), 405, { Allow: "GET, HEAD" });
   const country = (await effectiveThemeFor(deps.db, brand)).config?.country;
   const form: FormContext = { url, match, fields, brandSubdomain: brand.subdomain, country };
 
