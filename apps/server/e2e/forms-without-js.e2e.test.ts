@@ -83,7 +83,7 @@ describe("forms without JavaScript", () => {
   });
 
   test("contact update: a bad number is refused as typed; a good one is saved and shown, the number never in the URL", async () => {
-    const url = new URL(demo.find("bloom", /^Arrived at hub \(code 18\)$/).url);
+    const url = new URL(demo.find("demo", /^Departed hub, delayed \(code 19\)$/).url);
     url.pathname = "/en/update-contact";
     const { page, sent } = await openWithoutScripts(url.toString());
     await page.fill("input[name='phone_number']", "98450");
