@@ -45,7 +45,7 @@ const FORMS = [
 describe("no-JS form posts from other sites", () => {
   test.each(FORMS)("%s: a cross-origin form post gets 403", async (_name, path, form) => {
     const own = `http://kestrel.localhost:${portalPort()}`;
-    const refusals = [
+    const refusals: Array<Record<string, string>> = [
       { origin: "http://evil.example", cookie: LOGGED_IN },
       { origin: "http://evil.example", "sec-fetch-site": "cross-site", cookie: LOGGED_IN },
       // A sibling brand's page: same site, another brand.
