@@ -23,6 +23,8 @@ export interface PageState {
   cpId: string | undefined;
   orderId: string | undefined;
   params: LinkParams;
+  /** The query as asked ("?waybill=…" or ""): links to this page in another language keep it, with or without JavaScript. */
+  search?: string;
   isTrackingUrl: boolean;
   isReturnUrl: boolean;
 }

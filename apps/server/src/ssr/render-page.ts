@@ -39,6 +39,7 @@ import { themeForPage } from "./sanitize-banner.ts";
 import { isScreenOffered } from "./screen-availability.ts";
 import { previewForPage } from "../api/admin/console/theme-preview.ts";
 import { loginGuardRedirect } from "./login-guard-redirect.ts";
+import { searchByRedirect } from "./search-by-redirect.ts";
 import { parse as parseCookies } from "hono/utils/cookie";
 import { RETURN_TOKEN_COOKIE } from "@portal/core/permissions";
 import type { ReturnSessionTokens } from "../api/returns/session/return-session-token.ts";
@@ -93,7 +94,7 @@ async function renderPage(request: Request, deps: PageDeps, refused: RefusedPost
   const theme = themeForPage(storedTheme);
   const routed = brand ? matchRoute(url.pathname) : null;
   const match = routed && isScreenOffered(routed.screen, theme) ? routed : null;
-  const guarded = loginGuardRedirect(url, match, theme, request.headers.get("cookie"));
+  const guarded = loginGuardRedirect(url, match, theme, request.headers.get("cookie")) ?? searchByRedirect(url, match);
   if (guarded) return guarded;
   const identity: BrandIdentity = brand
     ? { package: brand.brandPackage, subdomain: brand.subdomain, name: brand.name, checksKeys: brand.securityCheckEnabled }
