@@ -124,4 +124,29 @@ describe("forms without JavaScript", () => {
     await page.waitForSelector("[data-part='concern']");
     await page.close();
   });
+
+  test("the language switch keeps the shipment's query", async () => {
+    const url = new URL(demo.find("kestrel", /^Return from a security-key link$/).url);
+    url.pathname = "/en/tracking";
+    const { page } = await openWithoutScripts(url.toString());
+    const link = page.locator("[data-chrome='language-switch'] a[data-state='inactive']").first();
+    const target = new URL((await link.getAttribute("href"))!, url);
+    expect(target.search).toBe(url.search);
+    await Promise.all([page.waitForNavigation(), link.click()]);
+    expect(new URL(page.url()).searchParams.get("waybill")).toBe(url.searchParams.get("waybill"));
+    expect(new URL(page.url()).pathname).not.toBe("/en/tracking");
+    await page.close();
+  });
+
+  test("the home search by order id opens the order's tracking page", async () => {
+    const orderId = new URL(demo.find("demo", /^Order with 2 shipments \(DLV-008-PAIR, FLD-007-PAIR\)$/).url).searchParams.get("order_id")!;
+    const { page, sent } = await openWithoutScripts(brandUrl("demo", "/en"));
+    await page.check("form.portal-search input[type='radio'][value='order_id']");
+    await page.fill("form.portal-search input[name='waybill']", orderId);
+    await Promise.all([page.waitForURL((u) => u.searchParams.get("order_id") === orderId), page.click("form.portal-search button[type=submit]")]);
+    expect(sent.map((s) => s.method)).toEqual(["GET", "GET"]);
+    expect(new URL(page.url()).pathname).toBe("/en/tracking");
+    expect(await page.textContent("main")).toContain("DLV-008-PAIR");
+    await page.close();
+  });
 });
