@@ -34,7 +34,9 @@ beforeAll(async () => {
     const pickup = await database.db
       .selectFrom("return_requests")
       .innerJoin("brands", "brands.id", "return_requests.brand_id")
-      .innerJoin("shipments", (join) => join.onRef("shipments.id", "=", "return_requests.reverse_shipment_ref").onRef("shipments.brand_id", "=", "return_requests.brand_id"))
+      .innerJoin("shipments", (join) =>
+        join.onRef("shipments.id", "=", "return_requests.reverse_shipment_ref").onRef("shipments.brand_id", "=", "return_requests.brand_id"),
+      )
       .where("brands.subdomain", "=", "kestrel")
       .where("return_requests.awb", "is not", null)
       .where("shipments.security_key", "is not", null)

@@ -2,7 +2,15 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import { useStore } from "zustand";
 import { apiFail, type ApiResult, type TrackingFeedBody } from "@portal/core/api";
-import { toTrackingFeedBody, validateFeedForm, type FeedDirection, type FeedField, type FeedFormContext, type FeedFormKind, type FeedFormValues } from "@portal/core/feed-form";
+import {
+  toTrackingFeedBody,
+  validateFeedForm,
+  type FeedDirection,
+  type FeedField,
+  type FeedFormContext,
+  type FeedFormKind,
+  type FeedFormValues,
+} from "@portal/core/feed-form";
 import { countryFieldsOf } from "@portal/core/country";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
@@ -303,7 +311,12 @@ export function useFeedForm(options: UseFeedFormOptions): FeedFormBag {
     statusText: submitting ? i18n._(ERROR_MESSAGE["action-in-progress"]) : null,
     statusKey: state.blockedAttempts,
     failure: {
-      message: state.status === "failed" ? (state.failure === null && options.posted?.message ? options.posted.message : i18n._(ERROR_MESSAGE["something-went-wrong"])) : null,
+      message:
+        state.status === "failed"
+          ? state.failure === null && options.posted?.message
+            ? options.posted.message
+            : i18n._(ERROR_MESSAGE["something-went-wrong"])
+          : null,
       props: { id: `${base}failure`, role: "alert", "data-part": "error" },
     },
     choice,

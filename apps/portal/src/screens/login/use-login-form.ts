@@ -30,7 +30,9 @@ export interface UseLoginFormOptions {
 export function useLoginForm({ logIn, onLoggedIn, posted }: UseLoginFormOptions) {
   const { t, i18n } = useLingui();
   const [state, dispatch] = useReducer(loginFormReducer, posted, (sent) =>
-    sent ? loginFormAfterPost({ username: postedValue(sent, "username") ?? "", password: postedValue(sent, "password") ?? "" }, sent.message) : INITIAL_LOGIN_FORM,
+    sent
+      ? loginFormAfterPost({ username: postedValue(sent, "username") ?? "", password: postedValue(sent, "password") ?? "" }, sent.message)
+      : INITIAL_LOGIN_FORM,
   );
   // A ref, not state: a second press in the same tick must already see the first.
   const inFlight = useRef(false);

@@ -32,7 +32,15 @@ export const initialContactForm = ({ values, country }: { values: ContactValues;
 });
 
 /** A save posted without JavaScript and refused: the numbers as sent, core's messages for them, the server's message. */
-export const contactFormAfterPost = ({ values, country, message }: { values: ContactValues; country?: string | undefined; message: string }): ContactFormState => ({
+export const contactFormAfterPost = ({
+  values,
+  country,
+  message,
+}: {
+  values: ContactValues;
+  country?: string | undefined;
+  message: string;
+}): ContactFormState => ({
   phase: "editing",
   country,
   values,

@@ -13,12 +13,16 @@ import { lookupReturnStatus } from "../status/lookup-return-status.ts";
 /** GET return-status: see `lookupReturnStatus`; the login token comes from the request. */
 export function returnStatusRoute(deps: ReturnsDeps): Hono {
   const app = new Hono();
-  app.get(`/${API_ENDPOINTS.returnStatus.path}`, rateLimit(deps, "return-status", { target: shipmentTarget, holder: (c) => holdsReturnStatus(c, deps) }), async (c) => {
-    const query = readQuery(c, ReturnStatusQuerySchema);
-    if (!query.ok) return sendFail(c, query.status, query.message);
-    const token = readReturnToken(c);
-    const login = token ? deps.tokens.verify(token, deps.now()) : undefined;
-    return sendAnswer(c, await lookupReturnStatus(deps, await resolveApiBrand(c, deps), query.value, login));
-  });
+  app.get(
+    `/${API_ENDPOINTS.returnStatus.path}`,
+    rateLimit(deps, "return-status", { target: shipmentTarget, holder: (c) => holdsReturnStatus(c, deps) }),
+    async (c) => {
+      const query = readQuery(c, ReturnStatusQuerySchema);
+      if (!query.ok) return sendFail(c, query.status, query.message);
+      const token = readReturnToken(c);
+      const login = token ? deps.tokens.verify(token, deps.now()) : undefined;
+      return sendAnswer(c, await lookupReturnStatus(deps, await resolveApiBrand(c, deps), query.value, login));
+    },
+  );
   return app;
 }
