@@ -16,8 +16,7 @@ import {
   type FailureOffer,
   type FeedDirection,
 } from "@portal/ui";
-import { usePortal } from "../../state/portal-state-context.tsx";
-import { postedFormOf } from "../../state/posted-form.ts";
+import { postedFormOf, usePortal } from "../../state/portal-state-context.tsx";
 import { feedCallsOf } from "./feed-calls.ts";
 
 type FormOffer = Extract<FailureOffer, { kind: "form" }>;
