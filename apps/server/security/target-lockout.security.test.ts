@@ -12,6 +12,9 @@ import { startOwnServer, type OwnServer } from "./own-server.ts";
 let server: OwnServer;
 let waybill = "";
 let key = "";
+/** A kestrel return's pickup waybill and that pickup's key (return-status's target and credential). */
+let pickupWaybill = "";
+let pickupKey = "";
 
 beforeAll(async () => {
   server = await startOwnServer({ RATE_LIMIT_PER_MINUTE: "120", TRUST_PROXY: "true" });
@@ -28,6 +31,20 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     waybill = row.waybill ?? "";
     key = row.security_key ?? "";
+    const pickup = await database.db
+      .selectFrom("return_requests")
+      .innerJoin("brands", "brands.id", "return_requests.brand_id")
+      .innerJoin("shipments", (join) =>
+        join.onRef("shipments.id", "=", "return_requests.reverse_shipment_ref").onRef("shipments.brand_id", "=", "return_requests.brand_id"),
+      )
+      .where("brands.subdomain", "=", "kestrel")
+      .where("return_requests.awb", "is not", null)
+      .where("shipments.security_key", "is not", null)
+      .select(["return_requests.awb", "shipments.security_key"])
+      .orderBy("return_requests.awb")
+      .executeTakeFirstOrThrow();
+    pickupWaybill = pickup.awb ?? "";
+    pickupKey = pickup.security_key ?? "";
   } finally {
     await database.close();
   }
@@ -85,6 +102,22 @@ describe("strangers spending a waybill's count", () => {
     }
     // A stranger is still refused, wrong key or none.
     expect((await get(`/en/tracking?waybill=${waybill}&security_key=guess`, "192.0.2.11")).status).toBe(429);
+  });
+
+  test("return-status: 240 keyless and wrong-key reads of a pickup waybill from 30 addresses do not stop its holder", async () => {
+    const call = (suffix: string) => `/api/v1/return-status?domain=kestrel&waybill=${encodeURIComponent(pickupWaybill)}${suffix}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 240; i += 20) {
+      const batch = Array.from({ length: 20 }, (_, j) => i + j);
+      statuses.push(...(await Promise.all(batch.map((n) => get(call(n % 2 ? `&key=guess-${n}` : ""), stranger(n))))).map((a) => a.status));
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(240 - 120);
+    for (let i = 0; i < 5; i++) {
+      const own = await get(call(`&key=${encodeURIComponent(pickupKey)}`), "192.0.2.20");
+      expect(own.status).toBe(200);
+      expect(own.body).toContain(pickupWaybill);
+    }
+    expect((await get(call("&key=guess"), "192.0.2.21")).status).toBe(429);
   });
 
   test("a refused page is the brand's, in the page's language and direction, and says when to retry", async () => {

@@ -6,6 +6,7 @@ import type { ServerEnv } from "./env.ts";
 import type { ClientAssets } from "./ssr/client-assets.ts";
 import { returnSessionTokensFor } from "./api/returns/returns-deps.ts";
 import { renderPageResponse } from "./ssr/render-page.ts";
+import { answerFormPost } from "./ssr/form-posts.ts";
 import { RenderedPages } from "./ssr/rendered-pages.ts";
 import { demoAdminLinks, demoLinks } from "./demo/demo-links.ts";
 import { renderDemoPage } from "./demo/demo-page.ts";
@@ -136,6 +137,14 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.on(["GET", "HEAD"], "*", pageLimit, async (c) => {
     const answer = await renderPageResponse(c.req.raw, pageDeps);
+    return answer instanceof Response ? answer : c.body(answer.body, answer.status, answer.headers);
+  });
+  // A page's own form posted without JavaScript (login, contact, delivery and pickup issues):
+  // answered by the same API call its script makes (ssr/form-posts.ts), then 303 or the form again.
+  app.post("*", async (c) => {
+    const outcome = await answerFormPost(c, app, deps);
+    if (outcome instanceof Response) return outcome;
+    const answer = await renderPageResponse(c.req.raw, pageDeps, outcome);
     return answer instanceof Response ? answer : c.body(answer.body, answer.status, answer.headers);
   });
   return app;

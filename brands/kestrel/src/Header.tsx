@@ -7,10 +7,10 @@ import "./Header.css";
 const KESTREL_LOCALES = ["en", "ar"] as const;
 
 /** The standard header with the wordmark (or the theme logo) linked to the store, and the English/Arabic switcher. */
-export function Header({ theme, locale, pathname, device }: BrandChromeProps) {
+export function Header({ theme, locale, pathname, search, device }: BrandChromeProps) {
   return (
     <StandardHeader brandId="kestrel" theme={theme} device={device} logoFallback={<KestrelWordmark title={theme.name} compact={device === "mobile"} />}>
-      <LanguageToggle locale={locale} pathname={pathname} locales={KESTREL_LOCALES} />
+      <LanguageToggle locale={locale} pathname={pathname} search={search} locales={KESTREL_LOCALES} />
     </StandardHeader>
   );
 }

@@ -3,10 +3,10 @@ import "@portal/ui/chrome/standard-header.css";
 import "./Header.css";
 
 /** The standard header with the Vietnamese/English switcher. */
-export function Header({ theme, locale, pathname, device }: BrandChromeProps) {
+export function Header({ theme, locale, pathname, search, device }: BrandChromeProps) {
   return (
     <StandardHeader brandId="lua" theme={theme} device={device}>
-      <LanguageToggle locale={locale} pathname={pathname} locales={["vi", "en"]} />
+      <LanguageToggle locale={locale} pathname={pathname} search={search} locales={["vi", "en"]} />
     </StandardHeader>
   );
 }

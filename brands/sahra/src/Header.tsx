@@ -3,7 +3,7 @@ import "@portal/ui/chrome/standard-header.css";
 import "./Header.css";
 
 /** The standard header with the English/Arabic switcher and, on phones only, the theme's app promotion link. */
-export function Header({ theme, locale, pathname, device }: BrandChromeProps) {
+export function Header({ theme, locale, pathname, search, device }: BrandChromeProps) {
   const ad = device === "mobile" ? adLinkOf(theme) : undefined;
   const adStrip = ad ? (
     <p data-part="ad">
@@ -14,7 +14,7 @@ export function Header({ theme, locale, pathname, device }: BrandChromeProps) {
   ) : null;
   return (
     <StandardHeader brandId="sahra" theme={theme} device={device} below={adStrip}>
-      <LanguageToggle locale={locale} pathname={pathname} locales={["en", "ar"]} />
+      <LanguageToggle locale={locale} pathname={pathname} search={search} locales={["en", "ar"]} />
     </StandardHeader>
   );
 }

@@ -23,6 +23,8 @@ export interface PageState {
   cpId: string | undefined;
   orderId: string | undefined;
   params: LinkParams;
+  /** The query as asked ("?waybill=…" or ""): links to this page in another language keep it, with or without JavaScript. */
+  search?: string;
   isTrackingUrl: boolean;
   isReturnUrl: boolean;
 }
@@ -49,4 +51,21 @@ export interface PortalInitialState {
   screenData: InlinedScreenData | undefined;
   /** Server time of the render, so relative texts match between server and client. */
   renderedAt: string;
+  /** A form posted without JavaScript that the server could not accept: rendered again with what was sent. */
+  posted?: PostedForm | undefined;
+}
+
+/** The forms that post to their own page without JavaScript (the server's ssr/form-posts.ts). */
+export const POSTED_FORMS = ["login", "update-contact", "delivery-issue", "reverse-issue"] as const;
+export type PostedFormId = (typeof POSTED_FORMS)[number];
+
+/**
+ * What a refused no-JS post re-renders: the fields as sent (so nothing is lost) and the
+ * server's message; the form's own rules name the bad fields again from the values.
+ */
+export interface PostedForm {
+  form: PostedFormId;
+  values: Record<string, string>;
+  /** The answer's message, already in the page's language; "" when the fields say it all. */
+  message: string;
 }

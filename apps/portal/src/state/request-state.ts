@@ -19,6 +19,7 @@ export function pageStateOf(url: URL, match: RouteMatch | null): PageState {
       cpId: undefined,
       orderId: undefined,
       params,
+      search: url.search,
       isTrackingUrl: false,
       isReturnUrl: false,
     };
@@ -30,6 +31,7 @@ export function pageStateOf(url: URL, match: RouteMatch | null): PageState {
     cpId: params.cp_id,
     orderId: params.order_id,
     params,
+    search: url.search,
     isTrackingUrl: isTrackingUrl(match.path, params),
     isReturnUrl: isReturnUrl(match.path, params),
   };

@@ -35,6 +35,7 @@ describe("cross-site writes", () => {
     expect((await post(path, { "sec-fetch-site": "same-site", "content-type": "application/json" }, body)).status).toBe(403);
     expect((await post(path, { "sec-fetch-site": "cross-site", "content-type": "text/plain" }, body)).status).toBe(403);
     expect((await post(path, { origin: "null", "content-type": "application/json" }, body)).status).toBe(403);
+    expect((await post(path, { origin: "null", "sec-fetch-site": "cross-site", "content-type": "application/json" }, body)).status).toBe(403);
   });
 
   test.each(WRITES)("%s: the brand's own origin with text/plain gets 415", async (_name, path, body) => {
@@ -44,7 +45,13 @@ describe("cross-site writes", () => {
   });
 
   test.each(WRITES)("%s: the brand's own origin with JSON reaches the call", async (_name, path, body) => {
-    const browsers: Array<Record<string, string>> = [{ origin: OWN_ORIGIN }, { "sec-fetch-site": "same-origin" }, {}];
+    const browsers: Array<Record<string, string>> = [
+      { origin: OWN_ORIGIN },
+      { "sec-fetch-site": "same-origin" },
+      // The pages' no-referrer policy makes a browser's own form post say Origin: null.
+      { origin: "null", "sec-fetch-site": "same-origin" },
+      {},
+    ];
     for (const headers of browsers) {
       const answer = await post(path, { ...headers, "content-type": "application/json; charset=utf-8" }, body);
       expect([403, 415]).not.toContain(answer.status);

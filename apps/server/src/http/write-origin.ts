@@ -6,7 +6,10 @@ import { requestOrigin } from "../api/storage/request-origin.ts";
  * Where a state-changing request came from, as the browser tells it:
  * - `own`: the brand's own origin (scheme and host the request was sent to);
  * - `other`: any other origin, a sibling brand's subdomain included (same site, other brand),
- *   or an opaque `null` origin (sandboxed frames, data: pages);
+ *   or an opaque `null` origin (sandboxed frames, data: pages) unless Sec-Fetch-Site says
+ *   `same-origin`: the pages send `Referrer-Policy: no-referrer`, under which a browser's own
+ *   form post carries `Origin: null` (Fetch, "append a request Origin header"), while
+ *   Sec-Fetch-Site, which no page can set, still tells its own page from another;
  * - `no-browser`: neither Origin nor Sec-Fetch-Site, which every current browser sends on a
  *   POST: a script or server, which holds no shopper's cookies to abuse.
  */
@@ -25,8 +28,9 @@ const FETCH_SITE_IS_OWN: Record<string, boolean> = {
 /** Origin first; Sec-Fetch-Site when the browser sent no Origin. */
 export function writeOriginOf(c: Context, env: Pick<ServerEnv, "trustProxy" | "publicUrl">): WriteOrigin {
   const origin = c.req.header("origin");
-  if (origin !== undefined) return isOwnOrigin(origin, requestOrigin(c, env)) ? "own" : "other";
   const fetchSite = c.req.header("sec-fetch-site")?.trim().toLowerCase();
+  if (origin === "null" && fetchSite === "same-origin") return "own";
+  if (origin !== undefined) return isOwnOrigin(origin, requestOrigin(c, env)) ? "own" : "other";
   if (fetchSite === undefined) return "no-browser";
   return FETCH_SITE_IS_OWN[fetchSite] === true ? "own" : "other";
 }

@@ -17,8 +17,10 @@ import {
   serializeInitialState,
   type BrandIdentity,
   type PortalInitialState,
+  type PostedForm,
 } from "@portal/portal/ssr";
 import type { Database } from "@portal/db/schema";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { inOneRead } from "@portal/db/one-read";
 import { brandManifest } from "@portal/portal/brand-registry";
 import { effectiveThemeFor } from "../brands/brand-rules.ts";
@@ -37,6 +39,7 @@ import { themeForPage } from "./sanitize-banner.ts";
 import { isScreenOffered } from "./screen-availability.ts";
 import { previewForPage } from "../api/admin/console/theme-preview.ts";
 import { loginGuardRedirect } from "./login-guard-redirect.ts";
+import { searchByRedirect } from "./search-by-redirect.ts";
 import { parse as parseCookies } from "hono/utils/cookie";
 import { RETURN_TOKEN_COOKIE } from "@portal/core/permissions";
 import type { ReturnSessionTokens } from "../api/returns/session/return-session-token.ts";
@@ -68,12 +71,18 @@ function themePartsOf(theme: Theme) {
  * Server-renders one portal page: brand from the host, language from the path, and the
  * screen's data from its route loader, which reads the domain logic directly.
  */
-export function renderPageResponse(request: Request, deps: PageDeps): Promise<Response | PageAnswer> {
+export function renderPageResponse(request: Request, deps: PageDeps, refused?: RefusedPost): Promise<Response | PageAnswer> {
   // Brand, theme and the screen's loader read the database as one (@portal/db's one-read.ts).
-  return inOneRead(deps.db, (db) => renderPage(request, { ...deps, db }));
+  return inOneRead(deps.db, (db) => renderPage(request, { ...deps, db }, refused));
 }
 
-async function renderPage(request: Request, deps: PageDeps): Promise<Response | PageAnswer> {
+/** A form posted without JavaScript that its API call refused (form-posts.ts): the page renders it again, as sent. */
+export interface RefusedPost {
+  posted: PostedForm;
+  status: number;
+}
+
+async function renderPage(request: Request, deps: PageDeps, refused: RefusedPost | undefined): Promise<Response | PageAnswer> {
   const url = new URL(request.url);
   const userAgent = request.headers.get("user-agent") ?? undefined;
   const host = request.headers.get("host") ?? undefined;
@@ -85,7 +94,7 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response | 
   const theme = themeForPage(storedTheme);
   const routed = brand ? matchRoute(url.pathname) : null;
   const match = routed && isScreenOffered(routed.screen, theme) ? routed : null;
-  const guarded = loginGuardRedirect(url, match, theme, request.headers.get("cookie"));
+  const guarded = loginGuardRedirect(url, match, theme, request.headers.get("cookie")) ?? searchByRedirect(url, match);
   if (guarded) return guarded;
   const identity: BrandIdentity = brand
     ? { package: brand.brandPackage, subdomain: brand.subdomain, name: brand.name, checksKeys: brand.securityCheckEnabled }
@@ -99,6 +108,7 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response | 
     webview: isWebview(userAgent),
     now: pageClock(deps.now()),
   });
+  if (refused) requestState.posted = refused.posted;
   // The session the API would read from the same request: the return login's cookie, verified.
   const returnToken = parseCookies(request.headers.get("cookie") ?? "", RETURN_TOKEN_COOKIE)[RETURN_TOKEN_COOKIE];
   const session = {
@@ -139,7 +149,7 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response | 
     imageOrigins: themePartsOf(theme).imageOrigins,
     uploadOrigin: deps.env.s3 ? new URL(deps.env.s3.endpoint).origin : undefined,
   });
-  const status = state.page.screen === "not-found" ? 404 : 200;
+  const status: ContentfulStatusCode = state.page.screen === "not-found" ? 404 : ((refused?.status ?? 200) as ContentfulStatusCode);
   // HEAD and previews: the compression step finishes the answer as any other.
   if (key === undefined) return pageResponse({ status, contentSecurityPolicy: policy, body: Buffer.from(document.html), coding: undefined, keepOffline });
   const served: RenderedPage = { status, contentSecurityPolicy: policy, keepOffline, ...encodeText(Buffer.from(document.html), coding) };
@@ -153,7 +163,8 @@ async function renderPage(request: Request, deps: PageDeps): Promise<Response | 
  * neither rebuilds it nor reads its body again.
  */
 export interface PageAnswer {
-  status: 200 | 404;
+  /** 200, 404, or a refused form post's answer (its API call's 4xx or 503). */
+  status: ContentfulStatusCode;
   headers: Record<string, string>;
   body: Uint8Array<ArrayBuffer>;
 }

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import type { ContentCoding } from "../http/compression.ts";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** A page as served: everything its answer needs, the body already in its coding. */
 export interface RenderedPage {
-  status: 200 | 404;
+  status: ContentfulStatusCode;
   contentSecurityPolicy: string;
   body: Buffer<ArrayBuffer>;
   coding: ContentCoding | undefined;

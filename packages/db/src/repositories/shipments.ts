@@ -68,14 +68,32 @@ const NO_ORDER_ID = "00000000-0000-0000-0000-000000000000";
  * (issue 32 item 6; `track-order-existence.test.ts`).
  */
 export async function findShipmentsByOrderId(db: Kysely<Database>, brandId: string, orderId: string): Promise<OrderShipments | undefined> {
-  const atOrAfter = await db
+  // One statement, two seeks in the brand-and-order-id index: the first order at or after the
+  // number (tier 0) and the brand's last order (tier 1). A number past the last order then
+  // reads the last one as its decoy, with the same statements as a hit.
+  const atOrAfterQuery = db
     .selectFrom("orders")
     .selectAll()
+    .select(sql<number>`0`.as("tier"))
     .where("brand_id", "=", brandId)
     .where("order_id", ">=", orderId)
     .orderBy("order_id")
-    .limit(sql.lit(1))
-    .executeTakeFirst();
+    .limit(sql.lit(1));
+  const lastQuery = db
+    .selectFrom("orders")
+    .selectAll()
+    .select(sql<number>`1`.as("tier"))
+    .where("brand_id", "=", brandId)
+    .orderBy("order_id", "desc")
+    .limit(sql.lit(1));
+  const seeks = await db
+    .selectFrom(atOrAfterQuery.as("at_or_after"))
+    .selectAll()
+    .unionAll(db.selectFrom(lastQuery.as("last_order")).selectAll())
+    .execute();
+  const atOrAfterRow = seeks.find((r) => Number(r.tier) === 0);
+  const decoyOrHit = atOrAfterRow ?? seeks[0];
+  const atOrAfter = decoyOrHit && withoutTier(decoyOrHit);
   const read = atOrAfter?.id ?? NO_ORDER_ID;
   const rows = await selectWhere(db, "shipments", { brand_id: brandId, order_ref: read }).orderBy("created_at").orderBy("id").execute();
   const [couriers, scansByShipment] = await Promise.all([
@@ -96,7 +114,12 @@ export async function findShipmentsByOrderId(db: Kysely<Database>, brandId: stri
       scans: scansByShipment.get(row.id) ?? [],
     })),
   };
-  return atOrAfter?.order_id === orderId ? found : undefined;
+  return atOrAfterRow?.order_id === orderId ? found : undefined;
+}
+
+function withoutTier<T extends { tier: number }>(row: T): Omit<T, "tier"> {
+  const { tier: _tier, ...rest } = row;
+  return rest;
 }
 
 export interface ScanInput {

@@ -11,6 +11,8 @@ export interface BrandChromeProps {
   locale: LocaleCode;
   /** Path without the language prefix, e.g. "/tracking". */
   pathname: string;
+  /** The page's query ("?waybill=…" or ""): the language switch keeps it, without JavaScript too. */
+  search?: string;
   device: "mobile" | "other";
   /** Return flow step (1-3); footers show only below 2 unless the manifest says always. */
   orderStep?: number;

@@ -6,8 +6,19 @@ import { useLanguageSwitch } from "./use-language-switch.ts";
  * path segment rewritten, query and hash kept, the page reloaded). Unstyled; brands style
  * `[data-chrome="language-switch"]`.
  */
-export function LanguageToggle({ locale, pathname, locales }: { locale: LocaleCode; pathname: string; locales: readonly LocaleCode[] }) {
-  const { rootProps, others } = useLanguageSwitch({ locale, pathname, locales });
+export function LanguageToggle({
+  locale,
+  pathname,
+  search = "",
+  locales,
+}: {
+  locale: LocaleCode;
+  pathname: string;
+  /** The page's query, kept in the server-rendered links so the switch works without JavaScript. */
+  search?: string | undefined;
+  locales: readonly LocaleCode[];
+}) {
+  const { rootProps, others } = useLanguageSwitch({ locale, pathname: pathname + search, locales });
   return (
     <nav {...rootProps}>
       <ul role="list">

@@ -9,8 +9,8 @@ export type FailureFeedFormProps = UseFeedFormOptions & Omit<FormHTMLAttributes<
  * line sits below the button so its appearing never moves the button under a second click.
  */
 export function FailureFeedForm(props: FailureFeedFormProps) {
-  const { direction, issueId, kind, dateOptions, captureAddress, country, initialValues, mode, onSubmit, store, ...formAttributes } = props;
-  const form = useFeedForm({ direction, issueId, kind, dateOptions, captureAddress, country, initialValues, mode, onSubmit, store });
+  const { direction, issueId, kind, dateOptions, captureAddress, country, initialValues, mode, onSubmit, store, posted, ...formAttributes } = props;
+  const form = useFeedForm({ direction, issueId, kind, dateOptions, captureAddress, country, initialValues, mode, onSubmit, store, posted });
   return (
     <FeedForm.Root form={form} {...formAttributes}>
       <FeedForm.Fields />

@@ -20,6 +20,9 @@ function Root({ form, children, ...rest }: RootProps) {
   return (
     <FeedFormContext.Provider value={form}>
       <form {...rest} {...form.formProps}>
+        {Object.entries(form.postedContext).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {children}
       </form>
     </FeedFormContext.Provider>

@@ -2,7 +2,15 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import { useStore } from "zustand";
 import { apiFail, type ApiResult, type TrackingFeedBody } from "@portal/core/api";
-import { toTrackingFeedBody, type FeedDirection, type FeedField, type FeedFormContext, type FeedFormKind, type FeedFormValues } from "@portal/core/feed-form";
+import {
+  toTrackingFeedBody,
+  validateFeedForm,
+  type FeedDirection,
+  type FeedField,
+  type FeedFormContext,
+  type FeedFormKind,
+  type FeedFormValues,
+} from "@portal/core/feed-form";
 import { countryFieldsOf } from "@portal/core/country";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
@@ -40,6 +48,11 @@ export interface UseFeedFormOptions {
   onSubmit: (body: TrackingFeedBody) => Promise<ApiResult<unknown>>;
   /** A store made elsewhere (stories and tests start it in a given state). */
   store?: FeedFormStore;
+  /**
+   * The same form posted without JavaScript and refused by the server: the values as sent
+   * (their messages shown again by core's rules) and the server's message, if any.
+   */
+  posted?: { values: FeedFormValues; message: string } | undefined;
 }
 
 export interface ChoiceOptionBag {
@@ -110,6 +123,8 @@ export interface FeedFormBag {
   asked: AskedField[];
   formProps: {
     ref: RefObject<HTMLFormElement | null>;
+    /** Without JavaScript the form posts to its own page (the server answers it); never GET. */
+    method: "post";
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     noValidate: true;
     "aria-busy": boolean;
@@ -134,6 +149,8 @@ export interface FeedFormBag {
   failure: ErrorBag;
   choice: (field: FeedChoiceField) => ChoiceGroupBag;
   text: (field: FeedTextField) => TextFieldBag;
+  /** What a post without JavaScript tells the server besides the fields: the reason answered, the form, create or update. */
+  postedContext: { issue_id: string; form_kind: FeedFormKind; mode: FeedFormMode };
 }
 
 /**
@@ -147,9 +164,14 @@ export function useFeedForm(options: UseFeedFormOptions): FeedFormBag {
   const locale = i18n.locale as LocaleCode;
   const context: FeedFormContext = { locale, captureAddress, allowedDates: dateOptions, country: options.country };
   const countryFields = countryFieldsOf(options.country);
-  const [store] = useState(
-    () => options.store ?? createFeedFormStore({ kind, context, ...(options.initialValues ? { initialValues: options.initialValues } : {}) }),
-  );
+  const [store] = useState(() => {
+    if (options.store) return options.store;
+    const { posted } = options;
+    if (!posted) return createFeedFormStore({ kind, context, ...(options.initialValues ? { initialValues: options.initialValues } : {}) });
+    const errors = validateFeedForm(kind, posted.values, context);
+    const refused = Object.keys(errors).length === 0 && posted.message !== "";
+    return createFeedFormStore({ kind, context, initialValues: posted.values }, { errors, status: refused ? "failed" : "editing" });
+  });
   const state = useStore(store);
   const base = useId();
   const idOf = (field: FeedField, part = "") => `${base}${field}${part}`;
@@ -201,7 +223,8 @@ export function useFeedForm(options: UseFeedFormOptions): FeedFormBag {
         inputProps: {
           id: idOf(field, `-${index}`),
           type: "radio",
-          name: idOf(field),
+          // The field's own name: a post without JavaScript sends it as such (one form per page).
+          name: field,
           value: option.value,
           checked: current === option.value,
           onChange: () => store.getState().setValue(field, option.value),
@@ -267,6 +290,7 @@ export function useFeedForm(options: UseFeedFormOptions): FeedFormBag {
     asked,
     formProps: {
       ref: formRef,
+      method: "post",
       onSubmit: (event) => void submit(event),
       noValidate: true,
       "aria-busy": submitting,
@@ -287,10 +311,16 @@ export function useFeedForm(options: UseFeedFormOptions): FeedFormBag {
     statusText: submitting ? i18n._(ERROR_MESSAGE["action-in-progress"]) : null,
     statusKey: state.blockedAttempts,
     failure: {
-      message: state.status === "failed" ? i18n._(ERROR_MESSAGE["something-went-wrong"]) : null,
+      message:
+        state.status === "failed"
+          ? state.failure === null && options.posted?.message
+            ? options.posted.message
+            : i18n._(ERROR_MESSAGE["something-went-wrong"])
+          : null,
       props: { id: `${base}failure`, role: "alert", "data-part": "error" },
     },
     choice,
     text,
+    postedContext: { issue_id: String(issueId), form_kind: kind, mode },
   };
 }

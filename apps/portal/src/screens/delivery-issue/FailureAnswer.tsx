@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useId, useMemo, useState } from "react";
 import { toast } from "../../app/toast.ts";
 import * as v from "valibot";
+import type { FeedFormValues } from "@portal/core/feed-form";
 import { TrackingFeedResultSchema, type ApiResult, type CustomerFeed, type TrackingFeedBody, type TrackingFeedResult } from "@portal/core/api";
 import { TOAST_DURATION_MS, TOAST_MESSAGE } from "@portal/core/messages";
 import {
@@ -15,7 +16,7 @@ import {
   type FailureOffer,
   type FeedDirection,
 } from "@portal/ui";
-import { usePortal } from "../../state/portal-state-context.tsx";
+import { postedFormOf, usePortal } from "../../state/portal-state-context.tsx";
 import { feedCallsOf } from "./feed-calls.ts";
 
 type FormOffer = Extract<FailureOffer, { kind: "form" }>;
@@ -43,7 +44,6 @@ export function FailureAnswer({ direction, offer, waybill, loadedAt, onSaved }: 
   const { t, i18n } = useLingui();
   const { state, brand, api } = usePortal();
   const headingId = useId();
-  const [editing, setEditing] = useState(false);
   const [justSent, setJustSent] = useState(false);
   const fridaysOnly = brand.manifest.dateRule === "fridays-only";
   // The brand's zone, not the device's: the server's render and its hydration offer the same days.
@@ -51,6 +51,10 @@ export function FailureAnswer({ direction, offer, waybill, loadedAt, onSaved }: 
   const dateOptions = useMemo(() => preferredDateOptions({ direction, now: loadedAt, fridaysOnly, timeZone }), [direction, loadedAt, fridaysOnly, timeZone]);
   const { concern } = offer;
   const securityKey = state.page.params.security_key;
+  // A post without JavaScript the server refused: the fields as sent (core's rules check them again on render).
+  const posted = postedFormOf(state, direction === "delivery" ? "delivery-issue" : "reverse-issue");
+  // A refused change of an earlier answer opens the form again, not the answer it would replace.
+  const [editing, setEditing] = useState(posted !== undefined);
 
   const send = async (body: TrackingFeedBody): Promise<ApiResult<unknown>> => {
     const calls = feedCallsOf(api, direction);
@@ -92,6 +96,7 @@ export function FailureAnswer({ direction, offer, waybill, loadedAt, onSaved }: 
             country={state.theme.config?.country}
             initialValues={concern ? formValuesOfConcern(offer.form, concern) : undefined}
             mode={concern ? "update" : "create"}
+            posted={posted && { values: posted.values as FeedFormValues, message: posted.message }}
             onSubmit={send}
           />
           {editing ? (

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { afterLoginHref, LOGIN_NEXT_PARAM, returnLoginBodyOf } from "@portal/core/permissions";
 import type { LanguagePrefix } from "@portal/core/locale";
 import { FormField, FormStatusLines } from "@portal/ui";
-import { usePortal } from "../../state/portal-state-context.tsx";
+import { postedFormOf, usePortal } from "../../state/portal-state-context.tsx";
 import { useLoginForm } from "./use-login-form.ts";
 import "./login.css";
 
@@ -18,6 +18,7 @@ export default function LoginScreen() {
   const form = useLoginForm({
     logIn: (values) => api.returnLogin(returnLoginBodyOf({ ...values, domain: state.brand.subdomain })),
     onLoggedIn: () => window.location.assign(afterLoginHref(prefix, new URLSearchParams(window.location.search).get(LOGIN_NEXT_PARAM))),
+    posted: postedFormOf(state, "login"),
   });
   return (
     <section className="portal-screen portal-form-screen portal-login" data-screen="login" aria-labelledby="screen-title">

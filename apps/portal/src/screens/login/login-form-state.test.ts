@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { INITIAL_LOGIN_FORM, loginFormReducer } from "./login-form-state.ts";
+import { INITIAL_LOGIN_FORM, loginFormAfterPost, loginFormReducer } from "./login-form-state.ts";
 
 describe("login form state", () => {
   test("a submit with empty fields names them and sends nothing", () => {
@@ -17,5 +17,15 @@ describe("login form state", () => {
     expect(state.phase).toBe("submitting");
     state = loginFormReducer(state, { type: "failed", message: "No match." });
     expect(state).toMatchObject({ phase: "failed", message: "No match.", values: { username: "KST-1001", password: "9000000000" } });
+  });
+
+  test("a login posted without JavaScript and refused renders again as sent: empty fields named, else the server's message", () => {
+    expect(loginFormAfterPost({ username: "KST-1001", password: " " }, "")).toMatchObject({ phase: "editing", missing: ["password"] });
+    expect(loginFormAfterPost({ username: "KST-1001", password: "9000000000" }, "No match.")).toEqual({
+      phase: "failed",
+      missing: [],
+      message: "No match.",
+      values: { username: "KST-1001", password: "9000000000" },
+    });
   });
 });

@@ -21,6 +21,12 @@ export type LoginFormEvent =
 
 export const INITIAL_LOGIN_FORM: LoginFormState = { values: { username: "", password: "" }, missing: [], phase: "editing", message: "" };
 
+/** A login posted without JavaScript and refused: what was typed, the empty fields named, the server's message. */
+export function loginFormAfterPost(values: Record<LoginField, string>, message: string): LoginFormState {
+  const missing = missingLoginFields(values);
+  return { values, missing, phase: missing.length > 0 || !message ? "editing" : "failed", message };
+}
+
 /**
  * The login form: what was typed is kept through a failed login (product rules: the server's message
  * shows and nothing is lost); a submit with an empty field stays here and names it.

@@ -5,7 +5,9 @@ import { useId, useReducer, useRef, type ChangeEvent, type FormEvent } from "rea
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import type { ApiResult, LoginResponse } from "@portal/core/api";
 import type { LoginField } from "@portal/core/permissions";
-import { INITIAL_LOGIN_FORM, loginFormReducer } from "./login-form-state.ts";
+import type { PostedForm } from "../../state/initial-state.ts";
+import { POST_TO_OWN_PAGE, postedValue } from "../../state/portal-state-context.tsx";
+import { INITIAL_LOGIN_FORM, loginFormAfterPost, loginFormReducer } from "./login-form-state.ts";
 
 const MISSING_MESSAGE = {
   username: msg`Please enter your username.`,
@@ -17,15 +19,21 @@ export interface UseLoginFormOptions {
   logIn: (values: Record<LoginField, string>) => Promise<ApiResult<LoginResponse>>;
   /** Where to go once logged in. */
   onLoggedIn: () => void;
+  /** The same form posted without JavaScript and refused by the server. */
+  posted?: PostedForm | undefined;
 }
 
 /**
  * The login form's behaviour: empty fields named and the first focused, one login at a time
  * with "action in progress", the server's message on failure with everything typed kept.
  */
-export function useLoginForm({ logIn, onLoggedIn }: UseLoginFormOptions) {
+export function useLoginForm({ logIn, onLoggedIn, posted }: UseLoginFormOptions) {
   const { t, i18n } = useLingui();
-  const [state, dispatch] = useReducer(loginFormReducer, INITIAL_LOGIN_FORM);
+  const [state, dispatch] = useReducer(loginFormReducer, posted, (sent) =>
+    sent
+      ? loginFormAfterPost({ username: postedValue(sent, "username") ?? "", password: postedValue(sent, "password") ?? "" }, sent.message)
+      : INITIAL_LOGIN_FORM,
+  );
   // A ref, not state: a second press in the same tick must already see the first.
   const inFlight = useRef(false);
   const ids = { username: useId(), password: useId() };
@@ -78,6 +86,7 @@ export function useLoginForm({ logIn, onLoggedIn }: UseLoginFormOptions) {
   return {
     phase: state.phase,
     formProps: {
+      ...POST_TO_OWN_PAGE,
       onSubmit,
       noValidate: true,
       "aria-busy": submitting || undefined,

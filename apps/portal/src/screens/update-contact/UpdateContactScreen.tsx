@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { FormField, FormStatusLines } from "@portal/ui";
-import { usePortal } from "../../state/portal-state-context.tsx";
+import { postedFormOf, usePortal } from "../../state/portal-state-context.tsx";
 import { CONTACT_CLOSED_MESSAGE, type ContactPermission } from "./contact-permission.ts";
 import type { ContactValues } from "./contact-form-state.ts";
 import { useContactForm } from "./use-contact-form.ts";
@@ -65,7 +65,7 @@ interface ContactFormProps {
 export function ContactForm({ permission, initial, save, onClosed }: ContactFormProps) {
   const { t, i18n } = useLingui();
   const { state } = usePortal();
-  const form = useContactForm({ initial, save, onClosed, country: state.theme.config?.country });
+  const form = useContactForm({ initial, save, onClosed, country: state.theme.config?.country, posted: postedFormOf(state, "update-contact") });
   const reasonId = useId();
   const closed = permission.kind === "closed";
   return (

@@ -31,6 +31,23 @@ export const initialContactForm = ({ values, country }: { values: ContactValues;
   submitError: null,
 });
 
+/** A save posted without JavaScript and refused: the numbers as sent, core's messages for them, the server's message. */
+export const contactFormAfterPost = ({
+  values,
+  country,
+  message,
+}: {
+  values: ContactValues;
+  country?: string | undefined;
+  message: string;
+}): ContactFormState => ({
+  phase: "editing",
+  country,
+  values,
+  errors: contactErrorsOf(values, country),
+  submitError: message || null,
+});
+
 /** Core's check for the country (the server runs the same); the alternate number may stay blank. */
 export function contactErrorsOf(values: ContactValues, country?: string): ContactFormState["errors"] {
   const check = checkContactNumbers(values, country);

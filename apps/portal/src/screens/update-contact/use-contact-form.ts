@@ -5,7 +5,9 @@ import { ERROR_MESSAGE, TOAST_DURATION_MS, TOAST_MESSAGE } from "@portal/core/me
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import { checkContactNumbers, type ApiResult, type ContactUpdateResult } from "@portal/core/api";
 import { countryFieldsOf, phoneIssueOf } from "@portal/core/country";
-import { contactFormReducer, initialContactForm, type ContactField, type ContactValues } from "./contact-form-state.ts";
+import type { PostedForm } from "../../state/initial-state.ts";
+import { POST_TO_OWN_PAGE, postedValue } from "../../state/portal-state-context.tsx";
+import { contactFormAfterPost, contactFormReducer, initialContactForm, type ContactField, type ContactValues } from "./contact-form-state.ts";
 
 export type SaveContact = (values: ContactValues) => Promise<ApiResult<ContactUpdateResult>>;
 
@@ -19,15 +21,26 @@ export function useContactForm({
   save,
   onClosed,
   country,
+  posted,
 }: {
   initial: ContactValues;
+  /** The same form posted without JavaScript and refused by the server. */
+  posted?: PostedForm | undefined;
   save: SaveContact;
   onClosed: () => void;
   /** The shopper's country: the phone's format, hint and example (core's countryFieldsOf). */
   country?: string | undefined;
 }) {
   const { t, i18n } = useLingui();
-  const [state, dispatch] = useReducer(contactFormReducer, { values: initial, country }, initialContactForm);
+  const [state, dispatch] = useReducer(contactFormReducer, { values: initial, country, posted }, ({ values, posted: sent }) =>
+    sent
+      ? contactFormAfterPost({
+          values: { phone_number: postedValue(sent, "phone_number") ?? "", alternate_phone_number: postedValue(sent, "alternate_phone_number") ?? "" },
+          country,
+          message: sent.message,
+        })
+      : initialContactForm({ values, country }),
+  );
   const phoneField = countryFieldsOf(country).phone;
   // A ref, not state: a second click in the same tick must already see the first.
   const inFlight = useRef(false);
@@ -90,7 +103,7 @@ export function useContactForm({
 
   return {
     phase: state.phase,
-    formProps: { onSubmit, noValidate: true, "aria-busy": submitting || undefined, "data-state": state.phase },
+    formProps: { ...POST_TO_OWN_PAGE, onSubmit, noValidate: true, "aria-busy": submitting || undefined, "data-state": state.phase },
     phone: field("phone_number"),
     alternate: field("alternate_phone_number"),
     hint: i18n._(phoneField.hint),

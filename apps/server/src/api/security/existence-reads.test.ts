@@ -18,17 +18,19 @@ import { lookupTrackOrder } from "../tracking/track-order/track-order-lookup.ts"
 // Before, a miss stopped after its first statement (track-order by order id: 1 against 4;
 // return-info by waybill: 1 against 3).
 
-/** A database whose every statement is counted. */
+/** A database whose every statement is counted; `found` notes which ones found rows. */
 function recording(db: Kysely<Database>) {
   const reads: string[] = [];
+  const found: boolean[] = [];
   const plugin: KyselyPlugin = {
     transformQuery: (args) => args.node,
     transformResult: async (args) => {
       reads.push("statement");
+      found.push(args.result.rows.length > 0);
       return args.result;
     },
   };
-  return { db: db.withPlugin(plugin), reads };
+  return { db: db.withPlugin(plugin), reads, found };
 }
 
 describe.each(testDatabases)("the same reads for a hit without proof and a miss, on $label", (target) => {
@@ -56,6 +58,23 @@ describe.each(testDatabases)("the same reads for a hit without proof and a miss,
     expect(await lookupTrackOrder(deps(database.db), brand, { order_id: alpha.order } as never)).toMatchObject({ ok: false, status: 400 }); // no factor: not found
     expect(hit.length).toBeGreaterThanOrEqual(4);
     expect({ miss }).toEqual({ miss: hit });
+  });
+
+  test("track-order by an order id past the brand's last order reads the last one as its decoy", async () => {
+    const brand = await findBrandBySubdomain(database.db, alpha.subdomain);
+    const lookup = (orderId: string) => (db: Kysely<Database>) => lookupTrackOrder(deps(db), brand, { order_id: orderId } as never);
+    const rowsFound = async (orderId: string) => {
+      const { db, found } = recording(database.db);
+      await lookup(orderId)(db);
+      // Statements run side by side end in any order: compare how many found rows.
+      return found.filter(Boolean).length;
+    };
+    const hit = await readsOf(lookup(alpha.order));
+    const pastTheLast = await readsOf(lookup("ZZZZ-99999")); // sorts after every order of the brand
+    expect(hit.length).toBeGreaterThanOrEqual(4);
+    expect({ pastTheLast }).toEqual({ pastTheLast: hit });
+    // Real rows, as a hit's: before, a number past the last order read nothing (an id no row has).
+    expect(await rowsFound("ZZZZ-99999")).toEqual(await rowsFound(alpha.order));
   });
 
   test("return-info by waybill without its key", async () => {
