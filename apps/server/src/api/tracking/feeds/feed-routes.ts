@@ -20,6 +20,7 @@ import { checkFeedAnswer } from "./feed-answer-check.ts";
 import { wireFeedOf } from "./wire-feed.ts";
 import { enqueueBrandEvent } from "../../../brand-events/enqueue-brand-event.ts";
 import { ISSUE_ANSWERED_TYPE, issueAnsweredData } from "../../../brand-events/event-data-of.ts";
+import { enqueueNdrPush } from "../../../ndr-push/enqueue-ndr-push.ts";
 
 /** The same thanks the portal shows (core's toast), in the API's English. */
 export const CONCERN_SAVED_MESSAGE = TOAST_MESSAGE["concern-submitted"];
@@ -88,10 +89,13 @@ export function feedHandlers(deps: ApiDeps, direction: FailureDirection) {
     if (mode === "create" && !(await insertFeed(deps.db, key, answer.values, { now }))) return sendFail(c, 409, TRACKING_MESSAGE.concernExists);
     if (mode === "update" && !(await updateFeed(deps.db, key, answer.values, { now }))) return sendFail(c, 404, TRACKING_MESSAGE.noConcernYet);
     const saved = await findFeed(deps.db, key);
-    if (saved)
+    if (saved) {
       await enqueueBrandEvent(deps.db, brand.id, ISSUE_ANSWERED_TYPE[direction], issueAnsweredData(detail, saved, mode === "create" ? "created" : "updated"), {
         now,
       });
+      // The courier hears the answer through the shipment's aggregator (ndr-push/), when it has an NDR API.
+      await enqueueNdrPush(deps.db, brand.id, detail, saved, { now });
+    }
     return sendOk(c, { feed: saved ? wireFeedOf(saved) : null, new_ndr: openIssue } satisfies TrackingFeedResult, CONCERN_SAVED_MESSAGE);
   };
 
