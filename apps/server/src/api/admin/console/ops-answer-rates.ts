@@ -1,6 +1,5 @@
 import type { AnswerRate, OpsAnswerRatesResult } from "@portal/core/api";
 import type { AnswerRateGroup } from "@portal/db/repositories/ndr-pushes";
-import type { OpsIssueCatalog } from "./ops-issue-catalog.ts";
 
 interface Tally {
   failures: number;
@@ -26,7 +25,7 @@ function rateOf(tally: Tally): AnswerRate {
 }
 
 /** The groups (direction × reason × courier) summed per reason and per courier, most failures first. */
-export function answerRatesOf(groups: readonly AnswerRateGroup[], catalog: OpsIssueCatalog): OpsAnswerRatesResult {
+export function answerRatesOf(groups: readonly AnswerRateGroup[], nameOf: (kind: "delivery" | "pickup", issueId: number) => string): OpsAnswerRatesResult {
   const total = empty();
   const reasons = new Map<string, { kind: "delivery" | "pickup"; issueId: number; tally: Tally }>();
   const couriers = new Map<string, { courier: { id: string; name: string } | null; tally: Tally }>();
@@ -51,7 +50,7 @@ export function answerRatesOf(groups: readonly AnswerRateGroup[], catalog: OpsIs
     by_reason: [...reasons.values()].sort(byFailures).map(({ kind, issueId, tally }) => ({
       kind,
       issue_id: issueId,
-      issue_name: catalog.configOf(kind, issueId)?.issueName ?? String(issueId),
+      issue_name: nameOf(kind, issueId),
       ...rateOf(tally),
     })),
     by_courier: [...couriers.values()].sort(byFailures).map(({ courier, tally }) => ({ courier, ...rateOf(tally) })),

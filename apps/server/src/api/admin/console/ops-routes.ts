@@ -17,6 +17,7 @@ import { decodeOpsCursor, encodeOpsCursor } from "./ops-cursor.ts";
 import { OPS_CSV_HEADER, opsCsvLine } from "./ops-csv.ts";
 import { opsPushOf } from "./ops-push-state.ts";
 import { answerRatesOf } from "./ops-answer-rates.ts";
+import { defaultIssueConfig } from "../../tracking/feeds/default-issue-configs.ts";
 
 export const OPS_PAGE_SIZE = 50;
 /** Rows read per query while writing a CSV. */
@@ -110,7 +111,15 @@ export function createOpsRoutes(deps: ApiDeps): Hono {
     const read = await readOpsRequest(c, deps, catalogOf);
     if (!read.ok) return read.response;
     const { answered: _all, ...filter } = read.filter;
-    return sendOk(c, answerRatesOf(await listAnswerRateGroups(deps.db, filter), read.catalog) satisfies OpsAnswerRatesResult);
+    const groups = await listAnswerRateGroups(deps.db, filter);
+    // Codes outside the reason tables are named as tracking-ops-feed names them ("being investigated").
+    const names = new Map<string, string>();
+    for (const group of groups) {
+      const kind = group.reverse ? "pickup" : "delivery";
+      const key = `${kind}:${group.issueId}`;
+      if (!names.has(key)) names.set(key, (read.catalog.configOf(kind, group.issueId) ?? (await defaultIssueConfig(kind, group.issueId, englishText))).issueName);
+    }
+    return sendOk(c, answerRatesOf(groups, (kind, issueId) => names.get(`${kind}:${issueId}`) ?? String(issueId)) satisfies OpsAnswerRatesResult);
   });
 
   return routes;
