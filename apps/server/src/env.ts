@@ -34,10 +34,7 @@ const EnvSchema = v.object({
   // The aggregators' NDR action APIs (ndr-push/); set for a sandbox, or a local test server.
   NDR_CLICKPOST_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"), v.regex(/^https?:\/\//i, "must be an http:// or https:// URL"))),
   NDR_SHIPROCKET_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"), v.regex(/^https?:\/\//i, "must be an http:// or https:// URL"))),
-  NDR_PUSH_TIMEOUT_SECONDS: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, "must be a whole number of seconds, 1 to 999"), v.transform(Number)),
-    "15",
-  ),
+  NDR_PUSH_TIMEOUT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, "must be a whole number of seconds, 1 to 999"), v.transform(Number)), "15"),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
   NODE_ENV: v.optional(v.string()),
   /** Set by pnpm to the directory the command was typed in (scripts run in apps/server). */

@@ -70,10 +70,15 @@ const FLAGS = {
   "ndr-credentials": [],
 } as const satisfies Record<Command, readonly string[]>;
 /** Arguments a command may add after its required ones. */
-const OPTIONAL_ARGUMENTS = { import: 0, "api-key": 0, "admin-user": 0, "webhook-secret": 1, brand: 0, "brand-events": 0, "ndr-credentials": 0 } as const satisfies Record<
-  Command,
-  number
->;
+const OPTIONAL_ARGUMENTS = {
+  import: 0,
+  "api-key": 0,
+  "admin-user": 0,
+  "webhook-secret": 1,
+  brand: 0,
+  "brand-events": 0,
+  "ndr-credentials": 0,
+} as const satisfies Record<Command, number>;
 
 const isCommand = (name: string | undefined): name is Command => name !== undefined && Object.hasOwn(ARGUMENTS, name);
 

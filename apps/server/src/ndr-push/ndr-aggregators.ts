@@ -58,7 +58,10 @@ export const NDR_CREDENTIALS_SCHEMA = {
 } as const satisfies Record<NdrApiProvider, v.GenericSchema>;
 
 /** The brand's stored credentials for a provider, or undefined when absent or malformed. */
-export function readCredentials<P extends NdrApiProvider>(provider: P, stored: string | undefined): v.InferOutput<(typeof NDR_CREDENTIALS_SCHEMA)[P]> | undefined {
+export function readCredentials<P extends NdrApiProvider>(
+  provider: P,
+  stored: string | undefined,
+): v.InferOutput<(typeof NDR_CREDENTIALS_SCHEMA)[P]> | undefined {
   if (!stored) return undefined;
   try {
     const parsed = v.safeParse(NDR_CREDENTIALS_SCHEMA[provider], JSON.parse(stored));
@@ -110,7 +113,9 @@ export function shiprocketActionRequest(base: string, token: string, payload: Nd
   const body = {
     action: reattempt ? "re-attempt" : "return",
     comments,
-    ...(reattempt ? definedOnly({ phone: payload.phoneNumber, address1: payload.address, address2: payload.landmark, deferred_date: payload.preferredDate }) : {}),
+    ...(reattempt
+      ? definedOnly({ phone: payload.phoneNumber, address1: payload.address, address2: payload.landmark, deferred_date: payload.preferredDate })
+      : {}),
   };
   return {
     url: new URL(`/v1/external/ndr/${encodeURIComponent(payload.waybill)}/action`, base).toString(),

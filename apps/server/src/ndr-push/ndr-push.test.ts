@@ -39,7 +39,11 @@ async function setup(db: Kysely<Database>) {
   await seedTrackingFixtures(db);
   await saveAdminUser(db, { brandId: DEMO_BRAND_ID, username: "ops", passwordHash: await hashPassword(PASSWORD) }, { now: NOW });
   await db.insertInto("couriers").values({ id: CP_COURIER, name: "Delhivery", logo_url: null, account_code: "Delhivery-Express" }).execute();
-  await db.updateTable("shipments").set({ courier_id: CP_COURIER }).where("waybill", "in", [ndrWaybill(6), ndrWaybill(2)]).execute();
+  await db
+    .updateTable("shipments")
+    .set({ courier_id: CP_COURIER })
+    .where("waybill", "in", [ndrWaybill(6), ndrWaybill(2)])
+    .execute();
   for (const [code, provider] of [
     [6, "clickpost"],
     [2, "clickpost"],
@@ -73,7 +77,8 @@ describe.each(testDatabases)("the NDR loop on $label", (target) => {
     if (target.skipReason) return;
     aggregator = await startAggregatorServer((request, seen) => {
       if (request.path === "/v1/external/auth/login") return { status: 200, body: { token: "sr-token-1", email: SHIPROCKET.email } };
-      if (request.path.startsWith("/v1/external/ndr/")) return seen < shiprocketOutage ? { status: 500, body: { message: "Server Error" } } : { status: 200, body: { message: "NDR action taken" } };
+      if (request.path.startsWith("/v1/external/ndr/"))
+        return seen < shiprocketOutage ? { status: 500, body: { message: "Server Error" } } : { status: 200, body: { message: "NDR action taken" } };
       const body = request.body as { action?: string };
       // ClickPost answers 200 either way; meta.success says whether it took the action.
       const took = body.action === "REATTEMPT";
@@ -91,7 +96,7 @@ describe.each(testDatabases)("the NDR loop on $label", (target) => {
       headers: { "content-type": "application/json", origin: `http://${HOST}` },
       body: JSON.stringify({ username: "ops", password: PASSWORD }),
     });
-    expect(login.status).toBe(200);
+    if (login.status !== 200) throw new Error(`the admin login answered ${login.status}`);
     cookie = cookiePair(login.headers.getSetCookie()[0] ?? "");
   });
   afterAll(async () => aggregator?.close());
@@ -139,40 +144,43 @@ describe.each(testDatabases)("the NDR loop on $label", (target) => {
     expect((await reportOf(6)).push).toMatchObject({ state: "sent", attempts: 1, last_status: 200, sent_at: clock.toISOString(), next_retry_at: null });
   });
 
-  test.skipIf(target.skipReason !== undefined)("Shiprocket answering 500 makes the push retry with backoff, visible in the ops view, then succeed", async () => {
-    await answer(5, { preferred_date: TOMORROW, phone_number: "9123456789" });
-    expect(await worker.runOnce()).toBe(0);
-    const first = (await reportOf(5)).push;
-    expect(first).toMatchObject({ state: "failed", provider: "shiprocket", attempts: 1, last_status: 500, last_error: "HTTP 500" });
-    expect(first?.last_response).toContain("Server Error");
-    expect(first?.next_retry_at).toBe(new Date(clock.getTime() + FIRST_RETRY_SECONDS * 1000).toISOString());
+  test.skipIf(target.skipReason !== undefined)(
+    "Shiprocket answering 500 makes the push retry with backoff, visible in the ops view, then succeed",
+    async () => {
+      await answer(5, { preferred_date: TOMORROW, phone_number: "9123456789" });
+      expect(await worker.runOnce()).toBe(0);
+      const first = (await reportOf(5)).push;
+      expect(first).toMatchObject({ state: "failed", provider: "shiprocket", attempts: 1, last_status: 500, last_error: "HTTP 500" });
+      expect(first?.last_response).toContain("Server Error");
+      expect(first?.next_retry_at).toBe(new Date(clock.getTime() + FIRST_RETRY_SECONDS * 1000).toISOString());
 
-    // Not due yet: nothing is sent.
-    expect(await worker.runOnce()).toBe(0);
-    expect(requestsTo("/v1/external/ndr/")).toHaveLength(1);
+      // Not due yet: nothing is sent.
+      expect(await worker.runOnce()).toBe(0);
+      expect(requestsTo("/v1/external/ndr/")).toHaveLength(1);
 
-    clock = new Date(first!.next_retry_at!);
-    expect(await worker.runOnce()).toBe(0);
-    const second = (await reportOf(5)).push;
-    expect(second).toMatchObject({ state: "failed", attempts: 2 });
-    // Exponential: the second wait is twice the first.
-    expect(new Date(second!.next_retry_at!).getTime() - clock.getTime()).toBe(2 * FIRST_RETRY_SECONDS * 1000);
+      clock = new Date(first!.next_retry_at!);
+      expect(await worker.runOnce()).toBe(0);
+      const second = (await reportOf(5)).push;
+      expect(second).toMatchObject({ state: "failed", attempts: 2 });
+      // Exponential: the second wait is twice the first.
+      expect(new Date(second!.next_retry_at!).getTime() - clock.getTime()).toBe(2 * FIRST_RETRY_SECONDS * 1000);
 
-    clock = new Date(second!.next_retry_at!);
-    expect(await worker.runOnce()).toBe(1);
-    expect((await reportOf(5)).push).toMatchObject({ state: "sent", attempts: 3, last_status: 200, last_error: null, next_retry_at: null });
+      clock = new Date(second!.next_retry_at!);
+      expect(await worker.runOnce()).toBe(1);
+      expect((await reportOf(5)).push).toMatchObject({ state: "sent", attempts: 3, last_status: 200, last_error: null, next_retry_at: null });
 
-    const logins = requestsTo("/v1/external/auth/login");
-    expect(logins.length).toBe(3);
-    expect(logins[0]?.body).toEqual(SHIPROCKET);
-    const actions = requestsTo("/v1/external/ndr/");
-    expect(actions).toHaveLength(3);
-    for (const action of actions) {
-      expect(action.path).toBe(`/v1/external/ndr/${ndrWaybill(5)}/action`);
-      expect(action.headers.authorization).toBe("Bearer sr-token-1");
-      expect(action.body).toEqual({ action: "re-attempt", comments: "Shopper asked for another attempt.", phone: "9123456789", deferred_date: TOMORROW });
-    }
-  });
+      const logins = requestsTo("/v1/external/auth/login");
+      expect(logins.length).toBe(3);
+      expect(logins[0]?.body).toEqual(SHIPROCKET);
+      const actions = requestsTo("/v1/external/ndr/");
+      expect(actions).toHaveLength(3);
+      for (const action of actions) {
+        expect(action.path).toBe(`/v1/external/ndr/${ndrWaybill(5)}/action`);
+        expect(action.headers.authorization).toBe("Bearer sr-token-1");
+        expect(action.body).toEqual({ action: "re-attempt", comments: "Shopper asked for another attempt.", phone: "9123456789", deferred_date: TOMORROW });
+      }
+    },
+  );
 
   test.skipIf(target.skipReason !== undefined)("a refusal is given up at once; a reject asks for return to origin", async () => {
     await answer(2, { answer: "reject" });
@@ -217,12 +225,9 @@ describe.each(testDatabases)("the NDR loop on $label", (target) => {
       const yes = rows.filter((r) => r.feed_id !== null);
       expect([reason.failures, reason.answered]).toEqual([rows.length, yes.length]);
       expect(reason.issue_name).not.toMatch(/^\d+$/); // named, not a raw code
-      if (yes.length === 0) expect(reason.mean_answer_seconds).toBeNull();
-      else {
-        // An answer written before the latest scan (a later scan of the same failure) counts as immediate.
-        const mean = yes.reduce((sum, r) => sum + Math.max(0, Date.parse(r.answered_at!) - Date.parse(r.latest_scanned_at!)) / 1000, 0) / yes.length;
-        expect(reason.mean_answer_seconds).toBe(Math.round(mean));
-      }
+      // An answer written before the latest scan (a later scan of the same failure) counts as immediate.
+      const seconds = yes.reduce((sum, r) => sum + Math.max(0, Date.parse(r.answered_at!) - Date.parse(r.latest_scanned_at!)) / 1000, 0);
+      expect(reason.mean_answer_seconds).toBe(yes.length === 0 ? null : Math.round(seconds / yes.length));
     }
     expect(rates.by_reason.reduce((sum, r) => sum + r.failures, 0)).toBe(counted.length);
     for (const entry of rates.by_courier) {

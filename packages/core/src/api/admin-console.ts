@@ -200,9 +200,7 @@ export type AnswerRate = v.InferOutput<typeof AnswerRateSchema>;
  */
 export const OpsAnswerRatesResultSchema = v.object({
   total: AnswerRateSchema,
-  by_reason: v.array(
-    v.object({ kind: v.picklist(OPS_REPORT_KINDS), issue_id: v.number(), issue_name: v.string(), ...AnswerRateSchema.entries }),
-  ),
+  by_reason: v.array(v.object({ kind: v.picklist(OPS_REPORT_KINDS), issue_id: v.number(), issue_name: v.string(), ...AnswerRateSchema.entries })),
   by_courier: v.array(v.object({ courier: v.nullable(v.object({ id: v.string(), name: v.string() })), ...AnswerRateSchema.entries })),
 });
 export type OpsAnswerRatesResult = v.InferOutput<typeof OpsAnswerRatesResultSchema>;

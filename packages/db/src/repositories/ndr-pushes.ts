@@ -135,9 +135,19 @@ export async function pushStateOf(
   const pushes = new Map<string, NdrPush>();
   const sources = new Map<string, string>();
   if (shipmentIds.length === 0) return { pushes, sources };
-  const rows = await db.selectFrom("ndr_pushes").selectAll().where("shipment_id", "in", [...shipmentIds]).orderBy("created_at").orderBy("id").execute();
+  const rows = await db
+    .selectFrom("ndr_pushes")
+    .selectAll()
+    .where("shipment_id", "in", [...shipmentIds])
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
   for (const row of rows) pushes.set(row.shipment_id, camelCaseRow(row));
-  const found = await db.selectFrom("shipment_sources").select(["shipment_id", "provider"]).where("shipment_id", "in", [...shipmentIds]).execute();
+  const found = await db
+    .selectFrom("shipment_sources")
+    .select(["shipment_id", "provider"])
+    .where("shipment_id", "in", [...shipmentIds])
+    .execute();
   for (const row of found) sources.set(row.shipment_id, row.provider);
   return { pushes, sources };
 }

@@ -1,7 +1,14 @@
 import { Hono, type Context } from "hono";
 import { addDays, calendarDateOf, startOfDayUtc, type CalendarDate } from "@portal/core/dates";
 import { brandTimeZone } from "@portal/core/theme";
-import { OpsReportsQuerySchema, type OpsReport, type OpsReportsFilter, type OpsReportsResult, type OpsFiltersResult, type OpsAnswerRatesResult } from "@portal/core/api";
+import {
+  OpsReportsQuerySchema,
+  type OpsReport,
+  type OpsReportsFilter,
+  type OpsReportsResult,
+  type OpsFiltersResult,
+  type OpsAnswerRatesResult,
+} from "@portal/core/api";
 import { listBrandCouriers, listOpsReports, type OpsReportFilter, type OpsReportRecord } from "@portal/db/repositories/ops-reports";
 import { listAnswerRateGroups, pushStateOf, type NdrPush } from "@portal/db/repositories/ndr-pushes";
 import type { Brand } from "@portal/db/repositories/records";
@@ -63,7 +70,10 @@ export function createOpsRoutes(deps: ApiDeps): Hono {
     const page = await listOpsReports(deps.db, filter, { cursor, limit });
     const origin = brandOrigin(c, deps.env, brand.subdomain);
     const last = page.rows.at(-1);
-    const pushes = await pushStateOf(deps.db, page.rows.map((row) => row.shipmentId));
+    const pushes = await pushStateOf(
+      deps.db,
+      page.rows.map((row) => row.shipmentId),
+    );
     return sendOk(c, {
       reports: page.rows.map((row) => wireReport(row, catalog, origin, pushes)),
       next: page.more && last ? encodeOpsCursor({ failedAt: last.failedAt, shipmentId: last.shipmentId }) : null,
@@ -88,7 +98,10 @@ export function createOpsRoutes(deps: ApiDeps): Hono {
           return;
         }
         const page = await listOpsReports(deps.db, filter, { cursor, limit: Math.min(CSV_BATCH, CSV_MAX_ROWS - written) });
-        const pushes = await pushStateOf(deps.db, page.rows.map((row) => row.shipmentId));
+        const pushes = await pushStateOf(
+          deps.db,
+          page.rows.map((row) => row.shipmentId),
+        );
         controller.enqueue(encoder.encode(page.rows.map((row) => opsCsvLine(wireReport(row, catalog, origin, pushes))).join("")));
         written += page.rows.length;
         const last = page.rows.at(-1);
@@ -117,7 +130,8 @@ export function createOpsRoutes(deps: ApiDeps): Hono {
     for (const group of groups) {
       const kind = group.reverse ? "pickup" : "delivery";
       const key = `${kind}:${group.issueId}`;
-      if (!names.has(key)) names.set(key, (read.catalog.configOf(kind, group.issueId) ?? (await defaultIssueConfig(kind, group.issueId, englishText))).issueName);
+      if (!names.has(key))
+        names.set(key, (read.catalog.configOf(kind, group.issueId) ?? (await defaultIssueConfig(kind, group.issueId, englishText))).issueName);
     }
     return sendOk(c, answerRatesOf(groups, (kind, issueId) => names.get(`${kind}:${issueId}`) ?? String(issueId)) satisfies OpsAnswerRatesResult);
   });
