@@ -23,9 +23,10 @@ export interface AggregatorServer {
 
 /**
  * A local stand-in for an aggregator's API (ClickPost, Shiprocket): records every request as
- * sent (path, query, headers, JSON body) and answers what `answer` says for it.
+ * sent (path, query, headers, JSON body) and answers what `answer` says for it, or never
+ * ("hang": the caller waits until it gives up or dies).
  */
-export async function startAggregatorServer(answer: (request: AggregatorRequest, seen: number) => AggregatorAnswer): Promise<AggregatorServer> {
+export async function startAggregatorServer(answer: (request: AggregatorRequest, seen: number) => AggregatorAnswer | "hang"): Promise<AggregatorServer> {
   const received: AggregatorRequest[] = [];
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -41,7 +42,9 @@ export async function startAggregatorServer(answer: (request: AggregatorRequest,
     const request = { method: req.method ?? "", path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body };
     const seen = received.filter((r) => r.path === request.path).length;
     received.push(request);
-    const { status, body: reply } = answer(request, seen);
+    const given = answer(request, seen);
+    if (given === "hang") return;
+    const { status, body: reply } = given;
     res.writeHead(status, { "content-type": "application/json" });
     res.end(JSON.stringify(reply));
   });
@@ -49,6 +52,10 @@ export async function startAggregatorServer(answer: (request: AggregatorRequest,
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
