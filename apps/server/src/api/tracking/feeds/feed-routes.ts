@@ -86,16 +86,22 @@ export function feedHandlers(deps: ApiDeps, direction: FailureDirection) {
     if (!answer.ok) return sendFail(c, 400, answer.message);
 
     const key = { brandId: brand.id, shipmentId: detail.shipment.id, issueId: openIssue };
-    if (mode === "create" && !(await insertFeed(deps.db, key, answer.values, { now }))) return sendFail(c, 409, TRACKING_MESSAGE.concernExists);
-    if (mode === "update" && !(await updateFeed(deps.db, key, answer.values, { now }))) return sendFail(c, 404, TRACKING_MESSAGE.noConcernYet);
-    const saved = await findFeed(deps.db, key);
-    if (saved) {
+    // The answer and its push to the courier are stored together or not at all: none is lost.
+    const written = await deps.db.transaction().execute(async (trx) => {
+      if (mode === "create" && !(await insertFeed(trx, key, answer.values, { now }))) return "exists" as const;
+      if (mode === "update" && !(await updateFeed(trx, key, answer.values, { now }))) return "absent" as const;
+      const feed = await findFeed(trx, key);
+      // The courier hears the answer through the shipment's aggregator (ndr-push/), when it has an NDR API.
+      if (feed) await enqueueNdrPush(trx, brand.id, detail, feed, { now });
+      return feed;
+    });
+    if (written === "exists") return sendFail(c, 409, TRACKING_MESSAGE.concernExists);
+    if (written === "absent") return sendFail(c, 404, TRACKING_MESSAGE.noConcernYet);
+    const saved = written;
+    if (saved)
       await enqueueBrandEvent(deps.db, brand.id, ISSUE_ANSWERED_TYPE[direction], issueAnsweredData(detail, saved, mode === "create" ? "created" : "updated"), {
         now,
       });
-      // The courier hears the answer through the shipment's aggregator (ndr-push/), when it has an NDR API.
-      await enqueueNdrPush(deps.db, brand.id, detail, saved, { now });
-    }
     return sendOk(c, { feed: saved ? wireFeedOf(saved) : null, new_ndr: openIssue } satisfies TrackingFeedResult, CONCERN_SAVED_MESSAGE);
   };
 
