@@ -13,7 +13,7 @@ import { createLogger } from "../log/logger.ts";
 import { cookiePair } from "../testing/admin-test-fixtures.ts";
 import { useAreaTestServer, hostOf } from "../testing/area-test-server.ts";
 import { startAggregatorServer, type AggregatorServer } from "../testing/ndr-aggregator-server.ts";
-import { DEMO_BRAND_ID, ndrWaybill, NOW, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
+import { DEMO_BRAND_ID, ndrWaybill, NOW, nprWaybill, seedTrackingFixtures } from "../testing/tracking-fixtures.ts";
 import { createNdrPushWorker, type NdrPushWorker } from "./ndr-push-worker.ts";
 import { FIRST_RETRY_SECONDS } from "./ndr-retry-schedule.ts";
 
@@ -52,6 +52,8 @@ async function setup(db: Kysely<Database>) {
   ] as const) {
     await recordShipmentSource(db, DEMO_BRAND_ID, ndrWaybill(code), provider, { now: NOW });
   }
+  // A failed pickup reported by ClickPost: its answer has no NDR action to go to.
+  await recordShipmentSource(db, DEMO_BRAND_ID, nprWaybill(1), "clickpost", { now: NOW });
   await saveNdrCredentials(db, DEMO_BRAND_ID, "clickpost", JSON.stringify(CLICKPOST), { now: NOW });
   await saveNdrCredentials(db, DEMO_BRAND_ID, "shiprocket", JSON.stringify(SHIPROCKET), { now: NOW });
 }
@@ -199,6 +201,15 @@ describe.each(testDatabases)("the NDR loop on $label", (target) => {
     expect((await reportOf(1)).push).toMatchObject({ state: "no-api", provider: "aftership", attempts: 0 });
     expect((await reportOf(3)).push).toMatchObject({ state: "no-api", provider: null });
     expect((await reportOf(4)).push).toBeNull(); // not answered
+
+    const pickup = await server.call("demo", `/api/v1/npr/tracking-feed?tracking_id=${nprWaybill(1)}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ issue_id: 1, preferred_date: TOMORROW }),
+    });
+    expect(pickup.status).toBe(200);
+    const { reports } = await admin<{ reports: OpsReport[] }>("ops-reports?brand=demo&kind=pickup&limit=200");
+    expect(reports.find((r) => r.waybill === nprWaybill(1))?.push).toMatchObject({ state: "no-api", provider: "clickpost" });
     const pushes = await database.db.selectFrom("ndr_pushes").select("shipment_id").execute();
     expect(pushes.map((p) => p.shipment_id).sort()).toEqual([`fx:${ndrWaybill(2)}`, `fx:${ndrWaybill(5)}`, `fx:${ndrWaybill(6)}`]);
   });

@@ -6,10 +6,11 @@ import { isNdrApiProvider } from "../../../ndr-push/ndr-aggregators.ts";
  * An answered failure's push, as the ops view shows it: the newest push of the shipment, or,
  * when there is none, why not (its aggregator has no NDR API, or the brand gave no credentials).
  */
-export function opsPushOf(push: NdrPush | undefined, provider: string | undefined): OpsReportPush {
+export function opsPushOf(push: NdrPush | undefined, provider: string | undefined, { pickup }: { pickup: boolean }): OpsReportPush {
   if (!push) {
     return {
-      state: isNdrApiProvider(provider) ? "no-credentials" : "no-api",
+      // The aggregators' NDR actions are for deliveries: a failed pickup's answer has none.
+      state: isNdrApiProvider(provider) && !pickup ? "no-credentials" : "no-api",
       provider: provider ?? null,
       attempts: 0,
       last_attempt_at: null,

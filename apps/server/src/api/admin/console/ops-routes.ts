@@ -208,7 +208,7 @@ function wireReport(
       comment: row.answer.comment,
       answered_at: row.answer.answeredAt,
     },
-    push: row.answer && opsPushOf(pushes.get(row.shipmentId), sources.get(row.shipmentId)),
+    push: row.answer && opsPushOf(pushes.get(row.shipmentId), sources.get(row.shipmentId), { pickup: row.reverse }),
     tracking_url: row.waybill ? `${origin}/en/tracking?waybill=${encodeURIComponent(row.waybill)}` : null,
   };
 }
