@@ -15,7 +15,7 @@ import { cpIdOf, type NdrPayload } from "./ndr-payload.ts";
 export async function enqueueNdrPush(
   db: Kysely<Database>,
   brandId: string,
-  detail: Pick<ShipmentDetail, "shipment" | "courier">,
+  detail: Pick<ShipmentDetail, "shipment" | "courier" | "order">,
   feed: CustomerFeed,
   { now }: { now: Date },
 ): Promise<string | undefined> {
@@ -37,6 +37,7 @@ export async function enqueueNdrPush(
       phoneNumber: feed.phoneNumber,
       comment: feed.comment,
     }),
+    onFile: given({ address: detail.order.customer.address, dropPincode: detail.order.customer.pincode, phoneNumber: detail.order.customer.phone }),
   };
   const id = `ndr_${orderedUuid(now.getTime()).replaceAll("-", "")}`;
   await insertNdrPush(db, { id, brandId, shipmentId: shipment.id, provider, issueId: feed.issueId, payload: JSON.stringify(payload), now });

@@ -82,12 +82,13 @@ export function clickPostRequest(base: string, credentials: v.InferOutput<typeof
     waybill: payload.waybill,
     ...(payload.cpId !== null ? { cp_id: payload.cpId } : {}),
     ...(payload.accountCode ? { account_code: payload.accountCode } : {}),
+    // The reference marks these mandatory for REATTEMPT: what the shopper changed, else what is on file.
     ...(reattempt
       ? definedOnly({
-          address: payload.address,
+          address: payload.address ?? payload.onFile?.address,
           landmark: payload.landmark,
-          drop_pincode: payload.dropPincode,
-          phone_number: payload.phoneNumber,
+          drop_pincode: payload.dropPincode ?? payload.onFile?.dropPincode,
+          phone_number: payload.phoneNumber ?? payload.onFile?.phoneNumber,
           preferred_date: payload.preferredDate,
         })
       : {}),

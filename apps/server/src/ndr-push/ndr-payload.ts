@@ -17,6 +17,11 @@ export interface NdrPayload {
   landmark?: string;
   phoneNumber?: string;
   comment?: string;
+  /**
+   * The order's delivery details as they stand (address, pincode, phone), for an API that wants
+   * them on every reattempt even when the shopper changed none (ClickPost marks them mandatory).
+   */
+  onFile?: { address?: string; dropPincode?: string; phoneNumber?: string };
 }
 
 /** ClickPost's courier id from the portal's courier id (`import:<brand>:<cp_id>` for imported ones). */
