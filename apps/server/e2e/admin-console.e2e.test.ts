@@ -280,6 +280,16 @@ describe("admin console", () => {
     // Row 1 is the first of this courier, and rows 0-1 of every 5 carry an answer.
     expect(seededRows[1]).toMatchObject({ waybill: expected[0], answered: true });
     expect(await first.textContent()).toContain("Flat 1, Example Towers");
+    // Its answer was not pushed: the seeded shipments come from no aggregator with an NDR API.
+    expect(await first.locator("[data-push-state]").getAttribute("data-push-state")).toBe("no-api");
+    expect(await first.textContent()).toContain("Not pushed: no NDR API");
+    // The answer rates of this filter: all reasons together, against the seeded rows.
+    const answeredCount = seededRows.filter((r) => r.courierId === "parcelwing" && r.answered).length;
+    const totalCells = () =>
+      page.locator('[data-answer-rates] [data-rate-row="total"] td').evaluateAll((cells) => cells.map((c) => (c.textContent ?? "").replace(/[^\d%—]/g, "")));
+    await expect
+      .poll(totalCells)
+      .toEqual([String(expected.length), String(answeredCount), `${Math.round((100 * answeredCount) / expected.length)}%`, expect.stringMatching(/^\d+$/)]);
 
     await page.selectOption("select[name=kind]", "pickup");
     await page.selectOption("select[name=answered]", "no");

@@ -31,6 +31,10 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, "must be a whole number of seconds, 1 to 999"), v.transform(Number)),
     "15",
   ),
+  // The aggregators' NDR action APIs (ndr-push/); set for a sandbox, or a local test server.
+  NDR_CLICKPOST_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"), v.regex(/^https?:\/\//i, "must be an http:// or https:// URL"))),
+  NDR_SHIPROCKET_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"), v.regex(/^https?:\/\//i, "must be an http:// or https:// URL"))),
+  NDR_PUSH_TIMEOUT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, "must be a whole number of seconds, 1 to 999"), v.transform(Number)), "15"),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
   NODE_ENV: v.optional(v.string()),
   /** Set by pnpm to the directory the command was typed in (scripts run in apps/server). */
@@ -69,6 +73,11 @@ export interface ServerEnv {
   labelReadyDelaySeconds: number;
   /** How long one delivery of a brand event may take; a claim twice as old is retaken (brand-events/). */
   brandEventsTimeoutSeconds: number;
+  /** The aggregators' NDR action URLs (ndr-push/ndr-aggregators.ts: the documented ones unless set). */
+  ndrClickpostUrl: string | undefined;
+  ndrShiprocketUrl: string | undefined;
+  /** How long one NDR push may take; a claim three times as old is retaken. */
+  ndrPushTimeoutSeconds: number;
   /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   trustProxy: boolean;
   /** Where the operator typed the command, so CLI file arguments resolve as they expect. */
@@ -128,6 +137,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     labelReadyDelaySeconds: env.LABEL_READY_DELAY_SECONDS ?? (mode === "demo" ? 5 : 180),
     brandEventsTimeoutSeconds: env.BRAND_EVENTS_TIMEOUT_SECONDS,
+    ndrClickpostUrl: env.NDR_CLICKPOST_URL,
+    ndrShiprocketUrl: env.NDR_SHIPROCKET_URL,
+    ndrPushTimeoutSeconds: env.NDR_PUSH_TIMEOUT_SECONDS,
     trustProxy: env.TRUST_PROXY === "true",
     invocationDir: env.INIT_CWD,
     productionBuildOfLibraries: env.NODE_ENV === "production",

@@ -15,6 +15,7 @@ import { demoLinks } from "./demo/demo-links.ts";
 import { demoLinksText } from "./demo/demo-links-text.ts";
 import { startLabelWorker } from "./labels/start-label-worker.ts";
 import { startBrandEventWorker } from "./brand-events/start-brand-event-worker.ts";
+import { startNdrPushWorker } from "./ndr-push/start-ndr-push-worker.ts";
 import { limitHeapGrowth } from "./memory/heap-growth.ts";
 import { LocalShipmentChanges } from "./live/shipment-changes.ts";
 import { PostgresShipmentChanges } from "./live/postgres-shipment-changes.ts";
@@ -59,6 +60,8 @@ async function main() {
   const labelWorker = startLabelWorker({ db: database.db, env, log });
   // Delivers events to the brands' own systems from the outbox; likewise safe on every replica.
   const brandEventWorker = startBrandEventWorker({ db: database.db, env, log });
+  // Pushes shoppers' answers to failed deliveries to the aggregators' NDR APIs; likewise.
+  const ndrPushWorker = startNdrPushWorker({ db: database.db, env, log });
   const server = createPortalServer(app.fetch, { hostname: env.host, publicUrl: env.publicUrl, requestTimeoutSeconds: env.requestTimeoutSeconds });
   server.listen(env.port, env.host, () => {
     step = { step: "environment" };
@@ -87,7 +90,7 @@ async function main() {
     // Live pages' streams never end by themselves: end them, so the server can close.
     liveStreams.closeAll();
     server.close(async () => {
-      await Promise.all([labelWorker.stop(), brandEventWorker.stop(), shipmentChanges.close()]);
+      await Promise.all([labelWorker.stop(), brandEventWorker.stop(), ndrPushWorker.stop(), shipmentChanges.close()]);
       await database.close();
       await limits?.close();
       process.exit(0);

@@ -8,6 +8,7 @@ import {
   type BrandEventEndpointBody,
   OpsFiltersResultSchema,
   OpsReportsResultSchema,
+  OpsAnswerRatesResultSchema,
   PresignedPostSchema,
   UPLOAD_SUCCESS_STATUS,
   storedFileUrl,
@@ -81,6 +82,8 @@ export const adminApi = {
   preview: (brand: string, theme: Theme) => call(`admin/theme-preview?${query({ brand })}`, ThemePreviewResultSchema, { method: "POST", body: { theme } }),
   opsFilters: (brand: string) => call(`admin/ops-filters?${query({ brand })}`, OpsFiltersResultSchema),
   opsReports: (filter: OpsReportsQuery) => call(`admin/ops-reports?${query({ ...filter })}`, OpsReportsResultSchema),
+  opsAnswerRates: (filter: OpsReportsQuery) =>
+    call(`admin/ops-answer-rates?${query({ ...filter, answered: undefined, after: undefined, limit: undefined })}`, OpsAnswerRatesResultSchema),
   brandEvents: (brand: string, before?: string) => call(`admin/brand-events?${query({ brand, before })}`, BrandEventsResultSchema),
   saveBrandEventEndpoint: (brand: string, body: BrandEventEndpointBody) =>
     call(`admin/brand-events/endpoint?${query({ brand })}`, BrandEventEndpointResultSchema, { method: "POST", body }),

@@ -10,6 +10,7 @@ import { findShipmentByWaybill } from "@portal/db/repositories/shipments";
 import { findBrandBySubdomain } from "@portal/db/repositories/brands";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { hashBrandApiKey } from "./brand-api-key.ts";
+import { findNdrCredentials } from "@portal/db/repositories/ndr-pushes";
 import { acmeDocument } from "./import-test-documents.ts";
 import { PORTAL_CLI_USAGE, runPortalCli } from "./portal-cli.ts";
 
@@ -136,6 +137,28 @@ describe.each(testDatabases)("pnpm portal on $label", (target) => {
     expect(reset.stdout).toMatch(/^Reset the password of admin "ops"/);
     const after = await findAdminUser(database.db, brand!.id, "ops");
     expect(await verifyPassword(password, after!.passwordHash)).toBe(false);
+  });
+
+  test("ndr-credentials stores the brand's NDR API login without printing it; refuses bad input and unknown brands", async () => {
+    await cli("import", file("acme-for-ndr.json", JSON.stringify(acmeDocument())));
+    const brand = await findBrandBySubdomain(database.db, "acme");
+    const saved = await cli("ndr-credentials", "acme", "clickpost", "acme-enterprise", "clickpost-key-0123456789");
+    expect(saved).toMatchObject({ code: 0, stderr: "" });
+    expect(saved.stdout).not.toContain("clickpost-key-0123456789");
+    expect(JSON.parse((await findNdrCredentials(database.db, brand!.id, "clickpost")) ?? "")).toEqual({
+      username: "acme-enterprise",
+      key: "clickpost-key-0123456789",
+    });
+    expect(await cli("ndr-credentials", "acme", "shiprocket", "not-an-email", "pw")).toMatchObject({ code: 1, stderr: "The shiprocket email is not valid.\n" });
+    expect(await cli("ndr-credentials", "acme", "aftership", "a", "b")).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^"aftership" has no NDR API here/),
+    });
+    expect(await cli("ndr-credentials", "ghost", "clickpost", "u", "k")).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^There is no brand "ghost"/),
+    });
+    expect(await findNdrCredentials(database.db, brand!.id, "shiprocket")).toBeUndefined();
   });
 
   test("api-key and admin-user refuse an unknown brand", async () => {

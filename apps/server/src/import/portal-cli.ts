@@ -10,6 +10,7 @@ import { findBrandBySubdomain } from "@portal/db/repositories/brands";
 import { setBrandApiKeyHash } from "@portal/db/repositories/import-api-keys";
 import { saveWebhookSecret } from "@portal/db/repositories/webhook-secrets";
 import { brandEventsCommand } from "../brand-events/brand-events-command.ts";
+import { ndrCredentialsCommand } from "../ndr-push/ndr-credentials-command.ts";
 import { generateBrandApiKey, hashBrandApiKey } from "./brand-api-key.ts";
 import { checkImportFile, importFile } from "./import-file.ts";
 import { ImportRejectedError } from "./import-rejected-error.ts";
@@ -42,9 +43,13 @@ export const PORTAL_CLI_USAGE = `usage: pnpm portal <command>
                                    send the brand's events (docs/brand-events.md) to <url>,
                                    signed as Standard Webhooks; the first time, or with
                                    --new-secret, a new whsec_ secret is printed once; off stops
+  ndr-credentials <subdomain> clickpost <username> <key>
+  ndr-credentials <subdomain> shiprocket <email> <password>
+                                   push shoppers' answers to failed deliveries to that
+                                   aggregator's NDR API (docs/providers.md, "NDR loop")
 `;
 
-type Command = "import" | "api-key" | "admin-user" | "webhook-secret" | "brand" | "brand-events";
+type Command = "import" | "api-key" | "admin-user" | "webhook-secret" | "brand" | "brand-events" | "ndr-credentials";
 const ARGUMENTS = {
   import: ["file"],
   "api-key": ["subdomain"],
@@ -52,6 +57,7 @@ const ARGUMENTS = {
   "webhook-secret": ["subdomain", "provider"],
   brand: ["subdomain", "package"],
   "brand-events": ["subdomain", "url"],
+  "ndr-credentials": ["subdomain", "provider", "login", "secret"],
 } as const satisfies Record<Command, readonly string[]>;
 
 const FLAGS = {
@@ -61,12 +67,18 @@ const FLAGS = {
   "webhook-secret": [],
   brand: [],
   "brand-events": ["--new-secret"],
+  "ndr-credentials": [],
 } as const satisfies Record<Command, readonly string[]>;
 /** Arguments a command may add after its required ones. */
-const OPTIONAL_ARGUMENTS = { import: 0, "api-key": 0, "admin-user": 0, "webhook-secret": 1, brand: 0, "brand-events": 0 } as const satisfies Record<
-  Command,
-  number
->;
+const OPTIONAL_ARGUMENTS = {
+  import: 0,
+  "api-key": 0,
+  "admin-user": 0,
+  "webhook-secret": 1,
+  brand: 0,
+  "brand-events": 0,
+  "ndr-credentials": 0,
+} as const satisfies Record<Command, number>;
 
 const isCommand = (name: string | undefined): name is Command => name !== undefined && Object.hasOwn(ARGUMENTS, name);
 
@@ -180,6 +192,7 @@ const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCli
 
   "webhook-secret": webhookSecretCommand,
   "brand-events": brandEventsCommand,
+  "ndr-credentials": ndrCredentialsCommand,
   "admin-user": {
     async prepare([subdomain = "", username = ""]) {
       if (username.trim() === "") return { ok: false, message: "The username must not be blank." };

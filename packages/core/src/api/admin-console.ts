@@ -120,6 +120,29 @@ export const OpsReportAnswerSchema = v.object({
 });
 export type OpsReportAnswer = v.InferOutput<typeof OpsReportAnswerSchema>;
 
+/**
+ * Where the shopper's answer stands with the shipment's aggregator (the NDR loop): queued
+ * (waiting or being sent), sent, failed (will be retried), gave-up (refused, or every retry
+ * spent), or not pushed: the aggregator has no NDR API, or the brand gave no credentials.
+ */
+export const NDR_PUSH_STATES = ["queued", "sent", "failed", "gave-up", "no-api", "no-credentials"] as const;
+export type NdrPushState = (typeof NDR_PUSH_STATES)[number];
+
+export const OpsReportPushSchema = v.object({
+  state: v.picklist(NDR_PUSH_STATES),
+  /** The aggregator that reports the shipment (clickpost, shiprocket, aftership, easypost), if known. */
+  provider: v.nullable(v.string()),
+  attempts: v.number(),
+  last_attempt_at: v.nullable(v.string()),
+  /** The last answer: its HTTP status (null when none came), the start of its body, and what went wrong. */
+  last_status: v.nullable(v.number()),
+  last_response: v.nullable(v.string()),
+  last_error: v.nullable(v.string()),
+  next_retry_at: v.nullable(v.string()),
+  sent_at: v.nullable(v.string()),
+});
+export type OpsReportPush = v.InferOutput<typeof OpsReportPushSchema>;
+
 export const OpsReportSchema = v.object({
   waybill: v.nullable(v.string()),
   order_id: v.string(),
@@ -132,6 +155,8 @@ export const OpsReportSchema = v.object({
   bucket_name: v.string(),
   status: v.nullable(v.string()),
   answer: v.nullable(OpsReportAnswerSchema),
+  /** Null while the shopper has not answered. */
+  push: v.nullable(OpsReportPushSchema),
   tracking_url: v.nullable(v.string()),
 });
 export type OpsReport = v.InferOutput<typeof OpsReportSchema>;
@@ -157,3 +182,25 @@ export const OpsFiltersResultSchema = v.object({
   couriers: v.array(v.object({ id: v.string(), name: v.string() })),
 });
 export type OpsFiltersResult = v.InferOutput<typeof OpsFiltersResultSchema>;
+
+/** Failures, answers and time to answer of one group (a reason, or a courier). */
+export const AnswerRateSchema = v.object({
+  failures: v.number(),
+  answered: v.number(),
+  /** answered / failures, 0 to 1 (0 when there were no failures). */
+  rate: v.number(),
+  /** Mean seconds from the failure scan to the shopper's first answer; null when none answered. */
+  mean_answer_seconds: v.nullable(v.number()),
+});
+export type AnswerRate = v.InferOutput<typeof AnswerRateSchema>;
+
+/**
+ * GET admin/ops-answer-rates (the ops view's filters, `answered` aside): how many failures the
+ * shoppers answered and how fast, per reason (named as the ops view names it) and per courier.
+ */
+export const OpsAnswerRatesResultSchema = v.object({
+  total: AnswerRateSchema,
+  by_reason: v.array(v.object({ kind: v.picklist(OPS_REPORT_KINDS), issue_id: v.number(), issue_name: v.string(), ...AnswerRateSchema.entries })),
+  by_courier: v.array(v.object({ courier: v.nullable(v.object({ id: v.string(), name: v.string() })), ...AnswerRateSchema.entries })),
+});
+export type OpsAnswerRatesResult = v.InferOutput<typeof OpsAnswerRatesResultSchema>;

@@ -5,6 +5,9 @@ import type { AdminBrand, OpsReport } from "@portal/core/api";
 import { adminApi } from "../../api/admin-api.ts";
 import { OpsFilterForm } from "./ops-filter-form.tsx";
 import { NO_FILTER, queryOf, useOpsFilters, useOpsReports, type OpsFilterValues } from "./use-ops-reports.ts";
+import { useAnswerRates } from "./use-answer-rates.ts";
+import { AnswerRates } from "./answer-rates.tsx";
+import { PushStatus } from "./push-status.tsx";
 
 /** The operations view: failed deliveries and pickups of one brand, with the shopper's answers. */
 export function OpsScreen({ brand }: { brand: AdminBrand }) {
@@ -12,6 +15,7 @@ export function OpsScreen({ brand }: { brand: AdminBrand }) {
   const [filter, setFilter] = useState<OpsFilterValues>(NO_FILTER);
   const options = useOpsFilters(brand);
   const { page, pageNumber, older, newer } = useOpsReports(brand, filter);
+  const rates = useAnswerRates(brand, filter);
 
   return (
     <section className="admin-ops" aria-labelledby="ops-title">
@@ -24,6 +28,7 @@ export function OpsScreen({ brand }: { brand: AdminBrand }) {
         </a>
       </div>
       <OpsFilterForm options={options} applied={filter} onApply={setFilter} />
+      <AnswerRates rates={rates} />
       <div aria-live="polite" aria-busy={page.state === "loading"}>
         {page.state === "failed" ? (
           <p role="alert" className="admin-error">
@@ -69,6 +74,7 @@ function OpsTable({ reports }: { reports: OpsReport[] }) {
             <th scope="col">{t`Shipment`}</th>
             <th scope="col">{t`Reason`}</th>
             <th scope="col">{t`Shopper's answer`}</th>
+            <th scope="col">{t`Courier update`}</th>
           </tr>
         </thead>
         <tbody>
@@ -93,6 +99,7 @@ function OpsTable({ reports }: { reports: OpsReport[] }) {
                 <div>{report.issue_name}</div>
               </td>
               <td>{report.answer ? <AnswerDetails report={report} /> : <span className="admin-muted">{t`No answer yet`}</span>}</td>
+              <td>{report.push ? <PushStatus push={report.push} /> : "—"}</td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import { WEBHOOK_AUTH, type WebhookProvider } from "@portal/core/webhooks";
 import { describe, expect, test } from "vitest";
 import { findShipmentByWaybill } from "@portal/db/repositories/shipments";
 import { saveWebhookSecret } from "@portal/db/repositories/webhook-secrets";
+import { findShipmentSource } from "@portal/db/repositories/ndr-pushes";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { importDocument } from "../../import/import-document.ts";
 import { useAppTestServer } from "../../testing/http-test-server.ts";
@@ -56,6 +57,8 @@ describe.each(testDatabases)("POST /api/v1/webhooks/{provider} on $label", (targ
     const scan = detail?.scans.find((s) => s.description === expected.text);
     expect(scan).toMatchObject({ code: expected.code, scannedAt: expected.scannedAt, reasonCode: expected.reason });
     expect(detail?.scans.filter((s) => s.code === 0)).toHaveLength(expected.unmapped);
+    // The shipment's NDR answers go back to the aggregator that reports it (docs/notifications.md, "NDR loop").
+    expect(await findShipmentSource(database.db, detail?.shipment.id ?? "")).toBe(provider);
 
     const page = await server.fetch(ACME_HOST, `/en/tracking?waybill=${expected.waybill}`);
     expect(await page.text()).toContain(expected.text);

@@ -3,6 +3,7 @@ import { validateImportRecords } from "@portal/core/import";
 import { isWebhookProvider, WEBHOOK_PAYLOAD, type WebhookShipment } from "@portal/core/webhooks";
 import { findWebhookSecret } from "@portal/db/repositories/webhook-secrets";
 import { linkReturnPickupAwb } from "@portal/db/repositories/return-pickup-link";
+import { recordShipmentSource } from "@portal/db/repositories/ndr-pushes";
 import { sendFail, sendOk } from "../../http/envelope.ts";
 import { INPUT_MESSAGE } from "@portal/core/messages";
 import type { AnswerMessage } from "../../http/envelope.ts";
@@ -65,6 +66,8 @@ export function createWebhookRoute(deps: ApiDeps): Hono {
       return sendFail(c, 400, summary.errors.map((e) => `${e.path}: ${e.message}`).join("\n"), { errors: summary.errors });
     }
     const { errors: _none, ...counts } = summary;
+    // The aggregator that reports a shipment is the one its NDR answers go back to (ndr-push/).
+    await recordShipmentSource(deps.db, brand.id, read.shipment.waybill, provider, { now: deps.now() });
     const returnOf = read.shipment.return_of;
     const linked = returnOf
       ? await linkReturnPickupAwb(

@@ -19,6 +19,8 @@ const COLUMNS = [
   ["alternate_number", (r) => r.answer?.alternate_number],
   ["comment", (r) => r.answer?.comment],
   ["answered_at", (r) => r.answer?.answered_at],
+  ["push", (r) => r.push?.state],
+  ["push_provider", (r) => r.push?.provider],
   ["tracking_url", (r) => r.tracking_url],
 ] as const satisfies ReadonlyArray<readonly [string, (r: OpsReport) => string | null | undefined]>;
 

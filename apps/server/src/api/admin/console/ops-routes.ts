@@ -1,8 +1,16 @@
 import { Hono, type Context } from "hono";
 import { addDays, calendarDateOf, startOfDayUtc, type CalendarDate } from "@portal/core/dates";
 import { brandTimeZone } from "@portal/core/theme";
-import { OpsReportsQuerySchema, type OpsReport, type OpsReportsFilter, type OpsReportsResult, type OpsFiltersResult } from "@portal/core/api";
+import {
+  OpsReportsQuerySchema,
+  type OpsReport,
+  type OpsReportsFilter,
+  type OpsReportsResult,
+  type OpsFiltersResult,
+  type OpsAnswerRatesResult,
+} from "@portal/core/api";
 import { listBrandCouriers, listOpsReports, type OpsReportFilter, type OpsReportRecord } from "@portal/db/repositories/ops-reports";
+import { listAnswerRateGroups, pushStateOf, type NdrPush } from "@portal/db/repositories/ndr-pushes";
 import type { Brand } from "@portal/db/repositories/records";
 import { findThemeForBrand } from "@portal/db/repositories/themes";
 import type { ApiDeps } from "../../api-deps.ts";
@@ -14,6 +22,9 @@ import { requireManagedBrand } from "./managed-brand.ts";
 import { loadOpsIssueCatalog, type OpsIssueCatalog } from "./ops-issue-catalog.ts";
 import { decodeOpsCursor, encodeOpsCursor } from "./ops-cursor.ts";
 import { OPS_CSV_HEADER, opsCsvLine } from "./ops-csv.ts";
+import { opsPushOf } from "./ops-push-state.ts";
+import { answerRatesOf } from "./ops-answer-rates.ts";
+import { defaultIssueConfig } from "../../tracking/feeds/default-issue-configs.ts";
 
 export const OPS_PAGE_SIZE = 50;
 /** Rows read per query while writing a CSV. */
@@ -59,8 +70,12 @@ export function createOpsRoutes(deps: ApiDeps): Hono {
     const page = await listOpsReports(deps.db, filter, { cursor, limit });
     const origin = brandOrigin(c, deps.env, brand.subdomain);
     const last = page.rows.at(-1);
+    const pushes = await pushStateOf(
+      deps.db,
+      page.rows.map((row) => row.shipmentId),
+    );
     return sendOk(c, {
-      reports: page.rows.map((row) => wireReport(row, catalog, origin)),
+      reports: page.rows.map((row) => wireReport(row, catalog, origin, pushes)),
       next: page.more && last ? encodeOpsCursor({ failedAt: last.failedAt, shipmentId: last.shipmentId }) : null,
     } satisfies OpsReportsResult);
   });
@@ -83,7 +98,11 @@ export function createOpsRoutes(deps: ApiDeps): Hono {
           return;
         }
         const page = await listOpsReports(deps.db, filter, { cursor, limit: Math.min(CSV_BATCH, CSV_MAX_ROWS - written) });
-        controller.enqueue(encoder.encode(page.rows.map((row) => opsCsvLine(wireReport(row, catalog, origin))).join("")));
+        const pushes = await pushStateOf(
+          deps.db,
+          page.rows.map((row) => row.shipmentId),
+        );
+        controller.enqueue(encoder.encode(page.rows.map((row) => opsCsvLine(wireReport(row, catalog, origin, pushes))).join("")));
         written += page.rows.length;
         const last = page.rows.at(-1);
         if (!page.more || !last || written >= CSV_MAX_ROWS) controller.close();
@@ -99,6 +118,22 @@ export function createOpsRoutes(deps: ApiDeps): Hono {
         "cache-control": "no-store",
       },
     });
+  });
+
+  routes.get("/admin/ops-answer-rates", async (c) => {
+    const read = await readOpsRequest(c, deps, catalogOf);
+    if (!read.ok) return read.response;
+    const { answered: _all, ...filter } = read.filter;
+    const groups = await listAnswerRateGroups(deps.db, filter);
+    // Codes outside the reason tables are named as tracking-ops-feed names them ("being investigated").
+    const names = new Map<string, string>();
+    for (const group of groups) {
+      const kind = group.reverse ? "pickup" : "delivery";
+      const key = `${kind}:${group.issueId}`;
+      if (!names.has(key))
+        names.set(key, (read.catalog.configOf(kind, group.issueId) ?? (await defaultIssueConfig(kind, group.issueId, englishText))).issueName);
+    }
+    return sendOk(c, answerRatesOf(groups, (kind, issueId) => names.get(`${kind}:${issueId}`) ?? String(issueId)) satisfies OpsAnswerRatesResult);
   });
 
   return routes;
@@ -144,7 +179,12 @@ function filterOf(brandId: string, query: OpsReportsFilter, catalog: OpsIssueCat
   };
 }
 
-function wireReport(row: OpsReportRecord, catalog: OpsIssueCatalog, origin: string): OpsReport {
+function wireReport(
+  row: OpsReportRecord,
+  catalog: OpsIssueCatalog,
+  origin: string,
+  { pushes, sources }: { pushes: Map<string, NdrPush>; sources: Map<string, string> },
+): OpsReport {
   const kind = row.reverse ? "pickup" : "delivery";
   const config = catalog.configOf(kind, row.issueId);
   return {
@@ -168,6 +208,7 @@ function wireReport(row: OpsReportRecord, catalog: OpsIssueCatalog, origin: stri
       comment: row.answer.comment,
       answered_at: row.answer.answeredAt,
     },
+    push: row.answer && opsPushOf(pushes.get(row.shipmentId), sources.get(row.shipmentId), { pickup: row.reverse }),
     tracking_url: row.waybill ? `${origin}/en/tracking?waybill=${encodeURIComponent(row.waybill)}` : null,
   };
 }

@@ -20,6 +20,7 @@ import { checkFeedAnswer } from "./feed-answer-check.ts";
 import { wireFeedOf } from "./wire-feed.ts";
 import { enqueueBrandEvent } from "../../../brand-events/enqueue-brand-event.ts";
 import { ISSUE_ANSWERED_TYPE, issueAnsweredData } from "../../../brand-events/event-data-of.ts";
+import { enqueueNdrPush } from "../../../ndr-push/enqueue-ndr-push.ts";
 
 /** The same thanks the portal shows (core's toast), in the API's English. */
 export const CONCERN_SAVED_MESSAGE = TOAST_MESSAGE["concern-submitted"];
@@ -85,9 +86,18 @@ export function feedHandlers(deps: ApiDeps, direction: FailureDirection) {
     if (!answer.ok) return sendFail(c, 400, answer.message);
 
     const key = { brandId: brand.id, shipmentId: detail.shipment.id, issueId: openIssue };
-    if (mode === "create" && !(await insertFeed(deps.db, key, answer.values, { now }))) return sendFail(c, 409, TRACKING_MESSAGE.concernExists);
-    if (mode === "update" && !(await updateFeed(deps.db, key, answer.values, { now }))) return sendFail(c, 404, TRACKING_MESSAGE.noConcernYet);
-    const saved = await findFeed(deps.db, key);
+    // The answer and its push to the courier are stored together or not at all: none is lost.
+    const written = await deps.db.transaction().execute(async (trx) => {
+      if (mode === "create" && !(await insertFeed(trx, key, answer.values, { now }))) return "exists" as const;
+      if (mode === "update" && !(await updateFeed(trx, key, answer.values, { now }))) return "absent" as const;
+      const feed = await findFeed(trx, key);
+      // The courier hears the answer through the shipment's aggregator (ndr-push/), when it has an NDR API.
+      if (feed) await enqueueNdrPush(trx, brand.id, detail, feed, { now });
+      return feed;
+    });
+    if (written === "exists") return sendFail(c, 409, TRACKING_MESSAGE.concernExists);
+    if (written === "absent") return sendFail(c, 404, TRACKING_MESSAGE.noConcernYet);
+    const saved = written;
     if (saved)
       await enqueueBrandEvent(deps.db, brand.id, ISSUE_ANSWERED_TYPE[direction], issueAnsweredData(detail, saved, mode === "create" ? "created" : "updated"), {
         now,
