@@ -9,4 +9,3 @@ export * from "./brand-fonts.ts";
 export * from "./footer-link-kinds.ts";
 export * from "./footer-links.ts";
 export * from "./footer-link-targets.ts";
-export * from "./order-id-label.ts";

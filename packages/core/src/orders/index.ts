@@ -1,1 +1,2 @@
 export * from "./order-button.ts";
+export * from "./order-id-label.ts";

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { OrderIdLabel } from "./brand-manifest.ts";
+import type { OrderIdLabel } from "../brand/brand-manifest.ts";
 
 /**
  * The name of the order's identifier in the brand's wording, wherever it is a field's label
