@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { ORDER_ID_FIELD_LABEL, ORDER_ID_SEARCH_LABEL } from "../orders/order-id-label.ts";
+import { ORDER_ID_FIELD_LABEL } from "../orders/order-id-label.ts";
+import { ORDER_ID_SEARCH_LABEL } from "../orders/order-id-search-label.ts";
 import { displayOrderId, orderIdCandidates } from "./order-id.ts";
 
 const threadline = { orderIdTrim: { prefix: "TL-" } };

@@ -12,10 +12,3 @@ export const ORDER_ID_FIELD_LABEL = {
   "order-number": msg`Order number`,
   reference: msg`Reference`,
 } as const satisfies Record<OrderIdLabel, MessageDescriptor>;
-
-/** The search's choice for it: the default wording names both ids and numbers. */
-export const ORDER_ID_SEARCH_LABEL = {
-  "order-id": msg`Order ID/No`,
-  "order-number": ORDER_ID_FIELD_LABEL["order-number"],
-  reference: ORDER_ID_FIELD_LABEL.reference,
-} as const satisfies Record<OrderIdLabel, MessageDescriptor>;
