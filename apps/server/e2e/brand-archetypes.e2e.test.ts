@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { contrastRatio } from "@portal/core/theme";
 import type { Page } from "playwright-core";
 import { brandUrl, getRaw, pathOf, scriptUrls } from "./portal-http.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
@@ -195,11 +196,27 @@ describe("footers", () => {
   });
 });
 
+/** "rgb(r, g, b)" or "color(srgb r g b)" (how Chromium computes a color-mix) as #rrggbb. */
+function cssColourToHex(css: string): string {
+  const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(css);
+  const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(css);
+  const channels = rgb ? rgb.slice(1, 4).map(Number) : srgb ? srgb.slice(1, 4).map((c) => Math.round(Number(c) * 255)) : undefined;
+  if (!channels) throw new Error(`Unreadable colour: ${css}`);
+  return `#${channels.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+}
+
 describe("sahra", () => {
   test("the ad link (theme udf 1 and 2) shows on phones only", async () => {
     const phone = await open(trackingUrl("sahra"), "phone");
     expect(await phone.locator('[data-chrome="ad-link"]').getAttribute("href")).toBe("https://sahra.example/app");
     expect(await phone.locator('[data-chrome="ad-link"]').textContent()).toBe("Free delivery on your first app order");
+    // Issue 33 item 19: white on the plain copper accent was 4.26:1; the strip must reach WCAG AA's 4.5:1.
+    const colours = await phone.locator('[data-chrome="ad-link"]').evaluate((link) => {
+      const strip = link.closest('[data-part="ad"]') ?? link;
+      return [getComputedStyle(link).color, getComputedStyle(strip).backgroundColor];
+    });
+    const [text, background] = colours.map(cssColourToHex);
+    expect(contrastRatio(text!, background!)).toBeGreaterThanOrEqual(4.5);
     await phone.close();
     const desktop = await open(trackingUrl("sahra"));
     expect(await desktop.locator('[data-chrome="ad-link"]').count()).toBe(0);

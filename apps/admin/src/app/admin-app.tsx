@@ -13,6 +13,7 @@ import { AdminChrome } from "./admin-chrome.tsx";
 import { createAdminI18n } from "./admin-i18n.ts";
 import { rememberAdminLanguage } from "./admin-language.ts";
 import { ADMIN_PATH, screenOfPath, type AdminScreen } from "./admin-route.ts";
+import { adminDocumentTitle } from "./admin-title.ts";
 import { useAdminLocation, type AdminLocation } from "./use-admin-location.ts";
 
 /** The console: one Lingui instance per mount, re-made when the admin picks a language. */
@@ -56,6 +57,11 @@ function AdminRoutes({ onLanguage }: { onLanguage: (locale: LocaleCode) => void 
     }
   }, [screen, session.state, location]);
 
+  const { i18n } = useLingui();
+  useEffect(() => {
+    if (screen === "login") document.title = adminDocumentTitle(i18n, "login");
+  }, [screen, i18n]);
+
   if (screen === "login") return <LoginScreen location={location} onLanguage={onLanguage} />;
   if (session.state === "failed") return <StatusPage kind="failed" />;
   if (session.state !== "signed-in") return <StatusPage kind="loading" />;
@@ -75,6 +81,10 @@ function SignedIn({
 }) {
   const asked = location.params.get("brand");
   const brand = me.brands.find((b) => b.subdomain === asked) ?? me.brands[0];
+  const { i18n } = useLingui();
+  useEffect(() => {
+    document.title = adminDocumentTitle(i18n, screen, brand?.name);
+  }, [i18n, screen, brand?.name]);
   const logOut = async () => {
     await adminApi.logOut();
     location.navigate(ADMIN_PATH.login, { replace: true });

@@ -1,8 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { TrackingOutcome } from "@portal/core/messages";
-import { FORWARD_STAGE_LABEL, REVERSE_STAGE_LABEL } from "@portal/core/status";
-import { buildReversePickupTimeline } from "@portal/core/timeline";
+import { FORWARD_STAGE_LABEL, REVERSE_STAGE_LABEL, reverseStageOfCode } from "@portal/core/status";
 import { forwardTimelineOfEntry } from "@portal/ui";
 import { SCREEN_TITLE } from "../screens/screen-titles.ts";
 import type { PortalInitialState } from "../state/initial-state.ts";
@@ -39,7 +38,8 @@ function statusTitleOf(state: PortalInitialState): { status: MessageDescriptor; 
     return { status: FORWARD_STAGE_LABEL[forwardTimelineOfEntry(lookup.entry).stage], waybill: lookup.waybill };
   }
   if (state.page.screen === "reverse" && lookup.entry.config.is_rvp) {
-    return { status: REVERSE_STAGE_LABEL[buildReversePickupTimeline(lookup.entry.latest_status.code).stage], waybill: lookup.waybill };
+    // The pickup timeline's own stage rule (an unknown code is "requested"), without its steps: the shell stays small.
+    return { status: REVERSE_STAGE_LABEL[reverseStageOfCode(lookup.entry.latest_status.code) ?? "requested"], waybill: lookup.waybill };
   }
   return undefined;
 }

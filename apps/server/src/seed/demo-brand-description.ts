@@ -43,6 +43,8 @@ export const DemoBrandDescriptionSchema = v.object({
   mailbox: v.optional(text),
   /** The theme's logo, drawn as a badge. */
   logoBadge: v.optional(BadgeSchema),
+  /** The theme's logo as a mark (an icon path on the brand's colour); wins over the badge. */
+  logoMark: v.optional(v.object({ path: text, background: text, color: text })),
   /** The theme beyond what is derived (tokens, rules, contact details). */
   theme: v.optional(v.partial(ThemeSchema)),
   /** Courier ids, used in turn by the brand's shipments. */

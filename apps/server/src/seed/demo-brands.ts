@@ -5,7 +5,7 @@ import type { NewCourierRow } from "@portal/db/schema";
 import { CORE_DEMO_BRANDS, DEMO_COURIER_ROWS, DEMO_CUSTOMERS, PACKAGE_DEMO } from "./demo-brand-data.ts";
 import type { DemoBrandDescription, DemoCountry, PackageDemoDescription } from "./demo-brand-description.ts";
 import { GENERATED_DEMO_BRANDS } from "./extensions/generated-demo-brands.ts";
-import { badgeImage } from "./placeholder-images.ts";
+import { badgeImage, logoMarkImage } from "./placeholder-images.ts";
 
 // The demo's brands, couriers, customers and products, expanded from the compact
 // descriptions in data/*.json (loaded by demo-brand-data.ts). All names are invented; web addresses use the
@@ -58,9 +58,10 @@ const CURRENCY_OF = { IN: "INR", AE: "AED", US: "USD" } as const satisfies Recor
 
 /** A brand's full demo row set from its description: the rules below fill what it leaves out. */
 export function expandDemoBrand(description: DemoBrandDescription): DemoBrand {
-  const { subdomain, name, country, logoBadge } = description;
+  const { subdomain, name, country, logoBadge, logoMark } = description;
   // The logo leads the theme, as the brand's own theme files put it.
-  const theme = { ...(logoBadge ? { logo: badgeImage(logoBadge) } : {}), ...description.theme };
+  const logo = logoMark ? logoMarkImage(logoMark) : logoBadge ? badgeImage(logoBadge) : undefined;
+  const theme = { ...(logo ? { logo } : {}), ...description.theme };
   const currency = CURRENCY_OF[country];
   const site = description.site ?? `${subdomain}.example`;
   return {

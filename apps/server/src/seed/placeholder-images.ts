@@ -11,6 +11,19 @@ export function badgeImage({ text, background, color }: { text: string; backgrou
   return svgDataUri(svg);
 }
 
+/**
+ * A brand's logo mark: one icon path (drawn in a 96 × 96 box) on the brand's colour, with no
+ * letters, so a header shows a logo rather than an initials tile.
+ */
+export function logoMarkImage({ path, background, color }: { path: string; background: string; color: string }): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<rect width="96" height="96" rx="20" fill="${background}"/>` +
+    `<path d="${escapeXml(path)}" fill="${color}"/>` +
+    `</svg>`;
+  return svgDataUri(svg);
+}
+
 function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

@@ -11,6 +11,8 @@ export const EddUiSchema = v.object({
   message_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
   /** The date text for id 1, the free text for id 8; empty otherwise. */
   message: v.nullish(v.string(), ""),
+  /** With id 7 (a new attempt): the failed delivery's reason code, whose own next step replaces the generic line. */
+  ndr_reason: v.nullish(v.pipe(v.number(), v.integer())),
 });
 export type EddUi = v.InferOutput<typeof EddUiSchema>;
 

@@ -21,3 +21,22 @@ describe("reverse pickup timeline", () => {
     expect(timeline.showActionForm).toBe(form);
   });
 });
+
+describe("reverse pickup timeline dates (issue 33 item 15)", () => {
+  test("each step reached carries the time its first scan was made; steps not reached have none", () => {
+    const scans = [
+      { code: 3, timestamp: "2026-11-21T11:00:00Z" },
+      { code: 1, timestamp: "2026-11-20T09:00:00Z" },
+      { code: 25, timestamp: "2026-11-21T08:00:00Z" },
+      { code: 25, timestamp: "2026-11-22T08:00:00Z" },
+    ];
+    const timeline = buildReversePickupTimeline(3, scans);
+    expect(timeline.steps.map((s) => [s.key, s.at?.toISOString() ?? null])).toEqual([
+      ["requested", "2026-11-20T09:00:00.000Z"],
+      ["out-for-pickup", "2026-11-21T08:00:00.000Z"],
+      ["failed", "2026-11-21T11:00:00.000Z"],
+      ["picked-up", null],
+      ["returned-to-warehouse", null],
+    ]);
+  });
+});

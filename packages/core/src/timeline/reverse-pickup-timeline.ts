@@ -17,12 +17,36 @@ export interface ReversePickupTimeline extends Timeline<ReverseStage> {
 
 const HAPPY_PATH = ["requested", "out-for-pickup", "picked-up", "returned-to-warehouse"] as const satisfies readonly ReverseStage[];
 
-export function buildReversePickupTimeline(latestCode: number): ReversePickupTimeline {
+/** A scan as the timeline reads it: its reverse code and when it was made. */
+export interface PickupScanLike {
+  code: number;
+  timestamp: string;
+}
+
+/** When each stage was first reached, from the scans (any order); unparseable times are skipped. */
+function firstTimes(scans: readonly PickupScanLike[]): Map<ReverseStage, Date> {
+  const first = new Map<ReverseStage, Date>();
+  for (const scan of scans) {
+    const stage = reverseStageOfCode(scan.code);
+    const at = new Date(scan.timestamp);
+    if (!stage || Number.isNaN(at.getTime())) continue;
+    const known = first.get(stage);
+    if (!known || at < known) first.set(stage, at);
+  }
+  return first;
+}
+
+/**
+ * The timeline of a pickup's latest code; given its scans, each step reached carries the time
+ * it was first reached (the same dated steps as a delivery's timeline).
+ */
+export function buildReversePickupTimeline(latestCode: number, scans: readonly PickupScanLike[] = []): ReversePickupTimeline {
   const stage = reverseStageOfCode(latestCode) ?? "requested";
+  const firstAt = firstTimes(scans);
   const plan = (key: ReverseStage): StepPlan<ReverseStage> => ({
     key,
     label: REVERSE_STAGE_LABEL[key],
-    at: null,
+    at: firstAt.get(key) ?? null,
     tone: REVERSE_STAGE_TONE[key],
   });
   let keys: ReverseStage[];

@@ -13,13 +13,15 @@ export interface CustomerDetailsProps {
   customer: Record<CustomerField, string>;
   /** The brand's country: names the postal code ("ZIP code" in the US, "Pincode" in India). */
   country?: string;
+  /** The card's heading; default "Delivery details" (a return pickup names its pickup address). */
+  title?: string;
 }
 
 /**
  * Who the shipment goes to. Only the fields the API sent are listed; phone and pincode read
  * left to right in Arabic pages too. Styling hook: `[data-part="customer"]`.
  */
-export function CustomerDetails({ customer, country }: CustomerDetailsProps) {
+export function CustomerDetails({ customer, country, title }: CustomerDetailsProps) {
   const headingId = useId();
   const { t, i18n } = useLingui();
   const term = { name: t`Name`, phone: t`Phone`, address: t`Address`, pincode: i18n._(postalCodeLabelOf(country)) } as const satisfies Record<
@@ -30,9 +32,7 @@ export function CustomerDetails({ customer, country }: CustomerDetailsProps) {
   if (rows.length === 0) return null;
   return (
     <section className="portal-tracking-card" data-part="customer" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        <Trans>Delivery details</Trans>
-      </h2>
+      <h2 id={headingId}>{title ?? <Trans>Delivery details</Trans>}</h2>
       <dl>
         {rows.map((row) => (
           <div key={row.field} data-field={row.field}>

@@ -52,6 +52,23 @@ describe("expected delivery text (product rules §4)", () => {
   });
 });
 
+function Reattempt({ reason, rule }: { reason: number | null; rule?: "next-days" | "fridays-only" }) {
+  return <p>{useEddText({ message_id: 7, message: "", ndr_reason: reason }, rule) ?? "(none)"}</p>;
+}
+
+describe("a new attempt after a failed delivery (issue 33 item 16)", () => {
+  test.each<[number | null, "next-days" | "fridays-only", string]>([
+    [null, "next-days", "The courier will try again within 24-48 hours."],
+    [1, "next-days", "The courier will try again within 24-48 hours."],
+    [2, "next-days", "The courier will not try again until you confirm below that you still want the order."],
+    [1, "fridays-only", "The courier will try again on the next Friday."],
+    [10, "fridays-only", "Your order is kept at the courier's office for you to collect."],
+  ])("reason %s on a %s brand", (reason, rule, text) => {
+    renderWithI18n(<Reattempt reason={reason} rule={rule} />);
+    expect(screen.getByRole("paragraph").textContent).toBe(text);
+  });
+});
+
 describe("CustomerDetails", () => {
   test("the details sent, phone left to right", () => {
     renderWithI18n(<CustomerDetails customer={SAMPLE_CUSTOMER} />);

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { EddUi } from "@portal/core/api";
-import { DELIVERY_LINE_TEXT, deliveryLineOf } from "@portal/core/edd";
+import { DELIVERY_LINE_TEXT, deliveryLineOf, type DeliveryDateRule } from "@portal/core/edd";
 import { deliveredAt, type StatusEvent } from "@portal/core/status";
 import { useFormatters } from "@portal/i18n/react";
 import { useDisplayTimeZone } from "./use-display-time-zone.ts";
@@ -15,17 +15,19 @@ export interface DeliveryTextInput {
   eddUi?: EddUi | null | undefined;
   /** False on a brand that hides the expected-delivery date: only "Delivered on …" shows. */
   showExpected?: boolean | undefined;
+  /** The brand's delivery days (its manifest's dateRule): a new attempt is promised on those. */
+  dateRule?: DeliveryDateRule | undefined;
 }
 
 /**
  * The line at the top of the tracking page about the delivery date: "Delivered on …" (the
  * day in the page's zone, the brand's), else the courier's window, else the EDD message.
  */
-export function useDeliveryText({ events, eddFrom, eddTo, eddUi, showExpected = true }: DeliveryTextInput): string | undefined {
+export function useDeliveryText({ events, eddFrom, eddTo, eddUi, showExpected = true, dateRule }: DeliveryTextInput): string | undefined {
   const { i18n } = useLingui();
   const format = useFormatters();
   const timeZone = useDisplayTimeZone();
-  const eddText = useEddText(eddUi);
+  const eddText = useEddText(eddUi, dateRule);
   const line = deliveryLineOf({ deliveredAt: deliveredAt(events), eddFrom, eddTo });
   // Calendar dates have no zone: each prints its own day.
   const day = (date: string) => format.date(`${date}T12:00:00Z`, "UTC");

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { EddUi } from "@portal/core/api";
 import { isCalendarDate } from "@portal/core/dates";
-import { EDD_MESSAGE, EDD_MESSAGE_IDS, eddMessageOf, type EddMessageId } from "@portal/core/edd";
+import { EDD_MESSAGE, EDD_MESSAGE_IDS, eddMessageOf, ndrNextStepText, type DeliveryDateRule, type EddMessageId } from "@portal/core/edd";
 import { useFormatters } from "@portal/i18n/react";
 
 function isEddMessageId(id: number): id is EddMessageId {
@@ -11,12 +11,15 @@ function isEddMessageId(id: number): id is EddMessageId {
 /**
  * The expected-delivery line for an edd_ui answer (product rules §4, ids 1-9; id 6 and unknown
  * ids show nothing). A supplied date text in the API's YYYY-MM-DD form is shown in the page's
- * language; any other date text is shown as the server wrote it.
+ * language; any other date text is shown as the server wrote it. A new attempt (id 7) after a
+ * failed delivery of known reason says that reason's next step, in the brand's delivery days.
  */
-export function useEddText(ui: EddUi | null | undefined): string | undefined {
+export function useEddText(ui: EddUi | null | undefined, dateRule: DeliveryDateRule = "next-days"): string | undefined {
   const { i18n } = useLingui();
   const format = useFormatters();
   if (!ui || !isEddMessageId(ui.message_id)) return undefined;
+  const nextStep = ui.message_id === 7 ? ndrNextStepText(ui.ndr_reason, dateRule) : undefined;
+  if (nextStep) return i18n._(nextStep);
   const row = EDD_MESSAGE[ui.message_id];
   const supplied = ui.message?.trim() ?? "";
   // A calendar date has no zone: format its own day (UTC midnight, printed in UTC).

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { isHexColour } from "@portal/core/theme";
 
 /** A colour as a swatch picker and as text (#rrggbb), kept in step; the text accepts any input. */
@@ -16,12 +17,15 @@ export function ColourField({
   invalid: boolean;
 }) {
   const id = useId();
+  const { t } = useLingui();
+  // The picker and the text box edit one colour: named apart, so a screen reader's list of fields tells them apart.
+  const pickerLabel = t`${label}, colour picker`;
   const swatch = isHexColour(value) ? expand(value) : "#000000";
   return (
     <div className="admin-colour-field" data-invalid={invalid || undefined}>
       <label htmlFor={id}>{label}</label>
       <div className="admin-colour-inputs">
-        <input type="color" value={swatch} onChange={(e) => onChange(e.target.value)} aria-label={label} tabIndex={-1} />
+        <input type="color" value={swatch} onChange={(e) => onChange(e.target.value)} aria-label={pickerLabel} tabIndex={-1} />
         <input
           id={id}
           data-colour-token={token}

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { apiOk } from "@portal/core/api";
+import { defineBrandManifest } from "@portal/core/brand";
+import { defineBrand } from "@portal/ui";
 import { fakeApi, renderPortalPage } from "../../testing/render-portal-page.tsx";
 import { entryOf, orderOf, shipmentOf } from "../../testing/tracking-answers.ts";
 
@@ -18,6 +20,20 @@ describe("home search", () => {
     expect(input().getAttribute("name")).toBe("waybill");
     fireEvent.click(screen.getByRole("radio", { name: "Order ID/No" }));
     expect(screen.getByRole("textbox", { name: "Order ID/No" }).getAttribute("name")).toBe("order_id");
+  });
+
+  test("a brand that calls its orders 'order numbers' searches by that word (threadline, issue 33 item 16)", async () => {
+    const manifest = defineBrandManifest({
+      id: "threadline",
+      displayName: "T",
+      subdomains: [],
+      labels: { orderId: "order-number" },
+      orderIdTrim: { prefix: "TL-" },
+    });
+    await renderPortalPage("/", { brand: defineBrand({ manifest, Header: () => null, Footer: () => null }) });
+    fireEvent.click(screen.getByRole("radio", { name: "Order number" }));
+    expect(screen.getByRole("textbox", { name: "Order number" }).getAttribute("name")).toBe("order_id");
+    expect(screen.queryByText("Order ID/No")).toBeNull();
   });
 
   test("an empty search says what to enter, tied to the field", async () => {

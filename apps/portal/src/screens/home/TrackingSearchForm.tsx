@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { ORDER_ID_SEARCH_LABEL } from "@portal/core/orders";
 import { useRouter } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
 import { usePortal } from "../../state/portal-state-context.tsx";
@@ -16,8 +17,10 @@ type EmptyBox = SearchBy | "mobile";
  * phone number on the order (a factor the shopper holds), so the search is no dead end.
  */
 export function TrackingSearchForm({ action }: { action: string }) {
-  const { t } = useLingui();
-  const { state } = usePortal();
+  const { t, i18n } = useLingui();
+  const { state, brand } = usePortal();
+  // The brand's own word for its order ids, as the order page and My orders say it.
+  const orderIdLabel = i18n._(ORDER_ID_SEARCH_LABEL[brand.manifest.labels.orderId]);
   const [by, setBy] = useState<SearchBy>("waybill");
   const [value, setValue] = useState("");
   const [mobile, setMobile] = useState("");
@@ -55,10 +58,10 @@ export function TrackingSearchForm({ action }: { action: string }) {
         </label>
         <label>
           <input type="radio" name="search_by" value="order_id" checked={by === "order_id"} onChange={() => setBy("order_id")} />
-          {t`Order ID/No`}
+          {orderIdLabel}
         </label>
       </fieldset>
-      <label htmlFor={inputId}>{by === "waybill" ? t`Tracking ID/AWB` : t`Order ID/No`}</label>
+      <label htmlFor={inputId}>{by === "waybill" ? t`Tracking ID/AWB` : orderIdLabel}</label>
       <input
         id={inputId}
         name={by}

@@ -18,6 +18,7 @@ function setup(
     trackOrder?: PortalApiClient["trackOrder"];
     params?: Record<string, string>;
     meta?: Parameters<typeof fixtureTheme>[1];
+    manifest?: Parameters<typeof renderRoute>[0]["manifest"];
   } = {},
 ) {
   const trackOrder = vi.fn<PortalApiClient["trackOrder"]>(options.trackOrder ?? (async () => ({ ok: true, data: fixtureOrder() })));
@@ -28,7 +29,7 @@ function setup(
     locale: options.locale ?? "en",
     ...(options.meta ? { theme: fixtureTheme({}, options.meta) } : {}),
   });
-  const rendered = renderRoute({ Screen: MyOrdersScreen, state, api: fakeApi({ trackOrder }) });
+  const rendered = renderRoute({ Screen: MyOrdersScreen, state, api: fakeApi({ trackOrder }), ...(options.manifest ? { manifest: options.manifest } : {}) });
   return { trackOrder, rendered };
 }
 
@@ -73,6 +74,17 @@ describe("a return pickup in an order", () => {
 });
 
 describe("My orders", () => {
+  test("a brand that shows order numbers without its store prefix lists the same word and number (threadline, issue 33 item 16)", async () => {
+    setup({
+      trackOrder: async () => ({ ok: true, data: { ...fixtureOrder(), order_id: "TL-311101" } }),
+      manifest: { labels: { orderId: "order-number" }, orderIdTrim: { prefix: "TL-" } },
+    });
+    const term = await screen.findByText("Order number");
+    expect(term.tagName).toBe("DT");
+    expect(term.nextElementSibling?.textContent).toBe("311101");
+    expect(screen.queryByText("Order ID")).toBeNull();
+  });
+
   test("order date, total in the order's currency, payment, and every listed shipment", async () => {
     const { trackOrder } = setup();
     expect(await screen.findByRole("heading", { name: "Shipments (5)" })).toBeTruthy();

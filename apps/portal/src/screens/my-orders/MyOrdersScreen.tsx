@@ -2,8 +2,9 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { OrderLookupResult } from "@portal/core/api";
+import { displayOrderId } from "@portal/core/brand";
 import { toCurrencyCode } from "@portal/core/money";
-import { ORDER_BUTTON_IS_ACTION, ORDER_BUTTON_LABEL } from "@portal/core/orders";
+import { ORDER_BUTTON_IS_ACTION, ORDER_BUTTON_LABEL, ORDER_ID_FIELD_LABEL } from "@portal/core/orders";
 import { EXTRA_STATUS_LABEL, FORWARD_STAGE_LABEL, REVERSE_STAGE_LABEL } from "@portal/core/status";
 import { useFormatters } from "@portal/i18n/react";
 import { LocalDateTime, useNow } from "@portal/ui";
@@ -35,7 +36,8 @@ export function MyOrdersView({ load }: { load: OrderLoad }) {
 function OrderDetails({ order }: { order: OrderLookupResult }) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
-  const { state } = usePortal();
+  const { state, brand } = usePortal();
+  const { manifest } = brand;
   const now = useNow();
   const rows = orderShipmentRows(order, { now, routePrefix: state.user.routePrefix, params: state.page.params });
   const payment = paymentMethodOf(order.payment_method);
@@ -44,9 +46,9 @@ function OrderDetails({ order }: { order: OrderLookupResult }) {
       <dl data-part="summary">
         {order.order_id ? (
           <div>
-            <dt>{t`Order ID`}</dt>
+            <dt>{i18n._(ORDER_ID_FIELD_LABEL[manifest.labels.orderId])}</dt>
             <dd>
-              <bdi>{order.order_id}</bdi>
+              <bdi>{displayOrderId(order.order_id, manifest)}</bdi>
             </dd>
           </div>
         ) : null}

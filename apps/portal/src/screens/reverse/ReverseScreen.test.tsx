@@ -15,15 +15,15 @@ const answer = (codes: number[], reverse = true): TrackingAnswer => ({
   result: resultOf(WAYBILL, entryOf(codes, { reverse, waybill: WAYBILL })),
 });
 
-function openReverse(codes: number[], { lang = "en" as "en" | "ar", reverse = true } = {}) {
+function openReverse(codes: number[], { lang = "en" as "en" | "ar", reverse = true, failureCode = null as number | null } = {}) {
   const state = portalState({ screen: "reverse", path: "/reverse", params, tracking: answer(codes, reverse), lang });
-  return renderScreen(ReverseScreen, { state, api: fakeApi().client });
+  return renderScreen(ReverseScreen, { state, api: fakeApi({ feed: { feed: null, new_ndr: failureCode } }).client });
 }
 
 const steps = () =>
   within(screen.getByRole("list", { name: "Pickup progress" }))
     .getAllByRole("listitem")
-    .map((li) => `${li.textContent}:${li.getAttribute("data-state")}`);
+    .map((li) => `${li.querySelector('[data-part="label"]')?.textContent}:${li.getAttribute("data-state")}`);
 
 describe("/reverse", () => {
   test("a failed pickup: its stages, and Take Action to /reverse/issue with the same link", async () => {
@@ -36,7 +36,7 @@ describe("/reverse", () => {
       "Picked up:upcoming",
       "Reached warehouse:upcoming",
     ]);
-    expect(screen.getByRole("listitem", { current: "step" }).textContent).toBe("Pickup failed");
+    expect(screen.getByRole("listitem", { current: "step" }).querySelector('[data-part="label"]')?.textContent).toBe("Pickup failed");
     expect(screen.getByRole("link", { name: "Take Action" }).getAttribute("href")).toBe(`/ar/reverse/issue?waybill=${WAYBILL}&security_key=k3y`);
   });
 
@@ -50,6 +50,19 @@ describe("/reverse", () => {
     await openReverse(codes);
     expect(screen.getByTestId("pickup-status").textContent).toBe(status);
     expect(screen.queryByRole("link", { name: "Take Action" })).toBeNull();
+  });
+
+  test("the same dated timeline as a delivery, the failed pickup's reason, the items and the pickup address (issue 33 item 15)", async () => {
+    await openReverse([1, 28, 25, 3], { failureCode: 2 });
+    const list = screen.getByRole("list", { name: "Pickup progress" });
+    expect(list.closest(".portal-timeline")).not.toBeNull();
+    const times = within(list)
+      .getAllByRole("listitem")
+      .map((li) => li.querySelector('[data-part="time"]') !== null);
+    expect(times).toEqual([true, true, true, false, false]);
+    expect(document.querySelector('[data-part="failure-notice"]')?.getAttribute("data-reason")).toBe("2");
+    expect(document.querySelector('[data-part="failure-message"]')?.textContent?.trim()).not.toBe("");
+    expect(screen.getByRole("region", { name: "Pickup address" })).toBeTruthy();
   });
 
   test("a cancelled pickup shows requested then cancelled", async () => {

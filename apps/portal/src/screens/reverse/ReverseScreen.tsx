@@ -3,12 +3,11 @@ import type { TrackingEntry } from "@portal/core/api";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import { REVERSE_STAGE_LABEL, REVERSE_STAGE_TONE } from "@portal/core/status";
 import { buildReversePickupTimeline } from "@portal/core/timeline";
-import { LocalDateTime, NOT_OFFERED_TEXT, stageOfferOf } from "@portal/ui";
+import { CustomerDetails, failureReasonFor, LocalDateTime, NOT_OFFERED_TEXT, ProductSummary, stageOfferOf, TrackingTimeline } from "@portal/ui";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { issueLink } from "../delivery-issue/issue-links.ts";
 import { TrackingSearchForm } from "../home/TrackingSearchForm.tsx";
-import { PickupTimeline } from "./PickupTimeline.tsx";
 import { composeTitle } from "../../shell/document-title.ts";
 import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import "../delivery-issue/failure-issue.css";
@@ -21,7 +20,7 @@ import "../delivery-issue/failure-issue.css";
 export default function ReverseScreen() {
   const { t, i18n } = useLingui();
   const { state } = usePortal();
-  const { outcome } = useScreenData("reverse");
+  const { outcome, failureCode } = useScreenData("reverse");
   const trackingHref = issueLink("tracking", state.page.params, state.user.routePrefix);
 
   // Nothing asked yet (no waybill or order in the link): a search, not an error.
@@ -47,10 +46,23 @@ export default function ReverseScreen() {
       </section>
     );
   }
-  return <PickupDetail waybill={outcome.waybill} entry={outcome.entry} trackingHref={trackingHref} />;
+  return <PickupDetail waybill={outcome.waybill} entry={outcome.entry} trackingHref={trackingHref} failureCode={failureCode} />;
 }
 
-function PickupDetail({ waybill, entry, trackingHref }: { waybill: string; entry: TrackingEntry; trackingHref: string }) {
+interface PickupDetailProps {
+  waybill: string;
+  entry: TrackingEntry;
+  trackingHref: string;
+  /** A failed pickup's reason code from the pickup feed, if the courier gave one. */
+  failureCode: number | null;
+}
+
+/**
+ * A return pickup as a delivery's page reads: the stage, facts, the dated steps in the same
+ * timeline as a delivery, why a failed pickup failed, the items and the pickup address (the
+ * server masks it where the link's key is missing).
+ */
+function PickupDetail({ waybill, entry, trackingHref, failureCode }: PickupDetailProps) {
   const { t, i18n } = useLingui();
   const { state } = usePortal();
   const pickupStage = entry.config.is_rvp ? buildReversePickupTimeline(entry.latest_status.code).stage : undefined;
@@ -65,7 +77,9 @@ function PickupDetail({ waybill, entry, trackingHref }: { waybill: string; entry
       </section>
     );
   }
-  const timeline = buildReversePickupTimeline(entry.latest_status.code);
+  const timeline = buildReversePickupTimeline(entry.latest_status.code, [...entry.scans, entry.latest_status]);
+  const failure = timeline.stage === "failed" ? failureReasonFor("pickup", failureCode) : undefined;
+  const product = entry.additional.order_detail[0];
   const canAct = stageOfferOf("pickup", entry).kind === "open";
   const latest = entry.latest_status;
   return (
@@ -102,7 +116,12 @@ function PickupDetail({ waybill, entry, trackingHref }: { waybill: string; entry
           </dd>
         </div>
       </dl>
-      <PickupTimeline timeline={timeline} />
+      {failure ? (
+        <p data-part="failure-notice" data-reason={failureCode ?? "other"} data-action={failure.action}>
+          <span data-part="failure-message">{i18n._(failure.message)}</span>
+        </p>
+      ) : null}
+      <TrackingTimeline timeline={timeline} label={t`Pickup progress`} className="portal-pickup-timeline" />
       {canAct ? (
         <p>
           <a className="portal-button" data-part="take-action" href={issueLink("reverse-issue", state.page.params, state.user.routePrefix)}>
@@ -110,6 +129,8 @@ function PickupDetail({ waybill, entry, trackingHref }: { waybill: string; entry
           </a>
         </p>
       ) : null}
+      {product ? <ProductSummary title={product.title} imageUrl={product.image_url} /> : null}
+      <CustomerDetails customer={entry.customer_info} country={state.theme.config?.country} title={t`Pickup address`} />
     </section>
   );
 }

@@ -81,6 +81,7 @@ export function OrderShipments({ order, params }: { order: OrderLookupResult; pa
                       state.user.routePrefix,
                       { waybill: view.waybill, cpId: shipment.cp_id },
                       shipment.security_key ?? params.security_key,
+                      view.page,
                     )}
                   >
                     <Trans>View tracking</Trans>

@@ -177,6 +177,14 @@ describe("order lookup", () => {
     expect(screen.getByText(/4 shipments/)).toBeTruthy();
   });
 
+  test("a return pickup in the order reads its reverse stage and opens its own pickup page, never 'Order placed' (DS-240116, issue 33 item 15)", async () => {
+    const pickup = { ...shipmentOf("DEMO-RVP-025", [25], "Kurta"), is_rvp: true };
+    await renderPortalPage("/en/tracking?order_id=DS-240116", { tracking: { kind: "result", result: orderOf([pickup]) } });
+    const [item] = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(within(item!).getByTestId("shipment-status").textContent).toBe("Out for pickup");
+    expect(within(item!).getByRole("link").getAttribute("href")).toBe("/en/reverse?waybill=DEMO-RVP-025&cp_id=3");
+  });
+
   test("the brand's manifest words the heading, trims the order id and can hide the order date", async () => {
     const order = orderOf([shipmentOf("DEMO-A", [1, 4, 5], "Kurta"), shipmentOf("DEMO-B", [1, 4], "Scarf")]);
     const manifest = defineBrandManifest({

@@ -27,6 +27,7 @@ export function TrackingSummary({ waybill, entry, timeline, edd }: TrackingSumma
     eddTo: entry.edd_to,
     eddUi: edd,
     showExpected: isDateShown(manifest, "expected-delivery"),
+    dateRule: manifest.dateRule,
   });
   // Only scans no table knows (a new courier's vocabulary): their newest words, not a guessed stage.
   const events = [...entry.scans, latest];

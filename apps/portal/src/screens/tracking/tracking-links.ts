@@ -28,9 +28,14 @@ export function myOrdersHref(prefix: RoutePrefix, orderId: string, securityKey?:
   return `${prefix}/my-order${linkSearch({ order_id: orderId, ...(securityKey ? { security_key: securityKey } : {}) })}`;
 }
 
-/** One shipment's own tracking page, from an order's list. */
-export function shipmentTrackingHref(prefix: RoutePrefix, shipment: { waybill: string; cpId?: number | null }, securityKey?: string): string {
-  return `${prefix}/tracking${linkSearch({
+/** One shipment's own tracking page, from an order's list: a return pickup's is `/reverse`. */
+export function shipmentTrackingHref(
+  prefix: RoutePrefix,
+  shipment: { waybill: string; cpId?: number | null },
+  securityKey?: string,
+  page: "tracking" | "reverse" = "tracking",
+): string {
+  return `${prefix}/${page}${linkSearch({
     waybill: shipment.waybill,
     ...(shipment.cpId != null ? { cp_id: String(shipment.cpId) } : {}),
     ...(securityKey ? { security_key: securityKey } : {}),

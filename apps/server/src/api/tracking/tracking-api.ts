@@ -6,7 +6,6 @@ import { rateLimit, shipmentTarget } from "../rate-limit.ts";
 import { keyHolderOf } from "../security/target-holder.ts";
 import { contactUpdateHandlers } from "./contact/contact-update-route.ts";
 import { eddHandler } from "./edd/edd-route.ts";
-import { createEnglishText } from "./english-text.ts";
 import { feedHandlers } from "./feeds/feed-routes.ts";
 import { opsFeedHandler } from "./feeds/ops-feed-route.ts";
 import { courierRatingHandlers } from "./rating/courier-rating-route.ts";
@@ -25,7 +24,6 @@ export const CONTACT_UPDATE_PATH = "/contact-update";
  */
 export function createTrackingApi(deps: ApiDeps): Hono {
   const api = new Hono();
-  const englishText = createEnglishText();
   // The link's key holder keeps a count of its own once strangers spend the waybill's.
   const lookups = rateLimit(deps, "tracking-lookup", { target: shipmentTarget, holder: keyHolderOf(deps) });
   const writes = rateLimit(deps, "tracking-write", { target: shipmentTarget, holder: keyHolderOf(deps) });
@@ -38,13 +36,13 @@ export function createTrackingApi(deps: ApiDeps): Hono {
   api.get(path("getTrackingFeed"), lookups, deliveryFeed.read);
   api.post(path("createTrackingFeed"), writes, deliveryFeed.create);
   api.put(path("updateTrackingFeed"), writes, deliveryFeed.update);
-  api.get(path("opsFeed"), lookups, opsFeedHandler(deps, "delivery", englishText));
+  api.get(path("opsFeed"), lookups, opsFeedHandler(deps, "delivery"));
 
   const pickupFeed = feedHandlers(deps, "pickup");
   api.get(path("getPickupFeed"), lookups, pickupFeed.read);
   api.post(path("createPickupFeed"), writes, pickupFeed.create);
   api.put(path("updatePickupFeed"), writes, pickupFeed.update);
-  api.get(path("pickupOpsFeed"), lookups, opsFeedHandler(deps, "pickup", englishText));
+  api.get(path("pickupOpsFeed"), lookups, opsFeedHandler(deps, "pickup"));
 
   const rating = courierRatingHandlers(deps);
   api.get(path("getCourierRating"), lookups, rating.read);

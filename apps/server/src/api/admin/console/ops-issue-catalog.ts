@@ -6,7 +6,6 @@ import { listIssueConfigRows } from "@portal/db/repositories/ops-reports";
 import type { OpsIssueConfig } from "@portal/db/repositories/tracking-issue-configs";
 import type { Database } from "@portal/db/schema";
 import { defaultIssueConfig } from "../../tracking/feeds/default-issue-configs.ts";
-import type { EnglishText } from "../../tracking/english-text.ts";
 
 const CODES = { delivery: NDR_REASON_CODES, pickup: PICKUP_REASON_CODES } as const satisfies Record<OpsReportKind, readonly number[]>;
 
@@ -22,7 +21,7 @@ export interface OpsIssueCatalog {
   issuesInBucket(bucketId: number): Record<OpsReportKind, number[]>;
 }
 
-export async function loadOpsIssueCatalog(db: Kysely<Database>, englishText: EnglishText): Promise<OpsIssueCatalog> {
+export async function loadOpsIssueCatalog(db: Kysely<Database>): Promise<OpsIssueCatalog> {
   const stored = await listIssueConfigRows(db);
   const configs = new Map<string, OpsIssueConfig>();
   for (const kind of ["delivery", "pickup"] as const) {
@@ -40,7 +39,7 @@ export async function loadOpsIssueCatalog(db: Kysely<Database>, englishText: Eng
               rawIssueDesc: row.raw_issue_desc,
               nprBucket: row.npr_bucket,
             }
-          : await defaultIssueConfig(kind, code, englishText),
+          : defaultIssueConfig(kind, code),
       );
     }
   }

@@ -14,12 +14,12 @@ import { listAnswerRateGroups, pushStateOf, type NdrPush } from "@portal/db/repo
 import type { Brand } from "@portal/db/repositories/records";
 import { findThemeForBrand } from "@portal/db/repositories/themes";
 import type { ApiDeps } from "../../api-deps.ts";
-import { createEnglishText } from "../../tracking/english-text.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
 import { brandOrigin } from "./brand-origin.ts";
 import { requireManagedBrand } from "./managed-brand.ts";
 import { loadOpsIssueCatalog, type OpsIssueCatalog } from "./ops-issue-catalog.ts";
+import { staffIssueName } from "../../tracking/feeds/default-issue-configs.ts";
 import { decodeOpsCursor, encodeOpsCursor } from "./ops-cursor.ts";
 import { OPS_CSV_HEADER, opsCsvLine } from "./ops-csv.ts";
 import { opsPushOf } from "./ops-push-state.ts";
@@ -44,11 +44,10 @@ const CATALOG_TTL_MS = 30_000;
  */
 export function createOpsRoutes(deps: ApiDeps): Hono {
   const routes = new Hono();
-  const englishText = createEnglishText();
   let cached: { at: number; catalog: Promise<OpsIssueCatalog> } | undefined;
   const catalogOf = (): Promise<OpsIssueCatalog> => {
     const now = deps.now().getTime();
-    if (!cached || now - cached.at > CATALOG_TTL_MS || now < cached.at) cached = { at: now, catalog: loadOpsIssueCatalog(deps.db, englishText) };
+    if (!cached || now - cached.at > CATALOG_TTL_MS || now < cached.at) cached = { at: now, catalog: loadOpsIssueCatalog(deps.db) };
     return cached.catalog;
   };
 
@@ -194,7 +193,8 @@ function wireReport(
     courier: row.courierId ? { id: row.courierId, name: row.courierName ?? row.courierId } : null,
     failed_at: row.failedAt,
     issue_id: row.issueId,
-    issue_name: config?.issueName ?? String(row.issueId),
+    // A code outside core's tables has no config: named for staff with its number, not a bare "99".
+    issue_name: config?.issueName ?? staffIssueName(kind, row.issueId),
     bucket_id: config?.bucketId ?? 0,
     bucket_name: config?.bucketName ?? "",
     status: row.status,

@@ -30,6 +30,9 @@ const KEEPS_ITS_OWN_MESSAGE = {
   9: true,
 } as const satisfies Record<EddMessageId, boolean>;
 
+/** "The courier will try again": worded per failed-delivery reason on the page. */
+const REATTEMPT_MESSAGE_ID = 7 satisfies EddMessageId;
+
 /** The product rules' delay message for a known date that has passed: "running late, the courier knows". */
 export const PASSED_DATE_MESSAGE_ID = 3 satisfies EddMessageId;
 
@@ -41,7 +44,7 @@ export const PASSED_DATE_MESSAGE_ID = 3 satisfies EddMessageId;
  * than a date (3, 5, 7, 8, 9) stay. Id 1 with a supplied text shows that text; id 6 and
  * unknown ids are never shown. Null when there is nothing to show.
  */
-export function eddUiOf(shipment: Pick<Shipment, "edd">, stage: ShipmentStage, today: CalendarDate): EddUi | null {
+export function eddUiOf(shipment: Pick<Shipment, "edd" | "failureReasonCode">, stage: ShipmentStage, today: CalendarDate): EddUi | null {
   if (isExpectationOver(stage)) return null;
   const { messageId, message, date } = shipment.edd;
   const stored = messageId !== null && isEddMessageId(messageId) ? messageId : undefined;
@@ -60,6 +63,10 @@ export function eddUiOf(shipment: Pick<Shipment, "edd">, stage: ShipmentStage, t
   } as const satisfies Record<typeof row.input, () => string>;
   const supplied = text[row.input]();
   if (row.input !== "none" && supplied === "") return null;
+  // A new attempt depends on why the last one failed: the page words it per reason.
+  if (stored === REATTEMPT_MESSAGE_ID && shipment.failureReasonCode !== null) {
+    return { message_id: stored, message: supplied, ndr_reason: shipment.failureReasonCode };
+  }
   return { message_id: stored, message: supplied };
 }
 

@@ -52,7 +52,7 @@ describe.each(testDatabases)("GET edd on $label", (target) => {
     ["DEMO-TRN-019", { message_id: 3, message: "" }],
     ["DEMO-TRN-005", { message_id: 1, message: inDays(3) }],
     ["DEMO-TRN-020", { message_id: 5, message: "" }],
-    ["DEMO-FLD-007", { message_id: 7, message: "" }],
+    ["DEMO-FLD-007", { message_id: 7, message: "", ndr_reason: 1 }],
     ["DEMO-LST-016", { message_id: 8, message: "Your shipment was lost in transit. The seller will contact you about a replacement or refund." }],
     ["DEMO-RTS-1001", { message_id: 9, message: "" }],
   ])("%s -> %o", async (waybill, eddUi) => {
@@ -82,6 +82,12 @@ describe.each(testDatabases)("GET edd on $label", (target) => {
     const waybill = ndrWaybill(99);
     await setEdd(waybill, edd);
     expect(await eddUiOf(waybill)).toEqual(expected);
+  });
+
+  test.each([1, 2, 9, 14])("a new attempt (id 7) after failed-delivery reason %i carries the reason, so the page words its own next step", async (code) => {
+    const waybill = ndrWaybill(code);
+    await setEdd(waybill, { date: null, id: 7, message: null });
+    expect(await eddUiOf(waybill)).toEqual({ message_id: 7, message: "", ndr_reason: code });
   });
 
   test("nothing is expected once delivered, cancelled or returned", async () => {

@@ -1,6 +1,7 @@
 import { failureReasonFor, type FeedAction } from "@portal/core/feed-form";
+import { isNdrReasonCode, type NdrReasonCode } from "@portal/core/ndr";
+import { isPickupReasonCode, type PickupReasonCode } from "@portal/core/pickup";
 import type { FailureDirection, OpsIssueConfig } from "@portal/db/repositories/tracking-issue-configs";
-import type { EnglishText } from "../english-text.ts";
 
 /** The operations buckets, each with the shopper actions that fall in it. */
 const BUCKETS = [
@@ -28,10 +29,58 @@ void everyActionListed;
 const RAW_PREFIX = { delivery: "NDR", pickup: "NPR" } as const satisfies Record<FailureDirection, string>;
 
 /**
- * A config built from core's reason table: the reason's text as the issue name, its
- * action's bucket. Pickups also get the bucket as their npr_bucket code.
+ * Each reason as operations staff name it (product rules §4's tables), not the shopper's
+ * "The courier could not reach you.": the default issue names of the ops view and feed.
+ * Plain English like the bucket names, since stored configs name issues in English too.
  */
-export async function defaultIssueConfig(direction: FailureDirection, issueId: number, englishText: EnglishText): Promise<OpsIssueConfig> {
+const NDR_STAFF_NAME = {
+  1: "Customer unreachable",
+  2: "Customer refused delivery",
+  3: "Customer asked to reschedule",
+  4: "No delivery attempt made",
+  5: "Customer's phone unreachable",
+  6: "Address not found",
+  7: "Payment not ready (cash on delivery)",
+  8: "Address incomplete",
+  9: "Customer refused delivery (code 9)",
+  10: "Customer will collect",
+  11: "Delivery problem reported",
+  12: "Open delivery requested",
+  13: "Wrongly routed",
+  14: "Customer refused delivery (code 14)",
+} as const satisfies Record<NdrReasonCode, string>;
+
+const PICKUP_STAFF_NAME = {
+  1: "Customer unreachable for pickup",
+  2: "Customer asked to cancel the pickup",
+  3: "Product damaged or used",
+  4: "Colour or brand differs",
+  5: "Item count differs",
+  6: "Customer asked for another pickup date",
+  7: "Address not serviceable",
+  8: "Several pickup attempts failed",
+  9: "Pickup moved to the next business day",
+  10: "Customer refused the pickup",
+  11: "Product not ready",
+} as const satisfies Record<PickupReasonCode, string>;
+
+const UNLISTED_NAME = {
+  delivery: (code) => `Unlisted delivery reason ${code} (under investigation)`,
+  pickup: (code) => `Unlisted pickup reason ${code} (under investigation)`,
+} as const satisfies Record<FailureDirection, (code: number) => string>;
+
+/** The staff name of a failure code; a code outside core's tables says so with its number. */
+export function staffIssueName(direction: FailureDirection, code: number): string {
+  if (direction === "delivery" && isNdrReasonCode(code)) return NDR_STAFF_NAME[code];
+  if (direction === "pickup" && isPickupReasonCode(code)) return PICKUP_STAFF_NAME[code];
+  return UNLISTED_NAME[direction](code);
+}
+
+/**
+ * A config built from core's reason table: the staff name of the reason as the issue name,
+ * its action's bucket. Pickups also get the bucket as their npr_bucket code.
+ */
+export function defaultIssueConfig(direction: FailureDirection, issueId: number): OpsIssueConfig {
   const reason = failureReasonFor(direction, issueId);
   const bucket = ACTION_BUCKET[reason.action];
   return {
@@ -39,7 +88,7 @@ export async function defaultIssueConfig(direction: FailureDirection, issueId: n
     issueId,
     bucketId: bucket.id,
     bucketName: bucket.name,
-    issueName: await englishText(reason.message),
+    issueName: staffIssueName(direction, issueId),
     rawIssueDesc: `${RAW_PREFIX[direction]}-${issueId}`,
     nprBucket: direction === "pickup" ? String(bucket.id) : null,
   };

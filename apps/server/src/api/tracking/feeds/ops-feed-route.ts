@@ -4,7 +4,6 @@ import { feedDirectionOf } from "@portal/core/feed-form";
 import { findIssueConfig, type FailureDirection, type OpsIssueConfig } from "@portal/db/repositories/tracking-issue-configs";
 import { snakeCaseRecord } from "@portal/db/repositories/row-case";
 import type { ApiDeps } from "../../api-deps.ts";
-import type { EnglishText } from "../english-text.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
 import { findTrackedShipment } from "../shipment/shipment-request.ts";
@@ -21,7 +20,7 @@ function wireIssueConfigOf(config: OpsIssueConfig): IssueConfig {
  * the other direction). It holds no personal data, but it would confirm that a waybill
  * exists, so with the security check on it needs the valid key like every tracking call.
  */
-export function opsFeedHandler(deps: ApiDeps, direction: FailureDirection, englishText: EnglishText) {
+export function opsFeedHandler(deps: ApiDeps, direction: FailureDirection) {
   return async (c: Context) => {
     const query = readQuery(c, OpsFeedQuerySchema);
     if (!query.ok) return sendFail(c, query.status, query.message);
@@ -31,7 +30,7 @@ export function opsFeedHandler(deps: ApiDeps, direction: FailureDirection, engli
     deps.log.info("ops feed read", { username: query.value.username, direction, shipmentId: shipment.id });
 
     const code = feedDirectionOf(shipment.isReverse) === direction ? shipment.failureReasonCode : null;
-    const config = code === null ? undefined : ((await findIssueConfig(deps.db, direction, code)) ?? (await defaultIssueConfig(direction, code, englishText)));
+    const config = code === null ? undefined : ((await findIssueConfig(deps.db, direction, code)) ?? defaultIssueConfig(direction, code));
     return sendOk(c, { feed: { issue_config: config ? wireIssueConfigOf(config) : null } } satisfies OpsFeedResult);
   };
 }
