@@ -24,7 +24,6 @@ import { decodeOpsCursor, encodeOpsCursor } from "./ops-cursor.ts";
 import { OPS_CSV_HEADER, opsCsvLine } from "./ops-csv.ts";
 import { opsPushOf } from "./ops-push-state.ts";
 import { answerRatesOf } from "./ops-answer-rates.ts";
-import { defaultIssueConfig } from "../../tracking/feeds/default-issue-configs.ts";
 
 export const OPS_PAGE_SIZE = 50;
 /** Rows read per query while writing a CSV. */
@@ -124,15 +123,9 @@ export function createOpsRoutes(deps: ApiDeps): Hono {
     if (!read.ok) return read.response;
     const { answered: _all, ...filter } = read.filter;
     const groups = await listAnswerRateGroups(deps.db, filter);
-    // Codes outside the reason tables are named as tracking-ops-feed names them ("being investigated").
-    const names = new Map<string, string>();
-    for (const group of groups) {
-      const kind = group.reverse ? "pickup" : "delivery";
-      const key = `${kind}:${group.issueId}`;
-      if (!names.has(key))
-        names.set(key, (read.catalog.configOf(kind, group.issueId) ?? (await defaultIssueConfig(kind, group.issueId, englishText))).issueName);
-    }
-    return sendOk(c, answerRatesOf(groups, (kind, issueId) => names.get(`${kind}:${issueId}`) ?? String(issueId)) satisfies OpsAnswerRatesResult);
+    // Reasons named for staff as the rows are: the brand's own issue name, else core's staff name.
+    const nameOf = (kind: "delivery" | "pickup", issueId: number) => read.catalog.configOf(kind, issueId)?.issueName ?? staffIssueName(kind, issueId);
+    return sendOk(c, answerRatesOf(groups, nameOf) satisfies OpsAnswerRatesResult);
   });
 
   return routes;
