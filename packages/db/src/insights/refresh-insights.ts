@@ -280,7 +280,7 @@ async function rebuildRatingDays(db: Kysely<Database>, brandId: string, run: Run
   for (const r of ratings) {
     const day = dayOf(r.created_at);
     scores.add({ brand_id: brandId, day, courier_id: r.courier_id ?? "", score: r.score }, { ratings: 1, commented: r.comment.trim() === "" ? 0 : 1 });
-    for (const [question, answer] of Object.entries(parsedAnswers(r.answers))) answers.add({ brand_id: brandId, day, question, answer: String(answer) }, { answers: 1 });
+    for (const [question, answer] of Object.entries(parsedAnswers(r.answers))) answers.add({ brand_id: brandId, day, question, answer: typeof answer === "boolean" ? (answer ? "yes" : "no") : String(answer) }, { answers: 1 });
   }
   await deleteRun(db, "insight_rating_days", brandId, run);
   await deleteRun(db, "insight_answer_days", brandId, run);

@@ -54,3 +54,13 @@ export async function eventCountsOf(db: Kysely<Database>, brandId: string): Prom
     .execute();
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
+
+/** Sets a day's count outright: the demo seed's history, idempotent on a re-seed. */
+export async function setEventCount(db: Kysely<Database>, event: CountedEvent, day: string, count: number): Promise<void> {
+  await db
+    .withTables<AnalyticsTables>()
+    .insertInto("analytics_event_counts")
+    .values({ brand_id: event.brandId, day, category: event.category, action: event.action, label: event.label, count })
+    .onConflict((oc) => oc.columns(["brand_id", "day", "category", "action", "label"]).doUpdateSet((eb) => ({ count: eb.ref("excluded.count") })))
+    .execute();
+}
