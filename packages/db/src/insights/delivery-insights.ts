@@ -1,33 +1,7 @@
 import { sql, type Kysely } from "kysely";
+import type { DeliveryFigures, OnTime } from "@portal/core/api";
 import type { Database } from "../schema.ts";
 import { compared, weekOf, type Compared, type InsightPeriod } from "./insight-period.ts";
-
-/** On-time counts of one group: delivered with an EDD shown, and of those on or before it. */
-export interface OnTime {
-  key: string;
-  measured: number;
-  onTime: number;
-}
-
-export interface DeliveryFigures {
-  shipments: number;
-  byStage: Array<{ stage: string; shipments: number }>;
-  onTime: { measured: number; onTime: number };
-  onTimeByCourier: OnTime[];
-  onTimeByState: OnTime[];
-  /** The 20 prefixes with most measured deliveries. */
-  onTimeByPincodePrefix: OnTime[];
-  /** Keyed by the Monday of the week. */
-  onTimeByWeek: OnTime[];
-  delivered: number;
-  firstAttempt: number;
-  /** Whole days from dispatch to delivery; null with no delivery. */
-  transitMedianDays: number | null;
-  transitP90Days: number | null;
-  lost: number;
-  damaged: number;
-  returnedToOrigin: number;
-}
 
 const n = (value: unknown): number => Number(value ?? 0);
 
@@ -42,13 +16,36 @@ async function deliveryFigures(db: Kysely<Database>, brandId: string, { from, to
   const measured = sql<number>`sum(case when on_time >= 0 then shipments else 0 end)`;
   const onTime = sql<number>`sum(case when on_time = 1 then shipments else 0 end)`;
   const [byStage, byCourier, byState, byPrefix, byDay, transit, attempts] = await Promise.all([
-    rows.select(["stage", total.as("n")]).groupBy("stage").execute(),
-    rows.select(["courier_id as key", measured.as("measured"), onTime.as("on_time")]).groupBy("courier_id").execute(),
-    rows.select(["state as key", measured.as("measured"), onTime.as("on_time")]).groupBy("state").execute(),
-    rows.select(["pincode_prefix as key", measured.as("measured"), onTime.as("on_time")]).groupBy("pincode_prefix").execute(),
-    rows.select(["day as key", measured.as("measured"), onTime.as("on_time")]).groupBy("day").execute(),
-    rows.select(["transit_days", total.as("n")]).where("transit_days", ">=", 0).groupBy("transit_days").orderBy("transit_days").execute(),
-    rows.select([total.as("n"), sql<number>`sum(first_attempt * shipments)`.as("first")]).where("stage", "=", "delivered").executeTakeFirst(),
+    rows
+      .select(["stage", total.as("n")])
+      .groupBy("stage")
+      .execute(),
+    rows
+      .select(["courier_id as key", measured.as("measured"), onTime.as("on_time")])
+      .groupBy("courier_id")
+      .execute(),
+    rows
+      .select(["state as key", measured.as("measured"), onTime.as("on_time")])
+      .groupBy("state")
+      .execute(),
+    rows
+      .select(["pincode_prefix as key", measured.as("measured"), onTime.as("on_time")])
+      .groupBy("pincode_prefix")
+      .execute(),
+    rows
+      .select(["day as key", measured.as("measured"), onTime.as("on_time")])
+      .groupBy("day")
+      .execute(),
+    rows
+      .select(["transit_days", total.as("n")])
+      .where("transit_days", ">=", 0)
+      .groupBy("transit_days")
+      .orderBy("transit_days")
+      .execute(),
+    rows
+      .select([total.as("n"), sql<number>`sum(first_attempt * shipments)`.as("first")])
+      .where("stage", "=", "delivered")
+      .executeTakeFirst(),
   ]);
   const stageCount = (stage: string) => n(byStage.find((row) => row.stage === stage)?.n);
   const onTimeRows = (list: Array<{ key: string; measured: number; on_time: number }>) =>

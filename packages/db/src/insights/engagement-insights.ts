@@ -1,13 +1,7 @@
 import { sql, type Kysely } from "kysely";
+import type { EngagementFigures } from "@portal/core/api";
 import type { Database } from "../schema.ts";
 import { compared, type Compared, type InsightPeriod } from "./insight-period.ts";
-
-export interface EngagementFigures {
-  /** Clicks per analytics category and action (banners, social, app and contact links). */
-  clicks: Array<{ category: string; action: string; count: number }>;
-  byDay: Array<{ day: string; count: number }>;
-  total: number;
-}
 
 // A type alias: Kysely's withTables needs an index-compatible record.
 /** analytics_event_counts (migration 0005) is itself a daily roll-up, incremented in the same write as each event. */
@@ -29,8 +23,17 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
     .where("day", "<=", to);
   const count = sql<number>`sum(count)`;
   const [clicks, byDay] = await Promise.all([
-    rows.select(["category", "action", count.as("n")]).groupBy(["category", "action"]).orderBy("category").orderBy("action").execute(),
-    rows.select(["day", count.as("n")]).groupBy("day").orderBy("day").execute(),
+    rows
+      .select(["category", "action", count.as("n")])
+      .groupBy(["category", "action"])
+      .orderBy("category")
+      .orderBy("action")
+      .execute(),
+    rows
+      .select(["day", count.as("n")])
+      .groupBy("day")
+      .orderBy("day")
+      .execute(),
   ]);
   const list = clicks.map((r) => ({ category: r.category, action: r.action, count: Number(r.n) }));
   return { clicks: list, byDay: byDay.map((r) => ({ day: r.day, count: Number(r.n) })), total: list.reduce((s, r) => s + r.count, 0) };

@@ -1,23 +1,7 @@
 import { sql, type Kysely } from "kysely";
+import type { FailureFigures } from "@portal/core/api";
 import type { Database } from "../schema.ts";
 import { compared, type Compared, type InsightPeriod } from "./insight-period.ts";
-
-export interface FailureFigures {
-  /** Forward shipments dispatched in the period, and those with at least one failed delivery. */
-  shipments: number;
-  failed: number;
-  byCourier: Array<{ courier: string; shipments: number; failed: number }>;
-  byReason: Array<{ reason: number; failed: number }>;
-  /** Failed shipments the shopper answered, and the minutes from the first failure to the answer, summed. */
-  answered: number;
-  answerMinutes: number;
-  /** What the shopper answered and where the shipment ended. */
-  outcomes: Array<{ answer: string; outcome: string; shipments: number }>;
-  /** The ten pincodes with most failed shipments. */
-  topPincodes: Array<{ pincode: string; failed: number }>;
-  /** Reverse pickups that failed at least once. */
-  pickupsFailed: number;
-}
 
 const n = (value: unknown): number => Number(value ?? 0);
 
@@ -39,11 +23,30 @@ async function failureFigures(db: Kysely<Database>, brandId: string, { from, to 
       .where("day", "<=", to)
       .groupBy("courier_id")
       .execute(),
-    deliveries.select(["courier_id", count.as("n")]).groupBy("courier_id").execute(),
-    deliveries.select(["reason_code", count.as("n")]).groupBy("reason_code").execute(),
-    deliveries.select([count.as("n"), sql<number>`sum(answer_minutes)`.as("minutes")]).where("answer", "!=", "none").executeTakeFirst(),
-    deliveries.select(["answer", "outcome", count.as("n")]).groupBy(["answer", "outcome"]).execute(),
-    deliveries.select(["pincode", count.as("n")]).where("pincode", "!=", "").groupBy("pincode").orderBy(count, "desc").orderBy("pincode").limit(10).execute(),
+    deliveries
+      .select(["courier_id", count.as("n")])
+      .groupBy("courier_id")
+      .execute(),
+    deliveries
+      .select(["reason_code", count.as("n")])
+      .groupBy("reason_code")
+      .execute(),
+    deliveries
+      .select([count.as("n"), sql<number>`sum(answer_minutes)`.as("minutes")])
+      .where("answer", "!=", "none")
+      .executeTakeFirst(),
+    deliveries
+      .select(["answer", "outcome", count.as("n")])
+      .groupBy(["answer", "outcome"])
+      .execute(),
+    deliveries
+      .select(["pincode", count.as("n")])
+      .where("pincode", "!=", "")
+      .groupBy("pincode")
+      .orderBy(count, "desc")
+      .orderBy("pincode")
+      .limit(10)
+      .execute(),
     failures.select(count.as("n")).where("direction", "=", "pickup").executeTakeFirst(),
   ]);
   const couriers = new Set([...shipped.map((r) => r.courier_id), ...failedByCourier.map((r) => r.courier_id)]);

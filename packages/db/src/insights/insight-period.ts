@@ -1,21 +1,12 @@
-import { addDays, wholeDaysBetween } from "./insight-days.ts";
+import type { Compared, InsightPeriod } from "@portal/core/api";
 
-/** A period of whole UTC days, both ends included (YYYY-MM-DD). */
-export interface InsightPeriod {
-  from: string;
-  to: string;
-}
+export type { Compared, InsightPeriod };
+import { addDays, wholeDaysBetween } from "./insight-days.ts";
 
 /** The period of the same length that ends the day before `period` starts: what a figure is compared with. */
 export function previousPeriod(period: InsightPeriod): InsightPeriod {
   const length = wholeDaysBetween(`${period.from}T00:00:00Z`, `${period.to}T00:00:00Z`) + 1;
   return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
-}
-
-/** A figure for the chosen period and the previous one. */
-export interface Compared<T> {
-  current: T;
-  previous: T;
 }
 
 export async function compared<T>(period: InsightPeriod, figuresOf: (period: InsightPeriod) => Promise<T>): Promise<Compared<T>> {

@@ -44,7 +44,10 @@ export async function refreshInsights(db: Kysely<Database>, brandId: string, { n
 }
 
 /** Every brand's roll-ups; with `rebuild` the watermarks are dropped first (the backfill command). */
-export async function refreshAllInsights(db: Kysely<Database>, { now, rebuild = false }: { now: Date; rebuild?: boolean }): Promise<Record<string, RefreshResult>> {
+export async function refreshAllInsights(
+  db: Kysely<Database>,
+  { now, rebuild = false }: { now: Date; rebuild?: boolean },
+): Promise<Record<string, RefreshResult>> {
   if (rebuild) await db.deleteFrom("insight_watermarks").execute();
   const brands = await db.selectFrom("brands").select("id").orderBy("id").execute();
   const results: Record<string, RefreshResult> = {};
@@ -152,7 +155,17 @@ async function rebuildShipmentDays(db: Kysely<Database>, brandId: string, run: R
   const failuresOf = groupBy(failures, (row) => row.shipment_id);
   const feedsOf = groupBy(feeds, (row) => row.shipment_id);
   const delivery = new Tally<
-    { brand_id: string; day: string; courier_id: string; state: string; pincode_prefix: string; stage: string; on_time: number; first_attempt: number; transit_days: number },
+    {
+      brand_id: string;
+      day: string;
+      courier_id: string;
+      state: string;
+      pincode_prefix: string;
+      stage: string;
+      on_time: number;
+      first_attempt: number;
+      transit_days: number;
+    },
     "shipments"
   >(["shipments"]);
   const failed = new Tally<
@@ -239,12 +252,10 @@ async function rebuildReturnDays(db: Kysely<Database>, brandId: string, run: Run
     .where("r.created_at", "<", end)
     .execute();
 
-  const byRequest = new Tally<{ brand_id: string; day: string; kind: string; refund_mode: string; stage: string }, "requests" | "refund_minor" | "refunded" | "refund_hours">([
-    "requests",
-    "refund_minor",
-    "refunded",
-    "refund_hours",
-  ]);
+  const byRequest = new Tally<
+    { brand_id: string; day: string; kind: string; refund_mode: string; stage: string },
+    "requests" | "refund_minor" | "refunded" | "refund_hours"
+  >(["requests", "refund_minor", "refunded", "refund_hours"]);
   for (const r of requests) {
     byRequest.add(
       { brand_id: brandId, day: dayOf(r.created_at), kind: r.kind, refund_mode: r.refund_mode ?? "", stage: r.stage },
@@ -257,7 +268,11 @@ async function rebuildReturnDays(db: Kysely<Database>, brandId: string, run: Run
     );
   }
   const byItem = new Tally<{ brand_id: string; day: string; kind: string; item: string; reason_id: number }, "lines" | "units">(["lines", "units"]);
-  for (const i of items) byItem.add({ brand_id: brandId, day: dayOf(i.created_at), kind: i.kind, item: (i.title ?? "").slice(0, 120), reason_id: i.reason_id }, { lines: 1, units: i.quantity });
+  for (const i of items)
+    byItem.add(
+      { brand_id: brandId, day: dayOf(i.created_at), kind: i.kind, item: (i.title ?? "").slice(0, 120), reason_id: i.reason_id },
+      { lines: 1, units: i.quantity },
+    );
 
   await deleteRun(db, "insight_return_days", brandId, run);
   await deleteRun(db, "insight_return_item_days", brandId, run);
@@ -280,7 +295,8 @@ async function rebuildRatingDays(db: Kysely<Database>, brandId: string, run: Run
   for (const r of ratings) {
     const day = dayOf(r.created_at);
     scores.add({ brand_id: brandId, day, courier_id: r.courier_id ?? "", score: r.score }, { ratings: 1, commented: r.comment.trim() === "" ? 0 : 1 });
-    for (const [question, answer] of Object.entries(parsedAnswers(r.answers))) answers.add({ brand_id: brandId, day, question, answer: typeof answer === "boolean" ? (answer ? "yes" : "no") : String(answer) }, { answers: 1 });
+    for (const [question, answer] of Object.entries(parsedAnswers(r.answers)))
+      answers.add({ brand_id: brandId, day, question, answer: typeof answer === "boolean" ? (answer ? "yes" : "no") : String(answer) }, { answers: 1 });
   }
   await deleteRun(db, "insight_rating_days", brandId, run);
   await deleteRun(db, "insight_answer_days", brandId, run);
@@ -297,7 +313,13 @@ function parsedAnswers(text: string): Record<string, unknown> {
   }
 }
 
-type RollupTable = "insight_delivery_days" | "insight_failure_days" | "insight_return_days" | "insight_return_item_days" | "insight_rating_days" | "insight_answer_days";
+type RollupTable =
+  | "insight_delivery_days"
+  | "insight_failure_days"
+  | "insight_return_days"
+  | "insight_return_item_days"
+  | "insight_rating_days"
+  | "insight_answer_days";
 
 async function deleteRun(db: Kysely<Database>, table: RollupTable, brandId: string, run: Run): Promise<void> {
   await db.deleteFrom(table).where("brand_id", "=", brandId).where("day", ">=", run.from).where("day", "<=", run.to).execute();
@@ -308,7 +330,11 @@ async function insertChunked(db: Kysely<Database>, table: RollupTable, rows: Rea
   if (rows.length === 0) return;
   const perRow = Object.keys(rows[0]!).length;
   const size = Math.max(1, Math.floor(30_000 / perRow));
-  for (let at = 0; at < rows.length; at += size) await db.insertInto(table).values(rows.slice(at, at + size) as never).execute();
+  for (let at = 0; at < rows.length; at += size)
+    await db
+      .insertInto(table)
+      .values(rows.slice(at, at + size) as never)
+      .execute();
 }
 
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {

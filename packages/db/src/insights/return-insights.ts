@@ -1,24 +1,7 @@
 import { sql, type Kysely } from "kysely";
+import type { ReturnFigures } from "@portal/core/api";
 import type { Database } from "../schema.ts";
 import { compared, type Compared, type InsightPeriod } from "./insight-period.ts";
-
-export interface ReturnFigures {
-  /** Requests made in the period, by kind. */
-  returns: number;
-  exchanges: number;
-  /** Forward shipments dispatched in the period that were delivered: the return rate's base. */
-  delivered: number;
-  byReason: Array<{ reason: number; units: number }>;
-  /** The ten items returned most (units). */
-  byItem: Array<{ item: string; units: number }>;
-  byRefundMode: Array<{ mode: string; requests: number; refundedMinor: number }>;
-  /** Requests with a recorded refund, and hours from request to refund summed over them. */
-  refunded: number;
-  refundHours: number;
-  byStage: Array<{ stage: string; requests: number }>;
-  /** Reverse pickups that failed at least once (dispatched in the period). */
-  pickupsFailed: number;
-}
 
 const n = (value: unknown): number => Number(value ?? 0);
 
@@ -29,9 +12,16 @@ export function returnInsights(db: Kysely<Database>, brandId: string, period: In
 
 async function returnFigures(db: Kysely<Database>, brandId: string, { from, to }: InsightPeriod): Promise<ReturnFigures> {
   const inPeriod = <T extends "insight_return_days" | "insight_return_item_days" | "insight_delivery_days" | "insight_failure_days">(table: T) =>
-    db.selectFrom(table as "insight_return_days").where("brand_id", "=", brandId).where("day", ">=", from).where("day", "<=", to);
+    db
+      .selectFrom(table as "insight_return_days")
+      .where("brand_id", "=", brandId)
+      .where("day", ">=", from)
+      .where("day", "<=", to);
   const [kinds, reasons, items, modes, refunds, stages, delivered, pickups] = await Promise.all([
-    inPeriod("insight_return_days").select(["kind", sql<number>`sum(requests)`.as("n")]).groupBy("kind").execute(),
+    inPeriod("insight_return_days")
+      .select(["kind", sql<number>`sum(requests)`.as("n")])
+      .groupBy("kind")
+      .execute(),
     db
       .selectFrom("insight_return_item_days")
       .select(["reason_id", sql<number>`sum(units)`.as("n")])
@@ -58,8 +48,13 @@ async function returnFigures(db: Kysely<Database>, brandId: string, { from, to }
       .where("kind", "=", "return")
       .groupBy("refund_mode")
       .execute(),
-    inPeriod("insight_return_days").select([sql<number>`sum(refunded)`.as("n"), sql<number>`sum(refund_hours)`.as("hours")]).executeTakeFirst(),
-    inPeriod("insight_return_days").select(["stage", sql<number>`sum(requests)`.as("n")]).groupBy("stage").execute(),
+    inPeriod("insight_return_days")
+      .select([sql<number>`sum(refunded)`.as("n"), sql<number>`sum(refund_hours)`.as("hours")])
+      .executeTakeFirst(),
+    inPeriod("insight_return_days")
+      .select(["stage", sql<number>`sum(requests)`.as("n")])
+      .groupBy("stage")
+      .execute(),
     db
       .selectFrom("insight_delivery_days")
       .select(sql<number>`sum(shipments)`.as("n"))

@@ -1,26 +1,11 @@
 import { sql, type Kysely } from "kysely";
+import type { VoiceFigures } from "@portal/core/api";
 import type { Database } from "../schema.ts";
 import { addDays } from "./insight-days.ts";
 import { compared, type Compared, type InsightPeriod } from "./insight-period.ts";
 
 /** A score at or below this (0-10) is a low score: a detractor in NPS terms, 3 stars or fewer. */
 export const LOW_SCORE_MAX = 6;
-
-export interface VoiceFigures {
-  ratings: number;
-  /** Count per score 0-10 (stars are even scores). */
-  distribution: Array<{ score: number; ratings: number }>;
-  /** Mean score per day with a rating. */
-  trend: Array<{ day: string; ratings: number; scoreSum: number }>;
-  /** Promoters (9-10) and detractors (0-6), for NPS. */
-  promoters: number;
-  detractors: number;
-  lowByCourier: Array<{ courier: string; ratings: number; low: number }>;
-  answers: Array<{ question: string; answer: string; count: number }>;
-  commented: number;
-  /** The newest comments of the period (at most 20). */
-  comments: Array<{ at: string; score: number; comment: string }>;
-}
 
 const n = (value: unknown): number => Number(value ?? 0);
 
@@ -33,8 +18,16 @@ async function voiceFigures(db: Kysely<Database>, brandId: string, { from, to }:
   const rows = db.selectFrom("insight_rating_days").where("brand_id", "=", brandId).where("day", ">=", from).where("day", "<=", to);
   const count = sql<number>`sum(ratings)`;
   const [scores, days, couriers, answers, commented, comments] = await Promise.all([
-    rows.select(["score", count.as("n")]).groupBy("score").orderBy("score").execute(),
-    rows.select(["day", count.as("n"), sql<number>`sum(score * ratings)`.as("total")]).groupBy("day").orderBy("day").execute(),
+    rows
+      .select(["score", count.as("n")])
+      .groupBy("score")
+      .orderBy("score")
+      .execute(),
+    rows
+      .select(["day", count.as("n"), sql<number>`sum(score * ratings)`.as("total")])
+      .groupBy("day")
+      .orderBy("day")
+      .execute(),
     rows
       .select(["courier_id", count.as("n"), sql<number>`sum(case when score <= ${LOW_SCORE_MAX} then ratings else 0 end)`.as("low")])
       .groupBy("courier_id")
@@ -69,7 +62,9 @@ async function voiceFigures(db: Kysely<Database>, brandId: string, { from, to }:
     trend: days.map((r) => ({ day: r.day, ratings: n(r.n), scoreSum: n(r.total) })),
     promoters: within(9, 10),
     detractors: within(0, LOW_SCORE_MAX),
-    lowByCourier: couriers.map((r) => ({ courier: r.courier_id, ratings: n(r.n), low: n(r.low) })).sort((a, b) => b.low - a.low || a.courier.localeCompare(b.courier)),
+    lowByCourier: couriers
+      .map((r) => ({ courier: r.courier_id, ratings: n(r.n), low: n(r.low) }))
+      .sort((a, b) => b.low - a.low || a.courier.localeCompare(b.courier)),
     answers: answers.map((r) => ({ question: r.question, answer: r.answer, count: n(r.n) })),
     commented: n(commented?.n),
     comments: comments.map((r) => ({ at: r.created_at, score: r.score, comment: r.comment })),

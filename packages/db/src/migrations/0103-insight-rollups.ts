@@ -23,7 +23,17 @@ export const insightRollupTables: Migration = {
       transit_days: requiredInteger,
       shipments: requiredInteger,
     })
-      .addPrimaryKeyConstraint("insight_delivery_days_pk", ["brand_id", "day", "courier_id", "state", "pincode_prefix", "stage", "on_time", "first_attempt", "transit_days"])
+      .addPrimaryKeyConstraint("insight_delivery_days_pk", [
+        "brand_id",
+        "day",
+        "courier_id",
+        "state",
+        "pincode_prefix",
+        "stage",
+        "on_time",
+        "first_attempt",
+        "transit_days",
+      ])
       .execute();
 
     // Shipments with at least one failed delivery (forward) or failed pickup (reverse), by dispatch day.
@@ -97,9 +107,23 @@ export const insightRollupTables: Migration = {
     await createIndex(db, "customer_feeds_brand_updated", "customer_feeds", ["brand_id", "updated_at"]);
   },
   async down(db: Kysely<any>) {
-    for (const index of ["shipments_brand_updated", "shipments_brand_ship_date", "return_requests_brand_updated", "courier_ratings_brand_updated", "customer_feeds_brand_updated"])
+    for (const index of [
+      "shipments_brand_updated",
+      "shipments_brand_ship_date",
+      "return_requests_brand_updated",
+      "courier_ratings_brand_updated",
+      "customer_feeds_brand_updated",
+    ])
       await db.schema.dropIndex(index).ifExists().execute();
-    for (const table of ["insight_watermarks", "insight_answer_days", "insight_rating_days", "insight_return_item_days", "insight_return_days", "insight_failure_days", "insight_delivery_days"])
+    for (const table of [
+      "insight_watermarks",
+      "insight_answer_days",
+      "insight_rating_days",
+      "insight_return_item_days",
+      "insight_return_days",
+      "insight_failure_days",
+      "insight_delivery_days",
+    ])
       await db.schema.dropTable(table).ifExists().execute();
   },
 };

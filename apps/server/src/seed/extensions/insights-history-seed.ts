@@ -33,13 +33,24 @@ const COURIERS = [
   { id: "tortoise-and-hare", onTime: 0.45, failure: 0.3, transit: 5 },
 ] as const;
 
-const COMMENTS = ["Arrived early, well packed.", "The courier called before coming.", "Box was dented.", "Took too long.", "Delivery person was rude."] as const;
+const COMMENTS = [
+  "Arrived early, well packed.",
+  "The courier called before coming.",
+  "Box was dented.",
+  "Took too long.",
+  "Delivery person was rude.",
+] as const;
 
 export const insightsHistoryDemoSeed: DemoSeedExtension = async (trx, { now }) => {
   for (const { brandId, perDay } of HISTORY_BRANDS) {
     const brand = DEMO_BRANDS.find((b) => b.id === brandId);
     // Seeded only where the demo brand owns its row (a real brand may hold the subdomain).
-    const exists = await trx.selectFrom("brands").select("id").where("id", "=", brandId).where("subdomain", "=", brand?.subdomain ?? "").executeTakeFirst();
+    const exists = await trx
+      .selectFrom("brands")
+      .select("id")
+      .where("id", "=", brandId)
+      .where("subdomain", "=", brand?.subdomain ?? "")
+      .executeTakeFirst();
     if (!brand || !exists) continue;
     await seedHistory(trx, brandId, brand.waybillPrefix, perDay, now);
   }
@@ -87,7 +98,18 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
       const eddMs = shippedMs + (courier.transit + 1) * DAY;
       const scans: NewScanRow[] = [];
       const scan = (code: number, status: string, ms: number, reasonCode: number | null = null) => {
-        if (ms <= now.getTime()) scans.push({ id: `${key}-s${scans.length}`, shipment_id: key, code, status, description: status, location: customer.city, remark: null, reason_code: reasonCode, scanned_at: at(ms) });
+        if (ms <= now.getTime())
+          scans.push({
+            id: `${key}-s${scans.length}`,
+            shipment_id: key,
+            code,
+            status,
+            description: status,
+            location: customer.city,
+            remark: null,
+            reason_code: reasonCode,
+            scanned_at: at(ms),
+          });
       };
       let failureReason: number | null = null;
       const followup: Followup = { shipmentId: key };
@@ -186,21 +208,39 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
   // Answers and ratings keep their first times on a re-seed, so they are written afresh.
   const ids = followups.map((f) => f.shipmentId);
   for (let i = 0; i < ids.length; i += 500) {
-    await trx.deleteFrom("customer_feeds").where("brand_id", "=", brandId).where("shipment_id", "in", ids.slice(i, i + 500)).execute();
-    await trx.deleteFrom("courier_ratings").where("brand_id", "=", brandId).where("shipment_id", "in", ids.slice(i, i + 500)).execute();
+    await trx
+      .deleteFrom("customer_feeds")
+      .where("brand_id", "=", brandId)
+      .where("shipment_id", "in", ids.slice(i, i + 500))
+      .execute();
+    await trx
+      .deleteFrom("courier_ratings")
+      .where("brand_id", "=", brandId)
+      .where("shipment_id", "in", ids.slice(i, i + 500))
+      .execute();
   }
   for (const f of followups) {
     if (f.answer && f.answerAt && f.issueId !== undefined)
       await insertFeed(trx, { brandId, shipmentId: f.shipmentId, issueId: f.issueId }, { answer: f.answer }, { now: f.answerAt });
     if (f.ratedAt && f.score !== undefined)
-      await saveRating(trx, { brandId, shipmentId: f.shipmentId, score: f.score, comment: f.comment ?? "", answers: { "delivered-on-time": f.onTimeAnswer ?? true } }, { now: f.ratedAt });
+      await saveRating(
+        trx,
+        { brandId, shipmentId: f.shipmentId, score: f.score, comment: f.comment ?? "", answers: { "delivered-on-time": f.onTimeAnswer ?? true } },
+        { now: f.ratedAt },
+      );
   }
 
   // Link clicks per day: a few social, app and contact clicks, more on weekends.
   for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo--) {
     const day = at(now.getTime() - daysAgo * DAY).slice(0, 10);
     const weekend = [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
-    for (const [category, action] of [["Social", "ig"], ["Social", "fb"], ["App Install", "android"], ["Contact Number", "tel"], ["Outbound", "store-locator"]] as const) {
+    for (const [category, action] of [
+      ["Social", "ig"],
+      ["Social", "fb"],
+      ["App Install", "android"],
+      ["Contact Number", "tel"],
+      ["Outbound", "store-locator"],
+    ] as const) {
       const count = Math.floor(random() * (weekend ? 9 : 5) * perDay);
       if (count > 0) await setEventCount(trx, { brandId, category, action, label: brandId.slice(6) }, day, count);
     }
