@@ -38,9 +38,9 @@ const PINNED_DEMO: Record<string, string> = {
   themes: "16 f282210d7d36352f",
   couriers: "5 d679601555f04349",
   // Issue 37: 90 days of history for demo and kestrel (extensions/insights-history-seed.ts).
-  orders: "788 bb563d5f0eefb5b1",
-  shipments: "812 f89dd6d0297f8e49",
-  scans: "4815 ff1c70d16e4f1bc2",
+  orders: "698 8c695036153ff469",
+  shipments: "722 d43b9cc4bae480e5",
+  scans: "4464 615381a8c3848195",
   return_orders: "126 b508a978d090eb2b",
   return_order_shipments: "42 e30e20efb084c069",
   return_order_items: "144 93856beea1679096",

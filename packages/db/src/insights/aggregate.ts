@@ -1,7 +1,10 @@
 /** Counts rows by a key of dimensions: the roll-up of one refresh, before it is written. */
 export class Tally<Row extends Record<string, string | number>, Sum extends string> {
   readonly #rows = new Map<string, Row & Record<Sum, number>>();
-  constructor(private readonly sums: readonly Sum[]) {}
+  readonly sums: readonly Sum[];
+  constructor(sums: readonly Sum[]) {
+    this.sums = sums;
+  }
 
   add(dimensions: Row, amounts: Partial<Record<Sum, number>>): void {
     const key = JSON.stringify(dimensions);

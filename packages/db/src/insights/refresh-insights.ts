@@ -14,7 +14,7 @@ import { addDays, dayOf, dayRuns, wholeDaysBetween } from "./insight-days.ts";
  */
 export const OVERLAP_MS = 10 * 60_000;
 /** Days rebuilt per transaction: bounds memory and lock time on a large backfill. */
-const MAX_RUN_DAYS = 14;
+const MAX_RUN_DAYS = 31;
 
 export interface RefreshResult {
   shipmentDays: number;

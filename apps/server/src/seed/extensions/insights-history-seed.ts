@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { refreshAllInsights } from "@portal/db/insights";
 import { newestScans } from "@portal/db/latest-scan";
 import { writeFixedIdRows, type FixedIdRows } from "@portal/db/repositories/fixed-id-rows";
 import { insertFeed } from "@portal/db/repositories/tracking-feeds";
@@ -17,11 +16,11 @@ export const HISTORY_DAYS = 90;
  * 90 days of delivery history for the Insights pages (docs/insights.md): per brand a few
  * shipments a day across the demo couriers and Indian states, with failed attempts and the
  * shoppers' answers, returns to origin, losses, ratings with comments and feedback answers, and
- * link clicks. Deterministic (a seeded generator), fixed ids, times relative to `now`; each
- * courier has its own habits so the charts differ. Every brand's roll-ups are rebuilt at the end.
+ * link clicks. Deterministic (a seeded generator), fixed ids, times relative to the first seed's `now`; each
+ * courier has its own habits so the charts differ. Every brand's roll-ups are rebuilt on their next refresh (the watermarks are dropped).
  */
 export const HISTORY_BRANDS = [
-  { brandId: "brand-demo", perDay: 3 },
+  { brandId: "brand-demo", perDay: 2 },
   { brandId: "brand-kestrel", perDay: 1 },
 ] as const;
 
@@ -52,9 +51,18 @@ export const insightsHistoryDemoSeed: DemoSeedExtension = async (trx, { now }) =
       .where("subdomain", "=", brand?.subdomain ?? "")
       .executeTakeFirst();
     if (!brand || !exists) continue;
+    // Written once, at the first seed: a restart keeps it (rewriting hundreds of rows on every start
+    // would slow every start), so its 90 days end where that first seed's clock stood.
+    const written = await trx
+      .selectFrom("shipments")
+      .select("id")
+      .where("id", "=", `${brandId}-h1-${perDay - 1}`)
+      .executeTakeFirst();
+    if (written) continue;
     await seedHistory(trx, brandId, brand.waybillPrefix, perDay, now);
   }
-  await refreshAllInsights(trx, { now, rebuild: true });
+  // Seeded rows carry times of their own, so the roll-ups are rebuilt whole on their next refresh.
+  await trx.deleteFrom("insight_watermarks").execute();
 };
 
 /** mulberry32: a small deterministic generator, seeded per brand. */
@@ -205,30 +213,7 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
   }
   await writeFixedIdRows(trx, brandId, rows);
 
-  // Answers and ratings keep their first times on a re-seed, so they are written afresh.
-  const ids = followups.map((f) => f.shipmentId);
-  for (let i = 0; i < ids.length; i += 500) {
-    await trx
-      .deleteFrom("customer_feeds")
-      .where("brand_id", "=", brandId)
-      .where("shipment_id", "in", ids.slice(i, i + 500))
-      .execute();
-    await trx
-      .deleteFrom("courier_ratings")
-      .where("brand_id", "=", brandId)
-      .where("shipment_id", "in", ids.slice(i, i + 500))
-      .execute();
-  }
-  for (const f of followups) {
-    if (f.answer && f.answerAt && f.issueId !== undefined)
-      await insertFeed(trx, { brandId, shipmentId: f.shipmentId, issueId: f.issueId }, { answer: f.answer }, { now: f.answerAt });
-    if (f.ratedAt && f.score !== undefined)
-      await saveRating(
-        trx,
-        { brandId, shipmentId: f.shipmentId, score: f.score, comment: f.comment ?? "", answers: { "delivered-on-time": f.onTimeAnswer ?? true } },
-        { now: f.ratedAt },
-      );
-  }
+  await writeFollowups(trx, brandId, followups);
 
   // Link clicks per day: a few social, app and contact clicks, more on weekends.
   for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo--) {
@@ -243,6 +228,48 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
     ] as const) {
       const count = Math.floor(random() * (weekend ? 9 : 5) * perDay);
       if (count > 0) await setEventCount(trx, { brandId, category, action, label: brandId.slice(6) }, day, count);
+    }
+  }
+}
+
+/**
+ * Answers and ratings as the history wants them. Their writers keep a row's first time, so one
+ * whose time moved (a later start) is deleted and written again; one already right is left alone,
+ * so a re-seed with the same clock changes nothing.
+ */
+async function writeFollowups(trx: Kysely<Database>, brandId: string, followups: readonly Followup[]): Promise<void> {
+  const ids = followups.map((f) => f.shipmentId);
+  const storedFeeds = new Map<string, string>();
+  const storedRatings = new Map<string, string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const some = ids.slice(i, i + 500);
+    for (const f of await trx
+      .selectFrom("customer_feeds")
+      .select(["shipment_id", "issue_id", "answer", "created_at"])
+      .where("brand_id", "=", brandId)
+      .where("shipment_id", "in", some)
+      .execute())
+      storedFeeds.set(f.shipment_id, `${f.issue_id} ${f.answer} ${f.created_at}`);
+    for (const r of await trx
+      .selectFrom("courier_ratings")
+      .select(["shipment_id", "score", "comment", "created_at"])
+      .where("brand_id", "=", brandId)
+      .where("shipment_id", "in", some)
+      .execute())
+      storedRatings.set(r.shipment_id, `${r.score} ${r.comment} ${r.created_at}`);
+  }
+  for (const f of followups) {
+    if (f.answer && f.answerAt && f.issueId !== undefined && storedFeeds.get(f.shipmentId) !== `${f.issueId} ${f.answer} ${f.answerAt.toISOString()}`) {
+      await trx.deleteFrom("customer_feeds").where("brand_id", "=", brandId).where("shipment_id", "=", f.shipmentId).execute();
+      await insertFeed(trx, { brandId, shipmentId: f.shipmentId, issueId: f.issueId }, { answer: f.answer }, { now: f.answerAt });
+    }
+    if (f.ratedAt && f.score !== undefined && storedRatings.get(f.shipmentId) !== `${f.score} ${f.comment ?? ""} ${f.ratedAt.toISOString()}`) {
+      await trx.deleteFrom("courier_ratings").where("brand_id", "=", brandId).where("shipment_id", "=", f.shipmentId).execute();
+      await saveRating(
+        trx,
+        { brandId, shipmentId: f.shipmentId, score: f.score, comment: f.comment ?? "", answers: { "delivered-on-time": f.onTimeAnswer ?? true } },
+        { now: f.ratedAt },
+      );
     }
   }
 }

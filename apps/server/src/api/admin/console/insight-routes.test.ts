@@ -230,7 +230,7 @@ describe.each(testDatabases)("Insights API on $label", (target) => {
     expect(status).toBe(200);
     expect(body.result.previousPeriod).toEqual(PREVIOUS);
     const current = await rawDelivery(database.db, target.dialect, DEMO, PERIOD);
-    expect(current.shipments).toBeGreaterThan(80);
+    expect(current.shipments).toBeGreaterThan(40);
     expect(current.lost + current.damaged + current.returnedToOrigin).toBeGreaterThan(0);
     expect(Object.keys(current.onTimeByCourier).length).toBeGreaterThanOrEqual(4);
     expect(deliveryView(body.result.figures.current)).toEqual(current);
