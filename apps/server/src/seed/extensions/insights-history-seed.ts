@@ -4,7 +4,7 @@ import { writeFixedIdRows, type FixedIdRows } from "@portal/db/repositories/fixe
 import { insertFeed } from "@portal/db/repositories/tracking-feeds";
 import { saveRating } from "@portal/db/repositories/tracking-ratings";
 import type { Database, NewScanRow } from "@portal/db/schema";
-import { setEventCount } from "../../api/analytics/analytics-counts.ts";
+import { setEventCounts } from "../../api/analytics/analytics-counts.ts";
 import { DEMO_CUSTOMERS } from "../demo-brand-data.ts";
 import { DEMO_BRANDS } from "../demo-brands.ts";
 import type { DemoSeedExtension } from "./index.ts";
@@ -216,6 +216,7 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
   await writeFollowups(trx, brandId, followups);
 
   // Link clicks per day: a few social, app and contact clicks, more on weekends.
+  const clicks: Parameters<typeof setEventCounts>[1][number][] = [];
   for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo--) {
     const day = at(now.getTime() - daysAgo * DAY).slice(0, 10);
     const weekend = [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
@@ -227,9 +228,10 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
       ["Outbound", "store-locator"],
     ] as const) {
       const count = Math.floor(random() * (weekend ? 9 : 5) * perDay);
-      if (count > 0) await setEventCount(trx, { brandId, category, action, label: brandId.slice(6) }, day, count);
+      if (count > 0) clicks.push({ brandId, category, action, label: brandId.slice(6), day, count });
     }
   }
+  await setEventCounts(trx, clicks);
 }
 
 /**
