@@ -4,6 +4,7 @@ import { isWebhookProvider, WEBHOOK_PROVIDERS } from "@portal/core/webhooks";
 import { hashPassword } from "../auth/password-hash.ts";
 import { linkBrandPackage } from "../brands/link-brand-package.ts";
 import type { DatabaseConnection } from "@portal/db/connection";
+import { refreshInsights } from "@portal/db/insights";
 import { migrateToLatest } from "@portal/db/migrate";
 import { saveAdminUser } from "@portal/db/repositories/admin-users";
 import { findBrandBySubdomain } from "@portal/db/repositories/brands";
@@ -42,9 +43,11 @@ export const PORTAL_CLI_USAGE = `usage: pnpm portal <command>
                                    send the brand's events (docs/brand-events.md) to <url>,
                                    signed as Standard Webhooks; the first time, or with
                                    --new-secret, a new whsec_ secret is printed once; off stops
+  insights-backfill [subdomain]    rebuild the Insights roll-ups (docs/insights.md) from the raw
+                                   rows, of every brand or of one
 `;
 
-type Command = "import" | "api-key" | "admin-user" | "webhook-secret" | "brand" | "brand-events";
+type Command = "import" | "api-key" | "admin-user" | "webhook-secret" | "brand" | "brand-events" | "insights-backfill";
 const ARGUMENTS = {
   import: ["file"],
   "api-key": ["subdomain"],
@@ -52,6 +55,7 @@ const ARGUMENTS = {
   "webhook-secret": ["subdomain", "provider"],
   brand: ["subdomain", "package"],
   "brand-events": ["subdomain", "url"],
+  "insights-backfill": [],
 } as const satisfies Record<Command, readonly string[]>;
 
 const FLAGS = {
@@ -61,12 +65,18 @@ const FLAGS = {
   "webhook-secret": [],
   brand: [],
   "brand-events": ["--new-secret"],
+  "insights-backfill": [],
 } as const satisfies Record<Command, readonly string[]>;
 /** Arguments a command may add after its required ones. */
-const OPTIONAL_ARGUMENTS = { import: 0, "api-key": 0, "admin-user": 0, "webhook-secret": 1, brand: 0, "brand-events": 0 } as const satisfies Record<
-  Command,
-  number
->;
+const OPTIONAL_ARGUMENTS = {
+  import: 0,
+  "api-key": 0,
+  "admin-user": 0,
+  "webhook-secret": 1,
+  brand: 0,
+  "brand-events": 0,
+  "insights-backfill": 1,
+} as const satisfies Record<Command, number>;
 
 const isCommand = (name: string | undefined): name is Command => name !== undefined && Object.hasOwn(ARGUMENTS, name);
 
@@ -128,6 +138,31 @@ const webhookSecretCommand = {
   },
 };
 
+const insightsBackfillCommand = {
+  async prepare([subdomain]: readonly string[]): Promise<Prepared> {
+    return {
+      ok: true,
+      async apply(database, io) {
+        const now = io.now();
+        let brandIds: string[];
+        if (subdomain === undefined) brandIds = (await database.db.selectFrom("brands").select("id").orderBy("id").execute()).map((b) => b.id);
+        else {
+          const brand = await findBrandBySubdomain(database.db, subdomain);
+          if (!brand) return unknownBrand(io, subdomain);
+          brandIds = [brand.id];
+        }
+        for (const brandId of brandIds) {
+          // Without its watermark a brand's every day is rebuilt from the raw rows.
+          await database.db.deleteFrom("insight_watermarks").where("brand_id", "=", brandId).execute();
+          const done = await refreshInsights(database.db, brandId, { now });
+          io.stdout(`${brandId}: ${done.shipmentDays} shipment days, ${done.returnDays} return days, ${done.ratingDays} rating days rebuilt\n`);
+        }
+        return 0;
+      },
+    };
+  },
+};
+
 const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCliIo, flags: ReadonlySet<string>): Promise<Prepared> }> = {
   import: {
     async prepare([file = ""], io, flags) {
@@ -179,6 +214,7 @@ const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCli
   },
 
   "webhook-secret": webhookSecretCommand,
+  "insights-backfill": insightsBackfillCommand,
   "brand-events": brandEventsCommand,
   "admin-user": {
     async prepare([subdomain = "", username = ""]) {
