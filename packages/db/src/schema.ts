@@ -6,6 +6,7 @@ import type { AdminConsoleTables } from "./schema-admin-console.ts";
 import type { SecurityTables } from "./schema-security.ts";
 import type { BrandEventTables } from "./schema-brand-events.ts";
 import type { NdrPushTables } from "./schema-ndr-pushes.ts";
+import type { InsightTables } from "./schema-insights.ts";
 
 /**
  * The database as Kysely sees it. Column types are chosen to read back identically from
@@ -19,7 +20,15 @@ import type { NdrPushTables } from "./schema-ndr-pushes.ts";
  * dialect fills the missing ones with NULL (PostgreSQL uses DEFAULT). Give every row the same
  * columns, or insert rows one by one.
  */
-export interface Database extends TrackingFeedTables, ReturnTables, AdminTables, AdminConsoleTables, SecurityTables, BrandEventTables, NdrPushTables {
+export interface Database
+  extends TrackingFeedTables,
+    ReturnTables,
+    AdminTables,
+    AdminConsoleTables,
+    SecurityTables,
+    BrandEventTables,
+    NdrPushTables,
+    InsightTables {
   brands: BrandsTable;
   themes: ThemesTable;
   couriers: CouriersTable;

@@ -159,6 +159,35 @@ describe.each(testDatabases)("pnpm portal on $label", (target) => {
       stderr: expect.stringMatching(/^There is no brand "ghost"/),
     });
     expect(await findNdrCredentials(database.db, brand!.id, "shiprocket")).toBeUndefined();
+    });
+
+  test("insights-backfill rebuilds a brand's roll-ups from its raw rows, the same again when run twice; refuses an unknown brand", async () => {
+    await cli("import", file("acme.json", JSON.stringify(acmeDocument())));
+    const brand = (await findBrandBySubdomain(database.db, "acme"))!;
+    const forward = await database.db
+      .selectFrom("shipments")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("brand_id", "=", brand.id)
+      .where("is_reverse", "=", 0)
+      .executeTakeFirstOrThrow();
+    const rolledUp = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom("insight_delivery_days")
+            .select((eb) => eb.fn.sum<number>("shipments").as("n"))
+            .where("brand_id", "=", brand.id)
+            .executeTakeFirstOrThrow()
+        ).n ?? 0,
+      );
+    const result = await cli("insights-backfill", "acme");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^${brand.id}: \\d+ shipment days`));
+    expect(await rolledUp()).toBe(Number(forward.n));
+    expect(Number(forward.n)).toBeGreaterThan(0);
+    expect((await cli("insights-backfill")).code).toBe(0);
+    expect(await rolledUp()).toBe(Number(forward.n));
+    expect(await cli("insights-backfill", "ghost")).toMatchObject({ code: 1, stderr: 'There is no brand "ghost". Import it first (pnpm portal import).\n' });
   });
 
   test("api-key and admin-user refuse an unknown brand", async () => {

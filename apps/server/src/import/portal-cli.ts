@@ -4,6 +4,7 @@ import { isWebhookProvider, WEBHOOK_PROVIDERS } from "@portal/core/webhooks";
 import { hashPassword } from "../auth/password-hash.ts";
 import { linkBrandPackage } from "../brands/link-brand-package.ts";
 import type { DatabaseConnection } from "@portal/db/connection";
+import { refreshInsights } from "@portal/db/insights";
 import { migrateToLatest } from "@portal/db/migrate";
 import { saveAdminUser } from "@portal/db/repositories/admin-users";
 import { findBrandBySubdomain } from "@portal/db/repositories/brands";
@@ -47,9 +48,11 @@ export const PORTAL_CLI_USAGE = `usage: pnpm portal <command>
   ndr-credentials <subdomain> shiprocket <email> <password>
                                    push shoppers' answers to failed deliveries to that
                                    aggregator's NDR API (docs/providers.md, "NDR loop")
+  insights-backfill [subdomain]    rebuild the Insights roll-ups (docs/insights.md) from the raw
+                                   rows, of every brand or of one
 `;
 
-type Command = "import" | "api-key" | "admin-user" | "webhook-secret" | "brand" | "brand-events" | "ndr-credentials";
+type Command = "import" | "api-key" | "admin-user" | "webhook-secret" | "brand" | "brand-events" | "ndr-credentials" | "insights-backfill";
 const ARGUMENTS = {
   import: ["file"],
   "api-key": ["subdomain"],
@@ -58,6 +61,7 @@ const ARGUMENTS = {
   brand: ["subdomain", "package"],
   "brand-events": ["subdomain", "url"],
   "ndr-credentials": ["subdomain", "provider", "login", "secret"],
+  "insights-backfill": [],
 } as const satisfies Record<Command, readonly string[]>;
 
 const FLAGS = {
@@ -68,6 +72,7 @@ const FLAGS = {
   brand: [],
   "brand-events": ["--new-secret"],
   "ndr-credentials": [],
+  "insights-backfill": [],
 } as const satisfies Record<Command, readonly string[]>;
 /** Arguments a command may add after its required ones. */
 const OPTIONAL_ARGUMENTS = {
@@ -78,6 +83,7 @@ const OPTIONAL_ARGUMENTS = {
   brand: 0,
   "brand-events": 0,
   "ndr-credentials": 0,
+  "insights-backfill": 1,
 } as const satisfies Record<Command, number>;
 
 const isCommand = (name: string | undefined): name is Command => name !== undefined && Object.hasOwn(ARGUMENTS, name);
@@ -140,6 +146,31 @@ const webhookSecretCommand = {
   },
 };
 
+const insightsBackfillCommand = {
+  async prepare([subdomain]: readonly string[]): Promise<Prepared> {
+    return {
+      ok: true,
+      async apply(database, io) {
+        const now = io.now();
+        let brandIds: string[];
+        if (subdomain === undefined) brandIds = (await database.db.selectFrom("brands").select("id").orderBy("id").execute()).map((b) => b.id);
+        else {
+          const brand = await findBrandBySubdomain(database.db, subdomain);
+          if (!brand) return unknownBrand(io, subdomain);
+          brandIds = [brand.id];
+        }
+        for (const brandId of brandIds) {
+          // Without its watermark a brand's every day is rebuilt from the raw rows.
+          await database.db.deleteFrom("insight_watermarks").where("brand_id", "=", brandId).execute();
+          const done = await refreshInsights(database.db, brandId, { now });
+          io.stdout(`${brandId}: ${done.shipmentDays} shipment days, ${done.returnDays} return days, ${done.ratingDays} rating days rebuilt\n`);
+        }
+        return 0;
+      },
+    };
+  },
+};
+
 const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCliIo, flags: ReadonlySet<string>): Promise<Prepared> }> = {
   import: {
     async prepare([file = ""], io, flags) {
@@ -191,6 +222,7 @@ const COMMANDS: Record<Command, { prepare(args: readonly string[], io: PortalCli
   },
 
   "webhook-secret": webhookSecretCommand,
+  "insights-backfill": insightsBackfillCommand,
   "brand-events": brandEventsCommand,
   "ndr-credentials": ndrCredentialsCommand,
   "admin-user": {

@@ -37,9 +37,10 @@ const PINNED_DEMO: Record<string, string> = {
   brands: "16 750c2c84c02d782a",
   themes: "16 f282210d7d36352f",
   couriers: "5 d679601555f04349",
-  orders: "428 8c275c2d90d2d82c",
-  shipments: "452 394097b4d1047f2d",
-  scans: "3448 68cbfb87b7ea50a1",
+  // Issue 37: 90 days of history for demo and kestrel (extensions/insights-history-seed.ts).
+  orders: "698 8c695036153ff469",
+  shipments: "722 d43b9cc4bae480e5",
+  scans: "4464 615381a8c3848195",
   return_orders: "126 b508a978d090eb2b",
   return_order_shipments: "42 e30e20efb084c069",
   return_order_items: "144 93856beea1679096",

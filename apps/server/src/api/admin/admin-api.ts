@@ -9,6 +9,7 @@ import { createThemeConsoleRoutes } from "./console/theme-console-routes.ts";
 import { createOpsRoutes } from "./console/ops-routes.ts";
 import { createBrandEventRoutes } from "./console/brand-event-routes.ts";
 import { createReturnsDeskRoutes } from "./returns-desk/returns-desk-routes.ts";
+import { createInsightRoutes } from "./console/insight-routes.ts";
 
 export interface AdminApiOptions {
   /** Where the header's category menu comes from; offline by default. */
@@ -18,7 +19,7 @@ export interface AdminApiOptions {
 /**
  * The /api/v1 calls of the admin area (product rules §7): theme and update-theme, the admin
  * logins and logout, the brand menu, the import API, and the admin console's calls
- * (admin/*: brands, theme versions and previews, the operations view). Mounted by ../api-router.ts.
+ * (admin/*: brands, theme versions and previews, the operations view, Insights). Mounted by ../api-router.ts.
  */
 export function createAdminApi(deps: ApiDeps, { brandMenu = offlineBrandMenuProvider }: AdminApiOptions = {}): Hono {
   const api = new Hono();
@@ -30,5 +31,6 @@ export function createAdminApi(deps: ApiDeps, { brandMenu = offlineBrandMenuProv
   api.route("/", createOpsRoutes(deps));
   api.route("/", createBrandEventRoutes(deps));
   api.route("/", createReturnsDeskRoutes(deps));
+  api.route("/", createInsightRoutes(deps));
   return api;
 }

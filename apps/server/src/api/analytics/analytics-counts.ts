@@ -54,3 +54,14 @@ export async function eventCountsOf(db: Kysely<Database>, brandId: string): Prom
     .execute();
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
+
+/** Sets days' counts outright, in one statement: the demo seed's history, idempotent on a re-seed. */
+export async function setEventCounts(db: Kysely<Database>, counts: ReadonlyArray<CountedEvent & { day: string; count: number }>): Promise<void> {
+  if (counts.length === 0) return;
+  await db
+    .withTables<AnalyticsTables>()
+    .insertInto("analytics_event_counts")
+    .values(counts.map((c) => ({ brand_id: c.brandId, day: c.day, category: c.category, action: c.action, label: c.label, count: c.count })))
+    .onConflict((oc) => oc.columns(["brand_id", "day", "category", "action", "label"]).doUpdateSet((eb) => ({ count: eb.ref("excluded.count") })))
+    .execute();
+}

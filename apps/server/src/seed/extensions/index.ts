@@ -6,6 +6,7 @@ import { adminDemoSeed } from "./admin-seed.ts";
 import { storageDemoSeed } from "./storage-seed.ts";
 import { adminConsoleDemoSeed } from "./admin-console-seed.ts";
 import { brandPackagesDemoSeed } from "./brand-packages-seed.ts";
+import { insightsHistoryDemoSeed } from "./insights-history-seed.ts";
 
 /**
  * Demo data of later feature areas (feeds, returns, admin, storage), run by seedDemo inside
@@ -20,4 +21,6 @@ export const DEMO_SEED_EXTENSIONS: readonly DemoSeedExtension[] = [
   storageDemoSeed,
   adminConsoleDemoSeed,
   brandPackagesDemoSeed,
+  // Last: it refreshes the Insights roll-ups over everything seeded before it.
+  insightsHistoryDemoSeed,
 ];

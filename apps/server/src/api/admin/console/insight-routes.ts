@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { InsightPageSchema, InsightsQuerySchema, type InsightAnswer, type InsightPage, type InsightPeriod } from "@portal/core/api";
+import { deliveryInsights, engagementInsights, failureInsights, previousPeriod, refreshInsights, returnInsights, voiceInsights } from "@portal/db/insights";
+import type { Database } from "@portal/db/schema";
+import type { Kysely } from "kysely";
+import type { ApiDeps } from "../../api-deps.ts";
+import { sendFail, sendOk } from "../../../http/envelope.ts";
+import { readQuery } from "../../../http/request-input.ts";
+import { requireManagedBrand } from "./managed-brand.ts";
+
+/** A brand's roll-ups are brought up to date at most this often by the reads (docs/insights.md). */
+export const INSIGHT_REFRESH_MS = 15_000;
+
+const PAGE_FIGURES = {
+  delivery: deliveryInsights,
+  failures: failureInsights,
+  returns: returnInsights,
+  voice: voiceInsights,
+  engagement: engagementInsights,
+} as const satisfies Record<InsightPage, (db: Kysely<Database>, brandId: string, period: InsightPeriod) => Promise<unknown>>;
+
+/**
+ * GET /admin/insights/{page}?brand=&from=&to=: one Insights page of a brand the admin manages,
+ * for the period and the previous one. Read-only, so every role that may open the console
+ * reads it (a view-only returns role too). Before answering, the brand's roll-ups are refreshed
+ * from their watermark (incremental: only the days whose rows changed), at most once per
+ * INSIGHT_REFRESH_MS per brand and one refresh at a time.
+ */
+export function createInsightRoutes(deps: ApiDeps): Hono {
+  const routes = new Hono();
+  const refreshed = new Map<string, { at: number; running: Promise<unknown> }>();
+  const freshen = (brandId: string): Promise<unknown> => {
+    const now = deps.now();
+    const last = refreshed.get(brandId);
+    if (last && now.getTime() - last.at < INSIGHT_REFRESH_MS && now.getTime() >= last.at) return last.running;
+    const running = refreshInsights(deps.db, brandId, { now }).catch((error: unknown) => {
+      refreshed.delete(brandId);
+      throw error;
+    });
+    refreshed.set(brandId, { at: now.getTime(), running });
+    return running;
+  };
+
+  routes.get("/admin/insights/:page", async (c) => {
+    const page = v.safeParse(InsightPageSchema, c.req.param("page"));
+    if (!page.success) return sendFail(c, 404, page.issues[0].message);
+    const query = readQuery(c, InsightsQuerySchema);
+    if (!query.ok) return sendFail(c, query.status, query.message);
+    const managed = await requireManagedBrand(c, deps, query.value.brand);
+    if (!managed.ok) return managed.response;
+    await freshen(managed.brand.id);
+    const period = { from: query.value.from, to: query.value.to };
+    const figures = await PAGE_FIGURES[page.output](deps.db, managed.brand.id, period);
+    return sendOk(c, { period, previousPeriod: previousPeriod(period), figures } as InsightAnswer);
+  });
+  return routes;
+}

@@ -1,0 +1,277 @@
+import type { Kysely } from "kysely";
+import { newestScans } from "@portal/db/latest-scan";
+import { writeFixedIdRows, type FixedIdRows } from "@portal/db/repositories/fixed-id-rows";
+import { insertFeed } from "@portal/db/repositories/tracking-feeds";
+import { saveRating } from "@portal/db/repositories/tracking-ratings";
+import type { Database, NewScanRow } from "@portal/db/schema";
+import { setEventCounts } from "../../api/analytics/analytics-counts.ts";
+import { DEMO_CUSTOMERS } from "../demo-brand-data.ts";
+import { DEMO_BRANDS } from "../demo-brands.ts";
+import type { DemoSeedExtension } from "./index.ts";
+
+const DAY = 24 * 3_600_000;
+export const HISTORY_DAYS = 90;
+
+/**
+ * 90 days of delivery history for the Insights pages (docs/insights.md): per brand a few
+ * shipments a day across the demo couriers and Indian states, with failed attempts and the
+ * shoppers' answers, returns to origin, losses, ratings with comments and feedback answers, and
+ * link clicks. Deterministic (a seeded generator), fixed ids, times relative to the first seed's `now`; each
+ * courier has its own habits so the charts differ. Every brand's roll-ups are rebuilt on their next refresh (the watermarks are dropped).
+ */
+export const HISTORY_BRANDS = [
+  { brandId: "brand-demo", perDay: 2 },
+  { brandId: "brand-kestrel", perDay: 1 },
+] as const;
+
+/** How each courier behaves: on-time share, failure share, days in transit. */
+const COURIERS = [
+  { id: "swiftline-express", onTime: 0.9, failure: 0.08, transit: 2 },
+  { id: "parcelwing", onTime: 0.75, failure: 0.15, transit: 3 },
+  { id: "monsoon-cargo", onTime: 0.6, failure: 0.22, transit: 4 },
+  { id: "tortoise-and-hare", onTime: 0.45, failure: 0.3, transit: 5 },
+] as const;
+
+const COMMENTS = [
+  "Arrived early, well packed.",
+  "The courier called before coming.",
+  "Box was dented.",
+  "Took too long.",
+  "Delivery person was rude.",
+] as const;
+
+export const insightsHistoryDemoSeed: DemoSeedExtension = async (trx, { now }) => {
+  for (const { brandId, perDay } of HISTORY_BRANDS) {
+    const brand = DEMO_BRANDS.find((b) => b.id === brandId);
+    // Seeded only where the demo brand owns its row (a real brand may hold the subdomain).
+    const exists = await trx
+      .selectFrom("brands")
+      .select("id")
+      .where("id", "=", brandId)
+      .where("subdomain", "=", brand?.subdomain ?? "")
+      .executeTakeFirst();
+    if (!brand || !exists) continue;
+    // Written once, at the first seed: a restart keeps it (rewriting hundreds of rows on every start
+    // would slow every start), so its 90 days end where that first seed's clock stood.
+    const written = await trx
+      .selectFrom("shipments")
+      .select("id")
+      .where("id", "=", `${brandId}-h1-${perDay - 1}`)
+      .executeTakeFirst();
+    if (written) continue;
+    await seedHistory(trx, brandId, brand.waybillPrefix, perDay, now);
+  }
+  // Seeded rows carry times of their own, so the roll-ups are rebuilt whole on their next refresh.
+  await trx.deleteFrom("insight_watermarks").execute();
+};
+
+/** mulberry32: a small deterministic generator, seeded per brand. */
+function generator(seed: string): () => number {
+  let state = [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Followup {
+  shipmentId: string;
+  answerAt?: Date;
+  answer?: "accept" | "reject";
+  issueId?: number;
+  ratedAt?: Date;
+  score?: number;
+  comment?: string;
+  onTimeAnswer?: boolean;
+}
+
+async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix: string, perDay: number, now: Date): Promise<void> {
+  const random = generator(brandId);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const rows: FixedIdRows = { orders: [], shipments: [], scans: [] };
+  const followups: Followup[] = [];
+  const at = (ms: number) => new Date(ms).toISOString();
+
+  for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo--) {
+    for (let n = 0; n < perDay; n++) {
+      const key = `${brandId}-h${daysAgo}-${n}`;
+      const courier = pick(COURIERS);
+      const customer = pick(DEMO_CUSTOMERS.IN);
+      const shippedMs = now.getTime() - daysAgo * DAY + (9 + n) * 3_600_000;
+      const reverse = n === 0 && daysAgo % 6 === 0;
+      const transitDays = courier.transit + Math.floor(random() * 3);
+      const eddMs = shippedMs + (courier.transit + 1) * DAY;
+      const scans: NewScanRow[] = [];
+      const scan = (code: number, status: string, ms: number, reasonCode: number | null = null) => {
+        if (ms <= now.getTime())
+          scans.push({
+            id: `${key}-s${scans.length}`,
+            shipment_id: key,
+            code,
+            status,
+            description: status,
+            location: customer.city,
+            remark: null,
+            reason_code: reasonCode,
+            scanned_at: at(ms),
+          });
+      };
+      let failureReason: number | null = null;
+      const followup: Followup = { shipmentId: key };
+      if (reverse) {
+        scan(1, "Pickup requested", shippedMs);
+        if (random() < 0.5) {
+          failureReason = 1 + Math.floor(random() * 11);
+          scan(3, "Pickup failed", shippedMs + DAY, failureReason);
+        }
+        scan(random() < 0.85 ? 4 : 10, "Pickup closed", shippedMs + 2 * DAY);
+      } else {
+        scan(4, "Dispatched", shippedMs);
+        scan(5, "In transit", shippedMs + DAY / 2);
+        const failed = random() < courier.failure;
+        const lateness = random() < courier.onTime ? 0 : 1 + Math.floor(random() * 3);
+        const deliveredMs = eddMs - (random() < 0.5 ? DAY : 0) + lateness * DAY;
+        const roll = random();
+        if (failed) {
+          failureReason = 1 + Math.floor(random() * 14);
+          const failedMs = shippedMs + (transitDays - 1) * DAY;
+          scan(7, "Delivery attempt failed", failedMs, failureReason);
+          if (random() < 0.6) {
+            followup.answer = random() < 0.75 ? "accept" : "reject";
+            followup.issueId = failureReason;
+            followup.answerAt = new Date(failedMs + (1 + Math.floor(random() * 20)) * 3_600_000);
+          }
+          if (followup.answer === "reject" || random() < 0.25) {
+            scan(7, "Delivery attempt failed", failedMs + DAY, failureReason);
+            scan(11, "Returned to origin", failedMs + 3 * DAY);
+          } else scan(8, "Delivered", Math.max(deliveredMs, failedMs + DAY));
+        } else if (roll < 0.015) scan(16, "Lost in transit", shippedMs + 3 * DAY);
+        else if (roll < 0.03) scan(17, "Damaged in transit", shippedMs + 2 * DAY);
+        else {
+          scan(6, "Out for delivery", deliveredMs - 4 * 3_600_000);
+          scan(8, "Delivered", deliveredMs);
+        }
+        const delivered = scans.at(-1)?.code === 8;
+        if (delivered && random() < 0.45) {
+          const late = Date.parse(scans.at(-1)!.scanned_at) > eddMs + DAY;
+          followup.ratedAt = new Date(Date.parse(scans.at(-1)!.scanned_at) + 5 * 3_600_000);
+          followup.score = Math.max(0, Math.min(10, 2 * Math.round((late ? 2 : 4) + random() * 2 - (courier.failure > 0.2 ? 1 : 0))));
+          followup.onTimeAnswer = !late;
+          if (random() < 0.3) followup.comment = followup.score >= 8 ? pick(COMMENTS.slice(0, 2)) : pick(COMMENTS.slice(2));
+        }
+      }
+      if (followup.answer || followup.ratedAt) followups.push(followup);
+      const orderId = `${key}-o`;
+      rows.orders.push({
+        id: orderId,
+        brand_id: brandId,
+        order_id: `H${daysAgo.toString().padStart(2, "0")}${n}-${brandId.slice(6, 9).toUpperCase()}`,
+        order_date: at(shippedMs - DAY),
+        currency: "INR",
+        total_minor: (499 + Math.floor(random() * 40) * 100) * 100,
+        payment_method: random() < 0.4 ? "COD" : "PREPAID",
+        customer_name: customer.name,
+        customer_phone: customer.phone,
+        customer_alternate_phone: null,
+        customer_email: customer.email,
+        customer_address: customer.address,
+        customer_city: customer.city,
+        customer_state: customer.state,
+        customer_country: "IN",
+        customer_pincode: customer.pincode,
+        created_at: at(shippedMs - DAY),
+      });
+      const latest = newestScans(scans.map((s) => ({ ...s, location: s.location ?? "", remark: s.remark ?? null, reason_code: s.reason_code ?? null })));
+      rows.shipments.push({
+        id: key,
+        brand_id: brandId,
+        order_ref: orderId,
+        // The demo's readable form PREFIX-STAGE-NUMBER: HST for history, RVP for a reverse pickup.
+        waybill: `${waybillPrefix}-${reverse ? "RVP" : "HST"}-${1000 + daysAgo * 10 + n}`,
+        courier_id: courier.id,
+        security_key: null,
+        reference_number: null,
+        order_type: "PREPAID",
+        ship_date: at(shippedMs),
+        is_reverse: reverse ? 1 : 0,
+        product_title: "Everyday cotton kurta",
+        product_sku: null,
+        product_image_url: null,
+        edd: reverse ? null : at(eddMs).slice(0, 10),
+        edd_message_id: null,
+        edd_message: null,
+        failure_reason_code: failureReason,
+        ...latest,
+        created_at: at(shippedMs - DAY / 2),
+        updated_at: now.toISOString(),
+      });
+      rows.scans.push(...scans);
+    }
+  }
+  await writeFixedIdRows(trx, brandId, rows);
+
+  await writeFollowups(trx, brandId, followups);
+
+  // Link clicks per day: a few social, app and contact clicks, more on weekends.
+  const clicks: Parameters<typeof setEventCounts>[1][number][] = [];
+  for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo--) {
+    const day = at(now.getTime() - daysAgo * DAY).slice(0, 10);
+    const weekend = [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
+    for (const [category, action] of [
+      ["Social", "ig"],
+      ["Social", "fb"],
+      ["App Install", "android"],
+      ["Contact Number", "tel"],
+      ["Outbound", "store-locator"],
+    ] as const) {
+      const count = Math.floor(random() * (weekend ? 9 : 5) * perDay);
+      if (count > 0) clicks.push({ brandId, category, action, label: brandId.slice(6), day, count });
+    }
+  }
+  await setEventCounts(trx, clicks);
+}
+
+/**
+ * Answers and ratings as the history wants them. Their writers keep a row's first time, so one
+ * whose time moved (a later start) is deleted and written again; one already right is left alone,
+ * so a re-seed with the same clock changes nothing.
+ */
+async function writeFollowups(trx: Kysely<Database>, brandId: string, followups: readonly Followup[]): Promise<void> {
+  const ids = followups.map((f) => f.shipmentId);
+  const storedFeeds = new Map<string, string>();
+  const storedRatings = new Map<string, string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const some = ids.slice(i, i + 500);
+    for (const f of await trx
+      .selectFrom("customer_feeds")
+      .select(["shipment_id", "issue_id", "answer", "created_at"])
+      .where("brand_id", "=", brandId)
+      .where("shipment_id", "in", some)
+      .execute())
+      storedFeeds.set(f.shipment_id, `${f.issue_id} ${f.answer} ${f.created_at}`);
+    for (const r of await trx
+      .selectFrom("courier_ratings")
+      .select(["shipment_id", "score", "comment", "created_at"])
+      .where("brand_id", "=", brandId)
+      .where("shipment_id", "in", some)
+      .execute())
+      storedRatings.set(r.shipment_id, `${r.score} ${r.comment} ${r.created_at}`);
+  }
+  for (const f of followups) {
+    if (f.answer && f.answerAt && f.issueId !== undefined && storedFeeds.get(f.shipmentId) !== `${f.issueId} ${f.answer} ${f.answerAt.toISOString()}`) {
+      await trx.deleteFrom("customer_feeds").where("brand_id", "=", brandId).where("shipment_id", "=", f.shipmentId).execute();
+      await insertFeed(trx, { brandId, shipmentId: f.shipmentId, issueId: f.issueId }, { answer: f.answer }, { now: f.answerAt });
+    }
+    if (f.ratedAt && f.score !== undefined && storedRatings.get(f.shipmentId) !== `${f.score} ${f.comment ?? ""} ${f.ratedAt.toISOString()}`) {
+      await trx.deleteFrom("courier_ratings").where("brand_id", "=", brandId).where("shipment_id", "=", f.shipmentId).execute();
+      await saveRating(
+        trx,
+        { brandId, shipmentId: f.shipmentId, score: f.score, comment: f.comment ?? "", answers: { "delivered-on-time": f.onTimeAnswer ?? true } },
+        { now: f.ratedAt },
+      );
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { sql, type Kysely } from "kysely";
+import type { EngagementFigures } from "@portal/core/api";
+import type { Database } from "../schema.ts";
+import { compared, type Compared, type InsightPeriod } from "./insight-period.ts";
+
+// A type alias: Kysely's withTables needs an index-compatible record.
+/** analytics_event_counts (migration 0005) is itself a daily roll-up, incremented in the same write as each event. */
+type AnalyticsCountTables = {
+  analytics_event_counts: { brand_id: string; day: string; category: string; action: string; label: string; count: number };
+};
+
+/** The Engagement page: the page's analytics events of the period. */
+export function engagementInsights(db: Kysely<Database>, brandId: string, period: InsightPeriod): Promise<Compared<EngagementFigures>> {
+  return compared(period, (p) => engagementFigures(db, brandId, p));
+}
+
+async function engagementFigures(db: Kysely<Database>, brandId: string, { from, to }: InsightPeriod): Promise<EngagementFigures> {
+  const rows = db
+    .withTables<AnalyticsCountTables>()
+    .selectFrom("analytics_event_counts")
+    .where("brand_id", "=", brandId)
+    .where("day", ">=", from)
+    .where("day", "<=", to);
+  const count = sql<number>`sum(count)`;
+  const [clicks, byDay] = await Promise.all([
+    rows
+      .select(["category", "action", count.as("n")])
+      .groupBy(["category", "action"])
+      .orderBy("category")
+      .orderBy("action")
+      .execute(),
+    rows
+      .select(["day", count.as("n")])
+      .groupBy("day")
+      .orderBy("day")
+      .execute(),
+  ]);
+  const list = clicks.map((r) => ({ category: r.category, action: r.action, count: Number(r.n) }));
+  return { clicks: list, byDay: byDay.map((r) => ({ day: r.day, count: Number(r.n) })), total: list.reduce((s, r) => s + r.count, 0) };
+}
