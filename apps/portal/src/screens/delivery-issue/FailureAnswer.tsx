@@ -16,7 +16,8 @@ import {
   type FailureOffer,
   type FeedDirection,
 } from "@portal/ui";
-import { postedFormOf, usePortal } from "../../state/portal-state-context.tsx";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { postedFormOf } from "../../state/posted-form.ts";
 import { feedCallsOf } from "./feed-calls.ts";
 
 type FormOffer = Extract<FailureOffer, { kind: "form" }>;

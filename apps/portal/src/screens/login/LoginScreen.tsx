@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { afterLoginHref, LOGIN_NEXT_PARAM, returnLoginBodyOf } from "@portal/core/permissions";
 import type { LanguagePrefix } from "@portal/core/locale";
 import { FormField, FormStatusLines } from "@portal/ui";
-import { postedFormOf, usePortal } from "../../state/portal-state-context.tsx";
+import { usePortal } from "../../state/portal-state-context.tsx";
+import { postedFormOf } from "../../state/posted-form.ts";
 import { useLoginForm } from "./use-login-form.ts";
 import "./login.css";
 

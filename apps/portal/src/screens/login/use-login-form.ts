@@ -6,7 +6,7 @@ import { ERROR_MESSAGE } from "@portal/core/messages";
 import type { ApiResult, LoginResponse } from "@portal/core/api";
 import type { LoginField } from "@portal/core/permissions";
 import type { PostedForm } from "../../state/initial-state.ts";
-import { POST_TO_OWN_PAGE, postedValue } from "../../state/portal-state-context.tsx";
+import { POST_TO_OWN_PAGE, postedValue } from "../../state/posted-form.ts";
 import { INITIAL_LOGIN_FORM, loginFormAfterPost, loginFormReducer } from "./login-form-state.ts";
 
 const MISSING_MESSAGE = {

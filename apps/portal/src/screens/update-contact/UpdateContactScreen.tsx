@@ -2,12 +2,13 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { FormField, FormStatusLines } from "@portal/ui";
-import { postedFormOf, usePortal } from "../../state/portal-state-context.tsx";
+import { usePortal } from "../../state/portal-state-context.tsx";
 import { CONTACT_CLOSED_MESSAGE, type ContactPermission } from "./contact-permission.ts";
 import type { ContactValues } from "./contact-form-state.ts";
 import { useContactForm } from "./use-contact-form.ts";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { ScreenLoadState } from "../screen-load/ScreenLoadState.tsx";
+import { postedFormOf } from "../../state/posted-form.ts";
 import "./update-contact.css";
 
 const NO_LINK = msg`Open this page from your tracking link to update the contact number.`;

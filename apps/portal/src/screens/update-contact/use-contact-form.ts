@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import { checkContactNumbers, type ApiResult, type ContactUpdateResult } from "@portal/core/api";
 import { countryFieldsOf, phoneIssueOf } from "@portal/core/country";
 import type { PostedForm } from "../../state/initial-state.ts";
-import { POST_TO_OWN_PAGE, postedValue } from "../../state/portal-state-context.tsx";
+import { POST_TO_OWN_PAGE, postedValue } from "../../state/posted-form.ts";
 import { contactFormAfterPost, contactFormReducer, initialContactForm, type ContactField, type ContactValues } from "./contact-form-state.ts";
 
 export type SaveContact = (values: ContactValues) => Promise<ApiResult<ContactUpdateResult>>;
