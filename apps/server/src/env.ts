@@ -32,6 +32,9 @@ const EnvSchema = v.object({
     "15",
   ),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
+  // Where messages to shoppers are sent by e-mail (docs/notifications.md); unset: printed instead.
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/i, "must be an smtp:// or smtps:// URL"))),
+  SMTP_FROM: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
   NODE_ENV: v.optional(v.string()),
   /** Set by pnpm to the directory the command was typed in (scripts run in apps/server). */
   INIT_CWD: v.optional(v.string()),
@@ -69,6 +72,10 @@ export interface ServerEnv {
   labelReadyDelaySeconds: number;
   /** How long one delivery of a brand event may take; a claim twice as old is retaken (brand-events/). */
   brandEventsTimeoutSeconds: number;
+  /** The SMTP server messages to shoppers go through; unset: each message is printed to the console. */
+  smtpUrl: string | undefined;
+  /** The address those e-mails come from (the brand's name is the sender's name). */
+  smtpFrom: string;
   /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   trustProxy: boolean;
   /** Where the operator typed the command, so CLI file arguments resolve as they expect. */
@@ -128,6 +135,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     labelReadyDelaySeconds: env.LABEL_READY_DELAY_SECONDS ?? (mode === "demo" ? 5 : 180),
     brandEventsTimeoutSeconds: env.BRAND_EVENTS_TIMEOUT_SECONDS,
+    smtpUrl: env.SMTP_URL,
+    smtpFrom: env.SMTP_FROM ?? `notifications@${env.PORTAL_BASE_DOMAIN.toLowerCase()}`,
     trustProxy: env.TRUST_PROXY === "true",
     invocationDir: env.INIT_CWD,
     productionBuildOfLibraries: env.NODE_ENV === "production",

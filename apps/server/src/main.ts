@@ -14,6 +14,7 @@ import { ClientAssets } from "./ssr/client-assets.ts";
 import { demoLinks } from "./demo/demo-links.ts";
 import { demoLinksText } from "./demo/demo-links-text.ts";
 import { startLabelWorker } from "./labels/start-label-worker.ts";
+import { startNotificationWorker } from "./notifications/start-notification-worker.ts";
 import { startBrandEventWorker } from "./brand-events/start-brand-event-worker.ts";
 import { limitHeapGrowth } from "./memory/heap-growth.ts";
 import { LocalShipmentChanges } from "./live/shipment-changes.ts";
@@ -59,11 +60,15 @@ async function main() {
   const labelWorker = startLabelWorker({ db: database.db, env, log });
   // Delivers events to the brands' own systems from the outbox; likewise safe on every replica.
   const brandEventWorker = startBrandEventWorker({ db: database.db, env, log });
+  // Sends messages to shoppers from their outbox (notifications/); likewise safe on every replica.
+  let listeningPort = env.port;
+  const notificationWorker = startNotificationWorker({ db: database.db, env, log, listeningPort: () => listeningPort });
   const server = createPortalServer(app.fetch, { hostname: env.host, publicUrl: env.publicUrl, requestTimeoutSeconds: env.requestTimeoutSeconds });
   server.listen(env.port, env.host, () => {
     step = { step: "environment" };
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.port;
+    listeningPort = port;
     log.info("listening", { host: env.host, port, mode: env.mode, database: database.dialect, node: process.version });
     if (env.mode === "demo") void printDemoLinks(port);
   });
@@ -87,7 +92,7 @@ async function main() {
     // Live pages' streams never end by themselves: end them, so the server can close.
     liveStreams.closeAll();
     server.close(async () => {
-      await Promise.all([labelWorker.stop(), brandEventWorker.stop(), shipmentChanges.close()]);
+      await Promise.all([labelWorker.stop(), brandEventWorker.stop(), notificationWorker.stop(), shipmentChanges.close()]);
       await database.close();
       await limits?.close();
       process.exit(0);

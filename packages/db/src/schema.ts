@@ -5,6 +5,7 @@ import type { AdminTables } from "./schema-admin-labels.ts";
 import type { AdminConsoleTables } from "./schema-admin-console.ts";
 import type { SecurityTables } from "./schema-security.ts";
 import type { BrandEventTables } from "./schema-brand-events.ts";
+import type { NotificationTables } from "./schema-notifications.ts";
 
 /**
  * The database as Kysely sees it. Column types are chosen to read back identically from
@@ -18,7 +19,7 @@ import type { BrandEventTables } from "./schema-brand-events.ts";
  * dialect fills the missing ones with NULL (PostgreSQL uses DEFAULT). Give every row the same
  * columns, or insert rows one by one.
  */
-export interface Database extends TrackingFeedTables, ReturnTables, AdminTables, AdminConsoleTables, SecurityTables, BrandEventTables {
+export interface Database extends TrackingFeedTables, ReturnTables, AdminTables, AdminConsoleTables, SecurityTables, BrandEventTables, NotificationTables {
   brands: BrandsTable;
   themes: ThemesTable;
   couriers: CouriersTable;
