@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps): Hono {
     shipmentChanges: deps.shipmentChanges ?? new LocalShipmentChanges(),
   });
   app.route("/", api);
-  app.route("/", createNotificationLinkRoutes({ db: deps.db, env: deps.env, now, log: deps.log }));
+  app.route("/", createNotificationLinkRoutes({ db: deps.db, env: deps.env, now, log: deps.log, limits: deps.limits }));
   app.all("/api/*", (c) => sendFail(c, 404, "There is no such API call."));
   if (deps.adminDir) app.route("/", createAdminSite({ adminDir: deps.adminDir, env: deps.env, db: deps.db }));
 

@@ -7,6 +7,7 @@ import { serverKeyFor } from "../../auth/purpose-key.ts";
 import { answerText } from "../../http/envelope.ts";
 import { verifyLink, type LinkClaims } from "../../notifications/signed-link.ts";
 import type { ApiDeps } from "../api-deps.ts";
+import { rateLimit } from "../rate-limit.ts";
 import { resolveApiBrand } from "../request-brand.ts";
 
 /** The screen path of each link target (core's route table), after the language prefix. */
@@ -29,6 +30,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&a
 export function createNotificationLinkRoutes(deps: ApiDeps): Hono {
   const routes = new Hono();
   const key = serverKeyFor(deps.env, "notification-link");
+  // Per client, like every other route: a token cannot be guessed, but trying costs a lookup.
+  routes.use("/n/*", rateLimit(deps, "notification-link"));
 
   async function claimsOf(c: Context): Promise<{ ok: true; claims: LinkClaims } | { ok: false; response: Response }> {
     const check = verifyLink(key, c.req.param("token") ?? "", deps.now());
