@@ -15,6 +15,7 @@ import { demoLinks } from "./demo/demo-links.ts";
 import { demoLinksText } from "./demo/demo-links-text.ts";
 import { startLabelWorker } from "./labels/start-label-worker.ts";
 import { startNotificationWorker } from "./notifications/start-notification-worker.ts";
+import { queueDemoMessages } from "./notifications/demo-messages.ts";
 import { startBrandEventWorker } from "./brand-events/start-brand-event-worker.ts";
 import { limitHeapGrowth } from "./memory/heap-growth.ts";
 import { LocalShipmentChanges } from "./live/shipment-changes.ts";
@@ -45,7 +46,11 @@ async function main() {
   await migrateToLatest(database.db);
   // The rate limiter counts in a file of its own beside SQLite's (PostgreSQL: the same database).
   const limits = env.databaseUrl ? undefined : await createLimiterDatabase(sqliteFile);
-  if (env.mode === "demo") await seedDemo(database.db, { now: new Date() });
+  if (env.mode === "demo") {
+    await seedDemo(database.db, { now: new Date() });
+    // A few messages to shoppers, printed by the worker below when no SMTP_URL is set.
+    await queueDemoMessages(database.db, new Date());
+  }
   if (!env.s3) {
     const uploadDir = resolveUploadDir(env);
     step = { step: "upload-dir", uploadDir };
