@@ -20,7 +20,8 @@ import { THEME_BODY_LIMIT_BYTES } from "./admin/theme-routes.ts";
  * nothing); and ingest, which mounts its own once the API key is checked, so a keyless body is
  * never read.
  */
-const OUTSIDE_SHARED_STORE = /\/(?:login|token-auth|logout|uploads|ingest|webhooks\/[^/]+|notifications\/(?:receipts|inbound)\/[^/]+|admin\/brand-events\/endpoint)\/?$/;
+const OUTSIDE_SHARED_STORE =
+  /\/(?:login|token-auth|logout|uploads|ingest|webhooks\/[^/]+|notifications\/(?:receipts|inbound)\/[^/]+|admin\/brand-events\/endpoint)\/?$/;
 /** The largest body a call behind the shared store takes: a theme. */
 const SHARED_STORE_BODY_BYTES = THEME_BODY_LIMIT_BYTES;
 

@@ -3,7 +3,15 @@ import type { ServerEnv } from "../env.ts";
 import { serverSecretOf } from "./server-secret.ts";
 
 /** What a derived key is for: each purpose has its own, so one purpose's token or ciphertext means nothing to another. */
-export type KeyPurpose = "admin-session" | "admin-sub-token" | "admin-device" | "theme-preview" | "return-session" | "refund-details" | "upload-signing" | "notification-link";
+export type KeyPurpose =
+  | "admin-session"
+  | "admin-sub-token"
+  | "admin-device"
+  | "theme-preview"
+  | "return-session"
+  | "refund-details"
+  | "upload-signing"
+  | "notification-link";
 
 /**
  * The label each key is derived under. Never change one: a new label is a new key, and for

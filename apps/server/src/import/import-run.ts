@@ -233,7 +233,10 @@ export class ImportRun {
       const savepoint = await this.trx.savepoint("import_batch").execute();
       try {
         // Messages to shoppers are decided from each shipment's stage before and after (notifications/).
-        const notifies = await anyBrandNotifies(savepoint, batch.map((s) => s.brandId));
+        const notifies = await anyBrandNotifies(
+          savepoint,
+          batch.map((s) => s.brandId),
+        );
         const before = notifies ? await codesBefore(savepoint, batch) : undefined;
         const written = await writeShipmentBatch(savepoint, batch, this.couriers, { now: this.options.now });
         // A reverse pickup's scans move the return request it serves (return-lifecycle).

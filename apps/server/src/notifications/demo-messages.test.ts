@@ -28,7 +28,11 @@ describe.each(testDatabases)("the demo's messages on $label", (target) => {
     expect(printed).toHaveLength(3);
     const subjects = printed.map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1]);
     expect(subjects).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^We could not deliver your order /), expect.stringMatching(/is out for delivery today\.$/), expect.stringMatching(/has been delivered\.$/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^We could not deliver your order /),
+        expect.stringMatching(/is out for delivery today\.$/),
+        expect.stringMatching(/has been delivered\.$/),
+      ]),
     );
     expect(printed.every((raw) => raw.includes("List-Unsubscribe-Post: List-Unsubscribe=One-Click"))).toBe(true);
     const rows = await database.db.selectFrom("notifications").select(["status", "provider"]).execute();

@@ -18,7 +18,12 @@ export async function queueDemoMessages(db: Kysely<Database>, now: Date): Promis
   const brand = await db.selectFrom("brands").select("id").where("subdomain", "=", "demo").executeTakeFirst();
   if (!brand) return 0;
   if (!(await findNotificationSettings(db, brand.id))) {
-    await saveNotificationSettings(db, brand.id, { moments: [...MOMENTS], channels: ["email"], quietFrom: "00:00", quietTo: "00:00", defaultLocale: "en" }, { now });
+    await saveNotificationSettings(
+      db,
+      brand.id,
+      { moments: [...MOMENTS], channels: ["email"], quietFrom: "00:00", quietTo: "00:00", defaultLocale: "en" },
+      { now },
+    );
   }
   const writes = [];
   for (const code of DEMO_CODES) {

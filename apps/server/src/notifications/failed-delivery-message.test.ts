@@ -54,7 +54,15 @@ async function outForDelivery(db: Kysely<Database>): Promise<DemoShipment[]> {
     .selectFrom("shipments")
     .innerJoin("orders", "orders.id", "shipments.order_ref")
     .innerJoin("brands", "brands.id", "shipments.brand_id")
-    .select(["shipments.id", "shipments.brand_id", "shipments.waybill", "shipments.security_key", "orders.customer_email", "orders.customer_phone", "orders.order_id"])
+    .select([
+      "shipments.id",
+      "shipments.brand_id",
+      "shipments.waybill",
+      "shipments.security_key",
+      "orders.customer_email",
+      "orders.customer_phone",
+      "orders.order_id",
+    ])
     .where("brands.subdomain", "=", "demo")
     .where("shipments.latest_code", "=", 6)
     .where("shipments.is_reverse", "=", 0)
@@ -98,10 +106,21 @@ describe.each(testDatabases)("a failed delivery tells the shopper on $label", (t
     apiKey = generateBrandApiKey();
     await setBrandApiKeyHash(db, brandId, hashBrandApiKey(apiKey));
     [smtp, msg91, meta] = await Promise.all([startSmtpCatcher(), startProviderServer(msg91Success), startProviderServer(metaAccepted)]);
-    await saveNotificationSettings(db, brandId, { moments: [...MOMENTS], channels: ["email", "sms", "whatsapp"], quietFrom: "21:00", quietTo: "08:00", defaultLocale: "en" }, { now: clock });
+    await saveNotificationSettings(
+      db,
+      brandId,
+      { moments: [...MOMENTS], channels: ["email", "sms", "whatsapp"], quietFrom: "21:00", quietTo: "08:00", defaultLocale: "en" },
+      { now: clock },
+    );
     await saveNotificationProvider(
       db,
-      { brandId, channel: "sms", provider: "msg91", config: { template_id: "6571f1a2d6fc05377b2a1b42", base_url: msg91.url }, secret: JSON.stringify({ authkey: "msg91-auth-key-1" }) },
+      {
+        brandId,
+        channel: "sms",
+        provider: "msg91",
+        config: { template_id: "6571f1a2d6fc05377b2a1b42", base_url: msg91.url },
+        secret: JSON.stringify({ authkey: "msg91-auth-key-1" }),
+      },
       { now: clock },
     );
     await saveNotificationProvider(
@@ -117,11 +136,12 @@ describe.each(testDatabases)("a failed delivery tells the shopper on $label", (t
     );
     // The first shopper opted in to WhatsApp from the tracking page, in Hindi.
     await saveConsent(db, { brandId, channel: "whatsapp", address: `+${phoneDigits(shipments[0]!.phone)}`, consent: "opted-in", locale: "hi", now: clock });
-    const env = loadEnv({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0", PORTAL_BASE_DOMAIN: BASE_DOMAIN, SESSION_SECRET: "notifications-test-secret-1234" }, []);
-    const clientDir = mkdtempSync(join(tmpdir(), "portal-client-"));
-    server = await startTestServer(
-      createApp({ db, env, assets: new ClientAssets(FAKE_MANIFEST), clientDir, log: createLogger("silent"), now: () => clock }),
+    const env = loadEnv(
+      { LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0", PORTAL_BASE_DOMAIN: BASE_DOMAIN, SESSION_SECRET: "notifications-test-secret-1234" },
+      [],
     );
+    const clientDir = mkdtempSync(join(tmpdir(), "portal-client-"));
+    server = await startTestServer(createApp({ db, env, assets: new ClientAssets(FAKE_MANIFEST), clientDir, log: createLogger("silent"), now: () => clock }));
     const port = server.port;
     worker = createNotificationWorker({
       db,
@@ -233,7 +253,15 @@ describe.each(testDatabases)("a failed delivery tells the shopper on $label", (t
       template: {
         name: "portal_failed_delivery",
         language: { code: "hi" },
-        components: [{ type: "body", parameters: [{ type: "text", text: shipment.orderId }, { type: "text", text: expect.stringMatching(/\/n\//) }] }],
+        components: [
+          {
+            type: "body",
+            parameters: [
+              { type: "text", text: shipment.orderId },
+              { type: "text", text: expect.stringMatching(/\/n\//) },
+            ],
+          },
+        ],
       },
     });
 
@@ -253,7 +281,10 @@ describe.each(testDatabases)("a failed delivery tells the shopper on $label", (t
           changes: [
             {
               field: "messages",
-              value: { messaging_product: "whatsapp", statuses: [{ id: wamid, status: "delivered", timestamp: String(MORNING.getTime() / 1000 + 60), recipient_id: "x" }] },
+              value: {
+                messaging_product: "whatsapp",
+                statuses: [{ id: wamid, status: "delivered", timestamp: String(MORNING.getTime() / 1000 + 60), recipient_id: "x" }],
+              },
             },
           ],
         },

@@ -71,14 +71,26 @@ describe.each(testDatabases)("Twilio, receipts, STOP and unsubscribe links on $l
       locale: "en",
       to: "+919845012345",
       brand,
-      rendered: renderMessage({ moment: "shipped", locale: "en", brand, orderId: "T-1", link: "https://twil.portal.test/n/abc", unsubscribeUrl: "https://twil.portal.test/n/def" }),
+      rendered: renderMessage({
+        moment: "shipped",
+        locale: "en",
+        brand,
+        orderId: "T-1",
+        link: "https://twil.portal.test/n/abc",
+        unsubscribeUrl: "https://twil.portal.test/n/def",
+      }),
       unsubscribeUrl: "https://twil.portal.test/n/def",
       statusCallbackUrl: `http://${HOST}/api/v1/notifications/receipts/twilio`,
     };
   };
 
   test("SMS and WhatsApp go to Twilio's Messages resource with Basic auth and the documented form fields", async () => {
-    const account = { brandId: BRAND, provider: "twilio", config: { account_sid: ACCOUNT_SID, from: "+15005550006", "content_sid:shipped": "HXb5b62575e6e4ff6129ad7c8efe1f983e", base_url: twilio.url }, secret: JSON.stringify({ auth_token: AUTH_TOKEN }) };
+    const account = {
+      brandId: BRAND,
+      provider: "twilio",
+      config: { account_sid: ACCOUNT_SID, from: "+15005550006", "content_sid:shipped": "HXb5b62575e6e4ff6129ad7c8efe1f983e", base_url: twilio.url },
+      secret: JSON.stringify({ auth_token: AUTH_TOKEN }),
+    };
     const sms = await twilioSender().send(message("sms"), { ...account, channel: "sms" });
     const whatsapp = await twilioSender().send(message("whatsapp"), { ...account, channel: "whatsapp" });
     expect([sms.sent, whatsapp.sent]).toEqual([true, true]);
@@ -107,7 +119,18 @@ describe.each(testDatabases)("Twilio, receipts, STOP and unsubscribe links on $l
 
   test("Twilio's signed status callback records the receipt; an unsigned one is refused", async () => {
     await insertNotifications(database.db, [
-      { id: "n-1", brandId: BRAND, idempotencyKey: "s9:shipped:sms", shipmentId: "s9", moment: "shipped", channel: "sms", recipient: "+919845012345", locale: "en", readyAt: NOW, now: NOW },
+      {
+        id: "n-1",
+        brandId: BRAND,
+        idempotencyKey: "s9:shipped:sms",
+        shipmentId: "s9",
+        moment: "shipped",
+        channel: "sms",
+        recipient: "+919845012345",
+        locale: "en",
+        readyAt: NOW,
+        now: NOW,
+      },
     ]);
     await database.db.updateTable("notifications").set({ provider: "twilio", provider_message_id: "SM0001", status: "done" }).where("id", "=", "n-1").execute();
     const form = new URLSearchParams({ MessageSid: "SM0001", MessageStatus: "delivered", AccountSid: ACCOUNT_SID });
@@ -168,7 +191,14 @@ describe.each(testDatabases)("Twilio, receipts, STOP and unsubscribe links on $l
 describe("a message's e-mail", () => {
   const brand = { name: 'Lotus <"Home">', logoUrl: "https://cdn.lotus.example/logo.png", primary: "#7a1f5c", primaryText: "#ffffff" };
   test("in Arabic is right-to-left, in Arabic, escaped, branded and with a plain-text part", () => {
-    const message = renderMessage({ moment: "delivered", locale: "ar", brand, orderId: "L-77", link: "https://lotus.portal.test/n/a", unsubscribeUrl: "https://lotus.portal.test/n/u" });
+    const message = renderMessage({
+      moment: "delivered",
+      locale: "ar",
+      brand,
+      orderId: "L-77",
+      link: "https://lotus.portal.test/n/a",
+      unsubscribeUrl: "https://lotus.portal.test/n/u",
+    });
     expect(message.subject).toBe("تم تسليم طلبك L-77.");
     expect(message.html).toContain('<html lang="ar" dir="rtl">');
     expect(message.html).toContain("text-align:right");

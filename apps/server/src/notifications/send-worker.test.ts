@@ -101,7 +101,8 @@ describe.each(testDatabases)("the notification worker on $label", (target) => {
   });
   beforeEach(async () => {
     if (target.skipReason !== undefined) return;
-    for (const table of ["notification_consents", "notifications", "scans", "shipments", "orders", "brands"] as const) await database.db.deleteFrom(table).execute();
+    for (const table of ["notification_consents", "notifications", "scans", "shipments", "orders", "brands"] as const)
+      await database.db.deleteFrom(table).execute();
     smtp = await startSmtpCatcher();
     closing.push(smtp.close);
   });

@@ -96,7 +96,14 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     const answer = await attempt(message, channel, accountOf);
     const retryAt = answer.sent || !answer.retryable ? undefined : nextNotificationAttempt(message.attempts, answer.at, random);
     const settled = await settleNotification(db, { id: message.id, token, sent: answer.sent, retryAt, answer });
-    const fields = { notification: message.id, moment: message.moment, channel, provider: answer.provider, attempt: message.attempts, status: answer.status ?? "none" };
+    const fields = {
+      notification: message.id,
+      moment: message.moment,
+      channel,
+      provider: answer.provider,
+      attempt: message.attempts,
+      status: answer.status ?? "none",
+    };
     if (!settled) log.warn("notification claim lost before its answer was recorded", fields);
     else if (answer.sent) log.info("notification sent", fields);
     else log.warn("notification not sent", { ...fields, error: answer.error, retry: retryAt?.toISOString() ?? "no" });

@@ -46,7 +46,14 @@ export function verifyLink(key: Buffer, token: string, now: Date): LinkCheck {
   }
   if (!Array.isArray(parsed) || parsed.length !== 5) return { ok: false, reason: "invalid" };
   const [target, brandId, ref, locale, exp] = parsed as unknown[];
-  if (!TARGETS.includes(target as LinkTarget) || typeof brandId !== "string" || typeof ref !== "string" || typeof locale !== "string" || !isLocale(locale) || typeof exp !== "number") {
+  if (
+    !TARGETS.includes(target as LinkTarget) ||
+    typeof brandId !== "string" ||
+    typeof ref !== "string" ||
+    typeof locale !== "string" ||
+    !isLocale(locale) ||
+    typeof exp !== "number"
+  ) {
     return { ok: false, reason: "invalid" };
   }
   if (exp * 1000 <= now.getTime()) return { ok: false, reason: "expired" };

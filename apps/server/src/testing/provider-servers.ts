@@ -61,7 +61,10 @@ export const twilioCreated = (_request: ReceivedRequest, index: number): Provide
 /** WhatsApp Cloud API send answer (https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages). */
 export const metaAccepted = (request: ReceivedRequest, index: number): ProviderAnswer => {
   const to = (JSON.parse(request.body) as { to?: string }).to ?? "";
-  return { status: 200, body: { messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.TEST${index}`, message_status: "accepted" }] } };
+  return {
+    status: 200,
+    body: { messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.TEST${index}`, message_status: "accepted" }] },
+  };
 };
 /** MSG91 Flow API answer (https://docs.msg91.com/sms/send-sms): a request id in `message`. */
 export const msg91Success = (_request: ReceivedRequest, index: number): ProviderAnswer => ({

@@ -1,5 +1,18 @@
 import type { Kysely, Migration } from "kysely";
-import { columnsOf, createIndex, createTable, integer, integerDefault, key, owner, ownerKey, requiredText, text, textDefault, timestamps } from "./table-columns.ts";
+import {
+  columnsOf,
+  createIndex,
+  createTable,
+  integer,
+  integerDefault,
+  key,
+  owner,
+  ownerKey,
+  requiredText,
+  text,
+  textDefault,
+  timestamps,
+} from "./table-columns.ts";
 
 /**
  * Messages to shoppers (issue 35, docs/notifications.md): each brand's settings and provider

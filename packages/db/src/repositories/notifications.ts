@@ -21,12 +21,31 @@ export interface StoredNotificationSettings {
 
 export async function findNotificationSettings(db: Kysely<Database>, brandId: string): Promise<StoredNotificationSettings | undefined> {
   const row = await db.selectFrom("notification_settings").selectAll().where("brand_id", "=", brandId).executeTakeFirst();
-  return row && { moments: JSON.parse(row.moments) as string[], channels: JSON.parse(row.channels) as string[], quietFrom: row.quiet_from, quietTo: row.quiet_to, defaultLocale: row.default_locale };
+  return (
+    row && {
+      moments: JSON.parse(row.moments) as string[],
+      channels: JSON.parse(row.channels) as string[],
+      quietFrom: row.quiet_from,
+      quietTo: row.quiet_to,
+      defaultLocale: row.default_locale,
+    }
+  );
 }
 
-export async function saveNotificationSettings(db: Kysely<Database>, brandId: string, settings: StoredNotificationSettings, { now }: { now: Date }): Promise<void> {
+export async function saveNotificationSettings(
+  db: Kysely<Database>,
+  brandId: string,
+  settings: StoredNotificationSettings,
+  { now }: { now: Date },
+): Promise<void> {
   const at = now.toISOString();
-  const values = { moments: JSON.stringify(settings.moments), channels: JSON.stringify(settings.channels), quiet_from: settings.quietFrom, quiet_to: settings.quietTo, default_locale: settings.defaultLocale };
+  const values = {
+    moments: JSON.stringify(settings.moments),
+    channels: JSON.stringify(settings.channels),
+    quiet_from: settings.quietFrom,
+    quiet_to: settings.quietTo,
+    default_locale: settings.defaultLocale,
+  };
   await db
     .insertInto("notification_settings")
     .values({ brand_id: brandId, ...values, created_at: at, updated_at: at })
@@ -60,7 +79,13 @@ export async function saveNotificationProvider(db: Kysely<Database>, account: No
 /** The brands' accounts whose provider is `provider` (a receipt or an inbound STOP names only the provider). */
 export async function findNotificationProvidersOf(db: Kysely<Database>, brandId: string, provider: string): Promise<NotificationProviderAccount[]> {
   const rows = await db.selectFrom("notification_providers").selectAll().where("brand_id", "=", brandId).where("provider", "=", provider).execute();
-  return rows.map((row) => ({ brandId, channel: row.channel as Channel, provider, config: JSON.parse(row.config) as Record<string, string>, secret: row.secret }));
+  return rows.map((row) => ({
+    brandId,
+    channel: row.channel as Channel,
+    provider,
+    config: JSON.parse(row.config) as Record<string, string>,
+    secret: row.secret,
+  }));
 }
 
 export type Notification = CamelCased<NotificationRow>;

@@ -38,7 +38,9 @@ export function createNotificationWebhookRoutes(deps: ApiDeps): Hono {
     return accounts.length > 0 ? accounts : undefined;
   }
 
-  async function twilioForm(c: Context): Promise<{ ok: true; form: URLSearchParams; account: NotificationProviderAccount } | { ok: false; response: Response }> {
+  async function twilioForm(
+    c: Context,
+  ): Promise<{ ok: true; form: URLSearchParams; account: NotificationProviderAccount } | { ok: false; response: Response }> {
     const accounts = await accountsOf(c, "twilio");
     const unsigned = { ok: false as const, response: sendFail(c, 401, "The request is not signed with this brand's Twilio account.") };
     if (!accounts || !c.req.header("x-twilio-signature")) return unsigned;
@@ -56,7 +58,13 @@ export function createNotificationWebhookRoutes(deps: ApiDeps): Hono {
     const sid = read.form.get("MessageSid") ?? read.form.get("SmsSid");
     const status = read.form.get("MessageStatus") ?? read.form.get("SmsStatus");
     if (!sid || !status) return sendFail(c, 400, "MessageSid and MessageStatus are required.");
-    const known = await recordNotificationReceipt(deps.db, { brandId: read.account.brandId, provider: "twilio", providerMessageId: sid, status, at: deps.now() });
+    const known = await recordNotificationReceipt(deps.db, {
+      brandId: read.account.brandId,
+      provider: "twilio",
+      providerMessageId: sid,
+      status,
+      at: deps.now(),
+    });
     return sendOk(c, { recorded: known });
   });
 
@@ -101,11 +109,18 @@ export function createNotificationWebhookRoutes(deps: ApiDeps): Hono {
       for (const status of change.value?.statuses ?? []) {
         if (typeof status.id !== "string" || typeof status.status !== "string") continue;
         const at = Number(status.timestamp) > 0 ? new Date(Number(status.timestamp) * 1000) : deps.now();
-        if (await recordNotificationReceipt(deps.db, { brandId: account.brandId, provider: "meta", providerMessageId: status.id, status: status.status, at })) recorded += 1;
+        if (await recordNotificationReceipt(deps.db, { brandId: account.brandId, provider: "meta", providerMessageId: status.id, status: status.status, at }))
+          recorded += 1;
       }
       for (const message of change.value?.messages ?? []) {
         if (typeof message.from === "string" && isStopWord(message.text?.body ?? message.button?.text ?? "")) {
-          await saveConsent(deps.db, { brandId: account.brandId, channel: "whatsapp", address: `+${message.from.replace(/\D/g, "")}`, consent: "opted-out", now: deps.now() });
+          await saveConsent(deps.db, {
+            brandId: account.brandId,
+            channel: "whatsapp",
+            address: `+${message.from.replace(/\D/g, "")}`,
+            consent: "opted-out",
+            now: deps.now(),
+          });
         }
       }
     }

@@ -54,7 +54,15 @@ export function emailSender(options: EmailSenderOptions): ChannelSender {
         const code = (error as { responseCode?: number }).responseCode;
         const text = error instanceof Error ? error.message : String(error);
         // 5xx is a permanent refusal (no such mailbox); 4xx and no answer are worth retrying.
-        return { provider, sent: false, retryable: code === undefined || code < 500, status: code ?? null, providerMessageId: null, bodyExcerpt: null, error: text.slice(0, 300) };
+        return {
+          provider,
+          sent: false,
+          retryable: code === undefined || code < 500,
+          status: code ?? null,
+          providerMessageId: null,
+          bodyExcerpt: null,
+          error: text.slice(0, 300),
+        };
       }
     },
   };

@@ -21,7 +21,8 @@ export function metaWhatsAppSender({ fetch = globalThis.fetch, timeoutMs = 15_00
     async send(message: OutgoingMessage, account: NotificationProviderAccount | undefined) {
       const config = account?.config ?? {};
       const token = account ? secretsOf(account).access_token : undefined;
-      if (!account || !config.phone_number_id || !token) return misconfigured("meta", "The brand's WhatsApp Cloud API account needs phone_number_id and access_token.");
+      if (!account || !config.phone_number_id || !token)
+        return misconfigured("meta", "The brand's WhatsApp Cloud API account needs phone_number_id and access_token.");
       const body = {
         messaging_product: "whatsapp",
         recipient_type: "individual",

@@ -60,7 +60,16 @@ export function twilioSender({ fetch = globalThis.fetch, timeoutMs = 15_000 } = 
  */
 export function twilioSignature(authToken: string, url: string, params: URLSearchParams): string {
   const names = [...new Set(params.keys())].sort();
-  const data = url + names.map((name) => params.getAll(name).map((value) => name + value).join("")).join("");
+  const data =
+    url +
+    names
+      .map((name) =>
+        params
+          .getAll(name)
+          .map((value) => name + value)
+          .join(""),
+      )
+      .join("");
   return createHmac("sha1", authToken).update(data).digest("base64");
 }
 
