@@ -41,11 +41,10 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         const raw = Buffer.concat(chunks).toString("utf8");
         void simpleParser(raw).then((parsed) => {
           mails.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
-          for (const waiter of [...waiters]) {
-            if (mails.length >= waiter.count) {
-              waiters.splice(waiters.indexOf(waiter), 1);
-              waiter.resolve(mails.slice());
-            }
+          const ready = waiters.filter((waiter) => mails.length >= waiter.count);
+          for (const waiter of ready) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(mails.slice());
           }
           callback();
         }, callback);

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Moment } from "../../notifications/moments.ts";
-import type { MOMENT_LINK } from "../../notifications/moments.ts";
+import type { MOMENT_LINK, Moment } from "../../notifications/moments.ts";
 
 /**
  * What a message to a shopper says (issue 35): one line per moment (the e-mail's subject and
