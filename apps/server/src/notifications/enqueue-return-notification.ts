@@ -8,7 +8,7 @@ import { findThemeForBrand } from "@portal/db/repositories/themes";
 import type { Database } from "@portal/db/schema";
 import { orderedUuid } from "../import/ordered-id.ts";
 import { notificationSettingsOf } from "./notification-settings.ts";
-import { recipientsFor } from "./recipients.ts";
+import { audienceOf, recipientsFor } from "./recipients.ts";
 
 /**
  * The shopper's message for a return request's stage (placed, approved, picked up, refunded,
@@ -43,7 +43,7 @@ export async function enqueueReturnNotification(
   const theme = isCountryCode(country) ? undefined : await findThemeForBrand(db, move.brandId).catch(() => undefined);
   const zone = isCountryCode(country) ? TIME_ZONE_BY_COUNTRY[country] : brandTimeZone(theme?.config);
   const readyAt = sendAt(move.now, zone, settings.quiet);
-  const recipients = await recipientsFor(db, move.brandId, contact, settings);
+  const recipients = recipientsFor(contact, settings, await audienceOf(db, move.brandId, [contact]));
   return insertNotifications(
     db,
     recipients.map((recipient) => ({

@@ -7,7 +7,7 @@ import { insertNotifications, storedMoments, type NewNotification } from "@porta
 import { findThemeForBrand } from "@portal/db/repositories/themes";
 import type { Database } from "@portal/db/schema";
 import { orderedUuid } from "../import/ordered-id.ts";
-import { recipientsFor, type Contact } from "./recipients.ts";
+import { audienceOf, recipientsFor, type Contact } from "./recipients.ts";
 import { settingsCache, type NotificationSettings } from "./notification-settings.ts";
 
 /** A shipment one write touched, with its newest scan's code before the write (undefined: it is new). */
@@ -120,13 +120,19 @@ async function brandMessages(
   );
   const theme = await findThemeForBrand(db, brandId).catch(() => undefined);
   const brandZone = brandTimeZone(theme?.config);
+  const contactOf = (shipment: (typeof shipments)[number]): Contact => ({ email: shipment.customer_email, phone: shipment.customer_phone, country: shipment.customer_country });
+  const audience = await audienceOf(
+    db,
+    brandId,
+    decided.map((d) => contactOf(d.shipment)),
+  );
   const messages: NewNotification[] = [];
   for (const { shipment, moment } of decided) {
-    const contact: Contact = { email: shipment.customer_email, phone: shipment.customer_phone, country: shipment.customer_country };
+    const contact = contactOf(shipment);
     const country = shipment.customer_country?.toUpperCase() ?? "";
     const zone = isCountryCode(country) ? TIME_ZONE_BY_COUNTRY[country] : brandZone;
     const readyAt = sendAt(now, zone, settings.quiet);
-    for (const recipient of await recipientsFor(db, brandId, contact, settings)) {
+    for (const recipient of recipientsFor(contact, settings, audience)) {
       messages.push({
         id: orderedUuid(now.getTime()),
         brandId,
