@@ -29,6 +29,7 @@ export default defineConfig({
         "bench-import": "bench/bench-import.ts",
         "bench-wrong-key": "bench/bench-wrong-key.ts",
         "bench-live": "bench/bench-live.ts",
+        "bench-notify": "bench/bench-notify.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },
