@@ -38,7 +38,12 @@ const BRAND = "b-bench";
 async function seed(db: Kysely<Database>): Promise<void> {
   const at = NOW.toISOString();
   await db.insertInto("brands").values({ id: BRAND, subdomain: "bench", name: "Bench", brand_package: "default", created_at: at }).execute();
-  await saveNotificationSettings(db, BRAND, { moments: [...MOMENTS], channels: ["email"], quietFrom: "00:00", quietTo: "00:00", defaultLocale: "en" }, { now: NOW });
+  await saveNotificationSettings(
+    db,
+    BRAND,
+    { moments: [...MOMENTS], channels: ["email"], quietFrom: "00:00", quietTo: "00:00", defaultLocale: "en" },
+    { now: NOW },
+  );
   for (let start = 0; start < EVENTS; start += 500) {
     const ids = Array.from({ length: Math.min(500, EVENTS - start) }, (_, k) => start + k);
     await db.transaction().execute(async (trx) => {
@@ -184,6 +189,8 @@ runBench(async () => {
       await cluster.stop();
     }
   }
-  process.stdout.write(`bench:notify: ${EVENTS.toLocaleString("en")} out-for-delivery events, one e-mail each; ${SENDERS} workers; load average ${loadavg()[0]!.toFixed(2)}\n`);
+  process.stdout.write(
+    `bench:notify: ${EVENTS.toLocaleString("en")} out-for-delivery events, one e-mail each; ${SENDERS} workers; load average ${loadavg()[0]!.toFixed(2)}\n`,
+  );
   process.stdout.write(textTable(["database", "queued/s", "max stall (queue)", "sent/s", "max stall (send)"], rows));
 });

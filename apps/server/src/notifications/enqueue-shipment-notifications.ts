@@ -120,7 +120,11 @@ async function brandMessages(
   );
   const theme = await findThemeForBrand(db, brandId).catch(() => undefined);
   const brandZone = brandTimeZone(theme?.config);
-  const contactOf = (shipment: (typeof shipments)[number]): Contact => ({ email: shipment.customer_email, phone: shipment.customer_phone, country: shipment.customer_country });
+  const contactOf = (shipment: (typeof shipments)[number]): Contact => ({
+    email: shipment.customer_email,
+    phone: shipment.customer_phone,
+    country: shipment.customer_country,
+  });
   const audience = await audienceOf(
     db,
     brandId,

@@ -83,31 +83,35 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
       if (!found) accounts.set(key, (found = findNotificationProvider(db, brandId, channel)));
       return found;
     };
-    const results = await Promise.all(claimed.map((message) => send(message, token, accountOf)));
-    return results.filter(Boolean).length;
+    const answers = await Promise.all(claimed.map((message) => attempt(message, message.channel as Channel, accountOf)));
+    // Every answer of the batch recorded in one transaction: one commit (one disk flush) per
+    // batch, not per message. A process killed before it leaves the whole batch claimed, and
+    // it is sent again once stale: at least once, never lost.
+    const settled = await db.transaction().execute(async (trx) => {
+      const results: boolean[] = [];
+      for (const [index, message] of claimed.entries()) {
+        const answer = answers[index]!;
+        const retryAt = answer.sent || !answer.retryable ? undefined : nextNotificationAttempt(message.attempts, answer.at, random);
+        results.push(await settleNotification(trx, { id: message.id, token, sent: answer.sent, retryAt, answer }));
+      }
+      return results;
+    });
+    for (const [index, message] of claimed.entries()) report(message, answers[index]!, settled[index]!);
+    return claimed.filter((_, index) => settled[index] && answers[index]!.sent).length;
   }
 
-  async function send(
-    message: Notification,
-    token: string,
-    accountOf: (brandId: string, channel: Channel) => Promise<NotificationProviderAccount | undefined>,
-  ): Promise<boolean> {
-    const channel = message.channel as Channel;
-    const answer = await attempt(message, channel, accountOf);
-    const retryAt = answer.sent || !answer.retryable ? undefined : nextNotificationAttempt(message.attempts, answer.at, random);
-    const settled = await settleNotification(db, { id: message.id, token, sent: answer.sent, retryAt, answer });
+  function report(message: Notification, answer: ChannelAnswer, settled: boolean): void {
     const fields = {
       notification: message.id,
       moment: message.moment,
-      channel,
+      channel: message.channel,
       provider: answer.provider,
       attempt: message.attempts,
       status: answer.status ?? "none",
     };
     if (!settled) log.warn("notification claim lost before its answer was recorded", fields);
     else if (answer.sent) log.info("notification sent", fields);
-    else log.warn("notification not sent", { ...fields, error: answer.error, retry: retryAt?.toISOString() ?? "no" });
-    return settled && answer.sent;
+    else log.warn("notification not sent", { ...fields, error: answer.error });
   }
 
   async function attempt(
