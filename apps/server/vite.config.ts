@@ -30,6 +30,7 @@ export default defineConfig({
         "bench-wrong-key": "bench/bench-wrong-key.ts",
         "bench-live": "bench/bench-live.ts",
         "bench-sale-day": "bench/bench-sale-day.ts",
+        "bench-notify": "bench/bench-notify.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

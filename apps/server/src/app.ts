@@ -5,6 +5,7 @@ import type { Database } from "@portal/db/schema";
 import type { ServerEnv } from "./env.ts";
 import type { ClientAssets } from "./ssr/client-assets.ts";
 import { returnSessionTokensFor } from "./api/returns/returns-deps.ts";
+import { createNotificationLinkRoutes } from "./api/notifications/notification-link-routes.ts";
 import { renderPageResponse } from "./ssr/render-page.ts";
 import { answerFormPost } from "./ssr/form-posts.ts";
 import { RenderedPages } from "./ssr/rendered-pages.ts";
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps): Hono {
     shipmentChanges: deps.shipmentChanges ?? new LocalShipmentChanges(),
   });
   app.route("/", api);
+  app.route("/", createNotificationLinkRoutes({ db: deps.db, env: deps.env, now, log: deps.log, limits: deps.limits }));
   app.all("/api/*", (c) => sendFail(c, 404, "There is no such API call."));
   if (deps.adminDir) app.route("/", createAdminSite({ adminDir: deps.adminDir, env: deps.env, db: deps.db }));
 

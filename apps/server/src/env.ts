@@ -36,6 +36,9 @@ const EnvSchema = v.object({
   NDR_SHIPROCKET_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"), v.regex(/^https?:\/\//i, "must be an http:// or https:// URL"))),
   NDR_PUSH_TIMEOUT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, "must be a whole number of seconds, 1 to 999"), v.transform(Number)), "15"),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
+  // Where messages to shoppers are sent by e-mail (docs/notifications.md); unset: printed instead.
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/i, "must be an smtp:// or smtps:// URL"))),
+  SMTP_FROM: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
   NODE_ENV: v.optional(v.string()),
   /** Set by pnpm to the directory the command was typed in (scripts run in apps/server). */
   INIT_CWD: v.optional(v.string()),
@@ -78,6 +81,10 @@ export interface ServerEnv {
   ndrShiprocketUrl: string | undefined;
   /** How long one NDR push may take; a claim three times as old is retaken. */
   ndrPushTimeoutSeconds: number;
+  /** The SMTP server messages to shoppers go through; unset: each message is printed to the console. */
+  smtpUrl: string | undefined;
+  /** The address those e-mails come from (the brand's name is the sender's name). */
+  smtpFrom: string;
   /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   trustProxy: boolean;
   /** Where the operator typed the command, so CLI file arguments resolve as they expect. */
@@ -140,6 +147,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ndrClickpostUrl: env.NDR_CLICKPOST_URL,
     ndrShiprocketUrl: env.NDR_SHIPROCKET_URL,
     ndrPushTimeoutSeconds: env.NDR_PUSH_TIMEOUT_SECONDS,
+    smtpUrl: env.SMTP_URL,
+    smtpFrom: env.SMTP_FROM ?? `notifications@${env.PORTAL_BASE_DOMAIN.toLowerCase()}`,
     trustProxy: env.TRUST_PROXY === "true",
     invocationDir: env.INIT_CWD,
     productionBuildOfLibraries: env.NODE_ENV === "production",

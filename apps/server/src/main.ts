@@ -14,6 +14,8 @@ import { ClientAssets } from "./ssr/client-assets.ts";
 import { demoLinks } from "./demo/demo-links.ts";
 import { demoLinksText } from "./demo/demo-links-text.ts";
 import { startLabelWorker } from "./labels/start-label-worker.ts";
+import { startNotificationWorker } from "./notifications/start-notification-worker.ts";
+import { queueDemoMessages } from "./notifications/demo-messages.ts";
 import { startBrandEventWorker } from "./brand-events/start-brand-event-worker.ts";
 import { startNdrPushWorker } from "./ndr-push/start-ndr-push-worker.ts";
 import { limitHeapGrowth } from "./memory/heap-growth.ts";
@@ -45,7 +47,11 @@ async function main() {
   await migrateToLatest(database.db);
   // The rate limiter counts in a file of its own beside SQLite's (PostgreSQL: the same database).
   const limits = env.databaseUrl ? undefined : await createLimiterDatabase(sqliteFile);
-  if (env.mode === "demo") await seedDemo(database.db, { now: new Date() });
+  if (env.mode === "demo") {
+    await seedDemo(database.db, { now: new Date() });
+    // A few messages to shoppers, printed by the worker below when no SMTP_URL is set.
+    await queueDemoMessages(database.db, new Date());
+  }
   if (!env.s3) {
     const uploadDir = resolveUploadDir(env);
     step = { step: "upload-dir", uploadDir };
@@ -62,11 +68,15 @@ async function main() {
   const brandEventWorker = startBrandEventWorker({ db: database.db, env, log });
   // Pushes shoppers' answers to failed deliveries to the aggregators' NDR APIs; likewise.
   const ndrPushWorker = startNdrPushWorker({ db: database.db, env, log });
+  // Sends messages to shoppers from their outbox (notifications/); likewise safe on every replica.
+  let listeningPort = env.port;
+  const notificationWorker = startNotificationWorker({ db: database.db, env, log, listeningPort: () => listeningPort });
   const server = createPortalServer(app.fetch, { hostname: env.host, publicUrl: env.publicUrl, requestTimeoutSeconds: env.requestTimeoutSeconds });
   server.listen(env.port, env.host, () => {
     step = { step: "environment" };
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.port;
+    listeningPort = port;
     log.info("listening", { host: env.host, port, mode: env.mode, database: database.dialect, node: process.version });
     if (env.mode === "demo") void printDemoLinks(port);
   });
@@ -90,7 +100,7 @@ async function main() {
     // Live pages' streams never end by themselves: end them, so the server can close.
     liveStreams.closeAll();
     server.close(async () => {
-      await Promise.all([labelWorker.stop(), brandEventWorker.stop(), ndrPushWorker.stop(), shipmentChanges.close()]);
+      await Promise.all([labelWorker.stop(), brandEventWorker.stop(), ndrPushWorker.stop(), notificationWorker.stop(), shipmentChanges.close()]);
       await database.close();
       await limits?.close();
       process.exit(0);

@@ -7,6 +7,7 @@ import type { SecurityTables } from "./schema-security.ts";
 import type { BrandEventTables } from "./schema-brand-events.ts";
 import type { NdrPushTables } from "./schema-ndr-pushes.ts";
 import type { InsightTables } from "./schema-insights.ts";
+import type { NotificationTables } from "./schema-notifications.ts";
 
 /**
  * The database as Kysely sees it. Column types are chosen to read back identically from
@@ -28,7 +29,8 @@ export interface Database
     SecurityTables,
     BrandEventTables,
     NdrPushTables,
-    InsightTables {
+    InsightTables,
+    NotificationTables {
   brands: BrandsTable;
   themes: ThemesTable;
   couriers: CouriersTable;

@@ -9,6 +9,7 @@ import { createAnalyticsApi } from "./analytics/analytics-api.ts";
 import { idempotency } from "../http/idempotency.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { createWebhookRoute } from "./webhooks/webhook-route.ts";
+import { createNotificationWebhookRoutes } from "./notifications/notification-webhook-routes.ts";
 import { THEME_BODY_LIMIT_BYTES } from "./admin/theme-routes.ts";
 
 /**
@@ -19,7 +20,8 @@ import { THEME_BODY_LIMIT_BYTES } from "./admin/theme-routes.ts";
  * nothing); and ingest, which mounts its own once the API key is checked, so a keyless body is
  * never read.
  */
-const OUTSIDE_SHARED_STORE = /\/(?:login|token-auth|logout|uploads|ingest|webhooks\/[^/]+|admin\/brand-events\/endpoint)\/?$/;
+const OUTSIDE_SHARED_STORE =
+  /\/(?:login|token-auth|logout|uploads|ingest|webhooks\/[^/]+|notifications\/(?:receipts|inbound)\/[^/]+|admin\/brand-events\/endpoint)\/?$/;
 /** The largest body a call behind the shared store takes: a theme. */
 const SHARED_STORE_BODY_BYTES = THEME_BODY_LIMIT_BYTES;
 
@@ -27,7 +29,7 @@ const SHARED_STORE_BODY_BYTES = THEME_BODY_LIMIT_BYTES;
 function needsFrontLimit(method: string, path: string): boolean {
   return (method !== "GET" && method !== "HEAD") || UNLIMITED_AREAS.test(path);
 }
-const UNLIMITED_AREAS = /\/(admin|webhooks)\//;
+const UNLIMITED_AREAS = /\/(admin|webhooks|notifications)\//;
 
 /** Every call of product rules §7 under /api/v1, one sub-app per area. */
 export function createApiRouter(deps: ApiDeps): Hono {
@@ -45,6 +47,7 @@ export function createApiRouter(deps: ApiDeps): Hono {
   api.route("/", createStorageApi(deps));
   api.route("/", createAnalyticsApi(deps));
   api.route("/", createWebhookRoute(deps));
+  api.route("/", createNotificationWebhookRoutes(deps));
   const root = new Hono();
   root.route(API_BASE_PATH, api);
   return root;

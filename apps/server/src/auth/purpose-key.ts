@@ -3,7 +3,15 @@ import type { ServerEnv } from "../env.ts";
 import { serverSecretOf } from "./server-secret.ts";
 
 /** What a derived key is for: each purpose has its own, so one purpose's token or ciphertext means nothing to another. */
-export type KeyPurpose = "admin-session" | "admin-sub-token" | "admin-device" | "theme-preview" | "return-session" | "refund-details" | "upload-signing";
+export type KeyPurpose =
+  | "admin-session"
+  | "admin-sub-token"
+  | "admin-device"
+  | "theme-preview"
+  | "return-session"
+  | "refund-details"
+  | "upload-signing"
+  | "notification-link";
 
 /**
  * The label each key is derived under. Never change one: a new label is a new key, and for
@@ -18,6 +26,7 @@ const KEY_LABEL = {
   "return-session": "portal-return-session.v2",
   "refund-details": "returns:refund-details",
   "upload-signing": "portal-upload-signing.v1",
+  "notification-link": "portal-notification-link.v1",
 } as const satisfies Record<KeyPurpose, string>;
 
 /** HMAC-SHA256 of the purpose's label under the server secret: 32 bytes, one key per purpose. */

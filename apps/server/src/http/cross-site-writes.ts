@@ -9,9 +9,11 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Server-to-server calls, authenticated by an API key or a signature over the body: no
- * browser sends them, so they have no origin to check, and no cookie makes them work.
+ * browser sends them, so they have no origin to check, and no cookie makes them work. A
+ * message's signed link (/n/<token>) is its own proof: its One-Click unsubscribe is a form
+ * POST from the shopper's mail provider (RFC 8058).
  */
-const SERVER_TO_SERVER = /^\/api\/v1\/(?:ingest|webhooks\/[^/]+)\/?$/;
+const SERVER_TO_SERVER = /^(?:\/api\/v1\/(?:ingest|webhooks\/[^/]+|notifications\/(?:receipts|inbound)\/[^/]+)|\/n\/[^/]+)\/?$/;
 
 /**
  * Refuses state-changing requests another site's page made the shopper's (or an admin's)

@@ -15,6 +15,7 @@ import { BatchRaceError, writeShipmentBatch, type PendingShipment } from "./ship
 import { shipmentImportRows } from "./shipment-import-rows.ts";
 import type { ShipmentChange } from "../live/shipment-changes.ts";
 import { advanceReturnsFromReverseScans } from "../return-lifecycle/reverse-scan-moves.ts";
+import { anyBrandNotifies, codesBefore, enqueueShipmentNotifications } from "../notifications/enqueue-shipment-notifications.ts";
 
 interface BrandContext {
   id: string;
@@ -231,10 +232,21 @@ export class ImportRun {
     for (let attempt = 1; ; attempt += 1) {
       const savepoint = await this.trx.savepoint("import_batch").execute();
       try {
+        // Messages to shoppers are decided from each shipment's stage before and after (notifications/).
+        const notifies = await anyBrandNotifies(
+          savepoint,
+          batch.map((s) => s.brandId),
+        );
+        const before = notifies ? await codesBefore(savepoint, batch) : undefined;
         const written = await writeShipmentBatch(savepoint, batch, this.couriers, { now: this.options.now });
         // A reverse pickup's scans move the return request it serves (return-lifecycle).
         const reverse = batch.filter((s) => s.rows.shipment.given.is_reverse === 1);
         if (reverse.length > 0) await advanceReturnsFromReverseScans(savepoint, reverse, this.options.now);
+        if (before) {
+          const changed = batch.filter((_, index) => written[index]?.outcome !== "unchanged");
+          const writes = changed.map(({ brandId, waybill }) => ({ brandId, waybill, codeBefore: before.get(`${brandId}\u0000${waybill}`) }));
+          await enqueueShipmentNotifications(savepoint, writes, this.options.now);
+        }
         await savepoint.releaseSavepoint("import_batch").execute();
         for (const [index, { outcome, scansAdded }] of written.entries()) {
           this.summary[outcome === "created" ? "shipments_created" : outcome === "updated" ? "shipments_updated" : "shipments_unchanged"] += 1;

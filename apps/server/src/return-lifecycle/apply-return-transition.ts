@@ -5,6 +5,7 @@ import { findReturnStage, insertReturnEvents, updateReturnStage, type ReturnMove
 import type { Database } from "@portal/db/schema";
 import type { NewReturnRequestEventRow } from "@portal/db/schema-returns";
 import { enqueueReturnMoveEvents } from "./return-brand-events.ts";
+import { enqueueReturnNotification } from "../notifications/enqueue-return-notification.ts";
 
 /** Who asked for a move: their kind, and what names them (an admin's username, a waybill and code…). */
 export interface ReturnActor {
@@ -74,6 +75,7 @@ async function applyIn(db: Kysely<Database>, move: ReturnTransition): Promise<Re
         steps.map((to, i) => eventRow(move, { from: i === 0 ? from : steps[i - 1]!, to, at, action: to })),
       );
       await enqueueReturnMoveEvents(db, { brandId: move.brandId, requestId: move.requestId, from, steps, actor: move.actor, note: move.note, at });
+      await enqueueReturnNotification(db, { brandId: move.brandId, requestId: move.requestId, steps, now: move.now });
       return { outcome: "moved", from, to: move.to, steps };
     }
     if (attempt >= RACES_TOLERATED) throw new Error(`Return request ${move.requestId} kept changing while being moved`);
@@ -119,4 +121,5 @@ export async function recordReturnAction(
 /** The first entry of a request's history, written with the request itself. */
 export async function recordReturnPlaced(db: Kysely<Database>, placed: { brandId: string; requestId: string; actor: ReturnActor; now: Date }): Promise<void> {
   await insertReturnEvents(db, [eventRow(placed, { from: null, to: "placed", at: placed.now.toISOString(), action: "placed" })]);
+  await enqueueReturnNotification(db, { brandId: placed.brandId, requestId: placed.requestId, steps: ["placed"], now: placed.now });
 }

@@ -9,6 +9,7 @@ export * from "./api/admin-messages.ts";
 export * from "./api/composed-messages.ts";
 export * from "./api/host-messages.ts";
 export * from "./api/input-messages.ts";
+export * from "./api/notification-messages.ts";
 export * from "./api/offline-copy-messages.ts";
 export * from "./api/return-request-messages.ts";
 export * from "./api/returns-messages.ts";

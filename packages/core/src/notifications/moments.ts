@@ -1,3 +1,4 @@
+import type { ReturnStage } from "../returns/return-stage.ts";
 import type { ForwardStage, ReverseStage } from "../status/index.ts";
 
 /**
@@ -102,3 +103,23 @@ export function reverseMomentToSend(change: StageChange<ReverseStage>, sent: Rea
 export function messageKey(shipmentId: string, moment: Moment, channel: string, attempt = 1): string {
   return REPEATABLE_MOMENTS.has(moment) ? `${shipmentId}:${moment}:${attempt}:${channel}` : `${shipmentId}:${moment}:${channel}`;
 }
+
+/**
+ * A return request's moments, from its stage (the returns desk, the import and reverse scans
+ * move it, apply-return-transition). A reverse pickup's own "picked up" scan moves its request
+ * to picked_up, so the shopper hears of it once, from here.
+ */
+export const MOMENT_OF_RETURN_STAGE = {
+  placed: "return-placed",
+  approved: "return-approved",
+  rejected: undefined,
+  pickup_scheduled: undefined,
+  label_issued: undefined,
+  pickup_failed: undefined,
+  picked_up: "return-picked-up",
+  received: undefined,
+  inspected: undefined,
+  refunded: "return-refunded",
+  exchanged: "exchange-shipped",
+  cancelled: undefined,
+} as const satisfies Record<ReturnStage, Moment | undefined>;

@@ -15,6 +15,7 @@ import { idempotencyRequestHash } from "./0072-idempotency-request-hash.ts";
 import { shipmentEventOrder } from "./0075-shipment-event-order.ts";
 import { returnDeskTables } from "./0077-return-desk.ts";
 import { brandEventTables } from "./0081-brand-events.ts";
+import { notificationTables } from "./0095-notifications.ts";
 import { ndrPushTables } from "./0100-ndr-pushes.ts";
 import { insightRollupTables } from "./0103-insight-rollups.ts";
 import { shipmentReferenceIndex } from "./0111-shipment-reference-index.ts";
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   "0075-shipment-event-order": shipmentEventOrder,
   "0077-return-desk": returnDeskTables,
   "0081-brand-events": brandEventTables,
+  "0095-notifications": notificationTables,
   "0100-ndr-pushes": ndrPushTables,
   "0103-insight-rollups": insightRollupTables,
   "0111-shipment-reference-index": shipmentReferenceIndex,

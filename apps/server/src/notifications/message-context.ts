@@ -1,0 +1,47 @@
+import type { Kysely } from "kysely";
+import { findThemeForBrand } from "@portal/db/repositories/themes";
+import type { Database } from "@portal/db/schema";
+import type { MessageBrand } from "./render-message.ts";
+
+/** What a message needs that the outbox row does not hold: the brand's look and the screen's key. */
+export interface MessageContext {
+  brand: MessageBrand & { id: string; subdomain: string };
+  orderId: string;
+  /** The waybill (shipment screens) or the return request's id (its status screen). */
+  ref: string;
+}
+
+/** Read at send time, so a brand's new logo or name is in every message not sent yet. */
+export async function messageContextOf(db: Kysely<Database>, brandId: string, subject: string): Promise<MessageContext | undefined> {
+  const brand = await db.selectFrom("brands").select(["id", "subdomain", "name"]).where("id", "=", brandId).executeTakeFirst();
+  if (!brand) return undefined;
+  const theme = await findThemeForBrand(db, brandId).catch(() => undefined);
+  const look: MessageContext["brand"] = {
+    id: brand.id,
+    subdomain: brand.subdomain,
+    name: theme?.name || brand.name,
+    logoUrl: theme?.logo,
+    primary: theme?.tokens?.primary,
+    primaryText: theme?.tokens?.primaryText,
+  };
+  if (subject.startsWith("return:")) {
+    const requestId = subject.slice("return:".length);
+    const request = await db
+      .selectFrom("return_requests")
+      .innerJoin("return_orders", "return_orders.id", "return_requests.return_order_id")
+      .innerJoin("orders", "orders.id", "return_orders.order_ref")
+      .select(["return_requests.id", "orders.order_id"])
+      .where("return_requests.brand_id", "=", brandId)
+      .where("return_requests.id", "=", requestId)
+      .executeTakeFirst();
+    return request && { brand: look, orderId: request.order_id, ref: request.id };
+  }
+  const shipment = await db
+    .selectFrom("shipments")
+    .innerJoin("orders", "orders.id", "shipments.order_ref")
+    .select(["shipments.waybill", "orders.order_id"])
+    .where("shipments.brand_id", "=", brandId)
+    .where("shipments.id", "=", subject)
+    .executeTakeFirst();
+  return shipment?.waybill ? { brand: look, orderId: shipment.order_id, ref: shipment.waybill } : undefined;
+}
