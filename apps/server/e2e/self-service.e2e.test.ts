@@ -51,7 +51,14 @@ describe("update contact", () => {
     await phone(page).fill("98200 98765");
     await alternate(page).fill("9831054321");
     await submit(page).dblclick();
-    await page.getByText("Contact number updated. Notifications will go to the updated number.").waitFor();
+    // The confirmation sits in the form, below the button, not in a toast over the header (issue 33 item 19).
+    const confirmation = page.locator('[data-screen="update-contact"] [data-part="progress"][data-state="saved"]');
+    await confirmation.getByText("Contact number updated. Notifications will go to the updated number.").waitFor();
+    expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
+    const header = await page.locator("header").first().boundingBox();
+    const shown = await confirmation.boundingBox();
+    if (header && shown) expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(saves()).toBe(1);
 
     await page.reload();

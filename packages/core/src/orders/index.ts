@@ -1,1 +1,2 @@
 export * from "./order-button.ts";
+export * from "./return-entry.ts";
