@@ -47,7 +47,8 @@ describe.each(["en", "ar", "ta"] as const)("in %s", (lang) => {
     expect(hrefs[0]).toMatch(new RegExp(`^/${lang}/returns(\\?|$)`));
     expect(hrefs[1]).toMatch(new RegExp(`^/${lang}/return-exchange(\\?|$)`));
     const link = new URL(delivered.url).searchParams;
-    if (link.get("security_key")) expect(new URL(hrefs[1]!, "http://x").searchParams.get("waybill")).toBe(link.get("waybill"));
+    // A keyed link carries its waybill and key on, so the flow opens the order at once.
+    expect(new URL(hrefs[1]!, "http://x").searchParams.get("waybill")).toBe(link.get("security_key") ? link.get("waybill") : null);
     expect(await sideways(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -83,5 +84,6 @@ test("the exchange entry of a delivered tracking link opens that order's exchang
   const link = entries(page, '[data-part="actions"]').nth(1);
   await Promise.all([page.waitForURL((url) => url.pathname === "/en/return-exchange"), link.click()]);
   await page.locator('[data-part="flow"], [data-part="lookup"]').first().waitFor();
+  expect(await page.locator('[data-screen="exchange"]').count()).toBe(1);
   await page.close();
 });

@@ -37,7 +37,7 @@ const boxSizes = (page: Page, selector: string) =>
 async function expectTargets(page: Page, selector: string) {
   const sizes = await boxSizes(page, selector);
   expect(sizes.length).toBeGreaterThan(0);
-  for (const size of sizes) expect(size, selector).toEqual({ w: expect.toSatisfy((w: number) => w >= 24), h: expect.toSatisfy((h: number) => h >= 24) });
+  for (const size of sizes) expect({ selector, wide: size.w >= 24, tall: size.h >= 24 }).toEqual({ selector, wide: true, tall: true });
 }
 /** The rendered lines of an element's text (a name squeezed to one word per line has many). */
 const lineCount = (page: Page, selector: string) =>

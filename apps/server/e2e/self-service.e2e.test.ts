@@ -57,7 +57,7 @@ describe("update contact", () => {
     expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
     const header = await page.locator("header").first().boundingBox();
     const shown = await confirmation.boundingBox();
-    if (header && shown) expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(shown?.y ?? -1).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(saves()).toBe(1);
 

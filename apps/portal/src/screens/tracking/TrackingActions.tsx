@@ -51,10 +51,10 @@ export function TrackingActions({ waybill, entry, showActionForm, params }: Trac
           <Trans>My Orders</Trans>
         </a>
       ) : null}
+      <ReturnEntry waybill={waybill} latestStatus={entry.latest_status} securityKey={params.security_key} />
       {contact === "shipment-closed" || contact === "not-offered" ? (
         <UpdateContactAction href={updateContactHref(prefix, linkParams)} note={CONTACT_UPDATE_NOTE[contact]} />
       ) : null}
-      <ReturnEntry waybill={waybill} latestStatus={entry.latest_status} securityKey={params.security_key} />
     </div>
   );
 }
