@@ -31,7 +31,7 @@ describe("update contact", () => {
   const alternate = (page: Page) => page.locator('input[name="alternate_phone_number"]');
   const submit = (page: Page) => page.locator('[data-screen="update-contact"] button[type=submit]');
 
-  test("wrong number: core's exact message; a valid one saves once, with the toast, and stays after reload", async () => {
+  test("wrong number: core's exact message; a valid one saves once, confirms it in the form, and stays after reload", async () => {
     const waybill = waybillOf("demo", /^Arrived at hub \(code 18\)$/);
     const { page, errors } = await open(brandUrl("demo", `/en/update-contact?waybill=${waybill}`));
     const saves = posts(page, "/api/v1/contact-update");
