@@ -35,6 +35,8 @@ export interface PortalRenderRequest {
   state: PortalInitialState;
   /** Where the screen's route loader reads from: the server's domain logic, not HTTP. */
   source: PortalDataSource;
+  /** The request's return login verified and not ended (its `sub_token` cookie). */
+  returnSession?: boolean;
 }
 
 export interface RenderedPortal {
@@ -83,10 +85,11 @@ const LOCATION_PARSER = createPortalRouter({
  * costs the loader alone. Rendering builds the router, seeded with the loaded data as the
  * browser's is, so the loader is not run twice.
  */
-export async function loadPortal({ url, state, source }: PortalRenderRequest): Promise<LoadedPortal> {
+export async function loadPortal({ url, state, source, returnSession = false }: PortalRenderRequest): Promise<LoadedPortal> {
   const renderedAt = new Date(state.renderedAt);
   const context: PortalRouterContext = {
     source,
+    returnSession,
     brandEnterprise: state.user.enterprise,
     brandSubdomain: state.user.subdomain,
     returnAuthorizationId: state.theme.return_authorization_id,

@@ -14,10 +14,10 @@ import { CONCERN_TOAST, concernAfterReload, concernRow, dateRadios, errorTexts, 
 const demo = setUpDemoBrowser();
 
 const MESSAGE = {
-  date: "Please enter a valid date.",
-  option: "Please choose any option.",
+  date: "Please choose one of the dates offered.",
+  option: "Please choose one of the options.",
   phone: "Please enter a 10 digit valid phone number.",
-  address: "Address cannot be blank or less than 10 character",
+  address: "Address cannot be blank or shorter than 10 characters.",
   landmark: "Please provide a landmark for the courier partner to locate the address",
 };
 

@@ -70,6 +70,17 @@ describe("login", () => {
     await page.keyboard.type(secret);
     await Promise.all([page.waitForURL((url) => url.pathname === `/${lang}/returns`), page.keyboard.press("Enter")]);
     await page.waitForSelector('[data-screen="returns"]');
+    // The login named the order and proved it: the flow opens on it, server-rendered, instead of
+    // asking for the order id and mobile again (issue 33 item 8); an in-app visit does the same.
+    await page.locator('[data-part="flow"] [data-part="item"]').first().waitFor();
+    expect(await page.locator('[data-part="lookup"]').count()).toBe(0);
+    const cookieHeader = (await demo.context.cookies(brandUrl("kestrel", "/"))).map((c) => `${c.name}=${c.value}`).join("; ");
+    const served = await getRaw("kestrel.localhost", `/${lang}/returns`, { cookie: cookieHeader });
+    expect(served.body).toContain('data-part="flow"');
+    expect(served.body).not.toContain('data-part="lookup"');
+    await page.goto(brandUrl("kestrel", `/${lang}/return-exchange`));
+    await page.locator('[data-part="flow"] [data-part="item"]').first().waitFor();
+    expect(await page.locator('[data-part="lookup"]').count()).toBe(0);
 
     const cookies = new Map((await demo.context.cookies(brandUrl("kestrel", "/"))).map((c) => [c.name, c]));
     expect([...cookies.keys()].sort()).toEqual(["domain", "expires_at", "reference_number", "sub_token", "username"]);

@@ -14,10 +14,14 @@ import { setUpDemoBrowser } from "./demo-browser.ts";
 // request takes the order's units.
 
 const demo = setUpDemoBrowser();
-/** Core's validation messages as each language's catalog says them. */
+/** The flow's validation messages as each language's catalog says them. */
 const MESSAGES = {
-  en: { option: "Please choose any option.", imageType: "The file format is not supported", imageCount: "Please add the required number of images." },
-  ar: { option: "يُرجى اختيار أحد الخيارات.", imageType: "صيغة الملف غير مدعومة", imageCount: "يُرجى إضافة العدد المطلوب من الصور." },
+  en: {
+    option: "Please choose at least one item to return.",
+    imageType: "The file format is not supported",
+    imageCount: "Please add the required number of images.",
+  },
+  ar: { option: "يُرجى اختيار منتج واحد على الأقل لإرجاعه.", imageType: "صيغة الملف غير مدعومة", imageCount: "يُرجى إضافة العدد المطلوب من الصور." },
 } as const;
 
 const returnLink = (brand: string, lang: "en" | "ar", path: string, orderId: string, mobile: string) =>

@@ -95,7 +95,7 @@ describe("failed pickup: /reverse/issue", () => {
     const { page, count } = await open(pickupUrl("demo", pickupReason(2), { issue: true }), "reverse-issue");
     expect(await page.textContent("[data-part='failure-message']")).toBe("A request to cancel the pickup was made.");
     await submit(page);
-    expect(await errorTexts(page)).toEqual(["Please choose any option.", "Please enter a valid date."]);
+    expect(await errorTexts(page)).toEqual(["Please choose one of the options.", "Please choose one of the dates offered."]);
     await page.check("input[type='radio'][value='reject']");
     expect(await errorTexts(page)).toEqual([]);
     // Two clicks in the same instant, before the page can repaint.

@@ -31,7 +31,7 @@ describe("update contact", () => {
   const alternate = (page: Page) => page.locator('input[name="alternate_phone_number"]');
   const submit = (page: Page) => page.locator('[data-screen="update-contact"] button[type=submit]');
 
-  test("wrong number: core's exact message; a valid one saves once, with the toast, and stays after reload", async () => {
+  test("wrong number: core's exact message; a valid one saves once, confirms it in the form, and stays after reload", async () => {
     const waybill = waybillOf("demo", /^Arrived at hub \(code 18\)$/);
     const { page, errors } = await open(brandUrl("demo", `/en/update-contact?waybill=${waybill}`));
     const saves = posts(page, "/api/v1/contact-update");
@@ -51,7 +51,14 @@ describe("update contact", () => {
     await phone(page).fill("98200 98765");
     await alternate(page).fill("9831054321");
     await submit(page).dblclick();
-    await page.getByText("Contact number updated. Notifications will go to the updated number.").waitFor();
+    // The confirmation sits in the form, below the button, not in a toast over the header (issue 33 item 19).
+    const confirmation = page.locator('[data-screen="update-contact"] [data-part="progress"][data-state="saved"]');
+    await confirmation.getByText("Contact number updated. Notifications will go to the updated number.").waitFor();
+    expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
+    const header = await page.locator("header").first().boundingBox();
+    const shown = await confirmation.boundingBox();
+    expect(shown?.y ?? -1).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(saves()).toBe(1);
 
     await page.reload();
@@ -88,7 +95,7 @@ describe("update contact", () => {
     await page.locator('[data-screen="update-contact"] [data-part="error"][role="alert"]').waitFor();
     await phone(page).fill("9820098765");
     await submit(page).click();
-    await page.locator("[data-sonner-toast]").waitFor();
+    await page.locator('[data-screen="update-contact"] [data-part="progress"][data-state="saved"]').waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -107,10 +114,12 @@ describe("my orders", () => {
     expect(await page.locator('[data-part="summary"] time').textContent()).toMatch(/\d{4}/);
     expect(await cards.nth(0).locator('[data-part="sku-title"]').count()).toBe(1);
     expect(await cards.nth(2).locator("a").count()).toBe(0);
+    // The delivered part offers a return and an exchange besides its one button (issue 33 item 12).
+    expect(await cards.nth(0).locator('[data-part="return-entry"] a').count()).toBe(2);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Give delivery feedback leads to the tracking page's rating.
-    await Promise.all([page.waitForURL(/\/en\/tracking\?waybill=.*#rating$/), cards.nth(0).locator("a").click()]);
+    await Promise.all([page.waitForURL(/\/en\/tracking\?waybill=.*#rating$/), cards.nth(0).locator('[data-part="action"]').click()]);
     await page.waitForSelector("html[data-hydrated='true']");
     expect(await page.locator("#rating [data-rating]").count()).toBe(1);
     expect(errors).toEqual([]);

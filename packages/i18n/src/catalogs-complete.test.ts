@@ -30,3 +30,16 @@ describe("catalogs", () => {
     expect(gaps.filter((gap) => gap.missing.length > 0)).toEqual([]);
   }, 60_000);
 });
+
+describe("one word for one thing", () => {
+  // Tamil had both the transliteration ரிட்டர்ன் and the native திருப்பல் / திருப்பித் தர for
+  // "return" (issue 33 item 19): the catalogs keep the native word everywhere.
+  test("Tamil names a return the same way in every catalog", () => {
+    const transliterated = CATALOGS.flatMap((catalog) =>
+      readPo(catalogPath("ta", catalog))
+        .filter((e) => e.translation.includes("ரிட்டர்ன்"))
+        .map((e) => `${catalog}: ${e.id}`),
+    );
+    expect(transliterated).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ describe("messageIn", () => {
     expect(messageIn("en", fieldProblem("phone_number", VALIDATION_MESSAGE.phone))).toBe("phone_number: Please enter a 10 digit valid phone number.");
     expect(messageIn("ar", fieldProblem("phone_number", VALIDATION_MESSAGE.phone))).toBe("phone_number: يُرجى إدخال رقم هاتف صحيح مكوّن من 10 أرقام.");
     expect(messageIn("en", twoSentences(VALIDATION_MESSAGE.option, RETURNS_MESSAGE.refundModeMissing))).toBe(
-      "Please choose any option. Choose how to receive the refund.",
+      "Please choose one of the options. Choose how to receive the refund.",
     );
   });
 

@@ -43,6 +43,7 @@ export async function loadScreenData<S extends DataScreenId>(
     brandEnterprise: context.brandEnterprise,
     brandSubdomain: context.brandSubdomain,
     returnAuthorizationId: context.returnAuthorizationId,
+    returnSession: context.returnSession,
     now: context.now,
   });
   return { screen, data };

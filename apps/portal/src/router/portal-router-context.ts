@@ -11,6 +11,12 @@ export interface PortalRouterContext {
   brandSubdomain: string;
   /** The theme's return_authorization_id: how a return link's order id is sent to return-info. */
   returnAuthorizationId: number | undefined;
+  /**
+   * On the server: whether the request's return login is verified and not ended, so `/returns`
+   * opens the login's order (issue 33 item 8). The browser leaves it out: the loader reads the
+   * login's readable end time when it runs (and keeps that code out of the page's entry).
+   */
+  returnSession?: boolean;
   /** The server's loader answer, taken by the browser's first load of the same URL. */
   seed: ScreenDataSeed;
   now: () => Date;

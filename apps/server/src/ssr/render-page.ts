@@ -116,7 +116,12 @@ async function renderPage(request: Request, deps: PageDeps, refused: RefusedPost
     returnToken: returnToken || undefined,
     locale: requestState.user.lang,
   };
-  const page = await loadPortal({ url: url.pathname + url.search, state: requestState, source: pageDataSource(deps, brand, session) });
+  const page = await loadPortal({
+    url: url.pathname + url.search,
+    state: requestState,
+    source: pageDataSource(deps, brand, session),
+    returnSession: session.returnLogin !== undefined,
+  });
   const { state } = page;
   const stateJson = serializeInitialState(state);
   // A GET outside a theme preview is answered from or kept among this minute's rendered pages.

@@ -21,8 +21,16 @@ export const ReturnOrderQuerySchema = v.pipe(
     source: OptionalParamSchema,
     token: OptionalParamSchema,
     sku: OptionalParamSchema,
+    /**
+     * "1": the order of the return login the request carries (its `sub_token`), named by no
+     * identifier: `/returns` right after logging in (issue 33 item 8).
+     */
+    login: v.optional(v.literal("1")),
   }),
-  v.check((q) => Boolean(q.awbs || q.waybill || q.order_id || q.reference_number), "Pass awbs, a waybill, an order_id or a reference_number."),
+  v.check(
+    (q) => Boolean(q.awbs || q.waybill || q.order_id || q.reference_number || q.login),
+    "Pass awbs, a waybill, an order_id, a reference_number or login=1.",
+  ),
 );
 export type ReturnOrderQuery = v.InferInput<typeof ReturnOrderQuerySchema>;
 

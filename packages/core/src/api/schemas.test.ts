@@ -216,7 +216,7 @@ describe("other request schemas", () => {
     expect(validateRequest(ReturnOrderQuerySchema, { awbs: "A" })).toEqual({ ok: false, message: "domain is required." });
     expect(validateRequest(ReturnOrderQuerySchema, { domain: "acme" })).toEqual({
       ok: false,
-      message: "Pass awbs, a waybill, an order_id or a reference_number.",
+      message: "Pass awbs, a waybill, an order_id, a reference_number or login=1.",
     });
     expect(validateRequest(ReturnOrderQuerySchema, { domain: "acme", reference_number: "R", phone_number: "9876543210" }).ok).toBe(true);
   });

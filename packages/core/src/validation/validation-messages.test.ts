@@ -3,20 +3,20 @@ import { testMessageTexts } from "../testing/index.ts";
 import { VALIDATION_MESSAGE, VALIDATION_MESSAGE_KEYS } from "./validation-messages.ts";
 
 describe("validation messages", () => {
-  // product rules §5, exact texts (typos included).
+  // product rules §5, worded plainly where shoppers misread them (issue 33 item 19).
   testMessageTexts(VALIDATION_MESSAGE, {
-    "address-short": "Address cannot be blank or less than 10 character",
+    "address-short": "Address cannot be blank or shorter than 10 characters.",
     "address-length": "Please enter at least 10 characters and no more than 600.",
     pincode: "Please enter 6 digit pincode.",
     landmark: "Please provide a landmark for the courier partner to locate the address",
-    date: "Please enter a valid date.",
+    date: "Please choose one of the dates offered.",
     "comment-blank": "Comment cannot be blank.",
     phone: "Please enter a 10 digit valid phone number.",
     "phone-nine-from-5": "Please enter a 9 digit mobile number starting with 5.",
     zip: "Please enter a 5 digit ZIP code.",
-    email: "Please enter a valid email Id.",
+    email: "Please enter a valid email address.",
     "image-type": "The file format is not supported",
-    option: "Please choose any option.",
+    option: "Please choose one of the options.",
   });
 
   // Not shown in the product rules: our own texts.

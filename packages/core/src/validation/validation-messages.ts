@@ -39,20 +39,21 @@ export const VALIDATION_MESSAGE_KEYS = [
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
 /**
- * Texts marked "product rules" are the product rules' own (section 5), typos included ("10 character")
- * except "vaild", corrected; the others were not shown there and are ours.
+ * Texts marked "product rules" are the product rules' own (section 5), except where a shopper
+ * read them wrong (issue 33 item 19): "less than 10 character", "email Id", "any option" and a
+ * "valid date" asked of a list of dates are worded plainly; the others were not shown there and are ours.
  */
 export const VALIDATION_MESSAGE = {
-  // product rules: blank or shorter than 10
-  "address-short": msg`Address cannot be blank or less than 10 character`,
+  // product rules: blank or shorter than 10 (worded plainly)
+  "address-short": msg`Address cannot be blank or shorter than 10 characters.`,
   // product rules: longer than 600
   "address-length": msg`Please enter at least 10 characters and no more than 600.`,
   // product rules
   pincode: msg`Please enter 6 digit pincode.`,
   // product rules
   landmark: msg`Please provide a landmark for the courier partner to locate the address`,
-  // product rules, with its typo ("vaild") corrected: shoppers read this text
-  date: msg`Please enter a valid date.`,
+  // product rules' "valid date": every date field is a list of offered dates, so the message asks to choose one
+  date: msg`Please choose one of the dates offered.`,
   // product rules
   "comment-blank": msg`Comment cannot be blank.`,
   "comment-characters": msg`Please use only English letters, numbers and common punctuation.`,
@@ -63,13 +64,13 @@ export const VALIDATION_MESSAGE = {
   "phone-international": msg`Please enter a valid phone number with its area code.`,
   zip: msg`Please enter a 5 digit ZIP code.`,
   "postal-code-ph": msg`Please enter a 4 digit postal code.`,
-  // product rules
-  email: msg`Please enter a valid email Id.`,
+  // product rules (worded plainly)
+  email: msg`Please enter a valid email address.`,
   // product rules
   "image-type": msg`The file format is not supported`,
   "image-count": msg`Please add the required number of images.`,
-  // product rules
-  option: msg`Please choose any option.`,
+  // product rules' "any option" (worded plainly)
+  option: msg`Please choose one of the options.`,
   rating: msg`Please choose a rating.`,
   ifsc: msg`Please enter a valid 11-character IFSC code.`,
   "bank-name": msg`Please enter the bank name.`,

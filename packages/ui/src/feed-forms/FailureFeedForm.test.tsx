@@ -28,9 +28,9 @@ describe("deliver or cancel (reasons 2, 9, 14)", () => {
     const { onSubmit } = renderForm({ kind: "deliver-or-cancel", issueId: 2 });
     submit();
     const group = screen.getByRole("group", { name: "Do you still want this order delivered?" });
-    expect(describedBy(group)).toBe("Please choose any option.");
-    expect(describedBy(screen.getByRole("group", { name: "Choose a delivery date" }))).toBe("Please enter a valid date.");
-    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual(["Please choose any option.", "Please enter a valid date."]);
+    expect(describedBy(group)).toBe("Please choose one of the options.");
+    expect(describedBy(screen.getByRole("group", { name: "Choose a delivery date" }))).toBe("Please choose one of the dates offered.");
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual(["Please choose one of the options.", "Please choose one of the dates offered."]);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("radio", { name: "Yes, deliver it" })));
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -96,7 +96,7 @@ describe("text fields", () => {
     fireEvent.change(screen.getByRole("textbox", { name: "Landmark" }), { target: { value: "Gate" } });
     expect(screen.getByRole("textbox", { name: "Pincode (optional)" })).toBeTruthy();
     submit();
-    expect(describedBy(address)).toBe("House or flat number, building, street and area | Address cannot be blank or less than 10 character");
+    expect(describedBy(address)).toBe("House or flat number, building, street and area | Address cannot be blank or shorter than 10 characters.");
     expect(address.getAttribute("aria-invalid")).toBe("true");
     expect(describedBy(screen.getByRole("textbox", { name: "Landmark" }))).toContain("Please provide a landmark for the courier partner to locate the address");
     await waitFor(() => expect(document.activeElement).toBe(address));

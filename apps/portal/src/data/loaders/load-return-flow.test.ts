@@ -69,6 +69,18 @@ describe("the return flow's loader", () => {
     expect(source.getReturnOrder).not.toHaveBeenCalled();
   });
 
+  test("no link but a return login: the login's own order (login=1), not the lookup form again (issue 33 item 8)", async () => {
+    const { loaderInput, source } = input({}, {});
+    const load = await loadReturnFlow("return", { ...loaderInput, returnSession: true });
+    expect(load).toMatchObject({ status: "ready", flow: { order } });
+    expect(source.getReturnOrder).toHaveBeenCalledWith({ domain: "demo", login: "1" });
+  });
+
+  test("no link and a login that has ended: the lookup form", async () => {
+    const { loaderInput } = input({ getReturnOrder: async () => apiFail({ kind: "api", status: 401, message: "Your session has ended." }) }, {});
+    expect(await loadReturnFlow("return", { ...loaderInput, returnSession: true })).toEqual({ status: "no-link" });
+  });
+
   test.each([400, 401, 404])("return-info's %i: not found", async (status) => {
     const { loaderInput } = input({
       getReturnOrder: async () => apiFail({ kind: "api", status, message: "We could not find a returnable order with these details." }),

@@ -15,5 +15,7 @@ export interface ScreenLoaderInput {
   brandSubdomain: string;
   /** The theme's return_authorization_id (return links name orders by it). */
   returnAuthorizationId: number | undefined;
+  /** The server's verified return login (its cookie); undefined in the browser, where the loader reads the login's end time. */
+  returnSession?: boolean | undefined;
   now: () => Date;
 }

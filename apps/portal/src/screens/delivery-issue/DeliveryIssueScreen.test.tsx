@@ -37,7 +37,7 @@ describe("/issue", () => {
     open(api);
     await screen.findByText("The courier could not reach you.");
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(screen.getByRole("alert").textContent).toBe("Please enter a valid date.");
+    expect(screen.getByRole("alert").textContent).toBe("Please choose one of the dates offered.");
     fireEvent.click(firstDate());
     const date = firstDate().value;
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));

@@ -3,6 +3,7 @@ import { ORDER_ID_SEARCH_LABEL } from "@portal/core/orders";
 import { useRouter } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
 import { usePortal } from "../../state/portal-state-context.tsx";
+import { ReturnEntryLinks } from "../../shell/ReturnEntryLinks.tsx";
 
 type SearchBy = "waybill" | "order_id";
 
@@ -104,5 +105,18 @@ export function TrackingSearchForm({ action }: { action: string }) {
       ) : null}
       <button type="submit">{t`View Tracking`}</button>
     </form>
+  );
+}
+
+/**
+ * The home page's search with the way into a return or an exchange under it (issue 33 item 12):
+ * in this part's chunk, so a tracking link's page does not carry it.
+ */
+export function HomeSearch({ action }: { action: string }) {
+  return (
+    <>
+      <TrackingSearchForm action={action} />
+      <ReturnEntryLinks />
+    </>
   );
 }

@@ -6,5 +6,5 @@ import { screenPart } from "../screen-part.tsx";
  * (screens/screen-modules.ts says why), so a tracking link downloads no screen chunk at all.
  */
 export const HOME_PARTS = {
-  search: screenPart("src/screens/home/TrackingSearchForm.tsx", () => import("./TrackingSearchForm.tsx").then((m) => m.TrackingSearchForm)),
+  search: screenPart("src/screens/home/TrackingSearchForm.tsx", () => import("./TrackingSearchForm.tsx").then((m) => m.HomeSearch)),
 } as const;

@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { OrderLookupResult } from "@portal/core/api";
 import { displayOrderId } from "@portal/core/brand";
 import { toCurrencyCode } from "@portal/core/money";
-import { ORDER_BUTTON_IS_ACTION, ORDER_BUTTON_LABEL, ORDER_ID_FIELD_LABEL } from "@portal/core/orders";
+import { isReturnWindowOpen, ORDER_BUTTON_IS_ACTION, ORDER_BUTTON_LABEL, ORDER_ID_FIELD_LABEL, returnWindowDaysOf } from "@portal/core/orders";
 import { EXTRA_STATUS_LABEL, FORWARD_STAGE_LABEL, REVERSE_STAGE_LABEL } from "@portal/core/status";
 import { useFormatters } from "@portal/i18n/react";
 import { LocalDateTime, useNow } from "@portal/ui";
@@ -14,6 +14,7 @@ import { PAYMENT_METHOD_LABEL, paymentMethodOf } from "./payment-method.ts";
 import type { OrderLoad } from "../../data/loaders/load-order.ts";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { ScreenLoadState } from "../screen-load/ScreenLoadState.tsx";
+import { ReturnEntryLinks } from "../../shell/ReturnEntryLinks.tsx";
 import "./my-orders.css";
 
 /** `/my-order?order_id=…`: the order's date, total and payment, and each shipment with its one button. */
@@ -95,6 +96,10 @@ function ShipmentCard({ row, position, count }: { row: OrderShipmentRow; positio
   const label = i18n._(ORDER_BUTTON_LABEL[row.button]);
   // "Shipping soon" and "Cancelled" are the status itself: shown once, as the label.
   const isAction = ORDER_BUTTON_IS_ACTION[row.button];
+  const { state } = usePortal();
+  const params = state.page.params;
+  // Delivered within the brand's window: return or exchange this shipment (issue 33 item 12).
+  const returnable = isReturnWindowOpen(shipment, useNow(), returnWindowDaysOf(state.theme.config));
   return (
     <article
       aria-labelledby={headingId}
@@ -137,6 +142,7 @@ function ShipmentCard({ row, position, count }: { row: OrderShipmentRow; positio
       ) : (
         <p data-part="action-label">{label}</p>
       )}
+      {returnable && shipment.waybill ? <ReturnEntryLinks waybill={shipment.waybill} securityKey={shipment.security_key ?? params.security_key} /> : null}
     </article>
   );
 }

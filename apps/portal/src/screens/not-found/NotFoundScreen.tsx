@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { BrandContactFallback } from "../../shell/BrandContactFallback.tsx";
+import { ReturnEntryLinks } from "../../shell/ReturnEntryLinks.tsx";
 
 /** product rules §8: "You seem to have found an incorrect link." plus how to reach the brand. */
 export function NotFoundScreen() {
@@ -23,6 +24,7 @@ export function NotFoundScreen() {
           {t`Track an order`}
         </a>
       </p>
+      <ReturnEntryLinks />
     </section>
   );
 }

@@ -48,7 +48,11 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
           <span data-part="item-price">{format.money(product.price, currency)}</span>
         </label>
         <p id={ids.hint} data-part="item-hint">
-          {choice.state === "used-up" ? t`Already in a return request` : t`${choice.returnable} can be returned`}
+          {choice.state === "used-up"
+            ? t`Already in a return request`
+            : data.kind === "exchange"
+              ? t`You can exchange up to ${choice.returnable}.`
+              : t`You can return up to ${choice.returnable}.`}
         </p>
       </div>
       {entry ? (

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { entryErrors, imageRequirementOf, requestEntries, uploadedCount, type ReturnRequestEntry } from "@portal/core/returns";
-import { VALIDATION_MESSAGE, type ValidationMessageKey } from "@portal/core/validation";
+import type { ValidationMessageKey } from "@portal/core/validation";
 import { useReturnFlowStore } from "@portal/ui/returns";
 import { useFlowFacts } from "./flow-context.ts";
 import { reasonRuleOf, type FlowData } from "./flow-data.ts";
@@ -22,7 +22,7 @@ export function itemErrors(entry: ReturnRequestEntry, data: FlowData): ItemError
 
 /** Step 1: which items, how many, why, with photos where the reason asks for them. */
 export function ItemsStep() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { data } = useFlowFacts();
   const flow = useReturnFlowStore((s) => s.flow);
   const dispatch = useReturnFlowStore((s) => s.dispatch);
@@ -60,7 +60,7 @@ export function ItemsStep() {
         ))}
         {nothingChosen ? (
           <p id="items-error" className="portal-field-error" role="alert">
-            {i18n._(VALIDATION_MESSAGE.option)}
+            {data.kind === "exchange" ? t`Please choose at least one item to exchange.` : t`Please choose at least one item to return.`}
           </p>
         ) : null}
       </fieldset>

@@ -13,6 +13,9 @@ import { ReviewStep } from "./ReviewStep.tsx";
 import { RequestPlaced } from "./RequestPlaced.tsx";
 import { EarlierReturns } from "./EarlierReturns.tsx";
 import { STEPS_LABEL, STEP_TITLES } from "./step-titles.ts";
+import { composeTitle } from "../../shell/document-title.ts";
+import { useDocumentTitle } from "../../shell/use-document-title.ts";
+import { SCREEN_TITLE } from "../screen-titles.ts";
 
 /** sessionStorage when the browser allows it (it throws in some private modes). */
 function sessionStore(): FlowStorage | undefined {
@@ -69,6 +72,18 @@ function FlowSteps() {
   const [openingStep] = useState(() => flowApi.getState().flow.step.current);
   const opened = useRef(false);
   useReportOrderStep(current);
+  // Each step is its own view: the tab and history name it, not only the flow ("Pickup address · Step 2 of 3 · Returns").
+  const { state } = usePortal();
+  useDocumentTitle(
+    submitted
+      ? undefined
+      : composeTitle([
+          i18n._(STEP_TITLE[current]),
+          t`Step ${current} of 3`,
+          i18n._(SCREEN_TITLE[kind === "exchange" ? "exchange" : "returns"]),
+          state.brand.name,
+        ]),
+  );
   // A new step is a new view: focus its heading so keyboard and screen-reader users start there.
   useEffect(() => {
     if (!opened.current) {

@@ -31,6 +31,10 @@ export function ReviewStep() {
   const isReturn = data.kind === "return";
   const address = addresses[flow.action.address.select];
   const submitting = submission.status === "submitting";
+  const titleOf = (itemId: number) => {
+    const product = data.order.item_info.find((p) => p.id === itemId);
+    return product?.title || product?.sku;
+  };
 
   const onSubmit = async () => {
     // An exchange has no refund, so only a return's refund details can block it.
@@ -55,38 +59,55 @@ export function ReviewStep() {
 
   return (
     <div ref={container} data-part="review-step">
-      <table data-part="summary">
-        <caption>{isReturn ? t`Return summary` : t`Exchange summary`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Item`}</th>
-            <th scope="col">{t`Quantity`}</th>
-            <th scope="col">{t`Amount`}</th>
-            {credit.hasStoreCredit ? <th scope="col">{t`Store credit used`}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const product = data.order.item_info.find((p) => p.id === entry.itemId);
-            return (
+      {isReturn ? (
+        <table data-part="summary" data-kind="return">
+          <caption>{t`Return summary`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Item`}</th>
+              <th scope="col">{t`Quantity`}</th>
+              <th scope="col">{t`Amount`}</th>
+              {credit.hasStoreCredit ? <th scope="col">{t`Store credit used`}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
               <tr key={entry.itemId} data-item-id={entry.itemId}>
-                <th scope="row">
-                  {product?.title || product?.sku}
-                  {entry.thisProdVariant ? (
-                    <span data-part="variant">
-                      {" → "}
-                      {entry.thisProdVariant.title || String(entry.thisProdVariant.id)}
-                    </span>
-                  ) : null}
+                <th scope="row" data-part="item-name">
+                  {titleOf(entry.itemId)}
                 </th>
                 <td>{format.number(entry.quantity)}</td>
                 <td>{format.money(entry.final_amount_paid * entry.quantity, currency)}</td>
                 {credit.hasStoreCredit ? <td>{format.money(entry.store_credits_used * entry.quantity, currency)}</td> : null}
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        // An exchange swaps an item for another size or colour of it: no money moves, so no
+        // amounts. Each item is a block of its own, so its name and the new variant's (which
+        // repeats it) get the full width instead of squeezing each other to one word per line.
+        <section data-part="summary" data-kind="exchange" aria-labelledby="exchange-summary-title">
+          <h3 id="exchange-summary-title">{t`Exchange summary`}</h3>
+          <ul data-part="exchange-items">
+            {entries.map((entry) => (
+              <li key={entry.itemId} data-item-id={entry.itemId}>
+                <p data-part="item-name">{titleOf(entry.itemId)}</p>
+                <dl>
+                  <div>
+                    <dt>{t`Quantity`}</dt>
+                    <dd>{format.number(entry.quantity)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t`Exchange for`}</dt>
+                    <dd data-part="variant">{entry.thisProdVariant ? entry.thisProdVariant.title || String(entry.thisProdVariant.id) : ""}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <p data-part="pickup-summary">
         {flow.selfShip
           ? t`You will ship the items yourself.`

@@ -121,7 +121,7 @@ describe("/reverse/issue", () => {
     const dates = within(await screen.findByRole("group", { name: "Choose a pickup date" })).getAllByRole("radio");
     expect(dates).toHaveLength(3);
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(screen.getByRole("alert").textContent).toBe("Please enter a valid date.");
+    expect(screen.getByRole("alert").textContent).toBe("Please choose one of the dates offered.");
   });
 
   test("9 and unlisted codes need no answer", async () => {

@@ -8,6 +8,8 @@ import "@portal/ui/tracking/shipping-label.css";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { deferredPart } from "../deferred-part.tsx";
 import { myOrdersHref, takeActionHref, updateContactHref } from "./tracking-links.ts";
+/** The return and exchange entry (issue 33 item 12) is a part of its own: it loads after hydration, and is server-rendered in full. */
+const ReturnEntry = deferredPart(() => import("./ReturnEntry.tsx"));
 
 /** The label's request-and-poll logic loads only on a page that offers the label. */
 const LabelDownload = deferredPart(() => import("./LabelDownload.tsx"));
@@ -49,6 +51,7 @@ export function TrackingActions({ waybill, entry, showActionForm, params }: Trac
           <Trans>My Orders</Trans>
         </a>
       ) : null}
+      <ReturnEntry waybill={waybill} latestStatus={entry.latest_status} securityKey={params.security_key} />
       {contact === "shipment-closed" || contact === "not-offered" ? (
         <UpdateContactAction href={updateContactHref(prefix, linkParams)} note={CONTACT_UPDATE_NOTE[contact]} />
       ) : null}

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useReducer, useRef, type ChangeEvent, type FormEvent } from "react";
-import { toast } from "../../app/toast.ts";
-import { ERROR_MESSAGE, TOAST_DURATION_MS, TOAST_MESSAGE } from "@portal/core/messages";
+import { ERROR_MESSAGE, TOAST_MESSAGE } from "@portal/core/messages";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import { checkContactNumbers, type ApiResult, type ContactUpdateResult } from "@portal/core/api";
 import { countryFieldsOf, phoneIssueOf } from "@portal/core/country";
@@ -13,8 +12,9 @@ export type SaveContact = (values: ContactValues) => Promise<ApiResult<ContactUp
 
 /**
  * The update-contact form's behaviour: core's phone rule per field (errors announced and
- * tied to their input), one submit at a time with "action in progress", the
- * contact-updated toast on success.
+ * tied to their input), one submit at a time with "action in progress", and on success the
+ * contact-updated confirmation in the form's status line, where it stays (a toast covered the
+ * header and went after a few seconds, leaving nothing on the page to say the number changed).
  */
 export function useContactForm({
   initial,
@@ -65,7 +65,6 @@ export function useContactForm({
       inFlight.current = false;
       if (result.ok) {
         dispatch({ type: "saved", values });
-        toast.success(i18n._(TOAST_MESSAGE["contact-updated"]), { duration: TOAST_DURATION_MS.success });
         return;
       }
       // 409: a scan arrived meanwhile that closes updates.
@@ -110,8 +109,8 @@ export function useContactForm({
     hintProps: { id: hintId },
     submitButtonProps: { type: "submit" as const, "aria-disabled": submitting || undefined, "data-state": state.phase },
     submitLabel: submitting ? t`Updating…` : t`Update contact number`,
-    progress: submitting ? i18n._(ERROR_MESSAGE["action-in-progress"]) : "",
-    progressProps: { role: "status" as const },
+    progress: submitting ? i18n._(ERROR_MESSAGE["action-in-progress"]) : state.phase === "saved" ? i18n._(TOAST_MESSAGE["contact-updated"]) : "",
+    progressProps: { role: "status" as const, "data-state": state.phase },
     submitError: state.submitError ?? "",
     submitErrorProps: { role: "alert" as const },
   };

@@ -59,9 +59,11 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
       refused("items.0.quantity: quantity must be at least 1."),
     );
     expect(await post("alpha", { ...alphaBody(), pickup: { ...PUNE_PICKUP, date: "2026-02-30" } })).toMatchObject(
-      refused("pickup.date: Please enter a valid date."),
+      refused("pickup.date: Please choose one of the dates offered."),
     );
-    expect(await post("alpha", { ...alphaBody(), refund: { mode: "cheque" as never } })).toMatchObject(refused("refund.mode: Please choose any option."));
+    expect(await post("alpha", { ...alphaBody(), refund: { mode: "cheque" as never } })).toMatchObject(
+      refused("refund.mode: Please choose one of the options."),
+    );
     expect(await server.postJson("alpha", "return-request", { ...alphaBody() })).toMatchObject(refused("domain is required."));
   });
 
@@ -95,8 +97,8 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
       ],
       "Each item can appear only once in a request.",
     ],
-    ["an inactive reason", [{ item_id: 11, quantity: 1, reason_id: 3 }], "Please choose any option: pick a return reason for “Linen Shirt”."],
-    ["a reason without its sub reason", [{ item_id: 11, quantity: 1, reason_id: 1 }], "Please choose any option: pick a sub reason for “Linen Shirt”."],
+    ["an inactive reason", [{ item_id: 11, quantity: 1, reason_id: 3 }], "Please pick a return reason for “Linen Shirt”."],
+    ["a reason without its sub reason", [{ item_id: 11, quantity: 1, reason_id: 1 }], "Please pick a sub reason for “Linen Shirt”."],
     [
       "a sub reason of another reason",
       [{ item_id: 11, quantity: 1, reason_id: 4, sub_reason_id: 101 }],
@@ -122,11 +124,11 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
   });
 
   test.each([
-    ["a short address", { address: { ...PUNE_PICKUP.address, address: "Pune" } }, "Address cannot be blank or less than 10 character"],
+    ["a short address", { address: { ...PUNE_PICKUP.address, address: "Pune" } }, "Address cannot be blank or shorter than 10 characters."],
     ["a 9-digit phone", { address: { ...PUNE_PICKUP.address, phone: "984501234" } }, "Please enter a 10 digit valid phone number."],
     ["a 5-digit pincode", { address: { ...PUNE_PICKUP.address, pincode: "41100" } }, "Please enter 6 digit pincode."],
-    ["a date in the past", { date: "2026-11-19" }, "Please enter a valid date."],
-    ["a date too far ahead", { date: "2027-01-15" }, "Please enter a valid date."],
+    ["a date in the past", { date: "2026-11-19" }, "Please choose one of the dates offered."],
+    ["a date too far ahead", { date: "2027-01-15" }, "Please choose one of the dates offered."],
     ["another country", { address: { ...PUNE_PICKUP.address, country: "US" } }, "Pickups are available in IN only."],
     [
       "a pincode couriers do not serve",
@@ -144,12 +146,12 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     );
     // The pickup passes: the next check, the refund, is what refuses it.
     expect(await post("alpha", alphaBody({ pickup: { type: "self-ship", pincode: "744101" }, refund: undefined }))).toMatchObject(
-      refused("Please choose any option. Choose how to receive the refund."),
+      refused("Please choose one of the options. Choose how to receive the refund."),
     );
   });
 
   test.each([
-    ["no refund choice", undefined, "Please choose any option. Choose how to receive the refund."],
+    ["no refund choice", undefined, "Please choose one of the options. Choose how to receive the refund."],
     ["a COD order without bank details", { mode: "back-to-source" }, "Please enter the account number."],
     ["bank details without the holder", { mode: "back-to-source", bank_detail: { ...BANK, name: " " } }, "Please enter the account holder's name."],
     ["a malformed IFSC", { mode: "bank-account", bank_detail: { ...BANK, ifsccode: "HDFC000001" } }, "Please enter a valid 11-character IFSC code."],

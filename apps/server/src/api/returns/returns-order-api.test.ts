@@ -204,7 +204,7 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
       });
       expect(await info("alpha", { key: alpha.key })).toMatchObject({
         status: 400,
-        body: { meta: { message: "Pass awbs, a waybill, an order_id or a reference_number." } },
+        body: { meta: { message: "Pass awbs, a waybill, an order_id, a reference_number or login=1." } },
       });
       expect(await info("alpha", { awbs: Array.from({ length: 21 }, (_, i) => `W-${i}`).join(","), key: alpha.key })).toMatchObject({
         status: 400,
@@ -269,6 +269,21 @@ describe.each(testDatabases)("return order calls on $label", (target) => {
         // Plain http here: Secure only behind https.
         expect(cookie.attributes).not.toContain("Secure");
       }
+    });
+
+    test("login=1 names the login's own order: no identifier, the cookie's token decides (issue 33 item 8)", async () => {
+      const token = await login("alpha", { reference_number: alpha.reference, phone_number: alpha.phone });
+      const cookie = { cookie: `sub_token=${encodeURIComponent(token)}` };
+      const mine = await info("alpha", { login: "1" }, cookie);
+      expect(mine.status).toBe(200);
+      expect(itemIds(mine.body)).toEqual(itemIds((await info("alpha", { reference_number: alpha.order, token })).body));
+      // Without a login there is no order to name; another brand's login names none of this brand's.
+      expect((await info("alpha", { login: "1" })).status).toBe(404);
+      expect(await info("beta", { login: "1" }, cookie)).toMatchObject({
+        status: 401,
+        body: { meta: { message: englishTextOf(RETURNS_MESSAGE.sessionEnded) } },
+      });
+      expect((await info("alpha", { login: "yes" }, cookie)).status).toBe(400);
     });
 
     test("a failed login sets no cookie", async () => {

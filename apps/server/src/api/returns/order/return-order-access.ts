@@ -71,7 +71,13 @@ export async function accessReturnOrder(deps: ReturnOrderAccessDeps, context: Br
       ? { ok: false, status: 401, message: RETURNS_MESSAGE.sessionEnded }
       : { ok: false, status: 404, message: RETURNS_MESSAGE.orderNotFound };
 
-  const candidates = await findCandidates(deps, context, link);
+  // A login names its order itself: with no identifier, the token's order is the one asked for.
+  const named = link.waybills.length > 0 || link.orderId !== undefined || link.referenceNumber !== undefined;
+  const candidates = named
+    ? await findCandidates(deps, context, link)
+    : tokenOrderRef !== undefined
+      ? [{ orderRef: tokenOrderRef, shipments: [], pairedIdentifiers: false }]
+      : [];
   // Nothing found: the proof facts of a decoy (a real order of the brand, next after the first
   // identifier) are read and checked all the same, so a miss costs what a hit without proof
   // does and the time taken does not tell whether the order exists (issue 32 item 6).

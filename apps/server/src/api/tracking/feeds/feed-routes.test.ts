@@ -25,9 +25,9 @@ const inDays = (days: number) => new Date(NOW.getTime() + days * 24 * 3_600_000)
 const TOMORROW = inDays(1);
 
 const MESSAGE = {
-  date: "preferred_date: Please enter a valid date.",
-  answer: "answer: Please choose any option.",
-  addressShort: "address: Address cannot be blank or less than 10 character",
+  date: "preferred_date: Please choose one of the dates offered.",
+  answer: "answer: Please choose one of the options.",
+  addressShort: "address: Address cannot be blank or shorter than 10 characters.",
   landmark: "landmark: Please provide a landmark for the courier partner to locate the address",
   commentBlank: "comment: Comment cannot be blank.",
   commentCharacters: "comment: Please use only English letters, numbers and common punctuation.",
