@@ -1,3 +1,2 @@
 export * from "./order-button.ts";
 export * from "./order-id-label.ts";
-export * from "./order-id-search-label.ts";
