@@ -153,7 +153,7 @@ describe("admin console", () => {
 
     // The save is recorded: who and which fields.
     await expect.poll(() => page.textContent("[data-theme-versions] li:first-child")).toContain("ops-two-brands");
-    expect(await page.textContent("[data-theme-versions] li:first-child")).toContain("tokens.headerBackground");
+    expect(await page.textContent("[data-theme-versions] li:first-child")).toContain("Header background");
     // The editor is made again from the reloaded theme (the versions above came with it): the
     // form holds what was saved and says so, with nothing left unsaved.
     expect(await page.inputValue("[data-colour-token=headerBackground]")).toBe("#1e3a8a");
@@ -167,7 +167,7 @@ describe("admin console", () => {
 
     // Restore the version saved first: shoppers get the old header back.
     await page.click("[data-theme-versions] li:nth-child(2) button");
-    await expect.poll(() => page.textContent("[data-theme-versions] li:first-child")).toContain("tokens.headerBackground");
+    await expect.poll(() => page.textContent("[data-theme-versions] li:first-child")).toContain("Header background");
     await page.waitForSelector("[data-save-result=saved]");
     expect(await page.inputValue("[data-colour-token=headerBackground]")).not.toBe("#1e3a8a");
     await shopper.reload();

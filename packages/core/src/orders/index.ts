@@ -1,4 +1,3 @@
 export * from "./order-button.ts";
 export * from "./order-id-label.ts";
-export * from "./order-id-search-label.ts";
 export * from "./return-entry.ts";

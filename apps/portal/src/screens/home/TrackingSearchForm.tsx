@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ORDER_ID_SEARCH_LABEL } from "@portal/core/orders";
+import { ORDER_ID_SEARCH_LABEL } from "./order-id-search-label.ts";
 import { useRouter } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
 import { usePortal } from "../../state/portal-state-context.tsx";
