@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { sameFields } from "../api/wire-fields.ts";
 import { isTimeZone } from "../dates/zoned-time.ts";
+import { ReturnPolicySchema } from "../returns/policy/return-policy-schema.ts";
 
 /** Theme meta data as the product rules list it (section 3, Theme). Every field is optional: brands fill what they have. */
 export const ThemeMetaDataSchema = v.object({
@@ -63,6 +64,8 @@ export const ThemeConfigSchema = v.object({
   ),
   /** IANA zone the brand's pages show times in, and feeds' zone-less times are read in. */
   time_zone: v.optional(v.pipe(v.string(), v.check(isTimeZone, "time_zone must be an IANA time zone, e.g. Asia/Kolkata."))),
+  /** The brand's return policy (core's ReturnPolicySchema): window, non-returnable items, modes, fees, bonus, auto-approve. */
+  return_policy: v.optional(ReturnPolicySchema),
 });
 
 export const ThemeSchema = v.object({

@@ -15,6 +15,7 @@ import { idempotencyRequestHash } from "./0072-idempotency-request-hash.ts";
 import { shipmentEventOrder } from "./0075-shipment-event-order.ts";
 import { returnDeskTables } from "./0077-return-desk.ts";
 import { brandEventTables } from "./0081-brand-events.ts";
+import { returnItemCategory } from "./0092-return-item-category.ts";
 
 /**
  * Every migration, keyed by the name recorded in `kysely_migration`. Kysely applies them in
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0075-shipment-event-order": shipmentEventOrder,
   "0077-return-desk": returnDeskTables,
   "0081-brand-events": brandEventTables,
+  "0092-return-item-category": returnItemCategory,
 };
