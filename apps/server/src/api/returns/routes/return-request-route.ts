@@ -58,6 +58,17 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
       return twin === undefined ? sendFail(c, status, message) : replay(twin);
     };
 
+    // The brand's policy first: its refusal explains more than a rule about a choice the policy forbids anyway.
+    const isCod = order.order.paymentMethod.trim().toUpperCase() === "COD";
+    const policy = context.returnPolicy;
+    const allowed = checkReturnPolicy(
+      policy,
+      { kind: request.kind, mode: request.refund?.mode, itemIds: request.items.map((i) => i.item_id), isCod },
+      order,
+      deps.now(),
+    );
+    if (!allowed.ok) return sendFail(c, 400, allowed.message);
+
     const [reasons, previousReturns, variants] = await Promise.all([
       listReturnReasons(deps.db, brandId),
       listPreviousReturns(deps.db, brandId, order.id),
@@ -78,15 +89,6 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
     };
     const items = checkReturnItems(request.items, facts);
     if (!items.ok) return refuseOrReplay(400, items.message);
-    const isCod = order.order.paymentMethod.trim().toUpperCase() === "COD";
-    const policy = context.returnPolicy;
-    const allowed = checkReturnPolicy(
-      policy,
-      { kind: request.kind, mode: request.refund?.mode, itemIds: request.items.map((i) => i.item_id), isCod },
-      order,
-      deps.now(),
-    );
-    if (!allowed.ok) return sendFail(c, 400, allowed.message);
     const photos = await checkOrderPhotos(
       deps.db,
       { brandId, brandSubdomain: context.brand.subdomain, returnOrderId: order.id, storeReportsUploads: deps.env.s3 === undefined },
