@@ -10,16 +10,28 @@ export type ReturnChoice = RefundMode | "exchange";
  * reasons (one parcel travels back, so a reason's fee is taken once, not per item).
  */
 export function policyFeeOf(policy: ReturnPolicy, choice: ReturnChoice, reasonIds: readonly number[]): number {
-  const modeFee = policy.fee_minor_by_mode?.[choice] ?? 0;
-  const byReason = policy.fee_minor_by_reason ?? {};
-  const reasonFee = reasonIds.reduce((largest, id) => Math.max(largest, byReason[String(id)] ?? 0), 0);
-  return modeFee + reasonFee;
+  return feeOf(policy.fee_minor_by_mode, policy.fee_minor_by_reason, choice, reasonIds);
+}
+
+/** policyFeeOf over fee tables in any one unit (the server's minor units, the flow's currency amounts). */
+export function feeOf(
+  byChoice: Partial<Record<ReturnChoice, number>> | undefined,
+  byReason: Readonly<Record<string, number>> | undefined,
+  choice: ReturnChoice,
+  reasonIds: readonly number[],
+): number {
+  const reasonFee = reasonIds.reduce((largest, id) => Math.max(largest, byReason?.[String(id)] ?? 0), 0);
+  return (byChoice?.[choice] ?? 0) + reasonFee;
 }
 
 /** The bonus percent the choice earns: the credit one for a credit mode, the exchange one for an exchange, else none. */
 export function policyBonusPercentOf(policy: ReturnPolicy, choice: ReturnChoice): number {
-  if (choice === "exchange") return policy.bonus_percent?.exchange ?? 0;
-  return isCreditRefund(choice) ? (policy.bonus_percent?.credit ?? 0) : 0;
+  return bonusPercentOf(policy.bonus_percent, choice);
+}
+
+export function bonusPercentOf(percents: { credit?: number; exchange?: number } | undefined, choice: ReturnChoice): number {
+  if (choice === "exchange") return percents?.exchange ?? 0;
+  return isCreditRefund(choice) ? (percents?.credit ?? 0) : 0;
 }
 
 /** A percent of an amount in minor units, rounded down (a bonus never exceeds what the brand wrote). */

@@ -1,12 +1,5 @@
 import { RETURN_REQUEST_MESSAGE as REFUSAL } from "@portal/core/messages";
-import {
-  isExchangeOffered,
-  itemReturnabilityOf,
-  policyRefusalMessage,
-  type ItemReturnability,
-  type RefundMode,
-  type ReturnPolicy,
-} from "@portal/core/returns";
+import { isExchangeOffered, itemReturnabilityOf, policyRefusalMessage, type ItemReturnability, type RefundMode, type ReturnPolicy } from "@portal/core/returns";
 import { forwardStageOfCode } from "@portal/core/status";
 import type { ReturnItem, ReturnKind, ReturnOrderRecord } from "@portal/db/repositories/returns-records";
 import { refuse, type RuleResult } from "./rule-result.ts";
@@ -26,7 +19,6 @@ export function deliveredAtOf(record: Pick<ReturnOrderRecord, "shipments">, item
 export function itemPolicyOf(policy: ReturnPolicy, record: Pick<ReturnOrderRecord, "shipments">, item: ReturnItem, now: Date): ItemReturnability {
   return itemReturnabilityOf(policy, { sku: item.sku, category: item.category, deliveredAt: deliveredAtOf(record, item) }, now);
 }
-
 
 /**
  * The brand's return policy over a request (issue 34 item 4): every item returnable now (not
