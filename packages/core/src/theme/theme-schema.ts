@@ -66,6 +66,18 @@ export const ThemeConfigSchema = v.object({
   time_zone: v.optional(v.pipe(v.string(), v.check(isTimeZone, "time_zone must be an IANA time zone, e.g. Asia/Kolkata."))),
   /** The brand's return policy (core's ReturnPolicySchema): window, non-returnable items, modes, fees, bonus, auto-approve. */
   return_policy: v.optional(ReturnPolicySchema),
+  /** Where self-shipped returns go: printed on the self-ship label (issue 34 item 5). */
+  return_address: v.optional(
+    v.object({
+      name: v.string(),
+      address: v.string(),
+      city: v.optional(v.string()),
+      state: v.optional(v.string()),
+      pincode: v.optional(v.string()),
+      country: v.optional(v.string()),
+      phone: v.optional(v.string()),
+    }),
+  ),
 });
 
 export const ThemeSchema = v.object({
