@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { REFUND_MODES } from "../refund-mode.ts";
+import { REFUND_MODES } from "../refund-mode-codes.ts";
 
 const Days = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3650));
 const Minor = v.pipe(v.number(), v.integer(), v.minValue(0));
