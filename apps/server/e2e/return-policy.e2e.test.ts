@@ -26,8 +26,9 @@ describe("banyan: the policy in the return flow", () => {
     }
     expect(await page.locator('[data-part="item-window"]').first().innerText()).toMatch(/^Returnable until \d{1,2} \w+ \d{4}$/);
 
-    const item = page.locator('[data-part="item"][data-state="available"]').first();
-    const itemId = await item.getAttribute("data-item-id");
+    const itemId = await page.locator('[data-part="item"][data-state="available"]').first().getAttribute("data-item-id");
+    // By id: once checked, the row is no longer "available".
+    const item = page.locator(`[data-part="item"][data-item-id="${itemId}"]`);
     await item.locator('input[type="checkbox"]').check();
     await item.locator(`select[name="reason-${itemId}"]`).selectOption("1");
     const sub = item.locator(`select[name="sub-reason-${itemId}"]`);
