@@ -56,3 +56,9 @@ export type ReturnPolicy = v.InferOutput<typeof ReturnPolicySchema>;
 
 /** No policy: what a brand without one gets. */
 export const NO_RETURN_POLICY: ReturnPolicy = {};
+
+/** A theme's stored policy as the rules read it: a valid one, else none (the import refuses invalid ones). */
+export function returnPolicyOf(stored: unknown): ReturnPolicy {
+  const parsed = v.safeParse(ReturnPolicySchema, stored ?? {});
+  return parsed.success ? parsed.output : NO_RETURN_POLICY;
+}

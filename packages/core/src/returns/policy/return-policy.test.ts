@@ -7,7 +7,7 @@ import { itemReturnabilityOf } from "./item-returnability.ts";
 import { isExchangeOffered, policyRefundModesOf } from "./offered-choices.ts";
 import { percentOf, policyBonusPercentOf, policyFeeOf } from "./policy-adjustments.ts";
 import { POLICY_REFUSAL_MESSAGE, POLICY_REFUSALS, policyRefusalMessage } from "./policy-refusal.ts";
-import { ReturnPolicySchema, type ReturnPolicy } from "./return-policy-schema.ts";
+import { ReturnPolicySchema, returnPolicyOf, type ReturnPolicy } from "./return-policy-schema.ts";
 import { returnWindowDaysOf, returnWindowEndOf } from "./return-window.ts";
 
 const delivered = new Date("2026-11-01T10:00:00Z");
@@ -29,6 +29,11 @@ describe("return policy schema", () => {
   it("accepts a full policy and an empty one", () => {
     expect(v.parse(ReturnPolicySchema, policy)).toEqual(policy);
     expect(v.parse(ReturnPolicySchema, {})).toEqual({});
+  });
+  it("reads a stored policy whole, or applies none when it is invalid or absent", () => {
+    expect(returnPolicyOf(policy)).toEqual(policy);
+    expect(returnPolicyOf(undefined)).toEqual({});
+    expect(returnPolicyOf({ window_days: "thirty" })).toEqual({});
   });
   it("refuses unknown modes, negative days and fees, percents over 100", () => {
     expect(v.safeParse(ReturnPolicySchema, { refund_modes: ["cash"] }).success).toBe(false);

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { Theme } from "@portal/core/theme";
-import type { ReturnPolicy } from "@portal/core/returns";
+import { returnPolicyOf, type ReturnPolicy } from "@portal/core/returns";
 import { effectiveThemeFor, manifestOf } from "../../../brands/brand-rules.ts";
 import type { Brand } from "@portal/db/repositories/records";
 import { resolveApiBrand } from "../../request-brand.ts";
@@ -38,6 +38,6 @@ export async function brandContextOf(deps: Pick<ReturnsDeps, "db">, brand: Brand
     captureBankDetail: theme?.config.capture_bank_detail === true,
     returnAuthorizationId: theme?.return_authorization_id,
     selfShip: manifestOf(brand).flags.selfShip,
-    returnPolicy: theme?.config.return_policy ?? {},
+    returnPolicy: returnPolicyOf(theme?.config.return_policy),
   };
 }
