@@ -74,6 +74,8 @@ export interface ReturnOrderItemsTable {
   inventory_quantity: number | null;
   total_variant_inventory_quantity: number | null;
   position: number;
+  /** The brand's category, for its return policy (0092). */
+  category: LaterText;
 }
 
 /** Addresses the shopper may pick for a pickup. */

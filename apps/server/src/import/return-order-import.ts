@@ -77,6 +77,7 @@ export async function importReturnOrder(
       inventory_quantity: item.inventory_quantity ?? null,
       total_variant_inventory_quantity: item.total_variant_inventory_quantity ?? null,
       position,
+      category: blankToNull(item.category ?? ""),
     })),
   );
 

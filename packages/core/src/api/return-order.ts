@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { envelopeSchema } from "./envelope.ts";
+import { REFUND_MODES } from "../returns/refund-mode.ts";
 import { PostalAddressSchema, OptionalParamSchema, OptionalTextSchema, optionalTexts, requiredParam } from "./wire-fields.ts";
 
 /**
@@ -48,6 +49,12 @@ export const ReturnProductSchema = v.object({
   collection_point_id: v.nullish(v.union([v.number(), v.string()])),
   inventory_quantity: v.nullish(v.number()),
   total_variant_inventory_quantity: v.nullish(v.number()),
+  /** The brand's category; its return policy may give it its own window or make it non-returnable. */
+  category: v.optional(v.string()),
+  /** Filled by return-info from the brand's policy: why the item cannot be returned (core's PolicyRefusal), and the brand's words for it. */
+  not_returnable: v.optional(v.object({ code: v.picklist(["outside-window", "non-returnable"]), message: v.optional(v.string(), "") })),
+  /** The last moment the item may be returned, when the policy's window runs (ISO time). */
+  returnable_until: v.optional(v.string()),
 });
 export type ReturnProduct = v.InferOutput<typeof ReturnProductSchema>;
 
@@ -70,6 +77,22 @@ export const ShipmentGroupSchema = v.object({
   item_ids: v.array(v.number()),
 });
 
+/**
+ * The brand's return policy as the flow explains it before the shopper chooses (core's
+ * ReturnPolicy, amounts in the order's currency like the items'). Absent: no policy.
+ */
+export const ReturnPolicyViewSchema = v.object({
+  /** Offered refund modes; absent: every mode the order allows. */
+  refund_modes: v.optional(v.array(v.picklist(REFUND_MODES))),
+  exchange: v.boolean(),
+  /** The brand's words when exchanges are not offered, or "" for the portal's. */
+  exchange_message: v.optional(v.string(), ""),
+  fee_by_mode: v.optional(v.record(v.picklist([...REFUND_MODES, "exchange"]), v.number()), {}),
+  fee_by_reason: v.optional(v.record(v.string(), v.number()), {}),
+  bonus_percent: v.optional(v.object({ credit: v.optional(v.number()), exchange: v.optional(v.number()) }), {}),
+});
+export type ReturnPolicyView = v.InferOutput<typeof ReturnPolicyViewSchema>;
+
 export const ReturnOrderSchema = v.object({
   item_info: v.array(ReturnProductSchema),
   addresses: v.optional(v.array(PostalAddressSchema), []),
@@ -84,6 +107,7 @@ export const ReturnOrderSchema = v.object({
   order_type: OptionalTextSchema,
   shipments: v.optional(v.array(ShipmentGroupSchema), []),
   currency_code: v.nullish(v.string(), "INR"),
+  return_policy: v.optional(ReturnPolicyViewSchema),
 });
 export type ReturnOrder = v.InferOutput<typeof ReturnOrderSchema>;
 export const ReturnOrderResponseSchema = envelopeSchema(ReturnOrderSchema);

@@ -7,6 +7,7 @@ import { hasZone, isLocalDateTime, isTimeZone } from "../dates/zoned-time.ts";
 import { EDD_MESSAGE_IDS } from "../edd/edd-messages.ts";
 import { ScanSchema } from "../api/wire-fields.ts";
 import { ThemeSchema } from "../theme/theme-schema.ts";
+import { ReturnPolicySchema } from "../returns/policy/return-policy-schema.ts";
 import { REFUND_MODES } from "../returns/refund-mode.ts";
 import { RETURN_STAGES } from "../returns/return-stage.ts";
 
@@ -26,7 +27,13 @@ export const ImportBrandSchema = v.object({
   subdomain: SubdomainSchema,
   /** The enterprise user name (tracking config enterprise_user). */
   enterprise: v.optional(v.string(), ""),
-  theme: ThemeSchema,
+  theme: v.pipe(
+    ThemeSchema,
+    v.check(
+      (theme) => theme.config.return_policy === undefined || v.is(ReturnPolicySchema, theme.config.return_policy),
+      "theme.config.return_policy is not a valid return policy (see docs/returns-lifecycle.md).",
+    ),
+  ),
   return_reasons: v.optional(v.array(ReturnReasonSchema), []),
   return_reasons_with_sub_reasons: v.optional(v.array(ReasonWithSubReasonsSchema), []),
   exchange_instructions: v.optional(v.string(), ""),

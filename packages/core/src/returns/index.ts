@@ -17,3 +17,4 @@ export * from "./payout-fields.ts";
 export * from "./refund-summary.ts";
 export * from "./return-stage.ts";
 export * from "./reverse-scan-stage.ts";
+export * from "./policy/index.ts";

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Where a refund goes (product rules §3, Refund). */
-export const REFUND_MODES = ["back-to-source", "bank-account", "store-credit", "store-credit-voucher"] as const;
-export type RefundMode = (typeof REFUND_MODES)[number];
+import type { RefundMode } from "./refund-mode-codes.ts";
+
+export { REFUND_MODES, type RefundMode } from "./refund-mode-codes.ts";
 
 export const REFUND_MODE_LABEL = {
   "back-to-source": msg`Original payment method`,

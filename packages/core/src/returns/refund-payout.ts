@@ -7,6 +7,8 @@ export interface RefundOrderFacts {
   captureBankDetail: boolean;
   /** The brand's country (ISO 3166 alpha-2): which payouts and bank fields it has. */
   country: string;
+  /** The modes the brand's return policy offers (core's ReturnPolicy.refund_modes); every mode when absent. */
+  offeredModes?: readonly RefundMode[];
 }
 
 /** COD orders of brands that capture bank details must give valid bank details (product rules §4). */
@@ -18,8 +20,9 @@ export function requiresBankDetail(order: Pick<RefundOrderFacts, "isCod" | "capt
  * The modes an order may refund by. A cash-on-delivery order has no online payment to go
  * back to, so it is never offered the original payment method.
  */
-export function refundModesOf(order: Pick<RefundOrderFacts, "isCod">): readonly RefundMode[] {
-  return order.isCod ? REFUND_MODES.filter((mode) => mode !== "back-to-source") : REFUND_MODES;
+export function refundModesOf(order: Pick<RefundOrderFacts, "isCod" | "offeredModes">): readonly RefundMode[] {
+  const byPayment = order.isCod ? REFUND_MODES.filter((mode) => mode !== "back-to-source") : REFUND_MODES;
+  return order.offeredModes === undefined ? byPayment : byPayment.filter((mode) => order.offeredModes?.includes(mode));
 }
 
 /**

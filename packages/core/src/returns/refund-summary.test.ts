@@ -17,6 +17,8 @@ describe("refundSummaryOf: the one refund every screen shows", () => {
         { kind: "money", amount: 7722, to: "bank" },
         { kind: "credit", amount: 858, to: "store-credit" },
       ],
+      fee: 0,
+      bonus: 0,
       total: 8580,
     });
   });

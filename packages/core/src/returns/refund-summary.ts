@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PayoutMethod, RefundKind, RefundMode } from "./refund-mode.ts";
+import { percentOf } from "./policy/policy-adjustments.ts";
 
 /** Where one part of a refund lands, as the shopper reads it. */
 export const REFUND_DESTINATIONS = ["original-payment", "bank", "upi", "store-credit", "store-credit-voucher"] as const;
@@ -22,8 +23,12 @@ export interface RefundPart {
 }
 
 export interface RefundSummary {
-  /** The money part first, then the credit part; a part of 0 is left out unless both are 0. */
+  /** The money part first, then the credit part, after the fee and bonus; a part of 0 is left out unless both are 0. */
   parts: RefundPart[];
+  /** The brand's fee taken (never more than the refund). */
+  fee: number;
+  /** The brand's bonus added to the credit part. */
+  bonus: number;
   total: number;
 }
 
@@ -33,6 +38,10 @@ export interface RefundSummaryInput {
   payout: PayoutMethod | "none";
   asMoney: number;
   asCredit: number;
+  /** The policy's fee (core's policyFeeOf): taken from the money part first, then the credit part. */
+  fee?: number;
+  /** The policy's bonus percent (core's policyBonusPercentOf), of the refund before the fee, paid as credit. */
+  bonusPercent?: number;
 }
 
 /** Where the money part goes: the payout when there is one (a COD order's bank account), else the mode's own place. */
@@ -47,11 +56,16 @@ function moneyDestination(mode: RefundMode, payout: PayoutMethod | "none"): Refu
  * and where it goes, and the store-credit part. One function, so the three cannot disagree.
  */
 export function refundSummaryOf(input: RefundSummaryInput): RefundSummary {
-  const credit: RefundPart = { kind: "credit", amount: input.asCredit, to: input.mode === "store-credit-voucher" ? "store-credit-voucher" : "store-credit" };
-  const money: RefundPart = { kind: "money", amount: input.asMoney, to: moneyDestination(input.mode, input.payout) };
+  const bonus = percentOf(input.asMoney + input.asCredit, input.bonusPercent ?? 0);
+  const fee = Math.min(input.fee ?? 0, input.asMoney + input.asCredit + bonus);
+  const feeFromMoney = Math.min(fee, input.asMoney);
+  const asMoney = input.asMoney - feeFromMoney;
+  const asCredit = input.asCredit + bonus - (fee - feeFromMoney);
+  const credit: RefundPart = { kind: "credit", amount: asCredit, to: input.mode === "store-credit-voucher" ? "store-credit-voucher" : "store-credit" };
+  const money: RefundPart = { kind: "money", amount: asMoney, to: moneyDestination(input.mode, input.payout) };
   const parts = [money, credit].filter((part) => part.amount > 0);
   const creditMode = input.mode === "store-credit" || input.mode === "store-credit-voucher";
-  return { parts: parts.length > 0 ? parts : [creditMode ? credit : money], total: input.asMoney + input.asCredit };
+  return { parts: parts.length > 0 ? parts : [creditMode ? credit : money], fee, bonus, total: asMoney + asCredit };
 }
 
 /** A stored refund as the API answers it: the mode, masked payout details and both amounts. */

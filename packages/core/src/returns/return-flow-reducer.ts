@@ -184,6 +184,7 @@ function initialAfterReset(state: ReturnFlowState): ReturnFlowState {
     orderType: state.policy.isCod ? "COD" : "",
     captureBankDetail: state.policy.captureBankDetail,
     country: state.policy.country,
+    returnPolicy: state.policy.returnPolicy,
   });
   return { ...fresh, policy: state.policy };
 }

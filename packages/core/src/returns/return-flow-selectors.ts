@@ -3,6 +3,7 @@ import type { PostalAddress } from "../api/wire-fields.ts";
 import { UpiDetailsSchema } from "../validation/field-schemas.ts";
 import { bankDetailSchemaOf } from "./payout-fields.ts";
 import { refundSummaryOf, type RefundSummary } from "./refund-summary.ts";
+import { bonusPercentOf, feeOf } from "./policy/policy-adjustments.ts";
 import { fieldErrorsOf, type FieldErrors } from "../validation/form-errors.ts";
 import type { ValidationMessageKey } from "../validation/validation-messages.ts";
 import { imageRequirementOf, isImageRequirementMet, type ReasonImageRule } from "./image-requirement.ts";
@@ -99,11 +100,16 @@ export function storeCreditSummary(state: ReturnFlowState): StoreCreditSummary {
 /** The refund the review shows: core's one summary over the flow's split and payout. */
 export function flowRefundSummary(state: ReturnFlowState): RefundSummary {
   const credit = storeCreditSummary(state);
+  const policy = state.policy.returnPolicy;
+  const reasonIds = requestEntries(state).flatMap((e) => (e.reasonId === null ? [] : [e.reasonId]));
   return refundSummaryOf({
     mode: state.refund.mode,
     payout: refundPayoutOf(state.refund, state.policy),
     asMoney: credit.refundAsMoney,
     asCredit: credit.refundAsCredit,
+    // The same rules as the server's, over the policy's amounts in the order's currency (return-info's view).
+    fee: policy === undefined ? 0 : feeOf(policy.fee_by_mode, policy.fee_by_reason, state.refund.mode, reasonIds),
+    bonusPercent: policy === undefined ? 0 : bonusPercentOf(policy.bonus_percent, state.refund.mode),
   });
 }
 

@@ -4,6 +4,8 @@ import type { BankDetail, UpiDetails } from "../validation/field-schemas.ts";
 import type { ImageEntry } from "./image-requirement.ts";
 import type { PayoutMethod, RefundMode } from "./refund-mode.ts";
 import { returnableQuantity, type EarlierReturn } from "./returnable-quantity.ts";
+import type { ReturnPolicyView } from "../api/return-order.ts";
+import { refundModesOf } from "./refund-payout.ts";
 
 /** The return flow has 3 steps (items and reason, pickup, review and refund), starting at 1. */
 export const RETURN_STEPS = [1, 2, 3] as const;
@@ -34,6 +36,8 @@ export interface ReturnFlowProduct {
   store_credits_used: number;
   final_amount_paid: number;
   collection_point_id?: number | string | null;
+  /** The brand's policy refuses it (return-info): it cannot be chosen. */
+  not_returnable?: { code: "outside-window" | "non-returnable" };
 }
 
 /** Fixed for one flow: the order and the brand's rules. */
@@ -49,6 +53,10 @@ export interface ReturnFlowPolicy {
   captureBankDetail: boolean;
   /** The brand's country (ISO 3166 alpha-2): its payouts and bank fields (core's payout-fields). */
   country: string;
+  /** The brand's return policy as return-info explains it (modes offered, fees, bonus); undefined: none. */
+  returnPolicy: ReturnPolicyView | undefined;
+  /** The refund modes the policy offers (core's refundModesOf reads it). */
+  offeredModes?: readonly RefundMode[];
 }
 
 export interface ReturnFlowState {
@@ -84,20 +92,27 @@ export interface ReturnFlowInit {
   captureBankDetail?: boolean;
   /** The brand's country; India when not given. */
   country?: string;
+  /** return-info's `return_policy`. */
+  returnPolicy?: ReturnPolicyView;
 }
 
 export function initialReturnFlowState(init: ReturnFlowInit): ReturnFlowState {
   const previous = init.previousReturns ?? [];
   const isCod = (init.orderType ?? "").trim().toUpperCase() === "COD";
   const captureBankDetail = init.captureBankDetail ?? false;
+  const offeredModes = init.returnPolicy?.refund_modes;
+  const modes = refundModesOf({ isCod, offeredModes });
   return {
     policy: {
       products: init.products,
-      returnable: Object.fromEntries(init.products.map((p) => [p.id, returnableQuantity(p, previous)])),
+      // An item the brand's policy refuses has no returnable unit, so it cannot be chosen.
+      returnable: Object.fromEntries(init.products.map((p) => [p.id, p.not_returnable ? 0 : returnableQuantity(p, previous)])),
       quantityLock: init.quantityLock ?? false,
       isCod,
       captureBankDetail,
       country: (init.country ?? "IN").trim().toUpperCase(),
+      returnPolicy: init.returnPolicy,
+      ...(offeredModes === undefined ? {} : { offeredModes }),
     },
     request: {},
     step: { current: 1, reached: 1 },
@@ -105,9 +120,10 @@ export function initialReturnFlowState(init: ReturnFlowInit): ReturnFlowState {
     date: null,
     selfShip: false,
     confirmedRefundPayment: false,
-    // A COD order has no online payment to refund to, so it starts on the bank account.
+    // A COD order has no online payment to refund to, so it starts on the bank account; a policy
+    // that offers neither starts on its first mode.
     refund: {
-      mode: isCod ? "bank-account" : "back-to-source",
+      mode: modes[0] ?? (isCod ? "bank-account" : "back-to-source"),
       payout: "bank",
       bankDetail: EMPTY_BANK_DETAIL,
       upiDetails: EMPTY_UPI_DETAILS,

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { sameFields } from "../api/wire-fields.ts";
 import { isTimeZone } from "../dates/zoned-time.ts";
+import type { ReturnPolicy } from "../returns/policy/return-policy-schema.ts";
 
 /** Theme meta data as the product rules list it (section 3, Theme). Every field is optional: brands fill what they have. */
 export const ThemeMetaDataSchema = v.object({
@@ -65,6 +66,25 @@ export const ThemeConfigSchema = v.object({
   ),
   /** IANA zone the brand's pages show times in, and feeds' zone-less times are read in. */
   time_zone: v.optional(v.pipe(v.string(), v.check(isTimeZone, "time_zone must be an IANA time zone, e.g. Asia/Kolkata."))),
+  /**
+   * The brand's return policy (core's ReturnPolicySchema): window, non-returnable items, modes,
+   * fees, bonus, auto-approve. Only its shape here: the tracking page's bundle carries this
+   * schema and never reads the policy; the import checks it whole and the server reads it
+   * through `returnPolicyOf`, so a bad one applies no rule rather than half of one.
+   */
+  return_policy: v.optional(v.custom<ReturnPolicy>((value) => typeof value === "object" && value !== null && !Array.isArray(value))),
+  /** Where self-shipped returns go: printed on the self-ship label (issue 34 item 5). */
+  return_address: v.optional(
+    v.object({
+      name: v.string(),
+      address: v.string(),
+      city: v.optional(v.string()),
+      state: v.optional(v.string()),
+      pincode: v.optional(v.string()),
+      country: v.optional(v.string()),
+      phone: v.optional(v.string()),
+    }),
+  ),
 });
 
 export const ThemeSchema = v.object({

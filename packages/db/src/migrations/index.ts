@@ -15,6 +15,7 @@ import { idempotencyRequestHash } from "./0072-idempotency-request-hash.ts";
 import { shipmentEventOrder } from "./0075-shipment-event-order.ts";
 import { returnDeskTables } from "./0077-return-desk.ts";
 import { brandEventTables } from "./0081-brand-events.ts";
+import { returnItemCategory } from "./0092-return-item-category.ts";
 import { notificationTables } from "./0095-notifications.ts";
 import { ndrPushTables } from "./0100-ndr-pushes.ts";
 import { insightRollupTables } from "./0103-insight-rollups.ts";
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "0075-shipment-event-order": shipmentEventOrder,
   "0077-return-desk": returnDeskTables,
   "0081-brand-events": brandEventTables,
+  "0092-return-item-category": returnItemCategory,
   "0095-notifications": notificationTables,
   "0100-ndr-pushes": ndrPushTables,
   "0103-insight-rollups": insightRollupTables,

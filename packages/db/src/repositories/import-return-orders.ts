@@ -78,6 +78,7 @@ export const RETURN_ITEM_DATA_COLUMNS = [
   "inventory_quantity",
   "total_variant_inventory_quantity",
   "position",
+  "category",
 ] as const satisfies ReadonlyArray<keyof ImportedReturnItem>;
 
 /** Adds or updates the return order's items by item id. Items the list leaves out stay. */

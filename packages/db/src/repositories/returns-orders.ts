@@ -42,6 +42,8 @@ export async function findReturnOrder(db: Kysely<Database>, brandId: string, ord
         "shipments.reference_number",
         "shipments.security_key",
         "shipments.order_type",
+        "shipments.latest_code",
+        "shipments.latest_scanned_at",
       ])
       .where("return_order_shipments.brand_id", "=", brandId)
       .where("return_order_shipments.return_order_id", "=", returnOrderId)
@@ -63,6 +65,8 @@ export async function findReturnOrder(db: Kysely<Database>, brandId: string, ord
       referenceNumber: s.reference_number,
       securityKey: s.security_key,
       orderType: s.order_type,
+      latestCode: s.latest_code,
+      latestScannedAt: s.latest_scanned_at,
     })),
     items: items.map(toReturnItem),
     addresses: addresses.map(toReturnAddress),

@@ -31,6 +31,9 @@ export interface ReturnShipment {
   referenceNumber: string | null;
   securityKey: string | null;
   orderType: string;
+  /** When the forward shipment's latest scan is a delivery, its time (the return window starts there). */
+  latestCode: number | null;
+  latestScannedAt: string | null;
 }
 
 export interface ReturnItem {
@@ -47,6 +50,8 @@ export interface ReturnItem {
   collectionPointId: string | null;
   inventoryQuantity: number | null;
   totalVariantInventoryQuantity: number | null;
+  /** The brand's category (its return policy may name it). */
+  category: string | null;
 }
 
 /** A pickup address as stored (its one-word columns need no renaming), without the row's keys. */
@@ -150,6 +155,7 @@ export function toReturnItem(row: ReturnOrderItemRow): ReturnItem {
     collectionPointId: row.collection_point_id,
     inventoryQuantity: row.inventory_quantity,
     totalVariantInventoryQuantity: row.total_variant_inventory_quantity,
+    category: row.category ?? null,
   };
 }
 

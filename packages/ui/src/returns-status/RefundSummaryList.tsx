@@ -6,7 +6,8 @@ import "./refund-summary.css";
 
 /**
  * Core's refund summary as a list: each part's amount under where it goes ("Bank account",
- * "UPI", "Store credits"), then the total when there are two parts. The review, the
+ * "UPI", "Store credits"), the brand's bonus and fee when its policy has them, then the total
+ * when there is more than one line. The review, the
  * confirmation and the status page show this one view, with the active locale's Intl
  * currency format, so they cannot disagree on a label, a sum or a currency sign.
  */
@@ -22,7 +23,19 @@ export function RefundSummaryList({ summary, currency }: { summary: RefundSummar
           <dd>{amount(part.amount)}</dd>
         </div>
       ))}
-      {summary.parts.length > 1 ? (
+      {summary.bonus > 0 ? (
+        <div data-refund-part="bonus">
+          <dt>{t`Store credit bonus (included)`}</dt>
+          <dd>{amount(summary.bonus)}</dd>
+        </div>
+      ) : null}
+      {summary.fee > 0 ? (
+        <div data-refund-part="fee">
+          <dt>{t`Return fee (deducted)`}</dt>
+          <dd>{amount(summary.fee)}</dd>
+        </div>
+      ) : null}
+      {summary.parts.length > 1 || summary.fee > 0 || summary.bonus > 0 ? (
         <div data-refund-part="total">
           <dt>{t`Total refund`}</dt>
           <dd>{amount(summary.total)}</dd>

@@ -2,7 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useId, type SelectHTMLAttributes } from "react";
 import type { ReturnProduct } from "@portal/core/api";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
+import { POLICY_REFUSAL_MESSAGE } from "@portal/core/returns";
 import { useFormatters } from "@portal/i18n/react";
+import { useBrandTimeZone } from "@portal/ui";
 import { useProductChoice, useReturnFlowStore } from "@portal/ui/returns";
 import { useFlowFacts } from "./flow-context.ts";
 import { itemErrors, photoCountText, type ItemErrors, type ItemField } from "./ItemsStep.tsx";
@@ -30,6 +32,7 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
   const reason = data.reasons.find((r) => r.id === entry?.reasonId);
   const photos = entry ? photoCountText(entry, data) : null;
   const format = useFormatters();
+  const timeZone = useBrandTimeZone();
   const invalid = (field: ItemField) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": errorId(field) } : {});
   const errorText = (field: ItemField) =>
     errors[field] ? (
@@ -47,13 +50,18 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
           <span data-part="item-title">{product.title || product.sku}</span>
           <span data-part="item-price">{format.money(product.price, currency)}</span>
         </label>
-        <p id={ids.hint} data-part="item-hint">
-          {choice.state === "used-up"
-            ? t`Already in a return request`
-            : data.kind === "exchange"
-              ? t`You can exchange up to ${choice.returnable}.`
-              : t`You can return up to ${choice.returnable}.`}
+        <p id={ids.hint} data-part="item-hint" data-policy={product.not_returnable?.code}>
+          {product.not_returnable
+            ? product.not_returnable.message || i18n._(POLICY_REFUSAL_MESSAGE[product.not_returnable.code])
+            : choice.state === "used-up"
+              ? t`Already in a return request`
+              : data.kind === "exchange"
+                ? t`You can exchange up to ${choice.returnable}.`
+                : t`You can return up to ${choice.returnable}.`}
         </p>
+        {product.returnable_until && !product.not_returnable ? (
+          <p data-part="item-window">{t`Returnable until ${format.date(product.returnable_until, timeZone)}`}</p>
+        ) : null}
       </div>
       {entry ? (
         <div data-part="item-details">

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
-import { entryErrors, imageRequirementOf, requestEntries, uploadedCount, type ReturnRequestEntry } from "@portal/core/returns";
+import { entryErrors, imageRequirementOf, POLICY_REFUSAL_MESSAGE, requestEntries, uploadedCount, type ReturnRequestEntry } from "@portal/core/returns";
 import type { ValidationMessageKey } from "@portal/core/validation";
 import { useReturnFlowStore } from "@portal/ui/returns";
 import { useFlowFacts } from "./flow-context.ts";
@@ -52,6 +52,11 @@ export function ItemsStep() {
           <h3>{t`Exchange instructions`}</h3>
           <p>{data.exchangeInstructions}</p>
         </section>
+      ) : null}
+      {data.kind === "exchange" && data.order.return_policy?.exchange === false ? (
+        <p data-part="policy-notice" role="alert">
+          {data.order.return_policy.exchange_message || i18n._(POLICY_REFUSAL_MESSAGE["exchange-not-offered"])}
+        </p>
       ) : null}
       <fieldset data-part="items" data-invalid={nothingChosen || undefined} aria-describedby={nothingChosen ? "items-error" : undefined}>
         <legend>{data.kind === "exchange" ? t`Choose the items to exchange` : t`Choose the items to return`}</legend>

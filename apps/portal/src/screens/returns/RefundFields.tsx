@@ -11,8 +11,12 @@ import {
   refundModesOf,
   refundPayoutOf,
   requiresBankDetail,
+  bonusPercentOf,
   type BankField,
+  type RefundMode,
 } from "@portal/core/returns";
+import { useFormatters } from "@portal/i18n/react";
+import { useFlowFacts } from "./flow-context.ts";
 import { VALIDATION_MESSAGE, type UpiDetails, type ValidationMessageKey } from "@portal/core/validation";
 import { useReturnFlowStore } from "@portal/ui/returns";
 import { usePortal } from "../../state/portal-state-context.tsx";
@@ -104,6 +108,7 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
           <label key={m}>
             <input type="radio" name="refund-mode" value={m} checked={mode === m} onChange={() => dispatch({ type: "set-refund-mode", mode: m })} />
             {i18n._(REFUND_MODE_LABEL[m])}
+            <ModeTerms mode={m} />
           </label>
         ))}
       </fieldset>
@@ -185,5 +190,25 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
         </fieldset>
       ) : null}
     </div>
+  );
+}
+
+/** The brand's policy for one mode, beside its radio: the bonus it earns and the fee it costs (core's rules). */
+function ModeTerms({ mode }: { mode: RefundMode }) {
+  const { t, i18n } = useLingui();
+  const policy = useReturnFlowStore((s) => s.flow.policy.returnPolicy);
+  const { currency } = useFlowFacts();
+  const format = useFormatters();
+  if (policy === undefined) return null;
+  const bonus = bonusPercentOf(policy.bonus_percent, mode);
+  const fee = policy.fee_by_mode[mode] ?? 0;
+  if (bonus === 0 && fee === 0) return null;
+  const percent = new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 1 }).format(bonus / 100);
+  const money = format.money(fee, currency);
+  return (
+    <span data-part="mode-terms">
+      {bonus > 0 ? <span data-term="bonus">{t`+${percent} bonus in store credit`}</span> : null}
+      {fee > 0 ? <span data-term="fee">{t`Fee: ${money}`}</span> : null}
+    </span>
   );
 }

@@ -43,6 +43,13 @@ export function RequestPlaced({ headingRef }: { headingRef: RefObject<HTMLHeadin
           <li>{t`Then we send you the replacement.`}</li>
         )}
       </ol>
+      {flow.selfShip ? (
+        <p>
+          <a className="portal-button" href={`/api/v1/return-label?return_id=${encodeURIComponent(result.return_id)}`} download data-part="return-label-link">
+            {t`Download the return label`}
+          </a>
+        </p>
+      ) : null}
       <p>
         <a href={statusHref} data-part="status-link">
           {t`See the request status`}

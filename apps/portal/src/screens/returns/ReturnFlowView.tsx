@@ -45,6 +45,7 @@ export function ReturnFlowView({ data, params }: { data: FlowData; params: LinkP
       orderType: data.order.order_type,
       captureBankDetail: state.theme.config?.capture_bank_detail ?? false,
       country,
+      ...(data.order.return_policy ? { returnPolicy: data.order.return_policy } : {}),
     },
     addresses: data.order.addresses,
     storage: sessionStore(),

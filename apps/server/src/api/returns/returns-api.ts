@@ -10,6 +10,7 @@ import { returnLoginRoute } from "./routes/return-login-route.ts";
 import { returnReasonsRoute } from "./routes/return-reasons-route.ts";
 import { returnRequestRoute } from "./routes/return-request-route.ts";
 import { returnStatusRoute } from "./routes/return-status-route.ts";
+import { returnLabelRoute } from "./routes/return-label-route.ts";
 import { variantsRoute } from "./routes/variants-route.ts";
 
 /** Every path this area answers, relative to /api/v1. */
@@ -44,6 +45,7 @@ export function createReturnsApi(apiDeps: ApiDeps, options: ReturnsOptions = {})
     returnReasonsRoute,
     returnRequestRoute,
     returnStatusRoute,
+    returnLabelRoute,
     variantsRoute,
     pincodeRoutes,
     placeSearchRoute,

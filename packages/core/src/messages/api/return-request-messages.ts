@@ -5,7 +5,14 @@ import { msg } from "@lingui/core/macro";
  * Why a return or exchange request is refused, item by item and for its pickup, after the
  * request's shape was checked: one line naming the item (its title as the order has it).
  */
+const POLICY_REFUSAL = msg({
+  message: "“{title}”: {problem}",
+  comment: "An item's title, then why the brand's return policy refuses it (the brand's own words or a translated sentence)",
+});
+
 export const RETURN_REQUEST_MESSAGE = {
+  /** The brand's return policy refuses the item: its words (a fixed text) or the portal's (translated). */
+  policyRefusal: (title: string, problem: MessageDescriptor | string): MessageDescriptor => ({ ...POLICY_REFUSAL, values: { title, problem } }),
   itemRepeated: () => msg`Each item can appear only once in a request.`,
   itemNotInOrder: (itemId: number) => msg`Item ${itemId} is not part of this order.`,
   itemAllTaken: (title: string) => msg`“${title}” cannot be returned: every eligible unit is already in a return request.`,

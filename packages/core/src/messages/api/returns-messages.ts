@@ -14,6 +14,7 @@ export const RETURNS_MESSAGE = {
   notReturnable: msg`This order has no items that can be returned.`,
   notAllowed: msg`Please log in, or open the return link from your order message, to continue.`,
   requestNotFound: msg`We could not find this return request.`,
+  noSelfShipLabel: msg`This return is picked up by a courier, so it has no self-ship label.`,
   itemNotFound: msg`We could not find this item.`,
   // product rules §8
   pincodeNotServiceable: ERROR_MESSAGE["pincode-not-serviceable"],

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Theme } from "@portal/core/theme";
+import { returnPolicyOf, type ReturnPolicy } from "@portal/core/returns";
 import { effectiveThemeFor, manifestOf } from "../../../brands/brand-rules.ts";
 import type { Brand } from "@portal/db/repositories/records";
 import { resolveApiBrand } from "../../request-brand.ts";
@@ -16,6 +17,8 @@ export interface BrandContext {
   returnAuthorizationId: number | undefined;
   /** The brand package offers self-ship on /returns whatever the country (its manifest). */
   selfShip: boolean;
+  /** Theme config `return_policy`; empty (no rule) when unset. */
+  returnPolicy: ReturnPolicy;
 }
 
 /** Undefined when the host names no brand: callers answer 404. */
@@ -35,5 +38,6 @@ export async function brandContextOf(deps: Pick<ReturnsDeps, "db">, brand: Brand
     captureBankDetail: theme?.config.capture_bank_detail === true,
     returnAuthorizationId: theme?.return_authorization_id,
     selfShip: manifestOf(brand).flags.selfShip,
+    returnPolicy: returnPolicyOf(theme?.config.return_policy),
   };
 }

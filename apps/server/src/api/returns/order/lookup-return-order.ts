@@ -40,6 +40,6 @@ export async function lookupReturnOrder(
   const record = await findReturnOrder(deps.db, context.brand.id, access.orderRef);
   if (record === undefined) return answerFail(404, RETURNS_MESSAGE.notReturnable);
   const previous = await listPreviousReturns(deps.db, context.brand.id, record.id);
-  const result = toReturnOrderResult(record, previous, { shipmentIds: access.focusShipmentIds, sku: q.sku });
+  const result = toReturnOrderResult(record, previous, { shipmentIds: access.focusShipmentIds, sku: q.sku }, { rules: context.returnPolicy, now: deps.now() });
   return result === undefined ? answerFail(404, RETURNS_MESSAGE.notReturnable) : answerOk(result);
 }

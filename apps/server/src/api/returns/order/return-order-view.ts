@@ -1,4 +1,6 @@
-import type { PostalAddress, PreviousReturn, ReturnOrder, ReturnProduct } from "@portal/core/api";
+import type { PostalAddress, PreviousReturn, ReturnOrder, ReturnPolicyView, ReturnProduct } from "@portal/core/api";
+import { isExchangeOffered, policyRefusalMessage, type ItemReturnability, type ReturnPolicy } from "@portal/core/returns";
+import { itemPolicyOf } from "../request/policy-rules.ts";
 import type { PreviousReturnRecord, ReturnAddress, ReturnItem, ReturnOrderRecord } from "@portal/db/repositories/returns-records";
 import { minorToMajor } from "./minor-units.ts";
 
@@ -18,6 +20,7 @@ export function toReturnOrderResult(
   record: ReturnOrderRecord,
   previousReturns: readonly PreviousReturnRecord[],
   focus: ReturnOrderFocus,
+  policy: { rules: ReturnPolicy; now: Date } = { rules: {}, now: new Date(0) },
 ): ReturnOrder | undefined {
   const shipments = record.shipments.filter((s) => focus.shipmentIds === undefined || focus.shipmentIds.has(s.shipmentId));
   const uuids = new Set(shipments.map((s) => s.uuid));
@@ -32,7 +35,7 @@ export function toReturnOrderResult(
   const primary = shipments.find((s) => items.some((i) => i.shipmentUuid === s.uuid)) ?? shipments[0];
   const isCod = record.order.paymentMethod.trim().toUpperCase() === "COD";
   return {
-    item_info: items.map(toReturnProduct),
+    item_info: items.map((item) => withPolicy(toReturnProduct(item), itemPolicyOf(policy.rules, record, item, policy.now), policy.rules)),
     addresses: addressesOf(record).map(toPostalAddress),
     previous_returns: previousReturns.map(toPreviousReturn),
     awb: primary?.waybill ?? "",
@@ -45,6 +48,32 @@ export function toReturnOrderResult(
       .map((s) => ({ awb: s.waybill ?? "", shipment_uuid: s.uuid, item_ids: items.filter((i) => i.shipmentUuid === s.uuid).map((i) => i.itemId) }))
       .filter((group) => group.item_ids.length > 0),
     currency_code: record.order.currency,
+    ...(Object.keys(policy.rules).length > 0 ? { return_policy: toPolicyView(policy.rules) } : {}),
+  };
+}
+
+/** The item with the policy's verdict: why it cannot be returned (the brand's words when written), or until when it can. */
+function withPolicy(product: ReturnProduct, verdict: ItemReturnability, rules: ReturnPolicy): ReturnProduct {
+  if (!verdict.returnable) {
+    const own = policyRefusalMessage(rules, verdict.refusal);
+    return { ...product, not_returnable: { code: verdict.refusal, message: typeof own === "string" ? own : "" } };
+  }
+  return verdict.until === undefined ? product : { ...product, returnable_until: verdict.until.toISOString() };
+}
+
+const majorRecord = <K extends string>(record: Partial<Record<K, number>> | undefined): Record<K, number> =>
+  Object.fromEntries(Object.entries(record ?? {}).map(([key, minor]) => [key, minorToMajor(minor as number)])) as Record<K, number>;
+
+/** What the flow explains of the policy, amounts in the order's currency like the items'. */
+function toPolicyView(rules: ReturnPolicy): ReturnPolicyView {
+  const exchangeMessage = policyRefusalMessage(rules, "exchange-not-offered");
+  return {
+    ...(rules.refund_modes === undefined ? {} : { refund_modes: rules.refund_modes }),
+    exchange: isExchangeOffered(rules),
+    exchange_message: typeof exchangeMessage === "string" ? exchangeMessage : "",
+    fee_by_mode: majorRecord(rules.fee_minor_by_mode),
+    fee_by_reason: majorRecord(rules.fee_minor_by_reason),
+    bonus_percent: rules.bonus_percent ?? {},
   };
 }
 
@@ -62,6 +91,7 @@ function toReturnProduct(item: ReturnItem): ReturnProduct {
     collection_point_id: item.collectionPointId,
     inventory_quantity: item.inventoryQuantity,
     total_variant_inventory_quantity: item.totalVariantInventoryQuantity,
+    ...(item.category === null ? {} : { category: item.category }),
   };
 }
 

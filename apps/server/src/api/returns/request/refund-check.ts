@@ -4,9 +4,14 @@ import {
   bankDetailSchemaOf,
   refundModesOf,
   refundPayoutOf,
+  percentOf,
+  policyBonusPercentOf,
+  policyFeeOf,
   refundSplitOf,
+  refundSummaryOf,
   requiresBankDetail,
   type RefundMode,
+  type ReturnPolicy,
 } from "@portal/core/returns";
 import { UpiDetailsSchema, VALIDATION_MESSAGE, validationMessageOf } from "@portal/core/validation";
 import { RETURNS_MESSAGE, twoSentences } from "@portal/core/messages";
@@ -55,11 +60,15 @@ interface BankPayout {
 export async function checkRefund(
   kind: ReturnKind,
   refund: RefundInput,
-  facts: { isCod: boolean; captureBankDetail: boolean; country: string; items: readonly CheckedItem[] },
+  facts: { isCod: boolean; captureBankDetail: boolean; country: string; items: readonly CheckedItem[]; policy: ReturnPolicy },
   deps: ReturnsDeps,
 ): Promise<RuleResult<CheckedRefund>> {
+  const reasonIds = facts.items.map((i) => i.reasonId);
   if (kind === "exchange") {
-    return { ok: true, value: { mode: null, creditMinor: 0, moneyMinor: 0, bankName: null, accountMasked: null, upiMasked: null, clearDetails: null } };
+    // An exchange has no refund; the policy's exchange bonus (core's policyBonusPercentOf) is kept as credit.
+    const value = facts.items.reduce((sum, i) => sum + i.quantity * (i.item.finalAmountPaidMinor + i.item.storeCreditsUsedMinor), 0);
+    const bonus = percentOf(value, policyBonusPercentOf(facts.policy, "exchange"));
+    return { ok: true, value: { mode: null, creditMinor: bonus, moneyMinor: 0, bankName: null, accountMasked: null, upiMasked: null, clearDetails: null } };
   }
   if (refund === undefined) return refuse(twoSentences(VALIDATION_MESSAGE.option, RETURNS_MESSAGE.refundModeMissing));
   // The product rules' COD flow "falls back to source" once bank details are valid: for a COD order
@@ -96,12 +105,22 @@ export async function checkRefund(
     mode,
     facts.items.map((i) => ({ quantity: i.quantity, creditUsedPerUnit: i.item.storeCreditsUsedMinor, paidPerUnit: i.item.finalAmountPaidMinor })),
   );
+  // The stored amounts are the summary's, after the policy's fee and bonus: the one computation every screen shows.
+  const summary = refundSummaryOf({
+    mode,
+    payout,
+    asMoney: split.asMoney,
+    asCredit: split.asCredit,
+    fee: policyFeeOf(facts.policy, mode, reasonIds),
+    bonusPercent: policyBonusPercentOf(facts.policy, mode),
+  });
+  const amountOf = (kind: "money" | "credit") => summary.parts.filter((part) => part.kind === kind).reduce((sum, part) => sum + part.amount, 0);
   return {
     ok: true,
     value: {
       mode,
-      creditMinor: split.asCredit,
-      moneyMinor: split.asMoney,
+      creditMinor: amountOf("credit"),
+      moneyMinor: amountOf("money"),
       bankName: bank?.bankName ?? null,
       accountMasked: bank ? maskAccountNumber(bank.iban || bank.accountNumber || "") : null,
       upiMasked: upi ? maskUpiId(upi.upiId) : null,

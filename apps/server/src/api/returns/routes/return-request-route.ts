@@ -12,6 +12,8 @@ import { checkReturnItems, type ItemRuleFacts } from "../request/item-rules.ts";
 import { checkOrderPhotos } from "../request/order-photos.ts";
 import { checkPickup } from "../request/pickup-rules.ts";
 import { checkRefund } from "../request/refund-check.ts";
+import { checkReturnPolicy } from "../request/policy-rules.ts";
+import { autoApproveIfPolicyAllows } from "../request/auto-approve-request.ts";
 import { requestAnswer } from "../request/request-answer.ts";
 import { requestFingerprint } from "../request/request-fingerprint.ts";
 import { findRequestOrder } from "../request/request-order.ts";
@@ -56,6 +58,17 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
       return twin === undefined ? sendFail(c, status, message) : replay(twin);
     };
 
+    // The brand's policy first: its refusal explains more than a rule about a choice the policy forbids anyway.
+    const isCod = order.order.paymentMethod.trim().toUpperCase() === "COD";
+    const policy = context.returnPolicy;
+    const allowed = checkReturnPolicy(
+      policy,
+      { kind: request.kind, mode: request.refund?.mode, itemIds: request.items.map((i) => i.item_id), isCod },
+      order,
+      deps.now(),
+    );
+    if (!allowed.ok) return sendFail(c, 400, allowed.message);
+
     const [reasons, previousReturns, variants] = await Promise.all([
       listReturnReasons(deps.db, brandId),
       listPreviousReturns(deps.db, brandId, order.id),
@@ -84,11 +97,10 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
     if (!photos.ok) return sendFail(c, 400, photos.message);
     const pickup = await checkPickup(request.pickup, { brandId, country: context.country, selfShip: context.selfShip }, deps);
     if (!pickup.ok) return sendFail(c, 400, pickup.message);
-    const isCod = order.order.paymentMethod.trim().toUpperCase() === "COD";
     const refund = await checkRefund(
       request.kind,
       request.refund,
-      { isCod, captureBankDetail: context.captureBankDetail, country: context.country, items: items.value },
+      { isCod, captureBankDetail: context.captureBankDetail, country: context.country, items: items.value, policy },
       deps,
     );
     if (!refund.ok) return sendFail(c, 400, refund.message);
@@ -122,6 +134,8 @@ export function returnRequestRoute(deps: ReturnsDeps): Hono {
         // In the request's transaction: the event is stored with the request or not at all.
         await enqueueBrandEvent(trx, brandId, "return.placed", returnPlacedData(order, rows), { now: new Date(rows.request.created_at) });
         await recordReturnPlaced(trx, { brandId, requestId: id, actor: { kind: "shopper" }, now: deps.now() });
+        // In the same transaction: a request the policy approves is never seen as merely placed.
+        await autoApproveIfPolicyAllows(trx, policy, { brandId, requestId: id, items: items.value, now: deps.now() });
         return { ok: true as const };
       });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { returnLabelHref } from "./return-label-href.ts";
 import type { ReturnStatusItem, ReturnStatusResult } from "@portal/core/api";
 import type { ReturnItem, ReturnVariantRecord } from "@portal/db/repositories/returns-records";
 import type { ReturnRequestDetail } from "@portal/db/repositories/returns-requests";
@@ -75,7 +76,8 @@ export function toReturnStatusAnswer(
       pickup_date: request.pickupDate ?? "",
       status: request.status,
       self_shipped: request.pickupType === "self-ship",
-      shipping_label_url: request.shippingLabelUrl ?? "",
+      // A self-ship request's label is the portal's own PDF (return-label), never a stored link that may lead nowhere.
+      shipping_label_url: request.pickupType === "self-ship" ? returnLabelHref(request.id) : (request.shippingLabelUrl ?? ""),
     },
     status_code: pickup?.latestCode ?? null,
     approval_date: request.approvalDate ?? "",
