@@ -22,7 +22,8 @@ import type { NotificationTables } from "./schema-notifications.ts";
  * columns, or insert rows one by one.
  */
 export interface Database
-  extends TrackingFeedTables,
+  extends
+    TrackingFeedTables,
     ReturnTables,
     AdminTables,
     AdminConsoleTables,

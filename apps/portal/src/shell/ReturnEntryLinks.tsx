@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { RETURN_ENTRY_KINDS, RETURN_ENTRY_LABEL, returnEntryHref, returnWindowDaysOf } from "@portal/core/orders";
+import { RETURN_ENTRY_KINDS, RETURN_ENTRY_LABEL, returnEntryHref, entryWindowDaysOf } from "@portal/core/orders";
 import { usePortal } from "../state/portal-state-context.tsx";
 
 /**
@@ -12,7 +12,7 @@ import { usePortal } from "../state/portal-state-context.tsx";
 export function ReturnEntryLinks({ waybill, securityKey }: { waybill?: string | undefined; securityKey?: string | undefined }) {
   const { t, i18n } = useLingui();
   const { state } = usePortal();
-  if (returnWindowDaysOf(state.theme.config) === 0) return null;
+  if (entryWindowDaysOf(state.theme.config) === 0) return null;
   return (
     <p className="portal-screen-actions" data-part="return-entry" aria-label={t`Returns and exchanges`} role="group">
       {RETURN_ENTRY_KINDS.map((kind) => (

@@ -159,7 +159,7 @@ describe.each(testDatabases)("pnpm portal on $label", (target) => {
       stderr: expect.stringMatching(/^There is no brand "ghost"/),
     });
     expect(await findNdrCredentials(database.db, brand!.id, "shiprocket")).toBeUndefined();
-    });
+  });
 
   test("insights-backfill rebuilds a brand's roll-ups from its raw rows, the same again when run twice; refuses an unknown brand", async () => {
     await cli("import", file("acme.json", JSON.stringify(acmeDocument())));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_RETURN_WINDOW_DAYS, isReturnWindowOpen, returnEntryHref, returnWindowDaysOf } from "./return-entry.ts";
+import { DEFAULT_RETURN_WINDOW_DAYS, isReturnWindowOpen, returnEntryHref, entryWindowDaysOf } from "./return-entry.ts";
 
 const NOW = new Date("2026-12-05T06:00:00.000Z");
 const DAY = 86_400_000;
@@ -21,11 +21,14 @@ describe("return entries (issue 33 item 12)", () => {
   });
 
   test("the window is the theme's whole number of days, else the default", () => {
-    expect(returnWindowDaysOf(undefined)).toBe(DEFAULT_RETURN_WINDOW_DAYS);
-    expect(returnWindowDaysOf({ return_window_days: 30 })).toBe(30);
-    expect(returnWindowDaysOf({ return_window_days: 0 })).toBe(0);
-    expect(returnWindowDaysOf({ return_window_days: -3 })).toBe(DEFAULT_RETURN_WINDOW_DAYS);
-    expect(returnWindowDaysOf({ return_window_days: 2.5 })).toBe(DEFAULT_RETURN_WINDOW_DAYS);
+    expect(entryWindowDaysOf(undefined)).toBe(DEFAULT_RETURN_WINDOW_DAYS);
+    expect(entryWindowDaysOf({ return_window_days: 30 })).toBe(30);
+    expect(entryWindowDaysOf({ return_window_days: 0 })).toBe(0);
+    expect(entryWindowDaysOf({ return_window_days: -3 })).toBe(DEFAULT_RETURN_WINDOW_DAYS);
+    expect(entryWindowDaysOf({ return_window_days: 2.5 })).toBe(DEFAULT_RETURN_WINDOW_DAYS);
+    // The brand's return policy, which the server enforces, decides the entries' window too.
+    expect(entryWindowDaysOf({ return_window_days: 30, return_policy: { window_days: 7 } })).toBe(7);
+    expect(entryWindowDaysOf({ return_policy: {} })).toBe(DEFAULT_RETURN_WINDOW_DAYS);
   });
 
   test("a keyed link opens the order; without a key the flow asks for proof", () => {

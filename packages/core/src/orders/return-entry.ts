@@ -22,10 +22,20 @@ export const RETURN_ENTRY_LABEL = {
 
 const ENTRY_PATH = { return: "/returns", exchange: "/return-exchange" } as const satisfies Record<ReturnEntryKind, string>;
 
-/** The brand's window in days: its theme's whole number of days (0 turns the entries off), else the default. */
-export function returnWindowDaysOf(config: { return_window_days?: number | undefined } | undefined): number {
+const wholeDays = (days: unknown): days is number => typeof days === "number" && Number.isInteger(days) && days >= 0;
+
+/**
+ * How long after delivery the entries show: the window of the brand's return policy when it sets
+ * one (the server refuses requests after it: returns/policy), else the theme's own whole number of
+ * days (0 turns the entries off), else the default.
+ */
+export function entryWindowDaysOf(
+  config: { return_window_days?: number | undefined; return_policy?: { window_days?: number | undefined } | undefined } | undefined,
+): number {
+  const policyDays = config?.return_policy?.window_days;
+  if (wholeDays(policyDays)) return policyDays;
   const days = config?.return_window_days;
-  return typeof days === "number" && Number.isInteger(days) && days >= 0 ? days : DEFAULT_RETURN_WINDOW_DAYS;
+  return wholeDays(days) ? days : DEFAULT_RETURN_WINDOW_DAYS;
 }
 
 /** A delivery (not a return pickup) delivered within the window. */

@@ -49,7 +49,7 @@ export const ThemeConfigSchema = v.object({
   return_page_message_enabled: v.optional(v.boolean()),
   return_page_message: v.optional(v.string()),
   quantity_lock: v.optional(v.boolean()),
-  /** Days after delivery the pages offer a return or exchange (core's returnWindowDaysOf; 0: none). */
+  /** Days after delivery the pages offer a return or exchange (core's entryWindowDaysOf; 0: none). */
   return_window_days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(365))),
   /** The /pincode serviceability screen exists for this brand (product rules §2); not-found elsewhere. */
   pincode_page_enabled: v.optional(v.boolean()),

@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { OrderLookupResult } from "@portal/core/api";
 import { displayOrderId } from "@portal/core/brand";
 import { toCurrencyCode } from "@portal/core/money";
-import { isReturnWindowOpen, ORDER_BUTTON_IS_ACTION, ORDER_BUTTON_LABEL, ORDER_ID_FIELD_LABEL, returnWindowDaysOf } from "@portal/core/orders";
+import { isReturnWindowOpen, ORDER_BUTTON_IS_ACTION, ORDER_BUTTON_LABEL, ORDER_ID_FIELD_LABEL, entryWindowDaysOf } from "@portal/core/orders";
 import { EXTRA_STATUS_LABEL, FORWARD_STAGE_LABEL, REVERSE_STAGE_LABEL } from "@portal/core/status";
 import { useFormatters } from "@portal/i18n/react";
 import { LocalDateTime, useNow } from "@portal/ui";
@@ -99,7 +99,7 @@ function ShipmentCard({ row, position, count }: { row: OrderShipmentRow; positio
   const { state } = usePortal();
   const params = state.page.params;
   // Delivered within the brand's window: return or exchange this shipment (issue 33 item 12).
-  const returnable = isReturnWindowOpen(shipment, useNow(), returnWindowDaysOf(state.theme.config));
+  const returnable = isReturnWindowOpen(shipment, useNow(), entryWindowDaysOf(state.theme.config));
   return (
     <article
       aria-labelledby={headingId}

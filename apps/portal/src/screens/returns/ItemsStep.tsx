@@ -22,7 +22,7 @@ export function itemErrors(entry: ReturnRequestEntry, data: FlowData): ItemError
 
 /** Step 1: which items, how many, why, with photos where the reason asks for them. */
 export function ItemsStep() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data } = useFlowFacts();
   const flow = useReturnFlowStore((s) => s.flow);
   const dispatch = useReturnFlowStore((s) => s.dispatch);

@@ -1,5 +1,5 @@
 import type { TrackingEntry } from "@portal/core/api";
-import { isReturnWindowOpen, returnWindowDaysOf } from "@portal/core/orders";
+import { isReturnWindowOpen, entryWindowDaysOf } from "@portal/core/orders";
 import { useNow } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { ReturnEntryLinks } from "../../shell/ReturnEntryLinks.tsx";
@@ -18,6 +18,6 @@ export default function ReturnEntry({
   securityKey: string | undefined;
 }) {
   const { state } = usePortal();
-  const open = isReturnWindowOpen({ waybill, latest_status: latestStatus }, useNow(), returnWindowDaysOf(state.theme.config));
+  const open = isReturnWindowOpen({ waybill, latest_status: latestStatus }, useNow(), entryWindowDaysOf(state.theme.config));
   return open ? <ReturnEntryLinks waybill={waybill} securityKey={securityKey} /> : null;
 }
