@@ -35,7 +35,7 @@ const SEEDED_TABLES = [
 /** `<rows> <digest>` per table, seeded at NOW. */
 const PINNED_DEMO: Record<string, string> = {
   brands: "16 750c2c84c02d782a",
-  themes: "16 f282210d7d36352f",
+  themes: "16 f88dc4e4945dd39c",
   couriers: "5 d679601555f04349",
   // Issue 37: 90 days of history for demo and kestrel (extensions/insights-history-seed.ts).
   orders: "698 8c695036153ff469",
@@ -43,7 +43,7 @@ const PINNED_DEMO: Record<string, string> = {
   scans: "4464 615381a8c3848195",
   return_orders: "126 b508a978d090eb2b",
   return_order_shipments: "42 e30e20efb084c069",
-  return_order_items: "144 93856beea1679096",
+  return_order_items: "144 4318624d23619178",
   return_addresses: "192 ff7414fa6c6b6651",
   return_reasons: "36 7caddb1cde2615bf",
   return_sub_reasons: "48 8878661acffb33c7",
