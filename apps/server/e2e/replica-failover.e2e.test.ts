@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster, type PostgresCluster } from "@portal/db/testing/postgres-cluster";
 import { freePort, nginxUnavailableReason, startNginx, type NginxProxy } from "../src/testing/nginx-proxy.ts";
-import { startReplica, stopReplica } from "../src/testing/replica-process.ts";
+import { nextLogLine, startReplica, stopReplica } from "../src/testing/replica-process.ts";
 
 // Sale day's failure, for real (issue 36): two replicas of the built server on one PostgreSQL
 // behind Debian's nginx with docs/deploy/nginx-portal.conf. Under a steady mix of shoppers
@@ -176,6 +176,8 @@ test.skipIf(Boolean(unavailable))(
     await stopReplica(replicas.get(a), "SIGKILL");
     await afterRequests(150);
     await start(a);
+    // As a rolling deploy does: the next replica stops only once the proxy sends this one traffic.
+    await nextLogLine(replicas.get(a)!, "import received");
     await afterRequests(150);
     // Rolling deploy: B drains (SIGTERM) while A serves, then comes back.
     await stopReplica(replicas.get(b), "SIGTERM");

@@ -18,6 +18,8 @@ const ORDER = "DS-E2E-3401";
 const MOBILE = "9810034034";
 const ITEM = 3_400_001;
 const PICKUP_AWB = "DESK34-RVP-1";
+/** The exchange: its own order, item, pickup and the new forward shipment that replaces the item. */
+const EXCHANGE = { order: "DS-E2E-3402", item: 3_400_002, pickupAwb: "DESK34-RVP-2", newAwb: "DESK34-FWD-NEW-2" } as const;
 const ADMIN = { username: "ops-one-brand", password: "portal-demo-ops" };
 /** Core's English texts, and the Arabic catalog's, as the status page shows them. */
 const TEXT = {
@@ -87,6 +89,77 @@ beforeAll(async () => {
     ],
   });
   if (setUp.status !== 200) throw new Error(`setting up the order failed: HTTP ${setUp.status} ${await setUp.text()}`);
+  const exchangeOrder = await ingest({
+    version: 1,
+    shipments: [
+      {
+        brand: "demo",
+        waybill: "DESK34-FWD-2",
+        order_id: EXCHANGE.order,
+        order_type: "PREPAID",
+        customer_info: { name: "Meera Iyer", phone: MOBILE, address: "21 Residency Road, Bengaluru", pincode: "560025" },
+        scans: [
+          { code: 1, status: "Order Placed", timestamp: "2026-11-15T09:00:00Z" },
+          { code: 8, status: "Delivered", timestamp: "2026-11-18T09:00:00Z" },
+        ],
+      },
+    ],
+    return_orders: [
+      {
+        brand: "demo",
+        order_id: EXCHANGE.order,
+        awb: "DESK34-FWD-2",
+        order_type: "PREPAID",
+        currency_code: "INR",
+        item_info: [
+          {
+            id: EXCHANGE.item,
+            title: "Block-print Kurta, size S",
+            sku: "KUR-35-S",
+            quantity: 1,
+            price: 1499,
+            eligible_quantity_can_be_return: 1,
+            final_amount_paid: 1499,
+          },
+        ],
+        addresses: [
+          {
+            name: "Meera Iyer",
+            phone: MOBILE,
+            email: "meera@example.com",
+            address: "21 Residency Road, Ashok Nagar",
+            pincode: "560025",
+            city: "Bengaluru",
+            state: "Karnataka",
+            country: "IN",
+          },
+        ],
+      },
+    ],
+  });
+  if (exchangeOrder.status !== 200) throw new Error(`setting up the exchange order failed: HTTP ${exchangeOrder.status} ${await exchangeOrder.text()}`);
+  const catalogue = createDatabase({ sqliteFile: inject("portalSqliteFile") });
+  try {
+    // The sizes the exchanged item can be swapped for (the brand's catalogue; the import format
+    // carries none, so they are written as the demo's catalogue rows are).
+    await catalogue.db
+      .insertInto("return_variants")
+      .values(
+        ["M", "L"].map((size, position) => ({
+          id: `e2e-3402-${size}`,
+          brand_id: "brand-demo",
+          item_id: EXCHANGE.item,
+          variant_id: `KUR-35-${size}`,
+          title: `Size ${size}`,
+          inventory_quantity: 5,
+          position,
+        })),
+      )
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+  } finally {
+    await catalogue.close();
+  }
 }, 60_000);
 
 /** POST /api/v1/ingest with the brand's API key. */
@@ -107,7 +180,8 @@ afterAll(async () => {
   }
 });
 
-const statusUrl = (lang: "en" | "ar", returnId: string) => brandUrl("demo", `/${lang}/returns/status?return_id=${returnId}&order_id=${ORDER}&mobile=${MOBILE}`);
+const statusUrl = (lang: "en" | "ar", returnId: string, order: string = ORDER) =>
+  brandUrl("demo", `/${lang}/returns/status?return_id=${returnId}&order_id=${order}&mobile=${MOBILE}`);
 
 async function currentStep(page: Page): Promise<string | null> {
   await page.locator('[data-part="return-status"]').waitFor();
@@ -115,8 +189,8 @@ async function currentStep(page: Page): Promise<string | null> {
 }
 
 /** The shopper's status page in a language: the current stage's step. */
-async function shopperSees(lang: "en" | "ar", returnId: string): Promise<{ page: Page; step: string | null; errors: string[] }> {
-  const { page, errors } = await openHydrated(demo.context, statusUrl(lang, returnId));
+async function shopperSees(lang: "en" | "ar", returnId: string, order: string = ORDER): Promise<{ page: Page; step: string | null; errors: string[] }> {
+  const { page, errors } = await openHydrated(demo.context, statusUrl(lang, returnId, order));
   return { page, step: await currentStep(page), errors };
 }
 
@@ -125,6 +199,37 @@ async function adminAct(page: Page, action: string, fill: (form: ReturnType<Page
   await fill(form);
   await form.locator('button[type="submit"]').click();
   if (stage) await page.locator(`section[data-stage="${stage}"]`).waitFor();
+}
+
+/** The brand's admin logs in, finds the request by its order id on the desk and opens it. */
+async function openOnDesk(order: string, returnId: string): Promise<{ admin: Page; adminErrors: string[] }> {
+  const admin = await demo.context.newPage();
+  const adminErrors: string[] = [];
+  admin.on("pageerror", (e) => adminErrors.push(e.message));
+  await admin.goto(brandUrl("demo", "/admin/login?next=%2Fadmin%2Freturns%3Fbrand%3Ddemo"));
+  await admin.fill("input[name=username]", ADMIN.username);
+  await admin.fill("input[name=password]", ADMIN.password);
+  await admin.click("button[type=submit]");
+  await admin.waitForURL(/\/admin\/returns/);
+  await admin.locator("table[data-return-desk]").waitFor();
+  await admin.fill('form.admin-filters input[name="order_id"]', order);
+  await admin.click('form.admin-filters button[type="submit"]');
+  await expect.poll(() => admin.locator("table[data-return-desk] tbody tr").count()).toBe(1);
+  expect(await admin.locator(`tr[data-return-id="${returnId}"]`).getAttribute("data-stage")).toBe("placed");
+  await admin.locator(`tr[data-return-id="${returnId}"] a`).click();
+  await admin.locator(`section[data-return-id="${returnId}"][data-stage="placed"]`).waitFor();
+  return { admin, adminErrors };
+}
+
+/** The courier's reverse scan through the ingest API: picked up. */
+async function ingestPickedUp(waybill: string, order: string): Promise<void> {
+  const scanned = await ingest({
+    version: 1,
+    shipments: [
+      { brand: "demo", waybill, order_id: order, config: { is_rvp: true }, scans: [{ code: 4, status: "Picked up", timestamp: new Date().toISOString() }] },
+    ],
+  });
+  expect(scanned.status).toBe(200);
 }
 
 test("a return from placed to refunded: shopper, desk, ingested reverse scan, desk, shopper in en and ar", async () => {
@@ -152,21 +257,7 @@ test("a return from placed to refunded: shopper, desk, ingested reverse scan, de
   await placed.page.close();
 
   // 2. The brand's admin finds it by order id on the desk and approves it.
-  const admin = await demo.context.newPage();
-  const adminErrors: string[] = [];
-  admin.on("pageerror", (e) => adminErrors.push(e.message));
-  await admin.goto(brandUrl("demo", "/admin/login?next=%2Fadmin%2Freturns%3Fbrand%3Ddemo"));
-  await admin.fill("input[name=username]", ADMIN.username);
-  await admin.fill("input[name=password]", ADMIN.password);
-  await admin.click("button[type=submit]");
-  await admin.waitForURL(/\/admin\/returns/);
-  await admin.locator("table[data-return-desk]").waitFor();
-  await admin.fill('form.admin-filters input[name="order_id"]', ORDER);
-  await admin.click('form.admin-filters button[type="submit"]');
-  await expect.poll(() => admin.locator("table[data-return-desk] tbody tr").count()).toBe(1);
-  expect(await admin.locator(`tr[data-return-id="${returnId}"]`).getAttribute("data-stage")).toBe("placed");
-  await admin.locator(`tr[data-return-id="${returnId}"] a`).click();
-  await admin.locator(`section[data-return-id="${returnId}"][data-stage="placed"]`).waitFor();
+  const { admin, adminErrors } = await openOnDesk(ORDER, returnId);
   await adminAct(admin, "approve", async () => {}, "approved");
   await adminAct(admin, "link-pickup", (form) => form.locator('input[name="awb"]').fill(PICKUP_AWB), "pickup_scheduled");
   const approved = await shopperSees("en", returnId);
@@ -174,19 +265,7 @@ test("a return from placed to refunded: shopper, desk, ingested reverse scan, de
   await approved.page.close();
 
   // 3. The courier's reverse scan arrives through the ingest API: picked up.
-  const scanned = await ingest({
-    version: 1,
-    shipments: [
-      {
-        brand: "demo",
-        waybill: PICKUP_AWB,
-        order_id: ORDER,
-        config: { is_rvp: true },
-        scans: [{ code: 4, status: "Picked up", timestamp: new Date().toISOString() }],
-      },
-    ],
-  });
-  expect(scanned.status).toBe(200);
+  await ingestPickedUp(PICKUP_AWB, ORDER);
   await admin.reload();
   await admin.locator(`section[data-stage="picked_up"]`).waitFor();
   expect(await admin.locator('[data-history] li[data-event="picked_up"]').innerText()).toContain(PICKUP_AWB);
@@ -241,6 +320,67 @@ test("a return from placed to refunded: shopper, desk, ingested reverse scan, de
     expect(amount.replace(/\s/g, " ")).toBe(expected.amount.replace(/\s/g, " "));
     expect(await date.innerText()).toBe(expected.date);
     expect(await page.locator('[aria-current="step"]').innerText()).toContain(TEXT[lang].refunded);
+    expect(await page.locator("html").getAttribute("dir")).toBe(lang === "ar" ? "rtl" : "ltr");
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+}, 180_000);
+
+test("an exchange from placed to its new shipment: shopper picks another size, desk, ingested reverse scan, desk, shopper in en and ar", async () => {
+  // 1. The shopper asks for another size, with a pickup.
+  const flow = await openHydrated(demo.context, brandUrl("demo", `/en/return-exchange?order_id=${EXCHANGE.order}&mobile=${MOBILE}`));
+  const item = flow.page.locator(`[data-part="item"][data-item-id="${EXCHANGE.item}"]`);
+  await item.locator('input[type="checkbox"]').check();
+  await item.locator(`select[name="reason-${EXCHANGE.item}"]`).selectOption("1");
+  const subReason = item.locator(`select[name="sub-reason-${EXCHANGE.item}"]`);
+  if ((await subReason.count()) > 0) await subReason.selectOption("101");
+  await item.locator(`input[name="variant-${EXCHANGE.item}"]`).nth(1).check();
+  await flow.page.locator('[data-part="flow"] [data-action="continue"]').click();
+  await flow.page.locator('[data-part="pickup-step"]').waitFor();
+  await flow.page.locator('input[name="pickup-address"]').first().check();
+  await flow.page.locator('input[name="pickup-date"]').first().check();
+  await flow.page.locator('[data-part="flow"] [data-action="continue"]').click();
+  await flow.page.locator('[data-part="review-step"] [data-part="variant"]').waitFor();
+  await flow.page.locator('[data-action="submit"]').click();
+  await flow.page.locator('[data-part="placed"][data-kind="exchange"]').waitFor();
+  const href = (await flow.page.locator('[data-part="status-link"]').getAttribute("href")) ?? "";
+  const returnId = new URL(href, "http://x").searchParams.get("return_id") ?? "";
+  expect(returnId).toMatch(/^RET-[0-9A-F]{16}$/);
+  expect(flow.errors).toEqual([]);
+  await flow.page.close();
+
+  // 2. The desk approves it and links the pickup; 3. the courier's scan picks it up.
+  const { admin, adminErrors } = await openOnDesk(EXCHANGE.order, returnId);
+  await adminAct(admin, "approve", async () => {}, "approved");
+  await adminAct(admin, "link-pickup", (form) => form.locator('input[name="awb"]').fill(EXCHANGE.pickupAwb), "pickup_scheduled");
+  await ingestPickedUp(EXCHANGE.pickupAwb, EXCHANGE.order);
+  await admin.reload();
+  await admin.locator(`section[data-stage="picked_up"]`).waitFor();
+
+  // 4. Received and inspected; the new size ships: the exchange is done with its new waybill.
+  await adminAct(admin, "receive", async () => {}, "received");
+  await adminAct(admin, "inspect", (form) => form.locator('input[name="item-note-0"]').fill("Unworn"), "inspected");
+  await adminAct(admin, "exchange", (form) => form.locator('input[name="exchange-awb"]').fill(EXCHANGE.newAwb), "exchanged");
+  expect(await admin.locator("[data-history] li").evaluateAll((items) => items.map((li) => li.getAttribute("data-event")))).toEqual([
+    "placed",
+    "approved",
+    "pickup_scheduled",
+    "picked_up",
+    "received",
+    "inspected",
+    "exchanged",
+  ]);
+  expect(adminErrors).toEqual([]);
+  await admin.close();
+
+  // 5. The shopper sees every stage and the new shipment's waybill, in English and Arabic; no refund.
+  for (const lang of ["en", "ar"] as const) {
+    const { page, step, errors } = await shopperSees(lang, returnId, EXCHANGE.order);
+    expect(step).toBe("exchanged");
+    const steps = await page.locator('[data-part="return-status"] [data-step]').evaluateAll((items) => items.map((li) => li.getAttribute("data-step")));
+    expect(steps).toEqual(["placed", "approved", "pickup_scheduled", "picked_up", "received", "inspected", "exchanged"]);
+    expect(await page.locator('[data-part="exchange-awb"]').innerText()).toBe(EXCHANGE.newAwb);
+    expect(await page.locator('[data-part="refund-made"]').count()).toBe(0);
     expect(await page.locator("html").getAttribute("dir")).toBe(lang === "ar" ? "rtl" : "ltr");
     expect(errors).toEqual([]);
     await page.close();

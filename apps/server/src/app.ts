@@ -143,7 +143,8 @@ export function createApp(deps: AppDeps): Hono {
   });
   // A page's own form posted without JavaScript (login, contact, delivery and pickup issues):
   // answered by the same API call its script makes (ssr/form-posts.ts), then 303 or the form again.
-  app.post("*", async (c) => {
+  // Limited as the page is (a post to a page without a form too); the call behind has its own limit.
+  app.post("*", pageLimit, async (c) => {
     const outcome = await answerFormPost(c, app, deps);
     if (outcome instanceof Response) return outcome;
     const answer = await renderPageResponse(c.req.raw, pageDeps, outcome);

@@ -47,9 +47,11 @@ function concretePath(pattern: string): string {
   return pattern.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, "probe").replace(/\*$/, "probe");
 }
 
-/** The body type a call takes: the upload receiver its multipart form, the rest JSON. */
+/** The body type a call takes: the upload receiver its multipart form, a page its own form post, the API JSON. */
 function bodyTypeOf(pattern: string): string {
-  return writeBodyKindOf(pattern) === "upload-form" ? "multipart/form-data; boundary=probe" : "application/json";
+  const kind = writeBodyKindOf(pattern);
+  if (kind === "upload-form") return "multipart/form-data; boundary=probe";
+  return kind === "page-form" ? "application/x-www-form-urlencoded" : "application/json";
 }
 
 describe.each(testDatabases)("the rate limit on every route on $label", (target) => {

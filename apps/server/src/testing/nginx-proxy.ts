@@ -59,7 +59,7 @@ export async function waitForPort(port: number, timeoutMs = 30_000): Promise<voi
 }
 
 function siteConfig(listenPort: number, upstreamPorts: readonly number[]): string {
-  const servers = upstreamPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join("\n  ");
+  const servers = upstreamPorts.map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=3s;`).join("\n  ");
   return readFileSync(documentedConfig(), "utf8").replace("__PORTAL_UPSTREAMS__", servers).replace("__PORTAL_LISTEN__", `127.0.0.1:${listenPort}`);
 }
 

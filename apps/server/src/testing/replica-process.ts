@@ -30,3 +30,20 @@ export async function stopReplica(child: ChildProcess | undefined, signal: "SIGK
   child.kill(signal);
   await exited;
 }
+
+/**
+ * Resolves at the replica's next log line with this message: how a rolling deploy sees that the
+ * proxy sends the new replica traffic ("import received" under a webhook load) before it stops
+ * the next one — a proxy with passive checks tries a replica it saw fail only after its fail_timeout.
+ */
+export function nextLogLine(child: ChildProcess, message: string): Promise<void> {
+  const lines = createInterface({ input: child.stderr as NodeJS.ReadableStream });
+  return new Promise((resolve) => {
+    lines.on("line", (line) => {
+      if (line.includes(`"message":"${message}"`)) {
+        lines.close();
+        resolve();
+      }
+    });
+  });
+}
