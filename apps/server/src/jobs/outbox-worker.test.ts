@@ -30,11 +30,11 @@ async function insertBrand(db: Kysely<Database>) {
   await db.insertInto("brands").values({ id: BRAND, subdomain: "loop", name: "Loop", brand_package: "default", created_at: T0.toISOString() }).execute();
 }
 
-/** A worker whose attempts answer `verdictOf(subject)`, optionally waiting for `gate` first. */
+/** A worker whose attempts answer `verdictOf(event)`, each first waiting for its `gate` if it has one. */
 function workerFor(
   db: Kysely<Database>,
   verdictOf: (event: BrandEvent) => Verdict,
-  options: { settle?: SettleMode; now?: () => Date; gate?: Promise<void> } = {},
+  options: { settle?: SettleMode; now?: () => Date; gate?: (event: BrandEvent) => Promise<void> | undefined } = {},
 ) {
   const lines: string[] = [];
   const log = createLogger("debug", (line) => lines.push(line));
@@ -48,7 +48,7 @@ function workerFor(
       handler: {
         async attempt(event) {
           attempted.push(event.id);
-          await options.gate;
+          await options.gate?.(event);
           const verdict = verdictOf(event);
           return { verdict, answer: { at: now(), status: verdict === "done" ? 200 : 500, bodyExcerpt: null, error: verdict === "done" ? null : verdict } };
         },
@@ -78,7 +78,7 @@ describe.each(testDatabases)("the outbox loop on $label", (target) => {
     return { status: row?.status, attempts: row?.attempts, readyAt: row?.readyAt, deliveredAt: row?.deliveredAt, claimToken: row?.claimToken };
   };
 
-  test.each(["each", "batch"] as const)(
+  test.each(["each", "grouped"] as const)(
     "settling %s: done is stamped, retry waits for the schedule, a refusal and a spent schedule give up",
     async (settle) => {
       await enqueue("ok", "flaky", "no");
@@ -107,7 +107,7 @@ describe.each(testDatabases)("the outbox loop on $label", (target) => {
     await enqueue("slow");
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const first = workerFor(database.db, () => "done", { gate });
+    const first = workerFor(database.db, () => "done", { gate: () => gate });
     const running = first.worker.runOnce();
     await expect.poll(() => first.attempted).toEqual(["e-slow"]);
     expect((await stateOf("e-slow")).status).toBe("working");
@@ -128,7 +128,7 @@ describe.each(testDatabases)("the outbox loop on $label", (target) => {
     await enqueue("a");
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { worker, attempted } = workerFor(database.db, () => "done", { gate });
+    const { worker, attempted } = workerFor(database.db, () => "done", { gate: () => gate });
     worker.start();
     await expect.poll(() => attempted).toEqual(["e-a"]);
     let stopped = false;
@@ -140,5 +140,18 @@ describe.each(testDatabases)("the outbox loop on $label", (target) => {
     expect((await stateOf("e-a")).status).toBe("done");
     expect(await stateOf("e-b")).toMatchObject({ status: "pending", attempts: 0 });
     expect(attempted).toEqual(["e-a"]);
+  });
+
+  test.each(["each", "grouped"] as const)("settling %s: a job hanging at its receiver holds back no other job's record", async (settle) => {
+    await enqueue("a", "b", "hung", "c");
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { worker } = workerFor(database.db, () => "done", { settle, gate: (event) => (event.id === "e-hung" ? gate : undefined) });
+    const running = worker.runOnce();
+    for (const id of ["e-a", "e-b", "e-c"]) await expect.poll(async () => (await stateOf(id)).status).toBe("done");
+    expect((await stateOf("e-hung")).status).toBe("working");
+    release();
+    expect(await running).toBe(4);
+    expect((await stateOf("e-hung")).status).toBe("done");
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "@portal/db/schema";
 import type { Logger } from "../log/logger.ts";
+import { groupCommit } from "./group-commit.ts";
 import { pollLoop } from "./poll-loop.ts";
 
 /** How one attempt ended: taken, worth another try later, or refused for good (no retry fixes it). */
@@ -66,10 +67,13 @@ export interface OutboxJob {
 }
 
 /**
- * each: a job's outcome is recorded as soon as its answer comes (a slow job holds up no other);
- * batch: the batch's outcomes in one transaction (one commit, one disk flush, per batch).
+ * each: a job's outcome is recorded on its own as soon as its answer comes.
+ * grouped: also as soon as it comes (a slow job holds up no other, so a process killed while one
+ * job hangs has recorded every answer it got), but the answers that arrive while a commit is
+ * under way are recorded together in the next transaction: a few commits (disk flushes) per
+ * batch instead of one per job.
  */
-export type SettleMode = "each" | "batch";
+export type SettleMode = "each" | "grouped";
 
 /** What a caller may set on any outbox worker (tests shorten the lease, servers keep the defaults). */
 export interface OutboxWorkerOptions {
@@ -139,37 +143,24 @@ export function createOutboxWorker<Job extends OutboxJob, Answer extends { at: D
     };
     const retryAtOf = (job: Job, attempted: Attempted<Answer>) =>
       attempted.verdict === "retry" ? handler.retryAt(job.attempts, attempted.answer.at, attempted.retryAfterSeconds) : undefined;
-    const record = (on: Kysely<Database>, job: Job, attempted: Attempted<Answer>, retryAt: Date | undefined) =>
+    type Recorded = { job: Job; attempted: Attempted<Answer>; retryAt: Date | undefined };
+    const write = (on: Kysely<Database>, { job, attempted, retryAt }: Recorded) =>
       table.settle(on, { id: job.id, token, answer: attempted.answer, done: attempted.verdict === "done", retryAt });
+    const record = definition.settle === "each" ? (item: Recorded) => write(db, item) : groupCommit(db, write);
     const finish = async (job: Job, attempted: Attempted<Answer>, outcome: Outcome) => {
       await handler.afterSettle?.(job, attempted, outcome, batch);
       handler.report(job, attempted, outcome);
       return outcome.settled && attempted.verdict === "done";
     };
 
-    if (definition.settle === "each") {
-      const done = await Promise.all(
-        jobs.map(async (job) => {
-          const attempted = await handler.attempt(job, batch);
-          const retryAt = retryAtOf(job, attempted);
-          return finish(job, attempted, { settled: await record(db, job, attempted, retryAt), retryAt });
-        }),
-      );
-      return done.filter(Boolean).length;
-    }
-    const attempts = await Promise.all(jobs.map((job) => handler.attempt(job, batch)));
-    // A process killed before the commit leaves the whole batch claimed; it runs again once stale.
-    const outcomes = await db.transaction().execute(async (trx) => {
-      const recorded: Outcome[] = [];
-      for (const [index, job] of jobs.entries()) {
-        const retryAt = retryAtOf(job, attempts[index]!);
-        recorded.push({ settled: await record(trx, job, attempts[index]!, retryAt), retryAt });
-      }
-      return recorded;
-    });
-    let done = 0;
-    for (const [index, job] of jobs.entries()) if (await finish(job, attempts[index]!, outcomes[index]!)) done += 1;
-    return done;
+    const done = await Promise.all(
+      jobs.map(async (job) => {
+        const attempted = await handler.attempt(job, batch);
+        const retryAt = retryAtOf(job, attempted);
+        return finish(job, attempted, { settled: await record({ job, attempted, retryAt }), retryAt });
+      }),
+    );
+    return done.filter(Boolean).length;
   }
 
   const loop = pollLoop({ name: definition.name, log, runOnce, pollIntervalMs: options.pollIntervalMs ?? 1000, batchSize });

@@ -125,8 +125,9 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     name: "notification",
     table: { claim: claimNotifications, settle: (on, { done, ...rest }) => settleNotification(on, { ...rest, sent: done }) },
     handler,
-    // Every answer of a batch recorded in one transaction: one commit (one disk flush) per batch.
-    settle: "batch",
+    // Answers that arrive together share a commit (a disk flush), and one message hanging at
+    // its provider holds back no other's record: a process killed then resends only what hung.
+    settle: "grouped",
     staleAfterMs: 60_000,
     batchSize: 20,
   });
