@@ -1,21 +1,18 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll } from "vitest";
 import { createDatabase, type DatabaseConnection } from "@portal/db/connection";
 import { migrateToLatest } from "@portal/db/migrate";
 import type { Database } from "@portal/db/schema";
 import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster, type PostgresCluster } from "@portal/db/testing/postgres-cluster";
+import { startReplica, stopReplica } from "../src/testing/replica-process.ts";
 
 // For the kill -9 tests of the outbox workers: the real built server on a database of its own
 // (a SQLite file or a PostgreSQL cluster), started and SIGKILLed as a test needs.
 
-const serverEntry = fileURLToPath(new URL("../dist/main.js", import.meta.url));
 const postgresReason = postgresUnavailableReason();
 
 /** Titled as @portal/db/testing titles its suites, so a skip names its reason. */
@@ -60,48 +57,22 @@ export function useKillablePortal({ name, skip }: KillTarget, setup: (db: Kysely
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? kill(child) : undefined)));
+    await Promise.all(children.map((child) => stopReplica(child, "SIGKILL")));
     await connection?.close();
     await cluster?.stop();
     rmSync(scratch, { recursive: true, force: true });
   });
-
-  async function kill(child: ChildProcess): Promise<void> {
-    const exited = once(child, "exit");
-    child.kill("SIGKILL");
-    await exited;
-  }
 
   return {
     get db() {
       if (!connection) throw new Error("the database is not set up");
       return connection.db;
     },
-    kill,
+    kill: (child) => stopReplica(child, "SIGKILL"),
     async start(extraEnv = {}) {
-      const child = spawn(process.execPath, [serverEntry], {
-        env: {
-          PATH: process.env.PATH ?? "",
-          NODE_ENV: "production",
-          PORT: "0",
-          HOST: "127.0.0.1",
-          LOG_LEVEL: "info",
-          UPLOAD_DIR: join(scratch, "uploads"),
-          PORTAL_BASE_DOMAIN: "localhost",
-          ...databaseEnv,
-          ...extraEnv,
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      const env = { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" };
+      const child = await startReplica({ ...env, UPLOAD_DIR: join(scratch, "uploads"), PORTAL_BASE_DOMAIN: "localhost", ...databaseEnv, ...extraEnv });
       children.push(child);
-      child.stdout?.resume();
-      const lines = createInterface({ input: child.stderr as NodeJS.ReadableStream });
-      await new Promise<void>((resolve, reject) => {
-        lines.on("line", (line) => {
-          if (line.includes('"listening"')) resolve();
-        });
-        child.once("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
-      });
       return child;
     },
   };
