@@ -102,9 +102,7 @@ export function createBrandEventWorker(options: BrandEventWorkerOptions): BrandE
     name: "brand event",
     table: { claim: claimBrandEvents, settle: (on, { done, ...rest }) => settleBrandEvent(on, { ...rest, delivered: done }) },
     handler,
-    settle: "each",
     staleAfterMs: 2 * timeoutMs,
-    batchSize: 10,
   });
 }
 

@@ -98,9 +98,11 @@ export interface OutboxDefinition<Job extends OutboxJob, Answer extends { at: Da
   name: string;
   table: OutboxTable<Job, Answer>;
   handler: OutboxHandler<Job, Answer>;
-  settle: SettleMode;
+  /** Default: each. */
+  settle?: SettleMode;
   staleAfterMs: number;
-  batchSize: number;
+  /** Default: 10. */
+  batchSize?: number;
 }
 
 export interface OutboxWorker {
@@ -128,7 +130,7 @@ export function createOutboxWorker<Job extends OutboxJob, Answer extends { at: D
   const { table, handler } = definition;
   const now = options.now ?? (() => new Date());
   const staleAfterMs = options.staleAfterMs ?? definition.staleAfterMs;
-  const batchSize = options.batchSize ?? definition.batchSize;
+  const batchSize = options.batchSize ?? definition.batchSize ?? 10;
   const id = randomUUID();
 
   async function runOnce(): Promise<number> {
@@ -146,7 +148,7 @@ export function createOutboxWorker<Job extends OutboxJob, Answer extends { at: D
     type Recorded = { job: Job; attempted: Attempted<Answer>; retryAt: Date | undefined };
     const write = (on: Kysely<Database>, { job, attempted, retryAt }: Recorded) =>
       table.settle(on, { id: job.id, token, answer: attempted.answer, done: attempted.verdict === "done", retryAt });
-    const record = definition.settle === "each" ? (item: Recorded) => write(db, item) : groupCommit(db, write);
+    const record = (definition.settle ?? "each") === "each" ? (item: Recorded) => write(db, item) : groupCommit(db, write);
     const finish = async (job: Job, attempted: Attempted<Answer>, outcome: Outcome) => {
       await handler.afterSettle?.(job, attempted, outcome, batch);
       handler.report(job, attempted, outcome);

@@ -111,9 +111,7 @@ export function createNdrPushWorker(options: NdrPushWorkerOptions): NdrPushWorke
     name: "NDR push",
     table: { claim: claimNdrPushes, settle: (on, { done, ...rest }) => settleNdrPush(on, { ...rest, sent: done }) },
     handler,
-    settle: "each",
     staleAfterMs: 3 * timeoutMs,
-    batchSize: 10,
   });
 }
 
