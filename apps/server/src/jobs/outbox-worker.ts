@@ -89,6 +89,7 @@ export interface OutboxWorkerOptions {
   staleAfterMs?: number;
   /** Jobs taken per claim, attempted side by side. */
   batchSize?: number;
+  /** The retry schedules' jitter (the handlers use it; tests fix it). */
   random?: () => number;
 }
 
