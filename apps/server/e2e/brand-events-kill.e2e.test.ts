@@ -1,103 +1,32 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createDatabase, type DatabaseConnection } from "@portal/db/connection";
-import { migrateToLatest } from "@portal/db/migrate";
+import { describe, expect, test } from "vitest";
 import { saveBrandEventEndpoint } from "@portal/db/repositories/brand-events";
-import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster, type PostgresCluster } from "@portal/db/testing/postgres-cluster";
 import { enqueueBrandEvent } from "../src/brand-events/enqueue-brand-event.ts";
 import { newWebhookSecret } from "../src/brand-events/standard-webhooks.ts";
 import { startWebhookReceiver } from "../src/testing/standard-webhook-receiver.ts";
+import { killTargets, useKillablePortal } from "./killable-portal.ts";
 
 // The real built server delivers a brand's events to a receiver that verifies each signature
 // as the Standard Webhooks spec says. The server is killed with SIGKILL while a delivery is in
 // flight; a second server on the same database finds the dead claim stale and sends the event
 // again: every event arrives, in order per subject. On SQLite (a file) and PostgreSQL.
 
-const serverEntry = fileURLToPath(new URL("../dist/main.js", import.meta.url));
 const BRAND = "b-hooks";
 const SUBJECTS = ["RET-A", "RET-B", "RET-C"];
 const PER_SUBJECT = 4;
 /** The event whose first delivery is cut off by the kill: the second of RET-B. */
 const CUT = { subject: 1, step: 1 };
 
-const postgresReason = postgresUnavailableReason();
-// Titled as @portal/db/testing titles its suites, so a skip names its reason.
-const targets = [
-  { name: "sqlite", label: "sqlite", skip: undefined },
-  { name: "postgres", label: postgresReason ? `postgres (skipped: ${postgresReason})` : "postgres", skip: postgresReason },
-] as const;
-
-describe.each(targets)("brand events survive kill -9 of the portal on $label", ({ name, skip }) => {
-  const scratch = mkdtempSync(join(tmpdir(), `portal-events-${name}-`));
-  const children: ChildProcess[] = [];
-  let cluster: PostgresCluster | undefined;
-  let connection: DatabaseConnection | undefined;
-  let databaseEnv: Record<string, string> = {};
-
-  beforeAll(async () => {
-    if (skip) return;
-    if (name === "postgres") {
-      const binaries = findPostgresBinaries();
-      if (!binaries) throw new Error("no PostgreSQL binaries");
-      cluster = await startPostgresCluster(binaries);
-      databaseEnv = { DATABASE_URL: await cluster.createDatabase("portal_events") };
-      connection = createDatabase({ databaseUrl: databaseEnv.DATABASE_URL });
-    } else {
-      databaseEnv = { SQLITE_FILE: join(scratch, "portal.sqlite") };
-      connection = createDatabase({ sqliteFile: databaseEnv.SQLITE_FILE });
-    }
-    await migrateToLatest(connection.db);
-    await connection.db
+describe.each(killTargets)("brand events survive kill -9 of the portal on $label", (target) => {
+  const portal = useKillablePortal(target, async (db) => {
+    await db
       .insertInto("brands")
       .values({ id: BRAND, subdomain: "hooks", name: "Hooks", brand_package: "default", created_at: new Date().toISOString() })
       .execute();
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(
-      children.map((child) => (child.exitCode === null && child.signalCode === null ? (child.kill("SIGKILL"), once(child, "exit")) : undefined)),
-    );
-    await connection?.close();
-    await cluster?.stop();
-    rmSync(scratch, { recursive: true, force: true });
   });
+  const startServer = portal.start;
 
-  /** Starts the built server on the database; resolves once it listens. */
-  async function startServer(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-    const child = spawn(process.execPath, [serverEntry], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        PORT: "0",
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "info",
-        UPLOAD_DIR: join(scratch, "uploads"),
-        PORTAL_BASE_DOMAIN: "localhost",
-        ...databaseEnv,
-        ...extraEnv,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
-    child.stdout?.resume();
-    const lines = createInterface({ input: child.stderr as NodeJS.ReadableStream });
-    await new Promise<void>((resolve, reject) => {
-      lines.on("line", (line) => {
-        if (line.includes('"listening"')) resolve();
-      });
-      child.once("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
-    });
-    return child;
-  }
-
-  test.skipIf(skip !== undefined)("an event in flight when the process dies is delivered by the next one; none is lost", async () => {
-    const db = connection!.db;
+  test.skipIf(target.skip !== undefined)("an event in flight when the process dies is delivered by the next one; none is lost", async () => {
+    const db = portal.db;
     const secret = newWebhookSecret();
     let first = true;
     let cutId = "";
@@ -128,8 +57,7 @@ describe.each(targets)("brand events survive kill -9 of the portal on $label", (
 
       const doomed = await startServer();
       await receiver.waitFor((received) => received.some((r) => r.id === cutId));
-      doomed.kill("SIGKILL");
-      await once(doomed, "exit");
+      await portal.kill(doomed);
       first = false;
       const row = await db.selectFrom("brand_events").select(["status", "claim_token"]).where("id", "=", cutId).executeTakeFirstOrThrow();
       expect(row.status).toBe("working"); // claimed by the dead process, its answer never recorded

@@ -1,56 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createDatabase, type DatabaseConnection } from "@portal/db/connection";
-import { migrateToLatest } from "@portal/db/migrate";
+import { describe, expect, test } from "vitest";
 import { insertNdrPush, saveNdrCredentials } from "@portal/db/repositories/ndr-pushes";
-import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster, type PostgresCluster } from "@portal/db/testing/postgres-cluster";
 import { insertBulkOpsReports } from "../src/seed/ops-reports-bulk.ts";
 import { startAggregatorServer } from "../src/testing/ndr-aggregator-server.ts";
+import { killTargets, useKillablePortal } from "./killable-portal.ts";
 
 // The real built server pushes queued NDR answers to a local ClickPost stand-in. It is killed
 // with SIGKILL while one push waits for its answer; a second server on the same database finds
 // the dead claim stale and pushes it again: every answer reaches the aggregator, none is lost.
 // On SQLite (a file) and PostgreSQL. (The pattern of brand-events-kill.e2e.test.ts.)
 
-const serverEntry = fileURLToPath(new URL("../dist/main.js", import.meta.url));
 const BRAND = "b-ndr";
 const PUSHES = 6;
 const CUT = 2;
 const NOW = new Date();
 
-const postgresReason = postgresUnavailableReason();
-const targets = [
-  { name: "sqlite", label: "sqlite", skip: undefined },
-  { name: "postgres", label: postgresReason ? `postgres (skipped: ${postgresReason})` : "postgres", skip: postgresReason },
-] as const;
-
-describe.each(targets)("NDR pushes survive kill -9 of the portal on $label", ({ name, skip }) => {
-  const scratch = mkdtempSync(join(tmpdir(), `portal-ndr-${name}-`));
-  const children: ChildProcess[] = [];
-  let cluster: PostgresCluster | undefined;
-  let connection: DatabaseConnection | undefined;
-  let databaseEnv: Record<string, string> = {};
-
-  beforeAll(async () => {
-    if (skip) return;
-    if (name === "postgres") {
-      const binaries = findPostgresBinaries();
-      if (!binaries) throw new Error("no PostgreSQL binaries");
-      cluster = await startPostgresCluster(binaries);
-      databaseEnv = { DATABASE_URL: await cluster.createDatabase("portal_ndr") };
-      connection = createDatabase({ databaseUrl: databaseEnv.DATABASE_URL });
-    } else {
-      databaseEnv = { SQLITE_FILE: join(scratch, "portal.sqlite") };
-      connection = createDatabase({ sqliteFile: databaseEnv.SQLITE_FILE });
-    }
-    const db = connection.db;
-    await migrateToLatest(db);
+describe.each(killTargets)("NDR pushes survive kill -9 of the portal on $label", (target) => {
+  const portal = useKillablePortal(target, async (db) => {
     await db.insertInto("brands").values({ id: BRAND, subdomain: "ndr", name: "NDR", brand_package: "default", created_at: NOW.toISOString() }).execute();
     await db
       .insertInto("couriers")
@@ -59,48 +24,13 @@ describe.each(targets)("NDR pushes survive kill -9 of the portal on $label", ({ 
     // Forward failures only (every fourth bulk row is a pickup): rows 0, 1, 2, 4, 5, 6.
     await insertBulkOpsReports(db, { brandId: BRAND, count: 8, prefix: "NDR", newest: NOW, couriers: [`import:${BRAND}:4`] });
     await saveNdrCredentials(db, BRAND, "clickpost", JSON.stringify({ username: "kill-test", key: "kill-test-key-0001" }), { now: NOW });
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(
-      children.map((child) => (child.exitCode === null && child.signalCode === null ? (child.kill("SIGKILL"), once(child, "exit")) : undefined)),
-    );
-    await connection?.close();
-    await cluster?.stop();
-    rmSync(scratch, { recursive: true, force: true });
   });
+  const startServer = portal.start;
 
-  async function startServer(extraEnv: Record<string, string>): Promise<ChildProcess> {
-    const child = spawn(process.execPath, [serverEntry], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        PORT: "0",
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "info",
-        UPLOAD_DIR: join(scratch, "uploads"),
-        PORTAL_BASE_DOMAIN: "localhost",
-        ...databaseEnv,
-        ...extraEnv,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
-    child.stdout?.resume();
-    const lines = createInterface({ input: child.stderr as NodeJS.ReadableStream });
-    await new Promise<void>((resolve, reject) => {
-      lines.on("line", (line) => {
-        if (line.includes('"listening"')) resolve();
-      });
-      child.once("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
-    });
-    return child;
-  }
-
-  test.skipIf(skip !== undefined)(
+  test.skipIf(target.skip !== undefined)(
     "a push in flight when the process dies is sent by the next one; none is lost",
     async () => {
-      const db = connection!.db;
+      const db = portal.db;
       const waybills = [0, 1, 2, 4, 5, 6].map((i) => `NDR-${String(i).padStart(7, "0")}`);
       const cutWaybill = waybills[CUT]!;
       let first = true;
@@ -131,8 +61,7 @@ describe.each(targets)("NDR pushes survive kill -9 of the portal on $label", ({ 
 
         const doomed = await startServer(clickpostEnv);
         await expect.poll(() => aggregator.received.some((r) => (r.body as { waybill?: string }).waybill === cutWaybill), { timeout: 20_000 }).toBe(true);
-        doomed.kill("SIGKILL");
-        await once(doomed, "exit");
+        await portal.kill(doomed);
         first = false;
         const cut = await db.selectFrom("ndr_pushes").select(["status", "claim_token"]).where("id", "=", ids[CUT]!).executeTakeFirstOrThrow();
         expect(cut.status).toBe("working"); // claimed by the dead process, its answer never recorded

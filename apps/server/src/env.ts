@@ -37,6 +37,11 @@ const EnvSchema = v.object({
   NDR_PUSH_TIMEOUT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, "must be a whole number of seconds, 1 to 999"), v.transform(Number)), "15"),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
   // Where messages to shoppers are sent by e-mail (docs/notifications.md); unset: printed instead.
+  // A message claim older than this is presumed dead (its process was killed) and sent again.
+  NOTIFICATION_LEASE_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, "must be a whole number of seconds, 1 to 9999"), v.transform(Number)),
+    "60",
+  ),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/i, "must be an smtp:// or smtps:// URL"))),
   SMTP_FROM: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
   NODE_ENV: v.optional(v.string()),
@@ -81,6 +86,8 @@ export interface ServerEnv {
   ndrShiprocketUrl: string | undefined;
   /** How long one NDR push may take; a claim three times as old is retaken. */
   ndrPushTimeoutSeconds: number;
+  /** How old a message worker's claim must be before another worker sends the message again. */
+  notificationLeaseSeconds: number;
   /** The SMTP server messages to shoppers go through; unset: each message is printed to the console. */
   smtpUrl: string | undefined;
   /** The address those e-mails come from (the brand's name is the sender's name). */
@@ -147,6 +154,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ndrClickpostUrl: env.NDR_CLICKPOST_URL,
     ndrShiprocketUrl: env.NDR_SHIPROCKET_URL,
     ndrPushTimeoutSeconds: env.NDR_PUSH_TIMEOUT_SECONDS,
+    notificationLeaseSeconds: env.NOTIFICATION_LEASE_SECONDS,
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM ?? `notifications@${env.PORTAL_BASE_DOMAIN.toLowerCase()}`,
     trustProxy: env.TRUST_PROXY === "true",

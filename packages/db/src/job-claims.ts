@@ -95,3 +95,59 @@ export async function settleJob(db: Kysely<any>, settle: SettleJob): Promise<boo
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** Claims due jobs (claimDueJobs) and reads the rows now held, oldest first. */
+export async function claimJobRows<Row>(db: Kysely<any>, claim: ClaimJobs): Promise<Row[]> {
+  const ids = await claimDueJobs(db, claim);
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom(claim.table).selectAll().where("id", "in", ids).orderBy("created_at").orderBy("id").execute();
+  return rows as Row[];
+}
+
+/** What one attempt of an outbox job got back, as its table's `last_*` columns keep it. */
+export interface AttemptAnswer {
+  at: Date;
+  /** HTTP status (or SMTP reply code); null when no answer came. */
+  status: number | null;
+  bodyExcerpt: string | null;
+  error: string | null;
+}
+
+export interface SettleAttempt {
+  table: string;
+  id: string;
+  token: string;
+  answer: AttemptAnswer;
+  done: boolean;
+  /** After a failure: when to try again; undefined gives the job up. */
+  retryAt: Date | undefined;
+  /** The column stamped with the attempt's time when it is done (sent_at, delivered_at). */
+  doneAtColumn: string;
+  /** Further columns the table keeps of an attempt. */
+  set?: Record<string, string | number | null>;
+}
+
+/**
+ * Records an attempt in the outbox columns every job table shares (last_attempt_at,
+ * last_response_*, last_error) and ends the claim: done, pending again at `retryAt`, or dead.
+ * False when the claim was lost meanwhile.
+ */
+export async function settleAttempt(db: Kysely<any>, attempt: SettleAttempt): Promise<boolean> {
+  const at = attempt.answer.at.toISOString();
+  return settleJob(db, {
+    table: attempt.table,
+    id: attempt.id,
+    token: attempt.token,
+    now: attempt.answer.at,
+    status: attempt.done ? "done" : attempt.retryAt ? "pending" : "dead",
+    readyAt: attempt.retryAt,
+    set: {
+      ...attempt.set,
+      last_attempt_at: at,
+      last_response_status: attempt.answer.status,
+      last_response_body: attempt.answer.bodyExcerpt,
+      last_error: attempt.answer.error,
+      ...(attempt.done ? { [attempt.doneAtColumn]: at } : {}),
+    },
+  });
+}

@@ -1,3 +1,5 @@
+import { jitteredRetryAt } from "../jobs/backoff.ts";
+
 /**
  * When a failed delivery is tried again: the example schedule of the Standard Webhooks
  * specification ("Deliverability and reliability"), 10 attempts over about 75 hours, so a
@@ -24,7 +26,5 @@ export function nextAttemptAt(
 ): Date | undefined {
   const delay = RETRY_DELAYS_SECONDS[attempts - 1];
   if (delay === undefined) return undefined;
-  const jittered = delay * (0.9 + 0.2 * random());
-  const wait = Math.max(jittered, Math.min(retryAfterSeconds ?? 0, MAX_RETRY_AFTER_SECONDS));
-  return new Date(now.getTime() + Math.round(wait * 1000));
+  return jitteredRetryAt(now, delay, random, Math.min(retryAfterSeconds ?? 0, MAX_RETRY_AFTER_SECONDS));
 }

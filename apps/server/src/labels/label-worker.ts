@@ -5,6 +5,7 @@ import { claimLabelJob, completeLabelJob, failLabelJobAttempt, findLabelJob, lis
 import { findShipmentByWaybill } from "@portal/db/repositories/shipments";
 import { findThemeForBrand } from "@portal/db/repositories/themes";
 import type { Database } from "@portal/db/schema";
+import { pollLoop } from "../jobs/poll-loop.ts";
 import type { Logger } from "../log/logger.ts";
 import type { ObjectStoreOperations } from "../storage/object-store.ts";
 import { labelContentOf, type LabelContent } from "./label-content.ts";
@@ -69,10 +70,6 @@ export function createLabelWorker(options: LabelWorkerOptions): LabelWorker {
   const render = options.render ?? renderLabelPdfLazily;
   const id = randomUUID();
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
-
   async function runOnce(): Promise<number> {
     const at = now();
     const due = await listDueLabelJobs(db, { now: at, staleBefore: new Date(at.getTime() - staleAfterMs), limit: batchSize });
@@ -123,35 +120,6 @@ export function createLabelWorker(options: LabelWorkerOptions): LabelWorker {
     return labelContentOf(detail, brand, theme, now());
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => {
-          log.error("label worker poll failed", { error: error instanceof Error ? error.message : String(error) });
-          return 0;
-        })
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, pollIntervalMs);
-    // The worker alone must not keep a process alive (tests, CLI); the server's socket does.
-    timer.unref();
-  }
-
-  return {
-    id,
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = pollLoop({ name: "label", log, runOnce, pollIntervalMs });
+  return { id, runOnce, start: loop.start, stop: loop.stop };
 }

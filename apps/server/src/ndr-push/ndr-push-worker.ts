@@ -1,8 +1,13 @@
-import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import { claimNdrPushes, findNdrCredentials, settleNdrPush, type NdrPush, type PushAnswer } from "@portal/db/repositories/ndr-pushes";
-import type { Database } from "@portal/db/schema";
-import type { Logger } from "../log/logger.ts";
+import {
+  createOutboxWorker,
+  describeNetworkError,
+  isTimeout,
+  type Attempted,
+  type OutboxHandler,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+} from "../jobs/outbox-worker.ts";
 import {
   clickPostRequest,
   DEFAULT_CLICKPOST_URL,
@@ -21,35 +26,17 @@ export const DEFAULT_PUSH_TIMEOUT_MS = 15_000;
 /** Characters of an aggregator's answer kept for the ops view. */
 export const ANSWER_EXCERPT_CHARS = 300;
 
-export interface NdrPushWorkerOptions {
-  db: Kysely<Database>;
-  log: Logger;
+/** The lease (staleAfterMs) defaults to three timeouts: a Shiprocket push is two requests. */
+export interface NdrPushWorkerOptions extends OutboxWorkerOptions {
   bases?: Partial<NdrApiBases>;
-  now?: () => Date;
   fetch?: typeof globalThis.fetch;
-  pollIntervalMs?: number;
   timeoutMs?: number;
-  /** A claim older than this is presumed dead (its process was killed) and retaken. */
-  staleAfterMs?: number;
-  batchSize?: number;
-  random?: () => number;
 }
 
-export interface NdrPushWorker {
-  readonly id: string;
-  /** Claims and sends the pushes due now; resolves to how many were taken by the aggregator. */
-  runOnce(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
+/** runOnce resolves to how many pushes the aggregator took. */
+export type NdrPushWorker = OutboxWorker;
 
-/** How an attempt ended: taken, worth another try later, or refused for good. */
-type Verdict = "sent" | "retry" | "refused";
-
-interface Attempt {
-  answer: PushAnswer;
-  verdict: Verdict;
-}
+type Attempt = Attempted<PushAnswer>;
 
 /**
  * Sends the NDR push outbox (ndr_pushes) to each shipment's aggregator, at least once: a push
@@ -63,35 +50,19 @@ export function createNdrPushWorker(options: NdrPushWorkerOptions): NdrPushWorke
   const now = options.now ?? (() => new Date());
   const send = options.fetch ?? globalThis.fetch;
   const bases: NdrApiBases = { clickpost: options.bases?.clickpost ?? DEFAULT_CLICKPOST_URL, shiprocket: options.bases?.shiprocket ?? DEFAULT_SHIPROCKET_URL };
-  const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const timeoutMs = options.timeoutMs ?? DEFAULT_PUSH_TIMEOUT_MS;
-  const staleAfterMs = options.staleAfterMs ?? 3 * timeoutMs;
-  const batchSize = options.batchSize ?? 10;
   const random = options.random ?? Math.random;
-  const id = randomUUID();
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
-
-  async function runOnce(): Promise<number> {
-    const at = now();
-    const token = `${id}:${randomUUID()}`;
-    const pushes = await claimNdrPushes(db, { token, now: at, staleBefore: new Date(at.getTime() - staleAfterMs), limit: batchSize });
-    const results = await Promise.all(pushes.map((push) => deliver(push, token)));
-    return results.filter(Boolean).length;
-  }
-
-  async function deliver(push: NdrPush, token: string): Promise<boolean> {
-    const { answer, verdict } = await attempt(push);
-    const retryAt = verdict === "retry" ? nextPushAt(push.attempts, answer.at, random) : undefined;
-    const settled = await settleNdrPush(db, { id: push.id, token, answer, sent: verdict === "sent", retryAt });
-    const fields = { push: push.id, provider: push.provider, brand: push.brandId, attempt: push.attempts, status: answer.status ?? "none" };
-    if (!settled) log.warn("NDR push claim lost before its answer was recorded", fields);
-    else if (verdict === "sent") log.info("NDR answer pushed", fields);
-    else log.warn("NDR answer not pushed", { ...fields, error: answer.error, retry: retryAt?.toISOString() ?? "no" });
-    return settled && verdict === "sent";
-  }
+  const handler: OutboxHandler<NdrPush, PushAnswer> = {
+    attempt: (push) => attempt(push),
+    retryAt: (attempts, at) => nextPushAt(attempts, at, random),
+    report(push, { answer, verdict }, { settled, retryAt }) {
+      const fields = { push: push.id, provider: push.provider, brand: push.brandId, attempt: push.attempts, status: answer.status ?? "none" };
+      if (!settled) log.warn("NDR push claim lost before its answer was recorded", fields);
+      else if (verdict === "done") log.info("NDR answer pushed", fields);
+      else log.warn("NDR answer not pushed", { ...fields, error: answer.error, retry: retryAt?.toISOString() ?? "no" });
+    },
+  };
 
   async function attempt(push: NdrPush): Promise<Attempt> {
     const refused = (error: string): Attempt => ({ answer: { at: now(), status: null, bodyExcerpt: null, error }, verdict: "refused" });
@@ -107,7 +78,7 @@ export function createNdrPushWorker(options: NdrPushWorkerOptions): NdrPushWorke
     const credentials = readCredentials("shiprocket", stored);
     if (!credentials) return refused("The brand has no usable Shiprocket credentials.");
     const login = await call(shiprocketLoginRequest(bases.shiprocket, credentials), () => true);
-    if (login.verdict !== "sent") return { ...login, answer: { ...login.answer, error: `Login: ${login.answer.error ?? `HTTP ${login.answer.status}`}` } };
+    if (login.verdict !== "done") return { ...login, answer: { ...login.answer, error: `Login: ${login.answer.error ?? `HTTP ${login.answer.status}`}` } };
     const loginToken = tokenOf(login.text);
     if (!loginToken) return { answer: { ...login.answer, error: "Login answered no token." }, verdict: "retry" };
     return call(shiprocketActionRequest(bases.shiprocket, loginToken, payload), () => true);
@@ -126,47 +97,22 @@ export function createNdrPushWorker(options: NdrPushWorkerOptions): NdrPushWorke
       const text = await response.text();
       const answer: PushAnswer = { at: now(), status: response.status, bodyExcerpt: text.slice(0, ANSWER_EXCERPT_CHARS), error: null };
       const ok = response.status >= 200 && response.status <= 299;
-      if (ok && took(text)) return { answer, verdict: "sent", text };
+      if (ok && took(text)) return { answer, verdict: "done", text };
       if (ok) return { answer: { ...answer, error: "The aggregator refused the action." }, verdict: "refused", text };
       const transient = response.status === 408 || response.status === 429 || response.status >= 500;
       return { answer: { ...answer, error: `HTTP ${response.status}` }, verdict: transient ? "retry" : "refused", text };
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      const message = timedOut ? `No answer within ${Math.round(timeoutMs / 1000)} s.` : describeNetworkError(error);
+      const message = isTimeout(error) ? `No answer within ${Math.round(timeoutMs / 1000)} s.` : describeNetworkError(error);
       return { answer: { at: now(), status: null, bodyExcerpt: null, error: message }, verdict: "retry", text: "" };
     }
   }
 
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => {
-          log.error("NDR push worker poll failed", { error: error instanceof Error ? error.message : String(error) });
-          return 0;
-        })
-        .finally(() => {
-          running = undefined;
-        });
-      void running.then((count) => schedule(count >= batchSize ? 0 : pollIntervalMs));
-    }, delayMs);
-    timer.unref();
-  }
-
-  return {
-    id,
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(pollIntervalMs);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return createOutboxWorker(options, {
+    name: "NDR push",
+    table: { claim: claimNdrPushes, settle: (on, { done, ...rest }) => settleNdrPush(on, { ...rest, sent: done }) },
+    handler,
+    staleAfterMs: 3 * timeoutMs,
+  });
 }
 
 /** ClickPost answers 200 with `meta.success` false when it does not take the action. */
@@ -186,11 +132,4 @@ function tokenOf(text: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function describeNetworkError(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  const code = (cause as NodeJS.ErrnoException | undefined)?.code;
-  const message = cause instanceof Error ? cause.message : String(cause);
-  return (code ? `${code}: ${message}` : message).slice(0, 300);
 }

@@ -1,3 +1,5 @@
+import { jitteredRetryAt } from "../jobs/backoff.ts";
+
 /**
  * When a failed push is tried again: exponential backoff from 30 s, doubling, at most an hour
  * apart, 8 attempts in all (about 1 h 4 min). Shorter than brand events' three days: a courier
@@ -17,5 +19,5 @@ export function retryDelaySeconds(attempts: number): number | undefined {
 export function nextPushAt(attempts: number, now: Date, random: () => number = Math.random): Date | undefined {
   const delay = retryDelaySeconds(attempts);
   if (delay === undefined) return undefined;
-  return new Date(now.getTime() + Math.round(delay * (0.9 + 0.2 * random()) * 1000));
+  return jitteredRetryAt(now, delay, random);
 }

@@ -1,3 +1,5 @@
+import { jitteredRetryAt } from "../jobs/backoff.ts";
+
 /**
  * When a message that failed is tried again: soon at first (a provider's hiccup), then spaced
  * over about half a day. A shopper's message is worth less the later it comes, so after this
@@ -11,5 +13,5 @@ export const NOTIFICATION_MAX_ATTEMPTS = NOTIFICATION_RETRY_SECONDS.length + 1;
 export function nextNotificationAttempt(attempts: number, now: Date, random: () => number = Math.random): Date | undefined {
   const delay = NOTIFICATION_RETRY_SECONDS[attempts - 1];
   if (delay === undefined) return undefined;
-  return new Date(now.getTime() + Math.round(delay * (0.9 + 0.2 * random()) * 1000));
+  return jitteredRetryAt(now, delay, random);
 }

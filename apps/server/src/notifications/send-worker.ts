@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import { isLocale, DEFAULT_LOCALE } from "@portal/core/locale";
 import { MOMENT_LINK, MOMENTS, type Moment } from "@portal/core/notifications";
 import {
@@ -11,8 +9,7 @@ import {
   type Notification,
   type NotificationProviderAccount,
 } from "@portal/db/repositories/notifications";
-import type { Database } from "@portal/db/schema";
-import type { Logger } from "../log/logger.ts";
+import { createOutboxWorker, type BatchMemo, type OutboxHandler, type OutboxWorker, type OutboxWorkerOptions } from "../jobs/outbox-worker.ts";
 import type { ChannelAnswer, ChannelSender } from "./channels/channel-sender.ts";
 import { messageContextOf } from "./message-context.ts";
 import { nextNotificationAttempt } from "./notification-retry.ts";
@@ -26,93 +23,55 @@ export interface ChannelSenders {
   providers: Readonly<Record<string, ChannelSender>>;
 }
 
-export interface NotificationWorkerOptions {
-  db: Kysely<Database>;
-  log: Logger;
+/** The lease (staleAfterMs) defaults to a minute, a batch to 20 messages. */
+export interface NotificationWorkerOptions extends OutboxWorkerOptions {
   senders: ChannelSenders;
   /** The key links are signed with (purpose "notification-link"). */
   linkKey: Buffer;
   /** `https://<brand host>` for a brand's subdomain: where its links and provider callbacks point. */
   originOf: (subdomain: string) => string;
-  now?: () => Date;
-  pollIntervalMs?: number;
-  /** A claim older than this is presumed dead (its process was killed) and retaken. */
-  staleAfterMs?: number;
-  batchSize?: number;
-  random?: () => number;
 }
 
-export interface NotificationWorker {
-  readonly id: string;
-  /** Claims and sends the messages due now; resolves to how many were sent. */
-  runOnce(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
+/** runOnce resolves to how many messages were sent. */
+export type NotificationWorker = OutboxWorker;
 
 const isMoment = (value: string): value is Moment => (MOMENTS as readonly string[]).includes(value);
 
 /**
- * Sends the outbox (notifications) through each channel's provider, on any number of replicas:
- * rows are claimed exclusively (job-claims.ts), so two workers never hold one message; a message
- * is settled only after its provider answered, so a process killed mid-batch leaves claims that
- * another worker retakes once stale. Each attempt's answer is recorded; failures are retried
+ * Sends the outbox (notifications) through each channel's provider, through the outbox loop
+ * (jobs/outbox-worker.ts): claims are exclusive, so two workers never hold one message; a
+ * message is settled only after its provider answered, so a process killed mid-batch leaves
+ * claims that another worker retakes once stale. Each attempt's answer is recorded; failures are retried
  * on a schedule and then given up. Logs ids, moments, channels and statuses, never an address,
  * a message body or a secret.
  */
 export function createNotificationWorker(options: NotificationWorkerOptions): NotificationWorker {
   const { db, log, senders } = options;
   const now = options.now ?? (() => new Date());
-  const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const staleAfterMs = options.staleAfterMs ?? 60_000;
-  const batchSize = options.batchSize ?? 20;
   const random = options.random ?? Math.random;
-  const id = randomUUID();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
+  const accountOf = (brandId: string, channel: Channel, batch: BatchMemo) =>
+    batch(`${brandId}\u0000${channel}`, () => findNotificationProvider(db, brandId, channel));
 
-  async function runOnce(): Promise<number> {
-    const at = now();
-    const token = `${id}:${randomUUID()}`;
-    const claimed = await claimNotifications(db, { token, now: at, staleBefore: new Date(at.getTime() - staleAfterMs), limit: batchSize });
-    const accounts = new Map<string, Promise<NotificationProviderAccount | undefined>>();
-    const accountOf = (brandId: string, channel: Channel) => {
-      const key = `${brandId}\u0000${channel}`;
-      let found = accounts.get(key);
-      if (!found) accounts.set(key, (found = findNotificationProvider(db, brandId, channel)));
-      return found;
-    };
-    const answers = await Promise.all(claimed.map((message) => attempt(message, message.channel as Channel, accountOf)));
-    // Every answer of the batch recorded in one transaction: one commit (one disk flush) per
-    // batch, not per message. A process killed before it leaves the whole batch claimed, and
-    // it is sent again once stale: at least once, never lost.
-    const settled = await db.transaction().execute(async (trx) => {
-      const results: boolean[] = [];
-      for (const [index, message] of claimed.entries()) {
-        const answer = answers[index]!;
-        const retryAt = answer.sent || !answer.retryable ? undefined : nextNotificationAttempt(message.attempts, answer.at, random);
-        results.push(await settleNotification(trx, { id: message.id, token, sent: answer.sent, retryAt, answer }));
-      }
-      return results;
-    });
-    for (const [index, message] of claimed.entries()) report(message, answers[index]!, settled[index]!);
-    return claimed.filter((_, index) => settled[index] && answers[index]!.sent).length;
-  }
-
-  function report(message: Notification, answer: ChannelAnswer, settled: boolean): void {
-    const fields = {
-      notification: message.id,
-      moment: message.moment,
-      channel: message.channel,
-      provider: answer.provider,
-      attempt: message.attempts,
-      status: answer.status ?? "none",
-    };
-    if (!settled) log.warn("notification claim lost before its answer was recorded", fields);
-    else if (answer.sent) log.info("notification sent", fields);
-    else log.warn("notification not sent", { ...fields, error: answer.error });
-  }
+  const handler: OutboxHandler<Notification, ChannelAnswer & { at: Date }> = {
+    async attempt(message, batch) {
+      const answer = await attempt(message, message.channel as Channel, (brandId, channel) => accountOf(brandId, channel, batch));
+      return { answer, verdict: answer.sent ? "done" : answer.retryable ? "retry" : "refused" };
+    },
+    retryAt: (attempts, at) => nextNotificationAttempt(attempts, at, random),
+    report(message, { answer }, { settled }) {
+      const fields = {
+        notification: message.id,
+        moment: message.moment,
+        channel: message.channel,
+        provider: answer.provider,
+        attempt: message.attempts,
+        status: answer.status ?? "none",
+      };
+      if (!settled) log.warn("notification claim lost before its answer was recorded", fields);
+      else if (answer.sent) log.info("notification sent", fields);
+      else log.warn("notification not sent", { ...fields, error: answer.error });
+    },
+  };
 
   async function attempt(
     message: Notification,
@@ -162,34 +121,14 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     return { ...answer, at: now() };
   }
 
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => {
-          log.error("notification worker poll failed", { error: error instanceof Error ? error.message : String(error) });
-          return 0;
-        })
-        .finally(() => {
-          running = undefined;
-        });
-      void running.then((count) => schedule(count >= batchSize ? 0 : pollIntervalMs));
-    }, delayMs);
-    timer.unref();
-  }
-
-  return {
-    id,
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(pollIntervalMs);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return createOutboxWorker(options, {
+    name: "notification",
+    table: { claim: claimNotifications, settle: (on, { done, ...rest }) => settleNotification(on, { ...rest, sent: done }) },
+    handler,
+    // Answers that arrive together share a commit (a disk flush), and one message hanging at
+    // its provider holds back no other's record: a process killed then resends only what hung.
+    settle: "grouped",
+    staleAfterMs: 60_000,
+    batchSize: 20,
+  });
 }

@@ -49,6 +49,7 @@ export function startNotificationWorker({
     },
     linkKey: serverKeyFor(env, "notification-link"),
     originOf: brandOriginFrom(env, listeningPort),
+    staleAfterMs: env.notificationLeaseSeconds * 1000,
   });
   worker.start();
   return worker;

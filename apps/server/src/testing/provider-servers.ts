@@ -18,7 +18,7 @@ export interface ProviderServer {
   readonly url: string;
   readonly received: ReceivedRequest[];
   /** How the next requests are answered (default: the provider's documented success). */
-  answerWith(answer: (request: ReceivedRequest, index: number) => ProviderAnswer): void;
+  answerWith(answer: (request: ReceivedRequest, index: number) => ProviderAnswer | "hang"): void;
   close(): Promise<void>;
 }
 
@@ -29,14 +29,17 @@ export interface ProviderServer {
  */
 export async function startProviderServer(success: (request: ReceivedRequest, index: number) => ProviderAnswer): Promise<ProviderServer> {
   const received: ReceivedRequest[] = [];
-  let answer = success;
+  let answer: (request: ReceivedRequest, index: number) => ProviderAnswer | "hang" = success;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const request = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
       received.push(request);
-      const { status, body } = answer(request, received.length - 1);
+      const given = answer(request, received.length - 1);
+      // "hang": taken, never answered; the caller waits until it gives up or dies.
+      if (given === "hang") return;
+      const { status, body } = given;
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(body));
     });

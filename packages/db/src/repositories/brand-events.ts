@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { claimDueJobs, settleJob, type JobStatus } from "../job-claims.ts";
+import { claimJobRows, settleAttempt, type AttemptAnswer } from "../job-claims.ts";
 import type { BrandEventRow } from "../schema-brand-events.ts";
 import type { Database } from "../schema.ts";
 import { camelCaseRow, type CamelCased } from "./row-case.ts";
@@ -95,20 +95,12 @@ export async function findBrandEvent(db: Kysely<Database>, id: string): Promise<
 
 /** Takes due events for one worker (job-claims.ts), in order per subject; the events it now holds. */
 export async function claimBrandEvents(db: Kysely<Database>, claim: { token: string; now: Date; staleBefore: Date; limit: number }): Promise<BrandEvent[]> {
-  const ids = await claimDueJobs(db, { table: TABLE, inSubjectOrder: true, ...claim });
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom("brand_events").selectAll().where("id", "in", ids).orderBy("created_at").orderBy("id").execute();
+  const rows = await claimJobRows<BrandEventRow>(db, { table: TABLE, inSubjectOrder: true, ...claim });
   return rows.map((row) => camelCaseRow(row));
 }
 
-/** What one delivery attempt got back. */
-export interface DeliveryAnswer {
-  at: Date;
-  /** HTTP status, or null when no answer came (refused, timed out). */
-  status: number | null;
-  bodyExcerpt: string | null;
-  error: string | null;
-}
+/** What one delivery attempt got back (status null: refused, timed out). */
+export type DeliveryAnswer = AttemptAnswer;
 
 /**
  * Records an attempt's answer and ends the claim: delivered, retried at `retryAt`, or given
@@ -118,23 +110,8 @@ export async function settleBrandEvent(
   db: Kysely<Database>,
   attempt: { id: string; token: string; answer: DeliveryAnswer; delivered: boolean; retryAt: Date | undefined },
 ): Promise<boolean> {
-  const at = attempt.answer.at.toISOString();
-  const status: Exclude<JobStatus, "working"> = attempt.delivered ? "done" : attempt.retryAt ? "pending" : "dead";
-  return settleJob(db, {
-    table: TABLE,
-    id: attempt.id,
-    token: attempt.token,
-    now: attempt.answer.at,
-    status,
-    readyAt: attempt.retryAt,
-    set: {
-      last_attempt_at: at,
-      last_response_status: attempt.answer.status,
-      last_response_body: attempt.answer.bodyExcerpt,
-      last_error: attempt.answer.error,
-      ...(attempt.delivered ? { delivered_at: at } : {}),
-    },
-  });
+  const { delivered, ...rest } = attempt;
+  return settleAttempt(db, { table: TABLE, ...rest, done: delivered, doneAtColumn: "delivered_at" });
 }
 
 /**

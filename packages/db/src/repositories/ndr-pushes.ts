@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
-import { claimDueJobs, settleJob, type JobStatus } from "../job-claims.ts";
+import { claimJobRows, settleAttempt, type AttemptAnswer } from "../job-claims.ts";
 import type { NdrPushRow } from "../schema-ndr-pushes.ts";
 import type { Database } from "../schema.ts";
 import { camelCaseRow, type CamelCased } from "./row-case.ts";
@@ -88,43 +88,20 @@ export async function findNdrPush(db: Kysely<Database>, id: string): Promise<Ndr
 
 /** Takes due pushes for one worker (job-claims.ts), in answer order per shipment. */
 export async function claimNdrPushes(db: Kysely<Database>, claim: { token: string; now: Date; staleBefore: Date; limit: number }): Promise<NdrPush[]> {
-  const ids = await claimDueJobs(db, { table: TABLE, inSubjectOrder: true, ...claim });
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom("ndr_pushes").selectAll().where("id", "in", ids).orderBy("created_at").orderBy("id").execute();
+  const rows = await claimJobRows<NdrPushRow>(db, { table: TABLE, inSubjectOrder: true, ...claim });
   return rows.map((row) => camelCaseRow(row));
 }
 
 /** What one push attempt got back. */
-export interface PushAnswer {
-  at: Date;
-  /** HTTP status, or null when no answer came. */
-  status: number | null;
-  bodyExcerpt: string | null;
-  error: string | null;
-}
+export type PushAnswer = AttemptAnswer;
 
 /** Records an attempt and ends the claim: sent, retried at `retryAt`, or given up. False when the claim was lost. */
 export async function settleNdrPush(
   db: Kysely<Database>,
   attempt: { id: string; token: string; answer: PushAnswer; sent: boolean; retryAt: Date | undefined },
 ): Promise<boolean> {
-  const at = attempt.answer.at.toISOString();
-  const status: Exclude<JobStatus, "working"> = attempt.sent ? "done" : attempt.retryAt ? "pending" : "dead";
-  return settleJob(db, {
-    table: TABLE,
-    id: attempt.id,
-    token: attempt.token,
-    now: attempt.answer.at,
-    status,
-    readyAt: attempt.retryAt,
-    set: {
-      last_attempt_at: at,
-      last_response_status: attempt.answer.status,
-      last_response_body: attempt.answer.bodyExcerpt,
-      last_error: attempt.answer.error,
-      ...(attempt.sent ? { sent_at: at } : {}),
-    },
-  });
+  const { sent, ...rest } = attempt;
+  return settleAttempt(db, { table: TABLE, ...rest, done: sent, doneAtColumn: "sent_at" });
 }
 
 /** Per shipment, its newest push and the aggregator that reports it (for the ops view's page). */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { claimDueJobs, settleJob, type JobStatus } from "../job-claims.ts";
+import { claimJobRows, settleAttempt, type AttemptAnswer } from "../job-claims.ts";
 import type { NotificationRow } from "../schema-notifications.ts";
 import type { Database } from "../schema.ts";
 import { camelCaseRow, type CamelCased } from "./row-case.ts";
@@ -175,21 +175,14 @@ export async function findNotification(db: Kysely<Database>, id: string): Promis
 
 /** Takes due messages for one worker (job-claims.ts); the messages it now holds. */
 export async function claimNotifications(db: Kysely<Database>, claim: { token: string; now: Date; staleBefore: Date; limit: number }): Promise<Notification[]> {
-  const ids = await claimDueJobs(db, { table: TABLE, ...claim });
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom("notifications").selectAll().where("id", "in", ids).orderBy("created_at").orderBy("id").execute();
+  const rows = await claimJobRows<NotificationRow>(db, { table: TABLE, ...claim });
   return rows.map((row) => camelCaseRow(row));
 }
 
 /** What one send attempt got back from the provider. */
-export interface SendAnswer {
-  at: Date;
+export interface SendAnswer extends AttemptAnswer {
   provider: string;
-  /** HTTP status (or SMTP reply code); null when no answer came. */
-  status: number | null;
   providerMessageId: string | null;
-  bodyExcerpt: string | null;
-  error: string | null;
 }
 
 /** Records an attempt and ends the claim: sent, retried at `retryAt`, or given up. False when the claim was lost. */
@@ -197,25 +190,9 @@ export async function settleNotification(
   db: Kysely<Database>,
   attempt: { id: string; token: string; answer: SendAnswer; sent: boolean; retryAt: Date | undefined },
 ): Promise<boolean> {
-  const at = attempt.answer.at.toISOString();
-  const status: Exclude<JobStatus, "working"> = attempt.sent ? "done" : attempt.retryAt ? "pending" : "dead";
-  return settleJob(db, {
-    table: TABLE,
-    id: attempt.id,
-    token: attempt.token,
-    now: attempt.answer.at,
-    status,
-    readyAt: attempt.retryAt,
-    set: {
-      provider: attempt.answer.provider,
-      provider_message_id: attempt.answer.providerMessageId,
-      last_attempt_at: at,
-      last_response_status: attempt.answer.status,
-      last_response_body: attempt.answer.bodyExcerpt,
-      last_error: attempt.answer.error,
-      ...(attempt.sent ? { sent_at: at } : {}),
-    },
-  });
+  const { sent, ...rest } = attempt;
+  const set = { provider: attempt.answer.provider, provider_message_id: attempt.answer.providerMessageId };
+  return settleAttempt(db, { table: TABLE, ...rest, done: sent, doneAtColumn: "sent_at", set });
 }
 
 /** A provider's delivery receipt for the message it knows by `providerMessageId`. False when no such message. */

@@ -1,0 +1,39 @@
+import type { Kysely } from "kysely";
+
+/**
+ * Group commit: each call's write runs as soon as it can, but the calls that arrive while a
+ * transaction is under way (or in the same turn of the event loop) share the next one. A
+ * caller waits for its own commit only, never for a slower neighbour's. If a transaction
+ * fails, every call in it rejects.
+ */
+export function groupCommit<Db, Item, Result>(db: Kysely<Db>, write: (trx: Kysely<Db>, item: Item) => Promise<Result>): (item: Item) => Promise<Result> {
+  type Queued = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void };
+  let queue: Queued[] = [];
+  let draining = false;
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const taken = queue;
+      queue = [];
+      try {
+        const results = await db.transaction().execute(async (trx) => {
+          const written: Result[] = [];
+          for (const { item } of taken) written.push(await write(trx, item));
+          return written;
+        });
+        for (const [index, queued] of taken.entries()) queued.resolve(results[index]!);
+      } catch (error) {
+        for (const queued of taken) queued.reject(error);
+      }
+    }
+    draining = false;
+  }
+
+  return (item) =>
+    new Promise<Result>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      if (draining) return;
+      draining = true;
+      setImmediate(() => void drain());
+    });
+}
