@@ -55,16 +55,29 @@ const FAILED_PICKUP_CODES: readonly number[] = REVERSE_CODES_BY_STAGE.failed;
  */
 export async function enqueueShipmentNotifications(db: Kysely<Database>, writes: readonly ShipmentWrite[], now: Date): Promise<number> {
   const settingsOf = settingsCache(db);
-  const messages: NewNotification[] = [];
   const byBrand = new Map<string, ShipmentWrite[]>();
-  for (const write of writes) byBrand.set(write.brandId, [...(byBrand.get(write.brandId) ?? []), write]);
+  for (const write of writes) {
+    const brandWrites = byBrand.get(write.brandId);
+    if (brandWrites) brandWrites.push(write);
+    else byBrand.set(write.brandId, [write]);
+  }
+  let added = 0;
   for (const [brandId, brandWrites] of byBrand) {
     const settings = await settingsOf(brandId);
     if (settings.channels.size === 0 || settings.moments.size === 0) continue;
-    messages.push(...(await brandMessages(db, brandId, brandWrites, settings, now)));
+    for (let i = 0; i < brandWrites.length; i += CHUNK) {
+      added += await insertNotifications(db, await brandMessages(db, brandId, brandWrites.slice(i, i + CHUNK), settings, now));
+      // node:sqlite answers synchronously: a turn of the event loop between chunks keeps a
+      // 1000-shipment import batch from holding every page for its whole length. The
+      // transaction's connection stays held meanwhile, so nothing else joins it.
+      if (i + CHUNK < brandWrites.length) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
-  return insertNotifications(db, messages);
+  return added;
 }
+
+/** Shipments decided per turn of the event loop. */
+const CHUNK = 200;
 
 async function brandMessages(
   db: Kysely<Database>,

@@ -51,7 +51,7 @@ export function createNotificationTimerWorker(options: NotificationTimerWorkerOp
   const now = options.now ?? (() => new Date());
   const pollIntervalMs = options.pollIntervalMs ?? 30_000;
   const staleAfterMs = options.staleAfterMs ?? 120_000;
-  const batchSize = options.batchSize ?? 200;
+  const batchSize = options.batchSize ?? 100;
   const id = randomUUID();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -112,6 +112,9 @@ export function createNotificationTimerWorker(options: NotificationTimerWorkerOp
   };
 }
 
+/** Timers decided per turn of the event loop. */
+const YIELD_EVERY = 10;
+
 /** Decides, per claimed timer and from the shipment as stored now, what it sends (possibly nothing). */
 export async function fireTimers(db: Kysely<Database>, timers: readonly NotificationTimer[], now: Date): Promise<TimerOutcome[]> {
   const settingsOf = settingsCache(db);
@@ -151,7 +154,11 @@ export async function fireTimers(db: Kysely<Database>, timers: readonly Notifica
     timers.filter((t) => t.kind === "ndr-reminder").map((t) => t.shipmentId),
   );
   const outcomes: TimerOutcome[] = [];
-  for (const fired of timers) {
+  const zonesOf = new Map<string, (country: string | null) => Promise<string>>();
+  for (const [index, fired] of timers.entries()) {
+    // node:sqlite answers synchronously: a turn of the event loop every few timers keeps a
+    // batch from holding every page (the transaction keeps its connection meanwhile).
+    if (index > 0 && index % YIELD_EVERY === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const shipment = shipmentOf.get(fired.shipmentId);
     const nothing = (outcome: string, retryAt?: Date): TimerOutcome => ({ outcome, messages: [], retryAt });
     if (!shipment) {
@@ -164,7 +171,8 @@ export async function fireTimers(db: Kysely<Database>, timers: readonly Notifica
       outcomes.push(nothing("switched off"));
       continue;
     }
-    const zones = shopperZones(db, shipment.brand_id);
+    let zones = zonesOf.get(shipment.brand_id);
+    if (!zones) zonesOf.set(shipment.brand_id, (zones = shopperZones(db, shipment.brand_id)));
     const zone = await zones(shipment.customer_country);
     if (fired.kind === "delayed") {
       if (!delayIsNews(shipment.latest_code)) {
