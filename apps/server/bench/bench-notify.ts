@@ -21,7 +21,8 @@ import { runBench, textTable } from "./bench-cli.ts";
  * with the reason when its binaries are missing).
  *
  * - queued/s: the decisions and outbox rows, as the import makes them: batches of 1000
- *   shipments, each in its own transaction (enqueueShipmentNotifications), one e-mail each;
+ *   shipments, each in its own transaction (enqueueShipmentNotifications), one e-mail each,
+ *   and each shipment's "delayed past the EDD" timer (it has a promised date);
  * - sent/s: the worker (claim, render in the shopper's language, build the MIME message with
  *   nodemailer, settle), --senders workers side by side as replicas would, with no network
  *   (the demo's printing transport, output dropped): what the portal itself costs per message;
@@ -90,7 +91,8 @@ async function seed(db: Kysely<Database>): Promise<void> {
             product_title: null,
             product_sku: null,
             product_image_url: null,
-            edd: null,
+            // Promised for two days later: each write also sets its "delayed" timer, as a real burst's would.
+            edd: "2026-12-06",
             edd_message_id: null,
             edd_message: null,
             failure_reason_code: null,

@@ -7,6 +7,9 @@ import { saveThemeForBrand } from "@portal/db/repositories/themes";
 import type { Database } from "@portal/db/schema";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { createLogger } from "../log/logger.ts";
+import { startSmtpCatcher } from "../testing/smtp-catcher.ts";
+import { emailSender } from "./channels/email.ts";
+import { createNotificationWorker } from "./send-worker.ts";
 import { enqueueShipmentNotifications, type ShipmentWrite } from "./enqueue-shipment-notifications.ts";
 import { createNotificationTimerWorker } from "./timer-worker.ts";
 
@@ -237,6 +240,7 @@ describe.each(testDatabases)("time-driven messages on $label", (target) => {
   test("an unanswered failed delivery gets one reminder after the brand's delay; an answer or the next attempt stops it", async () => {
     const db = database.db;
     const failedAt = new Date("2026-12-04T05:00:00Z");
+    await db.updateTable("notification_settings").set({ default_locale: "hi" }).where("brand_id", "=", WEST).execute();
     for (const id of ["silent", "answered", "reattempted"]) {
       await seedShipment(db, { brand: WEST, id, country: "IN", code: 6 });
       await scan(db, id, 7, failedAt);
@@ -278,5 +282,23 @@ describe.each(testDatabases)("time-driven messages on $label", (target) => {
     expect(await findNotificationTimer(db, "ndr-reminder:answered:1")).toMatchObject({ outcome: "answered" });
     expect(await findNotificationTimer(db, "ndr-reminder:reattempted:1")).toMatchObject({ outcome: "next attempt made" });
     expect(await timersWorker.runOnce()).toBe(0);
+
+    // The reminder goes out like any message: in the brand's language (Hindi here), linking to the form.
+    await db.deleteFrom("notifications").where("moment", "!=", "ndr-reminder").execute();
+    const smtp = await startSmtpCatcher();
+    closing.push(smtp.close);
+    const sender = createNotificationWorker({
+      db,
+      log,
+      now: () => clock,
+      senders: { email: emailSender({ smtpUrl: smtp.url, from: "notifications@portal.test" }), providers: {} },
+      linkKey: Buffer.alloc(32, 3),
+      originOf: (subdomain) => `https://${subdomain}.portal.test`,
+    });
+    expect(await sender.runOnce()).toBe(1);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.envelopeTo).toEqual(["silent@example.com"]);
+    expect(mail!.parsed.subject).toBe("याद दिला दें: आपका ऑर्डर ORD-silent आपके जवाब का इंतज़ार कर रहा है। बताइए कि दोबारा डिलीवरी की कोशिश कब करें।");
+    expect(String(mail!.parsed.html)).toContain('data-link="delivery-issue"');
   });
 });
