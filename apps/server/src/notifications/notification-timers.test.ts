@@ -1,11 +1,14 @@
 import type { Kysely } from "kysely";
+import * as v from "valibot";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
+import { ImportDocumentSchema } from "@portal/core/import";
 import { MOMENTS } from "@portal/core/notifications";
 import { claimNotificationTimers, findNotificationTimer } from "@portal/db/repositories/notification-timers";
 import { saveNotificationSettings } from "@portal/db/repositories/notifications";
 import { saveThemeForBrand } from "@portal/db/repositories/themes";
 import type { Database } from "@portal/db/schema";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
+import { importDocument } from "../import/import-document.ts";
 import { createLogger } from "../log/logger.ts";
 import { startSmtpCatcher } from "../testing/smtp-catcher.ts";
 import { emailSender } from "./channels/email.ts";
@@ -217,6 +220,23 @@ describe.each(testDatabases)("time-driven messages on $label", (target) => {
       { shipment_id: "kolkata" },
       { shipment_id: "los-angeles" },
     ]);
+  });
+
+  test("the import sets and moves a shipment's timer in its own write", async () => {
+    const db = database.db;
+    const document = (eddTo: string) =>
+      v.parse(ImportDocumentSchema, {
+        version: 1,
+        shipments: [
+          { brand: "west", waybill: "IMPORTED-1", edd_to: eddTo, latest_status: { code: 5, status: "In Transit", timestamp: "2026-12-03T10:00:00Z" } },
+        ],
+      });
+    await importDocument(db, document("2026-12-04"), { now: WRITTEN });
+    const shipment = await db.selectFrom("shipments").select("id").where("waybill", "=", "IMPORTED-1").executeTakeFirstOrThrow();
+    // No country on the order: the west brand's zone, Los Angeles.
+    expect(await findNotificationTimer(db, `delayed:${shipment.id}`)).toMatchObject({ readyAt: "2026-12-05T08:00:00.000Z", status: "pending" });
+    await importDocument(db, document("2026-12-05"), { now: new Date("2026-12-04T10:00:00Z") });
+    expect(await findNotificationTimer(db, `delayed:${shipment.id}`)).toMatchObject({ readyAt: "2026-12-06T08:00:00.000Z", status: "pending" });
   });
 
   test("a worker killed mid-batch: its timers are retaken once stale and send once", async () => {
