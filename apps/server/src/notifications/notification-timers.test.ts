@@ -27,6 +27,8 @@ const WEST = "b-west";
 const PLAIN = "b-utc";
 const WRITTEN = new Date("2026-12-03T10:00:00Z");
 const EVENING_UTC = new Date("2026-12-04T20:00:00Z");
+/** 08:30 on the 5th in Kolkata: the 4th is over there, and the quiet hours too. */
+const KOLKATA_MORNING_AFTER = new Date("2026-12-05T03:00:00Z");
 
 interface SeedShipment {
   brand: string;
@@ -186,7 +188,18 @@ describe.each(testDatabases)("time-driven messages on $label", (target) => {
     let clock = EVENING_UTC;
     const timersWorker = worker(() => clock);
     expect(await timersWorker.runOnce()).toBe(1);
-    // Decided at 01:30 in Kolkata, inside the quiet hours: sent at 08:00 there.
+    // 01:30 in Kolkata, inside the quiet hours: the timer waits for 08:00 there, then looks again.
+    expect(await outbox("kolkata")).toEqual([]);
+    expect(await findNotificationTimer(db, "delayed:kolkata")).toMatchObject({
+      status: "pending",
+      outcome: "held until morning",
+      readyAt: "2026-12-05T02:30:00.000Z",
+    });
+    expect(await timersWorker.runOnce()).toBe(0);
+    // 08:00 in Kolkata (and 02:30 in UTC, where the window just ended: quiet, held to 08:00 UTC).
+    clock = new Date("2026-12-05T02:30:00Z");
+    expect(await timersWorker.runOnce()).toBe(2);
+    expect(await findNotificationTimer(db, "delayed:utc")).toMatchObject({ status: "pending", readyAt: "2026-12-05T08:00:00.000Z" });
     expect(await outbox("kolkata")).toEqual([
       { moment: "delayed", channel: "email", ready_at: "2026-12-05T02:30:00.000Z", idempotency_key: "kolkata:delayed:email" },
     ]);
@@ -206,6 +219,9 @@ describe.each(testDatabases)("time-driven messages on $label", (target) => {
 
     // 01:00 on the 7th in Los Angeles: late, and quiet there until 08:00 PST.
     clock = new Date("2026-12-07T09:00:00Z");
+    expect(await timersWorker.runOnce()).toBe(1);
+    expect(await outbox("los-angeles")).toEqual([]);
+    clock = new Date("2026-12-07T16:00:00Z");
     expect(await timersWorker.runOnce()).toBe(1);
     expect(await outbox("los-angeles")).toEqual([
       { moment: "delayed", channel: "email", ready_at: "2026-12-07T16:00:00.000Z", idempotency_key: "los-angeles:delayed:email" },
@@ -244,12 +260,12 @@ describe.each(testDatabases)("time-driven messages on $label", (target) => {
     await seedShipment(db, { brand: WEST, id: "kolkata", country: "IN", code: 5, edd: "2026-12-04" });
     await enqueueShipmentNotifications(db, [write(WEST, "kolkata", 4)], WRITTEN);
     // A worker claims the due timer and dies (kill -9) before settling it.
-    const claimed = await claimNotificationTimers(db, { token: "dead-worker", now: EVENING_UTC, staleBefore: new Date(0), limit: 10 });
+    const claimed = await claimNotificationTimers(db, { token: "dead-worker", now: KOLKATA_MORNING_AFTER, staleBefore: new Date(0), limit: 10 });
     expect(claimed.map((t) => t.id)).toEqual(["delayed:kolkata"]);
-    let clock = new Date(EVENING_UTC.getTime() + 30_000);
+    let clock = new Date(KOLKATA_MORNING_AFTER.getTime() + 30_000);
     const survivor = worker(() => clock);
     expect(await survivor.runOnce()).toBe(0);
-    clock = new Date(EVENING_UTC.getTime() + 61_000);
+    clock = new Date(KOLKATA_MORNING_AFTER.getTime() + 61_000);
     expect(await survivor.runOnce()).toBe(1);
     // Fired a second time by hand (as if the first settle was lost): the outbox key holds.
     await db.updateTable("notification_timers").set({ status: "pending" }).execute();

@@ -201,9 +201,16 @@ export async function fireTimers(db: Kysely<Database>, timers: readonly Notifica
         continue;
       }
     }
+    // Inside the quiet hours the timer itself waits for the morning, so the shipment is read
+    // again then: a reminder never follows a night-time re-attempt, nor "late" a delivery.
+    const morning = sendAt(now, zone, settings.quiet);
+    if (morning.getTime() > now.getTime()) {
+      outcomes.push(nothing("held until morning", morning));
+      continue;
+    }
     const contact: Contact = { email: shipment.customer_email, phone: shipment.customer_phone, country: shipment.customer_country };
     const audience = await audienceOf(db, shipment.brand_id, [contact]);
-    const readyAt = sendAt(now, zone, settings.quiet);
+    const readyAt = now;
     const messages = recipientsFor(contact, settings, audience).map((recipient) => ({
       id: orderedUuid(now.getTime()),
       brandId: shipment.brand_id,
