@@ -16,6 +16,7 @@ import { demoLinksText } from "./demo/demo-links-text.ts";
 import { startLabelWorker } from "./labels/start-label-worker.ts";
 import { startNotificationWorker } from "./notifications/start-notification-worker.ts";
 import { queueDemoMessages } from "./notifications/demo-messages.ts";
+import { createNotificationTimerWorker } from "./notifications/timer-worker.ts";
 import { startBrandEventWorker } from "./brand-events/start-brand-event-worker.ts";
 import { startNdrPushWorker } from "./ndr-push/start-ndr-push-worker.ts";
 import { limitHeapGrowth } from "./memory/heap-growth.ts";
@@ -71,6 +72,9 @@ async function main() {
   // Sends messages to shoppers from their outbox (notifications/); likewise safe on every replica.
   let listeningPort = env.port;
   const notificationWorker = startNotificationWorker({ db: database.db, env, log, listeningPort: () => listeningPort });
+  // Fires the time-driven moments (delayed past the EDD, the NDR reminder) into that outbox; likewise.
+  const notificationTimerWorker = createNotificationTimerWorker({ db: database.db, log });
+  notificationTimerWorker.start();
   const server = createPortalServer(app.fetch, { hostname: env.host, publicUrl: env.publicUrl, requestTimeoutSeconds: env.requestTimeoutSeconds });
   server.listen(env.port, env.host, () => {
     step = { step: "environment" };
@@ -100,7 +104,14 @@ async function main() {
     // Live pages' streams never end by themselves: end them, so the server can close.
     liveStreams.closeAll();
     server.close(async () => {
-      await Promise.all([labelWorker.stop(), brandEventWorker.stop(), ndrPushWorker.stop(), notificationWorker.stop(), shipmentChanges.close()]);
+      await Promise.all([
+        labelWorker.stop(),
+        brandEventWorker.stop(),
+        ndrPushWorker.stop(),
+        notificationWorker.stop(),
+        notificationTimerWorker.stop(),
+        shipmentChanges.close(),
+      ]);
       await database.close();
       await limits?.close();
       process.exit(0);

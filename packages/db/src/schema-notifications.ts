@@ -8,6 +8,7 @@ export interface NotificationTables {
   notification_providers: NotificationProvidersTable;
   notifications: NotificationsTable;
   notification_consents: NotificationConsentsTable;
+  notification_timers: NotificationTimersTable;
 }
 
 export interface NotificationSettingsTable extends Timestamps {
@@ -19,6 +20,8 @@ export interface NotificationSettingsTable extends Timestamps {
   quiet_from: ColumnType<string, string | undefined, string>;
   quiet_to: ColumnType<string, string | undefined, string>;
   default_locale: ColumnType<string, string | undefined, string>;
+  /** Hours after a failed delivery before its unanswered form gets one reminder (0119). */
+  ndr_reminder_hours: ColumnType<number, number | undefined, number>;
 }
 
 export interface NotificationProvidersTable {
@@ -71,3 +74,25 @@ export interface NotificationConsentsTable {
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;
+
+/** What a timer is for: the promised day passed, or a failed-delivery form still unanswered. */
+export type NotificationTimerKind = "delayed" | "ndr-reminder";
+
+/** A time-driven message's job (0118): due at `ready_at`, claimed like the outbox (job-claims.ts). */
+export interface NotificationTimersTable extends Timestamps {
+  id: string;
+  brand_id: string;
+  kind: NotificationTimerKind;
+  shipment_id: string;
+  subject: string;
+  attempt: ColumnType<number, number | undefined, number>;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  ready_at: IsoTimestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  claim_token: string | null;
+  claimed_at: IsoTimestamp | null;
+  /** What it did when it fired: "sent", or why nothing was (delivered, answered, …). */
+  outcome: string | null;
+}
+
+export type NotificationTimerRow = Selectable<NotificationTimersTable>;

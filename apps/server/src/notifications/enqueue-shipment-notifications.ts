@@ -1,13 +1,12 @@
 import type { Kysely } from "kysely";
-import { isCountryCode, TIME_ZONE_BY_COUNTRY } from "@portal/core/country";
 import { messageKey, momentToSend, reverseMomentToSend, sendAt, type Moment } from "@portal/core/notifications";
 import { FORWARD_CODES_BY_STAGE, forwardStageOfCode, REVERSE_CODES_BY_STAGE, reverseStageOfCode } from "@portal/core/status";
-import { brandTimeZone } from "@portal/core/theme";
 import { insertNotifications, storedMoments, type NewNotification } from "@portal/db/repositories/notifications";
-import { findThemeForBrand } from "@portal/db/repositories/themes";
+import { scheduleNotificationTimers } from "@portal/db/repositories/notification-timers";
 import type { Database } from "@portal/db/schema";
 import { orderedUuid } from "../import/ordered-id.ts";
 import { audienceOf, recipientsFor, type Contact } from "./recipients.ts";
+import { delayTimers, reminderTimers, shopperZones } from "./notification-timers.ts";
 import { settingsCache, type NotificationSettings } from "./notification-settings.ts";
 
 /** A shipment one write touched, with its newest scan's code before the write (undefined: it is new). */
@@ -56,16 +55,29 @@ const FAILED_PICKUP_CODES: readonly number[] = REVERSE_CODES_BY_STAGE.failed;
  */
 export async function enqueueShipmentNotifications(db: Kysely<Database>, writes: readonly ShipmentWrite[], now: Date): Promise<number> {
   const settingsOf = settingsCache(db);
-  const messages: NewNotification[] = [];
   const byBrand = new Map<string, ShipmentWrite[]>();
-  for (const write of writes) byBrand.set(write.brandId, [...(byBrand.get(write.brandId) ?? []), write]);
+  for (const write of writes) {
+    const brandWrites = byBrand.get(write.brandId);
+    if (brandWrites) brandWrites.push(write);
+    else byBrand.set(write.brandId, [write]);
+  }
+  let added = 0;
   for (const [brandId, brandWrites] of byBrand) {
     const settings = await settingsOf(brandId);
     if (settings.channels.size === 0 || settings.moments.size === 0) continue;
-    messages.push(...(await brandMessages(db, brandId, brandWrites, settings, now)));
+    for (let i = 0; i < brandWrites.length; i += CHUNK) {
+      added += await insertNotifications(db, await brandMessages(db, brandId, brandWrites.slice(i, i + CHUNK), settings, now));
+      // node:sqlite answers synchronously: a turn of the event loop between chunks keeps a
+      // 1000-shipment import batch from holding every page for its whole length. The
+      // transaction's connection stays held meanwhile, so nothing else joins it.
+      if (i + CHUNK < brandWrites.length) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
-  return insertNotifications(db, messages);
+  return added;
 }
+
+/** Shipments decided per turn of the event loop. */
+const CHUNK = 200;
 
 async function brandMessages(
   db: Kysely<Database>,
@@ -86,6 +98,8 @@ async function brandMessages(
       "orders.customer_email",
       "orders.customer_phone",
       "orders.customer_country",
+      "shipments.edd",
+      "shipments.edd_to",
     ])
     .where("shipments.brand_id", "=", brandId)
     .where("shipments.waybill", "in", [...before.keys()])
@@ -113,13 +127,20 @@ async function brandMessages(
     if (moment === undefined || moment === "return-picked-up" || !settings.moments.has(moment)) continue;
     decided.push({ shipment, moment });
   }
-  if (decided.length === 0) return [];
+  const zones = shopperZones(db, brandId);
+  // The time-driven moments are set here too, in the same write: a shipment's promised day
+  // (delayed past the EDD) and a failed delivery's reminder (notification-timers.ts).
+  const timers = await delayTimers(brandId, shipments, settings, zones);
+  if (decided.length === 0) {
+    await scheduleNotificationTimers(db, timers, now);
+    return [];
+  }
   const attempts = await failureAttempts(
     db,
     decided.filter((d) => d.moment === "failed-delivery" || d.moment === "pickup-failed").map((d) => d.shipment.id),
   );
-  const theme = await findThemeForBrand(db, brandId).catch(() => undefined);
-  const brandZone = brandTimeZone(theme?.config);
+  timers.push(...reminderTimers(brandId, decided, attempts, settings, now));
+  await scheduleNotificationTimers(db, timers, now);
   const contactOf = (shipment: (typeof shipments)[number]): Contact => ({
     email: shipment.customer_email,
     phone: shipment.customer_phone,
@@ -133,8 +154,7 @@ async function brandMessages(
   const messages: NewNotification[] = [];
   for (const { shipment, moment } of decided) {
     const contact = contactOf(shipment);
-    const country = shipment.customer_country?.toUpperCase() ?? "";
-    const zone = isCountryCode(country) ? TIME_ZONE_BY_COUNTRY[country] : brandZone;
+    const zone = await zones(shipment.customer_country);
     const readyAt = sendAt(now, zone, settings.quiet);
     for (const recipient of recipientsFor(contact, settings, audience)) {
       messages.push({
@@ -155,7 +175,7 @@ async function brandMessages(
 }
 
 /** How many failure scans each shipment has: the attempt a failed-delivery message is about. */
-async function failureAttempts(db: Kysely<Database>, shipmentIds: readonly string[]): Promise<Map<string, number>> {
+export async function failureAttempts(db: Kysely<Database>, shipmentIds: readonly string[]): Promise<Map<string, number>> {
   if (shipmentIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("scans")

@@ -10,10 +10,21 @@ export interface NotificationSettings {
   channels: ReadonlySet<Channel>;
   quiet: QuietHours | undefined;
   defaultLocale: LocaleCode;
+  /** Hours after a failed delivery before its unanswered form gets one reminder. */
+  ndrReminderHours: number;
 }
 
+/** The reminder delay of a brand that set none (migration 0119's column default). */
+export const DEFAULT_NDR_REMINDER_HOURS = 4;
+
 /** A brand that never saved settings sends nothing: messages are something a brand switches on. */
-export const NOTHING_ON: NotificationSettings = { moments: new Set(), channels: new Set(), quiet: undefined, defaultLocale: DEFAULT_LOCALE };
+export const NOTHING_ON: NotificationSettings = {
+  moments: new Set(),
+  channels: new Set(),
+  quiet: undefined,
+  defaultLocale: DEFAULT_LOCALE,
+  ndrReminderHours: DEFAULT_NDR_REMINDER_HOURS,
+};
 
 const HHMM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
@@ -27,6 +38,10 @@ export async function notificationSettingsOf(db: Kysely<Database>, brandId: stri
     channels: new Set(CHANNELS.filter((c) => stored.channels.includes(c))),
     quiet,
     defaultLocale: isLocale(stored.defaultLocale) ? stored.defaultLocale : DEFAULT_LOCALE,
+    ndrReminderHours:
+      stored.ndrReminderHours !== undefined && Number.isFinite(stored.ndrReminderHours) && stored.ndrReminderHours > 0
+        ? stored.ndrReminderHours
+        : DEFAULT_NDR_REMINDER_HOURS,
   };
 }
 

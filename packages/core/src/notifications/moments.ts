@@ -11,6 +11,8 @@ export const MOMENTS = [
   "out-for-delivery",
   "delivered",
   "failed-delivery",
+  // Time-driven (notification timers): one reminder when the failed-delivery form stays unanswered.
+  "ndr-reminder",
   "pickup-failed",
   "delayed",
   "return-placed",
@@ -51,7 +53,7 @@ export const MOMENT_OF_REVERSE_STAGE = {
  * Moments that may come again for one shipment: a second failed attempt is news (a new form to
  * answer), a second "delivered" is not. Every other moment is sent at most once per shipment.
  */
-export const REPEATABLE_MOMENTS = new Set<Moment>(["failed-delivery", "pickup-failed"]);
+export const REPEATABLE_MOMENTS = new Set<Moment>(["failed-delivery", "ndr-reminder", "pickup-failed"]);
 
 /** The screen a moment's message links to (a signed deep link; the channel writes the URL). */
 export const MOMENT_LINK = {
@@ -59,6 +61,7 @@ export const MOMENT_LINK = {
   "out-for-delivery": "tracking",
   delivered: "tracking",
   "failed-delivery": "delivery-issue",
+  "ndr-reminder": "delivery-issue",
   "pickup-failed": "reverse-issue",
   delayed: "tracking",
   "return-placed": "returns-status",

@@ -20,6 +20,8 @@ import { notificationTables } from "./0095-notifications.ts";
 import { ndrPushTables } from "./0100-ndr-pushes.ts";
 import { insightRollupTables } from "./0103-insight-rollups.ts";
 import { shipmentReferenceIndex } from "./0111-shipment-reference-index.ts";
+import { notificationTimerTables } from "./0118-notification-timers.ts";
+import { ndrReminderDelay } from "./0119-ndr-reminder-delay.ts";
 
 /**
  * Every migration, keyed by the name recorded in `kysely_migration`. Kysely applies them in
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   "0100-ndr-pushes": ndrPushTables,
   "0103-insight-rollups": insightRollupTables,
   "0111-shipment-reference-index": shipmentReferenceIndex,
+  "0118-notification-timers": notificationTimerTables,
+  "0119-ndr-reminder-delay": ndrReminderDelay,
 };

@@ -17,6 +17,8 @@ export interface StoredNotificationSettings {
   quietFrom: string;
   quietTo: string;
   defaultLocale: string;
+  /** Hours before an unanswered failed-delivery form gets its reminder; stored default when left out. */
+  ndrReminderHours?: number;
 }
 
 export async function findNotificationSettings(db: Kysely<Database>, brandId: string): Promise<StoredNotificationSettings | undefined> {
@@ -28,6 +30,7 @@ export async function findNotificationSettings(db: Kysely<Database>, brandId: st
       quietFrom: row.quiet_from,
       quietTo: row.quiet_to,
       defaultLocale: row.default_locale,
+      ndrReminderHours: row.ndr_reminder_hours,
     }
   );
 }
@@ -45,6 +48,7 @@ export async function saveNotificationSettings(
     quiet_from: settings.quietFrom,
     quiet_to: settings.quietTo,
     default_locale: settings.defaultLocale,
+    ...(settings.ndrReminderHours === undefined ? {} : { ndr_reminder_hours: settings.ndrReminderHours }),
   };
   await db
     .insertInto("notification_settings")

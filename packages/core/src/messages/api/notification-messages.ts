@@ -15,6 +15,10 @@ export const MOMENT_HEADLINE = {
     message: "We could not deliver your order {orderId}. Tell us when to try again.",
     comment: "orderId is the brand's order number; the message links to a form",
   }),
+  "ndr-reminder": msg({
+    message: "Reminder: your order {orderId} is waiting for your answer. Tell us when to try delivering again.",
+    comment: "orderId is the brand's order number; sent once when the shopper has not answered the failed-delivery form; links to that form",
+  }),
   "pickup-failed": msg({
     message: "We could not pick up your return for order {orderId}. Tell us when to come again.",
     comment: "orderId is the brand's order number; the message links to a form",
