@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely } from "kysely";
+import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { CourierRow, Database, NewCourierRow, NewOrderRow, NewScanRow, NewShipmentRow, OrderRow, ScanRow, ShipmentRow } from "../schema.ts";
 
 // Set-at-a-time reads and writes for importing shipments in batches (src/import/shipment-batch.ts):
@@ -15,11 +15,31 @@ function* slices<T>(items: readonly T[], size: number): Generator<T[]> {
 
 const rowsPerStatement = (columns: number) => Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / columns)));
 
+/**
+ * The values in statement-sized lists: on PostgreSQL one list, bound as a single array
+ * parameter (`= any($n::text[])`), on SQLite lists of MAX_ROWS for `in (?, ?, …)`. A
+ * 500-value IN list is 500 parameters PostgreSQL parses and plans on every call.
+ */
+function* lookupLists(db: Kysely<Database>, values: readonly string[]): Generator<readonly string[]> {
+  if (isPostgres(db)) yield values;
+  else yield* slices(values, MAX_ROWS);
+}
+
+/** `column in (values)` as the dialect does it best (see lookupLists). */
+const anyOf = (db: Kysely<Database>, values: readonly string[]) => (isPostgres(db) ? sql<string>`any(${[...values]}::text[])` : values);
+
 /** The brand's stored shipments with these waybills. */
 export async function findShipmentsByWaybills(db: Kysely<Database>, brandId: string, waybills: readonly string[]): Promise<ShipmentRow[]> {
   const found: ShipmentRow[] = [];
-  for (const part of slices(waybills, MAX_ROWS)) {
-    found.push(...(await db.selectFrom("shipments").selectAll().where("brand_id", "=", brandId).where("waybill", "in", part).execute()));
+  for (const list of lookupLists(db, waybills)) {
+    found.push(
+      ...(await db
+        .selectFrom("shipments")
+        .selectAll()
+        .where("brand_id", "=", brandId)
+        .where("waybill", isPostgres(db) ? "=" : "in", anyOf(db, list))
+        .execute()),
+    );
   }
   return found;
 }
@@ -27,8 +47,15 @@ export async function findShipmentsByWaybills(db: Kysely<Database>, brandId: str
 /** The brand's stored orders with these order numbers. */
 export async function findOrdersByNumbers(db: Kysely<Database>, brandId: string, orderIds: readonly string[]): Promise<OrderRow[]> {
   const found: OrderRow[] = [];
-  for (const part of slices(orderIds, MAX_ROWS)) {
-    found.push(...(await db.selectFrom("orders").selectAll().where("brand_id", "=", brandId).where("order_id", "in", part).execute()));
+  for (const list of lookupLists(db, orderIds)) {
+    found.push(
+      ...(await db
+        .selectFrom("orders")
+        .selectAll()
+        .where("brand_id", "=", brandId)
+        .where("order_id", isPostgres(db) ? "=" : "in", anyOf(db, list))
+        .execute()),
+    );
   }
   return found;
 }
@@ -36,8 +63,15 @@ export async function findOrdersByNumbers(db: Kysely<Database>, brandId: string,
 /** The brand's stored orders with these surrogate ids. */
 export async function findOrdersByIds(db: Kysely<Database>, brandId: string, ids: readonly string[]): Promise<OrderRow[]> {
   const found: OrderRow[] = [];
-  for (const part of slices(ids, MAX_ROWS)) {
-    found.push(...(await db.selectFrom("orders").selectAll().where("brand_id", "=", brandId).where("id", "in", part).execute()));
+  for (const list of lookupLists(db, ids)) {
+    found.push(
+      ...(await db
+        .selectFrom("orders")
+        .selectAll()
+        .where("brand_id", "=", brandId)
+        .where("id", isPostgres(db) ? "=" : "in", anyOf(db, list))
+        .execute()),
+    );
   }
   return found;
 }
@@ -59,8 +93,14 @@ export async function deleteScansOfShipments(db: Kysely<Database>, shipmentIds: 
 /** Every stored scan of these shipments. */
 export async function findScansOfShipments(db: Kysely<Database>, shipmentIds: readonly string[]): Promise<ScanRow[]> {
   const found: ScanRow[] = [];
-  for (const part of slices(shipmentIds, MAX_ROWS)) {
-    found.push(...(await db.selectFrom("scans").selectAll().where("shipment_id", "in", part).execute()));
+  for (const list of lookupLists(db, shipmentIds)) {
+    found.push(
+      ...(await db
+        .selectFrom("scans")
+        .selectAll()
+        .where("shipment_id", isPostgres(db) ? "=" : "in", anyOf(db, list))
+        .execute()),
+    );
   }
   return found;
 }
