@@ -14,8 +14,12 @@ export const PAGE_TEXTS_ELEMENT_ID = "portal-texts";
  * are escaped, so brand or shipment data can never close the script or open a comment.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (ch) => SCRIPT_SAFE[ch as keyof typeof SCRIPT_SAFE]);
 }
+
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+/** Each escape written once, not built per match. */
+const SCRIPT_SAFE = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" } as const;
 
 export function serializeInitialState(state: PortalInitialState): string {
   return scriptSafeJson(state);

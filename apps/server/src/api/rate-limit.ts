@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import { SERVICE_MESSAGE } from "@portal/core/messages";
@@ -105,7 +105,7 @@ async function retryWhileBusy<T>(write: () => Promise<T>): Promise<T> {
 
 /** The stored key: a hash, since an address or a waybill is personal data and only equality matters. */
 function storedKeyOf(value: string): string {
-  return createHash("sha256").update(value).digest("base64url").slice(0, 22);
+  return hash("sha256", value, "base64url").slice(0, 22);
 }
 
 /** The in-memory key: the value itself when short (no hashing per request), else its hash, so a long query cannot bloat memory. */

@@ -80,6 +80,11 @@ export class ImportRun {
   private readonly batchSize: number;
   /** Shipments written since the last commit, for `onCommit`. */
   private changed: ShipmentChange[] = [];
+  /**
+   * The batch being written while the next one is read (at most one): on PostgreSQL the
+   * database works on one batch while this thread parses and validates the next.
+   */
+  private writing: Promise<void> | undefined;
 
   private constructor(
     private readonly db: Kysely<Database>,
@@ -132,6 +137,8 @@ export class ImportRun {
 
   /** Rolls back what is not committed yet (all of it, unless batches were committed). */
   async abort(): Promise<void> {
+    // The batch under way fails or finishes first: its statements share the transaction.
+    await this.settle().catch(() => undefined);
     if (!this.trx.isCommitted && !this.trx.isRolledBack) await this.trx.rollback().execute();
   }
 
@@ -211,7 +218,7 @@ export class ImportRun {
       if (this.batchKeys.has(key)) await this.flushShipments();
       this.batchKeys.add(key);
       this.batch.push({ brandId: brand.id, waybill: entry.waybill, rows: shipmentImportRows(resolved.shipment, { currency: brand.currency }) });
-      if (this.batch.length >= this.batchSize) await this.flushShipments();
+      if (this.batch.length >= this.batchSize) await this.startBatchWrite();
     },
 
     return_orders: async (order: ImportRecordOf["return_orders"], path: string) => {
@@ -223,12 +230,38 @@ export class ImportRun {
     },
   } as const satisfies { [L in ImportList]: (record: ImportRecordOf[L], path: string) => Promise<void> };
 
-  /** Writes the gathered shipments in a savepoint, redone from a fresh read if another writer raced it. */
+  /** Writes the gathered shipments and waits until they are written (and any batch before them). */
   private async flushShipments(): Promise<void> {
+    await this.startBatchWrite();
+    await this.settle();
+  }
+
+  /**
+   * Starts writing the gathered shipments once the batch before them is written, and returns
+   * without waiting for them: the caller goes on reading the next batch. A failure surfaces at
+   * the next settle (the next batch, another list's record, finish or abort).
+   */
+  private async startBatchWrite(): Promise<void> {
+    await this.settle();
     if (this.batch.length === 0) return;
     const batch = this.batch;
     this.batch = [];
     this.batchKeys.clear();
+    const writing = this.writeBatch(batch);
+    // Handled here so a failure noticed before the next settle is not an unhandled rejection; settle rethrows it.
+    writing.catch(() => undefined);
+    this.writing = writing;
+  }
+
+  /** Waits for the batch being written; throws its failure. */
+  private async settle(): Promise<void> {
+    const writing = this.writing;
+    this.writing = undefined;
+    await writing;
+  }
+
+  /** Writes a batch in a savepoint, redone from a fresh read if another writer raced it. */
+  private async writeBatch(batch: PendingShipment[]): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       const savepoint = await this.trx.savepoint("import_batch").execute();
       try {
@@ -298,7 +331,10 @@ export class ImportRun {
 
   /** The brand a record names: defined earlier in the document, or stored. Refuses the record when neither. */
   private async brandOf(subdomain: string, path: string): Promise<BrandContext | undefined> {
-    if (!this.brands.has(subdomain)) this.brands.set(subdomain, await this.storedBrand(subdomain));
+    if (!this.brands.has(subdomain)) {
+      await this.settle(); // its read shares the transaction with the batch under way
+      this.brands.set(subdomain, await this.storedBrand(subdomain));
+    }
     const brand = this.brands.get(subdomain);
     if (!brand) this.reject({ path, message: `there is no brand "${subdomain}". Add it under "brands" in the document, or import it first.` });
     return brand ?? undefined;
@@ -322,6 +358,7 @@ export class ImportRun {
   private async courierZone(id: string): Promise<string | null> {
     const known = this.courierZones.get(id);
     if (known !== undefined) return known;
+    await this.settle(); // its read shares the transaction with the batch under way
     const row = await this.trx.selectFrom("couriers").select("time_zone").where("id", "=", id).executeTakeFirst();
     const zone = row?.time_zone ?? null;
     this.courierZones.set(id, zone);

@@ -24,11 +24,29 @@ function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * Each zone's date in the last whole UTC minute asked for. Every zone's offset has been a
+ * whole number of minutes since 1973 (Liberia's -0:44:30 was the last odd one), so a date
+ * never changes within a minute from then on; formatToParts cost more than the rest of a
+ * request's date work (each tracking request asks for the brand's today).
+ */
+const lastMinuteDates = new Map<string, { minute: number; date: CalendarDate }>();
+const WHOLE_MINUTE_OFFSETS_FROM_MS = Date.UTC(1973, 0, 1);
+const MINUTE_MS = 60_000;
+
 /** The calendar date of a moment in a time zone (default: UTC). */
 export function calendarDateOf(moment: Date, timeZone = "UTC"): CalendarDate {
+  const ms = moment.getTime();
+  const minute = Math.floor(ms / MINUTE_MS);
+  const cacheable = ms >= WHOLE_MINUTE_OFFSETS_FROM_MS;
+  const last = cacheable ? lastMinuteDates.get(timeZone) : undefined;
+  if (last?.minute === minute) return last.date;
   const parts = dayFormatOf(timeZone).formatToParts(moment);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}` as CalendarDate;
+  const date = `${part("year")}-${part("month")}-${part("day")}` as CalendarDate;
+  // Only zones a formatter was made for (dayFormatOf threw for any other), so the map stays as small as dayFormats.
+  if (cacheable) lastMinuteDates.set(timeZone, { minute, date });
+  return date;
 }
 
 /** The date `days` after a calendar date. */

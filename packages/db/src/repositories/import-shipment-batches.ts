@@ -1,4 +1,4 @@
-import { CompiledQuery, type Compilable, type Kysely } from "kysely";
+import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { CourierRow, Database, NewCourierRow, NewOrderRow, NewScanRow, NewShipmentRow, OrderRow, ScanRow, ShipmentRow } from "../schema.ts";
 
 // Set-at-a-time reads and writes for importing shipments in batches (src/import/shipment-batch.ts):
@@ -15,11 +15,31 @@ function* slices<T>(items: readonly T[], size: number): Generator<T[]> {
 
 const rowsPerStatement = (columns: number) => Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / columns)));
 
+/**
+ * The values in statement-sized lists: on PostgreSQL one list, bound as a single array
+ * parameter (`= any($n::text[])`), on SQLite lists of MAX_ROWS for `in (?, ?, …)`. A
+ * 500-value IN list is 500 parameters PostgreSQL parses and plans on every call.
+ */
+function* lookupLists(db: Kysely<Database>, values: readonly string[]): Generator<readonly string[]> {
+  if (isPostgres(db)) yield values;
+  else yield* slices(values, MAX_ROWS);
+}
+
+/** `column in (values)` as the dialect does it best (see lookupLists). */
+const anyOf = (db: Kysely<Database>, values: readonly string[]) => (isPostgres(db) ? sql<string>`any(${[...values]}::text[])` : values);
+
 /** The brand's stored shipments with these waybills. */
 export async function findShipmentsByWaybills(db: Kysely<Database>, brandId: string, waybills: readonly string[]): Promise<ShipmentRow[]> {
   const found: ShipmentRow[] = [];
-  for (const part of slices(waybills, MAX_ROWS)) {
-    found.push(...(await db.selectFrom("shipments").selectAll().where("brand_id", "=", brandId).where("waybill", "in", part).execute()));
+  for (const list of lookupLists(db, waybills)) {
+    found.push(
+      ...(await db
+        .selectFrom("shipments")
+        .selectAll()
+        .where("brand_id", "=", brandId)
+        .where("waybill", isPostgres(db) ? "=" : "in", anyOf(db, list))
+        .execute()),
+    );
   }
   return found;
 }
@@ -27,8 +47,15 @@ export async function findShipmentsByWaybills(db: Kysely<Database>, brandId: str
 /** The brand's stored orders with these order numbers. */
 export async function findOrdersByNumbers(db: Kysely<Database>, brandId: string, orderIds: readonly string[]): Promise<OrderRow[]> {
   const found: OrderRow[] = [];
-  for (const part of slices(orderIds, MAX_ROWS)) {
-    found.push(...(await db.selectFrom("orders").selectAll().where("brand_id", "=", brandId).where("order_id", "in", part).execute()));
+  for (const list of lookupLists(db, orderIds)) {
+    found.push(
+      ...(await db
+        .selectFrom("orders")
+        .selectAll()
+        .where("brand_id", "=", brandId)
+        .where("order_id", isPostgres(db) ? "=" : "in", anyOf(db, list))
+        .execute()),
+    );
   }
   return found;
 }
@@ -36,8 +63,15 @@ export async function findOrdersByNumbers(db: Kysely<Database>, brandId: string,
 /** The brand's stored orders with these surrogate ids. */
 export async function findOrdersByIds(db: Kysely<Database>, brandId: string, ids: readonly string[]): Promise<OrderRow[]> {
   const found: OrderRow[] = [];
-  for (const part of slices(ids, MAX_ROWS)) {
-    found.push(...(await db.selectFrom("orders").selectAll().where("brand_id", "=", brandId).where("id", "in", part).execute()));
+  for (const list of lookupLists(db, ids)) {
+    found.push(
+      ...(await db
+        .selectFrom("orders")
+        .selectAll()
+        .where("brand_id", "=", brandId)
+        .where("id", isPostgres(db) ? "=" : "in", anyOf(db, list))
+        .execute()),
+    );
   }
   return found;
 }
@@ -59,8 +93,14 @@ export async function deleteScansOfShipments(db: Kysely<Database>, shipmentIds: 
 /** Every stored scan of these shipments. */
 export async function findScansOfShipments(db: Kysely<Database>, shipmentIds: readonly string[]): Promise<ScanRow[]> {
   const found: ScanRow[] = [];
-  for (const part of slices(shipmentIds, MAX_ROWS)) {
-    found.push(...(await db.selectFrom("scans").selectAll().where("shipment_id", "in", part).execute()));
+  for (const list of lookupLists(db, shipmentIds)) {
+    found.push(
+      ...(await db
+        .selectFrom("scans")
+        .selectAll()
+        .where("shipment_id", isPostgres(db) ? "=" : "in", anyOf(db, list))
+        .execute()),
+    );
   }
   return found;
 }
@@ -76,41 +116,65 @@ export async function findCouriersByIds(db: Kysely<Database>, ids: readonly stri
  * means another writer created one of them meanwhile (its row is kept).
  */
 export function insertOrdersIfAbsent(db: Kysely<Database>, rows: readonly NewOrderRow[]): Promise<number> {
-  return insertInParts(db, "orders", rows, (part) =>
-    db
-      .insertInto("orders")
-      .values(part)
-      .onConflict((oc) => oc.columns(["brand_id", "order_id"]).doNothing()),
-  );
+  return insertIfAbsent(db, "orders", ["brand_id", "order_id"], rows);
 }
 
 /** Inserts new shipments; returns how many went in (fewer: another writer added one meanwhile). */
 export function insertShipmentsIfAbsent(db: Kysely<Database>, rows: readonly NewShipmentRow[]): Promise<number> {
-  return insertInParts(db, "shipments", rows, (part) =>
-    db
-      .insertInto("shipments")
-      .values(part)
-      .onConflict((oc) => oc.columns(["brand_id", "waybill"]).doNothing()),
-  );
+  return insertIfAbsent(db, "shipments", ["brand_id", "waybill"], rows);
 }
 
 /** Inserts scans, skipping any already stored (same shipment, code, time, location and description). */
 export async function insertScansIfAbsent(db: Kysely<Database>, rows: readonly NewScanRow[]): Promise<void> {
-  await insertInParts(db, "scans", rows, (part) =>
-    db
-      .insertInto("scans")
-      .values(part)
-      .onConflict((oc) => oc.columns(["shipment_id", "code", "scanned_at", "location", "description"]).doNothing()),
-  );
+  await insertIfAbsent(db, "scans", ["shipment_id", "code", "scanned_at", "location", "description"], rows);
 }
 
 export async function insertCouriersIfAbsent(db: Kysely<Database>, rows: readonly NewCourierRow[]): Promise<void> {
-  await insertInParts(db, "couriers", rows, (part) =>
-    db
-      .insertInto("couriers")
-      .values(part)
-      .onConflict((oc) => oc.column("id").doNothing()),
-  );
+  await insertIfAbsent(db, "couriers", ["id"], rows);
+}
+
+type InsertTable = "orders" | "shipments" | "scans" | "couriers";
+
+/**
+ * `INSERT … ON CONFLICT (conflict) DO NOTHING` of every row, returning how many went in (the
+ * affected-row count: both databases report it without a RETURNING clause, which would build
+ * one result row per inserted row). Every row has the same columns in the same order.
+ * PostgreSQL gets the whole set as one JSON parameter (set-based: one statement however many
+ * rows); SQLite multi-row VALUES statements.
+ */
+async function insertIfAbsent<R extends object>(db: Kysely<Database>, table: InsertTable, conflict: readonly string[], rows: readonly R[]): Promise<number> {
+  const first = rows[0];
+  if (!first) return 0;
+  const columns = Object.keys(first);
+  for (const row of rows) {
+    if (Object.keys(row).length !== columns.length) throw new Error(`${table}: every row of an insert must have the same columns`);
+  }
+  return isPostgres(db) ? insertSetIfAbsent(db, table, conflict, columns, rows) : insertInParts(db, table, conflict, columns, rows);
+}
+
+/** Placeholders differ by dialect ($1 on PostgreSQL, ? on SQLite). */
+const isPostgres = (db: Kysely<Database>) => db.selectFrom("brands").select("id").where("id", "=", "").compile().sql.includes("$1");
+
+const quoted = (name: string) => `"${name}"`;
+
+/**
+ * PostgreSQL: the rows as one JSON array, spread into the table's own row type by
+ * json_populate_recordset (so each value gets its column's type with no list of types here).
+ * A 500-row VALUES statement has thousands of parameters that PostgreSQL parses and plans on
+ * every call; this statement has one, and its text depends only on the columns.
+ */
+async function insertSetIfAbsent<R extends object>(
+  db: Kysely<Database>,
+  table: InsertTable,
+  conflict: readonly string[],
+  columns: readonly string[],
+  rows: readonly R[],
+): Promise<number> {
+  const list = columns.map(quoted).join(", ");
+  const text = `insert into ${quoted(table)} (${list}) select ${list} from json_populate_recordset(null::${quoted(table)}, $1) on conflict (${conflict.map(quoted).join(", ")}) do nothing`;
+  // An undefined value leaves its key out of the JSON, which json_populate_recordset reads as
+  // null, as a bound undefined is (no replacer function: it cost more than the statement's parse).
+  return Number((await db.executeQuery(CompiledQuery.raw(text, [JSON.stringify(rows)]))).numAffectedRows ?? 0n);
 }
 
 /**
@@ -131,38 +195,37 @@ function* insertParts<T>(rows: readonly T[], size: number): Generator<T[]> {
 }
 
 /**
- * SQL of the multi-row inserts, by dialect, statement and shape. Building a 500-row insert
+ * SQL of SQLite's multi-row inserts, by statement and shape. Building a 500-row insert
  * through the query builder cost more CPU than SQLite spent running it; the text depends only
  * on the shape, so it is built once and reused with each part's values.
  */
 const insertSql = new Map<string, string>();
 const INSERT_SQL_LIMIT = 64;
 
-/**
- * Inserts rows in parts of at most rowsPerStatement, returning how many rows went in (the
- * affected-row count: with ON CONFLICT DO NOTHING, the rows inserted; both databases report
- * it without a RETURNING clause, which would build one result row per inserted row). Every
- * row has the same columns in the same order.
- */
-async function insertInParts<R extends object>(db: Kysely<Database>, statement: string, rows: readonly R[], build: (part: R[]) => Compilable): Promise<number> {
-  const first = rows[0];
-  if (!first) return 0;
-  const columns = Object.keys(first);
-  // Placeholders differ by dialect ($1 on PostgreSQL, ? on SQLite): part of the key.
-  const dialect = db.selectFrom("brands").select("id").where("id", "=", "").compile().sql.includes("$1") ? "pg" : "sqlite";
+/** SQLite: multi-row VALUES statements of at most rowsPerStatement rows. */
+async function insertInParts<R extends object>(
+  db: Kysely<Database>,
+  table: InsertTable,
+  conflict: readonly string[],
+  columns: readonly string[],
+  rows: readonly R[],
+): Promise<number> {
   let inserted = 0;
   for (const part of insertParts(rows, rowsPerStatement(columns.length))) {
-    const key = `${dialect}|${statement}|${columns.join(",")}|${part.length}`;
+    const key = `${table}|${columns.join(",")}|${part.length}`;
     let text = insertSql.get(key);
     if (text === undefined) {
-      text = build(part).compile().sql;
+      text = db
+        .insertInto(table)
+        .values(part as never)
+        .onConflict((oc) => oc.columns(conflict as never).doNothing())
+        .compile().sql;
       if (insertSql.size >= INSERT_SQL_LIMIT) insertSql.clear();
       insertSql.set(key, text);
     }
     const parameters: unknown[] = [];
     for (const row of part) {
       const values = row as Record<string, unknown>;
-      if (Object.keys(values).length !== columns.length) throw new Error(`${statement}: every row of an insert must have the same columns`);
       for (const column of columns) parameters.push(values[column]);
     }
     inserted += Number((await db.executeQuery(CompiledQuery.raw(text, parameters))).numAffectedRows ?? 0n);
