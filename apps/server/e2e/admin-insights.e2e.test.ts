@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
@@ -124,7 +125,9 @@ test("the demo brand's admin reads each Insights page; cards and tables equal th
   const olderDelivery = (await apiAnswer(page, "demo", "delivery", OLDER)).figures.current;
   const [download] = await Promise.all([page.waitForEvent("download"), page.click("[data-csv=on-time-state]")]);
   expect(download.suggestedFilename()).toBe(`demo-delivery-${OLDER.from}-${OLDER.to}-on-time-state.csv`);
-  const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+  const saved = join(mkdtempSync(join(tmpdir(), "insights-csv-")), "table.csv");
+  await download.saveAs(saved);
+  const csv = readFileSync(saved, "utf8").replace(/^\uFEFF/, "");
   const lines = csv.trimEnd().split("\r\n");
   expect(lines[0]).toBe("State,Delivered with an EDD,On or before the EDD,On-time rate");
   expect(lines.slice(1)).toEqual(
