@@ -145,12 +145,13 @@ runBench(async () => {
     const full = await refreshInsights(db, BRAND, { now: NOW });
     process.stdout.write(`Full refresh (backfill): ${full.shipmentDays} shipment days, ${full.returnDays} return days, ${full.ratingDays} rating days in ${seconds(backfill)} s.\n`);
     const later = new Date(NOW.getTime() + 3_600_000);
+    // A live brand's changes are late scans on its newest shipments: s0… are the newest.
     await sql`update shipments set updated_at = ${later.toISOString()} where brand_id = ${BRAND} and id in (${sql.join(
-      Array.from({ length: 1000 }, (_, k) => `s${k * Math.max(1, Math.floor(shipments / 1000))}`),
+      Array.from({ length: Math.min(1000, shipments) }, (_, k) => `s${k}`),
     )})`.execute(db);
     const incremental = performance.now();
     const changed = await refreshInsights(db, BRAND, { now: later });
-    process.stdout.write(`Incremental refresh after 1000 shipments changed: ${changed.shipmentDays} days rebuilt in ${seconds(incremental)} s.\n`);
+    process.stdout.write(`Incremental refresh after the 1000 newest shipments changed: ${changed.shipmentDays} days rebuilt in ${seconds(incremental)} s.\n`);
 
     const app = new Hono().route(API_BASE_PATH, createAdminApi({ db, env, now: () => later, log: createLogger("silent") }));
     const login = await app.request("/api/v1/login", {
@@ -159,6 +160,12 @@ runBench(async () => {
       body: JSON.stringify({ username: "bench", password: "bench-password" }),
     });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const get = (path: string) => app.request(path, { headers: { host: HOST, cookie } });
+    // The first read refreshes the brand from its watermark (re-reading its 10-minute overlap, so
+    // the newest days again); it is timed apart: later reads fall within INSIGHT_REFRESH_MS.
+    const first = performance.now();
+    await (await get(`/api/v1/admin/insights/delivery?brand=bench&from=2026-11-01&to=2026-11-19`)).json();
+    process.stdout.write(`First read, refresh included: ${(performance.now() - first).toFixed(1)} ms.\n`);
     const day = (daysBack: number) => new Date(NOW.getTime() - daysBack * 86_400_000).toISOString().slice(0, 10);
     const table: string[][] = [];
     for (const days of [30, 90]) {
@@ -166,7 +173,7 @@ runBench(async () => {
         const times: number[] = [];
         for (let n = 0; n < reads; n += 1) {
           const started = performance.now();
-          const response = await app.request(`/api/v1/admin/insights/${page}?brand=bench&from=${day(days)}&to=${day(1)}`, { headers: { host: HOST, cookie } });
+          const response = await get(`/api/v1/admin/insights/${page}?brand=bench&from=${day(days)}&to=${day(1)}`);
           await response.json();
           times.push(performance.now() - started);
           if (response.status !== 200) throw new Error(`${page}: HTTP ${response.status}`);
