@@ -95,12 +95,16 @@ async function seed(db: Kysely<Database>, dialect: string, shipments: number): P
       created_at, updated_at)
     ${series(returns)} select 'R' || i, ${BRAND}, 'ro' || i, case when i % 10 = 0 then 'exchange' else 'return' end, 'PLACED',
       case when i % 3 = 0 then 'refunded' else 'placed' end, 'pickup', case when i % 10 = 0 then null else 'original-payment' end, 0, 129900,
-      ${iso(sql`${sql.lit(newest)} - i * 20 * ${sql.lit(spacing)} + 5 * 86400`)}, ${iso(sql`${sql.lit(newest)} - i * 20 * ${sql.lit(spacing)} + 5 * 86400`)} from n`.execute(db);
+      ${iso(sql`${sql.lit(newest)} - i * 20 * ${sql.lit(spacing)} + 5 * 86400`)}, ${iso(sql`${sql.lit(newest)} - i * 20 * ${sql.lit(spacing)} + 5 * 86400`)} from n`.execute(
+    db,
+  );
   await sql`insert into return_request_items (id, brand_id, request_id, item_id, quantity, reason_id, sub_reason_id, comment, images_json, exchange_variant_id, position)
     ${series(returns)} select 'R' || i || '-1', ${BRAND}, 'R' || i, 1 + i % 40, 1, 1 + i % 6, null, '', '[]', null, 0 from n`.execute(db);
   await sql`insert into courier_ratings (shipment_id, brand_id, score, comment, created_at, updated_at)
     ${series(Math.ceil(shipments / 10))} select 's' || (i * 10 + 1), ${BRAND}, (i * 7) % 11, case when i % 4 = 0 then 'Fine' else '' end,
-      ${iso(sql`${sql.lit(newest)} - (i * 10 + 1) * ${sql.lit(spacing)} + 5 * 86400`)}, ${iso(sql`${sql.lit(newest)} - (i * 10 + 1) * ${sql.lit(spacing)} + 5 * 86400`)} from n`.execute(db);
+      ${iso(sql`${sql.lit(newest)} - (i * 10 + 1) * ${sql.lit(spacing)} + 5 * 86400`)}, ${iso(sql`${sql.lit(newest)} - (i * 10 + 1) * ${sql.lit(spacing)} + 5 * 86400`)} from n`.execute(
+    db,
+  );
   await sql`insert into analytics_event_counts (brand_id, day, category, action, label, count)
     ${series(DAYS)} select ${BRAND}, substr(${iso(sql`${sql.lit(newest)} - i * 86400`)}, 1, 10), 'social', 'instagram', '', 5 + i % 9 from n`.execute(db);
   if (dialect === "postgres") await sql`vacuum analyze`.execute(db);
@@ -127,7 +131,16 @@ runBench(async () => {
     await migrateToLatest(db);
     await db
       .insertInto("brands")
-      .values({ id: BRAND, subdomain: "bench", name: "Bench", brand_package: "default", enterprise: 0, security_check_enabled: 0, api_key_hash: null, created_at: NOW.toISOString() })
+      .values({
+        id: BRAND,
+        subdomain: "bench",
+        name: "Bench",
+        brand_package: "default",
+        enterprise: 0,
+        security_check_enabled: 0,
+        api_key_hash: null,
+        created_at: NOW.toISOString(),
+      })
       .execute();
     await db
       .insertInto("couriers")
@@ -143,7 +156,9 @@ runBench(async () => {
 
     const backfill = performance.now();
     const full = await refreshInsights(db, BRAND, { now: NOW });
-    process.stdout.write(`Full refresh (backfill): ${full.shipmentDays} shipment days, ${full.returnDays} return days, ${full.ratingDays} rating days in ${seconds(backfill)} s.\n`);
+    process.stdout.write(
+      `Full refresh (backfill): ${full.shipmentDays} shipment days, ${full.returnDays} return days, ${full.ratingDays} rating days in ${seconds(backfill)} s.\n`,
+    );
     const later = new Date(NOW.getTime() + 3_600_000);
     // A live brand's changes are late scans on its newest shipments: s0… are the newest.
     await sql`update shipments set updated_at = ${later.toISOString()} where brand_id = ${BRAND} and id in (${sql.join(

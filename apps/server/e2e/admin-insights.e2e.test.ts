@@ -49,9 +49,9 @@ async function apiAnswer<P extends InsightPage>(page: Page, brand: string, name:
 
 /** A table's cells as the page holds them (numbers raw, in data-raw), first column as text. */
 async function tableRows(page: Page, id: string): Promise<string[][]> {
-  return page.locator(`[data-insight-table=${id}] tbody tr`).evaluateAll((rows) =>
-    rows.map((row) => [...row.children].map((cell, i) => (i === 0 ? (cell.textContent ?? "") : (cell.getAttribute("data-raw") ?? "")))),
-  );
+  return page
+    .locator(`[data-insight-table=${id}] tbody tr`)
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell, i) => (i === 0 ? (cell.textContent ?? "") : (cell.getAttribute("data-raw") ?? "")))));
 }
 
 const cardValue = (page: Page, id: string) => page.getAttribute(`[data-figure=${id}]`, "data-value");
@@ -74,7 +74,9 @@ test("the demo brand's admin reads each Insights page; cards and tables equal th
   expect(delivery.shipments).toBeGreaterThan(0);
   expect(Number(await cardValue(page, "shipments"))).toBe(delivery.shipments);
   expect(Number(await cardValue(page, "on-time"))).toBeCloseTo(delivery.onTime.onTime / delivery.onTime.measured, 9);
-  expect(await tableRows(page, "on-time-courier")).toEqual(delivery.onTimeByCourier.map((r) => [r.key, String(r.measured), String(r.onTime), String(r.onTime / r.measured)]));
+  expect(await tableRows(page, "on-time-courier")).toEqual(
+    delivery.onTimeByCourier.map((r) => [r.key, String(r.measured), String(r.onTime), String(r.onTime / r.measured)]),
+  );
   expect(await page.locator("[data-insight-chart=on-time-week] canvas").count()).toBeGreaterThan(0);
 
   // Failed deliveries and pickups.
@@ -131,7 +133,9 @@ test("the demo brand's admin reads each Insights page; cards and tables equal th
   const lines = csv.trimEnd().split("\r\n");
   expect(lines[0]).toBe("State,Delivered with an EDD,On or before the EDD,On-time rate");
   expect(lines.slice(1)).toEqual(
-    olderDelivery.onTimeByState.map((r) => [/^[=+\-@]/.test(r.key) ? `'${r.key}` : r.key, r.measured, r.onTime, Math.round((r.onTime / r.measured) * 1000) / 10].join(",")),
+    olderDelivery.onTimeByState.map((r) =>
+      [/^[=+\-@]/.test(r.key) ? `'${r.key}` : r.key, r.measured, r.onTime, Math.round((r.onTime / r.measured) * 1000) / 10].join(","),
+    ),
   );
   expect(errors).toEqual([]);
   await page.close();
@@ -180,7 +184,10 @@ test("an admin of one brand cannot read another brand's Insights", async () => {
   // The console falls back to the brand the admin manages; the API refuses the other outright.
   await page.waitForSelector("[data-insights-page=delivery] [data-insight-ready]");
   expect(await page.textContent(".admin-brand-name")).toBe("Demo Store");
-  const refused = await page.evaluate(async (path) => (await fetch(path)).status, `/api/v1/admin/insights/delivery?brand=kestrel&from=${PERIOD.from}&to=${PERIOD.to}`);
+  const refused = await page.evaluate(
+    async (path) => (await fetch(path)).status,
+    `/api/v1/admin/insights/delivery?brand=kestrel&from=${PERIOD.from}&to=${PERIOD.to}`,
+  );
   expect(refused).toBe(403);
   await page.close();
 });

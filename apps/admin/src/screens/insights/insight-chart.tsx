@@ -27,7 +27,10 @@ export function InsightChartView({ chart, rtl }: { chart: InsightChart; rtl: boo
         ...size(),
         legend: { show: chart.series.length > 1 },
         cursor: { show: false },
-        scales: { x: { time: false, dir: rtl ? -1 : 1, range: [-0.5, Math.max(0.5, xs.length - 0.5)] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+        scales: {
+          x: { time: false, dir: rtl ? -1 : 1, range: [-0.5, Math.max(0.5, xs.length - 0.5)] },
+          y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+        },
         axes: [
           { values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? (chart.labels[tick] ?? "") : "")), incrs: [1], rotate: 0, size: 40 },
           { values: (_u, ticks) => ticks.map((tick) => write(tick, format)), size: 70 },

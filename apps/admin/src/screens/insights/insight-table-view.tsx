@@ -49,11 +49,11 @@ export function InsightTableView({ table, fileName }: { table: InsightTable; fil
                 <tr key={r}>
                   {row.map((value, i) =>
                     i === 0 ? (
-                      <th scope="row" key={i}>
+                      <th scope="row" key={i} dir={table.columns[i]?.format === "text" ? "auto" : undefined}>
                         {write(value, table.columns[i]?.format ?? "text")}
                       </th>
                     ) : (
-                      <td key={i} data-raw={value ?? ""}>
+                      <td key={i} data-raw={value ?? ""} dir={table.columns[i]?.format === "text" ? "auto" : undefined}>
                         {write(value, table.columns[i]?.format ?? "text")}
                       </td>
                     ),

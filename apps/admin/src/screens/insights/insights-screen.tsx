@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { INSIGHT_PAGES, type AdminBrand, type InsightAnswer, type InsightPage, type InsightPeriod } from "@portal/core/api";
 import type { AdminLocation } from "../../app/use-admin-location.ts";
@@ -17,8 +18,10 @@ import { useInsightPage } from "./use-insight-page.ts";
 const pageOf = (asked: string | null): InsightPage => INSIGHT_PAGES.find((p) => p === asked) ?? "delivery";
 
 /** /admin/insights?brand=&page=&from=&to=: one Insights page of the brand, its period in the URL. */
-export function InsightsScreen({ brand, location, today = new Date() }: { brand: AdminBrand; location: AdminLocation; today?: Date }) {
+export function InsightsScreen({ brand, location, today: fixedToday }: { brand: AdminBrand; location: AdminLocation; today?: Date }) {
   const { t } = useLingui();
+  // "Today" is read once per visit, so the default period stays put while the page is open.
+  const [today] = useState(() => fixedToday ?? new Date());
   const page = pageOf(location.params.get("page"));
   const period = periodOfParams(location.params, today);
   const state = useInsightPage(page, brand.subdomain, period);

@@ -17,7 +17,11 @@ export function PeriodPicker({ period, previous, today, onPeriod }: PeriodPicker
   const f = useFormatters();
   const [draft, setDraft] = useState(period);
   const [problem, setProblem] = useState<PeriodProblem>();
-  const problemText = { missing: t`Enter both dates.`, order: t`The start must be on or before the end.`, length: t`Choose at most 366 days.` } satisfies Record<PeriodProblem, string>;
+  const problemText = {
+    missing: t`Enter both dates.`,
+    order: t`The start must be on or before the end.`,
+    length: t`Choose at most 366 days.`,
+  } satisfies Record<PeriodProblem, string>;
   const day = (d: string) => f.date(`${d}T00:00:00Z`, "UTC");
   const [start, end] = [day(period.from), day(period.to)];
   const [previousStart, previousEnd] = previous ? [day(previous.from), day(previous.to)] : ["", ""];
@@ -73,9 +77,7 @@ export function PeriodPicker({ period, previous, today, onPeriod }: PeriodPicker
         </p>
       ) : null}
       <p className="admin-muted insight-compare" data-period={`${period.from}/${period.to}`}>
-        {previous
-          ? t`${start} to ${end}, compared with ${previousStart} to ${previousEnd} (UTC days).`
-          : t`${start} to ${end} (UTC days).`}
+        {previous ? t`${start} to ${end}, compared with ${previousStart} to ${previousEnd} (UTC days).` : t`${start} to ${end} (UTC days).`}
       </p>
     </form>
   );

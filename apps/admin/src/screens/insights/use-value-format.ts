@@ -47,6 +47,8 @@ export function useChangeFormat(): (current: number | null, previous: number | n
         const difference = points.format((current - previous) * 100);
         return t`${difference} points`;
       }
+      // Scores (mean, NPS) change by their own units: -120 % of an NPS of 24 says nothing.
+      if (format === "decimal") return points.format(current - previous);
       if (previous === 0) return current === 0 ? relative.format(0) : undefined;
       return relative.format((current - previous) / previous);
     };

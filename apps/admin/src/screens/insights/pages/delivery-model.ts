@@ -16,14 +16,63 @@ export function useDeliveryModel(answer: InsightAnswer<"delivery">): PageModel {
   const onTimeRows = (rows: OnTime[]): Value[][] => rows.map((r) => [r.key, r.measured, r.onTime, ratio(r.onTime, r.measured)]);
   return {
     cards: [
-      { id: "shipments", label: t`Shipments dispatched`, explain: t`Forward shipments dispatched in the period.`, format: "count", current: now.shipments, previous: before.shipments },
-      { id: "on-time", label: t`Delivered on time`, explain: t`Of deliveries with an EDD shown, the share delivered on or before it.`, format: "percent", current: onTimeRate(now), previous: onTimeRate(before) },
-      { id: "first-attempt", label: t`First-attempt deliveries`, explain: t`Of delivered shipments, the share delivered with no failed attempt.`, format: "percent", current: ratio(now.firstAttempt, now.delivered), previous: ratio(before.firstAttempt, before.delivered) },
-      { id: "transit-median", label: t`Days to deliver (median)`, explain: t`Half of the deliveries took this many days from dispatch or fewer.`, format: "days", current: now.transitMedianDays, previous: before.transitMedianDays },
-      { id: "transit-p90", label: t`Days to deliver (90th percentile)`, explain: t`Nine in ten deliveries took this many days from dispatch or fewer.`, format: "days", current: now.transitP90Days, previous: before.transitP90Days },
-      { id: "rto", label: t`Returned to origin`, explain: t`Shipments sent back to the brand undelivered.`, format: "count", current: now.returnedToOrigin, previous: before.returnedToOrigin },
+      {
+        id: "shipments",
+        label: t`Shipments dispatched`,
+        explain: t`Forward shipments dispatched in the period.`,
+        format: "count",
+        current: now.shipments,
+        previous: before.shipments,
+      },
+      {
+        id: "on-time",
+        label: t`Delivered on time`,
+        explain: t`Of deliveries with an EDD shown, the share delivered on or before it.`,
+        format: "percent",
+        current: onTimeRate(now),
+        previous: onTimeRate(before),
+      },
+      {
+        id: "first-attempt",
+        label: t`First-attempt deliveries`,
+        explain: t`Of delivered shipments, the share delivered with no failed attempt.`,
+        format: "percent",
+        current: ratio(now.firstAttempt, now.delivered),
+        previous: ratio(before.firstAttempt, before.delivered),
+      },
+      {
+        id: "transit-median",
+        label: t`Days to deliver (median)`,
+        explain: t`Half of the deliveries took this many days from dispatch or fewer.`,
+        format: "days",
+        current: now.transitMedianDays,
+        previous: before.transitMedianDays,
+      },
+      {
+        id: "transit-p90",
+        label: t`Days to deliver (90th percentile)`,
+        explain: t`Nine in ten deliveries took this many days from dispatch or fewer.`,
+        format: "days",
+        current: now.transitP90Days,
+        previous: before.transitP90Days,
+      },
+      {
+        id: "rto",
+        label: t`Returned to origin`,
+        explain: t`Shipments sent back to the brand undelivered.`,
+        format: "count",
+        current: now.returnedToOrigin,
+        previous: before.returnedToOrigin,
+      },
       { id: "lost", label: t`Lost`, explain: t`Shipments the courier declared lost.`, format: "count", current: now.lost, previous: before.lost },
-      { id: "damaged", label: t`Damaged`, explain: t`Shipments the courier declared damaged.`, format: "count", current: now.damaged, previous: before.damaged },
+      {
+        id: "damaged",
+        label: t`Damaged`,
+        explain: t`Shipments the courier declared damaged.`,
+        format: "count",
+        current: now.damaged,
+        previous: before.damaged,
+      },
     ],
     charts: [
       {
@@ -36,11 +85,24 @@ export function useDeliveryModel(answer: InsightAnswer<"delivery">): PageModel {
       },
     ],
     tables: [
-      { id: "stages", caption: t`Shipments by stage`, columns: [{ label: t`Stage`, format: "text" }, { label: t`Shipments`, format: "count" }], rows: now.byStage.map((s) => [s.stage, s.shipments]) },
+      {
+        id: "stages",
+        caption: t`Shipments by stage`,
+        columns: [
+          { label: t`Stage`, format: "text" },
+          { label: t`Shipments`, format: "count" },
+        ],
+        rows: now.byStage.map((s) => [s.stage, s.shipments]),
+      },
       { id: "on-time-courier", caption: t`On time per courier`, columns: onTimeColumns(t`Courier`), rows: onTimeRows(now.onTimeByCourier) },
       { id: "on-time-state", caption: t`On time per destination state`, columns: onTimeColumns(t`State`), rows: onTimeRows(now.onTimeByState) },
       { id: "on-time-pincode", caption: t`On time per pincode prefix`, columns: onTimeColumns(t`Pincode prefix`), rows: onTimeRows(now.onTimeByPincodePrefix) },
-      { id: "on-time-week", caption: t`On time per week`, columns: onTimeColumns(t`Week starting`).map((c, i) => (i === 0 ? { ...c, format: "day" } : c)), rows: onTimeRows(now.onTimeByWeek) },
+      {
+        id: "on-time-week",
+        caption: t`On time per week`,
+        columns: onTimeColumns(t`Week starting`).map((c, i) => (i === 0 ? { ...c, format: "day" } : c)),
+        rows: onTimeRows(now.onTimeByWeek),
+      },
     ],
     notes: [],
   };

@@ -7,7 +7,16 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
   const { t } = useLingui();
   const { current: now, previous: before } = answer.figures;
   return {
-    cards: [{ id: "clicks", label: t`Clicks`, explain: t`Clicks on banners, social, app, contact and footer links.`, format: "count", current: now.total, previous: before.total }],
+    cards: [
+      {
+        id: "clicks",
+        label: t`Clicks`,
+        explain: t`Clicks on banners, social, app, contact and footer links.`,
+        format: "count",
+        current: now.total,
+        previous: before.total,
+      },
+    ],
     charts: [
       {
         id: "clicks-day",
@@ -29,7 +38,15 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
         ],
         rows: now.clicks.map((c) => [c.category, c.action, c.count]),
       },
-      { id: "clicks-day", caption: t`Clicks per day`, columns: [{ label: t`Day`, format: "day" }, { label: t`Clicks`, format: "count" }], rows: now.byDay.map((d) => [d.day, d.count]) },
+      {
+        id: "clicks-day",
+        caption: t`Clicks per day`,
+        columns: [
+          { label: t`Day`, format: "day" },
+          { label: t`Clicks`, format: "count" },
+        ],
+        rows: now.byDay.map((d) => [d.day, d.count]),
+      },
     ],
     notes: [t`Page views, search versus link and language are not recorded yet, so they are not shown.`],
   };

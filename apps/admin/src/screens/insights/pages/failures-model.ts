@@ -9,11 +9,46 @@ export function useFailuresModel(answer: InsightAnswer<"failures">): PageModel {
   const meanMinutes = (f: FailureFigures) => (f.answered > 0 ? f.answerMinutes / f.answered : null);
   return {
     cards: [
-      { id: "ndr-rate", label: t`Failed delivery rate`, explain: t`Of shipments dispatched, the share with at least one failed delivery.`, format: "percent", current: ratio(now.failed, now.shipments), previous: ratio(before.failed, before.shipments) },
-      { id: "failed", label: t`Shipments with a failed delivery`, explain: t`Shipments dispatched in the period that failed at least once.`, format: "count", current: now.failed, previous: before.failed },
-      { id: "answered", label: t`Answered by shoppers`, explain: t`Of failed shipments, the share whose shopper answered.`, format: "percent", current: ratio(now.answered, now.failed), previous: ratio(before.answered, before.failed) },
-      { id: "answer-time", label: t`Mean time to answer`, explain: t`From the first failed attempt to the shopper's answer.`, format: "minutes", current: meanMinutes(now), previous: meanMinutes(before) },
-      { id: "pickups-failed", label: t`Failed pickups`, explain: t`Return pickups that failed at least once.`, format: "count", current: now.pickupsFailed, previous: before.pickupsFailed },
+      {
+        id: "ndr-rate",
+        label: t`Failed delivery rate`,
+        explain: t`Of shipments dispatched, the share with at least one failed delivery.`,
+        format: "percent",
+        current: ratio(now.failed, now.shipments),
+        previous: ratio(before.failed, before.shipments),
+      },
+      {
+        id: "failed",
+        label: t`Shipments with a failed delivery`,
+        explain: t`Shipments dispatched in the period that failed at least once.`,
+        format: "count",
+        current: now.failed,
+        previous: before.failed,
+      },
+      {
+        id: "answered",
+        label: t`Answered by shoppers`,
+        explain: t`Of failed shipments, the share whose shopper answered.`,
+        format: "percent",
+        current: ratio(now.answered, now.failed),
+        previous: ratio(before.answered, before.failed),
+      },
+      {
+        id: "answer-time",
+        label: t`Mean time to answer`,
+        explain: t`From the first failed attempt to the shopper's answer.`,
+        format: "minutes",
+        current: meanMinutes(now),
+        previous: meanMinutes(before),
+      },
+      {
+        id: "pickups-failed",
+        label: t`Failed pickups`,
+        explain: t`Return pickups that failed at least once.`,
+        format: "count",
+        current: now.pickupsFailed,
+        previous: before.pickupsFailed,
+      },
     ],
     charts: [
       {
@@ -37,7 +72,15 @@ export function useFailuresModel(answer: InsightAnswer<"failures">): PageModel {
         ],
         rows: now.byCourier.map((c) => [c.courier, c.shipments, c.failed, ratio(c.failed, c.shipments)]),
       },
-      { id: "reasons", caption: t`Failures per reason code`, columns: [{ label: t`Reason code`, format: "text" }, { label: t`Failed`, format: "count" }], rows: now.byReason.map((r) => [String(r.reason), r.failed]) },
+      {
+        id: "reasons",
+        caption: t`Failures per reason code`,
+        columns: [
+          { label: t`Reason code`, format: "text" },
+          { label: t`Failed`, format: "count" },
+        ],
+        rows: now.byReason.map((r) => [String(r.reason), r.failed]),
+      },
       {
         id: "outcomes",
         caption: t`Shoppers' answers and where the shipment ended`,
@@ -48,7 +91,15 @@ export function useFailuresModel(answer: InsightAnswer<"failures">): PageModel {
         ],
         rows: now.outcomes.map((o) => [o.answer, o.outcome, o.shipments]),
       },
-      { id: "pincodes", caption: t`Pincodes with most failures`, columns: [{ label: t`Pincode`, format: "text" }, { label: t`Failed`, format: "count" }], rows: now.topPincodes.map((p) => [p.pincode, p.failed]) },
+      {
+        id: "pincodes",
+        caption: t`Pincodes with most failures`,
+        columns: [
+          { label: t`Pincode`, format: "text" },
+          { label: t`Failed`, format: "count" },
+        ],
+        rows: now.topPincodes.map((p) => [p.pincode, p.failed]),
+      },
     ],
     notes: [],
   };

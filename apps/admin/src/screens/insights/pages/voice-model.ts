@@ -11,9 +11,30 @@ export function useVoiceModel(answer: InsightAnswer<"voice">): PageModel {
   return {
     cards: [
       { id: "ratings", label: t`Ratings`, explain: t`Ratings shoppers gave in the period.`, format: "count", current: now.ratings, previous: before.ratings },
-      { id: "mean", label: t`Mean score (0–10)`, explain: t`Stars count double: five stars is 10.`, format: "decimal", current: mean(now), previous: mean(before) },
-      { id: "nps", label: t`Net promoter score`, explain: t`Share scoring 9–10 minus share scoring 0–6, from −100 to 100.`, format: "decimal", current: nps(now), previous: nps(before) },
-      { id: "commented", label: t`With a comment`, explain: t`Of ratings, the share with a written comment.`, format: "percent", current: ratio(now.commented, now.ratings), previous: ratio(before.commented, before.ratings) },
+      {
+        id: "mean",
+        label: t`Mean score (0–10)`,
+        explain: t`Stars count double: five stars is 10.`,
+        format: "decimal",
+        current: mean(now),
+        previous: mean(before),
+      },
+      {
+        id: "nps",
+        label: t`Net promoter score`,
+        explain: t`Share scoring 9–10 minus share scoring 0–6, from −100 to 100.`,
+        format: "decimal",
+        current: nps(now),
+        previous: nps(before),
+      },
+      {
+        id: "commented",
+        label: t`With a comment`,
+        explain: t`Of ratings, the share with a written comment.`,
+        format: "percent",
+        current: ratio(now.commented, now.ratings),
+        previous: ratio(before.commented, before.ratings),
+      },
     ],
     charts: [
       {
@@ -26,7 +47,15 @@ export function useVoiceModel(answer: InsightAnswer<"voice">): PageModel {
       },
     ],
     tables: [
-      { id: "distribution", caption: t`Ratings per score`, columns: [{ label: t`Score`, format: "text" }, { label: t`Ratings`, format: "count" }], rows: now.distribution.map((d) => [String(d.score), d.ratings]) },
+      {
+        id: "distribution",
+        caption: t`Ratings per score`,
+        columns: [
+          { label: t`Score`, format: "text" },
+          { label: t`Ratings`, format: "count" },
+        ],
+        rows: now.distribution.map((d) => [String(d.score), d.ratings]),
+      },
       {
         id: "trend",
         caption: t`Ratings per day`,
