@@ -85,8 +85,8 @@ async function seed(db: Kysely<Database>, dialect: string, shipments: number): P
   await sql`insert into scans (id, shipment_id, code, status, description, location, reason_code, scanned_at)
     ${series(Math.ceil(shipments / 10))} select 'f' || (i * 10), 's' || (i * 10), 7, 'Failed attempt', 'Customer not available', '', 1 + i % 5,
       ${iso(sql`${sql.lit(newest)} - i * 10 * ${sql.lit(spacing)} + 86400`)} from n`.execute(db);
-  await sql`insert into customer_feeds (shipment_id, brand_id, issue_id, answer, created_at, updated_at)
-    ${series(Math.ceil(shipments / 20))} select 's' || (i * 20), ${BRAND}, 1, 'reattempt', ${iso(sql`${sql.lit(newest)} - i * 20 * ${sql.lit(spacing)} + 90000`)},
+  await sql`insert into customer_feeds (id, shipment_id, brand_id, issue_id, answer, created_at, updated_at)
+    ${series(Math.ceil(shipments / 20))} select 'cf' || i, 's' || (i * 20), ${BRAND}, 1, 'reattempt', ${iso(sql`${sql.lit(newest)} - i * 20 * ${sql.lit(spacing)} + 90000`)},
       ${iso(sql`${sql.lit(newest)} - i * 20 * ${sql.lit(spacing)} + 90000`)} from n`.execute(db);
   const returns = Math.ceil(shipments / 20);
   await sql`insert into return_orders (id, brand_id, order_ref, capture_image, created_at)
