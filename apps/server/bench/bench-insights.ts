@@ -159,6 +159,18 @@ runBench(async () => {
     process.stdout.write(
       `Full refresh (backfill): ${full.shipmentDays} shipment days, ${full.returnDays} return days, ${full.ratingDays} rating days in ${seconds(backfill)} s.\n`,
     );
+    // How many roll-up rows the pages read: their cost grows with these, not with shipments.
+    const rollupRows = await Promise.all(
+      (["insight_delivery_days", "insight_failure_days", "insight_return_days", "insight_rating_days"] as const).map(async (table) => {
+        const row = await db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as("n"))
+          .where("brand_id", "=", BRAND)
+          .executeTakeFirstOrThrow();
+        return `${table} ${Number(row.n)}`;
+      }),
+    );
+    process.stdout.write(`Roll-up rows: ${rollupRows.join(", ")}.\n`);
     const later = new Date(NOW.getTime() + 3_600_000);
     // A live brand's changes are late scans on its newest shipments: s0… are the newest.
     await sql`update shipments set updated_at = ${later.toISOString()} where brand_id = ${BRAND} and id in (${sql.join(
