@@ -1,11 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import type { DeliveryFigures, InsightAnswer, OnTime } from "@portal/core/api";
+import { FORWARD_STAGE_LABEL, isForwardStage } from "@portal/core/status";
 import { ratio, type Column, type PageModel, type Value } from "../insight-model.ts";
 
 /** Delivery: stages, on time against the EDD shown, first attempts, transit days, losses. */
 export function useDeliveryModel(answer: InsightAnswer<"delivery">): PageModel {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { current: now, previous: before } = answer.figures;
+  // Stages by the names the tracking page gives them (the shared catalog); a code the roll-up
+  // could not place stays as its key.
+  const stageName = (stage: string) => (isForwardStage(stage) ? i18n._(FORWARD_STAGE_LABEL[stage]) : stage);
   const onTimeRate = (f: DeliveryFigures) => ratio(f.onTime.onTime, f.onTime.measured);
   const onTimeColumns = (first: string): Column[] => [
     { label: first, format: "text" },
@@ -92,7 +96,7 @@ export function useDeliveryModel(answer: InsightAnswer<"delivery">): PageModel {
           { label: t`Stage`, format: "text" },
           { label: t`Shipments`, format: "count" },
         ],
-        rows: now.byStage.map((s) => [s.stage, s.shipments]),
+        rows: now.byStage.map((s) => [stageName(s.stage), s.shipments]),
       },
       { id: "on-time-courier", caption: t`On time per courier`, columns: onTimeColumns(t`Courier`), rows: onTimeRows(now.onTimeByCourier) },
       { id: "on-time-state", caption: t`On time per destination state`, columns: onTimeColumns(t`State`), rows: onTimeRows(now.onTimeByState) },
