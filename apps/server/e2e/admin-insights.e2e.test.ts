@@ -75,7 +75,7 @@ test("the demo brand's admin reads each Insights page; cards and tables equal th
   expect(Number(await cardValue(page, "shipments"))).toBe(delivery.shipments);
   expect(Number(await cardValue(page, "on-time"))).toBeCloseTo(delivery.onTime.onTime / delivery.onTime.measured, 9);
   expect(await tableRows(page, "on-time-courier")).toEqual(
-    delivery.onTimeByCourier.map((r) => [r.key, String(r.measured), String(r.onTime), String(r.onTime / r.measured)]),
+    delivery.onTimeByCourier.map((r) => [r.key || "No courier", String(r.measured), String(r.onTime), String(r.onTime / r.measured)]),
   );
   expect(await page.locator("[data-insight-chart=on-time-week] canvas").count()).toBeGreaterThan(0);
 

@@ -98,7 +98,12 @@ export function useDeliveryModel(answer: InsightAnswer<"delivery">): PageModel {
         ],
         rows: now.byStage.map((s) => [stageName(s.stage), s.shipments]),
       },
-      { id: "on-time-courier", caption: t`On time per courier`, columns: onTimeColumns(t`Courier`), rows: onTimeRows(now.onTimeByCourier) },
+      {
+        id: "on-time-courier",
+        caption: t`On time per courier`,
+        columns: onTimeColumns(t`Courier`),
+        rows: onTimeRows(now.onTimeByCourier.map((r) => ({ ...r, key: r.key || t`No courier` }))),
+      },
       { id: "on-time-state", caption: t`On time per destination state`, columns: onTimeColumns(t`State`), rows: onTimeRows(now.onTimeByState) },
       { id: "on-time-pincode", caption: t`On time per pincode prefix`, columns: onTimeColumns(t`Pincode prefix`), rows: onTimeRows(now.onTimeByPincodePrefix) },
       {

@@ -6,6 +6,7 @@ import { ratio, type PageModel } from "../insight-model.ts";
 export function useFailuresModel(answer: InsightAnswer<"failures">): PageModel {
   const { t } = useLingui();
   const { current: now, previous: before } = answer.figures;
+  const courierName = (id: string) => id || t`No courier`;
   const meanMinutes = (f: FailureFigures) => (f.answered > 0 ? f.answerMinutes / f.answered : null);
   return {
     cards: [
@@ -55,7 +56,7 @@ export function useFailuresModel(answer: InsightAnswer<"failures">): PageModel {
         id: "ndr-courier",
         title: t`Failed delivery rate per courier`,
         kind: "bars",
-        labels: now.byCourier.map((c) => c.courier),
+        labels: now.byCourier.map((c) => courierName(c.courier)),
         series: [{ label: t`Failed delivery rate`, values: now.byCourier.map((c) => ratio(c.failed, c.shipments)), format: "percent" }],
         tableId: "couriers",
       },
@@ -70,7 +71,7 @@ export function useFailuresModel(answer: InsightAnswer<"failures">): PageModel {
           { label: t`Failed`, format: "count" },
           { label: t`Failed delivery rate`, format: "percent" },
         ],
-        rows: now.byCourier.map((c) => [c.courier, c.shipments, c.failed, ratio(c.failed, c.shipments)]),
+        rows: now.byCourier.map((c) => [courierName(c.courier), c.shipments, c.failed, ratio(c.failed, c.shipments)]),
       },
       {
         id: "reasons",

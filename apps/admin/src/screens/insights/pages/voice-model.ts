@@ -75,7 +75,7 @@ export function useVoiceModel(answer: InsightAnswer<"voice">): PageModel {
           { label: t`Low scores`, format: "count" },
           { label: t`Share low`, format: "percent" },
         ],
-        rows: now.lowByCourier.map((c) => [c.courier, c.ratings, c.low, ratio(c.low, c.ratings)]),
+        rows: now.lowByCourier.map((c) => [c.courier || t`No courier`, c.ratings, c.low, ratio(c.low, c.ratings)]),
       },
       {
         id: "answers",
