@@ -31,6 +31,7 @@ export default defineConfig({
         "bench-live": "bench/bench-live.ts",
         "bench-sale-day": "bench/bench-sale-day.ts",
         "bench-notify": "bench/bench-notify.ts",
+        "bench-insights": "bench/bench-insights.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

@@ -15,6 +15,9 @@ import {
   ThemePreviewResultSchema,
   ThemeVersionListSchema,
   type OpsReportsQuery,
+  InsightAnswerSchemas,
+  type InsightPage,
+  type InsightsQuery,
   ReturnDeskBulkResultSchema,
   ReturnDeskDetailSchema,
   ReturnDeskListSchema,
@@ -97,6 +100,7 @@ export const adminApi = {
     call(`admin/returns/bulk-approve?${query({ brand })}`, ReturnDeskBulkResultSchema, { method: "POST", body: { return_ids: returnIds } }),
   revealRefundDetails: (brand: string, returnId: string) =>
     call(`admin/returns/reveal-refund-details?${query({ brand })}`, ReturnDeskRevealResultSchema, { method: "POST", body: { return_id: returnId } }),
+  insights: <P extends InsightPage>(page: P, q: InsightsQuery) => call(`admin/insights/${page}?${query({ ...q })}`, InsightAnswerSchemas[page]),
   opsCsvUrl: (filter: OpsReportsQuery) => `${API}/admin/ops-reports.csv?${query({ ...filter, after: undefined, limit: undefined })}`,
 };
 

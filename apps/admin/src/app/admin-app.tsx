@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { I18n, LocaleCode } from "@portal/i18n";
 import { PortalI18nProvider } from "@portal/i18n/react";
@@ -15,6 +15,9 @@ import { rememberAdminLanguage } from "./admin-language.ts";
 import { ADMIN_PATH, screenOfPath, type AdminScreen } from "./admin-route.ts";
 import { adminDocumentTitle } from "./admin-title.ts";
 import { useAdminLocation, type AdminLocation } from "./use-admin-location.ts";
+
+// Insights carries the charting library (uPlot): its own chunk, loaded only on that screen.
+const InsightsScreen = lazy(() => import("../screens/insights/insights-screen.tsx").then((m) => ({ default: m.InsightsScreen })));
 
 /** The console: one Lingui instance per mount, re-made when the admin picks a language. */
 export function AdminApp({ initialI18n }: { initialI18n: I18n }) {
@@ -99,6 +102,10 @@ function SignedIn({
         <ThemeScreen brand={brand} key={brand.subdomain} />
       ) : screen === "events" ? (
         <EventsScreen brand={brand} key={brand.subdomain} />
+      ) : screen === "insights" ? (
+        <Suspense fallback={<StatusLine />}>
+          <InsightsScreen brand={brand} location={location} key={brand.subdomain} />
+        </Suspense>
       ) : screen === "returns" ? (
         <ReturnsScreen brand={brand} location={location} key={brand.subdomain} />
       ) : (
@@ -106,6 +113,11 @@ function SignedIn({
       )}
     </AdminChrome>
   );
+}
+
+function StatusLine() {
+  const { t } = useLingui();
+  return <p role="status">{t`Loading…`}</p>;
 }
 
 function StatusPage({ kind }: { kind: "loading" | "failed" }) {

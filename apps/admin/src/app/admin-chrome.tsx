@@ -23,6 +23,7 @@ export function AdminChrome({ me, brand, screen, location, onLanguage, onLogOut,
   const navItems = [
     { screen: "ops", path: ADMIN_PATH.ops, label: t`Delivery issues` },
     { screen: "returns", path: ADMIN_PATH.returns, label: t`Returns` },
+    { screen: "insights", path: ADMIN_PATH.insights, label: t`Insights` },
     { screen: "theme", path: ADMIN_PATH.theme, label: t`Theme` },
     { screen: "events", path: ADMIN_PATH.events, label: t`Events for your systems` },
   ] as const;

@@ -1,5 +1,5 @@
 /** The console's screens and their paths (all under /admin/, outside the shopper route table). */
-export type AdminScreen = "login" | "theme" | "ops" | "events" | "returns";
+export type AdminScreen = "login" | "theme" | "ops" | "events" | "returns" | "insights";
 
 export const ADMIN_PATH = {
   login: "/admin/login",
@@ -7,6 +7,7 @@ export const ADMIN_PATH = {
   ops: "/admin/ops",
   events: "/admin/events",
   returns: "/admin/returns",
+  insights: "/admin/insights",
 } as const satisfies Record<AdminScreen, string>;
 
 /** The screen a path shows; /admin and unknown /admin/… paths open the operations view. */

@@ -9,6 +9,7 @@ export const ADMIN_SCREEN_TITLE = {
   ops: msg`Delivery issues`,
   events: msg`Events for your systems`,
   returns: msg`Returns`,
+  insights: msg`Insights`,
 } as const satisfies Record<AdminScreen, MessageDescriptor>;
 
 const CONSOLE_NAME = msg`Portal admin`;

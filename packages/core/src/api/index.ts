@@ -24,6 +24,7 @@ export * from "./admin-console.ts";
 export * from "./brand-events.ts";
 export * from "./return-desk.ts";
 export * from "./insights.ts";
+export * from "./insight-answer-schemas.ts";
 export * from "./contact-update.ts";
 export * from "./shipping-label.ts";
 export * from "./analytics-event.ts";

@@ -15,7 +15,7 @@ type LoginState =
 /** Where to go after logging in: only a console path, never another site. */
 function nextPath(params: URLSearchParams): string {
   const next = params.get("next") ?? "";
-  return /^\/admin\/(theme|ops|returns)(\?[^#]*)?$/.test(next) ? next : ADMIN_PATH.ops;
+  return /^\/admin\/(theme|ops|returns|events|insights)(\?[^#]*)?$/.test(next) ? next : ADMIN_PATH.ops;
 }
 
 /** Username and password; success only on HTTP 200 (product rules §1). */

@@ -1,0 +1,62 @@
+/**
+ * What one Insights page shows, independent of how: figure cards, charts and tables. Each
+ * page's hook (pages/*.ts) turns an API answer into this; the views only draw it.
+ */
+
+/** How a value is written: in the admin's language on screen, plainly in CSV. */
+export type ValueFormat = "text" | "count" | "percent" | "days" | "minutes" | "hours" | "money" | "day" | "decimal";
+
+export type Value = string | number | null;
+
+export interface FigureCard {
+  id: string;
+  label: string;
+  /** One line saying what the figure counts. */
+  explain: string;
+  format: ValueFormat;
+  current: number | null;
+  previous: number | null;
+}
+
+export interface Column {
+  label: string;
+  format: ValueFormat;
+}
+
+export interface InsightTable {
+  id: string;
+  caption: string;
+  columns: Column[];
+  rows: Value[][];
+}
+
+export interface InsightChart {
+  id: string;
+  title: string;
+  kind: "line" | "bars";
+  /** The x positions' names (days, weeks, couriers…). */
+  labels: string[];
+  series: Array<{ label: string; values: Array<number | null>; format: ValueFormat }>;
+  /** The table that carries the same numbers, for screen readers and anyone who wants them. */
+  tableId: string;
+}
+
+export interface PageModel {
+  cards: FigureCard[];
+  charts: InsightChart[];
+  tables: InsightTable[];
+  /** Lines under the page saying what is not measured (e.g. data the portal does not record). */
+  notes: string[];
+}
+
+/** A share, or null when there is nothing to divide by. */
+export const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
+
+/** The CSV form of a value: percent as a percentage with one decimal, money in major units. */
+export function plainValue(value: Value, format: ValueFormat): Value {
+  if (value === null || typeof value === "string") return value;
+  if (format === "percent") return Math.round(value * 1000) / 10;
+  if (format === "money") return value / 100;
+  if (format === "count") return value;
+  return Math.round(value * 10) / 10;
+}

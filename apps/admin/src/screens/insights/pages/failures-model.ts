@@ -1,0 +1,107 @@
+import { useLingui } from "@lingui/react/macro";
+import type { FailureFigures, InsightAnswer } from "@portal/core/api";
+import { ratio, type PageModel } from "../insight-model.ts";
+
+/** Failed deliveries and pickups: NDR rate, reasons, shoppers' answers and where they led. */
+export function useFailuresModel(answer: InsightAnswer<"failures">): PageModel {
+  const { t } = useLingui();
+  const { current: now, previous: before } = answer.figures;
+  const courierName = (id: string) => id || t`No courier`;
+  const meanMinutes = (f: FailureFigures) => (f.answered > 0 ? f.answerMinutes / f.answered : null);
+  return {
+    cards: [
+      {
+        id: "ndr-rate",
+        label: t`Failed delivery rate`,
+        explain: t`Of shipments dispatched, the share with at least one failed delivery.`,
+        format: "percent",
+        current: ratio(now.failed, now.shipments),
+        previous: ratio(before.failed, before.shipments),
+      },
+      {
+        id: "failed",
+        label: t`Shipments with a failed delivery`,
+        explain: t`Shipments dispatched in the period that failed at least once.`,
+        format: "count",
+        current: now.failed,
+        previous: before.failed,
+      },
+      {
+        id: "answered",
+        label: t`Answered by shoppers`,
+        explain: t`Of failed shipments, the share whose shopper answered.`,
+        format: "percent",
+        current: ratio(now.answered, now.failed),
+        previous: ratio(before.answered, before.failed),
+      },
+      {
+        id: "answer-time",
+        label: t`Mean time to answer`,
+        explain: t`From the first failed attempt to the shopper's answer.`,
+        format: "minutes",
+        current: meanMinutes(now),
+        previous: meanMinutes(before),
+      },
+      {
+        id: "pickups-failed",
+        label: t`Failed pickups`,
+        explain: t`Return pickups that failed at least once.`,
+        format: "count",
+        current: now.pickupsFailed,
+        previous: before.pickupsFailed,
+      },
+    ],
+    charts: [
+      {
+        id: "ndr-courier",
+        title: t`Failed delivery rate per courier`,
+        kind: "bars",
+        labels: now.byCourier.map((c) => courierName(c.courier)),
+        series: [{ label: t`Failed delivery rate`, values: now.byCourier.map((c) => ratio(c.failed, c.shipments)), format: "percent" }],
+        tableId: "couriers",
+      },
+    ],
+    tables: [
+      {
+        id: "couriers",
+        caption: t`Failed deliveries per courier`,
+        columns: [
+          { label: t`Courier`, format: "text" },
+          { label: t`Shipments`, format: "count" },
+          { label: t`Failed`, format: "count" },
+          { label: t`Failed delivery rate`, format: "percent" },
+        ],
+        rows: now.byCourier.map((c) => [courierName(c.courier), c.shipments, c.failed, ratio(c.failed, c.shipments)]),
+      },
+      {
+        id: "reasons",
+        caption: t`Failures per reason code`,
+        columns: [
+          { label: t`Reason code`, format: "text" },
+          { label: t`Failed`, format: "count" },
+        ],
+        rows: now.byReason.map((r) => [String(r.reason), r.failed]),
+      },
+      {
+        id: "outcomes",
+        caption: t`Shoppers' answers and where the shipment ended`,
+        columns: [
+          { label: t`Answer`, format: "text" },
+          { label: t`Outcome`, format: "text" },
+          { label: t`Shipments`, format: "count" },
+        ],
+        rows: now.outcomes.map((o) => [o.answer, o.outcome, o.shipments]),
+      },
+      {
+        id: "pincodes",
+        caption: t`Pincodes with most failures`,
+        columns: [
+          { label: t`Pincode`, format: "text" },
+          { label: t`Failed`, format: "count" },
+        ],
+        rows: now.topPincodes.map((p) => [p.pincode, p.failed]),
+      },
+    ],
+    notes: [],
+  };
+}
