@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
 
 /**
  * Claiming jobs from an outbox table, for any number of workers on any number of replicas.
@@ -38,6 +38,22 @@ export interface ClaimJobs {
 
 /** Takes up to `limit` due jobs for one worker; the ids it now holds, oldest due first. */
 export async function claimDueJobs(db: Kysely<any>, claim: ClaimJobs): Promise<string[]> {
+  const result = await claimDueJobsStatement(db, claim).execute(db);
+  return result.rows.map((row) => row.id).sort();
+}
+
+/**
+ * The claim as one statement (exported for the query-plan tests). Due jobs are the pending ones
+ * whose time has come and the working ones whose claim went stale.
+ *
+ * On PostgreSQL that is one OR, read from the `(status, ready_at)` index by a bitmap OR, and
+ * `FOR UPDATE SKIP LOCKED` (which a UNION cannot carry) keeps concurrent workers apart. SQLite's
+ * planner takes no index for an OR under one ORDER BY and scanned the whole table per claim (at
+ * 100k queued messages, a stall of the sender's event loop per round), so there the two halves
+ * are read apart, each from the index in `ready_at` order, and merged; one UPDATE, which SQLite
+ * runs atomically.
+ */
+export function claimDueJobsStatement(db: Kysely<any>, claim: ClaimJobs) {
   const table = sql.table(claim.table);
   const now = claim.now.toISOString();
   const stale = claim.staleBefore.toISOString();
@@ -48,20 +64,35 @@ export async function claimDueJobs(db: Kysely<any>, claim: ClaimJobs): Promise<s
         where e.subject = j.subject and e.status in ('pending', 'working')
           and (e.created_at < j.created_at or (e.created_at = j.created_at and e.id < j.id)))`
     : sql``;
-  const lock = postgres ? sql`for update skip locked` : sql``;
-  const result = await sql<{ id: string }>`
-    update ${table}
-    set status = 'working', claim_token = ${claim.token}, claimed_at = ${now}, attempts = attempts + 1, updated_at = ${now}
+  const set = sql`set status = 'working', claim_token = ${claim.token}, claimed_at = ${now}, attempts = attempts + 1, updated_at = ${now}`;
+  if (postgres) {
+    return sql<{ id: string }>`
+      update ${table} ${set}
+      where id in (
+        select j.id from ${table} as j
+        where ((j.status = 'pending' and j.ready_at <= ${now}) or (j.status = 'working' and j.claimed_at < ${stale}))
+        ${inOrder}
+        order by j.ready_at, j.created_at, j.id
+        limit ${claim.limit}
+        for update skip locked
+      )
+      returning id`;
+  }
+  const half = (due: RawBuilder<unknown>) =>
+    sql`select id, ready_at, created_at from (
+      select j.id, j.ready_at, j.created_at from ${table} as j where ${due} ${inOrder} order by j.ready_at limit ${claim.limit})`;
+  return sql<{ id: string }>`
+    update ${table} ${set}
     where id in (
-      select j.id from ${table} as j
-      where ((j.status = 'pending' and j.ready_at <= ${now}) or (j.status = 'working' and j.claimed_at < ${stale}))
-      ${inOrder}
-      order by j.ready_at, j.created_at, j.id
+      select id from (
+        ${half(sql`j.status = 'pending' and j.ready_at <= ${now}`)}
+        union all
+        ${half(sql`j.status = 'working' and j.claimed_at < ${stale}`)}
+      )
+      order by ready_at, created_at, id
       limit ${claim.limit}
-      ${lock}
     )
-    returning id`.execute(db);
-  return result.rows.map((row) => row.id).sort();
+    returning id`;
 }
 
 export interface SettleJob {

@@ -1,7 +1,8 @@
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { claimNotificationTimers, scheduleNotificationTimers, sqliteTimerClaim } from "./repositories/notification-timers.ts";
+import { claimDueJobsStatement } from "./job-claims.ts";
+import { claimNotificationTimers, scheduleNotificationTimers } from "./repositories/notification-timers.ts";
 import type { Database } from "./schema.ts";
 import { testDatabases, useTestDatabase } from "./testing/test-databases.ts";
 
@@ -138,7 +139,7 @@ describe.skipIf(sqlite.skipReason !== undefined)("notification timer plans on sq
     await fill((statement) => sql.raw(statement).execute(db));
     await sql`analyze`.execute(db);
     const claim = { token: "t", now: NOW, staleBefore: new Date(NOW.getTime() - 60_000), limit: BATCH };
-    const compiled = sqliteTimerClaim(claim).compile(db);
+    const compiled = claimDueJobsStatement(db, { table: "notification_timers", ...claim }).compile(db);
     const plan = await db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
     const details = plan.rows.map((row) => row.detail);
     // Both halves search the index; no step scans the table.

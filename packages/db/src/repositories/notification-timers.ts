@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { claimDueJobs, settleJob } from "../job-claims.ts";
 import type { NotificationTimerKind, NotificationTimerRow } from "../schema-notifications.ts";
 import type { Database } from "../schema.ts";
@@ -59,48 +59,15 @@ export async function scheduleNotificationTimers(db: Kysely<Database>, timers: r
   }
 }
 
-/**
- * Takes due timers for one worker: job-claims.ts on PostgreSQL (`FOR UPDATE SKIP LOCKED`). On
- * SQLite that statement's `(pending and due) or (working and stale)` scans the whole table (its
- * planner takes no index for an OR under one ORDER BY; notification-timer-plans.test.ts), and
- * every shipment with an EDD has a timer: there the two halves are read apart, each from the
- * `(status, ready_at)` index, in one UPDATE, which SQLite runs atomically.
- */
+/** Takes due timers for one worker (job-claims.ts: on both databases from the `(status, ready_at)` index). */
 export async function claimNotificationTimers(
   db: Kysely<Database>,
   claim: { token: string; now: Date; staleBefore: Date; limit: number },
 ): Promise<NotificationTimer[]> {
-  const ids = db.getExecutor().adapter instanceof PostgresAdapter ? await claimDueJobs(db, { table: TABLE, ...claim }) : await claimOnSqlite(db, claim);
+  const ids = await claimDueJobs(db, { table: TABLE, ...claim });
   if (ids.length === 0) return [];
   const rows = await db.selectFrom(TABLE).selectAll().where("id", "in", ids).orderBy("ready_at").orderBy("id").execute();
   return rows.map((row) => camelCaseRow(row));
-}
-
-async function claimOnSqlite(db: Kysely<Database>, claim: { token: string; now: Date; staleBefore: Date; limit: number }): Promise<string[]> {
-  const result = await sqliteTimerClaim(claim).execute(db);
-  return result.rows.map((row) => row.id).sort();
-}
-
-/** SQLite's claim statement (exported for its query-plan test). */
-export function sqliteTimerClaim(claim: { token: string; now: Date; staleBefore: Date; limit: number }) {
-  const now = claim.now.toISOString();
-  return sql<{ id: string }>`
-    update notification_timers
-    set status = 'working', claim_token = ${claim.token}, claimed_at = ${now}, attempts = attempts + 1, updated_at = ${now}
-    where id in (
-      select id from (
-        select id, ready_at, created_at from (
-          select id, ready_at, created_at from notification_timers
-          where status = 'pending' and ready_at <= ${now} order by ready_at limit ${claim.limit})
-        union all
-        select id, ready_at, created_at from (
-          select id, ready_at, created_at from notification_timers
-          where status = 'working' and claimed_at < ${claim.staleBefore.toISOString()} order by ready_at limit ${claim.limit})
-      )
-      order by ready_at, created_at, id
-      limit ${claim.limit}
-    )
-    returning id`;
 }
 
 /** Ends a claim: done with what it did, or waiting again until `readyAt`. False when the claim was lost. */
