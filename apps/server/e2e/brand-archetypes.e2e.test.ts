@@ -141,6 +141,8 @@ describe("footers", () => {
     // Chromium's exclusive accordion: opening another closes the first.
     await tab("Follow us").click();
     await expect.poll(openTab).toBe(2);
+    // It opens on the store's accounts, not on nothing.
+    expect(await footer.locator('details[open] [data-chrome="social-links"] a[href]').count()).toBeGreaterThan(0);
     expect(
       await tab("Call us")
         .locator("..")
