@@ -141,6 +141,8 @@ describe("footers", () => {
     // Chromium's exclusive accordion: opening another closes the first.
     await tab("Follow us").click();
     await expect.poll(openTab).toBe(2);
+    // It opens on the store's accounts, not on nothing.
+    expect(await footer.locator('details[open] [data-chrome="social-links"] a[href]').count()).toBeGreaterThan(0);
     expect(
       await tab("Call us")
         .locator("..")
@@ -275,5 +277,25 @@ describe("each brand's page holds only its own chrome", () => {
     const scripts = await Promise.all(scriptUrls(html).map(async (src) => (await getRaw("bloom.localhost", src)).body));
     expect(html).toContain(MARKER.bloom);
     expect(scripts.filter((code) => code.includes(MARKER.bloom))).toEqual([]);
+  });
+});
+
+describe("header names (issue 33 item 17)", () => {
+  test.each(["bloom", "sahra", "threadline", "marigold", "lua"])("%s: the brand's name sits level with its mark, not on its bottom edge", async (brand) => {
+    const page = await open(trackingUrl(brand), "phone");
+    const logo = page.locator('header [data-chrome="brand-logo"]').first();
+    const centres = await logo.evaluate((el) => {
+      const mark = el.querySelector("svg, img");
+      const name = el.querySelector('[data-part="name"]');
+      const middle = (node: Element | null) => {
+        const box = node?.getBoundingClientRect();
+        return box ? box.top + box.height / 2 : null;
+      };
+      return { mark: middle(mark), name: middle(name) };
+    });
+    expect(centres.mark).not.toBeNull();
+    expect(centres.name).not.toBeNull();
+    expect(Math.abs(centres.mark! - centres.name!)).toBeLessThanOrEqual(2);
+    await page.close();
   });
 });

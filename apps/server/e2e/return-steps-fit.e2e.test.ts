@@ -133,6 +133,13 @@ describe.each(["en", "ar", "ta"] as const)("exchange in %s", (lang) => {
     expect(await summary.innerText()).not.toMatch(/[₹$]|Rs\.|AED|د\.إ/);
     expect(await summary.locator('[data-part="variant"]').innerText()).not.toBe("");
     for (const lines of await lineCount(page, '[data-part="summary"] [data-part="item-name"]')) expect(lines).toBeLessThanOrEqual(2);
+    // The pickup sentence isolates its date and its (Latin) address (bdi), so in Arabic the address
+    // keeps its own order and does not reorder the sentence around it.
+    const pickup = page.locator('[data-part="pickup-summary"]');
+    const place = pickup.locator('bdi[data-part="pickup-place"]');
+    expect(await place.innerText()).toBe("Asha Rao, Flat 9, Lake View Apartments, MG Road");
+    expect(await pickup.locator('bdi[data-part="pickup-date"]').innerText()).not.toBe("");
+    expect(await pickup.locator("bdi").evaluateAll((all) => all.map((el) => getComputedStyle(el).unicodeBidi))).toEqual(["isolate", "isolate"]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     // Each step has a title of its own.
     expect(new Set(steps).size).toBe(3);

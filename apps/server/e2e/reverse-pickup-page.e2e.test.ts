@@ -28,6 +28,8 @@ describe("the return pickup page (/reverse)", () => {
     expect(steps).toEqual(["requested:dated", "out-for-pickup:dated", "failed:dated", "picked-up:-", "returned-to-warehouse:-"]);
     expect((await page.textContent("[data-part='failure-message']"))?.trim()).not.toBe("");
     expect(await page.locator("[data-part='customer'] [data-field='address']").count()).toBe(1);
+    // The window the courier gave for the next try, among the facts (the demo's is tomorrow to the day after).
+    expect((await page.textContent("[data-part='facts'] [data-part='pickup-window'] dd"))?.trim()).not.toBe("");
     for (const width of [320, 412, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       const problems = await page.evaluate(probeLayout);

@@ -30,6 +30,16 @@ describe("Threadline Footer", () => {
     expect(footer().hasAttribute("data-open-tab")).toBe(false);
   });
 
+  test("a section with nothing to show is left out: no social or app links, no Follow us; no email, no Write to us", () => {
+    renderFooter({ theme: { ...fullTheme, meta_data: { ...fullTheme.meta_data, social: {}, app: {} } } });
+    expect(sections().map((section) => section.querySelector(":scope > summary h2")?.textContent)).toEqual(["Call us", "Write to us"]);
+    cleanup();
+    renderFooter({ theme: { ...fullTheme, meta_data: { social: { ig: "https://instagram.com/threadline" } } } });
+    expect(sections().map((section) => section.querySelector(":scope > summary h2")?.textContent)).toEqual(["Call us", "Follow us"]);
+    fireEvent.click(tab("Follow us"));
+    expect(sections()[1]?.querySelectorAll("a[href]").length).toBeGreaterThan(0);
+  });
+
   test("clicking a tab's summary opens its section, clicking it again closes it", () => {
     renderFooter();
     fireEvent.click(tab("Call us"));

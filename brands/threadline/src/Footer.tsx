@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { intlTag } from "@portal/i18n";
-import { AppLinks, ContactDetails, CopyrightLine, shouldShowFooter, SocialLinks, type BrandChromeProps } from "@portal/ui";
+import { AppLinks, ContactDetails, CopyrightLine, hasAppLinks, hasSocialLinks, shouldShowFooter, SocialLinks, type BrandChromeProps } from "@portal/ui";
 import { FOOTER_TABS_NAME } from "./footer-tabs.ts";
 import manifest from "./manifest.ts";
 import { countryName, PHONE_LINES, telHref } from "./phone-numbers.ts";
@@ -15,7 +15,7 @@ import { countryName, PHONE_LINES, telHref } from "./phone-numbers.ts";
  */
 export function Footer({ theme, locale, device, orderStep }: BrandChromeProps) {
   if (!shouldShowFooter(orderStep, manifest.footerPolicy)) return null;
-  const sections: { key: string; title: ReactNode; body: ReactNode }[] = [
+  const sections: { key: string; title: ReactNode; body: ReactNode; shown: boolean }[] = [
     {
       key: "call",
       title: <Trans>Call us</Trans>,
@@ -31,8 +31,14 @@ export function Footer({ theme, locale, device, orderStep }: BrandChromeProps) {
           ))}
         </ul>
       ),
+      shown: true,
     },
-    { key: "write", title: <Trans>Write to us</Trans>, body: <ContactDetails theme={{ ...theme, meta_data: { email: theme.meta_data?.email } }} /> },
+    {
+      key: "write",
+      title: <Trans>Write to us</Trans>,
+      body: <ContactDetails theme={{ ...theme, meta_data: { email: theme.meta_data?.email } }} />,
+      shown: Boolean(theme.meta_data?.email),
+    },
     {
       key: "follow",
       title: <Trans>Follow us</Trans>,
@@ -42,19 +48,23 @@ export function Footer({ theme, locale, device, orderStep }: BrandChromeProps) {
           <AppLinks theme={theme} />
         </>
       ),
+      // A tab that would open on nothing is left out (it opened empty on a theme without links).
+      shown: hasSocialLinks(theme) || hasAppLinks(theme),
     },
   ];
   return (
     <footer data-brand="threadline" data-chrome-footer="standard" data-device={device}>
       <div data-part="tabs">
-        {sections.map((section) => (
-          <details key={section.key} name={FOOTER_TABS_NAME} data-part="tab-section">
-            <summary data-part="tab">
-              <h2>{section.title}</h2>
-            </summary>
-            <div data-part="panel">{section.body}</div>
-          </details>
-        ))}
+        {sections
+          .filter((section) => section.shown)
+          .map((section) => (
+            <details key={section.key} name={FOOTER_TABS_NAME} data-part="tab-section">
+              <summary data-part="tab">
+                <h2>{section.title}</h2>
+              </summary>
+              <div data-part="panel">{section.body}</div>
+            </details>
+          ))}
       </div>
       <div data-part="legal">
         <CopyrightLine brandName={theme.name} />

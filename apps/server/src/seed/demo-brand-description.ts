@@ -69,6 +69,8 @@ export const PackageDemoDescriptionSchema = v.object({
   country: v.optional(DemoCountrySchema),
   /** Default: the file's generic products. */
   products: v.optional(v.array(DemoProductRowSchema)),
+  /** Theme facts the package's manifest cannot hold (the store's social accounts). */
+  theme: v.optional(v.partial(ThemeSchema)),
 });
 export type PackageDemoDescription = v.InferOutput<typeof PackageDemoDescriptionSchema>;
 

@@ -116,6 +116,8 @@ export function buildDemoRows(brand: DemoBrand, now: Date): DemoRows {
       edd: scenario.edd ? isoDate(new Date(now.getTime() + scenario.edd.inDays * 24 * HOUR)) : null,
       edd_message_id: scenario.edd?.messageId ?? null,
       edd_message: scenario.edd?.message ?? null,
+      edd_from: scenario.pickupWindow ? isoDate(new Date(now.getTime() + scenario.pickupWindow.fromDays * 24 * HOUR)) : null,
+      edd_to: scenario.pickupWindow ? isoDate(new Date(now.getTime() + scenario.pickupWindow.toDays * 24 * HOUR)) : null,
       // The import's rule; the demo's scans carry no reason code, so the scenario gives it.
       ...latest,
       failure_reason_code: scenario.failureReasonCode ?? null,

@@ -27,6 +27,8 @@ export interface ShipmentScenario {
   /** NDR reason (forward) or failed-pickup reason (reverse). */
   failureReasonCode?: number;
   edd?: { inDays: number; messageId: number; message?: string };
+  /** A return pickup's window the courier gave (edd_from-edd_to), in days from now. */
+  pickupWindow?: { fromDays: number; toDays: number };
 }
 
 export const SHIPMENT_SCENARIOS: readonly ShipmentScenario[] = scenarios;

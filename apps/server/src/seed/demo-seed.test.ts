@@ -35,11 +35,11 @@ const SEEDED_TABLES = [
 /** `<rows> <digest>` per table, seeded at NOW. */
 const PINNED_DEMO: Record<string, string> = {
   brands: "16 750c2c84c02d782a",
-  themes: "16 f88dc4e4945dd39c",
+  themes: "16 ec2e095e53efe3e5",
   couriers: "5 d679601555f04349",
   // Issue 37: 90 days of history for demo and kestrel (extensions/insights-history-seed.ts).
   orders: "698 8c695036153ff469",
-  shipments: "722 d43b9cc4bae480e5",
+  shipments: "722 a09e88c365a7766d",
   scans: "4464 615381a8c3848195",
   return_orders: "126 b508a978d090eb2b",
   return_order_shipments: "42 e30e20efb084c069",

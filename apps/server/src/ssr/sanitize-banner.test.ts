@@ -13,6 +13,16 @@ describe("brand banner HTML", () => {
     expect(sanitizeBannerHtml(input)).toBe(expected);
   });
 
+  test.each([
+    ['<p>Big sale <img src="javascript:alert(1)" alt="40% off"></p>', "<p>Big sale <span>40% off</span></p>"],
+    ['<img src="http://cdn.example/x.png" alt="New in">', "<span>New in</span>"],
+    ['<img src="//cdn.example/x.png">', "<span></span>"],
+    ['<img alt="No source">', "<span>No source</span>"],
+    ['<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot">', '<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot" />'],
+  ])("an image that would lose its source is its alt text, not a broken image: %s", (input, expected) => {
+    expect(sanitizeBannerHtml(input)).toBe(expected);
+  });
+
   test("formatting and safe links survive; links open safely", () => {
     expect(sanitizeBannerHtml('<p><strong>Diwali</strong> sale: <a href="https://shop.example/sale">shop now</a></p>')).toBe(
       '<p><strong>Diwali</strong> sale: <a href="https://shop.example/sale" rel="noopener noreferrer" target="_blank">shop now</a></p>',

@@ -15,8 +15,17 @@ export function sanitizeBannerHtml(html: string): string {
     allowProtocolRelative: false,
     transformTags: {
       a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }),
+      // An image whose source would be stripped (javascript:, http:, relative, none) would show
+      // as a broken image: its words (alt) stand in its place instead, as text.
+      img: (tagName, attribs) => (isShownImageSource(attribs.src) ? { tagName, attribs } : { tagName: "span", attribs: {}, text: attribs.alt ?? "" }),
     },
   });
+}
+
+/** A source a banner image keeps: an https URL or an inline image (the page's CSP allows both). */
+function isShownImageSource(src: string | undefined): boolean {
+  const value = src?.trim() ?? "";
+  return /^https:\/\/[^/\s]/i.test(value) || /^data:image\//i.test(value);
 }
 
 /** Sanitising is the costly part of a page's theme; a stored theme is one shared object. */

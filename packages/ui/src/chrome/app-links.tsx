@@ -20,6 +20,11 @@ const APP_LINK_TEXT = {
  * Text links to the brand's Android and iOS apps (no store badges); only those configured.
  * Styling hooks: `[data-chrome="app-links"]`, `[data-platform="android" | "ios"]`.
  */
+/** Whether the theme has an app link AppLinks would show. */
+export function hasAppLinks(theme: AppLinksProps["theme"]): boolean {
+  return webLinksOf(APP_PLATFORMS, (platform) => theme.meta_data?.app?.[platform]).length > 0;
+}
+
 export function AppLinks({ theme, className }: AppLinksProps) {
   const { i18n } = useLingui();
   const { trackedLinkProps } = useAnalytics();

@@ -1,8 +1,8 @@
 export { BrandLogo, LogoPlaceholder, type BrandLogoProps } from "./brand-logo.tsx";
 export { ContactDetails, type ContactDetailsProps } from "./contact-details.tsx";
 export { callHoursParts, localizeTime, localizeWeekday, type CallHoursParts } from "./call-hours.ts";
-export { SocialLinks, SOCIAL_NETWORKS, SOCIAL_NETWORK_NAME, type SocialLinksProps, type SocialNetwork } from "./social-links.tsx";
-export { AppLinks, type AppLinksProps } from "./app-links.tsx";
+export { hasSocialLinks, SocialLinks, SOCIAL_NETWORKS, SOCIAL_NETWORK_NAME, type SocialLinksProps, type SocialNetwork } from "./social-links.tsx";
+export { AppLinks, hasAppLinks, type AppLinksProps } from "./app-links.tsx";
 export { FOOTER_LINK_LABEL, StoreLegalLinks, type StoreLegalLinksProps } from "./store-legal-links.tsx";
 export { CopyrightLine, copyrightYear, type CopyrightLineProps } from "./copyright-line.tsx";
 export { NowProvider, useNow } from "./now.tsx";

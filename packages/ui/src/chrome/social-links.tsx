@@ -27,6 +27,12 @@ export interface SocialLinksProps extends ThemePieceProps {
  * when none is. Each opens in a new tab and says so to assistive technology.
  * Styling hooks: `[data-chrome="social-links"]`, `[data-network]`, `[data-part="label"]`.
  */
+/** Whether the theme has any social link SocialLinks would show (a "Follow us" with none is empty). */
+export function hasSocialLinks(theme: SocialLinksProps["theme"]): boolean {
+  const social = theme.meta_data?.social ?? {};
+  return webLinksOf(SOCIAL_NETWORKS, (network) => social[network]).length > 0;
+}
+
 export function SocialLinks({ theme, renderGlyph, className }: SocialLinksProps) {
   const social = theme.meta_data?.social ?? {};
   return (

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { ERROR_MESSAGE } from "@portal/core/messages";
 import { flowRefundSummary, isRefundValid, requestEntries, storeCreditSummary, toReturnRequestBody } from "@portal/core/returns";
@@ -109,9 +109,11 @@ export function ReviewStep() {
         </section>
       )}
       <p data-part="pickup-summary">
-        {flow.selfShip
-          ? t`You will ship the items yourself.`
-          : t`Pickup on ${flow.date ? preferredDateLabel(flow.date, state.user.lang) : ""} from ${address ? `${address.name}, ${address.address}` : ""}`}
+        {flow.selfShip ? (
+          t`You will ship the items yourself.`
+        ) : (
+          <PickupSummary date={flow.date ? preferredDateLabel(flow.date, state.user.lang) : ""} place={address ? `${address.name}, ${address.address}` : ""} />
+        )}
       </p>
       {isReturn ? (
         <>
@@ -156,5 +158,17 @@ export function ReviewStep() {
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The date and the address are each isolated (bdi): a Latin address inside an Arabic sentence,
+ * or an Arabic one in an English sentence, keeps its own order and leaves the sentence's alone.
+ */
+function PickupSummary({ date, place }: { date: string; place: string }) {
+  return (
+    <Trans>
+      Pickup on <bdi data-part="pickup-date">{date}</bdi> from <bdi data-part="pickup-place">{place}</bdi>
+    </Trans>
   );
 }

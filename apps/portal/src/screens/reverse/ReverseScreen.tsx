@@ -1,7 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TrackingEntry } from "@portal/core/api";
 import { ERROR_MESSAGE } from "@portal/core/messages";
+import { pickupWindowOf, type PickupWindow } from "@portal/core/edd";
+import type { LocaleCode } from "@portal/core/locale";
 import { REVERSE_STAGE_LABEL, REVERSE_STAGE_TONE } from "@portal/core/status";
+import { dateTimeFormat } from "@portal/i18n";
 import { buildReversePickupTimeline } from "@portal/core/timeline";
 import { CustomerDetails, failureReasonFor, LocalDateTime, NOT_OFFERED_TEXT, ProductSummary, stageOfferOf, TrackingTimeline } from "@portal/ui";
 import { useScreenData } from "../../data/use-screen-data.ts";
@@ -82,6 +85,7 @@ function PickupDetail({ waybill, entry, trackingHref, failureCode }: PickupDetai
   const product = entry.additional.order_detail[0];
   const canAct = stageOfferOf("pickup", entry).kind === "open";
   const latest = entry.latest_status;
+  const pickupWindow = pickupWindowOf({ stage: timeline.stage, eddFrom: entry.edd_from, eddTo: entry.edd_to, edd: entry.edd });
   return (
     <section
       className="portal-screen portal-issue portal-reverse"
@@ -115,6 +119,16 @@ function PickupDetail({ waybill, entry, trackingHref, failureCode }: PickupDetai
             {latest.location ? <> · {latest.location}</> : null}
           </dd>
         </div>
+        {pickupWindow ? (
+          <div data-part="pickup-window">
+            <dt>
+              <Trans>Pickup window</Trans>
+            </dt>
+            <dd data-testid="pickup-window">
+              <bdi>{pickupWindowText(pickupWindow, state.user.lang)}</bdi>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {failure ? (
         <p data-part="failure-notice" data-reason={failureCode ?? "other"} data-action={failure.action}>
@@ -133,4 +147,10 @@ function PickupDetail({ waybill, entry, trackingHref, failureCode }: PickupDetai
       <CustomerDetails customer={entry.customer_info} country={state.theme.config?.country} title={t`Pickup address`} />
     </section>
   );
+}
+
+/** The window's days in the page's language, as one range ("7–8 Dec 2026"); calendar days have no zone. */
+function pickupWindowText(window: PickupWindow, locale: LocaleCode): string {
+  const day = (date: string) => new Date(`${date}T12:00:00Z`);
+  return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).formatRange(day(window.from), day(window.to));
 }
