@@ -8,6 +8,7 @@ export interface NotificationTables {
   notification_providers: NotificationProvidersTable;
   notifications: NotificationsTable;
   notification_consents: NotificationConsentsTable;
+  notification_subscriptions: NotificationSubscriptionsTable;
 }
 
 export interface NotificationSettingsTable extends Timestamps {
@@ -71,3 +72,12 @@ export interface NotificationConsentsTable {
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;
+
+/** A shopper's "get updates for this shipment" (migration 0115): shipment, channel, address. */
+export interface NotificationSubscriptionsTable extends Timestamps {
+  brand_id: string;
+  shipment_id: string;
+  channel: string;
+  address: string;
+  locale: string | null;
+}

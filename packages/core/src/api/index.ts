@@ -25,6 +25,7 @@ export * from "./brand-events.ts";
 export * from "./return-desk.ts";
 export * from "./insights.ts";
 export * from "./contact-update.ts";
+export * from "./notification-opt-in.ts";
 export * from "./shipping-label.ts";
 export * from "./analytics-event.ts";
 export * from "./brand-menu.ts";
