@@ -53,8 +53,7 @@ export default function NotifyOptInForm({ waybill, offered, subscribed }: Notify
           <input {...form.consent.inputProps} />
           <label {...form.consent.labelProps}>
             <Trans>
-              I agree to get messages from {brand} about this shipment this way. I can stop them at any time with the link in each message, or by
-              replying STOP.
+              I agree to get messages from {brand} about this shipment this way. I can stop them at any time with the link in each message, or by replying STOP.
             </Trans>
           </label>
           {form.consent.error ? (

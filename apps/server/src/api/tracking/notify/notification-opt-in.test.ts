@@ -105,11 +105,7 @@ describe.each(testDatabases)("notification-opt-in on $label", (target) => {
 
   test.each([
     ["an e-mail that is not one", { channel: "email", address: "asha-at-example", consent: true }, englishTextOf(VALIDATION_MESSAGE.email)],
-    [
-      "an e-mail on WhatsApp",
-      { channel: "whatsapp", address: "asha@example.in", consent: true },
-      englishTextOf(VALIDATION_MESSAGE["phone-international"]),
-    ],
+    ["an e-mail on WhatsApp", { channel: "whatsapp", address: "asha@example.in", consent: true }, englishTextOf(VALIDATION_MESSAGE["phone-international"])],
     ["no consent", { channel: "email", address: "asha@example.in", consent: false }, englishTextOf(VALIDATION_MESSAGE.consent)],
     ["an unknown channel", { channel: "pigeon", address: "asha@example.in", consent: true }, englishTextOf(VALIDATION_MESSAGE.option)],
     ["no body at all", "", undefined],

@@ -61,7 +61,11 @@ export function trackingEntryOf(input: TrackingEntryInput): TrackingEntry & { ra
         { title: shipment.product.title ?? "", image_url: shipment.product.imageUrl ?? "", sku: shipment.product.sku ?? "", quantity: 1, price: null },
       ],
     },
-    config: { ...trackingConfigOf({ brand, theme, detail, stage }), notify_channels: [...(input.notifyChannels ?? [])], notify_subscribed: [...(input.notifySubscribed ?? [])] },
+    config: {
+      ...trackingConfigOf({ brand, theme, detail, stage }),
+      notify_channels: [...(input.notifyChannels ?? [])],
+      notify_subscribed: [...(input.notifySubscribed ?? [])],
+    },
     customer_info: customerInfoFor(
       {
         name: order.customer.name,
