@@ -6,7 +6,7 @@ import "./notify-opt-in.css";
 /** In-page anchor of the opt-in: a refused post without JavaScript comes back to it. */
 export const NOTIFY_ANCHOR_ID = "updates";
 
-const NotifyOptInForm = deferredPart(() => import("./NotifyOptInForm.tsx"));
+const NotifyOptInForm = deferredPart(() => import("./NotifyOptInForm.tsx"), { postsWithoutScript: true });
 
 /**
  * "Get updates for this shipment" (issue 35 item 4) under the timeline, on a brand that sends

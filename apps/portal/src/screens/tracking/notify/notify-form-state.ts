@@ -1,5 +1,6 @@
-import { NotificationOptInBodySchema, validateRequest, type NotifyChannel } from "@portal/core/api";
-import type { ValidationMessageKey } from "@portal/core/validation";
+import * as v from "valibot";
+import { isAddressFor, NotificationOptInBodySchema, type NotifyChannel } from "@portal/core/api";
+import { isValidationMessageKey, type ValidationMessageKey } from "@portal/core/validation";
 
 /** The opt-in form's fields as the page holds them (the checkbox as a boolean). */
 export interface NotifyValues {
@@ -30,12 +31,22 @@ export type NotifyAction =
   | { type: "saved"; channel: NotifyChannel }
   | { type: "failed"; message: string };
 
-/** The schema's verdict on the values: nothing, or the first problem's field and key. */
+/**
+ * Every field's problem by core's schema (the server checks the same one): the object's fields
+ * first, then the address for its channel (the schema checks it only once the rest is valid).
+ */
 export function notifyProblemsOf(values: NotifyValues): NotifyFormState["errors"] {
-  const check = validateRequest(NotificationOptInBodySchema, values);
-  if (check.ok || typeof check.message === "string") return check.ok ? {} : { address: "email" };
-  const field = (check.message.field ?? "address") as NotifyField;
-  return { [field]: check.message.key };
+  const parsed = v.safeParse(NotificationOptInBodySchema, values);
+  if (parsed.success) return {};
+  const errors: NotifyFormState["errors"] = {};
+  for (const issue of parsed.issues) {
+    const field = v.getDotPath(issue) as NotifyField | null;
+    if (field && !errors[field] && isValidationMessageKey(issue.message)) errors[field] = issue.message;
+  }
+  if (!errors.address && !errors.channel && !isAddressFor(values.channel, values.address)) {
+    errors.address = values.channel === "email" ? "email" : "phone-international";
+  }
+  return errors;
 }
 
 export function notifyFormReducer(state: NotifyFormState, action: NotifyAction): NotifyFormState {
