@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
+import type { TrackingEntry } from "@portal/core/api";
 import { TRACKING_MESSAGE } from "@portal/core/messages";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import { MOMENTS } from "@portal/core/notifications";
@@ -27,7 +28,9 @@ describe.each(testDatabases)("notification-opt-in on $label", (target) => {
   const entryOf = async (waybill: string) => {
     const answer = await server.client("demo").trackOrder({ waybill });
     if (!answer.ok) throw new Error(`track-order failed for ${waybill}`);
-    return answer.data[waybill]!;
+    const entry = (answer.data as Record<string, TrackingEntry | undefined>)[waybill];
+    if (!entry) throw new Error(`track-order has no entry for ${waybill}`);
+    return entry;
   };
   const orderPhoneOf = async (waybill: string) => {
     const row = await database.db
