@@ -22,6 +22,7 @@ export * from "./variants.ts";
 export * from "./theme-calls.ts";
 export * from "./admin-console.ts";
 export * from "./brand-events.ts";
+export * from "./admin-notifications.ts";
 export * from "./return-desk.ts";
 export * from "./insights.ts";
 export * from "./contact-update.ts";
