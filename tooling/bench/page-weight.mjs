@@ -84,7 +84,7 @@ for (const [page, screenKeys] of [
 // show them: what each adds to the default brand's page, beyond its files.
 {
   const page = filesFor([entryKey, "../../brands/default/src/index.tsx", ...TRACKING_PAGE]).js;
-  for (const part of ["src/screens/rating/RatingForm.tsx", "src/screens/tracking/OrderShipments.tsx"]) {
+  for (const part of ["src/screens/rating/RatingForm.tsx", "src/screens/tracking/OrderShipments.tsx", "src/screens/tracking/notify/NotifyOptInForm.tsx"]) {
     if (!manifest[part]) continue;
     const extra = filesFor([part]).js.filter((file) => !page.includes(file));
     console.log(`+ ${part} where it shows: ${kib(sizes(extra).brotli).trim()} KiB brotli (${extra.length} scripts)`);
@@ -128,9 +128,12 @@ const knownIds = new Set(
 const inCatalog = idsIn("../../packages/i18n/locales/en/messages.po");
 let missingTexts = 0;
 for (const brand of brands) {
-  const deferred = ["src/screens/rating/RatingForm.tsx", "src/screens/tracking/LabelDownload.tsx", "src/screens/tracking/OrderShipments.tsx"].filter(
-    (key) => manifest[key],
-  );
+  const deferred = [
+    "src/screens/rating/RatingForm.tsx",
+    "src/screens/tracking/LabelDownload.tsx",
+    "src/screens/tracking/OrderShipments.tsx",
+    "src/screens/tracking/notify/NotifyOptInForm.tsx",
+  ].filter((key) => manifest[key]);
   const { js } = filesFor([entryKey, `../../brands/${brand}/src/index.tsx`, ...TRACKING_PAGE, ...SEARCH_PAGE, ...deferred]);
   const named = new Set(
     js.flatMap((file) => [...readFileSync(join(clientDir, file), "utf8").matchAll(MESSAGE_ID)].map((m) => m[1])).filter((id) => knownIds.has(id)),

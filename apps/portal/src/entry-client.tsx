@@ -6,6 +6,7 @@ import { createLazyApiClient } from "./api/lazy-api-client.ts";
 import { loadCatalogOnDemand } from "./on-demand/load-on-demand.ts";
 import { brandPackageOf, loadBrand } from "./brands/registry.ts";
 import { ScreenDataSeed } from "./data/inlined-screen-data.ts";
+import { holdPartsUntilMounted } from "./screens/deferred-part.tsx";
 import { NOT_FOUND_SCREEN } from "./screens/not-found/not-found-screen.ts";
 import { catalogsFor, screenCatalogLoader } from "./screens/screen-catalogs.ts";
 import { createPortalRouter } from "./router/create-portal-router.ts";
@@ -14,6 +15,7 @@ import { readServerMarkups } from "./shell/server-markup.tsx";
 import { ROOT_ELEMENT_ID, readInitialState, readInlinedTexts } from "./state/inlined-state.ts";
 
 async function hydrate() {
+  holdPartsUntilMounted(document);
   const state = readInitialState(document);
   const catalogs = catalogsFor(state.page.screen);
   // A page that carries the texts its server render used hydrates from them; its catalog loads

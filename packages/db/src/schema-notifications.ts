@@ -9,6 +9,7 @@ export interface NotificationTables {
   notifications: NotificationsTable;
   notification_consents: NotificationConsentsTable;
   notification_timers: NotificationTimersTable;
+  notification_subscriptions: NotificationSubscriptionsTable;
 }
 
 export interface NotificationSettingsTable extends Timestamps {
@@ -96,3 +97,12 @@ export interface NotificationTimersTable extends Timestamps {
 }
 
 export type NotificationTimerRow = Selectable<NotificationTimersTable>;
+
+/** A shopper's "get updates for this shipment" (migration 0115): shipment, channel, address. */
+export interface NotificationSubscriptionsTable extends Timestamps {
+  brand_id: string;
+  shipment_id: string;
+  channel: string;
+  address: string;
+  locale: string | null;
+}

@@ -13,7 +13,7 @@ const preloads = new Set<() => Promise<unknown>>();
  * boundary; the browser keeps that markup until the chunk arrives, then hydrates it.
  * A chunk that fails to load leaves the part out (the rest of the page keeps working).
  */
-export function deferredPart<P extends object>(load: () => Promise<PartModule<P>>): ComponentType<P> {
+export function deferredPart<P extends object>(load: () => Promise<PartModule<P>>, { postsWithoutScript = false } = {}): ComponentType<P> {
   const timedLoad = withLoadTimeout(load);
   let settled: Settled<P> | undefined;
   let loading: Promise<Settled<P>> | undefined;
@@ -30,7 +30,7 @@ export function deferredPart<P extends object>(load: () => Promise<PartModule<P>
     // Inert until the part's code has mounted (MountSignal lifts it): a tap or key in the
     // server markup before that would change a radio in the DOM but not the part's state.
     return (
-      <div data-deferred-part="" inert ref={holder}>
+      <div data-deferred-part={postsWithoutScript ? POSTS_WITHOUT_SCRIPT : ""} inert={!postsWithoutScript} ref={holder}>
         {part.kind === "loaded" ? <part.Component {...(props as P)} /> : null}
         <MountSignal ticket={ticket} holder={holder} />
       </div>
@@ -73,6 +73,18 @@ function MountSignal({ ticket, holder }: { ticket: MountTicket; holder: RefObjec
     settle(ticket);
   }, [ticket, holder]);
   return null;
+}
+
+/** Marks a part whose form posts to its page without JavaScript: its server markup is not inert. */
+const POSTS_WITHOUT_SCRIPT = "posts";
+
+/**
+ * A form that must work without JavaScript (a part made with `postsWithoutScript`) comes from
+ * the server usable; with scripts running, it is made inert like any other part until its code
+ * has mounted. Called by the client entry before hydrating.
+ */
+export function holdPartsUntilMounted(doc: Document): void {
+  for (const part of doc.querySelectorAll<HTMLElement>(`[data-deferred-part="${POSTS_WITHOUT_SCRIPT}"]`)) part.inert = true;
 }
 
 /**

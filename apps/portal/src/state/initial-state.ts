@@ -55,8 +55,8 @@ export interface PortalInitialState {
   posted?: PostedForm | undefined;
 }
 
-/** The forms that post to their own page without JavaScript (the server's ssr/form-posts.ts). */
-export const POSTED_FORMS = ["login", "update-contact", "delivery-issue", "reverse-issue"] as const;
+/** The forms that post to their own page without JavaScript (the server's ssr/form-posts.ts); `home` is the tracking page's updates opt-in. */
+export const POSTED_FORMS = ["login", "update-contact", "delivery-issue", "reverse-issue", "home"] as const;
 export type PostedFormId = (typeof POSTED_FORMS)[number];
 
 /**

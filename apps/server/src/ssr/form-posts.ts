@@ -94,6 +94,20 @@ const FORM_POSTS = {
     },
     done: samePage,
   },
+  // The tracking page's updates opt-in (issue 35 item 4): the checkbox posts "on" when ticked.
+  home: {
+    fields: ["channel", "address", "consent"],
+    calls: ({ url, fields }) => [
+      {
+        call: "notificationOptIn",
+        method: "POST",
+        query: { tracking_id: url.searchParams.get("waybill") ?? "", security_key: url.searchParams.get("security_key") ?? undefined },
+        body: { channel: fields.channel ?? "", address: fields.address ?? "", consent: fields.consent === "on" },
+      },
+    ],
+    // Back to the opt-in, which now lists the channel as subscribed.
+    done: (form) => `${samePage(form)}#updates`,
+  },
   "delivery-issue": feedRule("createTrackingFeed", "updateTrackingFeed"),
   "reverse-issue": feedRule("createPickupFeed", "updatePickupFeed"),
 } as const satisfies Record<PostedFormId, FormPostRule>;

@@ -18,6 +18,7 @@ import type { SurveyShortlinkQuery } from "./survey-shortlink.ts";
 import type { ThemeQuery, UpdateThemeBody, UpdateThemeQuery } from "./theme-calls.ts";
 import type { TrackOrderQuery } from "./track-order.ts";
 import type { ContactUpdateBody, ContactUpdateQuery } from "./contact-update.ts";
+import type { NotificationOptInBody, NotificationOptInQuery } from "./notification-opt-in.ts";
 import type { ShippingLabelQuery } from "./shipping-label.ts";
 import type { OpsFeedQuery, TrackingFeedBody, TrackingFeedQuery } from "./tracking-feed.ts";
 import { VARIANTS_SUCCESS_STATUS, type VariantsQuery } from "./variants.ts";
@@ -181,6 +182,8 @@ export function createPortalApiClient(options: PortalApiClientOptions) {
     /** The shopper's contact and alternate numbers, and whether they may still change. */
     getContactUpdate: (query: ContactUpdateQuery) => call("getContactUpdate", { query }),
     saveContactUpdate: (query: ContactUpdateQuery, body: ContactUpdateBody) => call("saveContactUpdate", { query, body }),
+    /** Subscribes an address to this shipment's updates on one channel. */
+    optInToNotifications: (query: NotificationOptInQuery, body: NotificationOptInBody) => call("notificationOptIn", { query, body }),
     /** "pending" until the background job has made the label, then its URL. */
     getShippingLabel: (query: ShippingLabelQuery) => call("shippingLabel", { query }),
   };

@@ -18,6 +18,7 @@ import { ThemeQuerySchema, UpdateThemeBodySchema, UpdateThemeQuerySchema } from 
 import { ThemeSchema } from "../theme/theme-schema.ts";
 import { TrackOrderQuerySchema, TrackOrderResultSchema } from "./track-order.ts";
 import { ContactUpdateBodySchema, ContactUpdateQuerySchema, ContactUpdateResultSchema } from "./contact-update.ts";
+import { NotificationOptInBodySchema, NotificationOptInQuerySchema, NotificationOptInResultSchema } from "./notification-opt-in.ts";
 import { ShippingLabelQuerySchema, ShippingLabelResultSchema } from "./shipping-label.ts";
 import { OpsFeedQuerySchema, OpsFeedResultSchema, TrackingFeedBodySchema, TrackingFeedQuerySchema, TrackingFeedResultSchema } from "./tracking-feed.ts";
 import { VariantsQuerySchema, VariantsResultSchema } from "./variants.ts";
@@ -168,6 +169,16 @@ export const API_ENDPOINTS = {
     body: ContactUpdateBodySchema,
     shape: "envelope",
     response: ContactUpdateResultSchema,
+  },
+  /** The tracking page's "get updates for this shipment" (issue 35 item 4). */
+  notificationOptIn: {
+    host: "tracking",
+    method: "POST",
+    path: "notification-opt-in",
+    query: NotificationOptInQuerySchema,
+    body: NotificationOptInBodySchema,
+    shape: "envelope",
+    response: NotificationOptInResultSchema,
   },
   shippingLabel: {
     host: "tracking",

@@ -300,6 +300,7 @@ describe("endpoint table (product rules §7)", () => {
     ["adminLogin", "POST", "ops", "/api/v1/login"],
     ["getContactUpdate", "GET", "tracking", "/api/v1/contact-update"],
     ["saveContactUpdate", "POST", "tracking", "/api/v1/contact-update"],
+    ["notificationOptIn", "POST", "tracking", "/api/v1/notification-opt-in"],
     ["shippingLabel", "GET", "tracking", "/api/v1/shipping-label"],
     ["adminTokenAuth", "POST", "ops", "/api/v1/token-auth"],
     ["adminLogout", "POST", "ops", "/api/v1/logout"],
@@ -313,7 +314,7 @@ describe("endpoint table (product rules §7)", () => {
   });
 
   test("the table has exactly those calls", () => {
-    expect(Object.keys(API_ENDPOINTS)).toHaveLength(35);
+    expect(Object.keys(API_ENDPOINTS)).toHaveLength(36);
   });
 });
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { envelopeSchema } from "./envelope.ts";
+import { NOTIFY_CHANNELS } from "./notification-opt-in.ts";
 import {
   CustomerInfoSchema,
   OptionalParamSchema,
@@ -49,6 +50,10 @@ export const TrackingConfigSchema = v.object({
   allow_contact_update: v.optional(v.boolean(), true),
   /** True for a reverse pickup (RVP) shipment. */
   is_rvp: v.optional(v.boolean(), false),
+  /** The channels the brand sends updates on, which the page offers to subscribe to (issue 35 item 4). */
+  notify_channels: v.optional(v.array(v.picklist(NOTIFY_CHANNELS)), []),
+  /** The channels this shipment's updates already go to (an opt-in made before). */
+  notify_subscribed: v.optional(v.array(v.picklist(NOTIFY_CHANNELS)), []),
 });
 export type TrackingConfig = v.InferOutput<typeof TrackingConfigSchema>;
 

@@ -31,10 +31,11 @@ describe("validation messages", () => {
     "account-holder": "Please enter the account holder's name.",
     "upi-name": "Please enter the name on your UPI account.",
     "upi-id": "Please enter your UPI ID.",
+    consent: "Please tick the box to agree to receive these updates.",
   });
 
   test("every key has a message", () => {
     expect(Object.keys(VALIDATION_MESSAGE).sort()).toEqual([...VALIDATION_MESSAGE_KEYS].sort());
-    expect(VALIDATION_MESSAGE_KEYS).toHaveLength(29);
+    expect(VALIDATION_MESSAGE_KEYS).toHaveLength(30);
   });
 });

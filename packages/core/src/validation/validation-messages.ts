@@ -35,6 +35,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   "routing-number",
   "account-number-us",
   "iban",
+  "consent",
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
@@ -84,6 +85,8 @@ export const VALIDATION_MESSAGE = {
   "routing-number": msg`Please enter a valid 9-digit routing number.`,
   "account-number-us": msg`Please enter a valid account number: 4 to 17 digits.`,
   iban: msg`Please enter a valid IBAN for this country.`,
+  // The tracking page's updates opt-in: consent is asked, never assumed (issue 35 item 4).
+  consent: msg`Please tick the box to agree to receive these updates.`,
 } as const satisfies Record<ValidationMessageKey, MessageDescriptor>;
 
 export function isValidationMessageKey(value: string): value is ValidationMessageKey {

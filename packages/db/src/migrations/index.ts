@@ -18,6 +18,7 @@ import { brandEventTables } from "./0081-brand-events.ts";
 import { returnItemCategory } from "./0092-return-item-category.ts";
 import { notificationTables } from "./0095-notifications.ts";
 import { ndrPushTables } from "./0100-ndr-pushes.ts";
+import { notificationSubscriptionTables } from "./0115-notification-subscriptions.ts";
 import { insightRollupTables } from "./0103-insight-rollups.ts";
 import { shipmentReferenceIndex } from "./0111-shipment-reference-index.ts";
 import { notificationTimerTables } from "./0118-notification-timers.ts";
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   "0100-ndr-pushes": ndrPushTables,
   "0103-insight-rollups": insightRollupTables,
   "0111-shipment-reference-index": shipmentReferenceIndex,
+  "0115-notification-subscriptions": notificationSubscriptionTables,
   "0118-notification-timers": notificationTimerTables,
   "0119-ndr-reminder-delay": ndrReminderDelay,
 };

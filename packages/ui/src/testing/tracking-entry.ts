@@ -28,6 +28,8 @@ export function trackingEntryFixture(scans: readonly Scan[], { config, ...overri
       website: "",
       allow_contact_update: false,
       is_rvp: false,
+      notify_channels: [],
+      notify_subscribed: [],
       ...config,
     },
     customer_info: { name: "Asha Rao", phone: "9876543210", address: "12 MG Road, Pune", pincode: "411001" },

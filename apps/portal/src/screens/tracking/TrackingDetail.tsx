@@ -9,6 +9,7 @@ import { usePortal } from "../../state/portal-state-context.tsx";
 import { composeTitle } from "../../shell/document-title.ts";
 import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { RatingPanel } from "../rating/RatingPanel.tsx";
+import { NotifyOptInPanel } from "./notify/NotifyOptInPanel.tsx";
 import { ForwardPageBanner, forwardPageBannerHtml } from "./ForwardPageBanner.tsx";
 import { TrackingActions } from "./TrackingActions.tsx";
 import { TrackingSummary } from "./TrackingSummary.tsx";
@@ -48,6 +49,7 @@ export function TrackingDetail({ waybill, entry, timeline: timelineData, edd, pa
             <TrackingTimeline timeline={timeline} />
             <ScanHistory scans={entry.scans} />
             <RatingPanel waybill={waybill} entry={entry} />
+            <NotifyOptInPanel waybill={waybill} entry={entry} />
           </>
         }
         details={

@@ -7,6 +7,7 @@ import { createLoginRoutes } from "./login-routes.ts";
 import { createThemeRoutes } from "./theme-routes.ts";
 import { createThemeConsoleRoutes } from "./console/theme-console-routes.ts";
 import { createOpsRoutes } from "./console/ops-routes.ts";
+import { createNotificationRoutes } from "./console/notification-routes.ts";
 import { createBrandEventRoutes } from "./console/brand-event-routes.ts";
 import { createReturnsDeskRoutes } from "./returns-desk/returns-desk-routes.ts";
 import { createInsightRoutes } from "./console/insight-routes.ts";
@@ -30,6 +31,7 @@ export function createAdminApi(deps: ApiDeps, { brandMenu = offlineBrandMenuProv
   api.route("/", createThemeConsoleRoutes(deps));
   api.route("/", createOpsRoutes(deps));
   api.route("/", createBrandEventRoutes(deps));
+  api.route("/", createNotificationRoutes(deps));
   api.route("/", createReturnsDeskRoutes(deps));
   api.route("/", createInsightRoutes(deps));
   return api;

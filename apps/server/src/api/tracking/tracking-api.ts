@@ -6,6 +6,7 @@ import { rateLimit, shipmentTarget } from "../rate-limit.ts";
 import { keyHolderOf } from "../security/target-holder.ts";
 import { contactUpdateHandlers } from "./contact/contact-update-route.ts";
 import { eddHandler } from "./edd/edd-route.ts";
+import { notificationOptInHandler } from "./notify/notification-opt-in-route.ts";
 import { feedHandlers } from "./feeds/feed-routes.ts";
 import { opsFeedHandler } from "./feeds/ops-feed-route.ts";
 import { courierRatingHandlers } from "./rating/courier-rating-route.ts";
@@ -53,5 +54,7 @@ export function createTrackingApi(deps: ApiDeps): Hono {
   const contact = contactUpdateHandlers(deps);
   api.get(CONTACT_UPDATE_PATH, lookups, contact.read);
   api.post(CONTACT_UPDATE_PATH, writes, contact.save);
+
+  api.post(path("notificationOptIn"), writes, notificationOptInHandler(deps));
   return api;
 }

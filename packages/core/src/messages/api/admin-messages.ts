@@ -22,6 +22,8 @@ export const ADMIN_MESSAGE = {
   themeEmailInvalid: msg`The e-mail address must look like name@example.com.`,
   noSuchEvent: msg`There is no such event of this brand.`,
   eventBeingSent: msg`This event is being sent right now. Try again in a moment.`,
+  noSuchMessage: msg`There is no such message of this brand.`,
+  messageNotFailed: msg`Only a message that failed can be sent again.`,
 } as const satisfies Record<string, MessageDescriptor>;
 export type AdminMessageKey = keyof typeof ADMIN_MESSAGE;
 

@@ -17,6 +17,9 @@ export const TRACKING_MESSAGE = {
   alreadyRated: msg`This delivery has already been rated. Open the link from your order message to change the rating.`,
   contactUpdateClosed: msg`The contact number can no longer be updated for this shipment.`,
   noSurvey: msg`This brand has no feedback survey.`,
+  // The tracking page's updates opt-in (issue 35 item 4).
+  notifySubscribed: msg`Done. You will get updates about this shipment.`,
+  notifyChannelOff: msg`This shop does not send updates that way. Please choose another way.`,
   surveyHostNotAllowed: msg`The brand's survey link is not on an address the brand allows.`,
 } as const satisfies Record<string, MessageDescriptor>;
 export type TrackingMessageKey = keyof typeof TRACKING_MESSAGE;

@@ -6,6 +6,7 @@ import { brandTimeZone } from "@portal/core/theme";
 import { findShipmentsByOrderId } from "@portal/db/repositories/shipments";
 import { manifestOf } from "../../../brands/brand-rules.ts";
 import { findContactUpdate } from "@portal/db/repositories/tracking-contact-updates";
+import { offeredNotificationChannels, subscribedChannels } from "@portal/db/repositories/notification-subscriptions";
 import { findCourierPartnerIds } from "@portal/db/repositories/tracking-courier-ids";
 import { findRating, ratedShipmentIds } from "@portal/db/repositories/tracking-ratings";
 import type { Brand } from "@portal/db/repositories/records";
@@ -44,10 +45,12 @@ export async function lookupTrackOrder(
     // The same reads whether or not the waybill exists, so the time taken does not tell.
     const shipmentId = found?.detail.shipment.id ?? NO_SHIPMENT;
     const brandId = brand?.id ?? NO_SHIPMENT;
-    const [theme, rating, contactUpdate] = await Promise.all([
+    const [theme, rating, contactUpdate, notifyChannels, notifySubscribed] = await Promise.all([
       brand ? requestBrandThemeOrNothing(deps, brand) : undefined,
       findRating(deps.db, brandId, shipmentId),
       findContactUpdate(deps.db, brandId, shipmentId),
+      offeredNotificationChannels(deps.db, brandId),
+      subscribedChannels(deps.db, brandId, shipmentId),
     ]);
     if (!brand || !found || !check.granted) return answerFail(400, TRACKING_MESSAGE.notShipped);
     const entry = trackingEntryOf({
@@ -57,6 +60,8 @@ export async function lookupTrackOrder(
       check,
       rating,
       contactUpdate,
+      notifyChannels,
+      notifySubscribed,
       cpId: found.cpId,
       today: calendarDateOf(deps.now(), brandTimeZone(theme?.config)),
     });

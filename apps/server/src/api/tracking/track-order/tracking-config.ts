@@ -36,5 +36,8 @@ export function trackingConfigOf(input: { brand: Brand; theme: Theme | undefined
     website: theme?.meta_data.website ?? "",
     allow_contact_update: isContactUpdateOpen(detail),
     is_rvp: !forward,
+    // The brand's channels need a read of its settings: track-order-lookup.ts fills them in.
+    notify_channels: [],
+    notify_subscribed: [],
   };
 }

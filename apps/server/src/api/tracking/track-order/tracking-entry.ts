@@ -1,4 +1,4 @@
-import type { TrackingEntry } from "@portal/core/api";
+import type { NotifyChannel, TrackingEntry } from "@portal/core/api";
 import type { CalendarDate } from "@portal/core/dates";
 import { isTrackingInvalid } from "@portal/core/permissions";
 import type { Theme } from "@portal/core/theme";
@@ -31,6 +31,10 @@ export interface TrackingEntryInput {
   check: TrackingAccessCheck;
   rating: CourierRating | undefined;
   contactUpdate: ContactUpdate | undefined;
+  /** The channels the brand sends updates on, which the page offers to subscribe to; none when absent. */
+  notifyChannels?: readonly NotifyChannel[];
+  /** The channels this shipment's updates already go to. */
+  notifySubscribed?: readonly NotifyChannel[];
   cpId: number | null;
   /** The brand's calendar day now: an EDD before it has passed. */
   today: CalendarDate;
@@ -57,7 +61,11 @@ export function trackingEntryOf(input: TrackingEntryInput): TrackingEntry & { ra
         { title: shipment.product.title ?? "", image_url: shipment.product.imageUrl ?? "", sku: shipment.product.sku ?? "", quantity: 1, price: null },
       ],
     },
-    config: trackingConfigOf({ brand, theme, detail, stage }),
+    config: {
+      ...trackingConfigOf({ brand, theme, detail, stage }),
+      notify_channels: [...(input.notifyChannels ?? [])],
+      notify_subscribed: [...(input.notifySubscribed ?? [])],
+    },
     customer_info: customerInfoFor(
       {
         name: order.customer.name,

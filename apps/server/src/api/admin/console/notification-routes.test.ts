@@ -1,0 +1,165 @@
+import { Hono } from "hono";
+import { API_BASE_PATH, NotificationConsoleResultSchema } from "@portal/core/api";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import * as v from "valibot";
+import { findNotification, findNotificationSettings, insertNotifications, saveConsent, settleNotification } from "@portal/db/repositories/notifications";
+import { claimDueJobs } from "@portal/db/job-claims";
+import { testDatabases, useTestDatabase } from "@portal/db/testing";
+import { createAdminApi } from "../admin-api.ts";
+import { createLogger } from "../../../log/logger.ts";
+import { startTestServer, type TestServer } from "../../../testing/http-test-server.ts";
+import { ACME_HOST, ACME_ORIGIN, ADMIN_PASSWORD, NOW, cookiePair, insertAdminFixtures, testDeps, testEnv } from "../../../testing/admin-test-fixtures.ts";
+import { maskAddress } from "./notification-routes.ts";
+
+const JSON_HEADERS = { "content-type": "application/json" };
+
+describe.each(testDatabases)("admin notifications API on $label", (target) => {
+  const database = useTestDatabase(target, { setup: insertAdminFixtures });
+  const logLines: string[] = [];
+  let server: TestServer;
+  beforeAll(async () => {
+    if (target.skipReason) return;
+    const deps = { ...testDeps(database.db, testEnv()), log: createLogger("debug", (line) => logLines.push(line)) };
+    server = await startTestServer(new Hono().route(API_BASE_PATH, createAdminApi(deps)));
+  });
+  afterAll(async () => server?.close());
+
+  const logIn = async () => {
+    const response = await server.fetch(ACME_HOST, "/api/v1/login", {
+      method: "POST",
+      headers: { ...JSON_HEADERS, origin: `http://${ACME_HOST}` },
+      body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+    });
+    return cookiePair(response.headers.getSetCookie()[0] ?? "");
+  };
+  const get = async (cookie: string, path: string) => {
+    const response = await server.fetch(ACME_HOST, path, { headers: { cookie } });
+    return { status: response.status, body: await response.json() };
+  };
+  const post = async (cookie: string, path: string, body: unknown, origin = ACME_ORIGIN) => {
+    const response = await server.fetch(ACME_HOST, path, { method: "POST", headers: { ...JSON_HEADERS, cookie, origin }, body: JSON.stringify(body) });
+    return { status: response.status, body: await response.json() };
+  };
+  const message = (id: string, channel: "email" | "sms", recipient: string) => ({
+    id,
+    brandId: "b-acme",
+    idempotencyKey: `ship-${id}:shipped:${channel}`,
+    shipmentId: `ship-${id}`,
+    moment: "shipped",
+    channel,
+    recipient,
+    locale: "hi",
+    readyAt: NOW,
+    now: NOW,
+  });
+
+  test("settings are saved and audited; the log shows states, masked addresses and counts, filtered; a failed message is sent again", async () => {
+    const cookie = await logIn();
+    const empty = v.parse(NotificationConsoleResultSchema, (await get(cookie, "/api/v1/admin/notifications?brand=acme")).body.result);
+    expect(empty).toMatchObject({ settings: null, providers: [], messages: [], counts: { waiting: 0, sending: 0, sent: 0, failed: 0 } });
+    expect(empty.moments).toContain("failed-delivery");
+
+    const saved = await post(cookie, "/api/v1/admin/notifications/settings?brand=acme", {
+      moments: ["delivered", "shipped", "shipped"],
+      channels: ["whatsapp", "email"],
+      quiet_from: "22:00",
+      quiet_to: "07:30",
+      default_locale: "hi",
+    });
+    expect(saved.status).toBe(200);
+    expect(await findNotificationSettings(database.db, "b-acme")).toEqual({
+      moments: ["shipped", "delivered"],
+      channels: ["email", "whatsapp"],
+      quietFrom: "22:00",
+      quietTo: "07:30",
+      defaultLocale: "hi",
+    });
+    expect(logLines.some((line) => line.includes("notification settings saved") && line.includes('"username":"admin"'))).toBe(true);
+
+    // Three messages: one sent, one given up after a refusal, one waiting.
+    await insertNotifications(database.db, [
+      message("m-1", "email", "asha.rao@example.in"),
+      message("m-2", "sms", "+919876543210"),
+      message("m-3", "email", "ravi@example.in"),
+    ]);
+    await claimDueJobs(database.db, { table: "notifications", token: "t", now: NOW, staleBefore: new Date(0), limit: 2 });
+    const answer = { at: NOW, provider: "msg91", providerMessageId: null, bodyExcerpt: null };
+    await settleNotification(database.db, {
+      id: "m-1",
+      token: "t",
+      sent: true,
+      retryAt: undefined,
+      answer: { ...answer, provider: "smtp", status: 250, error: null },
+    });
+    await settleNotification(database.db, {
+      id: "m-2",
+      token: "t",
+      sent: false,
+      retryAt: undefined,
+      answer: { ...answer, status: 401, error: "Unauthorised" },
+    });
+    await saveConsent(database.db, { brandId: "b-acme", channel: "sms", address: "+919876543210", consent: "opted-out", now: NOW });
+    await saveConsent(database.db, { brandId: "b-acme", channel: "whatsapp", address: "+919876543210", consent: "opted-in", now: NOW });
+
+    const all = v.parse(NotificationConsoleResultSchema, (await get(cookie, "/api/v1/admin/notifications?brand=acme")).body.result);
+    expect(all.counts).toEqual({ waiting: 1, sending: 0, sent: 1, failed: 1 });
+    expect(all.consents).toEqual([
+      { channel: "sms", opted_in: 0, opted_out: 1 },
+      { channel: "whatsapp", opted_in: 1, opted_out: 0 },
+    ]);
+    expect(all.messages.map((m) => [m.id, m.state, m.recipient])).toEqual(
+      expect.arrayContaining([
+        ["m-1", "sent", "as***@example.in"],
+        ["m-2", "failed", "*********3210"],
+        ["m-3", "waiting", "ra***@example.in"],
+      ]),
+    );
+    expect(all.messages.find((m) => m.id === "m-2")).toMatchObject({ last_response_status: 401, last_error: "Unauthorised", attempts: 1 });
+    // No address whole in the answer.
+    expect(JSON.stringify(all)).not.toContain("asha.rao@");
+
+    const failed = v.parse(NotificationConsoleResultSchema, (await get(cookie, "/api/v1/admin/notifications?brand=acme&state=failed")).body.result);
+    expect(failed.messages.map((m) => m.id)).toEqual(["m-2"]);
+    const email = v.parse(NotificationConsoleResultSchema, (await get(cookie, "/api/v1/admin/notifications?brand=acme&channel=email")).body.result);
+    expect(email.messages.map((m) => m.id).sort()).toEqual(["m-1", "m-3"]);
+    const byWaybill = v.parse(NotificationConsoleResultSchema, (await get(cookie, "/api/v1/admin/notifications?brand=acme&waybill=NO-SUCH")).body.result);
+    expect(byWaybill.messages).toEqual([]);
+
+    // Only a failed message is sent again, from attempt zero, and the replay is audited.
+    expect((await post(cookie, "/api/v1/admin/notifications/replay?brand=acme", { message_id: "m-1" })).status).toBe(409);
+    const replayed = await post(cookie, "/api/v1/admin/notifications/replay?brand=acme", { message_id: "m-2" });
+    expect(replayed.status).toBe(200);
+    expect(replayed.body.result.message).toMatchObject({ id: "m-2", state: "waiting", attempts: 0 });
+    expect(await findNotification(database.db, "m-2")).toMatchObject({ status: "pending", attempts: 0 });
+    expect(logLines.some((line) => line.includes("notification replayed") && line.includes('"notification":"m-2"'))).toBe(true);
+    expect(logLines.join("\n")).not.toContain("9876543210");
+  });
+
+  test("refuses bad input, another brand, an unknown message and a foreign origin; never a 500", async () => {
+    const cookie = await logIn();
+    expect((await get("", "/api/v1/admin/notifications?brand=acme")).status).toBe(401);
+    expect((await get(cookie, "/api/v1/admin/notifications?brand=zulu")).status).toBe(403);
+    expect((await get(cookie, "/api/v1/admin/notifications?brand=acme&state=lost")).status).toBe(400);
+    const good = { moments: ["shipped"], channels: ["email"], quiet_from: "21:00", quiet_to: "08:00", default_locale: "en" };
+    expect((await post(cookie, "/api/v1/admin/notifications/settings?brand=zulu", good)).status).toBe(403);
+    expect((await post(cookie, "/api/v1/admin/notifications/settings?brand=acme", good, "https://evil.example")).status).toBe(403);
+    for (const bad of [
+      { ...good, quiet_from: "25:00" },
+      { ...good, channels: ["fax"] },
+      { ...good, moments: ["birthday"] },
+      { ...good, default_locale: "xx" },
+      {},
+    ]) {
+      const answer = await post(cookie, "/api/v1/admin/notifications/settings?brand=acme", bad);
+      expect(answer.status).toBe(400);
+      expect(answer.body.meta.message).not.toBe("");
+    }
+    expect((await post(cookie, "/api/v1/admin/notifications/replay?brand=acme", { message_id: "nope" })).status).toBe(404);
+  });
+});
+
+test("an address is masked to a hint of whose it is", () => {
+  expect(maskAddress("asha@example.in")).toBe("as***@example.in");
+  expect(maskAddress("a@b.in")).toBe("a***@b.in");
+  expect(maskAddress("+919876543210")).toBe("*********3210");
+});
