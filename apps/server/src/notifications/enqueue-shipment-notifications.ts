@@ -5,7 +5,8 @@ import { insertNotifications, storedMoments, type NewNotification } from "@porta
 import { scheduleNotificationTimers } from "@portal/db/repositories/notification-timers";
 import type { Database } from "@portal/db/schema";
 import { orderedUuid } from "../import/ordered-id.ts";
-import { audienceOf, recipientsFor, type Contact } from "./recipients.ts";
+import { subscriptionsOf } from "@portal/db/repositories/notification-subscriptions";
+import { audienceOf, recipientKey, recipientsFor, type Contact } from "./recipients.ts";
 import { delayTimers, reminderTimers, shopperZones } from "./notification-timers.ts";
 import { settingsCache, type NotificationSettings } from "./notification-settings.ts";
 
@@ -146,21 +147,27 @@ async function brandMessages(
     phone: shipment.customer_phone,
     country: shipment.customer_country,
   });
+  const subscriptions = await subscriptionsOf(
+    db,
+    brandId,
+    decided.map((d) => d.shipment.id),
+  );
   const audience = await audienceOf(
     db,
     brandId,
     decided.map((d) => contactOf(d.shipment)),
+    [...subscriptions.values()].flat(),
   );
   const messages: NewNotification[] = [];
   for (const { shipment, moment } of decided) {
     const contact = contactOf(shipment);
     const zone = await zones(shipment.customer_country);
     const readyAt = sendAt(now, zone, settings.quiet);
-    for (const recipient of recipientsFor(contact, settings, audience)) {
+    for (const recipient of recipientsFor(contact, settings, audience, subscriptions.get(shipment.id))) {
       messages.push({
         id: orderedUuid(now.getTime()),
         brandId,
-        idempotencyKey: messageKey(shipment.id, moment, recipient.channel, attempts.get(shipment.id) ?? 1),
+        idempotencyKey: recipientKey(messageKey(shipment.id, moment, recipient.channel, attempts.get(shipment.id) ?? 1), recipient),
         shipmentId: shipment.id,
         moment,
         channel: recipient.channel,

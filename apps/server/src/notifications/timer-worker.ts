@@ -4,13 +4,14 @@ import { delayDueAt, messageKey, sendAt, type Moment } from "@portal/core/notifi
 import { forwardStageOfCode } from "@portal/core/status";
 import { claimNotificationTimers, settleNotificationTimer, type NotificationTimer } from "@portal/db/repositories/notification-timers";
 import { insertNotifications, type NewNotification } from "@portal/db/repositories/notifications";
+import { subscriptionsOf } from "@portal/db/repositories/notification-subscriptions";
 import type { Database } from "@portal/db/schema";
 import { orderedUuid } from "../import/ordered-id.ts";
 import type { Logger } from "../log/logger.ts";
 import { failureAttempts } from "./enqueue-shipment-notifications.ts";
 import { delayIsNews, shopperZones } from "./notification-timers.ts";
 import { settingsCache } from "./notification-settings.ts";
-import { audienceOf, recipientsFor, type Contact } from "./recipients.ts";
+import { audienceOf, recipientKey, recipientsFor, type Contact } from "./recipients.ts";
 
 export interface NotificationTimerWorkerOptions {
   db: Kysely<Database>;
@@ -209,12 +210,13 @@ export async function fireTimers(db: Kysely<Database>, timers: readonly Notifica
       continue;
     }
     const contact: Contact = { email: shipment.customer_email, phone: shipment.customer_phone, country: shipment.customer_country };
-    const audience = await audienceOf(db, shipment.brand_id, [contact]);
+    const subscribed = (await subscriptionsOf(db, shipment.brand_id, [shipment.id])).get(shipment.id) ?? [];
+    const audience = await audienceOf(db, shipment.brand_id, [contact], subscribed);
     const readyAt = now;
-    const messages = recipientsFor(contact, settings, audience).map((recipient) => ({
+    const messages = recipientsFor(contact, settings, audience, subscribed).map((recipient) => ({
       id: orderedUuid(now.getTime()),
       brandId: shipment.brand_id,
-      idempotencyKey: messageKey(shipment.id, moment, recipient.channel, fired.attempt),
+      idempotencyKey: recipientKey(messageKey(shipment.id, moment, recipient.channel, fired.attempt), recipient),
       shipmentId: shipment.id,
       moment,
       channel: recipient.channel,

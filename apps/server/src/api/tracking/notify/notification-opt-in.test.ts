@@ -90,6 +90,45 @@ describe.each(testDatabases)("notification-opt-in on $label", (target) => {
     expect(queued).toContainEqual({ channel: "whatsapp", recipient: `+91${phone}`, locale: "hi" });
   });
 
+  test("an e-mail subscribed on the page gets the shipment's next moment beside the order's own, in its page's language, once", async () => {
+    await saveNotificationSettings(
+      database.db,
+      DEMO_BRAND_ID,
+      { moments: [...MOMENTS], channels: ["email"], quietFrom: "00:00", quietTo: "00:00", defaultLocale: "en" },
+      { now: NOW },
+    );
+    const { shipmentId } = await orderPhoneOf("DEMO-FLD-007");
+    const order = await database.db
+      .selectFrom("shipments")
+      .innerJoin("orders", "orders.id", "shipments.order_ref")
+      .select("orders.customer_email")
+      .where("shipments.id", "=", shipmentId)
+      .executeTakeFirstOrThrow();
+    expect((await optIn({ tracking_id: "DEMO-FLD-007" }, { channel: "email", address: "Meena.R@Example.in", consent: true }, { language: "ta" })).status).toBe(
+      200,
+    );
+    const outForDelivery = FORWARD_CODES_BY_STAGE["out-for-delivery"][0]!;
+    const write = [{ brandId: DEMO_BRAND_ID, waybill: "DEMO-FLD-007", codeBefore: outForDelivery }];
+    await enqueueShipmentNotifications(database.db, write, NOW);
+    // The same write decided again (a repeated scan) adds nothing for either address.
+    await enqueueShipmentNotifications(database.db, write, NOW);
+    const queued = await database.db
+      .selectFrom("notifications")
+      .select(["channel", "recipient", "locale", "moment"])
+      .where("shipment_id", "=", shipmentId)
+      .where("channel", "=", "email")
+      .orderBy("recipient")
+      .execute();
+    const ownEmail = order.customer_email?.toLowerCase();
+    const expected = [
+      { channel: "email", recipient: "meena.r@example.in", locale: "ta", moment: "failed-delivery" },
+      // The order's own address, when it has one, as before (its language is the shopper's earlier choice or the brand's).
+      ...(ownEmail ? [{ channel: "email", recipient: ownEmail, locale: queued.find((q) => q.recipient === ownEmail)?.locale, moment: "failed-delivery" }] : []),
+    ];
+    expect(queued).toEqual(expect.arrayContaining(expected));
+    expect(queued).toHaveLength(expected.length);
+  });
+
   test("with the security check on, a key is needed; no key and a wrong one answer like an unknown shipment", async () => {
     await saveNotificationSettings(
       database.db,
