@@ -50,7 +50,7 @@ async function openShopperPage(url: string): Promise<Page> {
   await page.goto(url);
   await page.waitForSelector("html[data-hydrated='true']");
   // Toasts load when the shopper first uses a control: focus the page's first one as a shopper would.
-  await page.locator("main :is(input, select, textarea, button)").first().focus();
+  await page.locator("main :is(input:not([type=hidden]), select, textarea, button)").first().focus();
   await hasToastStylesheet(page);
   return page;
 }
