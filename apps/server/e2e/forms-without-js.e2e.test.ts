@@ -125,6 +125,29 @@ describe("forms without JavaScript", () => {
     await page.close();
   });
 
+  test("rating: no value chosen is refused with the message; a chosen one is saved and shown read-only", async () => {
+    const url = demo.find("oasis", /^Delivered within 3 days \(code 8\)$/).url;
+    const { page, sent } = await openWithoutScripts(url);
+    const form = "[data-rating] form[method='post']";
+    expect(await page.locator(`${form} input[type=hidden][name='form']`).inputValue()).toBe("rating");
+    await submitForm(page, form);
+    expect(sent.map((s) => s.method)).toEqual(["POST"]);
+    expect(await page.textContent("[data-rating] [data-part='form']")).toContain("Please choose a rating.");
+
+    // The highest value of the brand's scale (stars or 0-10), chosen by its label as a shopper taps it.
+    const options = page.locator(`${form} [data-part='option']`);
+    const chosen = await options.last().getAttribute("data-value");
+    await options.last().click();
+    await submitForm(page, form);
+    expect(sent.map((s) => s.method)).toEqual(["POST", "POST", "GET"]);
+    expect(page.url()).toBe(`${url}#rating`);
+    // The page read again from the server: the widget is the stored rating, read-only.
+    expect(await page.locator("[data-rating][data-state='rated'] [data-part='summary']").count()).toBe(1);
+    expect(await page.locator(`${form}`).count()).toBe(0);
+    expect(chosen).not.toBeNull();
+    await page.close();
+  });
+
   test("the language switch keeps the shipment's query", async () => {
     const url = new URL(demo.find("kestrel", /^Return from a security-key link$/).url);
     url.pathname = "/en/tracking";

@@ -55,8 +55,12 @@ export interface PortalInitialState {
   posted?: PostedForm | undefined;
 }
 
-/** The forms that post to their own page without JavaScript (the server's ssr/form-posts.ts); `home` is the tracking page's updates opt-in. */
-export const POSTED_FORMS = ["login", "update-contact", "delivery-issue", "reverse-issue", "home"] as const;
+/**
+ * The forms that post to their own page without JavaScript (the server's ssr/form-posts.ts),
+ * named by their screen; `home` is the tracking page's updates opt-in, and `rating` its rating
+ * widget (which names itself in a hidden `form` field, its page being the opt-in's).
+ */
+export const POSTED_FORMS = ["login", "update-contact", "delivery-issue", "reverse-issue", "home", "rating"] as const;
 export type PostedFormId = (typeof POSTED_FORMS)[number];
 
 /**

@@ -108,12 +108,33 @@ const FORM_POSTS = {
     // Back to the opt-in, which now lists the channel as subscribed.
     done: (form) => `${samePage(form)}#updates`,
   },
+  // The tracking page's rating widget; its hidden `form` field names it (formIdOf).
+  rating: {
+    fields: ["courier_rating", "comment"],
+    calls: ({ url, fields }) => [
+      {
+        call: "saveCourierRating",
+        method: "POST",
+        query: { tracking_id: url.searchParams.get("waybill") ?? "", security_key: url.searchParams.get("security_key") ?? undefined },
+        // No value chosen goes as none, for the API's schema to refuse in its words.
+        body: { courier_rating: fields.courier_rating ? Number(fields.courier_rating) : null, comment: fields.comment ?? "" },
+      },
+    ],
+    // Back to the widget, which now shows the rating given.
+    done: (form) => `${samePage(form)}#rating`,
+  },
   "delivery-issue": feedRule("createTrackingFeed", "updateTrackingFeed"),
   "reverse-issue": feedRule("createPickupFeed", "updatePickupFeed"),
 } as const satisfies Record<PostedFormId, FormPostRule>;
 
-function isPostedFormId(screen: string): screen is PostedFormId {
-  return Object.hasOwn(FORM_POSTS, screen);
+/** Forms that share a page with its own form, and name themselves in a hidden `form` field. */
+const NAMED_FORMS = { rating: "home" } as const satisfies Partial<Record<PostedFormId, string>>;
+
+/** Which form a post to this screen is: the one its `form` field names, if it lives there; else the screen's own. */
+function formIdOf(screen: string, fields: Record<string, string>): PostedFormId | undefined {
+  const named = fields.form;
+  if (named !== undefined && Object.hasOwn(NAMED_FORMS, named) && NAMED_FORMS[named as keyof typeof NAMED_FORMS] === screen) return named as PostedFormId;
+  return Object.hasOwn(FORM_POSTS, screen) ? (screen as PostedFormId) : undefined;
 }
 
 /** What the page renders again for a refused post: the fields as sent and the API's message. */
@@ -130,11 +151,13 @@ export type FormPostAnswer = Response | { posted: PostedForm; status: number };
 export async function answerFormPost(c: Context, app: Hono, deps: Pick<PageDeps, "db" | "env">): Promise<FormPostAnswer> {
   const url = new URL(c.req.url);
   const match = matchRoute(url.pathname);
-  if (!match || !isPostedFormId(match.screen)) return c.text(answerText(c, WRITE_REFUSAL_MESSAGE.noForm), 405, { Allow: "GET, HEAD" });
-  const rule: FormPostRule = FORM_POSTS[match.screen];
+  const ownForm = match && formIdOf(match.screen, {});
+  if (!match || !ownForm) return c.text(answerText(c, WRITE_REFUSAL_MESSAGE.noForm), 405, { Allow: "GET, HEAD" });
   const body = await readLimitedBody(c.req.raw, FORM_BODY_LIMIT_BYTES);
   if (!body.ok) return c.text(answerText(c, INPUT_MESSAGE.bodyTooLarge), 413);
   const fields = formFieldsOf(c.req.header("content-type"), body.bytes);
+  const formId = formIdOf(match.screen, fields) ?? ownForm;
+  const rule: FormPostRule = FORM_POSTS[formId];
   const brand = await brandForHost(deps, c.req.header("host"));
   if (!brand) return c.text(answerText(c, WRITE_REFUSAL_MESSAGE.noForm), 405, { Allow: "GET, HEAD" });
   const country = (await effectiveThemeFor(deps.db, brand)).config?.country;
@@ -151,7 +174,7 @@ export async function answerFormPost(c: Context, app: Hono, deps: Pick<PageDeps,
     return redirect;
   }
   const kept = Object.fromEntries(rule.fields.map((name) => [name, fields[name] ?? ""]));
-  return { posted: { form: match.screen, values: kept, message: await messageOf(answer) }, status: answer?.status ?? 400 };
+  return { posted: { form: formId, values: kept, message: await messageOf(answer) }, status: answer?.status ?? 400 };
 }
 
 /** A form is url-encoded (the only type refuseCrossSiteWrites lets reach a page); its fields as text. */

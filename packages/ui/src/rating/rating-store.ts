@@ -60,21 +60,26 @@ export interface RatingInit {
    * accepts it); a comment that is given always follows core's comment rule.
    */
   requireComment?: boolean | undefined;
+  /**
+   * A rating posted without JavaScript that the server refused: the widget opens with the
+   * value and comment as sent and the server's message, so nothing is lost.
+   */
+  refused?: { value: number | null; comment: string; message: string } | undefined;
 }
 
-export function createRatingStore({ scale, locale, existing, questions = [], requireComment = false }: RatingInit): RatingStore {
+export function createRatingStore({ scale, locale, existing, questions = [], requireComment = false, refused }: RatingInit): RatingStore {
   return createStore<RatingState & RatingActions>()((set, get) => ({
     scale,
     locale,
     requireComment,
-    value: existing ? existing.value : null,
-    comment: existing?.comment ?? "",
+    value: existing ? existing.value : refused && refused.value !== null && isScaleValue(scale, refused.value) ? refused.value : null,
+    comment: existing?.comment ?? refused?.comment ?? "",
     questions,
     answers: existing?.answers ?? {},
     phase: existing ? "rated" : "open",
     ratedBefore: Boolean(existing),
     errors: {},
-    submitError: null,
+    submitError: existing ? null : (refused?.message ?? null) || null,
 
     choose(value) {
       if (get().phase !== "open" || !isScaleValue(get().scale, value)) return;

@@ -17,7 +17,25 @@ import "../visually-hidden.css";
  * `[data-rating]`, `[data-state]`, `[data-scale]`, `[data-score-band]` and `[data-part]`.
  * Must be rendered inside <RatingProvider>.
  */
-export function RatingWidget({ title, onSubmit, className }: { title: ReactNode; onSubmit: SubmitRating; className?: string }) {
+/**
+ * `postWithoutScript`: the form posts to its own page as a plain HTML form would, with these
+ * hidden fields, until its script takes over (which sends the rating itself).
+ */
+export interface PostWithoutScript {
+  fields: Readonly<Record<string, string>>;
+}
+
+export function RatingWidget({
+  title,
+  onSubmit,
+  className,
+  postWithoutScript,
+}: {
+  title: ReactNode;
+  onSubmit: SubmitRating;
+  className?: string;
+  postWithoutScript?: PostWithoutScript;
+}) {
   const { phase, rootProps } = useRatingRoot();
   const titleId = useId();
   return (
@@ -25,15 +43,18 @@ export function RatingWidget({ title, onSubmit, className }: { title: ReactNode;
       <h2 id={titleId} data-part="title">
         {title}
       </h2>
-      {phase === "rated" ? <RatedSummary /> : <RatingForm onSubmit={onSubmit} />}
+      {phase === "rated" ? <RatedSummary /> : <RatingForm onSubmit={onSubmit} postWithoutScript={postWithoutScript} />}
     </section>
   );
 }
 
-export function RatingForm({ onSubmit }: { onSubmit: SubmitRating }) {
+export function RatingForm({ onSubmit, postWithoutScript }: { onSubmit: SubmitRating; postWithoutScript?: PostWithoutScript | undefined }) {
   const form = useRatingForm({ onSubmit });
   return (
-    <form {...form.formProps} data-part="form">
+    <form {...form.formProps} method={postWithoutScript ? "post" : undefined} data-part="form">
+      {Object.entries(postWithoutScript?.fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <RatingScaleField />
       <FeedbackQuestionsFields />
       <RatingCommentField />

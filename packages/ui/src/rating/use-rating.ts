@@ -53,6 +53,9 @@ export function useRatingRoot() {
   };
 }
 
+/** The scale's radio name: one widget per page, and the name the API and a no-JS post use. */
+export const RATING_VALUE_FIELD = "courier_rating";
+
 /** A radio of the widget (the scale's values, a question's choices), for an <input>. */
 export interface RadioInputProps {
   type: "radio";
@@ -84,7 +87,8 @@ export function useRatingField() {
   const phase = useRatingStore((s) => s.phase);
   const error = useRatingStore((s) => s.errors.rating);
   const choose = useRatingStore((s) => s.choose);
-  const name = useId();
+  // The API's field name: a form posted without JavaScript sends the value under it.
+  const name = RATING_VALUE_FIELD;
   const errorId = useId();
   const describedBy = error ? errorId : undefined;
 

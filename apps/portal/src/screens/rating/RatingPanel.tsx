@@ -8,7 +8,8 @@ import "./rating.css";
 /** In-page anchor of the widget: My orders links "give delivery feedback" here. */
 export const RATING_ANCHOR_ID = "rating";
 
-const RatingForm = deferredPart(() => import("./RatingForm.tsx"));
+// Usable from the server's HTML: without JavaScript the form posts to the page (ssr/form-posts.ts).
+const RatingForm = deferredPart(() => import("./RatingForm.tsx"), { postsWithoutScript: true });
 
 /**
  * The rating and feedback widget under the tracking timeline. Shown only when core allows
