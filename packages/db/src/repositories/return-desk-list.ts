@@ -49,7 +49,7 @@ export async function listReturnDesk(
   const { brandId } = filter;
   let query = db
     .selectFrom("return_requests as r")
-    .select(["r.id", "r.return_order_id", "r.kind", "r.stage", "r.pickup_type", "r.refund_mode", "r.awb", "r.pickup_name", "r.created_at"])
+    .select(["r.id", "r.brand_id", "r.return_order_id", "r.kind", "r.stage", "r.pickup_type", "r.refund_mode", "r.awb", "r.pickup_name", "r.created_at"])
     .where("r.brand_id", "=", brandId);
   if (filter.stage !== undefined) query = query.where("r.stage", "=", filter.stage);
   if (filter.refundMode !== undefined) query = query.where("r.refund_mode", "=", filter.refundMode);
@@ -107,8 +107,10 @@ export async function listReturnDesk(
     .as("p");
   const rows = await db
     .selectFrom(page)
-    .innerJoin("return_orders as ro", (join) => join.onRef("ro.id", "=", "p.return_order_id").on("ro.brand_id", "=", brandId))
-    .innerJoin("orders as o", (join) => join.onRef("o.id", "=", "ro.order_ref").on("o.brand_id", "=", brandId))
+    // Joined on the page's columns, not the brand id as a constant: with a constant the planner
+    // may read the brand's orders by the brand index (query-plans.test.ts) instead of 51 by key.
+    .innerJoin("return_orders as ro", (join) => join.onRef("ro.id", "=", "p.return_order_id").onRef("ro.brand_id", "=", "p.brand_id"))
+    .innerJoin("orders as o", (join) => join.onRef("o.id", "=", "ro.order_ref").onRef("o.brand_id", "=", "ro.brand_id"))
     .select([
       "p.id",
       "o.order_id",
