@@ -23,7 +23,12 @@ export function LogFilterForm({ applied, onApply }: { applied: LogFilter; onAppl
       <SelectField label={t`State`} name="state" value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value as NotificationState | "" })}>
         <AnyOptions anyLabel={t`Any state`} options={NOTIFICATION_STATES.map((s) => ({ key: s, value: s, label: i18n._(STATE_LABEL[s]) }))} />
       </SelectField>
-      <SelectField label={t`Channel`} name="channel" value={draft.channel} onChange={(e) => setDraft({ ...draft, channel: e.target.value as NotifyChannel | "" })}>
+      <SelectField
+        label={t`Channel`}
+        name="channel"
+        value={draft.channel}
+        onChange={(e) => setDraft({ ...draft, channel: e.target.value as NotifyChannel | "" })}
+      >
         <AnyOptions anyLabel={t`Any channel`} options={NOTIFY_CHANNELS.map((c) => ({ key: c, value: c, label: i18n._(CHANNEL_LABEL[c]) }))} />
       </SelectField>
       <div className="admin-filter-actions">
@@ -45,7 +50,15 @@ export function LogFilterForm({ applied, onApply }: { applied: LogFilter; onAppl
 }
 
 /** The sending log, newest first: what went to whom (masked), its state and last answer; failed ones can be sent again. */
-export function SendingLog({ entries, replaying, onReplay }: { entries: NotificationLogEntry[]; replaying: string | undefined; onReplay: (id: string) => void }) {
+export function SendingLog({
+  entries,
+  replaying,
+  onReplay,
+}: {
+  entries: NotificationLogEntry[];
+  replaying: string | undefined;
+  onReplay: (id: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
   return (
@@ -64,7 +77,7 @@ export function SendingLog({ entries, replaying, onReplay }: { entries: Notifica
             const nextAttempt = entry.next_attempt_at ? format.dateTime(entry.next_attempt_at) : undefined;
             const sentAt = entry.sent_at ? format.dateTime(entry.sent_at) : undefined;
             return (
-              <tr key={entry.id} data-message-id={entry.id} data-message-state={entry.state}>
+              <tr key={entry.id} data-message-id={entry.id} data-message-state={entry.state} data-message-channel={entry.channel}>
                 <td>
                   <div>
                     <strong>{labelOf(MOMENT_LABEL, entry.moment, (d) => i18n._(d))}</strong>
