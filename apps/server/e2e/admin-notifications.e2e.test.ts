@@ -28,10 +28,10 @@ const MOMENT = "return-refunded";
 let demoWaybill = "";
 let previousSettings: StoredNotificationSettings | undefined;
 
-const withDatabase = async <T>(use: (db: ReturnType<typeof createDatabase>["db"]) => Promise<T>): Promise<T> => {
+const withDatabase = async <T>(work: (db: ReturnType<typeof createDatabase>["db"]) => Promise<T>): Promise<T> => {
   const database = createDatabase({ sqliteFile: inject("portalSqliteFile") });
   try {
-    return await use(database.db);
+    return await work(database.db);
   } finally {
     await database.close();
   }
@@ -44,6 +44,7 @@ beforeAll(async () => {
       .selectFrom("shipments")
       .select(["id", "waybill"])
       .where("brand_id", "=", "brand-demo")
+      .where("waybill", "is not", null)
       .orderBy("waybill")
       .executeTakeFirstOrThrow();
     const kestrelShipment = await db
@@ -52,7 +53,7 @@ beforeAll(async () => {
       .where("brand_id", "=", "brand-kestrel")
       .orderBy("waybill")
       .executeTakeFirstOrThrow();
-    demoWaybill = demoShipment.waybill;
+    demoWaybill = demoShipment.waybill ?? "";
     const now = new Date();
     const message = (id: string, brandId: string, shipmentId: string, channel: "email" | "sms", recipient: string) => ({
       id,
