@@ -27,6 +27,7 @@ import {
   NotificationConsoleResultSchema,
   NotificationReplayResultSchema,
   NotificationSettingsResultSchema,
+  NotificationPreviewResultSchema,
   type NotificationLogFilter,
   type NotificationSettingsBody,
 } from "@portal/core/api";
@@ -102,6 +103,8 @@ export const adminApi = {
     call(`admin/notifications/settings?${query({ brand })}`, NotificationSettingsResultSchema, { method: "POST", body }),
   replayNotification: (brand: string, messageId: string) =>
     call(`admin/notifications/replay?${query({ brand })}`, NotificationReplayResultSchema, { method: "POST", body: { message_id: messageId } }),
+  notificationPreview: (brand: string, moment: string, locale: string) =>
+    call(`admin/notifications/preview?${query({ brand, moment, locale })}`, NotificationPreviewResultSchema),
   returnDesk: (filter: ReturnDeskQuery) => call(`admin/returns?${query({ ...filter })}`, ReturnDeskListSchema),
   returnRequest: (brand: string, returnId: string) => call(`admin/returns/request?${query({ brand, return_id: returnId })}`, ReturnDeskDetailSchema),
   returnAction: (brand: string, action: ReturnDeskActionInput) =>

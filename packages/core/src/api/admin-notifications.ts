@@ -82,3 +82,20 @@ export type NotificationReplayResult = v.InferOutput<typeof NotificationReplayRe
 
 /** The sending log's filters as the console holds them ("" or left out: any). */
 export type NotificationLogFilter = Partial<Omit<v.InferOutput<typeof NotificationLogQuerySchema>, "brand">>;
+
+/** GET admin/notifications/preview: one moment's message in one language, as the outbox would render it. */
+export const NotificationPreviewQuerySchema = v.object({
+  brand: requiredParam("brand"),
+  moment: v.picklist(MOMENTS, "moment: one of the known moments."),
+  locale: v.pipe(v.string(), v.check(isLocale, "locale: one of the portal's languages.")),
+});
+
+/** The preview: e-mail subject, HTML and plain text, and the SMS text; links point nowhere (a preview grants no access). */
+export const NotificationPreviewResultSchema = v.object({
+  order_id: v.string(),
+  subject: v.string(),
+  html: v.string(),
+  text: v.string(),
+  sms: v.string(),
+});
+export type NotificationPreviewResult = v.InferOutput<typeof NotificationPreviewResultSchema>;

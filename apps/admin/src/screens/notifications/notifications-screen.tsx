@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminBrand } from "@portal/core/api";
+import { MessagePreview } from "./message-preview.tsx";
 import { NotificationOverview } from "./notification-overview.tsx";
 import { LogFilterForm, SendingLog } from "./sending-log.tsx";
 import { SettingsForm } from "./settings-form.tsx";
@@ -40,6 +41,7 @@ export function NotificationsScreen({ brand }: { brand: AdminBrand }) {
             onEdit={notifications.editing}
           />
           <NotificationOverview result={page.result} />
+          <MessagePreview brand={brand} defaultLocale={page.result.settings?.default_locale ?? "en"} />
           <h2>
             <Trans>Sending log</Trans>
           </h2>
