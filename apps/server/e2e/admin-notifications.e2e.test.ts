@@ -213,3 +213,27 @@ test("in Arabic the screen is right to left and fits 320, 412 and 1366 px", asyn
     await page.close();
   }
 });
+
+test("a moment's message is previewed in the chosen language, the e-mail in a sandboxed frame with inert links", async () => {
+  const page = await demo.context.newPage();
+  try {
+    await openScreen(page);
+    await page.selectOption("select[name=preview_moment]", "delivered");
+    await page.selectOption("select[name=preview_locale]", "hi");
+    await page.waitForSelector('[data-preview-ready="delivered:hi"]');
+    expect(await page.textContent("[data-preview-subject]")).toMatch(/[\u0900-\u097F]/);
+    expect(await page.textContent("[data-preview-sms]")).toMatch(/[\u0900-\u097F]/);
+    expect(await page.getAttribute("[data-preview-html]", "sandbox")).toBe("");
+    const frame = page.frameLocator("[data-preview-html]");
+    await expect.poll(() => frame.locator("body").textContent()).toMatch(/[\u0900-\u097F]/);
+    const hrefs = await frame.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.every((href) => href === "#preview")).toBe(true);
+
+    await page.selectOption("select[name=preview_locale]", "ar");
+    await page.waitForSelector('[data-preview-ready="delivered:ar"]');
+    await expect.poll(() => frame.locator('[dir="rtl"]').count()).toBeGreaterThan(0);
+  } finally {
+    await page.close();
+  }
+});

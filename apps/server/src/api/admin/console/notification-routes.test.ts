@@ -170,7 +170,10 @@ describe.each(testDatabases)("admin notifications API on $label", (target) => {
     for (const part of [preview.subject, preview.text, preview.sms]) expect(part).toMatch(/[\u0900-\u097F]/);
     // A preview grants nothing: no signed link in it.
     expect(preview.html).not.toContain("/n/");
-    const arabic = v.parse(NotificationPreviewResultSchema, (await get(cookie, "/api/v1/admin/notifications/preview?brand=acme&moment=delivered&locale=ar")).body.result);
+    const arabic = v.parse(
+      NotificationPreviewResultSchema,
+      (await get(cookie, "/api/v1/admin/notifications/preview?brand=acme&moment=delivered&locale=ar")).body.result,
+    );
     expect(arabic.html).toContain('dir="rtl"');
     expect(arabic.subject).not.toBe(preview.subject);
     expect((await get(cookie, "/api/v1/admin/notifications/preview?brand=zulu&moment=delivered&locale=en")).status).toBe(403);

@@ -111,7 +111,13 @@ export function createNotificationRoutes(deps: ApiDeps): Hono {
       link: "#preview",
       unsubscribeUrl: "#preview",
     });
-    return sendOk(c, { order_id: orderId, subject: rendered.subject, html: rendered.html, text: rendered.text, sms: rendered.sms } satisfies NotificationPreviewResult);
+    return sendOk(c, {
+      order_id: orderId,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      sms: rendered.sms,
+    } satisfies NotificationPreviewResult);
   });
 
   routes.post("/admin/notifications/settings", async (c) => {
