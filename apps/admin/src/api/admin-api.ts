@@ -24,6 +24,12 @@ import {
   ReturnDeskRevealResultSchema,
   type ReturnDeskActionInput,
   type ReturnDeskQuery,
+  NotificationConsoleResultSchema,
+  NotificationReplayResultSchema,
+  NotificationSettingsResultSchema,
+  NotificationPreviewResultSchema,
+  type NotificationLogFilter,
+  type NotificationSettingsBody,
 } from "@portal/core/api";
 import { ThemeSchema, type Theme } from "@portal/core/theme";
 
@@ -92,6 +98,13 @@ export const adminApi = {
     call(`admin/brand-events/endpoint?${query({ brand })}`, BrandEventEndpointResultSchema, { method: "POST", body }),
   replayBrandEvent: (brand: string, eventId: string) =>
     call(`admin/brand-events/replay?${query({ brand })}`, BrandEventReplayResultSchema, { method: "POST", body: { event_id: eventId } }),
+  notifications: (brand: string, filter: NotificationLogFilter) => call(`admin/notifications?${query({ brand, ...filter })}`, NotificationConsoleResultSchema),
+  saveNotificationSettings: (brand: string, body: NotificationSettingsBody) =>
+    call(`admin/notifications/settings?${query({ brand })}`, NotificationSettingsResultSchema, { method: "POST", body }),
+  replayNotification: (brand: string, messageId: string) =>
+    call(`admin/notifications/replay?${query({ brand })}`, NotificationReplayResultSchema, { method: "POST", body: { message_id: messageId } }),
+  notificationPreview: (brand: string, moment: string, locale: string) =>
+    call(`admin/notifications/preview?${query({ brand, moment, locale })}`, NotificationPreviewResultSchema),
   returnDesk: (filter: ReturnDeskQuery) => call(`admin/returns?${query({ ...filter })}`, ReturnDeskListSchema),
   returnRequest: (brand: string, returnId: string) => call(`admin/returns/request?${query({ brand, return_id: returnId })}`, ReturnDeskDetailSchema),
   returnAction: (brand: string, action: ReturnDeskActionInput) =>

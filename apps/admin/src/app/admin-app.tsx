@@ -7,6 +7,7 @@ import { adminApi } from "../api/admin-api.ts";
 import { LoginScreen } from "../screens/login/login-screen.tsx";
 import { OpsScreen } from "../screens/ops/ops-screen.tsx";
 import { EventsScreen } from "../screens/events/events-screen.tsx";
+import { NotificationsScreen } from "../screens/notifications/notifications-screen.tsx";
 import { ThemeScreen } from "../screens/theme/theme-screen.tsx";
 import { ReturnsScreen } from "../screens/returns/returns-screen.tsx";
 import { AdminChrome } from "./admin-chrome.tsx";
@@ -102,6 +103,8 @@ function SignedIn({
         <ThemeScreen brand={brand} key={brand.subdomain} />
       ) : screen === "events" ? (
         <EventsScreen brand={brand} key={brand.subdomain} />
+      ) : screen === "notifications" ? (
+        <NotificationsScreen brand={brand} key={brand.subdomain} />
       ) : screen === "insights" ? (
         <Suspense fallback={<StatusLine />}>
           <InsightsScreen brand={brand} location={location} key={brand.subdomain} />

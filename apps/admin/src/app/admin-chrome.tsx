@@ -25,6 +25,7 @@ export function AdminChrome({ me, brand, screen, location, onLanguage, onLogOut,
     { screen: "returns", path: ADMIN_PATH.returns, label: t`Returns` },
     { screen: "insights", path: ADMIN_PATH.insights, label: t`Insights` },
     { screen: "theme", path: ADMIN_PATH.theme, label: t`Theme` },
+    { screen: "notifications", path: ADMIN_PATH.notifications, label: t`Messages to shoppers` },
     { screen: "events", path: ADMIN_PATH.events, label: t`Events for your systems` },
   ] as const;
   return (

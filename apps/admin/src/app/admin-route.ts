@@ -1,5 +1,5 @@
 /** The console's screens and their paths (all under /admin/, outside the shopper route table). */
-export type AdminScreen = "login" | "theme" | "ops" | "events" | "returns" | "insights";
+export type AdminScreen = "login" | "theme" | "ops" | "events" | "returns" | "insights" | "notifications";
 
 export const ADMIN_PATH = {
   login: "/admin/login",
@@ -8,6 +8,7 @@ export const ADMIN_PATH = {
   events: "/admin/events",
   returns: "/admin/returns",
   insights: "/admin/insights",
+  notifications: "/admin/notifications",
 } as const satisfies Record<AdminScreen, string>;
 
 /** The screen a path shows; /admin and unknown /admin/… paths open the operations view. */

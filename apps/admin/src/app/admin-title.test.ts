@@ -13,6 +13,7 @@ test("each console page has its own window title, with the brand it manages (iss
     "Events for your systems · Kestrel & Co. · Portal admin",
     "Returns · Kestrel & Co. · Portal admin",
     "Insights · Kestrel & Co. · Portal admin",
+    "Messages to shoppers · Kestrel & Co. · Portal admin",
   ]);
   expect(new Set(titles).size).toBe(titles.length);
 });

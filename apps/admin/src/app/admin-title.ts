@@ -10,6 +10,7 @@ export const ADMIN_SCREEN_TITLE = {
   events: msg`Events for your systems`,
   returns: msg`Returns`,
   insights: msg`Insights`,
+  notifications: msg`Messages to shoppers`,
 } as const satisfies Record<AdminScreen, MessageDescriptor>;
 
 const CONSOLE_NAME = msg`Portal admin`;

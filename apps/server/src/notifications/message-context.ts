@@ -11,12 +11,12 @@ export interface MessageContext {
   ref: string;
 }
 
-/** Read at send time, so a brand's new logo or name is in every message not sent yet. */
-export async function messageContextOf(db: Kysely<Database>, brandId: string, subject: string): Promise<MessageContext | undefined> {
+/** The brand as its messages show it (name, logo, colours), from its current theme. */
+export async function messageBrandOf(db: Kysely<Database>, brandId: string): Promise<MessageContext["brand"] | undefined> {
   const brand = await db.selectFrom("brands").select(["id", "subdomain", "name"]).where("id", "=", brandId).executeTakeFirst();
   if (!brand) return undefined;
   const theme = await findThemeForBrand(db, brandId).catch(() => undefined);
-  const look: MessageContext["brand"] = {
+  return {
     id: brand.id,
     subdomain: brand.subdomain,
     name: theme?.name || brand.name,
@@ -24,6 +24,12 @@ export async function messageContextOf(db: Kysely<Database>, brandId: string, su
     primary: theme?.tokens?.primary,
     primaryText: theme?.tokens?.primaryText,
   };
+}
+
+/** Read at send time, so a brand's new logo or name is in every message not sent yet. */
+export async function messageContextOf(db: Kysely<Database>, brandId: string, subject: string): Promise<MessageContext | undefined> {
+  const look = await messageBrandOf(db, brandId);
+  if (!look) return undefined;
   if (subject.startsWith("return:")) {
     const requestId = subject.slice("return:".length);
     const request = await db

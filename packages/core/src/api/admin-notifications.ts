@@ -69,3 +69,33 @@ export const NotificationConsoleResultSchema = v.object({
   messages: v.array(NotificationLogEntrySchema),
 });
 export type NotificationConsoleResult = v.InferOutput<typeof NotificationConsoleResultSchema>;
+
+/** The answer of POST admin/notifications/settings: the settings as stored. */
+export const NotificationSettingsResultSchema = v.object({
+  settings: v.object({ moments: v.array(v.string()), channels: v.array(v.string()), quiet_from: v.string(), quiet_to: v.string(), default_locale: v.string() }),
+});
+export type NotificationSettingsResult = v.InferOutput<typeof NotificationSettingsResultSchema>;
+
+/** The answer of POST admin/notifications/replay: the message as it now stands (waiting again). */
+export const NotificationReplayResultSchema = v.object({ message: v.nullable(NotificationLogEntrySchema) });
+export type NotificationReplayResult = v.InferOutput<typeof NotificationReplayResultSchema>;
+
+/** The sending log's filters as the console holds them ("" or left out: any). */
+export type NotificationLogFilter = Partial<Omit<v.InferOutput<typeof NotificationLogQuerySchema>, "brand">>;
+
+/** GET admin/notifications/preview: one moment's message in one language, as the outbox would render it. */
+export const NotificationPreviewQuerySchema = v.object({
+  brand: requiredParam("brand"),
+  moment: v.picklist(MOMENTS, "moment: one of the known moments."),
+  locale: v.pipe(v.string(), v.check(isLocale, "locale: one of the portal's languages.")),
+});
+
+/** The preview: e-mail subject, HTML and plain text, and the SMS text; links point nowhere (a preview grants no access). */
+export const NotificationPreviewResultSchema = v.object({
+  order_id: v.string(),
+  subject: v.string(),
+  html: v.string(),
+  text: v.string(),
+  sms: v.string(),
+});
+export type NotificationPreviewResult = v.InferOutput<typeof NotificationPreviewResultSchema>;

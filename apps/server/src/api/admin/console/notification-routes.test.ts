@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { API_BASE_PATH, NotificationConsoleResultSchema } from "@portal/core/api";
+import { API_BASE_PATH, NotificationConsoleResultSchema, NotificationPreviewResultSchema } from "@portal/core/api";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { findNotification, findNotificationSettings, insertNotifications, saveConsent, settleNotification } from "@portal/db/repositories/notifications";
@@ -67,7 +67,8 @@ describe.each(testDatabases)("admin notifications API on $label", (target) => {
       default_locale: "hi",
     });
     expect(saved.status).toBe(200);
-    expect(await findNotificationSettings(database.db, "b-acme")).toEqual({
+    // ndrReminderHours keeps its stored default (migration 0119).
+    expect(await findNotificationSettings(database.db, "b-acme")).toMatchObject({
       moments: ["shipped", "delivered"],
       channels: ["email", "whatsapp"],
       quietFrom: "22:00",
@@ -155,6 +156,29 @@ describe.each(testDatabases)("admin notifications API on $label", (target) => {
       expect(answer.body.meta.message).not.toBe("");
     }
     expect((await post(cookie, "/api/v1/admin/notifications/replay?brand=acme", { message_id: "nope" })).status).toBe(404);
+  });
+
+  test("a preview renders the moment's message in the chosen language, with the brand's look and no working link", async () => {
+    const cookie = await logIn();
+    const hindi = await get(cookie, "/api/v1/admin/notifications/preview?brand=acme&moment=failed-delivery&locale=hi");
+    expect(hindi.status).toBe(200);
+    const preview = v.parse(NotificationPreviewResultSchema, hindi.body.result);
+    expect(preview.html).toContain('dir="ltr"');
+    expect(preview.html).toContain(preview.order_id);
+    expect(preview.text).toContain(preview.order_id);
+    // Hindi words (Devanagari) in every part.
+    for (const part of [preview.subject, preview.text, preview.sms]) expect(part).toMatch(/[\u0900-\u097F]/);
+    // A preview grants nothing: no signed link in it.
+    expect(preview.html).not.toContain("/n/");
+    const arabic = v.parse(
+      NotificationPreviewResultSchema,
+      (await get(cookie, "/api/v1/admin/notifications/preview?brand=acme&moment=delivered&locale=ar")).body.result,
+    );
+    expect(arabic.html).toContain('dir="rtl"');
+    expect(arabic.subject).not.toBe(preview.subject);
+    expect((await get(cookie, "/api/v1/admin/notifications/preview?brand=zulu&moment=delivered&locale=en")).status).toBe(403);
+    expect((await get(cookie, "/api/v1/admin/notifications/preview?brand=acme&moment=birthday&locale=en")).status).toBe(400);
+    expect((await get(cookie, "/api/v1/admin/notifications/preview?brand=acme&moment=delivered&locale=xx")).status).toBe(400);
   });
 });
 

@@ -3,12 +3,15 @@ import {
   NOTIFICATION_STATES,
   NOTIFY_CHANNELS,
   NotificationLogQuerySchema,
+  NotificationPreviewQuerySchema,
   NotificationReplayBodySchema,
   NotificationSettingsBodySchema,
   type NotificationConsoleResult,
   type NotificationLogEntry,
+  type NotificationPreviewResult,
   type NotificationState,
 } from "@portal/core/api";
+import type { LocaleCode } from "@portal/core/locale";
 import { ADMIN_MESSAGE } from "@portal/core/messages";
 import { MOMENTS } from "@portal/core/notifications";
 import type { JobStatus } from "@portal/db/job-claims";
@@ -20,6 +23,8 @@ import {
   type NotificationLogRow,
 } from "@portal/db/repositories/notification-log";
 import { findNotification, findNotificationSettings, saveNotificationSettings } from "@portal/db/repositories/notifications";
+import { messageBrandOf } from "../../../notifications/message-context.ts";
+import { renderMessage } from "../../../notifications/render-message.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { sendFail, sendOk } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
@@ -77,6 +82,42 @@ export function createNotificationRoutes(deps: ApiDeps): Hono {
       consents: consents.map((row) => ({ channel: row.channel, opted_in: row.optedIn, opted_out: row.optedOut })),
       messages: log.map(logEntryOf),
     } satisfies NotificationConsoleResult);
+  });
+
+  routes.get("/admin/notifications/preview", async (c) => {
+    const query = readQuery(c, NotificationPreviewQuerySchema);
+    if (!query.ok) return sendFail(c, query.status, query.message);
+    const managed = await requireManagedBrand(c, deps, query.value.brand);
+    if (!managed.ok) return managed.response;
+    const brandId = managed.brand.id;
+    const look = await messageBrandOf(deps.db, brandId);
+    if (!look) return sendFail(c, 404, ADMIN_MESSAGE.noBrandHere);
+    // The brand's newest order stands in for the shopper's, so the preview reads like a real message.
+    const sample = await deps.db
+      .selectFrom("shipments")
+      .innerJoin("orders", "orders.id", "shipments.order_ref")
+      .select("orders.order_id")
+      .where("shipments.brand_id", "=", brandId)
+      .orderBy("shipments.created_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    const orderId = sample?.order_id ?? "1001";
+    // No signed link: a preview must not open anyone's shipment without its key.
+    const rendered = renderMessage({
+      moment: query.value.moment,
+      locale: query.value.locale as LocaleCode,
+      brand: look,
+      orderId,
+      link: "#preview",
+      unsubscribeUrl: "#preview",
+    });
+    return sendOk(c, {
+      order_id: orderId,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      sms: rendered.sms,
+    } satisfies NotificationPreviewResult);
   });
 
   routes.post("/admin/notifications/settings", async (c) => {

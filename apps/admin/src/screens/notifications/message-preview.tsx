@@ -1,0 +1,79 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { AdminBrand } from "@portal/core/api";
+import { isLocale } from "@portal/core/locale";
+import { MOMENTS, type Moment } from "@portal/core/notifications";
+import { LanguageOptions, SelectField } from "../../app/select-field.tsx";
+import { MOMENT_LABEL } from "./notification-labels.ts";
+import { useMessagePreview } from "./use-message-preview.ts";
+
+/**
+ * A moment's message in any language, as the shopper would get it, shown as text: the e-mail's
+ * subject and plain-text part and the SMS. (The console's CSP blocks the e-mail HTML's inline
+ * styles, so a framed HTML copy would not look like the real one.)
+ */
+export function MessagePreview({ brand, defaultLocale }: { brand: AdminBrand; defaultLocale: string }) {
+  const { t, i18n } = useLingui();
+  const preview = useMessagePreview(brand, isLocale(defaultLocale) ? defaultLocale : "en");
+  const state = preview.preview;
+  return (
+    <section className="admin-panel admin-notify-preview" aria-labelledby="notify-preview-title" data-notify-preview>
+      <h2 id="notify-preview-title">
+        <Trans>Preview a message</Trans>
+      </h2>
+      <div className="admin-filters">
+        <SelectField label={t`Moment`} name="preview_moment" value={preview.moment} onChange={(e) => preview.setMoment(e.target.value as Moment)}>
+          {MOMENTS.map((moment) => (
+            <option key={moment} value={moment}>
+              {i18n._(MOMENT_LABEL[moment])}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t`Language`}
+          name="preview_locale"
+          value={preview.locale}
+          onChange={(e) => {
+            if (isLocale(e.target.value)) preview.setLocale(e.target.value);
+          }}
+        >
+          <LanguageOptions />
+        </SelectField>
+      </div>
+      {state.state === "failed" ? (
+        <p role="alert" className="admin-error">
+          {state.message || t`The preview could not be made. Please try again.`}
+        </p>
+      ) : state.state === "loading" ? (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : (
+        <div data-preview-ready={`${preview.moment}:${preview.locale}`}>
+          <p>
+            <strong>
+              <Trans>Subject:</Trans>
+            </strong>{" "}
+            <span lang={preview.locale} dir="auto" data-preview-subject>
+              {state.preview.subject}
+            </span>
+          </p>
+          <h3>
+            <Trans>Plain text</Trans>
+          </h3>
+          <pre className="admin-excerpt admin-notify-text" lang={preview.locale} dir="auto" data-preview-text>
+            {state.preview.text}
+          </pre>
+          <h3>
+            <Trans>SMS</Trans>
+          </h3>
+          <pre className="admin-excerpt admin-notify-text" lang={preview.locale} dir="auto" data-preview-sms>
+            {state.preview.sms}
+          </pre>
+          <p className="admin-muted">
+            <Trans>The links in a preview lead nowhere; real messages carry signed links to the shopper's own screen.</Trans>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

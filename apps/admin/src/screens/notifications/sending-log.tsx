@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useFormatters } from "@portal/i18n/react";
+import { NOTIFICATION_STATES, NOTIFY_CHANNELS, type NotificationLogEntry, type NotificationState, type NotifyChannel } from "@portal/core/api";
+import { AnyOptions, SelectField } from "../../app/select-field.tsx";
+import { CHANNEL_LABEL, MOMENT_LABEL, STATE_LABEL, labelOf } from "./notification-labels.ts";
+import { ANY_MESSAGE, type LogFilter } from "./use-notifications.ts";
+
+/** The log's filters, applied together with the button. */
+export function LogFilterForm({ applied, onApply }: { applied: LogFilter; onApply: (f: LogFilter) => void }) {
+  const { t, i18n } = useLingui();
+  const [draft, setDraft] = useState(applied);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, waybill: draft.waybill.trim() });
+  };
+  return (
+    <form className="admin-filters" onSubmit={submit} aria-label={t`Filter the sending log`} data-notify-filter>
+      <label className="admin-field">
+        <span>{t`Waybill`}</span>
+        <input name="waybill" dir="ltr" value={draft.waybill} onChange={(e) => setDraft({ ...draft, waybill: e.target.value })} />
+      </label>
+      <SelectField label={t`State`} name="state" value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value as NotificationState | "" })}>
+        <AnyOptions anyLabel={t`Any state`} options={NOTIFICATION_STATES.map((s) => ({ key: s, value: s, label: i18n._(STATE_LABEL[s]) }))} />
+      </SelectField>
+      <SelectField
+        label={t`Channel`}
+        name="channel"
+        value={draft.channel}
+        onChange={(e) => setDraft({ ...draft, channel: e.target.value as NotifyChannel | "" })}
+      >
+        <AnyOptions anyLabel={t`Any channel`} options={NOTIFY_CHANNELS.map((c) => ({ key: c, value: c, label: i18n._(CHANNEL_LABEL[c]) }))} />
+      </SelectField>
+      <div className="admin-filter-actions">
+        <button type="submit" className="admin-primary">
+          <Trans>Apply filters</Trans>
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setDraft(ANY_MESSAGE);
+            onApply(ANY_MESSAGE);
+          }}
+        >
+          <Trans>Clear</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The sending log, newest first: what went to whom (masked), its state and last answer; failed ones can be sent again. */
+export function SendingLog({
+  entries,
+  replaying,
+  onReplay,
+}: {
+  entries: NotificationLogEntry[];
+  replaying: string | undefined;
+  onReplay: (id: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  return (
+    <div className="admin-table-scroll">
+      <table className="admin-table admin-notify-log" data-notify-log>
+        <thead>
+          <tr>
+            <th scope="col">{t`Message`}</th>
+            <th scope="col">{t`State`}</th>
+            <th scope="col">{t`Last answer`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const attempts = format.number(entry.attempts);
+            const nextAttempt = entry.next_attempt_at ? format.dateTime(entry.next_attempt_at) : undefined;
+            const sentAt = entry.sent_at ? format.dateTime(entry.sent_at) : undefined;
+            return (
+              <tr key={entry.id} data-message-id={entry.id} data-message-state={entry.state} data-message-channel={entry.channel}>
+                <td>
+                  <div>
+                    <strong>{labelOf(MOMENT_LABEL, entry.moment, (d) => i18n._(d))}</strong>
+                    {" · "}
+                    {labelOf(CHANNEL_LABEL, entry.channel, (d) => i18n._(d))}
+                  </div>
+                  {entry.waybill ? (
+                    <div>
+                      <code dir="ltr">{entry.waybill}</code>
+                    </div>
+                  ) : null}
+                  <div className="admin-muted" dir="ltr" data-recipient>
+                    {entry.recipient}
+                  </div>
+                  <div className="admin-muted">{format.dateTime(entry.created_at)}</div>
+                </td>
+                <td>
+                  <span className="admin-tag" data-state={entry.state}>
+                    {i18n._(STATE_LABEL[entry.state])}
+                  </span>
+                  <div className="admin-muted">
+                    <Trans>Attempts: {attempts}</Trans>
+                  </div>
+                  {sentAt ? (
+                    <div className="admin-muted">
+                      <Trans>Sent {sentAt}</Trans>
+                    </div>
+                  ) : null}
+                  {nextAttempt ? (
+                    <div className="admin-muted">
+                      <Trans>Next attempt {nextAttempt}</Trans>
+                    </div>
+                  ) : null}
+                  {entry.receipt_status ? (
+                    <div className="admin-muted" data-receipt>
+                      <Trans>Receipt:</Trans> <span dir="ltr">{entry.receipt_status}</span>
+                    </div>
+                  ) : null}
+                  {entry.state === "failed" ? (
+                    <button type="button" disabled={replaying === entry.id} onClick={() => onReplay(entry.id)} data-replay>
+                      <Trans>Send again</Trans>
+                    </button>
+                  ) : null}
+                </td>
+                <td>
+                  {entry.last_attempt_at ? (
+                    <>
+                      <div>
+                        {entry.last_response_status !== null ? <strong dir="ltr">{entry.last_response_status}</strong> : <strong>{t`No answer`}</strong>}
+                        {" · "}
+                        {format.dateTime(entry.last_attempt_at)}
+                      </div>
+                      {entry.last_error ? (
+                        <pre className="admin-excerpt" dir="auto" data-last-error>
+                          {entry.last_error}
+                        </pre>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="admin-muted">{t`Not tried yet`}</span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import { createDatabase } from "@portal/db/connection";
+import {
+  findNotification,
+  findNotificationSettings,
+  insertNotifications,
+  saveNotificationSettings,
+  type StoredNotificationSettings,
+} from "@portal/db/repositories/notifications";
+import { setUpDemoBrowser } from "./demo-browser.ts";
+import { brandUrl } from "./portal-http.ts";
+
+// The console's notifications screen (issue 35 item 7) against the built demo server: the
+// brand's admin switches a moment on and sees it saved (and kept on reload), filters the
+// sending log, sends a failed e-mail again (the demo's worker then sends it), reads it in Arabic
+// (RTL) at 320/412/1366 px; another brand's messages never reach this admin.
+
+const demo = setUpDemoBrowser({ viewport: { width: 1366, height: 900 } });
+const ADMIN = { username: "ops-one-brand", password: "portal-demo-ops" };
+/** This file's own messages; ready in 2099 so the demo's worker leaves them alone until replayed. */
+const FAILED = "e2e35-failed-email";
+const WAITING_SMS = "e2e35-waiting-sms";
+const KESTREL_FAILED = "e2e35-kestrel-failed";
+const FAR = new Date("2099-01-01T00:00:00Z");
+const MOMENT = "return-refunded";
+
+let demoWaybill = "";
+let previousSettings: StoredNotificationSettings | undefined;
+
+const withDatabase = async <T>(work: (db: ReturnType<typeof createDatabase>["db"]) => Promise<T>): Promise<T> => {
+  const database = createDatabase({ sqliteFile: inject("portalSqliteFile") });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+};
+
+beforeAll(async () => {
+  await withDatabase(async (db) => {
+    previousSettings = await findNotificationSettings(db, "brand-demo");
+    const demoShipment = await db
+      .selectFrom("shipments")
+      .select(["id", "waybill"])
+      .where("brand_id", "=", "brand-demo")
+      .where("waybill", "is not", null)
+      .orderBy("waybill")
+      .executeTakeFirstOrThrow();
+    const kestrelShipment = await db
+      .selectFrom("shipments")
+      .select(["id"])
+      .where("brand_id", "=", "brand-kestrel")
+      .orderBy("waybill")
+      .executeTakeFirstOrThrow();
+    demoWaybill = demoShipment.waybill ?? "";
+    const now = new Date();
+    const message = (id: string, brandId: string, shipmentId: string, channel: "email" | "sms", recipient: string) => ({
+      id,
+      brandId,
+      idempotencyKey: `${id}:${shipmentId}`,
+      shipmentId,
+      moment: "failed-delivery",
+      channel,
+      recipient,
+      locale: "en",
+      readyAt: FAR,
+      now,
+    });
+    await insertNotifications(db, [
+      message(FAILED, "brand-demo", demoShipment.id, "email", "meera.iyer@example.in"),
+      message(WAITING_SMS, "brand-demo", demoShipment.id, "sms", "+919810035035"),
+      message(KESTREL_FAILED, "brand-kestrel", kestrelShipment.id, "email", "kestrel.shopper@example.in"),
+    ]);
+    // Given up after the mail server refused it for good (what the send worker records on a 5xx).
+    await db
+      .updateTable("notifications")
+      .set({ status: "dead", attempts: 1, last_attempt_at: now.toISOString(), last_response_status: 550, last_error: "550 5.1.1 mailbox unavailable" })
+      .where("id", "in", [FAILED, KESTREL_FAILED])
+      .execute();
+  });
+});
+
+afterAll(async () => {
+  // Leave the shared demo server as it was for the files after this one.
+  await withDatabase(async (db) => {
+    if (previousSettings) await saveNotificationSettings(db, "brand-demo", previousSettings, { now: new Date() });
+    await db.deleteFrom("notifications").where("id", "in", [FAILED, WAITING_SMS, KESTREL_FAILED]).execute();
+  });
+});
+
+async function openScreen(page: Page) {
+  await page.goto(brandUrl("demo", "/admin/login"));
+  await page.fill("input[name=username]", ADMIN.username);
+  await page.fill("input[name=password]", ADMIN.password);
+  await page.click("button[type=submit]");
+  await page.waitForURL(/\/admin\/(ops|theme)/);
+  // Through the console's navigation, as an admin would.
+  await page.click('.admin-nav a[href^="/admin/notifications"]');
+  await page.waitForURL(/\/admin\/notifications/);
+  await page.waitForSelector("form[data-notify-settings]");
+}
+
+const momentSwitch = (page: Page) => page.locator(`input[name=moment][value="${MOMENT}"]`);
+const rowIds = (page: Page) => page.locator("tr[data-message-id]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-message-id")));
+
+test("an admin switches a moment on, filters the log and sends a failed message again", async () => {
+  const page = await demo.context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  try {
+    await openScreen(page);
+    const wasOn = await momentSwitch(page).isChecked();
+    await momentSwitch(page).setChecked(!wasOn);
+    await page.click("form[data-notify-settings] button[type=submit]");
+    await page.waitForSelector('[data-save-result="saved"]');
+    expect((await withDatabase((db) => findNotificationSettings(db, "brand-demo")))?.moments.includes(MOMENT)).toBe(!wasOn);
+    await page.reload();
+    await page.waitForSelector("form[data-notify-settings]");
+    expect(await momentSwitch(page).isChecked()).toBe(!wasOn);
+
+    // Providers by name only; counts include this file's messages.
+    expect(await page.textContent("[data-provider=email]")).toContain("SMTP_URL");
+    expect(Number((await page.textContent("[data-count=failed] dd"))?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
+
+    // Filter: this waybill's failed messages are this file's one failed e-mail.
+    await page.fill("form[data-notify-filter] input[name=waybill]", demoWaybill);
+    await page.selectOption("form[data-notify-filter] select[name=state]", "failed");
+    await page.click("form[data-notify-filter] button[type=submit]");
+    await expect.poll(() => rowIds(page)).toEqual([FAILED]);
+    const failedRow = page.locator(`tr[data-message-id="${FAILED}"]`);
+    // The address masked, the refusal shown.
+    expect(await failedRow.locator("[data-recipient]").textContent()).toBe("me***@example.in");
+    expect(await failedRow.textContent()).toContain("550");
+    expect(await page.content()).not.toContain("meera.iyer@");
+
+    // By channel: only SMS rows, the waiting one among them.
+    await page.selectOption("form[data-notify-filter] select[name=state]", "");
+    await page.selectOption("form[data-notify-filter] select[name=channel]", "sms");
+    await page.click("form[data-notify-filter] button[type=submit]");
+    await expect.poll(() => rowIds(page)).toContain(WAITING_SMS);
+    expect(await page.locator("tr[data-message-id]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-message-channel")))).toEqual(
+      expect.arrayContaining(["sms"]),
+    );
+    expect(new Set(await page.locator("tr[data-message-id]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-message-channel"))))).toEqual(
+      new Set(["sms"]),
+    );
+    // Only failed messages offer "Send again".
+    expect(await page.locator(`tr[data-message-id="${WAITING_SMS}"] button[data-replay]`).count()).toBe(0);
+
+    // Send the failed e-mail again: it waits from attempt zero, then the demo's worker sends it.
+    await page.click("form[data-notify-filter] button[type=button]");
+    await expect.poll(() => rowIds(page)).toContain(FAILED);
+    await failedRow.locator("button[data-replay]").click();
+    await expect
+      .poll(
+        async () => {
+          await page.click("[data-notify-refresh]");
+          return failedRow.getAttribute("data-message-state", { timeout: 2_000 }).catch(() => null);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe("sent");
+    expect(await withDatabase((db) => findNotification(db, FAILED))).toMatchObject({ status: "done" });
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
+
+test("another brand's messages never reach this brand's admin", async () => {
+  const page = await demo.context.newPage();
+  try {
+    await openScreen(page);
+    await expect.poll(() => rowIds(page)).toContain(WAITING_SMS);
+    expect(await rowIds(page)).not.toContain(KESTREL_FAILED);
+    const answers = await page.evaluate(async (kestrelMessage) => {
+      const read = await fetch("/api/v1/admin/notifications?brand=kestrel");
+      const replay = await fetch("/api/v1/admin/notifications/replay?brand=demo", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ message_id: kestrelMessage }),
+      });
+      const settings = await fetch("/api/v1/admin/notifications/settings?brand=kestrel", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ moments: ["shipped"], channels: ["email"], quiet_from: "21:00", quiet_to: "08:00", default_locale: "en" }),
+      });
+      return { read: read.status, readBody: await read.text(), replay: replay.status, settings: settings.status };
+    }, KESTREL_FAILED);
+    expect(answers).toMatchObject({ read: 403, replay: 404, settings: 403 });
+    expect(answers.readBody).not.toContain("kestrel.shopper");
+    expect(await withDatabase((db) => findNotification(db, KESTREL_FAILED))).toMatchObject({ status: "dead" });
+  } finally {
+    await page.close();
+  }
+});
+
+test("in Arabic the screen is right to left and fits 320, 412 and 1366 px", async () => {
+  const page = await demo.context.newPage();
+  try {
+    await openScreen(page);
+    await page.selectOption(".admin-header select:not([data-brand-picker])", "ar");
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await expect.poll(() => page.textContent("#notifications-title")).toContain("رسائل إلى متسوقي");
+    expect(await page.textContent("form[data-notify-settings] legend")).toBe("اللحظات");
+    for (const width of [320, 412, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForSelector("tr[data-message-id]");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${width} px`).toBe(true);
+    }
+  } finally {
+    await page.close();
+  }
+});
+
+test("a moment's message is previewed in the chosen language, with inert links", async () => {
+  const page = await demo.context.newPage();
+  try {
+    await openScreen(page);
+    await page.selectOption("select[name=preview_moment]", "delivered");
+    await page.selectOption("select[name=preview_locale]", "hi");
+    await page.waitForSelector('[data-preview-ready="delivered:hi"]');
+    expect(await page.textContent("[data-preview-subject]")).toMatch(/[\u0900-\u097F]/);
+    expect(await page.textContent("[data-preview-sms]")).toMatch(/[\u0900-\u097F]/);
+    // A preview grants nothing: its links are inert, never signed links.
+    const text = (await page.textContent("[data-preview-text]")) ?? "";
+    expect(text).toMatch(/[\u0900-\u097F]/);
+    expect(text).toContain("#preview");
+    expect(text).not.toContain("/n/");
+
+    await page.selectOption("select[name=preview_locale]", "ar");
+    await page.waitForSelector('[data-preview-ready="delivered:ar"]');
+    expect(await page.textContent("[data-preview-subject]")).toMatch(/[\u0600-\u06FF]/);
+  } finally {
+    await page.close();
+  }
+});
