@@ -19,6 +19,7 @@ import { returnItemCategory } from "./0092-return-item-category.ts";
 import { notificationTables } from "./0095-notifications.ts";
 import { ndrPushTables } from "./0100-ndr-pushes.ts";
 import { insightRollupTables } from "./0103-insight-rollups.ts";
+import { narrowInsightRollups } from "./0112-narrow-insight-rollups.ts";
 import { shipmentReferenceIndex } from "./0111-shipment-reference-index.ts";
 import { notificationTimerTables } from "./0118-notification-timers.ts";
 import { ndrReminderDelay } from "./0119-ndr-reminder-delay.ts";
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   "0100-ndr-pushes": ndrPushTables,
   "0103-insight-rollups": insightRollupTables,
   "0111-shipment-reference-index": shipmentReferenceIndex,
+  "0112-narrow-insight-rollups": narrowInsightRollups,
   "0118-notification-timers": notificationTimerTables,
   "0119-ndr-reminder-delay": ndrReminderDelay,
 };
