@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from "kysely";
 import { createWideShipmentRollups } from "./0103-insight-rollups.ts";
-import { createTable, integerDefault, owner, requiredInteger, requiredText } from "./table-columns.ts";
+import { createIndex, createTable, integerDefault, owner, requiredInteger, requiredText } from "./table-columns.ts";
 
 /**
  * Narrow shipment roll-ups (issue 37, docs/insights.md): one row per brand, facet (the one
@@ -8,7 +8,8 @@ import { createTable, integerDefault, owner, requiredInteger, requiredText } fro
  * The wide tables of 0103 were keyed by every dimension at once and held nearly a row per
  * shipment, so page time grew with shipments; these hold a few rows per facet and day whatever
  * the volume. The key starts with the facet so each page question reads one contiguous range.
- * Dropping the watermarks makes the next refresh rebuild every day into the new tables.
+ * Dropping the watermarks makes the next refresh rebuild every day into the new tables. Also an
+ * index for the Voice page's newest comments, which it reads from the ratings themselves.
  */
 export const narrowInsightRollups: Migration = {
   async up(db: Kysely<any>) {
@@ -44,9 +45,13 @@ export const narrowInsightRollups: Migration = {
       .addPrimaryKeyConstraint("insight_failure_facets_pk", ["brand_id", "facet", "day", "key"])
       .execute();
 
+    // The Voice page's newest comments of a period: read newest first, stopping at the 20th.
+    await createIndex(db, "courier_ratings_brand_created", "courier_ratings", ["brand_id", "created_at"]);
+
     await db.deleteFrom("insight_watermarks").execute();
   },
   async down(db: Kysely<any>) {
+    await db.schema.dropIndex("courier_ratings_brand_created").ifExists().execute();
     await db.schema.dropTable("insight_failure_facets").ifExists().execute();
     await db.schema.dropTable("insight_delivery_facets").ifExists().execute();
     await createWideShipmentRollups(db);
