@@ -123,6 +123,22 @@ function shipmentsOfRun(db: Kysely<Database>, brandId: string, { from, to }: Run
     );
 }
 
+const DELIVERY_FACETS = Object.keys({
+  courier: true,
+  state: true,
+  "pincode-prefix": true,
+  stage: true,
+  "transit-days": true,
+} satisfies Record<DeliveryFacet, true>) as DeliveryFacet[];
+const FAILURE_FACETS = Object.keys({
+  courier: true,
+  reason: true,
+  answer: true,
+  outcome: true,
+  pincode: true,
+  pickup: true,
+} satisfies Record<FailureFacet, true>) as FailureFacet[];
+
 const FAILURE_CODES = { delivery: [7, 9], pickup: [3] } as const;
 
 async function rebuildShipmentDays(db: Kysely<Database>, brandId: string, run: Run): Promise<void> {
@@ -219,8 +235,23 @@ async function rebuildShipmentDays(db: Kysely<Database>, brandId: string, run: R
       if (key !== undefined) failed.add({ brand_id: brandId, facet, day, key }, amounts);
   }
 
-  await deleteRun(db, "insight_delivery_facets", brandId, run);
-  await deleteRun(db, "insight_failure_facets", brandId, run);
+  // Per facet, so each delete is a range of the key (brand, facet, day) rather than all the brand's rows.
+  for (const facet of DELIVERY_FACETS)
+    await db
+      .deleteFrom("insight_delivery_facets")
+      .where("brand_id", "=", brandId)
+      .where("facet", "=", facet)
+      .where("day", ">=", run.from)
+      .where("day", "<=", run.to)
+      .execute();
+  for (const facet of FAILURE_FACETS)
+    await db
+      .deleteFrom("insight_failure_facets")
+      .where("brand_id", "=", brandId)
+      .where("facet", "=", facet)
+      .where("day", ">=", run.from)
+      .where("day", "<=", run.to)
+      .execute();
   await insertChunked(db, "insight_delivery_facets", delivery.rows());
   await insertChunked(db, "insight_failure_facets", failed.rows());
 }
