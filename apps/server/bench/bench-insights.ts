@@ -161,7 +161,7 @@ runBench(async () => {
     );
     // How many roll-up rows the pages read: their cost grows with these, not with shipments.
     const rollupRows = await Promise.all(
-      (["insight_delivery_days", "insight_failure_days", "insight_return_days", "insight_rating_days"] as const).map(async (table) => {
+      (["insight_delivery_facets", "insight_failure_facets", "insight_return_days", "insight_rating_days"] as const).map(async (table) => {
         const row = await db
           .selectFrom(table)
           .select(sql<number>`count(*)`.as("n"))

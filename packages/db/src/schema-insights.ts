@@ -1,11 +1,11 @@
 /**
- * Kysely table types of the Insights roll-ups (migration 0103); merged into `Database` in
+ * Kysely table types of the Insights roll-ups (migrations 0103, 0112); merged into `Database` in
  * schema.ts. Counts and sums per brand, day (YYYY-MM-DD, UTC) and dimensions; "" stands for
  * an unknown text dimension (no courier, no state), so every dimension is part of the key.
  */
 export interface InsightTables {
-  insight_delivery_days: InsightDeliveryDaysTable;
-  insight_failure_days: InsightFailureDaysTable;
+  insight_delivery_facets: InsightDeliveryFacetsTable;
+  insight_failure_facets: InsightFailureFacetsTable;
   insight_return_days: InsightReturnDaysTable;
   insight_return_item_days: InsightReturnItemDaysTable;
   insight_rating_days: InsightRatingDaysTable;
@@ -18,32 +18,39 @@ interface BrandDay {
   day: string;
 }
 
-export interface InsightDeliveryDaysTable extends BrandDay {
-  courier_id: string;
-  state: string;
-  /** First three characters of the destination pincode. */
-  pincode_prefix: string;
-  /** A ForwardStage, or "unknown" for a code the table does not list. */
-  stage: string;
-  /** 1 on or before the EDD shown, 0 after, -1 not delivered or no EDD. */
-  on_time: number;
-  first_attempt: number;
-  /** Whole days from dispatch to delivery; -1 when not delivered. */
-  transit_days: number;
+/**
+ * The one dimension a delivery facet row counts by, and what its `key` holds: courier id, the
+ * destination state, the pincode's first three characters, the ForwardStage ("unknown" for a code
+ * the table does not list), or whole days from dispatch to delivery (delivered shipments only).
+ */
+export type DeliveryFacet = "courier" | "state" | "pincode-prefix" | "stage" | "transit-days";
+
+/** Forward shipments by dispatch day and one facet (migration 0112). */
+export interface InsightDeliveryFacetsTable extends BrandDay {
+  facet: DeliveryFacet;
+  key: string;
   shipments: number;
+  /** Delivered with a shown EDD, and of those delivered on or before it. */
+  measured: number;
+  on_time: number;
+  /** Delivered with no failed attempt before. */
+  first_attempt: number;
 }
 
-export interface InsightFailureDaysTable extends BrandDay {
-  /** "delivery" (forward NDR) or "pickup" (reverse). */
-  direction: string;
-  courier_id: string;
-  pincode: string;
-  reason_code: number;
-  /** "none", "accept" or "reject". */
-  answer: string;
-  /** "delivered", "returned-to-origin" or "open" (picked up counts as delivered for a pickup). */
-  outcome: string;
+/**
+ * The one dimension a failure facet row counts by. Forward failed deliveries: "courier",
+ * "reason" (the NDR reason code), "answer" (none, accept, reject or other: the shopper's answer),
+ * "outcome" (`answer/outcome`, outcome being delivered, returned-to-origin, cancelled or open),
+ * "pincode" (the full destination pincode, known ones only). Reverse: "pickup" (key "").
+ */
+export type FailureFacet = "courier" | "reason" | "answer" | "outcome" | "pincode" | "pickup";
+
+/** Shipments with a failed attempt by dispatch day and one facet (migration 0112). */
+export interface InsightFailureFacetsTable extends BrandDay {
+  facet: FailureFacet;
+  key: string;
   shipments: number;
+  /** Minutes from the first failure to the answer, summed over answered shipments. */
   answer_minutes: number;
 }
 

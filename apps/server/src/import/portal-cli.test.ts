@@ -174,9 +174,10 @@ describe.each(testDatabases)("pnpm portal on $label", (target) => {
       Number(
         (
           await database.db
-            .selectFrom("insight_delivery_days")
+            .selectFrom("insight_delivery_facets")
             .select((eb) => eb.fn.sum<number>("shipments").as("n"))
             .where("brand_id", "=", brand.id)
+            .where("facet", "=", "stage")
             .executeTakeFirstOrThrow()
         ).n ?? 0,
       );

@@ -1,52 +1,37 @@
 import { sql, type Kysely } from "kysely";
 import type { DeliveryFigures, OnTime } from "@portal/core/api";
 import type { Database } from "../schema.ts";
+import type { DeliveryFacet } from "../schema-insights.ts";
 import { compared, weekOf, type Compared, type InsightPeriod } from "./insight-period.ts";
 
 const n = (value: unknown): number => Number(value ?? 0);
 
-/** The Delivery page: forward shipments dispatched in the period, from `insight_delivery_days`. */
+/** The Delivery page: forward shipments dispatched in the period, from `insight_delivery_facets`. */
 export function deliveryInsights(db: Kysely<Database>, brandId: string, period: InsightPeriod): Promise<Compared<DeliveryFigures>> {
   return compared(period, (p) => deliveryFigures(db, brandId, p));
 }
 
-async function deliveryFigures(db: Kysely<Database>, brandId: string, { from, to }: InsightPeriod): Promise<DeliveryFigures> {
-  const rows = db.selectFrom("insight_delivery_days").where("brand_id", "=", brandId).where("day", ">=", from).where("day", "<=", to);
-  const total = sql<number>`sum(shipments)`;
-  const measured = sql<number>`sum(case when on_time >= 0 then shipments else 0 end)`;
-  const onTime = sql<number>`sum(case when on_time = 1 then shipments else 0 end)`;
-  const [byStage, byCourier, byState, byPrefix, byDay, transit, attempts] = await Promise.all([
-    rows
-      .select(["stage", total.as("n")])
-      .groupBy("stage")
-      .execute(),
-    rows
-      .select(["courier_id as key", measured.as("measured"), onTime.as("on_time")])
-      .groupBy("courier_id")
-      .execute(),
-    rows
-      .select(["state as key", measured.as("measured"), onTime.as("on_time")])
-      .groupBy("state")
-      .execute(),
-    rows
-      .select(["pincode_prefix as key", measured.as("measured"), onTime.as("on_time")])
-      .groupBy("pincode_prefix")
-      .execute(),
-    rows
-      .select(["day as key", measured.as("measured"), onTime.as("on_time")])
+async function deliveryFigures(db: Kysely<Database>, brandId: string, period: InsightPeriod): Promise<DeliveryFigures> {
+  const facet = (name: DeliveryFacet) => deliveryFacetRows(db, brandId, name, period);
+  const sums = [sql<number>`sum(shipments)`.as("n"), sql<number>`sum(measured)`.as("measured"), sql<number>`sum(on_time)`.as("on_time")] as const;
+  const byKey = (name: DeliveryFacet) =>
+    facet(name)
+      .select(["key", ...sums, sql<number>`sum(first_attempt)`.as("first")])
+      .groupBy("key")
+      .execute();
+  // On time per day: each shipment counts once under its courier, so the courier rows summed per day.
+  const [stages, byCourier, byState, byPrefix, byDay, transit] = await Promise.all([
+    byKey("stage"),
+    byKey("courier"),
+    byKey("state"),
+    byKey("pincode-prefix"),
+    facet("courier")
+      .select(["day as key", ...sums])
       .groupBy("day")
       .execute(),
-    rows
-      .select(["transit_days", total.as("n")])
-      .where("transit_days", ">=", 0)
-      .groupBy("transit_days")
-      .orderBy("transit_days")
-      .execute(),
-    rows
-      .select([total.as("n"), sql<number>`sum(first_attempt * shipments)`.as("first")])
-      .where("stage", "=", "delivered")
-      .executeTakeFirst(),
+    byKey("transit-days"),
   ]);
+  const byStage = stages.map((row) => ({ stage: row.key, n: row.n }));
   const stageCount = (stage: string) => n(byStage.find((row) => row.stage === stage)?.n);
   const onTimeRows = (list: Array<{ key: string; measured: number; on_time: number }>) =>
     list
@@ -61,7 +46,8 @@ async function deliveryFigures(db: Kysely<Database>, brandId: string, { from, to
     entry.onTime += row.onTime;
     weeks.set(week, entry);
   }
-  const histogram = transit.map((row) => ({ days: n(row.transit_days), count: n(row.n) }));
+  const histogram = transit.map((row) => ({ days: n(row.key), count: n(row.n) })).sort((a, b) => a.days - b.days);
+  const delivered = stages.find((row) => row.key === "delivered");
   const all = onTimeRows(byCourier);
   return {
     shipments: byStage.reduce((sum, row) => sum + n(row.n), 0),
@@ -71,8 +57,8 @@ async function deliveryFigures(db: Kysely<Database>, brandId: string, { from, to
     onTimeByState: onTimeRows(byState),
     onTimeByPincodePrefix: onTimeRows(byPrefix).slice(0, 20),
     onTimeByWeek: [...weeks.values()].sort((a, b) => a.key.localeCompare(b.key)),
-    delivered: n(attempts?.n),
-    firstAttempt: n(attempts?.first),
+    delivered: n(delivered?.n),
+    firstAttempt: n(delivered?.first),
     transitMedianDays: percentile(histogram, 0.5),
     transitP90Days: percentile(histogram, 0.9),
     lost: stageCount("lost"),
@@ -92,4 +78,9 @@ export function percentile(histogram: ReadonlyArray<{ days: number; count: numbe
     if (seen >= rank) return bin.days;
   }
   return histogram.at(-1)!.days;
+}
+
+/** One delivery facet's rows for the period: a contiguous range of the roll-up's key. */
+export function deliveryFacetRows(db: Kysely<Database>, brandId: string, facet: DeliveryFacet, { from, to }: InsightPeriod) {
+  return db.selectFrom("insight_delivery_facets").where("brand_id", "=", brandId).where("facet", "=", facet).where("day", ">=", from).where("day", "<=", to);
 }

@@ -1,73 +1,74 @@
 import { sql, type Kysely } from "kysely";
 import type { FailureFigures } from "@portal/core/api";
 import type { Database } from "../schema.ts";
+import type { FailureFacet } from "../schema-insights.ts";
+import { deliveryFacetRows } from "./delivery-insights.ts";
 import { compared, type Compared, type InsightPeriod } from "./insight-period.ts";
 
 const n = (value: unknown): number => Number(value ?? 0);
 
-/** The Failed deliveries and pickups page, from `insight_failure_days` and `insight_delivery_days`. */
+/** The Failed deliveries and pickups page, from `insight_failure_facets` and `insight_delivery_facets`. */
 export function failureInsights(db: Kysely<Database>, brandId: string, period: InsightPeriod): Promise<Compared<FailureFigures>> {
   return compared(period, (p) => failureFigures(db, brandId, p));
 }
 
-async function failureFigures(db: Kysely<Database>, brandId: string, { from, to }: InsightPeriod): Promise<FailureFigures> {
-  const failures = db.selectFrom("insight_failure_days").where("brand_id", "=", brandId).where("day", ">=", from).where("day", "<=", to);
-  const deliveries = failures.where("direction", "=", "delivery");
+async function failureFigures(db: Kysely<Database>, brandId: string, period: InsightPeriod): Promise<FailureFigures> {
   const count = sql<number>`sum(shipments)`;
-  const [shipped, failedByCourier, byReason, answers, outcomes, pincodes, pickups] = await Promise.all([
-    db
-      .selectFrom("insight_delivery_days")
-      .select(["courier_id", count.as("n")])
-      .where("brand_id", "=", brandId)
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .groupBy("courier_id")
+  const byKey = (facet: FailureFacet) =>
+    failureFacetRows(db, brandId, facet, period)
+      .select(["key", count.as("n"), sql<number>`sum(answer_minutes)`.as("minutes")])
+      .groupBy("key")
+      .execute();
+  const [shippedRows, failedByCourier, byReason, answers, outcomes, pincodes, pickups] = await Promise.all([
+    deliveryFacetRows(db, brandId, "courier", period)
+      .select(["key", count.as("n")])
+      .groupBy("key")
       .execute(),
-    deliveries
-      .select(["courier_id", count.as("n")])
-      .groupBy("courier_id")
-      .execute(),
-    deliveries
-      .select(["reason_code", count.as("n")])
-      .groupBy("reason_code")
-      .execute(),
-    deliveries
-      .select([count.as("n"), sql<number>`sum(answer_minutes)`.as("minutes")])
-      .where("answer", "!=", "none")
-      .executeTakeFirst(),
-    deliveries
-      .select(["answer", "outcome", count.as("n")])
-      .groupBy(["answer", "outcome"])
-      .execute(),
-    deliveries
-      .select(["pincode", count.as("n")])
-      .where("pincode", "!=", "")
-      .groupBy("pincode")
+    byKey("courier"),
+    byKey("reason"),
+    byKey("answer"),
+    byKey("outcome"),
+    failureFacetRows(db, brandId, "pincode", period)
+      .select(["key", count.as("n")])
+      .groupBy("key")
       .orderBy(count, "desc")
-      .orderBy("pincode")
+      .orderBy("key")
       .limit(10)
       .execute(),
-    failures.select(count.as("n")).where("direction", "=", "pickup").executeTakeFirst(),
+    byKey("pickup"),
   ]);
-  const couriers = new Set([...shipped.map((r) => r.courier_id), ...failedByCourier.map((r) => r.courier_id)]);
+  const shipped = shippedRows.map((row) => ({ courier_id: row.key, n: row.n }));
+  const answered = answers.filter((row) => row.key !== "none");
+  const couriers = new Set([...shipped.map((r) => r.courier_id), ...failedByCourier.map((r) => r.key)]);
   const byCourier = [...couriers]
     .map((courier) => ({
       courier,
       shipments: n(shipped.find((r) => r.courier_id === courier)?.n),
-      failed: n(failedByCourier.find((r) => r.courier_id === courier)?.n),
+      failed: n(failedByCourier.find((r) => r.key === courier)?.n),
     }))
     .sort((a, b) => b.shipments - a.shipments || a.courier.localeCompare(b.courier));
   return {
     shipments: byCourier.reduce((s, r) => s + r.shipments, 0),
     failed: byCourier.reduce((s, r) => s + r.failed, 0),
     byCourier,
-    byReason: byReason.map((r) => ({ reason: n(r.reason_code), failed: n(r.n) })).sort((a, b) => b.failed - a.failed || a.reason - b.reason),
-    answered: n(answers?.n),
-    answerMinutes: n(answers?.minutes),
+    byReason: byReason.map((r) => ({ reason: n(r.key), failed: n(r.n) })).sort((a, b) => b.failed - a.failed || a.reason - b.reason),
+    answered: answered.reduce((sum, r) => sum + n(r.n), 0),
+    answerMinutes: answered.reduce((sum, r) => sum + n(r.minutes), 0),
     outcomes: outcomes
-      .map((r) => ({ answer: r.answer, outcome: r.outcome, shipments: n(r.n) }))
+      .map((r) => ({ ...outcomeOf(r.key), shipments: n(r.n) }))
       .sort((a, b) => a.answer.localeCompare(b.answer) || a.outcome.localeCompare(b.outcome)),
-    topPincodes: pincodes.map((r) => ({ pincode: r.pincode, failed: n(r.n) })),
-    pickupsFailed: n(pickups?.n),
+    topPincodes: pincodes.map((r) => ({ pincode: r.key, failed: n(r.n) })),
+    pickupsFailed: pickups.reduce((sum, r) => sum + n(r.n), 0),
   };
+}
+
+/** An "outcome" facet key, `answer/outcome`, split back. */
+function outcomeOf(key: string): { answer: string; outcome: string } {
+  const at = key.indexOf("/");
+  return { answer: key.slice(0, at), outcome: key.slice(at + 1) };
+}
+
+/** One failure facet's rows for the period: a contiguous range of the roll-up's key. */
+export function failureFacetRows(db: Kysely<Database>, brandId: string, facet: FailureFacet, { from, to }: InsightPeriod) {
+  return db.selectFrom("insight_failure_facets").where("brand_id", "=", brandId).where("facet", "=", facet).where("day", ">=", from).where("day", "<=", to);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { forwardStageOfCode, reverseStageOfCode } from "@portal/core/status";
 import type { Database } from "../schema.ts";
+import type { DeliveryFacet, FailureFacet } from "../schema-insights.ts";
 import { Tally } from "./aggregate.ts";
 import { addDays, dayOf, dayRuns, wholeDaysBetween } from "./insight-days.ts";
 
@@ -122,6 +123,22 @@ function shipmentsOfRun(db: Kysely<Database>, brandId: string, { from, to }: Run
     );
 }
 
+const DELIVERY_FACETS = Object.keys({
+  courier: true,
+  state: true,
+  "pincode-prefix": true,
+  stage: true,
+  "transit-days": true,
+} satisfies Record<DeliveryFacet, true>) as DeliveryFacet[];
+const FAILURE_FACETS = Object.keys({
+  courier: true,
+  reason: true,
+  answer: true,
+  outcome: true,
+  pincode: true,
+  pickup: true,
+} satisfies Record<FailureFacet, true>) as FailureFacet[];
+
 const FAILURE_CODES = { delivery: [7, 9], pickup: [3] } as const;
 
 async function rebuildShipmentDays(db: Kysely<Database>, brandId: string, run: Run): Promise<void> {
@@ -154,24 +171,16 @@ async function rebuildShipmentDays(db: Kysely<Database>, brandId: string, run: R
 
   const failuresOf = groupBy(failures, (row) => row.shipment_id);
   const feedsOf = groupBy(feeds, (row) => row.shipment_id);
-  const delivery = new Tally<
-    {
-      brand_id: string;
-      day: string;
-      courier_id: string;
-      state: string;
-      pincode_prefix: string;
-      stage: string;
-      on_time: number;
-      first_attempt: number;
-      transit_days: number;
-    },
-    "shipments"
-  >(["shipments"]);
-  const failed = new Tally<
-    { brand_id: string; day: string; direction: string; courier_id: string; pincode: string; reason_code: number; answer: string; outcome: string },
-    "shipments" | "answer_minutes"
-  >(["shipments", "answer_minutes"]);
+  const delivery = new Tally<{ brand_id: string; facet: DeliveryFacet; day: string; key: string }, "shipments" | "measured" | "on_time" | "first_attempt">([
+    "shipments",
+    "measured",
+    "on_time",
+    "first_attempt",
+  ]);
+  const failed = new Tally<{ brand_id: string; facet: FailureFacet; day: string; key: string }, "shipments" | "answer_minutes">([
+    "shipments",
+    "answer_minutes",
+  ]);
 
   for (const s of shipments) {
     const day = dayOf(s.ship_date ?? s.created_at);
@@ -184,45 +193,67 @@ async function rebuildShipmentDays(db: Kysely<Database>, brandId: string, run: R
     const delivered = !s.is_reverse && stage === "delivered" && s.latest_scanned_at !== null;
     if (!s.is_reverse) {
       const shownEdd = s.edd_to ?? s.edd;
-      delivery.add(
-        {
-          brand_id: brandId,
-          day,
-          courier_id: s.courier_id ?? "",
-          state: s.customer_state ?? "",
-          pincode_prefix: (s.customer_pincode ?? "").slice(0, 3),
-          stage,
-          on_time: delivered && shownEdd ? (dayOf(s.latest_scanned_at!) <= dayOf(shownEdd) ? 1 : 0) : -1,
-          first_attempt: delivered && ownFailures.length === 0 ? 1 : 0,
-          transit_days: delivered ? wholeDaysBetween(dispatchedAt, s.latest_scanned_at!) : -1,
-        },
-        { shipments: 1 },
-      );
+      const measured = delivered && shownEdd ? 1 : 0;
+      const amounts = {
+        shipments: 1,
+        measured,
+        on_time: measured && dayOf(s.latest_scanned_at!) <= dayOf(shownEdd!) ? 1 : 0,
+        first_attempt: delivered && ownFailures.length === 0 ? 1 : 0,
+      };
+      const keys = {
+        courier: s.courier_id ?? "",
+        state: s.customer_state ?? "",
+        "pincode-prefix": (s.customer_pincode ?? "").slice(0, 3),
+        stage,
+        "transit-days": delivered ? String(wholeDaysBetween(dispatchedAt, s.latest_scanned_at!)) : undefined,
+      } satisfies Record<DeliveryFacet, string | undefined>;
+      for (const [facet, key] of Object.entries(keys) as Array<[DeliveryFacet, string | undefined]>)
+        if (key !== undefined) delivery.add({ brand_id: brandId, facet, day, key }, amounts);
     }
     if (ownFailures.length === 0) continue;
+    if (s.is_reverse) {
+      failed.add({ brand_id: brandId, facet: "pickup", day, key: "" }, { shipments: 1 });
+      continue;
+    }
     const reason = s.failure_reason_code ?? ownFailures.at(-1)!.reason_code ?? 0;
     const shipmentFeeds = (feedsOf.get(s.id) ?? []).sort((a, b) => a.created_at.localeCompare(b.created_at));
     const feed = shipmentFeeds.find((f) => f.issue_id === reason) ?? shipmentFeeds[0];
     const answer = feed ? (feed.answer === "accept" || feed.answer === "reject" ? feed.answer : "other") : "none";
-    failed.add(
-      {
-        brand_id: brandId,
-        day,
-        direction,
-        courier_id: s.courier_id ?? "",
-        pincode: s.customer_pincode ?? "",
-        reason_code: reason,
-        answer,
-        outcome: failureOutcome(stage),
-      },
-      { shipments: 1, answer_minutes: feed ? Math.max(0, Math.floor((Date.parse(feed.created_at) - Date.parse(ownFailures[0]!.scanned_at)) / 60_000)) : 0 },
-    );
+    const amounts = {
+      shipments: 1,
+      answer_minutes: feed ? Math.max(0, Math.floor((Date.parse(feed.created_at) - Date.parse(ownFailures[0]!.scanned_at)) / 60_000)) : 0,
+    };
+    const keys = {
+      courier: s.courier_id ?? "",
+      reason: String(reason),
+      answer,
+      outcome: `${answer}/${failureOutcome(stage)}`,
+      pincode: s.customer_pincode || undefined,
+      pickup: undefined,
+    } satisfies Record<FailureFacet, string | undefined>;
+    for (const [facet, key] of Object.entries(keys) as Array<[FailureFacet, string | undefined]>)
+      if (key !== undefined) failed.add({ brand_id: brandId, facet, day, key }, amounts);
   }
 
-  await deleteRun(db, "insight_delivery_days", brandId, run);
-  await deleteRun(db, "insight_failure_days", brandId, run);
-  await insertChunked(db, "insight_delivery_days", delivery.rows());
-  await insertChunked(db, "insight_failure_days", failed.rows());
+  // Per facet, so each delete is a range of the key (brand, facet, day) rather than all the brand's rows.
+  for (const facet of DELIVERY_FACETS)
+    await db
+      .deleteFrom("insight_delivery_facets")
+      .where("brand_id", "=", brandId)
+      .where("facet", "=", facet)
+      .where("day", ">=", run.from)
+      .where("day", "<=", run.to)
+      .execute();
+  for (const facet of FAILURE_FACETS)
+    await db
+      .deleteFrom("insight_failure_facets")
+      .where("brand_id", "=", brandId)
+      .where("facet", "=", facet)
+      .where("day", ">=", run.from)
+      .where("day", "<=", run.to)
+      .execute();
+  await insertChunked(db, "insight_delivery_facets", delivery.rows());
+  await insertChunked(db, "insight_failure_facets", failed.rows());
 }
 
 /** Where a shipment that failed once ended: delivered (or picked up), sent back, cancelled, or still open. */
@@ -314,8 +345,8 @@ function parsedAnswers(text: string): Record<string, unknown> {
 }
 
 type RollupTable =
-  | "insight_delivery_days"
-  | "insight_failure_days"
+  | "insight_delivery_facets"
+  | "insight_failure_facets"
   | "insight_return_days"
   | "insight_return_item_days"
   | "insight_rating_days"

@@ -1,17 +1,19 @@
 import { sql, type Kysely } from "kysely";
 import type { ReturnFigures } from "@portal/core/api";
 import type { Database } from "../schema.ts";
+import { deliveryFacetRows } from "./delivery-insights.ts";
+import { failureFacetRows } from "./failure-insights.ts";
 import { compared, type Compared, type InsightPeriod } from "./insight-period.ts";
 
 const n = (value: unknown): number => Number(value ?? 0);
 
-/** The Returns and exchanges page, from `insight_return_days` and `insight_return_item_days`. */
+/** The Returns and exchanges page, from `insight_return_days` and `insight_return_item_days` (and the delivery and failure facets). */
 export function returnInsights(db: Kysely<Database>, brandId: string, period: InsightPeriod): Promise<Compared<ReturnFigures>> {
   return compared(period, (p) => returnFigures(db, brandId, p));
 }
 
 async function returnFigures(db: Kysely<Database>, brandId: string, { from, to }: InsightPeriod): Promise<ReturnFigures> {
-  const inPeriod = <T extends "insight_return_days" | "insight_return_item_days" | "insight_delivery_days" | "insight_failure_days">(table: T) =>
+  const inPeriod = <T extends "insight_return_days" | "insight_return_item_days">(table: T) =>
     db
       .selectFrom(table as "insight_return_days")
       .where("brand_id", "=", brandId)
@@ -55,21 +57,12 @@ async function returnFigures(db: Kysely<Database>, brandId: string, { from, to }
       .select(["stage", sql<number>`sum(requests)`.as("n")])
       .groupBy("stage")
       .execute(),
-    db
-      .selectFrom("insight_delivery_days")
+    deliveryFacetRows(db, brandId, "stage", { from, to })
       .select(sql<number>`sum(shipments)`.as("n"))
-      .where("brand_id", "=", brandId)
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .where("stage", "=", "delivered")
+      .where("key", "=", "delivered")
       .executeTakeFirst(),
-    db
-      .selectFrom("insight_failure_days")
+    failureFacetRows(db, brandId, "pickup", { from, to })
       .select(sql<number>`sum(shipments)`.as("n"))
-      .where("brand_id", "=", brandId)
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .where("direction", "=", "pickup")
       .executeTakeFirst(),
   ]);
   return {

@@ -11,44 +11,7 @@ export const insightRollupTables: Migration = {
   async up(db: Kysely<any>) {
     const brandDay = { brand_id: owner("brands.id"), day: requiredText };
 
-    // Forward shipments by dispatch day (ship_date, else created_at).
-    await createTable(db, "insight_delivery_days", {
-      ...brandDay,
-      ...columnsOf(requiredText, "courier_id", "state", "pincode_prefix", "stage"),
-      // 1 delivered on or before the EDD shown, 0 after it, -1 not delivered or no EDD.
-      on_time: requiredInteger,
-      // 1 delivered with no failed attempt before.
-      first_attempt: requiredInteger,
-      // Whole days from dispatch to delivery, -1 when not delivered.
-      transit_days: requiredInteger,
-      shipments: requiredInteger,
-    })
-      .addPrimaryKeyConstraint("insight_delivery_days_pk", [
-        "brand_id",
-        "day",
-        "courier_id",
-        "state",
-        "pincode_prefix",
-        "stage",
-        "on_time",
-        "first_attempt",
-        "transit_days",
-      ])
-      .execute();
-
-    // Shipments with at least one failed delivery (forward) or failed pickup (reverse), by dispatch day.
-    await createTable(db, "insight_failure_days", {
-      ...brandDay,
-      ...columnsOf(requiredText, "direction", "courier_id", "pincode"),
-      reason_code: requiredInteger,
-      // "none", "accept" or "reject": the shopper's answer to the latest failure.
-      ...columnsOf(requiredText, "answer", "outcome"),
-      shipments: requiredInteger,
-      // Minutes from the failure scan to the answer, summed over the answered shipments.
-      answer_minutes: integerDefault(0),
-    })
-      .addPrimaryKeyConstraint("insight_failure_days_pk", ["brand_id", "day", "direction", "courier_id", "pincode", "reason_code", "answer", "outcome"])
-      .execute();
+    await createWideShipmentRollups(db);
 
     // Return and exchange requests by request day.
     await createTable(db, "insight_return_days", {
@@ -127,3 +90,50 @@ export const insightRollupTables: Migration = {
       await db.schema.dropTable(table).ifExists().execute();
   },
 };
+
+/**
+ * The first shipment roll-ups, keyed by every dimension at once; migration 0112 replaces them
+ * with one narrow roll-up per question and recreates these when it is rolled back.
+ */
+export async function createWideShipmentRollups(db: Kysely<any>): Promise<void> {
+  const brandDay = { brand_id: owner("brands.id"), day: requiredText };
+
+  // Forward shipments by dispatch day (ship_date, else created_at).
+  await createTable(db, "insight_delivery_days", {
+    ...brandDay,
+    ...columnsOf(requiredText, "courier_id", "state", "pincode_prefix", "stage"),
+    // 1 delivered on or before the EDD shown, 0 after it, -1 not delivered or no EDD.
+    on_time: requiredInteger,
+    // 1 delivered with no failed attempt before.
+    first_attempt: requiredInteger,
+    // Whole days from dispatch to delivery, -1 when not delivered.
+    transit_days: requiredInteger,
+    shipments: requiredInteger,
+  })
+    .addPrimaryKeyConstraint("insight_delivery_days_pk", [
+      "brand_id",
+      "day",
+      "courier_id",
+      "state",
+      "pincode_prefix",
+      "stage",
+      "on_time",
+      "first_attempt",
+      "transit_days",
+    ])
+    .execute();
+
+  // Shipments with at least one failed delivery (forward) or failed pickup (reverse), by dispatch day.
+  await createTable(db, "insight_failure_days", {
+    ...brandDay,
+    ...columnsOf(requiredText, "direction", "courier_id", "pincode"),
+    reason_code: requiredInteger,
+    // "none", "accept" or "reject": the shopper's answer to the latest failure.
+    ...columnsOf(requiredText, "answer", "outcome"),
+    shipments: requiredInteger,
+    // Minutes from the failure scan to the answer, summed over the answered shipments.
+    answer_minutes: integerDefault(0),
+  })
+    .addPrimaryKeyConstraint("insight_failure_days_pk", ["brand_id", "day", "direction", "courier_id", "pincode", "reason_code", "answer", "outcome"])
+    .execute();
+}

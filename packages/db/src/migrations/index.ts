@@ -20,6 +20,7 @@ import { notificationTables } from "./0095-notifications.ts";
 import { ndrPushTables } from "./0100-ndr-pushes.ts";
 import { notificationSubscriptionTables } from "./0115-notification-subscriptions.ts";
 import { insightRollupTables } from "./0103-insight-rollups.ts";
+import { narrowInsightRollups } from "./0112-narrow-insight-rollups.ts";
 import { shipmentReferenceIndex } from "./0111-shipment-reference-index.ts";
 import { notificationTimerTables } from "./0118-notification-timers.ts";
 import { ndrReminderDelay } from "./0119-ndr-reminder-delay.ts";
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   "0100-ndr-pushes": ndrPushTables,
   "0103-insight-rollups": insightRollupTables,
   "0111-shipment-reference-index": shipmentReferenceIndex,
+  "0112-narrow-insight-rollups": narrowInsightRollups,
   "0115-notification-subscriptions": notificationSubscriptionTables,
   "0118-notification-timers": notificationTimerTables,
   "0119-ndr-reminder-delay": ndrReminderDelay,
