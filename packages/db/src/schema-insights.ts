@@ -1,11 +1,12 @@
 /**
- * Kysely table types of the Insights roll-ups (migrations 0103, 0112); merged into `Database` in
+ * Kysely table types of the Insights roll-ups (migrations 0103, 0112, 0113); merged into `Database` in
  * schema.ts. Counts and sums per brand, day (YYYY-MM-DD, UTC) and dimensions; "" stands for
  * an unknown text dimension (no courier, no state), so every dimension is part of the key.
  */
 export interface InsightTables {
   insight_delivery_facets: InsightDeliveryFacetsTable;
   insight_failure_facets: InsightFailureFacetsTable;
+  insight_failure_pincode_weeks: InsightFailurePincodeWeeksTable;
   insight_return_days: InsightReturnDaysTable;
   insight_return_item_days: InsightReturnItemDaysTable;
   insight_rating_days: InsightRatingDaysTable;
@@ -52,6 +53,18 @@ export interface InsightFailureFacetsTable extends BrandDay {
   shipments: number;
   /** Minutes from the first failure to the answer, summed over answered shipments. */
   answer_minutes: number;
+}
+
+/**
+ * The failures' "pincode" facet summed per ISO week (migration 0113): a long period's top
+ * pincodes read whole weeks here, and only the days at its ends from the daily rows.
+ */
+export interface InsightFailurePincodeWeeksTable {
+  brand_id: string;
+  /** Monday (YYYY-MM-DD, UTC) of the ISO week of the dispatch day. */
+  week: string;
+  pincode: string;
+  shipments: number;
 }
 
 export interface InsightReturnDaysTable extends BrandDay {

@@ -4,10 +4,14 @@ import type { Database } from "../schema.ts";
 import type { FailureFacet } from "../schema-insights.ts";
 import { deliveryFacetRows } from "./delivery-insights.ts";
 import { compared, type Compared, type InsightPeriod } from "./insight-period.ts";
+import { topFailurePincodes } from "./top-failure-pincodes.ts";
 
 const n = (value: unknown): number => Number(value ?? 0);
 
-/** The Failed deliveries and pickups page, from `insight_failure_facets` and `insight_delivery_facets`. */
+/**
+ * The Failed deliveries and pickups page, from `insight_failure_facets` and `insight_delivery_facets`;
+ * its top pincodes also from `insight_failure_pincode_weeks` (top-failure-pincodes.ts).
+ */
 export function failureInsights(db: Kysely<Database>, brandId: string, period: InsightPeriod): Promise<Compared<FailureFigures>> {
   return compared(period, (p) => failureFigures(db, brandId, p));
 }
@@ -28,13 +32,7 @@ async function failureFigures(db: Kysely<Database>, brandId: string, period: Ins
     byKey("reason"),
     byKey("answer"),
     byKey("outcome"),
-    failureFacetRows(db, brandId, "pincode", period)
-      .select(["key", count.as("n")])
-      .groupBy("key")
-      .orderBy(count, "desc")
-      .orderBy("key")
-      .limit(10)
-      .execute(),
+    topFailurePincodes(db, brandId, period),
     byKey("pickup"),
   ]);
   const shipped = shippedRows.map((row) => ({ courier_id: row.key, n: row.n }));
@@ -57,7 +55,7 @@ async function failureFigures(db: Kysely<Database>, brandId: string, period: Ins
     outcomes: outcomes
       .map((r) => ({ ...outcomeOf(r.key), shipments: n(r.n) }))
       .sort((a, b) => a.answer.localeCompare(b.answer) || a.outcome.localeCompare(b.outcome)),
-    topPincodes: pincodes.map((r) => ({ pincode: r.key, failed: n(r.n) })),
+    topPincodes: pincodes,
     pickupsFailed: pickups.reduce((sum, r) => sum + n(r.n), 0),
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from "../schema.ts";
 import type { DeliveryFacet, FailureFacet } from "../schema-insights.ts";
 import { Tally } from "./aggregate.ts";
 import { addDays, dayOf, dayRuns, wholeDaysBetween } from "./insight-days.ts";
+import { weekOf } from "./insight-period.ts";
 
 /**
  * Brings a brand's Insights roll-ups up to date with its raw rows, incrementally: the source
@@ -254,6 +255,38 @@ async function rebuildShipmentDays(db: Kysely<Database>, brandId: string, run: R
       .execute();
   await insertChunked(db, "insight_delivery_facets", delivery.rows());
   await insertChunked(db, "insight_failure_facets", failed.rows());
+  await rebuildPincodeWeeks(db, brandId, run);
+}
+
+/**
+ * Sums the daily "pincode" failure rows of every ISO week the run touches into
+ * `insight_failure_pincode_weeks`, after the run's days were rebuilt. A week is summed whole from
+ * the daily rows, so a week that two runs share comes out right after the later one.
+ */
+async function rebuildPincodeWeeks(db: Kysely<Database>, brandId: string, run: Run): Promise<void> {
+  const first = weekOf(run.from);
+  const last = weekOf(run.to);
+  await db
+    .deleteFrom("insight_failure_pincode_weeks")
+    .where("brand_id", "=", brandId)
+    .where("week", ">=", first)
+    .where("week", "<=", last)
+    .execute();
+  for (let week = first; week <= last; week = addDays(week, 7))
+    await db
+      .insertInto("insight_failure_pincode_weeks")
+      .columns(["brand_id", "week", "pincode", "shipments"])
+      .expression(
+        db
+          .selectFrom("insight_failure_facets")
+          .select(["brand_id", sql<string>`cast(${week} as text)`.as("week"), "key", sql<number>`sum(shipments)`.as("shipments")])
+          .where("brand_id", "=", brandId)
+          .where("facet", "=", "pincode")
+          .where("day", ">=", week)
+          .where("day", "<=", addDays(week, 6))
+          .groupBy(["brand_id", "key"]),
+      )
+      .execute();
 }
 
 /** Where a shipment that failed once ended: delivered (or picked up), sent back, cancelled, or still open. */

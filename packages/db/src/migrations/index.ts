@@ -21,6 +21,7 @@ import { ndrPushTables } from "./0100-ndr-pushes.ts";
 import { notificationSubscriptionTables } from "./0115-notification-subscriptions.ts";
 import { insightRollupTables } from "./0103-insight-rollups.ts";
 import { narrowInsightRollups } from "./0112-narrow-insight-rollups.ts";
+import { failurePincodeWeeks } from "./0113-failure-pincode-weeks.ts";
 import { shipmentReferenceIndex } from "./0111-shipment-reference-index.ts";
 import { notificationTimerTables } from "./0118-notification-timers.ts";
 import { ndrReminderDelay } from "./0119-ndr-reminder-delay.ts";
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   "0103-insight-rollups": insightRollupTables,
   "0111-shipment-reference-index": shipmentReferenceIndex,
   "0112-narrow-insight-rollups": narrowInsightRollups,
+  "0113-failure-pincode-weeks": failurePincodeWeeks,
   "0115-notification-subscriptions": notificationSubscriptionTables,
   "0118-notification-timers": notificationTimerTables,
   "0119-ndr-reminder-delay": ndrReminderDelay,
