@@ -266,12 +266,7 @@ async function rebuildShipmentDays(db: Kysely<Database>, brandId: string, run: R
 async function rebuildPincodeWeeks(db: Kysely<Database>, brandId: string, run: Run): Promise<void> {
   const first = weekOf(run.from);
   const last = weekOf(run.to);
-  await db
-    .deleteFrom("insight_failure_pincode_weeks")
-    .where("brand_id", "=", brandId)
-    .where("week", ">=", first)
-    .where("week", "<=", last)
-    .execute();
+  await db.deleteFrom("insight_failure_pincode_weeks").where("brand_id", "=", brandId).where("week", ">=", first).where("week", "<=", last).execute();
   for (let week = first; week <= last; week = addDays(week, 7))
     await db
       .insertInto("insight_failure_pincode_weeks")
