@@ -5,6 +5,7 @@ import { claimDueJobsStatement } from "./job-claims.ts";
 import { claimNotificationTimers, scheduleNotificationTimers } from "./repositories/notification-timers.ts";
 import type { Database } from "./schema.ts";
 import { testDatabases, useTestDatabase } from "./testing/test-databases.ts";
+import { planNodes, rowsTouchedBy, type PlanNode } from "./testing/explain-plan.ts";
 
 // Flat at 10M shipments (issue 35): the time-driven moments never read shipments to find what
 // is due. Each shipment with a promised date has one timer row; the sweep is the outbox's claim
@@ -21,22 +22,14 @@ const FIRED = 40_000;
 const DUE = 150;
 const BATCH = 200;
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Actual Rows"?: number;
-  "Actual Loops"?: number;
-  "Rows Removed by Filter"?: number;
-  "Rows Removed by Index Recheck"?: number;
-  Plans?: PlanNode[];
-}
-
-function touchedOn(node: PlanNode, table: string): number {
-  const own =
-    node["Relation Name"] === table
-      ? ((node["Actual Rows"] ?? 0) + (node["Rows Removed by Filter"] ?? 0) + (node["Rows Removed by Index Recheck"] ?? 0)) * (node["Actual Loops"] ?? 1)
-      : 0;
-  return Math.max(own, ...(node.Plans ?? []).map((child) => touchedOn(child, table)));
+/** The most rows any one scan of `table` touched in the plan. */
+function touchedOn(plan: PlanNode, table: string): number {
+  return Math.max(
+    0,
+    ...planNodes(plan)
+      .filter((node) => node["Relation Name"] === table)
+      .map(rowsTouchedBy),
+  );
 }
 
 /** Timers as a big brand would have them: most waiting for future promised days, most of the rest fired. */

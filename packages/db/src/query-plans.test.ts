@@ -7,6 +7,7 @@ import { findOrderRefByOrderId, findShipmentsByReferenceNumber, findShipmentsByW
 import { findShipmentByWaybill, findShipmentsByOrderId } from "./repositories/shipments.ts";
 import type { Database } from "./schema.ts";
 import { testDatabases, useTestDatabase } from "./testing/test-databases.ts";
+import { planNodes, rowsTouchedBy, type PlanNode } from "./testing/explain-plan.ts";
 
 // Flat at 10M (issue 36 item 2): every lookup a shopper's page or the brand's desk makes must
 // touch a few rows however large the brand is. Two brands of 3,000 shipments (orders, scans, 1 in
@@ -26,23 +27,13 @@ const RETURNS_PER_BRAND = 1_000;
 /** A page is 51 rows with a few joined rows each; a read of the brand is thousands. */
 const TOUCHED_LIMIT = 400;
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Actual Rows"?: number;
-  "Actual Loops"?: number;
-  "Rows Removed by Filter"?: number;
-  "Rows Removed by Index Recheck"?: number;
-  Plans?: PlanNode[];
-}
-
 /** Scan nodes on big tables that touched more than TOUCHED_LIMIT rows, as "table: rows (node type)". */
-function wideReadsIn(node: PlanNode): string[] {
-  const table = node["Relation Name"];
-  const touched =
-    ((node["Actual Rows"] ?? 0) + (node["Rows Removed by Filter"] ?? 0) + (node["Rows Removed by Index Recheck"] ?? 0)) * (node["Actual Loops"] ?? 1);
-  const own = table && BIG_TABLES.has(table) && touched > TOUCHED_LIMIT ? [`${table}: ${touched} rows (${node["Node Type"]})`] : [];
-  return [...own, ...(node.Plans ?? []).flatMap(wideReadsIn)];
+function wideReadsIn(plan: PlanNode): string[] {
+  return planNodes(plan).flatMap((node) => {
+    const table = node["Relation Name"];
+    const touched = rowsTouchedBy(node);
+    return table && BIG_TABLES.has(table) && touched > TOUCHED_LIMIT ? [`${table}: ${touched} rows (${node["Node Type"]})`] : [];
+  });
 }
 
 /** Two brands' worth of rows, set-based: a shape like the real data's, at a size where a missing index shows. */

@@ -7,6 +7,7 @@ import { addDays, wholeDaysBetween } from "./insight-days.ts";
 import { weekOf, type InsightPeriod } from "./insight-period.ts";
 import { refreshInsights } from "./refresh-insights.ts";
 import { periodWeeks, topFailurePincodes } from "./top-failure-pincodes.ts";
+import { planNodes, rowsTouchedBy, type PlanNode } from "../testing/explain-plan.ts";
 
 // The Failures page's "ten pincodes with most failures" reads whole ISO weeks from
 // insight_failure_pincode_weeks and only the days at the period's ends from the daily rows, so a
@@ -201,24 +202,13 @@ describe.each(testDatabases)("top failing pincodes on $label", (target) => {
   });
 });
 
-interface PlanNode {
-  "Relation Name"?: string;
-  "Actual Rows"?: number;
-  "Actual Loops"?: number;
-  "Rows Removed by Filter"?: number;
-  "Rows Removed by Index Recheck"?: number;
-  Plans?: PlanNode[];
-}
-
 const ROLLUPS = new Set(["insight_failure_facets", "insight_failure_pincode_weeks"]);
 
 /** Roll-up rows the plan's scans touched: returned plus filtered away, times loops. */
-function rollupRowsTouched(node: PlanNode): number {
-  const own =
-    node["Relation Name"] && ROLLUPS.has(node["Relation Name"])
-      ? ((node["Actual Rows"] ?? 0) + (node["Rows Removed by Filter"] ?? 0) + (node["Rows Removed by Index Recheck"] ?? 0)) * (node["Actual Loops"] ?? 1)
-      : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + rollupRowsTouched(child), 0);
+function rollupRowsTouched(plan: PlanNode): number {
+  return planNodes(plan)
+    .filter((node) => node["Relation Name"] !== undefined && ROLLUPS.has(node["Relation Name"]))
+    .reduce((sum, node) => sum + rowsTouchedBy(node), 0);
 }
 
 const postgres = testDatabases.find((target) => target.dialect === "postgres")!;
