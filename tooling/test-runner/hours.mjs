@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { matrixCells, fakeTimeOffset } from "./hour-matrix.mjs";
+import { failedTestNames } from "./vitest-report.mjs";
 import { exitUnlessSupportedNode } from "../runtime/supported-node.js";
 
 exitUnlessSupportedNode();
@@ -41,6 +42,7 @@ const scratch = mkdtempSync(join(tmpdir(), "portal-hours-"));
 let passed = 0;
 let failed = 0;
 const failures = [];
+const failedTests = [];
 for (const cell of matrixCells()) {
   const report = join(scratch, `${cell.label.replace(/\W+/g, "-")}.json`);
   process.stdout.write(`\n▶ ${cell.label}\n`);
@@ -63,9 +65,11 @@ for (const cell of matrixCells()) {
   passed += json.numPassedTests;
   failed += json.numFailedTests + broken;
   if (json.numFailedTests + broken > 0 || result.status !== 0) failures.push(cell.label);
+  for (const line of json.numFailedTests + broken > 0 ? failedTestNames(json, root) : []) failedTests.push(`${cell.label}: ${line}`);
   if (result.status !== 0 && json.numFailedTests + broken === 0) failed += 1;
 }
 rmSync(scratch, { recursive: true, force: true });
 if (failures.length) process.stdout.write(`\nFailed at: ${failures.join("; ")}\n`);
+for (const line of failedTests) process.stdout.write(`✗ ${line}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

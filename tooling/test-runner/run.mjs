@@ -14,7 +14,7 @@ import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describePostgresCoverage, postgresCoverage } from "./postgres-coverage.mjs";
 import { runStep } from "./steps.mjs";
-import { readVitestReport, vitestCounts } from "./vitest-report.mjs";
+import { failedTestNames, readVitestReport, vitestCounts } from "./vitest-report.mjs";
 import { exitUnlessSupportedNode } from "../runtime/supported-node.js";
 
 exitUnlessSupportedNode();
@@ -26,6 +26,7 @@ const scratch = mkdtempSync(join(tmpdir(), "portal-test-"));
 let passed = 0;
 let failed = 0;
 const failures = [];
+const failedTests = [];
 
 function count(title, ok) {
   if (ok) passed += 1;
@@ -56,6 +57,7 @@ async function vitest(title, projectFilter, options = {}) {
   // A failing global setup or teardown fails the run even when every test passed.
   if (!ok && counts.failed === 0) failed += 1;
   if (!ok || counts.failed > 0) failures.push(title);
+  if (counts.failed > 0) failedTests.push(...failedTestNames(json, root));
   return json;
 }
 
@@ -98,5 +100,6 @@ else {
 
 rmSync(scratch, { recursive: true, force: true });
 if (failures.length) process.stdout.write(`\nFailed: ${failures.join(", ")}\n`);
+for (const line of failedTests) process.stdout.write(`✗ ${line}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Pass and fail counts of a vitest JSON report (`--reporter=json --outputFile.json=FILE`), for
 // the runners that sum suites into one `N passed, N failed` line (run.mjs, .ci/run).
-// As a command: `node vitest-report.mjs FILE` prints "passed failed" ("0 1" without a report).
+// As a command: `node vitest-report.mjs FILE` prints "passed failed" ("0 1" without a report),
+// then one line `✗ file › test` per failure: CI keeps only the tail of a run's output, so the
+// runners repeat these names just above their last line.
 import { existsSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The report's JSON, or undefined when vitest wrote none (it crashed, or a global setup failed). */
@@ -20,7 +23,27 @@ export function vitestCounts(report) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
 }
 
+/**
+ * What failed, one line each: `file › describe › test`, or `file (did not load: reason)`.
+ * @returns {string[]}
+ */
+export function failedTestNames(report, root = process.cwd()) {
+  if (report === undefined) return ["(vitest wrote no report)"];
+  return report.testResults.flatMap((file) => {
+    const name = relative(root, file.name);
+    if (file.status === "failed" && file.assertionResults.length === 0) {
+      const reason = String(file.message ?? "").split("\n")[0].slice(0, 200);
+      return [`${name} (did not load: ${reason})`];
+    }
+    return file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => [name, ...test.ancestorTitles, test.title].join(" › "));
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { passed, failed } = vitestCounts(readVitestReport(process.argv[2] ?? ""));
+  const report = readVitestReport(process.argv[2] ?? "");
+  const { passed, failed } = vitestCounts(report);
   process.stdout.write(`${passed} ${failed}\n`);
+  if (failed > 0) for (const line of failedTestNames(report)) process.stdout.write(`✗ ${line}\n`);
 }
