@@ -109,9 +109,19 @@ export async function withShortLockWait<T>(db: Kysely<Database>, work: (db: Kyse
   });
 }
 
+/**
+ * How many writes on this SQLite connection waited out its busy timeout and still found the lock
+ * held by another process; 0 on PostgreSQL. The back-off bounds it to one per back-off period
+ * while the lock is held, however many requests arrive (what database-busy.test checks).
+ */
+export function sqliteLockWaits(db: Kysely<Database>): number {
+  return sqliteLockings.get(db)?.lockWaits ?? 0;
+}
+
 /** A SQLite connection's busy timeout and its back-off after a write found the lock. */
 class SqliteLocking {
   private lockedUntilMs = 0;
+  lockWaits = 0;
   /** `PRAGMA busy_timeout = n` prepared once per n (the connection's own and the short wait). */
   private readonly setTimeouts = new Map<number, SqliteStatement>();
 
@@ -146,7 +156,10 @@ class SqliteLocking {
       return statement();
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
-      if (this.backOffMs > 0 && typeof code === "string" && code.startsWith("SQLITE_BUSY")) this.lockedUntilMs = performance.now() + this.backOffMs;
+      if (typeof code === "string" && code.startsWith("SQLITE_BUSY")) {
+        this.lockWaits += 1;
+        if (this.backOffMs > 0) this.lockedUntilMs = performance.now() + this.backOffMs;
+      }
       throw error;
     }
   }
