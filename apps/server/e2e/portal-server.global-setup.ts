@@ -28,7 +28,9 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilHealthy(url: string, child: ReturnType<typeof spawn>, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  // The demo's first start migrates and seeds 90 days of history: seconds when the machine is
+  // idle, over a minute when two cores are shared with other runs. Wait for health, bounded.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The portal server exited (${child.exitCode}):\n${output()}`);
     try {
