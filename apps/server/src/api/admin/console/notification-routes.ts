@@ -22,6 +22,7 @@ import {
   replayNotification,
   type NotificationLogRow,
 } from "@portal/db/repositories/notification-log";
+import { backfillDelayTimers } from "../../../notifications/delay-timer-backfill.ts";
 import { findNotification, findNotificationSettings, saveNotificationSettings } from "@portal/db/repositories/notifications";
 import { messageBrandOf } from "../../../notifications/message-context.ts";
 import { renderMessage } from "../../../notifications/render-message.ts";
@@ -133,7 +134,10 @@ export function createNotificationRoutes(deps: ApiDeps): Hono {
       defaultLocale: body.default_locale,
     };
     await saveNotificationSettings(deps.db, brand.id, settings, { now: deps.now() });
+    // Shipments already in flight get their "delayed" timers now (new writes set their own).
+    const delayTimersSet = await backfillDelayTimers(deps.db, brand.id, deps.now());
     deps.log.info("notification settings saved", {
+      delayTimersSet,
       username: auth.session.username,
       brand: brand.subdomain,
       moments: settings.moments.join(","),
