@@ -212,6 +212,17 @@ describe("admin console", () => {
     await page.click("[data-save-theme]");
     await expect.poll(() => page.textContent("[data-save-result=refused]")).toBe("The theme was not saved. Fix the problems listed above.");
     expect(saves).toBe(0);
+    // The brand colour is drawn as text too (links, the status heading): a pale one is named as such.
+    await page.fill("[data-colour-token=text]", "#0f172a");
+    await page.fill("[data-colour-token=primary]", "#93c5fd");
+    await expect
+      .poll(() => problems.textContent())
+      .toMatch(
+        /Buttons, used as text for links and the status heading, on Page background has a contrast of 1\.\d+:1; text needs at least 4\.5:1 \(WCAG AA\)\./,
+      );
+    expect(await problems.textContent()).toMatch(/Buttons, used as text for links and the status heading, on Card background/);
+    await page.click("[data-save-theme]");
+    expect(saves).toBe(0);
     // The server refuses it too, whoever calls it.
     const status = await page.evaluate(async () => {
       const theme = (await (await fetch("/api/v1/admin/theme?brand=demo")).json()).result.theme;
@@ -224,6 +235,17 @@ describe("admin console", () => {
     });
     expect(status[0]).toBe(400);
     expect(status[1]).toMatch(/^A colour pair is too hard to read/);
+    const brandAsText = await page.evaluate(async () => {
+      const theme = (await (await fetch("/api/v1/admin/theme?brand=demo")).json()).result.theme;
+      const res = await fetch("/api/v1/update-theme?subdomain=demo", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...theme, tokens: { ...theme.tokens, primary: "#93c5fd", primaryText: "#0f172a" } }),
+      });
+      return [res.status, (await res.json()).meta.message];
+    });
+    expect(brandAsText[0]).toBe(400);
+    expect(brandAsText[1]).toMatch(/\(primary on background: 1\.\d+:1\)$/);
     await page.close();
   });
 
