@@ -267,7 +267,10 @@ describe("admin console", () => {
     await page.selectOption(".admin-header select:not([data-brand-picker])", "hi");
     await expect.poll(() => page.title()).not.toContain("Theme");
     expect(await page.title()).toContain("Kestrel & Co.");
+    // Back to English, and waited for: the choice is remembered for the next tests' pages.
     await page.selectOption(".admin-header select:not([data-brand-picker])", "en");
+    await expect.poll(() => page.title()).toBe("Theme · Kestrel & Co. · Portal admin");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("portal-admin-language"))).toBe("en");
     await page.close();
   });
 
