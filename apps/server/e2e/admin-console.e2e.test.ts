@@ -147,6 +147,9 @@ describe("admin console", () => {
 
     await page.click("[data-save-theme]");
     await page.waitForSelector("[data-save-result=saved]");
+    // The editor is made anew after a save: focus lands on the save's answer, not on <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-save-result"))).toBe("saved");
+    expect(await page.getAttribute("[data-save-result=saved]", "role")).toBe("status");
     await shopper.reload();
     expect(await headerBackground(shopper)).toBe("rgb(30, 58, 138)");
     expect(await shopper.textContent("[data-part=forward-banner]")).toContain("Festive hours all week");
@@ -209,6 +212,17 @@ describe("admin console", () => {
     await page.click("[data-save-theme]");
     await expect.poll(() => page.textContent("[data-save-result=refused]")).toBe("The theme was not saved. Fix the problems listed above.");
     expect(saves).toBe(0);
+    // The brand colour is drawn as text too (links, the status heading): a pale one is named as such.
+    await page.fill("[data-colour-token=text]", "#0f172a");
+    await page.fill("[data-colour-token=primary]", "#93c5fd");
+    await expect
+      .poll(() => problems.textContent())
+      .toMatch(
+        /Buttons, used as text for links and the status heading, on Page background has a contrast of 1\.\d+:1; text needs at least 4\.5:1 \(WCAG AA\)\./,
+      );
+    expect(await problems.textContent()).toMatch(/Buttons, used as text for links and the status heading, on Card background/);
+    await page.click("[data-save-theme]");
+    expect(saves).toBe(0);
     // The server refuses it too, whoever calls it.
     const status = await page.evaluate(async () => {
       const theme = (await (await fetch("/api/v1/admin/theme?brand=demo")).json()).result.theme;
@@ -221,6 +235,115 @@ describe("admin console", () => {
     });
     expect(status[0]).toBe(400);
     expect(status[1]).toMatch(/^A colour pair is too hard to read/);
+    const brandAsText = await page.evaluate(async () => {
+      const theme = (await (await fetch("/api/v1/admin/theme?brand=demo")).json()).result.theme;
+      const res = await fetch("/api/v1/update-theme?subdomain=demo", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...theme, tokens: { ...theme.tokens, primary: "#93c5fd", primaryText: "#0f172a" } }),
+      });
+      return [res.status, (await res.json()).meta.message];
+    });
+    expect(brandAsText[0]).toBe(400);
+    expect(brandAsText[1]).toMatch(/\(primary on background: 1\.\d+:1\)$/);
+    await page.close();
+  });
+
+  test("each page has its own window title, and focus lands on the page's heading after logging in and moving between pages", async () => {
+    const { page } = await newPage();
+    await page.goto(brandUrl("demo", "/admin/login"));
+    await expect.poll(() => page.title()).toBe("Log in · Portal admin");
+    await logIn(page, TWO_BRANDS, "/admin/login?next=%2Fadmin%2Fops%3Fbrand%3Ddemo");
+    await expect.poll(() => page.title()).toBe("Delivery issues · Demo Store · Portal admin");
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+    await expect.poll(focused).toBe("H1 Delivery issues of Demo Store");
+    await page.click(".admin-nav >> text=Theme");
+    await expect.poll(() => page.title()).toBe("Theme · Demo Store · Portal admin");
+    await expect.poll(focused).toBe("H1 Theme of Demo Store");
+    await page.selectOption("select[data-brand-picker]", "kestrel");
+    await expect.poll(() => page.title()).toBe("Theme · Kestrel & Co. · Portal admin");
+    await expect.poll(focused).toBe("H1 Theme of Kestrel & Co.");
+    // Translated with the console.
+    await page.selectOption(".admin-header select:not([data-brand-picker])", "hi");
+    await expect.poll(() => page.title()).not.toContain("Theme");
+    expect(await page.title()).toContain("Kestrel & Co.");
+    // Back to English, and waited for: the choice is remembered for the next tests' pages.
+    await page.selectOption(".admin-header select:not([data-brand-picker])", "en");
+    await expect.poll(() => page.title()).toBe("Theme · Kestrel & Co. · Portal admin");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("portal-admin-language"))).toBe("en");
+    await page.close();
+  });
+
+  test("Save and the preview stay in reach while the form scrolls: at 1366 px beside it, at 320 px in Arabic by the sticky bar", async () => {
+    const { page } = await newPage();
+    await logIn(page, TWO_BRANDS, "/admin/login?next=%2Fadmin%2Ftheme%3Fbrand%3Ddemo");
+    await page.waitForSelector("input[name=name]");
+    await previewFrame(page);
+    const inView = (selector: string) =>
+      page.locator(selector).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth && box.height > 0;
+      });
+    // Scrolled to the end of the form (the saved versions).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY > 600)).toBe(true);
+    expect(await inView("[data-save-theme]")).toBe(true);
+    expect(await inView(".admin-preview-frame")).toBe(true);
+    expect(await inView("[data-preview-jump]")).toBe(false);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(brandUrl("demo", "/admin/theme?brand=demo&lang=ar"));
+    await page.waitForFunction(() => document.documentElement.dir === "rtl");
+    await page.waitForSelector("input[name=name]");
+    for (const y of [0.5, 1]) {
+      await page.evaluate((part) => window.scrollTo(0, document.documentElement.scrollHeight * part), y);
+      expect(await inView("[data-save-theme]")).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    // The bar's link reaches the preview below the form, and Save is still there.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.click("[data-preview-jump]");
+    await expect.poll(() => inView("#preview-title")).toBe(true);
+    expect(await inView("[data-save-theme]")).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.close();
+  });
+
+  test("the theme's focus-ring colour draws the shopper pages' :focus-visible outline, in the preview and on the live page", async () => {
+    const ringOf = async (frame: Frame | Page, press: (key: string) => Promise<void>) => {
+      await frame.focus("main input[type='text'], main input:not([type]), main a[href]");
+      // :focus-visible needs keyboard focus: Shift+Tab then Tab lands on the field again from the keyboard.
+      await press("Shift+Tab");
+      await press("Tab");
+      return frame.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!);
+        return `${style.outlineStyle} ${style.outlineColor}`;
+      });
+    };
+    // Lotus's demo accent (#b45309) on its live home page.
+    const { page: shopper } = await newPage();
+    await shopper.goto(brandUrl("lotus", "/en/"));
+    await shopper.waitForSelector("html[data-hydrated='true']");
+    expect(await ringOf(shopper, (key) => shopper.keyboard.press(key))).toBe("solid rgb(180, 83, 9)");
+    await shopper.close();
+
+    // A draft accent reaches the real page in the preview before any save.
+    const { page } = await newPage();
+    await logIn(page, TWO_BRANDS, "/admin/login?next=%2Fadmin%2Ftheme%3Fbrand%3Ddemo");
+    await page.waitForSelector("input[name=name]");
+    await page.selectOption("[data-preview-width]", "1366");
+    await page.fill("[data-colour-token=accent]", "#0f766e");
+    await expect
+      .poll(
+        async () => (await previewFrame(page)).evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--portal-color-accent").trim()),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe("#0f766e");
+    const frame = await previewFrame(page);
+    await frame.waitForSelector("html[data-hydrated='true']");
+    expect(await ringOf(frame, (key) => page.keyboard.press(key))).toBe("solid rgb(15, 118, 110)");
     await page.close();
   });
 

@@ -4,7 +4,7 @@ import type { ThemeTokens } from "@portal/core/theme";
 export const tokens = {
   primary: "#9d174d",
   primaryText: "#ffffff",
-  accent: "#f472b6",
+  accent: "#db2777",
   background: "#fff7fa",
   surface: "#ffffff",
   text: "#3b0a22",

@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LocaleCode } from "@portal/i18n";
 import { AdminLanguageSelect } from "./admin-language-select.tsx";
 import type { AdminBrand, AdminMe } from "@portal/core/api";
 import { ADMIN_PATH, type AdminScreen } from "./admin-route.ts";
 import type { AdminLocation } from "./use-admin-location.ts";
+import { useHeadingFocus } from "./use-heading-focus.ts";
 
 interface ChromeProps {
   me: AdminMe;
@@ -19,6 +20,8 @@ interface ChromeProps {
 /** Header (brand picker when the admin has several, navigation, language, log out) around a screen. */
 export function AdminChrome({ me, brand, screen, location, onLanguage, onLogOut, children }: ChromeProps) {
   const { t } = useLingui();
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(main, location.arrivals > 0 ? `${screen} ${brand?.subdomain ?? ""}` : undefined);
   const go = (path: string, subdomain = brand?.subdomain) => location.navigate(subdomain ? `${path}?brand=${encodeURIComponent(subdomain)}` : path);
   const navItems = [
     { screen: "ops", path: ADMIN_PATH.ops, label: t`Delivery issues` },
@@ -74,7 +77,9 @@ export function AdminChrome({ me, brand, screen, location, onLanguage, onLogOut,
           </button>
         </div>
       </header>
-      <main className="admin-main">{children}</main>
+      <main className="admin-main" ref={main}>
+        {children}
+      </main>
     </div>
   );
 }

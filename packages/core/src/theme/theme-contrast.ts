@@ -1,19 +1,33 @@
 import { COLOUR_TOKENS, type ColourToken, type ThemeTokens } from "./theme-schema.ts";
 
-/** "text": WCAG 2 AA for normal text (4.5:1); "focus-ring": non-text contrast (3:1, SC 1.4.11). */
-export type ContrastKind = "text" | "focus-ring";
+/**
+ * WCAG 2.x minimums: "text" is normal-size text (SC 1.4.3, 4.5:1); "large-text" is text at
+ * 24 px, or 18.66 px bold, and up (3:1); "non-text" is a control's edge or the focus ring
+ * (SC 1.4.11, 3:1).
+ */
+export type ContrastKind = "text" | "large-text" | "non-text";
 
-export const MINIMUM_CONTRAST = { text: 4.5, "focus-ring": 3 } as const satisfies Record<ContrastKind, number>;
+export const MINIMUM_CONTRAST = { text: 4.5, "large-text": 3, "non-text": 3 } as const satisfies Record<ContrastKind, number>;
 
-/** The pairs the portal paints on each other: foreground token on background token. */
+/**
+ * Every pair of colour tokens the portal paints one on the other, with the strictest use
+ * of it (a pair drawn both as body text and as a heading is judged as body text). Read
+ * from the portal's and the shared UI's CSS: the brand colour is also a text colour
+ * (links, the status heading, secondary buttons, My Orders' status), on the page and on
+ * cards; the accent is the focus ring (portal.css, --portal-focus-ring) around controls
+ * on both.
+ */
 export const CONTRAST_PAIRS = [
   { foreground: "text", background: "background", kind: "text" },
   { foreground: "text", background: "surface", kind: "text" },
+  // Links and secondary buttons are body-size text in the brand colour; the status heading is its large use.
+  { foreground: "primary", background: "background", kind: "text" },
+  { foreground: "primary", background: "surface", kind: "text" },
   { foreground: "primaryText", background: "primary", kind: "text" },
   { foreground: "headerText", background: "headerBackground", kind: "text" },
   { foreground: "footerText", background: "footerBackground", kind: "text" },
-  // Focus outlines are drawn in the accent colour around controls on the page background.
-  { foreground: "accent", background: "background", kind: "focus-ring" },
+  { foreground: "accent", background: "background", kind: "non-text" },
+  { foreground: "accent", background: "surface", kind: "non-text" },
 ] as const satisfies ReadonlyArray<{ foreground: ColourToken; background: ColourToken; kind: ContrastKind }>;
 
 export type ContrastPair = (typeof CONTRAST_PAIRS)[number];

@@ -1,6 +1,7 @@
 import type { I18n } from "@portal/i18n";
 import { msg } from "@lingui/core/macro";
-import type { ColourToken } from "@portal/core/theme";
+import type { ColourToken, ContrastKind } from "@portal/core/theme";
+import type { MessageDescriptor } from "@lingui/core";
 import type { ThemeProblem } from "./theme-problems.ts";
 
 /** The colour tokens' names in the editor. */
@@ -25,13 +26,22 @@ export function problemText(i18n: I18n, problem: ThemeProblem): string {
     case "not-hex":
       return i18n._(msg`${i18n._(COLOUR_LABEL[problem.token])}: write colours as #rgb or #rrggbb.`);
     case "contrast": {
-      const fg = i18n._(COLOUR_LABEL[problem.problem.pair.foreground]);
-      const bg = i18n._(COLOUR_LABEL[problem.problem.pair.background]);
-      const ratio = i18n.number(problem.problem.ratio, { maximumFractionDigits: 2 });
-      const required = i18n.number(problem.problem.required);
-      return problem.problem.pair.kind === "text"
-        ? i18n._(msg`${fg} on ${bg} has a contrast of ${ratio}:1; text needs at least ${required}:1 (WCAG AA).`)
-        : i18n._(msg`${fg} on ${bg} has a contrast of ${ratio}:1; a focus ring needs at least ${required}:1.`);
+      const { pair, ratio: rawRatio, required: rawRequired } = problem.problem;
+      const fg = i18n._(COLOUR_LABEL[pair.foreground]);
+      const bg = i18n._(COLOUR_LABEL[pair.background]);
+      const ratio = i18n.number(rawRatio, { maximumFractionDigits: 2 });
+      const required = i18n.number(rawRequired);
+      // The brand colour is named by its button use; say it is also drawn as text, or the pair reads as nonsense.
+      if (pair.foreground === "primary")
+        return i18n._(
+          msg`${fg}, used as text for links and the status heading, on ${bg} has a contrast of ${ratio}:1; text needs at least ${required}:1 (WCAG AA).`,
+        );
+      const sentence = {
+        text: msg`${fg} on ${bg} has a contrast of ${ratio}:1; text needs at least ${required}:1 (WCAG AA).`,
+        "large-text": msg`${fg} on ${bg} has a contrast of ${ratio}:1; large text needs at least ${required}:1 (WCAG AA).`,
+        "non-text": msg`${fg} on ${bg} has a contrast of ${ratio}:1; a focus ring needs at least ${required}:1.`,
+      } satisfies Record<ContrastKind, MessageDescriptor>;
+      return i18n._(sentence[pair.kind]);
     }
     case "not-url":
       return i18n._(msg`${problem.field}: enter a full link starting with https://.`);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminBrand, AdminThemeResult, ThemeVersion } from "@portal/core/api";
 import type { Theme } from "@portal/core/theme";
@@ -82,6 +82,7 @@ interface EditorProps {
 
 function ThemeEditor({ brand, saved, sample, versions, justSaved, onSaved }: EditorProps) {
   const { t, i18n } = useLingui();
+  const formId = useId();
   const draft = useThemeDraft(saved);
   const [save, setSave] = useState<SaveState>(justSaved ? { step: "saved" } : { step: "idle" });
   const [showProblems, setShowProblems] = useState(false);
@@ -113,44 +114,69 @@ function ThemeEditor({ brand, saved, sample, versions, justSaved, onSaved }: Edi
   const visibleProblems = showProblems ? problems : problems.filter((p) => p.kind === "contrast" || p.kind === "not-hex");
 
   return (
-    <div className="admin-theme">
-      <form className="admin-theme-main" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="admin-section-head">
-          <h1>
-            <Trans>Theme of {brand.name}</Trans>
-          </h1>
-          <button type="submit" className="admin-primary" disabled={save.step === "saving"} data-save-theme>
-            {save.step === "saving" ? t`Saving…` : t`Save theme`}
-          </button>
+    <div className="admin-theme-page">
+      <h1>
+        <Trans>Theme of {brand.name}</Trans>
+      </h1>
+      {/* Stays at the top of the window over the form and the preview below it: Save, the save's
+          answer, and on a narrow screen a way to the preview. Outside the form, so it sticks to the whole page. */}
+      <div className="admin-save-bar" data-save-bar>
+        <button type="submit" form={formId} className="admin-primary" disabled={save.step === "saving"} data-save-theme>
+          {save.step === "saving" ? t`Saving…` : t`Save theme`}
+        </button>
+        <a href="#preview-title" className="admin-preview-jump" data-preview-jump>
+          <Trans>Go to the preview</Trans>
+        </a>
+        <SaveStatus save={save} changed={changed} />
+      </div>
+      <div className="admin-theme">
+        <div className="admin-theme-main">
+          <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+            <div aria-live="polite">
+              {visibleProblems.length > 0 ? (
+                <ul className="admin-problems" data-theme-problems>
+                  {visibleProblems.map((problem, index) => (
+                    <li key={index}>{problemText(i18n, problem)}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+            <ThemeForm draft={draft} problems={problems} />
+          </form>
+          <VersionsPanel versions={versions} busy={save.step === "saving"} onRestore={(v) => void restore(v)} />
         </div>
-        <div aria-live="polite">
-          {visibleProblems.length > 0 ? (
-            <ul className="admin-problems" data-theme-problems>
-              {visibleProblems.map((problem, index) => (
-                <li key={index}>{problemText(i18n, problem)}</li>
-              ))}
-            </ul>
-          ) : null}
-          {save.step === "refused" ? (
-            <p role="alert" className="admin-error" data-save-result="refused">
-              {save.message}
-            </p>
-          ) : save.step === "saved" && !changed ? (
-            <p role="status" className="admin-success" data-save-result="saved">
-              <Trans>Saved. Shoppers see the new theme now.</Trans>
-            </p>
-          ) : changed ? (
-            <p className="admin-muted">
-              <Trans>Unsaved changes: the preview shows them; shoppers do not see them until you save.</Trans>
-            </p>
-          ) : null}
-        </div>
-        <ThemeForm draft={draft} problems={problems} />
-      </form>
-      <aside className="admin-theme-side">
-        <PreviewPanel brand={brand} theme={cleaned} sample={sample} />
-        <VersionsPanel versions={versions} busy={save.step === "saving"} onRestore={(v) => void restore(v)} />
-      </aside>
+        <aside className="admin-theme-side">
+          <PreviewPanel brand={brand} theme={cleaned} sample={sample} />
+        </aside>
+      </div>
     </div>
   );
+}
+
+/** The save's answer beside the button; "saved" takes focus when it arrives, since the editor (and its button) is made anew. */
+function SaveStatus({ save, changed }: { save: SaveState; changed: boolean }) {
+  const saved = useRef<HTMLParagraphElement>(null);
+  const isSaved = save.step === "saved" && !changed;
+  useEffect(() => {
+    if (isSaved) saved.current?.focus();
+  }, [isSaved]);
+  if (save.step === "refused") {
+    return (
+      <p role="alert" className="admin-error" data-save-result="refused">
+        {save.message}
+      </p>
+    );
+  }
+  if (isSaved) {
+    return (
+      <p role="status" className="admin-success" data-save-result="saved" tabIndex={-1} ref={saved}>
+        <Trans>Saved. Shoppers see the new theme now.</Trans>
+      </p>
+    );
+  }
+  return changed ? (
+    <p className="admin-muted">
+      <Trans>Unsaved changes: the preview shows them; shoppers do not see them until you save.</Trans>
+    </p>
+  ) : null;
 }

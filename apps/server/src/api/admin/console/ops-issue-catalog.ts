@@ -43,6 +43,12 @@ export async function loadOpsIssueCatalog(db: Kysely<Database>): Promise<OpsIssu
       );
     }
   }
+  // One bucket per name: stored configs may file reasons under their own ids with a name the
+  // defaults (or another direction) also use ("Customer refused" as 2 and 12); the filter then
+  // offered the name twice. A name's lowest id stands for all of its ids.
+  const idOfName = new Map<string, number>();
+  for (const config of configs.values()) idOfName.set(config.bucketName, Math.min(config.bucketId, idOfName.get(config.bucketName) ?? Infinity));
+  for (const [key, config] of configs) configs.set(key, { ...config, bucketId: idOfName.get(config.bucketName) ?? config.bucketId });
   const buckets = new Map<string, OpsBucket>();
   for (const config of configs.values()) {
     const key = `${config.direction}:${config.bucketId}`;
