@@ -55,7 +55,7 @@ export function SettingsForm({
           <Trans>Nothing is sent yet: tick at least one moment on one channel, then save.</Trans>
         </p>
       ) : null}
-      <div className="admin-table-scroll admin-notify-grid" role="region" aria-labelledby="notify-grid-caption" tabIndex={0}>
+      <div className="admin-table-scroll admin-notify-grid" role="region" aria-labelledby="notify-grid-caption">
         <table data-notify-grid>
           <caption id="notify-grid-caption">
             <Trans>Which moments go out on which channel</Trans>

@@ -4,6 +4,9 @@ import { WORDING_MAX_LENGTH, type AdminBrand } from "@portal/core/api";
 import type { Moment } from "@portal/core/notifications";
 import { useWording } from "./use-wording.ts";
 
+/** What the brand writes where the order number goes (brand-wording.ts on the server fills it in). */
+const ORDER_TOKEN = "{order}";
+
 /**
  * The brand's own sentence for the previewed moment and language: said instead of the portal's,
  * in that language, and in the brand's default language for shoppers of a language it did not
@@ -50,7 +53,7 @@ export function WordingForm({
       </label>
       <p className="admin-muted" id="notify-wording-hint">
         <Trans>
-          Up to {WORDING_MAX_LENGTH} characters of plain text; write {"{order}"} for the order number. Leave it empty to use ours.
+          Up to {WORDING_MAX_LENGTH} characters of plain text; write {ORDER_TOKEN} for the order number. Leave it empty to use ours.
         </Trans>
       </p>
       <button type="submit" disabled={save.step === "saving"}>
