@@ -90,6 +90,12 @@ afterAll(async () => {
   });
 });
 
+/** The console in English (an earlier test may have left it in Arabic). */
+async function inEnglish(page: Page) {
+  await page.selectOption(".admin-header select:not([data-brand-picker])", "en");
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+}
+
 async function openScreen(page: Page) {
   await page.goto(brandUrl("demo", "/admin/login"));
   await page.fill("input[name=username]", ADMIN.username);
@@ -244,8 +250,9 @@ test("the grid is a table of labelled checkboxes a keyboard can work, saved per 
   const page = await demo.context.newPage();
   try {
     await openScreen(page);
+    await inEnglish(page);
     const grid = page.locator("table[data-notify-grid]");
-    expect(await grid.locator("thead th[scope=col]").allTextContents()).toEqual(["Moment", "E-mail", "SMS", "WhatsApp"]);
+    await expect.poll(() => grid.locator("thead th[scope=col]").allTextContents()).toEqual(["Moment", "E-mail", "SMS", "WhatsApp"]);
     expect(await grid.locator("tbody th[scope=row]").count()).toBeGreaterThanOrEqual(12);
     // Named by row and column for a screen reader; Space toggles it.
     const smsCell = page.getByRole("checkbox", { name: "Delivered by SMS" });
@@ -274,6 +281,7 @@ test("the brand's wording shows in the real e-mail, framed without scripts, in A
   page.on("pageerror", (e) => errors.push(e.message));
   try {
     await openScreen(page);
+    await inEnglish(page);
     await page.selectOption("select[name=preview_moment]", "out-for-delivery");
     await page.selectOption("select[name=preview_locale]", "ar");
     await page.waitForSelector('[data-preview-ready="out-for-delivery:ar"]');

@@ -7,6 +7,7 @@ import { adminApi } from "../../api/admin-api.ts";
 import { MOMENT_LABEL } from "./notification-labels.ts";
 import { TestSendForm } from "./test-send-form.tsx";
 import { useMessagePreview } from "./use-message-preview.ts";
+import { useWording } from "./use-wording.ts";
 import { WordingForm } from "./wording-form.tsx";
 
 /**
@@ -18,6 +19,7 @@ import { WordingForm } from "./wording-form.tsx";
 export function MessagePreview({ brand, defaultLocale, onTestQueued }: { brand: AdminBrand; defaultLocale: string; onTestQueued: () => void }) {
   const { t, i18n } = useLingui();
   const preview = useMessagePreview(brand, isLocale(defaultLocale) ? defaultLocale : "en");
+  const wording = useWording(brand, preview.reload);
   const state = preview.preview;
   return (
     <section className="admin-panel admin-notify-preview" aria-labelledby="notify-preview-title" data-notify-preview>
@@ -25,7 +27,15 @@ export function MessagePreview({ brand, defaultLocale, onTestQueued }: { brand: 
         <Trans>Preview a message</Trans>
       </h2>
       <div className="admin-filters">
-        <SelectField label={t`Moment`} name="preview_moment" value={preview.moment} onChange={(e) => preview.setMoment(e.target.value as Moment)}>
+        <SelectField
+          label={t`Moment`}
+          name="preview_moment"
+          value={preview.moment}
+          onChange={(e) => {
+            preview.setMoment(e.target.value as Moment);
+            wording.editing();
+          }}
+        >
           {MOMENTS.map((moment) => (
             <option key={moment} value={moment}>
               {i18n._(MOMENT_LABEL[moment])}
@@ -38,6 +48,7 @@ export function MessagePreview({ brand, defaultLocale, onTestQueued }: { brand: 
           value={preview.locale}
           onChange={(e) => {
             if (isLocale(e.target.value)) preview.setLocale(e.target.value);
+            wording.editing();
           }}
         >
           <LanguageOptions />
@@ -55,11 +66,11 @@ export function MessagePreview({ brand, defaultLocale, onTestQueued }: { brand: 
         <div data-preview-ready={`${preview.moment}:${preview.locale}`}>
           <WordingForm
             key={`${preview.moment}:${preview.locale}:${state.preview.wording}`}
-            brand={brand}
-            moment={preview.moment}
             locale={preview.locale}
             stored={state.preview.wording}
-            onSaved={preview.reload}
+            save={wording.save}
+            onSubmit={(text) => void wording.submit(preview.moment, preview.locale, text)}
+            onEdit={wording.editing}
           />
           <h3>
             <Trans>E-mail</Trans>

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { WORDING_MAX_LENGTH, type AdminBrand } from "@portal/core/api";
-import type { Moment } from "@portal/core/notifications";
-import { useWording } from "./use-wording.ts";
+import { WORDING_MAX_LENGTH } from "@portal/core/api";
+import type { WordingSave } from "./use-wording.ts";
 
 /** What the brand writes where the order number goes (brand-wording.ts on the server fills it in). */
 const ORDER_TOKEN = "{order}";
@@ -13,26 +12,25 @@ const ORDER_TOKEN = "{order}";
  * write. Plain words only; `{order}` becomes the order number.
  */
 export function WordingForm({
-  brand,
-  moment,
   locale,
   stored,
-  onSaved,
+  save,
+  onSubmit,
+  onEdit,
 }: {
-  brand: AdminBrand;
-  moment: Moment;
   locale: string;
   stored: string;
-  onSaved: () => void;
+  /** Held by the preview: a save re-renders it, and the answer must outlive this form. */
+  save: WordingSave;
+  onSubmit: (text: string) => void;
+  onEdit: () => void;
 }) {
   const { t } = useLingui();
   const [text, setText] = useState(stored);
-  const wording = useWording(brand, onSaved);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void wording.submit(moment, locale, text);
+    onSubmit(text);
   };
-  const save = wording.save;
   return (
     <form className="admin-notify-wording" onSubmit={submit} noValidate data-notify-wording>
       <label className="admin-field">
@@ -47,7 +45,7 @@ export function WordingForm({
           aria-describedby="notify-wording-hint"
           onChange={(e) => {
             setText(e.target.value);
-            wording.editing();
+            onEdit();
           }}
         />
       </label>
