@@ -86,8 +86,15 @@ afterAll(async () => {
   await withDatabase(async (db) => {
     if (previousSettings) await saveNotificationSettings(db, "brand-demo", previousSettings, { now: new Date() });
     await db.deleteFrom("notifications").where("id", "in", [FAILED, WAITING_SMS, KESTREL_FAILED]).execute();
+    await db.deleteFrom("notifications").where("brand_id", "=", "brand-demo").where("subject", "like", "test:%").execute();
   });
 });
+
+/** The console in English (an earlier test may have left it in Arabic). */
+async function inEnglish(page: Page) {
+  await page.selectOption(".admin-header select:not([data-brand-picker])", "en");
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+}
 
 async function openScreen(page: Page) {
   await page.goto(brandUrl("demo", "/admin/login"));
@@ -101,7 +108,7 @@ async function openScreen(page: Page) {
   await page.waitForSelector("form[data-notify-settings]");
 }
 
-const momentSwitch = (page: Page) => page.locator(`input[name=moment][value="${MOMENT}"]`);
+const momentSwitch = (page: Page) => page.locator(`input[name=switch][data-moment="${MOMENT}"][data-channel="email"]`);
 const rowIds = (page: Page) => page.locator("tr[data-message-id]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-message-id")));
 
 test("an admin switches a moment on, filters the log and sends a failed message again", async () => {
@@ -114,7 +121,7 @@ test("an admin switches a moment on, filters the log and sends a failed message 
     await momentSwitch(page).setChecked(!wasOn);
     await page.click("form[data-notify-settings] button[type=submit]");
     await page.waitForSelector('[data-save-result="saved"]');
-    expect((await withDatabase((db) => findNotificationSettings(db, "brand-demo")))?.moments.includes(MOMENT)).toBe(!wasOn);
+    expect((await withDatabase((db) => findNotificationSettings(db, "brand-demo")))?.switches?.[MOMENT]?.includes("email") ?? false).toBe(!wasOn);
     await page.reload();
     await page.waitForSelector("form[data-notify-settings]");
     expect(await momentSwitch(page).isChecked()).toBe(!wasOn);
@@ -184,7 +191,7 @@ test("another brand's messages never reach this brand's admin", async () => {
       const settings = await fetch("/api/v1/admin/notifications/settings?brand=kestrel", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ moments: ["shipped"], channels: ["email"], quiet_from: "21:00", quiet_to: "08:00", default_locale: "en" }),
+        body: JSON.stringify({ switches: [{ moment: "shipped", channel: "email" }], quiet_from: "21:00", quiet_to: "08:00", default_locale: "en" }),
       });
       return { read: read.status, readBody: await read.text(), replay: replay.status, settings: settings.status };
     }, KESTREL_FAILED);
@@ -203,7 +210,9 @@ test("in Arabic the screen is right to left and fits 320, 412 and 1366 px", asyn
     await page.selectOption(".admin-header select:not([data-brand-picker])", "ar");
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     await expect.poll(() => page.textContent("#notifications-title")).toContain("رسائل إلى متسوقي");
-    expect(await page.textContent("form[data-notify-settings] legend")).toBe("اللحظات");
+    expect(await page.textContent("#notify-grid-caption")).toBe("أي اللحظات تُرسل عبر أي قناة");
+    // Each checkbox is named by its row and column, in Arabic too.
+    await page.getByRole("checkbox", { name: "تم التسليم عبر رسائل SMS" }).waitFor();
     for (const width of [320, 412, 1366]) {
       await page.setViewportSize({ width, height: 800 });
       await page.waitForSelector("tr[data-message-id]");
@@ -233,6 +242,95 @@ test("a moment's message is previewed in the chosen language, with inert links",
     await page.waitForSelector('[data-preview-ready="delivered:ar"]');
     expect(await page.textContent("[data-preview-subject]")).toMatch(/[\u0600-\u06FF]/);
   } finally {
+    await page.close();
+  }
+});
+
+test("the grid is a table of labelled checkboxes a keyboard can work, saved per moment and channel", async () => {
+  const page = await demo.context.newPage();
+  try {
+    await openScreen(page);
+    await inEnglish(page);
+    const grid = page.locator("table[data-notify-grid]");
+    await expect.poll(() => grid.locator("thead th[scope=col]").allTextContents()).toEqual(["Moment", "E-mail", "SMS", "WhatsApp"]);
+    expect(await grid.locator("tbody th[scope=row]").count()).toBeGreaterThanOrEqual(12);
+    // Named by row and column for a screen reader; Space toggles it.
+    const smsCell = page.getByRole("checkbox", { name: "Delivered by SMS" });
+    const emailCell = page.getByRole("checkbox", { name: "Delivered by E-mail" });
+    await emailCell.setChecked(true);
+    const smsWasOn = await smsCell.isChecked();
+    await smsCell.focus();
+    await page.keyboard.press("Space");
+    expect(await smsCell.isChecked()).toBe(!smsWasOn);
+    await page.click("form[data-notify-settings] button[type=submit]");
+    await page.waitForSelector('[data-save-result="saved"]');
+    const stored = await withDatabase((db) => findNotificationSettings(db, "brand-demo"));
+    expect(stored?.switches?.delivered?.includes("email")).toBe(true);
+    expect(stored?.switches?.delivered?.includes("sms") ?? false).toBe(!smsWasOn);
+    await page.reload();
+    await page.waitForSelector("table[data-notify-grid]");
+    expect(await page.getByRole("checkbox", { name: "Delivered by SMS" }).isChecked()).toBe(!smsWasOn);
+  } finally {
+    await page.close();
+  }
+});
+
+test("the brand's wording shows in the real e-mail, framed without scripts, in Arabic right to left; a test send reaches the log", async () => {
+  const page = await demo.context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  try {
+    await openScreen(page);
+    await inEnglish(page);
+    await page.selectOption("select[name=preview_moment]", "out-for-delivery");
+    await page.selectOption("select[name=preview_locale]", "ar");
+    await page.waitForSelector('[data-preview-ready="out-for-delivery:ar"]');
+    // Markup is refused before it is sent, with a message; nothing is lost from the field.
+    await page.fill("input[name=wording]", "<b>اليوم</b>");
+    await page.click("form[data-notify-wording] button[type=submit]");
+    await page.waitForSelector('[data-wording-result="refused"]');
+    expect(await page.inputValue("input[name=wording]")).toBe("<b>اليوم</b>");
+
+    await page.fill("input[name=wording]", "طلبك {order} في الطريق إليك اليوم");
+    await page.click("form[data-notify-wording] button[type=submit]");
+    await page.waitForSelector('[data-wording-result="saved"]');
+    await expect.poll(() => page.textContent("[data-preview-subject]")).toMatch(/^طلبك \S+ في الطريق إليك اليوم$/);
+
+    // The e-mail itself: sandboxed (no scripts), right to left, the brand's words as its headline.
+    const frame = page.locator("iframe[data-preview-html]");
+    expect(await frame.getAttribute("sandbox")).toBe("");
+    const mail = page.frameLocator("iframe[data-preview-html]");
+    await expect.poll(() => mail.locator("html").getAttribute("dir")).toBe("rtl");
+    await expect.poll(() => mail.locator("h1").textContent()).toMatch(/في الطريق إليك اليوم/);
+
+    // A test send to the admin's own address, through the outbox: marked as a test, then sent by the demo's worker.
+    await page.fill("input[name=test_address]", "not an address");
+    await page.click("form[data-notify-test] button[type=submit]");
+    await page.waitForSelector('[data-test-result="refused"]');
+    await page.fill("input[name=test_address]", "owner@demo-store.example");
+    await page.click("form[data-notify-test] button[type=submit]");
+    const queued = await page.waitForSelector('[data-test-result="queued"]');
+    const messageId = (await queued.getAttribute("data-test-message")) ?? "";
+    expect(messageId).not.toBe("");
+    const row = page.locator(`tr[data-message-id="${messageId}"]`);
+    await expect
+      .poll(
+        async () => {
+          await page.click("[data-notify-refresh]");
+          return row.getAttribute("data-message-state", { timeout: 2_000 }).catch(() => null);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe("sent");
+    expect(await row.getAttribute("data-message-test")).toBe("");
+    expect(await row.locator("[data-recipient]").textContent()).toBe("ow***@demo-store.example");
+
+    // At 320 px the grid scrolls inside its own box, never the page.
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.close();
   }
 });

@@ -23,6 +23,10 @@ export interface NotificationSettingsTable extends Timestamps {
   default_locale: ColumnType<string, string | undefined, string>;
   /** Hours after a failed delivery before its unanswered form gets one reminder (0119). */
   ndr_reminder_hours: ColumnType<number, number | undefined, number>;
+  /** JSON `{ moment: channel[] }`: the moment × channel grid (0121); null, every moment on every channel. */
+  switches: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON `{ moment: { locale: text } }`: the brand's own sentence per moment and language (0121). */
+  wording: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NotificationProvidersTable {

@@ -28,6 +28,10 @@ import {
   NotificationReplayResultSchema,
   NotificationSettingsResultSchema,
   NotificationPreviewResultSchema,
+  NotificationTestSendResultSchema,
+  NotificationWordingResultSchema,
+  type NotificationTestSendBody,
+  type NotificationWordingBody,
   type NotificationLogFilter,
   type NotificationSettingsBody,
 } from "@portal/core/api";
@@ -105,6 +109,12 @@ export const adminApi = {
     call(`admin/notifications/replay?${query({ brand })}`, NotificationReplayResultSchema, { method: "POST", body: { message_id: messageId } }),
   notificationPreview: (brand: string, moment: string, locale: string) =>
     call(`admin/notifications/preview?${query({ brand, moment, locale })}`, NotificationPreviewResultSchema),
+  /** The rendered e-mail as its own document, for a sandboxed frame (its own CSP). */
+  notificationPreviewHtmlUrl: (brand: string, moment: string, locale: string) => `${API}/admin/notifications/preview.html?${query({ brand, moment, locale })}`,
+  saveNotificationWording: (brand: string, body: NotificationWordingBody) =>
+    call(`admin/notifications/wording?${query({ brand })}`, NotificationWordingResultSchema, { method: "POST", body }),
+  sendTestNotification: (brand: string, body: NotificationTestSendBody) =>
+    call(`admin/notifications/test?${query({ brand })}`, NotificationTestSendResultSchema, { method: "POST", body }),
   returnDesk: (filter: ReturnDeskQuery) => call(`admin/returns?${query({ ...filter })}`, ReturnDeskListSchema),
   returnRequest: (brand: string, returnId: string) => call(`admin/returns/request?${query({ brand, return_id: returnId })}`, ReturnDeskDetailSchema),
   returnAction: (brand: string, action: ReturnDeskActionInput) =>

@@ -54,7 +54,8 @@ export function contentSecurityPolicy(styleHashes: readonly string[], options: P
 /**
  * The admin console's policy: only its own scripts and stylesheets (its HTML has no inline
  * style or script; React sets styles through the DOM, which CSP allows); previews may frame
- * the brands' hosts (any port), and the console itself is never framed. Images and requests
+ * the brands' hosts (any port) and the console's own origin (the notifications screen's e-mail,
+ * served with its own sandboxing policy), and the console itself is never framed. Images and requests
  * only to itself, the host's brand's configured asset hosts (`imageOrigins`: logo, banner
  * images, `image_hosts`) and the S3-compatible store logos are uploaded to: no `https:`
  * wildcard, so an injected image or fetch cannot carry data to any host on the internet.
@@ -67,7 +68,7 @@ export function adminContentSecurityPolicy(baseDomain: string, assets: { imageOr
     "style-src 'self'",
     `img-src 'self' data:${origins([...(assets.imageOrigins ?? []), assets.uploadOrigin])}`,
     `connect-src 'self'${origins([assets.uploadOrigin])}`,
-    `frame-src ${brandHosts}`,
+    `frame-src 'self' ${brandHosts}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

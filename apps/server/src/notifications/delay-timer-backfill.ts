@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { scheduleNotificationTimers } from "@portal/db/repositories/notification-timers";
 import type { Database } from "@portal/db/schema";
 import { delayTimers, shopperZones } from "./notification-timers.ts";
-import { notificationSettingsOf } from "./notification-settings.ts";
+import { forMoment, notificationSettingsOf } from "./notification-settings.ts";
 
 /** Shipments read per page while backfilling. */
 const PAGE = 1_000;
@@ -16,7 +16,7 @@ const PAGE = 1_000;
  */
 export async function backfillDelayTimers(db: Kysely<Database>, brandId: string, now: Date): Promise<number> {
   const settings = await notificationSettingsOf(db, brandId);
-  if (settings.channels.size === 0 || !settings.moments.has("delayed")) return 0;
+  if (forMoment(settings, "delayed").channels.size === 0) return 0;
   const zones = shopperZones(db, brandId);
   // A promised day that ended before yesterday (UTC) is over in every zone: skipped in SQL.
   const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);

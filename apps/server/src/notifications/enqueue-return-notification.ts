@@ -7,7 +7,7 @@ import { insertNotifications } from "@portal/db/repositories/notifications";
 import { findThemeForBrand } from "@portal/db/repositories/themes";
 import type { Database } from "@portal/db/schema";
 import { orderedUuid } from "../import/ordered-id.ts";
-import { notificationSettingsOf } from "./notification-settings.ts";
+import { forMoment, notificationSettingsOf } from "./notification-settings.ts";
 import { audienceOf, recipientsFor } from "./recipients.ts";
 
 /**
@@ -43,7 +43,7 @@ export async function enqueueReturnNotification(
   const theme = isCountryCode(country) ? undefined : await findThemeForBrand(db, move.brandId).catch(() => undefined);
   const zone = isCountryCode(country) ? TIME_ZONE_BY_COUNTRY[country] : brandTimeZone(theme?.config);
   const readyAt = sendAt(move.now, zone, settings.quiet);
-  const recipients = recipientsFor(contact, settings, await audienceOf(db, move.brandId, [contact]));
+  const recipients = recipientsFor(contact, forMoment(settings, moment), await audienceOf(db, move.brandId, [contact]));
   return insertNotifications(
     db,
     recipients.map((recipient) => ({

@@ -8,7 +8,7 @@ import { orderedUuid } from "../import/ordered-id.ts";
 import { subscriptionsOf } from "@portal/db/repositories/notification-subscriptions";
 import { audienceOf, recipientKey, recipientsFor, type Contact } from "./recipients.ts";
 import { delayTimers, reminderTimers, shopperZones } from "./notification-timers.ts";
-import { settingsCache, type NotificationSettings } from "./notification-settings.ts";
+import { forMoment, settingsCache, type NotificationSettings } from "./notification-settings.ts";
 
 /** A shipment one write touched, with its newest scan's code before the write (undefined: it is new). */
 export interface ShipmentWrite {
@@ -163,7 +163,7 @@ async function brandMessages(
     const contact = contactOf(shipment);
     const zone = await zones(shipment.customer_country);
     const readyAt = sendAt(now, zone, settings.quiet);
-    for (const recipient of recipientsFor(contact, settings, audience, subscriptions.get(shipment.id))) {
+    for (const recipient of recipientsFor(contact, forMoment(settings, moment), audience, subscriptions.get(shipment.id))) {
       messages.push({
         id: orderedUuid(now.getTime()),
         brandId,

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { TEST_SUBJECT_PREFIX } from "@portal/db/repositories/notification-log";
 import { findThemeForBrand } from "@portal/db/repositories/themes";
 import type { Database } from "@portal/db/schema";
 import type { MessageBrand } from "./render-message.ts";
@@ -7,9 +8,14 @@ import type { MessageBrand } from "./render-message.ts";
 export interface MessageContext {
   brand: MessageBrand & { id: string; subdomain: string };
   orderId: string;
-  /** The waybill (shipment screens) or the return request's id (its status screen). */
+  /** The waybill (shipment screens) or the return request's id (its status screen); "" for a test message. */
   ref: string;
 }
+
+/** The order number a preview or a test message shows: a sample, never a real shopper's order. */
+export const SAMPLE_ORDER_ID = "1001";
+
+export const isTestSubject = (subject: string) => subject.startsWith(TEST_SUBJECT_PREFIX);
 
 /** The brand as its messages show it (name, logo, colours), from its current theme. */
 export async function messageBrandOf(db: Kysely<Database>, brandId: string): Promise<MessageContext["brand"] | undefined> {
@@ -30,6 +36,7 @@ export async function messageBrandOf(db: Kysely<Database>, brandId: string): Pro
 export async function messageContextOf(db: Kysely<Database>, brandId: string, subject: string): Promise<MessageContext | undefined> {
   const look = await messageBrandOf(db, brandId);
   if (!look) return undefined;
+  if (isTestSubject(subject)) return { brand: look, orderId: SAMPLE_ORDER_ID, ref: "" };
   if (subject.startsWith("return:")) {
     const requestId = subject.slice("return:".length);
     const request = await db

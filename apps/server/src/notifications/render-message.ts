@@ -2,6 +2,7 @@ import { directionOf, type LocaleCode } from "@portal/core/locale";
 import { LINK_LABEL, MOMENT_HEADLINE, NOTIFICATION_FOOTER } from "@portal/core/messages";
 import { MOMENT_LINK, type Moment } from "@portal/core/notifications";
 import { messageIn } from "@portal/i18n/server";
+import { fillWording } from "./brand-wording.ts";
 
 /** What a message shows of its brand: name (the sender's name too), logo and colours. */
 export interface MessageBrand {
@@ -21,6 +22,8 @@ export interface MessageInput {
   link: string;
   /** The signed one-click unsubscribe link (e-mail). */
   unsubscribeUrl: string;
+  /** The brand's own sentence for the moment (brand-wording.ts), said instead of ours. */
+  wording?: string | undefined;
 }
 
 /** One message in every form its channels need, all in the shopper's language. */
@@ -42,11 +45,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&a
  * The message for a moment: e-mail HTML (the brand's logo and colour, dir=rtl for Arabic),
  * its plain-text part, and the SMS text. Everything the shopper reads comes from the Lingui
  * catalogs (core's notification messages) in `locale`; brand data is escaped, a colour that is
- * not a hex colour and a logo that is not https are left out.
+ * not a hex colour and a logo that is not https are left out. The brand's own wording, when
+ * given, replaces the headline (escaped like all brand data).
  */
 export function renderMessage(input: MessageInput): RenderedMessage {
   const { locale, brand } = input;
-  const headline = messageIn(locale, { ...MOMENT_HEADLINE[input.moment], values: { orderId: input.orderId } });
+  const headline = input.wording
+    ? fillWording(input.wording, input.orderId)
+    : messageIn(locale, { ...MOMENT_HEADLINE[input.moment], values: { orderId: input.orderId } });
   const action = messageIn(locale, LINK_LABEL[MOMENT_LINK[input.moment]]);
   const why = messageIn(locale, { ...NOTIFICATION_FOOTER.whyYouGetThis, values: { brand: brand.name } });
   const unsubscribe = messageIn(locale, NOTIFICATION_FOOTER.unsubscribe);

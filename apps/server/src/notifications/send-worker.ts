@@ -11,7 +11,9 @@ import {
 } from "@portal/db/repositories/notifications";
 import { createOutboxWorker, type BatchMemo, type OutboxHandler, type OutboxWorker, type OutboxWorkerOptions } from "../jobs/outbox-worker.ts";
 import type { ChannelAnswer, ChannelSender } from "./channels/channel-sender.ts";
-import { messageContextOf } from "./message-context.ts";
+import { pickWording } from "./brand-wording.ts";
+import { isTestSubject, messageContextOf } from "./message-context.ts";
+import { notificationSettingsOf, type NotificationSettings } from "./notification-settings.ts";
 import { nextNotificationAttempt } from "./notification-retry.ts";
 import { renderMessage } from "./render-message.ts";
 import { LINK_LIFETIME_SECONDS, signLink } from "./signed-link.ts";
@@ -51,10 +53,16 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
   const random = options.random ?? Math.random;
   const accountOf = (brandId: string, channel: Channel, batch: BatchMemo) =>
     batch(`${brandId}\u0000${channel}`, () => findNotificationProvider(db, brandId, channel));
+  const settingsOf = (brandId: string, batch: BatchMemo) => batch(`${brandId}\u0000settings`, () => notificationSettingsOf(db, brandId));
 
   const handler: OutboxHandler<Notification, ChannelAnswer & { at: Date }> = {
     async attempt(message, batch) {
-      const answer = await attempt(message, message.channel as Channel, (brandId, channel) => accountOf(brandId, channel, batch));
+      const answer = await attempt(
+        message,
+        message.channel as Channel,
+        (brandId, channel) => accountOf(brandId, channel, batch),
+        (brandId) => settingsOf(brandId, batch),
+      );
       return { answer, verdict: answer.sent ? "done" : answer.retryable ? "retry" : "refused" };
     },
     retryAt: (attempts, at) => nextNotificationAttempt(attempts, at, random),
@@ -77,6 +85,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     message: Notification,
     channel: Channel,
     accountOf: (brandId: string, channel: Channel) => Promise<NotificationProviderAccount | undefined>,
+    settingsOf: (brandId: string) => Promise<NotificationSettings>,
   ): Promise<ChannelAnswer & { at: Date }> {
     const refused = (provider: string, error: string) => ({
       at: now(),
@@ -101,9 +110,14 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     const locale = isLocale(message.locale) ? message.locale : DEFAULT_LOCALE;
     const origin = options.originOf(context.brand.subdomain);
     const exp = Math.floor(now().getTime() / 1000) + LINK_LIFETIME_SECONDS;
-    const link = `${origin}/n/${signLink(options.linkKey, { target: MOMENT_LINK[message.moment], brandId: message.brandId, ref: context.ref, locale, exp })}`;
+    // A test message opens no shipment: it goes to the brand's front page.
+    const link = isTestSubject(message.shipmentId)
+      ? `${origin}/`
+      : `${origin}/n/${signLink(options.linkKey, { target: MOMENT_LINK[message.moment], brandId: message.brandId, ref: context.ref, locale, exp })}`;
     const unsubscribeUrl = `${origin}/n/${signLink(options.linkKey, { target: "unsubscribe", brandId: message.brandId, ref: `${channel}:${message.recipient}`, locale, exp })}`;
-    const rendered = renderMessage({ moment: message.moment, locale, brand: context.brand, orderId: context.orderId, link, unsubscribeUrl });
+    // Read at send time like the brand's look: new wording is in every message not sent yet.
+    const wording = pickWording(await settingsOf(message.brandId), message.moment, locale);
+    const rendered = renderMessage({ moment: message.moment, locale, brand: context.brand, orderId: context.orderId, link, unsubscribeUrl, wording });
     const answer = await sender.send(
       {
         idempotencyKey: message.idempotencyKey,

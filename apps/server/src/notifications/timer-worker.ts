@@ -10,7 +10,7 @@ import { orderedUuid } from "../import/ordered-id.ts";
 import type { Logger } from "../log/logger.ts";
 import { failureAttempts } from "./enqueue-shipment-notifications.ts";
 import { delayIsNews, shopperZones } from "./notification-timers.ts";
-import { settingsCache } from "./notification-settings.ts";
+import { forMoment, settingsCache } from "./notification-settings.ts";
 import { audienceOf, recipientKey, recipientsFor, type Contact } from "./recipients.ts";
 
 export interface NotificationTimerWorkerOptions {
@@ -213,7 +213,7 @@ export async function fireTimers(db: Kysely<Database>, timers: readonly Notifica
     const subscribed = (await subscriptionsOf(db, shipment.brand_id, [shipment.id])).get(shipment.id) ?? [];
     const audience = await audienceOf(db, shipment.brand_id, [contact], subscribed);
     const readyAt = now;
-    const messages = recipientsFor(contact, settings, audience, subscribed).map((recipient) => ({
+    const messages = recipientsFor(contact, forMoment(settings, moment), audience, subscribed).map((recipient) => ({
       id: orderedUuid(now.getTime()),
       brandId: shipment.brand_id,
       idempotencyKey: recipientKey(messageKey(shipment.id, moment, recipient.channel, fired.attempt), recipient),

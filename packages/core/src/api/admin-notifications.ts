@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { isLocale } from "../locale/locales.ts";
 import { MOMENTS } from "../notifications/moments.ts";
-import { NOTIFY_CHANNELS } from "./notification-opt-in.ts";
+import { isAddressFor, NOTIFY_CHANNELS } from "./notification-opt-in.ts";
 import { OptionalParamSchema, requiredParam } from "./wire-fields.ts";
 
 /** Where a message is in its life, as the console names it (the outbox's job status). */
@@ -18,10 +18,16 @@ export const NotificationLogQuerySchema = v.object({
 
 const HHMM = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Write the time as HH:MM (00:00 to 23:59)."));
 
-/** POST admin/notifications/settings: which moments and channels are on, quiet hours, the default language. */
+/** One cell of the moment × channel grid that is switched on. */
+export const NotificationSwitchSchema = v.object({
+  moment: v.picklist(MOMENTS, "moments: one of the known moments."),
+  channel: v.picklist(NOTIFY_CHANNELS, "channels: choose email, sms or whatsapp."),
+});
+export type NotificationSwitch = v.InferOutput<typeof NotificationSwitchSchema>;
+
+/** POST admin/notifications/settings: which moment goes out on which channel, quiet hours, the default language. */
 export const NotificationSettingsBodySchema = v.object({
-  moments: v.pipe(v.array(v.picklist(MOMENTS, "moments: one of the known moments.")), v.maxLength(MOMENTS.length)),
-  channels: v.pipe(v.array(v.picklist(NOTIFY_CHANNELS, "channels: choose email, sms or whatsapp.")), v.maxLength(NOTIFY_CHANNELS.length)),
+  switches: v.pipe(v.array(NotificationSwitchSchema), v.maxLength(MOMENTS.length * NOTIFY_CHANNELS.length)),
   quiet_from: HHMM,
   quiet_to: HHMM,
   default_locale: v.pipe(v.string(), v.check(isLocale, "default_locale: one of the portal's languages.")),
@@ -51,13 +57,23 @@ export const NotificationLogEntrySchema = v.object({
   last_error: v.nullable(v.string()),
   sent_at: v.nullable(v.string()),
   receipt_status: v.nullable(v.string()),
+  /** An admin's test send (never to a shopper). */
+  test: v.boolean(),
 });
 export type NotificationLogEntry = v.InferOutput<typeof NotificationLogEntrySchema>;
 
+/** The settings as stored: the grid's cells, the moments and channels any cell uses, quiet hours, the default language. */
+const StoredSettingsSchema = v.object({
+  switches: v.array(v.object({ moment: v.string(), channel: v.string() })),
+  moments: v.array(v.string()),
+  channels: v.array(v.string()),
+  quiet_from: v.string(),
+  quiet_to: v.string(),
+  default_locale: v.string(),
+});
+
 export const NotificationConsoleResultSchema = v.object({
-  settings: v.nullable(
-    v.object({ moments: v.array(v.string()), channels: v.array(v.string()), quiet_from: v.string(), quiet_to: v.string(), default_locale: v.string() }),
-  ),
+  settings: v.nullable(StoredSettingsSchema),
   moments: v.array(v.string()),
   channels: v.array(v.string()),
   /** The provider account of each channel that has one (never its secret). */
@@ -72,7 +88,7 @@ export type NotificationConsoleResult = v.InferOutput<typeof NotificationConsole
 
 /** The answer of POST admin/notifications/settings: the settings as stored. */
 export const NotificationSettingsResultSchema = v.object({
-  settings: v.object({ moments: v.array(v.string()), channels: v.array(v.string()), quiet_from: v.string(), quiet_to: v.string(), default_locale: v.string() }),
+  settings: StoredSettingsSchema,
 });
 export type NotificationSettingsResult = v.InferOutput<typeof NotificationSettingsResultSchema>;
 
@@ -93,9 +109,62 @@ export const NotificationPreviewQuerySchema = v.object({
 /** The preview: e-mail subject, HTML and plain text, and the SMS text; links point nowhere (a preview grants no access). */
 export const NotificationPreviewResultSchema = v.object({
   order_id: v.string(),
+  /** The brand's own sentence for this moment in this language, "" when it wrote none (the preview then uses the fallback). */
+  wording: v.string(),
   subject: v.string(),
   html: v.string(),
   text: v.string(),
   sms: v.string(),
 });
 export type NotificationPreviewResult = v.InferOutput<typeof NotificationPreviewResultSchema>;
+
+/** The longest wording a brand may write: one SMS segment's worth, with room for the brand's name and the link. */
+export const WORDING_MAX_LENGTH = 160;
+
+/**
+ * The brand's own sentence for a moment: plain text (no markup, no line breaks), at most
+ * WORDING_MAX_LENGTH characters; `{order}` stands for the order number. Empty removes it.
+ */
+export const WordingTextSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(WORDING_MAX_LENGTH, `text: at most ${WORDING_MAX_LENGTH} characters.`),
+  v.check((text) => !/[<>]/.test(text), "text: plain words only, no < or >."),
+  v.check((text) => ![...text].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), "text: one line, no control characters."),
+);
+
+/** POST admin/notifications/wording: the brand's sentence for one moment in one language ("" goes back to ours). */
+export const NotificationWordingBodySchema = v.object({
+  moment: v.picklist(MOMENTS, "moment: one of the known moments."),
+  locale: v.pipe(v.string(), v.check(isLocale, "locale: one of the portal's languages.")),
+  text: WordingTextSchema,
+});
+export type NotificationWordingBody = v.InferInput<typeof NotificationWordingBodySchema>;
+
+export const NotificationWordingResultSchema = v.object({ moment: v.string(), locale: v.string(), text: v.string() });
+export type NotificationWordingResult = v.InferOutput<typeof NotificationWordingResultSchema>;
+
+/** Test messages a brand may send per hour: enough to check each channel, too few to spam anyone. */
+export const TEST_SENDS_PER_HOUR = 10;
+
+/**
+ * POST admin/notifications/test: one moment's message, in one language, to an address the admin
+ * types (never a shopper's). It goes through the outbox like any other, marked as a test.
+ */
+export const NotificationTestSendBodySchema = v.pipe(
+  v.object({
+    moment: v.picklist(MOMENTS, "moment: one of the known moments."),
+    channel: v.picklist(NOTIFY_CHANNELS, "channel: choose email, sms or whatsapp."),
+    locale: v.pipe(v.string(), v.check(isLocale, "locale: one of the portal's languages.")),
+    address: v.pipe(v.string(), v.trim(), v.minLength(1, "address is required."), v.maxLength(254, "address: at most 254 characters.")),
+  }),
+  v.forward(
+    v.check((body) => isAddressFor(body.channel, body.address), "address: an e-mail for e-mail, a phone with its country code for SMS and WhatsApp."),
+    ["address"],
+  ),
+);
+export type NotificationTestSendBody = v.InferInput<typeof NotificationTestSendBodySchema>;
+
+/** The answer of POST admin/notifications/test: the queued message as the log shows it. */
+export const NotificationTestSendResultSchema = v.object({ message: v.nullable(NotificationLogEntrySchema) });
+export type NotificationTestSendResult = v.InferOutput<typeof NotificationTestSendResultSchema>;

@@ -19,7 +19,12 @@ export interface NotificationLogRow {
   lastError: string | null;
   sentAt: string | null;
   receiptStatus: string | null;
+  /** An admin's test send (its subject is `test:…`). */
+  test: boolean;
 }
+
+/** The subject of an admin's test message: no shipment, no shopper. */
+export const TEST_SUBJECT_PREFIX = "test:";
 
 /** A brand's messages, newest first, filtered by waybill, status and channel. */
 export async function listNotificationLog(
@@ -52,6 +57,7 @@ export async function listNotificationLog(
       "notifications.last_error",
       "notifications.sent_at",
       "notifications.receipt_status",
+      "notifications.subject",
     ])
     .where("notifications.brand_id", "=", filter.brandId);
   if (filter.id) query = query.where("notifications.id", "=", filter.id);
@@ -75,6 +81,7 @@ export async function listNotificationLog(
     lastError: row.last_error,
     sentAt: row.sent_at,
     receiptStatus: row.receipt_status,
+    test: row.subject.startsWith(TEST_SUBJECT_PREFIX),
   }));
 }
 
@@ -113,4 +120,16 @@ export async function replayNotification(db: Kysely<Database>, { brandId, id, no
     .where("status", "=", "dead")
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** How many test messages the brand queued since `since` (the console's hourly limit). */
+export async function countTestSends(db: Kysely<Database>, brandId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom("notifications")
+    .select((eb) => eb.fn.countAll<number>().as("sends"))
+    .where("brand_id", "=", brandId)
+    .where("subject", "like", `${TEST_SUBJECT_PREFIX}%`)
+    .where("created_at", ">=", since.toISOString())
+    .executeTakeFirst();
+  return Number(row?.sends ?? 0);
 }

@@ -19,7 +19,21 @@ export interface StoredNotificationSettings {
   defaultLocale: string;
   /** Hours before an unanswered failed-delivery form gets its reminder; stored default when left out. */
   ndrReminderHours?: number;
+  /** The moment × channel grid (moment → its channels); null or left out: each moment on every channel listed. */
+  switches?: Record<string, string[]> | null;
+  /** The brand's own sentence per moment and language (moment → locale → text); left out: kept as stored. */
+  wording?: Record<string, Record<string, string>> | null;
 }
+
+const parsedJson = <T>(text: string | null): T | null => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    // A value no reader can use is the same as none: the defaults apply.
+    return null;
+  }
+};
 
 export async function findNotificationSettings(db: Kysely<Database>, brandId: string): Promise<StoredNotificationSettings | undefined> {
   const row = await db.selectFrom("notification_settings").selectAll().where("brand_id", "=", brandId).executeTakeFirst();
@@ -31,6 +45,8 @@ export async function findNotificationSettings(db: Kysely<Database>, brandId: st
       quietTo: row.quiet_to,
       defaultLocale: row.default_locale,
       ndrReminderHours: row.ndr_reminder_hours,
+      switches: parsedJson<Record<string, string[]>>(row.switches),
+      wording: parsedJson<Record<string, Record<string, string>>>(row.wording),
     }
   );
 }
@@ -49,6 +65,8 @@ export async function saveNotificationSettings(
     quiet_to: settings.quietTo,
     default_locale: settings.defaultLocale,
     ...(settings.ndrReminderHours === undefined ? {} : { ndr_reminder_hours: settings.ndrReminderHours }),
+    ...(settings.switches === undefined ? {} : { switches: settings.switches && JSON.stringify(settings.switches) }),
+    ...(settings.wording === undefined ? {} : { wording: settings.wording && JSON.stringify(settings.wording) }),
   };
   await db
     .insertInto("notification_settings")

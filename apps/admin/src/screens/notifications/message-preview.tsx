@@ -3,17 +3,23 @@ import type { AdminBrand } from "@portal/core/api";
 import { isLocale } from "@portal/core/locale";
 import { MOMENTS, type Moment } from "@portal/core/notifications";
 import { LanguageOptions, SelectField } from "../../app/select-field.tsx";
+import { adminApi } from "../../api/admin-api.ts";
 import { MOMENT_LABEL } from "./notification-labels.ts";
+import { TestSendForm } from "./test-send-form.tsx";
 import { useMessagePreview } from "./use-message-preview.ts";
+import { useWording } from "./use-wording.ts";
+import { WordingForm } from "./wording-form.tsx";
 
 /**
- * A moment's message in any language, as the shopper would get it, shown as text: the e-mail's
- * subject and plain-text part and the SMS. (The console's CSP blocks the e-mail HTML's inline
- * styles, so a framed HTML copy would not look like the real one.)
+ * A moment's message in any language, as the shopper would get it: the e-mail itself (the
+ * sender's renderer, in a sandboxed frame served with its own CSP, since the console's blocks
+ * the e-mail's inline styles), its subject and plain-text part, and the SMS; with the brand's
+ * own wording for that moment and language, and a test send of it.
  */
-export function MessagePreview({ brand, defaultLocale }: { brand: AdminBrand; defaultLocale: string }) {
+export function MessagePreview({ brand, defaultLocale, onTestQueued }: { brand: AdminBrand; defaultLocale: string; onTestQueued: () => void }) {
   const { t, i18n } = useLingui();
   const preview = useMessagePreview(brand, isLocale(defaultLocale) ? defaultLocale : "en");
+  const wording = useWording(brand, preview.reload);
   const state = preview.preview;
   return (
     <section className="admin-panel admin-notify-preview" aria-labelledby="notify-preview-title" data-notify-preview>
@@ -21,7 +27,15 @@ export function MessagePreview({ brand, defaultLocale }: { brand: AdminBrand; de
         <Trans>Preview a message</Trans>
       </h2>
       <div className="admin-filters">
-        <SelectField label={t`Moment`} name="preview_moment" value={preview.moment} onChange={(e) => preview.setMoment(e.target.value as Moment)}>
+        <SelectField
+          label={t`Moment`}
+          name="preview_moment"
+          value={preview.moment}
+          onChange={(e) => {
+            preview.setMoment(e.target.value as Moment);
+            wording.editing();
+          }}
+        >
           {MOMENTS.map((moment) => (
             <option key={moment} value={moment}>
               {i18n._(MOMENT_LABEL[moment])}
@@ -34,6 +48,7 @@ export function MessagePreview({ brand, defaultLocale }: { brand: AdminBrand; de
           value={preview.locale}
           onChange={(e) => {
             if (isLocale(e.target.value)) preview.setLocale(e.target.value);
+            wording.editing();
           }}
         >
           <LanguageOptions />
@@ -49,6 +64,26 @@ export function MessagePreview({ brand, defaultLocale }: { brand: AdminBrand; de
         </p>
       ) : (
         <div data-preview-ready={`${preview.moment}:${preview.locale}`}>
+          <WordingForm
+            key={`${preview.moment}:${preview.locale}:${state.preview.wording}`}
+            locale={preview.locale}
+            stored={state.preview.wording}
+            save={wording.save}
+            onSubmit={(text) => void wording.submit(preview.moment, preview.locale, text)}
+            onEdit={wording.editing}
+          />
+          <h3>
+            <Trans>E-mail</Trans>
+          </h3>
+          <iframe
+            key={`${preview.moment}:${preview.locale}:${preview.version}`}
+            className="admin-notify-email"
+            title={t`The e-mail as the shopper sees it`}
+            sandbox=""
+            referrerPolicy="no-referrer"
+            src={adminApi.notificationPreviewHtmlUrl(brand.subdomain, preview.moment, preview.locale)}
+            data-preview-html
+          />
           <p>
             <strong>
               <Trans>Subject:</Trans>
@@ -72,6 +107,7 @@ export function MessagePreview({ brand, defaultLocale }: { brand: AdminBrand; de
           <p className="admin-muted">
             <Trans>The links in a preview lead nowhere; real messages carry signed links to the shopper's own screen.</Trans>
           </p>
+          <TestSendForm brand={brand} moment={preview.moment} locale={preview.locale} onQueued={onTestQueued} />
         </div>
       )}
     </section>

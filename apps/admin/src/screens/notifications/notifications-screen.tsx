@@ -41,7 +41,7 @@ export function NotificationsScreen({ brand }: { brand: AdminBrand }) {
             onEdit={notifications.editing}
           />
           <NotificationOverview result={page.result} />
-          <MessagePreview brand={brand} defaultLocale={page.result.settings?.default_locale ?? "en"} />
+          <MessagePreview brand={brand} defaultLocale={page.result.settings?.default_locale ?? "en"} onTestQueued={notifications.refresh} />
           <h2>
             <Trans>Sending log</Trans>
           </h2>

@@ -77,14 +77,26 @@ export function SendingLog({
             const nextAttempt = entry.next_attempt_at ? format.dateTime(entry.next_attempt_at) : undefined;
             const sentAt = entry.sent_at ? format.dateTime(entry.sent_at) : undefined;
             return (
-              <tr key={entry.id} data-message-id={entry.id} data-message-state={entry.state} data-message-channel={entry.channel}>
+              <tr
+                key={entry.id}
+                data-message-id={entry.id}
+                data-message-state={entry.state}
+                data-message-channel={entry.channel}
+                data-message-test={entry.test ? "" : undefined}
+              >
                 <td>
                   <div>
                     <strong>{labelOf(MOMENT_LABEL, entry.moment, (d) => i18n._(d))}</strong>
                     {" · "}
                     {labelOf(CHANNEL_LABEL, entry.channel, (d) => i18n._(d))}
                   </div>
-                  {entry.waybill ? (
+                  {entry.test ? (
+                    <div>
+                      <span className="admin-tag" data-test-tag>
+                        <Trans>Test</Trans>
+                      </span>
+                    </div>
+                  ) : entry.waybill ? (
                     <div>
                       <code dir="ltr">{entry.waybill}</code>
                     </div>

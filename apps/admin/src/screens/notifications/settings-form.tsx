@@ -3,12 +3,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { NotificationConsoleResult, NotificationSettingsBody } from "@portal/core/api";
 import { LanguageOptions, SelectField } from "../../app/select-field.tsx";
 import { CHANNEL_LABEL, MOMENT_LABEL, labelOf } from "./notification-labels.ts";
-import { draftOf, editSettings, settingsBodyOf } from "./settings-draft.ts";
+import { cellKey, draftOf, editSettings, settingsBodyOf } from "./settings-draft.ts";
 import type { SettingsSave } from "./use-notifications.ts";
 
 /**
- * The brand's switches: moments and channels (each moment switched on goes out on every channel
- * switched on), quiet hours and the default language. Checked with the server's schema first.
+ * The brand's switches: a moment × channel grid (a real table: each moment a row, each channel
+ * a column, each checkbox named "<moment> by <channel>"), quiet hours and the default language.
+ * Checked with the server's schema first.
  */
 export function SettingsForm({
   result,
@@ -51,43 +52,59 @@ export function SettingsForm({
       </h2>
       {result.settings === null ? (
         <p className="admin-muted" data-notify-off>
-          <Trans>Nothing is sent yet: switch on at least one moment and one channel, then save.</Trans>
+          <Trans>Nothing is sent yet: tick at least one moment on one channel, then save.</Trans>
         </p>
       ) : null}
+      <div className="admin-table-scroll admin-notify-grid" role="region" aria-labelledby="notify-grid-caption">
+        <table data-notify-grid>
+          <caption id="notify-grid-caption">
+            <Trans>Which moments go out on which channel</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Moment`}</th>
+              {result.channels.map((channel) => (
+                <th scope="col" key={channel} data-channel={channel}>
+                  {labelOf(CHANNEL_LABEL, channel, (d) => i18n._(d))}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {result.moments.map((moment) => {
+              const momentLabel = labelOf(MOMENT_LABEL, moment, (d) => i18n._(d));
+              return (
+                <tr key={moment} data-moment={moment}>
+                  <th scope="row">{momentLabel}</th>
+                  {result.channels.map((channel) => {
+                    const channelLabel = labelOf(CHANNEL_LABEL, channel, (d) => i18n._(d));
+                    return (
+                      <td key={channel}>
+                        <label className="admin-notify-cell">
+                          <input
+                            type="checkbox"
+                            name="switch"
+                            value={cellKey(moment, channel)}
+                            data-moment={moment}
+                            data-channel={channel}
+                            checked={draft.cells.has(cellKey(moment, channel))}
+                            onChange={(e) => edit({ type: "toggle-cell", moment, channel, on: e.target.checked })}
+                          />
+                          <span className="admin-visually-hidden">{t`${momentLabel} by ${channelLabel}`}</span>
+                        </label>
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="admin-muted">
+        <Trans>A moment goes out on each channel ticked in its row that the shopper can be reached by.</Trans>
+      </p>
       <div className="admin-notify-switches">
-        <fieldset>
-          <legend>{t`Moments`}</legend>
-          {result.moments.map((moment) => (
-            <label className="admin-toggle" key={moment}>
-              <input
-                type="checkbox"
-                name="moment"
-                value={moment}
-                checked={draft.moments.includes(moment)}
-                onChange={(e) => edit({ type: "toggle-moment", moment, on: e.target.checked })}
-              />
-              <span>{labelOf(MOMENT_LABEL, moment, (d) => i18n._(d))}</span>
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>{t`Channels`}</legend>
-          <p className="admin-muted">
-            <Trans>Each moment switched on goes out on every channel switched on that the shopper can be reached by.</Trans>
-          </p>
-          {result.channels.map((channel) => (
-            <label className="admin-toggle" key={channel}>
-              <input
-                type="checkbox"
-                name="channel"
-                value={channel}
-                checked={draft.channels.includes(channel)}
-                onChange={(e) => edit({ type: "toggle-channel", channel, on: e.target.checked })}
-              />
-              <span>{labelOf(CHANNEL_LABEL, channel, (d) => i18n._(d))}</span>
-            </label>
-          ))}
-        </fieldset>
         <fieldset>
           <legend>{t`Quiet hours (in the shopper's time zone)`}</legend>
           <p className="admin-muted">

@@ -13,7 +13,9 @@ export function useMessagePreview(brand: AdminBrand, initialLocale: LocaleCode) 
   const [moment, setMoment] = useState<Moment>("failed-delivery");
   const [locale, setLocale] = useState<LocaleCode>(initialLocale);
   const [answer, setAnswer] = useState<Answer>();
-  const key = `${brand.subdomain}:${moment}:${locale}`;
+  // Bumped when the brand's wording changes: the same choice is rendered again.
+  const [version, setVersion] = useState(0);
+  const key = `${brand.subdomain}:${moment}:${locale}:${version}`;
 
   useEffect(() => {
     let live = true;
@@ -28,5 +30,5 @@ export function useMessagePreview(brand: AdminBrand, initialLocale: LocaleCode) 
 
   // An answer for another choice is stale: loading until this choice's answer comes.
   const preview: PreviewState = answer?.key === key ? answer : { state: "loading" };
-  return { moment, setMoment, locale, setLocale, preview };
+  return { moment, setMoment, locale, setLocale, preview, version, reload: () => setVersion((n) => n + 1) };
 }

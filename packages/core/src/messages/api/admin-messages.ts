@@ -24,6 +24,9 @@ export const ADMIN_MESSAGE = {
   eventBeingSent: msg`This event is being sent right now. Try again in a moment.`,
   noSuchMessage: msg`There is no such message of this brand.`,
   messageNotFailed: msg`Only a message that failed can be sent again.`,
+  testSendAddress: msg`Write an e-mail address for e-mail, or a phone number with its country code for SMS and WhatsApp.`,
+  testSendNoProvider: msg`This brand has no provider for that channel yet, so nothing can be sent on it.`,
+  testSendLimit: msg`This brand has sent as many test messages as it may this hour. Please try again later.`,
 } as const satisfies Record<string, MessageDescriptor>;
 export type AdminMessageKey = keyof typeof ADMIN_MESSAGE;
 

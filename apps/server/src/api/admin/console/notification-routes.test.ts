@@ -59,9 +59,14 @@ describe.each(testDatabases)("admin notifications API on $label", (target) => {
     expect(empty).toMatchObject({ settings: null, providers: [], messages: [], counts: { waiting: 0, sending: 0, sent: 0, failed: 0 } });
     expect(empty.moments).toContain("failed-delivery");
 
+    // A grid: "shipped" by e-mail and WhatsApp, "delivered" by e-mail only (a cell sent twice counts once).
     const saved = await post(cookie, "/api/v1/admin/notifications/settings?brand=acme", {
-      moments: ["delivered", "shipped", "shipped"],
-      channels: ["whatsapp", "email"],
+      switches: [
+        { moment: "delivered", channel: "email" },
+        { moment: "shipped", channel: "whatsapp" },
+        { moment: "shipped", channel: "email" },
+        { moment: "shipped", channel: "email" },
+      ],
       quiet_from: "22:00",
       quiet_to: "07:30",
       default_locale: "hi",
@@ -69,13 +74,25 @@ describe.each(testDatabases)("admin notifications API on $label", (target) => {
     expect(saved.status).toBe(200);
     // ndrReminderHours keeps its stored default (migration 0119).
     expect(await findNotificationSettings(database.db, "b-acme")).toMatchObject({
+      switches: { shipped: ["email", "whatsapp"], delivered: ["email"] },
       moments: ["shipped", "delivered"],
       channels: ["email", "whatsapp"],
       quietFrom: "22:00",
       quietTo: "07:30",
       defaultLocale: "hi",
     });
-    expect(logLines.some((line) => line.includes("notification settings saved") && line.includes('"username":"admin"'))).toBe(true);
+    expect(
+      logLines.some(
+        (line) =>
+          line.includes("notification settings saved") && line.includes('"username":"admin"') && line.includes("shipped:email+whatsapp,delivered:email"),
+      ),
+    ).toBe(true);
+    const reread = v.parse(NotificationConsoleResultSchema, (await get(cookie, "/api/v1/admin/notifications?brand=acme")).body.result);
+    expect(reread.settings?.switches).toEqual([
+      { moment: "shipped", channel: "email" },
+      { moment: "shipped", channel: "whatsapp" },
+      { moment: "delivered", channel: "email" },
+    ]);
 
     // Three messages: one sent, one given up after a refusal, one waiting.
     await insertNotifications(database.db, [
@@ -141,13 +158,14 @@ describe.each(testDatabases)("admin notifications API on $label", (target) => {
     expect((await get("", "/api/v1/admin/notifications?brand=acme")).status).toBe(401);
     expect((await get(cookie, "/api/v1/admin/notifications?brand=zulu")).status).toBe(403);
     expect((await get(cookie, "/api/v1/admin/notifications?brand=acme&state=lost")).status).toBe(400);
-    const good = { moments: ["shipped"], channels: ["email"], quiet_from: "21:00", quiet_to: "08:00", default_locale: "en" };
+    const good = { switches: [{ moment: "shipped", channel: "email" }], quiet_from: "21:00", quiet_to: "08:00", default_locale: "en" };
     expect((await post(cookie, "/api/v1/admin/notifications/settings?brand=zulu", good)).status).toBe(403);
     expect((await post(cookie, "/api/v1/admin/notifications/settings?brand=acme", good, "https://evil.example")).status).toBe(403);
     for (const bad of [
       { ...good, quiet_from: "25:00" },
-      { ...good, channels: ["fax"] },
-      { ...good, moments: ["birthday"] },
+      { ...good, switches: [{ moment: "shipped", channel: "fax" }] },
+      { ...good, switches: [{ moment: "birthday", channel: "email" }] },
+      { ...good, switches: "shipped" },
       { ...good, default_locale: "xx" },
       {},
     ]) {
@@ -179,6 +197,121 @@ describe.each(testDatabases)("admin notifications API on $label", (target) => {
     expect((await get(cookie, "/api/v1/admin/notifications/preview?brand=zulu&moment=delivered&locale=en")).status).toBe(403);
     expect((await get(cookie, "/api/v1/admin/notifications/preview?brand=acme&moment=birthday&locale=en")).status).toBe(400);
     expect((await get(cookie, "/api/v1/admin/notifications/preview?brand=acme&moment=delivered&locale=xx")).status).toBe(400);
+  });
+
+  test("the brand's wording is checked, stored per moment and language, and previewed with its fallbacks", async () => {
+    const cookie = await logIn();
+    const wording = (body: unknown) => post(cookie, "/api/v1/admin/notifications/wording?brand=acme", body);
+    const preview = async (moment: string, locale: string) =>
+      v.parse(
+        NotificationPreviewResultSchema,
+        (await get(cookie, `/api/v1/admin/notifications/preview?brand=acme&moment=${moment}&locale=${locale}`)).body.result,
+      );
+    const ours = await preview("delivered", "ta");
+    for (const bad of [
+      { moment: "delivered", locale: "hi", text: "<b>Delivered!</b>" },
+      { moment: "delivered", locale: "hi", text: "x".repeat(161) },
+      { moment: "delivered", locale: "hi", text: "two\nlines" },
+      { moment: "birthday", locale: "hi", text: "Hello" },
+      { moment: "delivered", locale: "xx", text: "Hello" },
+    ]) {
+      const answer = await wording(bad);
+      expect(answer.status).toBe(400);
+      expect(answer.body.meta.message).not.toBe("");
+    }
+    expect((await post(cookie, "/api/v1/admin/notifications/wording?brand=zulu", { moment: "delivered", locale: "hi", text: "x" })).status).toBe(403);
+    // "hi" is this brand's default language (saved by the first test).
+    expect((await wording({ moment: "delivered", locale: "hi", text: "  ऑर्डर {order} पहुँच गया — धन्यवाद!  " })).status).toBe(200);
+    expect((await wording({ moment: "delivered", locale: "ar", text: "وصل طلبك {order} & شكراً" })).status).toBe(200);
+    expect(await findNotificationSettings(database.db, "b-acme")).toMatchObject({
+      wording: { delivered: { hi: "ऑर्डर {order} पहुँच गया — धन्यवाद!", ar: "وصل طلبك {order} & شكراً" } },
+    });
+    expect(logLines.some((line) => line.includes("notification wording saved") && line.includes('"locale":"ar"'))).toBe(true);
+    expect(logLines.join("\n")).not.toContain("شكراً");
+
+    const arabic = await preview("delivered", "ar");
+    expect(arabic.wording).toBe("وصل طلبك {order} & شكراً");
+    expect(arabic.subject).toBe(`وصل طلبك ${arabic.order_id} & شكراً`);
+    // Escaped in the HTML like all brand data.
+    expect(arabic.html).toContain(`وصل طلبك ${arabic.order_id} &amp; شكراً`);
+    expect(arabic.sms).toContain(arabic.subject);
+    // Tamil has none: the brand's default language's wording, then ours for a moment it left alone.
+    const tamil = await preview("delivered", "ta");
+    expect([tamil.wording, tamil.subject]).toEqual(["", `ऑर्डर ${tamil.order_id} पहुँच गया — धन्यवाद!`]);
+    expect((await preview("shipped", "ta")).subject).not.toContain("पहुँच");
+    // Emptied: ours again.
+    expect((await wording({ moment: "delivered", locale: "hi", text: "" })).status).toBe(200);
+    expect((await preview("delivered", "ta")).subject).toBe(ours.subject);
+    expect((await findNotificationSettings(database.db, "b-acme"))?.wording).toEqual({ delivered: { ar: "وصل طلبك {order} & شكراً" } });
+  });
+
+  test("the e-mail preview is its own document: the rendered message under a policy that runs no script and only the console may frame", async () => {
+    const cookie = await logIn();
+    const response = await server.fetch(ACME_HOST, "/api/v1/admin/notifications/preview.html?brand=acme&moment=failed-delivery&locale=ar", {
+      headers: { cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("sandbox");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toMatch(/script-src/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).not.toContain("/n/");
+    const foreign = await server.fetch(ACME_HOST, "/api/v1/admin/notifications/preview.html?brand=zulu&moment=failed-delivery&locale=ar", {
+      headers: { cookie },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await server.fetch(ACME_HOST, "/api/v1/admin/notifications/preview.html?brand=acme&moment=failed-delivery&locale=ar")).status).toBe(401);
+  });
+
+  test("a test send is queued in the outbox marked as a test, checked, and limited per brand", async () => {
+    const cookie = await logIn();
+    const send = (body: unknown, brand = "acme") => post(cookie, `/api/v1/admin/notifications/test?brand=${brand}`, body);
+    const good = { moment: "failed-delivery", channel: "email", locale: "ar", address: " Owner@Acme.Example " };
+    for (const bad of [
+      { ...good, address: "not-an-address" },
+      { ...good, channel: "sms", address: "owner@acme.example" },
+      { ...good, moment: "birthday" },
+      { ...good, channel: "fax" },
+      {},
+    ]) {
+      const answer = await send(bad);
+      expect(answer.status).toBe(400);
+      expect(answer.body.meta.message).not.toBe("");
+    }
+    expect((await send(good, "zulu")).status).toBe(403);
+    // No SMS provider for this brand: refused, nothing queued.
+    expect((await send({ ...good, channel: "sms", address: "+91 98765 43210" })).status).toBe(409);
+
+    const queued = await send(good);
+    expect(queued.status).toBe(200);
+    expect(queued.body.result.message).toMatchObject({
+      channel: "email",
+      moment: "failed-delivery",
+      locale: "ar",
+      state: "waiting",
+      test: true,
+      recipient: "ow***@acme.example",
+      waybill: null,
+    });
+    const row = await findNotification(database.db, queued.body.result.message.id);
+    expect(row).toMatchObject({ recipient: "owner@acme.example", status: "pending", brandId: "b-acme" });
+    expect(row?.subject.startsWith("test:")).toBe(true);
+    const log = v.parse(NotificationConsoleResultSchema, (await get(cookie, "/api/v1/admin/notifications?brand=acme")).body.result);
+    expect(log.messages.filter((m) => m.test).map((m) => m.id)).toEqual([row?.id]);
+    expect(logLines.some((line) => line.includes("notification test queued"))).toBe(true);
+    expect(logLines.join("\n")).not.toContain("owner@acme");
+
+    // Ten an hour per brand; the eleventh is refused and not queued.
+    for (let i = 1; i < 10; i += 1) expect((await send(good)).status).toBe(200);
+    const limited = await send(good);
+    expect(limited.status).toBe(429);
+    expect(limited.body.meta.message).not.toBe("");
+    const tests = await database.db.selectFrom("notifications").select("id").where("brand_id", "=", "b-acme").where("subject", "like", "test:%").execute();
+    expect(tests).toHaveLength(10);
   });
 });
 
