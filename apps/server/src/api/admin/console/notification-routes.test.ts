@@ -9,6 +9,9 @@ import { createAdminApi } from "../admin-api.ts";
 import { createLogger } from "../../../log/logger.ts";
 import { startTestServer, type TestServer } from "../../../testing/http-test-server.ts";
 import { ACME_HOST, ACME_ORIGIN, ADMIN_PASSWORD, NOW, cookiePair, insertAdminFixtures, testDeps, testEnv } from "../../../testing/admin-test-fixtures.ts";
+import { ImportDocumentSchema } from "@portal/core/import";
+import { findNotificationTimer } from "@portal/db/repositories/notification-timers";
+import { importDocument } from "../../../import/import-document.ts";
 import { maskAddress } from "./notification-routes.ts";
 
 const JSON_HEADERS = { "content-type": "application/json" };
@@ -312,6 +315,30 @@ describe.each(testDatabases)("admin notifications API on $label", (target) => {
     expect(limited.body.meta.message).not.toBe("");
     const tests = await database.db.selectFrom("notifications").select("id").where("brand_id", "=", "b-acme").where("subject", "like", "test:%").execute();
     expect(tests).toHaveLength(10);
+  });
+
+  test("switching 'delayed' on sets timers for the brand's shipments already in flight", async () => {
+    const cookie = await logIn();
+    const document = v.parse(ImportDocumentSchema, {
+      version: 1,
+      shipments: [
+        { brand: "acme", waybill: "ACME-LATE-1", edd: "2026-11-23", latest_status: { code: 5, status: "In Transit", timestamp: "2026-11-21T09:00:00Z" } },
+      ],
+    });
+    await importDocument(database.db, document, { now: NOW });
+    const { id } = await database.db.selectFrom("shipments").select("id").where("waybill", "=", "ACME-LATE-1").executeTakeFirstOrThrow();
+    const save = (moment: string) =>
+      post(cookie, "/api/v1/admin/notifications/settings?brand=acme", {
+        switches: [{ moment, channel: "email" }],
+        quiet_from: "22:00",
+        quiet_to: "07:30",
+        default_locale: "en",
+      });
+    expect((await save("shipped")).status).toBe(200);
+    expect(await findNotificationTimer(database.db, `delayed:${id}`)).toBeUndefined();
+    expect((await save("delayed")).status).toBe(200);
+    expect(await findNotificationTimer(database.db, `delayed:${id}`)).toMatchObject({ status: "pending" });
+    expect(logLines.some((line) => line.includes("notification settings saved") && line.includes('"delayTimersSet":1'))).toBe(true);
   });
 });
 
