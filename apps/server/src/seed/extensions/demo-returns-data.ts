@@ -2,6 +2,7 @@ import { ReasonWithSubReasonsSchema, ReturnReasonSchema } from "@portal/core/api
 import { RETURN_STAGES } from "@portal/core/returns";
 import * as v from "valibot";
 import data from "../data/demo-returns.json" with { type: "json" };
+import { parseDataFile } from "../data-file.ts";
 
 // The returns demo as data (data/demo-returns.json, whose `about` explains the cases),
 // checked on load: reasons in the import format's shape (core's reason schemas).
@@ -25,5 +26,5 @@ const DemoReturnsSchema = v.object({
   ),
 });
 
-export const DEMO_RETURNS = v.parse(DemoReturnsSchema, data);
+export const DEMO_RETURNS = parseDataFile("demo-returns.json", DemoReturnsSchema, data);
 export type DemoRequestPlan = (typeof DEMO_RETURNS.requests)[number];
