@@ -4,7 +4,6 @@ import type { Brand } from "@portal/db/repositories/records";
 import type { NewCourierRow } from "@portal/db/schema";
 import { CORE_DEMO_BRANDS, DEMO_COURIER_ROWS, DEMO_CUSTOMERS, PACKAGE_DEMO } from "./demo-brand-data.ts";
 import type { DemoBrandDescription, DemoCountry, PackageDemoDescription } from "./demo-brand-description.ts";
-import { GENERATED_DEMO_BRANDS } from "./extensions/generated-demo-brands.ts";
 import { badgeImage, logoMarkImage } from "./placeholder-images.ts";
 
 // The demo's brands, couriers, customers and products, expanded from the compact
@@ -138,19 +137,8 @@ function packageDemoBrand(
 }
 
 /**
- * The brand packages' demo brands (the hand-made packages, then every `pnpm new-brand` one),
- * seeded by their extension; a few scenarios each, enough to see a package's chrome.
+ * The brand packages' demo brands (the hand-made packages, then every `pnpm new-brand` one, which
+ * adds its row to data/package-demo-brands.json), seeded by their extension; a few scenarios each,
+ * enough to see a package's chrome.
  */
-export const BRAND_PACKAGE_DEMO_BRANDS: readonly DemoBrand[] = [
-  ...PACKAGE_DEMO.brands,
-  ...GENERATED_DEMO_BRANDS.map(({ packageId, subdomain, name }): PackageDemoDescription => ({
-    packageId,
-    subdomain,
-    name,
-    waybillPrefix: subdomain
-      .replace(/[^a-z0-9]/g, "")
-      .toUpperCase()
-      .slice(0, 10),
-    orderPrefix: `${subdomain.slice(0, 3).toUpperCase()}-`,
-  })),
-].map((input, index) => expandDemoBrand(packageDemoBrand(input, index)));
+export const BRAND_PACKAGE_DEMO_BRANDS: readonly DemoBrand[] = PACKAGE_DEMO.brands.map((input, index) => expandDemoBrand(packageDemoBrand(input, index)));
