@@ -1,3 +1,4 @@
+import { CURRENCY_BY_COUNTRY } from "@portal/core/country";
 import type { ThemeSchema } from "@portal/core/theme";
 import type * as v from "valibot";
 import type { Brand } from "@portal/db/repositories/records";
@@ -53,15 +54,13 @@ export const DEMO_COURIERS: readonly NewCourierRow[] = DEMO_COURIER_ROWS.map(({ 
   logo_url: badgeImage({ text: code, background, color: "#ffffff" }),
 }));
 
-const CURRENCY_OF = { IN: "INR", AE: "AED", US: "USD" } as const satisfies Record<DemoCountry, string>;
-
 /** A brand's full demo row set from its description: the rules below fill what it leaves out. */
 export function expandDemoBrand(description: DemoBrandDescription): DemoBrand {
   const { subdomain, name, country, logoBadge, logoMark } = description;
   // The logo leads the theme, as the brand's own theme files put it.
   const logo = logoMark ? logoMarkImage(logoMark) : logoBadge ? badgeImage(logoBadge) : undefined;
   const theme = { ...(logo ? { logo } : {}), ...description.theme };
-  const currency = CURRENCY_OF[country];
+  const currency = CURRENCY_BY_COUNTRY[country];
   const site = description.site ?? `${subdomain}.example`;
   return {
     id: `brand-${subdomain}`,

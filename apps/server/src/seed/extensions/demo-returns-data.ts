@@ -24,7 +24,7 @@ const DemoReturnsSchema = v.object({
     storeCreditPercent: v.record(v.string(), v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
     sizes: v.object({ IN: Sizes, AE: Sizes, US: Sizes }),
   }),
-  countries: v.object({ about: v.string(), selfShip: v.array(DemoCountrySchema), noImageCapture: v.array(DemoCountrySchema) }),
+  countries: v.object({ about: v.string(), noImageCapture: v.array(DemoCountrySchema) }),
   /** `{originHub}` is the brand warehouse's. */
   workAddress: v.string(),
   lines: v.object({ about: v.string(), exchange: Line, rejected: Line, other: Line }),

@@ -12,6 +12,7 @@ import { addExchangeInstructionsIfMissing, upsertFixedIdReturnReasons } from "@p
 import { upsertFixedIdReturnRequests } from "@portal/db/repositories/returns-requests";
 import { upsertFixedIdReturnEvents } from "@portal/db/repositories/return-events";
 import { RETURN_STAGE_STATUS_WORD, returnStagePath, type ReturnStage } from "@portal/core/returns";
+import { SELF_SHIP_COUNTRIES } from "@portal/core/country";
 import { FORWARD_CODES_BY_STAGE } from "@portal/core/status";
 import type { Database } from "@portal/db/schema";
 import type {
@@ -347,7 +348,7 @@ function requestRow(
   pickup: DemoShipmentRow | undefined,
 ): NewReturnRequestRow {
   const createdAt = new Date(context.now.getTime() - plan.hoursAgo * HOUR);
-  const selfShip = DEMO_RETURNS.countries.selfShip.includes(brand.country);
+  const selfShip = (SELF_SHIP_COUNTRIES as readonly string[]).includes(brand.country);
   const isCod = context.order.payment_method.toUpperCase() === "COD";
   const exchange = plan.state === "exchange";
   // Demo refunds carry no real account: only the masked copy a real request would keep.
