@@ -3,6 +3,8 @@ import { describe, expect, test } from "vitest";
 import scenarios from "./data/shipment-scenarios.json" with { type: "json" };
 import { parseDataFile } from "./data-file.ts";
 import { ShipmentScenarioSchema } from "./demo-scenarios.ts";
+import texts from "./data/scan-texts.json" with { type: "json" };
+import { ScanTextsSchema } from "./scan-texts.ts";
 
 describe("a demo data file checked at load", () => {
   test("a broken row is named by file, row and problem, every problem at once", () => {
@@ -14,5 +16,12 @@ describe("a demo data file checked at load", () => {
 
   test("a file that is right parses to its rows", () => {
     expect(parseDataFile("shipment-scenarios.json", v.array(ShipmentScenarioSchema), scenarios)).toHaveLength(scenarios.length);
+  });
+
+  test("a place template naming an unknown value fails at load instead of printing nothing", () => {
+    const typo = { ...texts, places: { ...texts.places, reverse: { ...texts.places.reverse, "5": "{middlehub}" } } };
+    expect(() => parseDataFile("scan-texts.json", ScanTextsSchema, typo)).toThrow(
+      /scan-texts\.json is invalid:\n {2}places\.reverse\.5: placeholders are \{originHub\}/,
+    );
   });
 });

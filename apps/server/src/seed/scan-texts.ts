@@ -6,32 +6,35 @@ import { DemoCountrySchema } from "./demo-brand-description.ts";
 // What a demo scan says, where it happened and the courier's remark (data/scan-texts.json,
 // whose `about` explains the templates).
 
-const ByCode = v.record(v.pipe(v.string(), v.regex(/^\d+$/, "a status code")), v.tuple([v.string(), v.string()]));
-const Templates = v.record(v.string(), v.string());
-const Country = (text: v.GenericSchema<string>) => v.object({ IN: text, AE: text, US: text });
+const PLACEHOLDERS = ["originHub", "middleHub", "warehouseCity", "warehouseState", "brand", "customerCity", "customerState", "firstName"] as const;
+export type ScanPlaceValues = Record<(typeof PLACEHOLDERS)[number], string> & { country: v.InferOutput<typeof DemoCountrySchema> };
 
-const ScanTextsSchema = v.object({
+const known: readonly string[] = [...PLACEHOLDERS, "deliveryCentre"];
+/** A template whose `{name}`s are all known, so a typo fails at load instead of printing nothing. */
+const Template = v.pipe(
+  v.string(),
+  v.check((text) => [...text.matchAll(/\{(\w*)\}/g)].every(([, name]) => known.includes(name ?? "")), `placeholders are {${known.join("}, {")}}`),
+);
+const Templates = v.record(v.string(), Template);
+const Places = v.objectWithRest({ default: Template }, Template);
+const ByCode = v.record(v.pipe(v.string(), v.regex(/^\d+$/, "a status code")), v.tuple([v.string(), v.string()]));
+
+export const ScanTextsSchema = v.object({
   about: v.string(),
   forward: ByCode,
   reverse: ByCode,
-  places: v.object({ forward: v.objectWithRest({ default: v.string() }, v.string()), reverse: v.objectWithRest({ default: v.string() }, v.string()) }),
-  deliveryCentre: Country(v.string()),
+  places: v.object({ forward: Places, reverse: Places }),
+  deliveryCentre: v.object({ IN: v.string(), AE: v.string(), US: v.string() }),
   remarks: v.object({ forward: Templates, reverse: Templates }),
 });
 
 const TEXTS = parseDataFile("scan-texts.json", ScanTextsSchema, data);
 
 type Direction = "forward" | "reverse";
-export type ScanPlaceValues = Record<
-  "originHub" | "middleHub" | "warehouseCity" | "warehouseState" | "brand" | "customerCity" | "customerState" | "firstName",
-  string
-> & {
-  country: v.InferOutput<typeof DemoCountrySchema>;
-};
 
 const fill = (template: string, values: ScanPlaceValues) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) =>
-    key === "deliveryCentre" ? TEXTS.deliveryCentre[values.country] : ((values as Record<string, string>)[key] ?? ""),
+    key === "deliveryCentre" ? TEXTS.deliveryCentre[values.country] : values[key as (typeof PLACEHOLDERS)[number]],
   );
 
 /** The scan's status and description; throws for a code the file has no text for. */
