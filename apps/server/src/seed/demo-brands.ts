@@ -126,7 +126,7 @@ function packageDemoBrand(
     brandPackage: packageId,
     enterprise: true,
     country,
-    firstOrderNumber: 310101 + index * 1000,
+    firstOrderNumber: PACKAGE_DEMO.firstOrderNumber + index * PACKAGE_DEMO.orderNumbersPerBrand,
     couriers: PACKAGE_DEMO.couriers,
     warehouse: PACKAGE_DEMO.warehouses[country],
     products,

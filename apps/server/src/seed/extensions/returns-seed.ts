@@ -14,7 +14,7 @@ import { upsertFixedIdReturnEvents } from "@portal/db/repositories/return-events
 import { RETURN_STAGE_STATUS_WORD, returnStagePath, type ReturnStage } from "@portal/core/returns";
 import { SELF_SHIP_COUNTRIES } from "@portal/core/country";
 import { FORWARD_CODES_BY_STAGE } from "@portal/core/status";
-import type { Database } from "@portal/db/schema";
+import type { Database, OrderRow, ShipmentRow } from "@portal/db/schema";
 import type {
   NewReturnAddressRow,
   NewReturnOrderItemRow,
@@ -81,24 +81,25 @@ async function seedReasons(trx: Kysely<Database>, brand: DemoBrand, now: Date): 
 
 // ---------------------------------------------------------------- return orders
 
-interface DemoShipmentRow {
-  id: string;
-  order_ref: string;
-  waybill: string | null;
-  is_reverse: number;
-  latest_code: number | null;
-  product_title: string | null;
-  product_sku: string | null;
-  product_image_url: string | null;
-  courier_id: string | null;
-}
+const SHIPMENT_COLUMNS = [
+  "id",
+  "order_ref",
+  "waybill",
+  "is_reverse",
+  "latest_code",
+  "product_title",
+  "product_sku",
+  "product_image_url",
+  "courier_id",
+] as const;
+type DemoShipmentRow = Pick<ShipmentRow, (typeof SHIPMENT_COLUMNS)[number]>;
 
 const DELIVERED_CODES: readonly number[] = FORWARD_CODES_BY_STAGE.delivered;
 
 async function seedBrandOrders(trx: Kysely<Database>, brand: DemoBrand, brandIndex: number, now: Date): Promise<void> {
   const shipments: DemoShipmentRow[] = await trx
     .selectFrom("shipments")
-    .select(["id", "order_ref", "waybill", "is_reverse", "latest_code", "product_title", "product_sku", "product_image_url", "courier_id"])
+    .select(SHIPMENT_COLUMNS)
     .where("brand_id", "=", brand.id)
     .where("id", "like", `${brand.id}:shipment:%`)
     .orderBy("created_at")
@@ -231,21 +232,7 @@ function variantRows(brand: DemoBrand, item: NewReturnOrderItemRow): NewReturnVa
   }));
 }
 
-function addressRows(
-  brand: DemoBrand,
-  returnOrderId: string,
-  order: {
-    customer_name: string;
-    customer_phone: string | null;
-    customer_email: string | null;
-    customer_address: string | null;
-    customer_pincode: string | null;
-    customer_city: string | null;
-    customer_state: string | null;
-    customer_country: string | null;
-  },
-  orderIndex: number,
-): NewReturnAddressRow[] {
+function addressRows(brand: DemoBrand, returnOrderId: string, order: OrderRow, orderIndex: number): NewReturnAddressRow[] {
   const home: NewReturnAddressRow = {
     id: `${returnOrderId}:address:1`,
     brand_id: brand.id,
@@ -280,18 +267,7 @@ function addressRows(
 
 interface OrderContext {
   returnOrderId: string;
-  order: {
-    order_id: string;
-    customer_name: string;
-    customer_phone: string | null;
-    customer_email: string | null;
-    customer_address: string | null;
-    customer_pincode: string | null;
-    customer_city: string | null;
-    customer_state: string | null;
-    customer_country: string | null;
-    payment_method: string;
-  };
+  order: OrderRow;
   shipments: readonly DemoShipmentRow[];
   items: readonly NewReturnOrderItemRow[];
   /** Forward shipment row id -> its return shipment uuid. */
