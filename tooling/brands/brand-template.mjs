@@ -165,5 +165,15 @@ describeBrandChrome(brand, { subdomains: ["${id}"], fullTheme, emptyTheme });
 
 /** The demo brand row and theme, as one entry of the generated demo list (server seed). */
 export function demoEntry(id) {
-  return { packageId: id, subdomain: id, name: displayNameOf(id) };
+  return {
+    packageId: id,
+    subdomain: id,
+    name: displayNameOf(id),
+    // Waybills read PREFIX-STAGE-NUMBER and order ids ABC-310101, like the other demo brands'.
+    waybillPrefix: id
+      .replace(/[^a-z0-9]/g, "")
+      .toUpperCase()
+      .slice(0, 10),
+    orderPrefix: `${id.slice(0, 3).toUpperCase()}-`,
+  };
 }

@@ -13,14 +13,14 @@ import { brandFiles, demoEntry } from "./brand-template.mjs";
 import { brandPackages, renderFiles } from "./generate-registry.mjs";
 import { formatFiles } from "../lint/format-check.mjs";
 
-export const DEMO_LIST = "apps/server/src/seed/extensions/generated-demo-brands.ts";
-export const DEMO_LIST_MARKER = "  // new-brand: entries above this line";
+/** The package demo brands' data file: a new brand's demo row goes at the end of its `brands`. */
+export const DEMO_LIST = "apps/server/src/seed/data/package-demo-brands.json";
 
-/** `{ packageId: "x", subdomain: "x", name: "X" }`, as the file's own entries are written. */
+/** `{"packageId": "x", "subdomain": "x", ...}` on one line, as the file's own rows are written. */
 const demoLine = (entry) =>
-  `{ ${Object.entries(entry)
-    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
-    .join(", ")} }`;
+  `{${Object.entries(entry)
+    .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+    .join(", ")}}`;
 
 export function newBrand(root, id, { install = true, log = console.log } = {}) {
   if (!/^[a-z][a-z0-9-]{1,30}$/.test(id) || id.endsWith("-"))
@@ -39,12 +39,14 @@ export function newBrand(root, id, { install = true, log = console.log } = {}) {
   writeFileSync(portalPackage, `${JSON.stringify(pkg, null, 2)}\n`);
 
   const demoList = join(root, DEMO_LIST);
+  // One line at the end of `brands`, as the file's own rows are written (it ends with that array).
   const list = readFileSync(demoList, "utf8");
-  if (!list.includes(DEMO_LIST_MARKER)) throw new Error(`${DEMO_LIST} lost its marker line`);
-  writeFileSync(demoList, list.replace(DEMO_LIST_MARKER, `  ${demoLine(demoEntry(id))},\n${DEMO_LIST_MARKER}`));
+  const end = /\n  \]\n\}\n?$/;
+  if (!end.test(list)) throw new Error(`${DEMO_LIST} no longer ends with its brands array`);
+  writeFileSync(demoList, list.replace(end, `,\n    ${demoLine(demoEntry(id))}\n  ]\n}\n`));
 
-  // The new package and the lines added to the demo list, as `pnpm lint` wants them formatted.
-  formatFiles(root, [`brands/${id}`, DEMO_LIST]);
+  // The new package as `pnpm lint` wants it formatted.
+  formatFiles(root, [`brands/${id}`]);
 
   const files = renderFiles(brandPackages(root));
   writeFileSync(join(root, "apps/portal/src/brands/manifests.gen.ts"), files.manifests);

@@ -50,7 +50,13 @@ describe("pnpm new-brand", () => {
     expect(JSON.parse(read("apps/portal/package.json")).dependencies["@portal/brand-probe-brand"]).toBe("workspace:*");
     expect(read("apps/portal/src/brands/manifests.gen.ts")).toContain('"probe-brand": probeBrandManifest');
     expect(read("apps/portal/src/brands/registry.gen.ts")).toContain('"probe-brand": () => import("@portal/brand-probe-brand")');
-    expect(read(DEMO_LIST)).toContain('{ packageId: "probe-brand", subdomain: "probe-brand", name: "Probe Brand" }');
+    expect(JSON.parse(read(DEMO_LIST)).brands.at(-1)).toEqual({
+      packageId: "probe-brand",
+      subdomain: "probe-brand",
+      name: "Probe Brand",
+      waybillPrefix: "PROBEBRAND",
+      orderPrefix: "PRO-",
+    });
   });
 
   test("the registry it writes is what the committed generator would write", async () => {

@@ -10,7 +10,7 @@ import { hashPassword } from "../src/auth/password-hash.ts";
 import { createDatabase } from "@portal/db/connection";
 import { migrateToLatest } from "@portal/db/migrate";
 import { saveAdminUser } from "@portal/db/repositories/admin-users";
-import { insertBulkOpsReports } from "../src/seed/ops-reports-bulk.ts";
+import { insertBulkOpsReports } from "@portal/db/testing/bulk-ops-reports";
 import { loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/log/logger.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { launchBrowser } from "@portal/tooling/browser";
 import type { BrowserContext, Frame, Page } from "playwright-core";
 import { createDatabase } from "@portal/db/connection";
-import { bulkOpsRow, insertBulkOpsReports, type BulkOpsOptions } from "../src/seed/ops-reports-bulk.ts";
+import { bulkOpsRow, insertBulkOpsReports, type BulkOpsOptions } from "@portal/db/testing/bulk-ops-reports";
 import { brandUrl, getRaw } from "./portal-http.ts";
 
 // The admin console against the built server's demo data: the demo admins of /__demo, the

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { insertNdrPush, saveNdrCredentials } from "@portal/db/repositories/ndr-pushes";
-import { insertBulkOpsReports } from "../src/seed/ops-reports-bulk.ts";
+import { insertBulkOpsReports } from "@portal/db/testing/bulk-ops-reports";
 import { startAggregatorServer } from "../src/testing/ndr-aggregator-server.ts";
 import { killTargets, useKillablePortal } from "./killable-portal.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { insertNotifications, saveNotificationProvider, type Channel } from "@portal/db/repositories/notifications";
-import { insertBulkOpsReports } from "../src/seed/ops-reports-bulk.ts";
+import { insertBulkOpsReports } from "@portal/db/testing/bulk-ops-reports";
 import { startProviderServer, twilioCreated } from "../src/testing/provider-servers.ts";
 import { startSmtpCatcher } from "../src/testing/smtp-catcher.ts";
 import { killTargets, useKillablePortal } from "./killable-portal.ts";

@@ -9,7 +9,7 @@ import { launchBrowser } from "@portal/tooling/browser";
 import { createDatabase } from "@portal/db/connection";
 import { grantBrand } from "@portal/db/repositories/admin-brands";
 import { findBrandBySubdomain } from "@portal/db/repositories/brands";
-import { DEMO_CONSOLE_ADMINS } from "../src/seed/extensions/admin-console-seed.ts";
+import { DEMO_CONSOLE_ADMINS } from "../src/seed/extensions/admin-seed.ts";
 import { brandUrl } from "../e2e/portal-http.ts";
 import { callApi, findValue } from "./xss-api.ts";
 import { inBatches, inPool, xssPayloads } from "./xss-corpus.ts";

@@ -4,7 +4,7 @@ import { DEMO_BRANDS } from "../seed/demo-brands.ts";
 import { listDemoCases } from "../seed/demo-seed.ts";
 import { returnCasesOfBrand } from "./return-demo-cases.ts";
 import type { ServerEnv } from "../env.ts";
-import { DEMO_CONSOLE_ADMINS } from "../seed/extensions/admin-console-seed.ts";
+import { DEMO_CONSOLE_ADMINS } from "../seed/extensions/admin-seed.ts";
 
 export interface DemoLink {
   case: string;

@@ -81,6 +81,9 @@ export const PackageDemoFileSchema = v.object({
   /** Where a package demo brand ships from, by its country. */
   warehouses: v.object({ IN: WarehouseSchema, AE: WarehouseSchema, US: WarehouseSchema }),
   scenarioTags: v.array(text),
+  /** The first brand's first order number; each next brand starts `orderNumbersPerBrand` later. */
+  firstOrderNumber: v.number(),
+  orderNumbersPerBrand: v.number(),
   products: v.array(DemoProductRowSchema),
   brands: v.array(PackageDemoDescriptionSchema),
 });

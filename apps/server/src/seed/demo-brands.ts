@@ -1,10 +1,10 @@
+import { CURRENCY_BY_COUNTRY } from "@portal/core/country";
 import type { ThemeSchema } from "@portal/core/theme";
 import type * as v from "valibot";
 import type { Brand } from "@portal/db/repositories/records";
 import type { NewCourierRow } from "@portal/db/schema";
 import { CORE_DEMO_BRANDS, DEMO_COURIER_ROWS, DEMO_CUSTOMERS, PACKAGE_DEMO } from "./demo-brand-data.ts";
 import type { DemoBrandDescription, DemoCountry, PackageDemoDescription } from "./demo-brand-description.ts";
-import { GENERATED_DEMO_BRANDS } from "./extensions/generated-demo-brands.ts";
 import { badgeImage, logoMarkImage } from "./placeholder-images.ts";
 
 // The demo's brands, couriers, customers and products, expanded from the compact
@@ -54,15 +54,13 @@ export const DEMO_COURIERS: readonly NewCourierRow[] = DEMO_COURIER_ROWS.map(({ 
   logo_url: badgeImage({ text: code, background, color: "#ffffff" }),
 }));
 
-const CURRENCY_OF = { IN: "INR", AE: "AED", US: "USD" } as const satisfies Record<DemoCountry, string>;
-
 /** A brand's full demo row set from its description: the rules below fill what it leaves out. */
 export function expandDemoBrand(description: DemoBrandDescription): DemoBrand {
   const { subdomain, name, country, logoBadge, logoMark } = description;
   // The logo leads the theme, as the brand's own theme files put it.
   const logo = logoMark ? logoMarkImage(logoMark) : logoBadge ? badgeImage(logoBadge) : undefined;
   const theme = { ...(logo ? { logo } : {}), ...description.theme };
-  const currency = CURRENCY_OF[country];
+  const currency = CURRENCY_BY_COUNTRY[country];
   const site = description.site ?? `${subdomain}.example`;
   return {
     id: `brand-${subdomain}`,
@@ -128,7 +126,7 @@ function packageDemoBrand(
     brandPackage: packageId,
     enterprise: true,
     country,
-    firstOrderNumber: 310101 + index * 1000,
+    firstOrderNumber: PACKAGE_DEMO.firstOrderNumber + index * PACKAGE_DEMO.orderNumbersPerBrand,
     couriers: PACKAGE_DEMO.couriers,
     warehouse: PACKAGE_DEMO.warehouses[country],
     products,
@@ -138,19 +136,8 @@ function packageDemoBrand(
 }
 
 /**
- * The brand packages' demo brands (the hand-made packages, then every `pnpm new-brand` one),
- * seeded by their extension; a few scenarios each, enough to see a package's chrome.
+ * The brand packages' demo brands (the hand-made packages, then every `pnpm new-brand` one, which
+ * adds its row to data/package-demo-brands.json), seeded by their extension; a few scenarios each,
+ * enough to see a package's chrome.
  */
-export const BRAND_PACKAGE_DEMO_BRANDS: readonly DemoBrand[] = [
-  ...PACKAGE_DEMO.brands,
-  ...GENERATED_DEMO_BRANDS.map(({ packageId, subdomain, name }): PackageDemoDescription => ({
-    packageId,
-    subdomain,
-    name,
-    waybillPrefix: subdomain
-      .replace(/[^a-z0-9]/g, "")
-      .toUpperCase()
-      .slice(0, 10),
-    orderPrefix: `${subdomain.slice(0, 3).toUpperCase()}-`,
-  })),
-].map((input, index) => expandDemoBrand(packageDemoBrand(input, index)));
+export const BRAND_PACKAGE_DEMO_BRANDS: readonly DemoBrand[] = PACKAGE_DEMO.brands.map((input, index) => expandDemoBrand(packageDemoBrand(input, index)));

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { FixedIdRows } from "@portal/db/repositories/fixed-id-rows";
 import type { NewOrderRow, NewScanRow, NewShipmentRow } from "@portal/db/schema";
 import { newestScans } from "@portal/db/latest-scan";
-import { FORWARD_SCAN_TEXT, REVERSE_SCAN_TEXT } from "./courier-scan-texts.ts";
-import type { DemoBrand, DemoCustomer } from "./demo-brands.ts";
+import { scanPlace, scanRemark, scanText, type ScanPlaceValues } from "./scan-texts.ts";
+import type { DemoBrand } from "./demo-brands.ts";
 import { SHIPMENT_SCENARIOS, type ShipmentScenario } from "./demo-scenarios.ts";
 
 // Turns the scenarios into rows for one brand. Everything is derived from the brand, the
@@ -132,13 +132,23 @@ export function buildDemoRows(brand: DemoBrand, now: Date): DemoRows {
 /** Scans oldest first, the newest exactly `lastScanHoursAgo` before now. */
 function scanRows(brand: DemoBrand, planned: PlannedShipment, now: Date): NewScanRow[] {
   const { scenario } = planned;
-  const texts = scenario.reverse ? REVERSE_SCAN_TEXT : FORWARD_SCAN_TEXT;
+  const direction = scenario.reverse ? "reverse" : "forward";
   const customer = pick(brand.customers, planned.orderIndex);
+  const { warehouse } = brand;
+  const values: ScanPlaceValues = {
+    originHub: warehouse.originHub,
+    middleHub: warehouse.middleHub,
+    warehouseCity: warehouse.city,
+    warehouseState: warehouse.state,
+    brand: brand.name,
+    customerCity: customer.city,
+    customerState: customer.state,
+    firstName: customer.name.split(" ")[0] ?? customer.name,
+    country: brand.country,
+  };
   const step = scenario.hoursBetweenScans ?? 9;
   const count = scenario.codes.length;
   return scenario.codes.map((code, i) => {
-    const text = texts[code];
-    if (text === undefined) throw new Error(`No demo scan text for ${scenario.reverse ? "reverse" : "forward"} code ${code}`);
     const stepsBeforeLast = count - 1 - i;
     // A few minutes' wobble on earlier scans so the timeline does not look machine-made.
     const wobbleMinutes = stepsBeforeLast === 0 ? 0 : (i * 37 + planned.index * 11) % 45;
@@ -148,10 +158,9 @@ function scanRows(brand: DemoBrand, planned: PlannedShipment, now: Date): NewSca
       id: `${shipmentId}:scan:${i + 1}`,
       shipment_id: shipmentId,
       code,
-      status: text.status,
-      description: text.description,
-      location: scenario.reverse ? reverseLocation(code, brand, customer) : forwardLocation(code, brand, customer),
-      remark: remarkFor(code, scenario, customer),
+      ...scanText(direction, code),
+      location: scanPlace(direction, code, values),
+      remark: scanRemark(direction, code, scenario.failureReasonCode, values),
       scanned_at: new Date(at).toISOString(),
     };
   });
@@ -161,71 +170,6 @@ function scanRows(brand: DemoBrand, planned: PlannedShipment, now: Date): NewSca
 function productOf(brand: DemoBrand, planned: readonly PlannedShipment[], p: PlannedShipment) {
   const delivered = p.scenario.reverse ? planned.find((s) => s.orderNumber === p.orderNumber && !s.scenario.reverse) : undefined;
   return pick(brand.products, (delivered ?? p).index);
-}
-
-function forwardLocation(code: number, brand: DemoBrand, customer: DemoCustomer): string {
-  const { warehouse } = brand;
-  switch (code) {
-    case 5:
-    case 21:
-    case 15:
-    case 27:
-      return warehouse.originHub;
-    case 18:
-    case 19:
-    case 16:
-    case 17:
-    case 12:
-      return warehouse.middleHub;
-    case 20:
-      return `${customer.city} Hub`;
-    case 6:
-    case 7:
-    case 8:
-    case 9:
-    case 32:
-    case 11:
-      // As couriers there spell it.
-      return `${customer.city} ${brand.country === "US" ? "Delivery Center" : "Delivery Centre"}`;
-    case 4:
-    case 13:
-    case 26:
-      return `${warehouse.city}, ${warehouse.state}`;
-    default:
-      // Order placed, manifested, pickup, ready to ship, cancelled, expired, returned: the seller's warehouse.
-      return `${brand.name} Warehouse, ${warehouse.city}`;
-  }
-}
-
-function reverseLocation(code: number, brand: DemoBrand, customer: DemoCustomer): string {
-  if (code === 5) return brand.warehouse.middleHub;
-  if (code === 8) return `${brand.name} Warehouse, ${brand.warehouse.city}`;
-  return `${customer.city}, ${customer.state}`;
-}
-
-function remarkFor(code: number, scenario: ShipmentScenario, customer: DemoCustomer): string | null {
-  const firstName = customer.name.split(" ")[0] ?? customer.name;
-  if (scenario.reverse) return code === 3 ? "Customer not reachable on phone" : null;
-  switch (code) {
-    case 3:
-      return "Seller: shipment not packed yet";
-    case 7:
-      return scenario.failureReasonCode === 6
-        ? "Address incomplete, landmark needed"
-        : scenario.failureReasonCode === 3
-          ? "Customer asked to deliver the next day"
-          : "Customer not answering calls";
-    case 9:
-      return "Customer refused to accept";
-    case 8:
-      return `Received by ${firstName}`;
-    case 32:
-      return "Received by the building's security desk";
-    case 11:
-      return "Undelivered after repeated attempts";
-    default:
-      return null;
-  }
 }
 
 /** When the seller handed the shipment over (ready to ship, else dispatched); null before. */

@@ -1,39 +1,63 @@
 import { randomUUID } from "node:crypto";
+import * as v from "valibot";
 import { hashPassword } from "../../auth/password-hash.ts";
+import data from "../data/demo-admins.json" with { type: "json" };
+import { parseDataFile } from "../data-file.ts";
 import { DEMO_BRANDS } from "../demo-brands.ts";
 import type { DemoSeedExtension } from "./index.ts";
 
-/**
- * Every demo brand's admin, for trying the login and theme update (docs/data-import.md,
- * "Demo mode"). Demo mode only: a real deployment makes its admins with
- * `pnpm portal admin-user`.
- */
-export const DEMO_ADMIN = { username: "admin", password: "portal-demo-admin" } as const;
+const Login = { username: v.pipe(v.string(), v.nonEmpty()), password: v.pipe(v.string(), v.minLength(8)) };
+const DemoAdminsSchema = v.object({
+  about: v.string(),
+  brandAdmin: v.object(Login),
+  consoleAdmins: v.array(v.object({ ...Login, brandId: v.string(), grants: v.array(v.string()), description: v.string() })),
+});
+
+/** The demo's admin accounts (data/demo-admins.json, whose `about` says where each logs in). */
+const ADMINS = parseDataFile("demo-admins.json", DemoAdminsSchema, data);
+/** Every demo brand's admin. */
+export const DEMO_ADMIN = ADMINS.brandAdmin;
+/** The admin console's demo accounts: `brandId` is their own brand (the host they log in on), `grants` the others they manage. */
+export const DEMO_CONSOLE_ADMINS = ADMINS.consoleAdmins;
+export type DemoConsoleAdmin = (typeof DEMO_CONSOLE_ADMINS)[number];
 
 /**
- * Demo data of the admin area. Idempotent: runs on every demo start. An admin is added only
- * when missing, so a password changed since (admin-user command) is kept.
+ * Demo data of the admin area. Idempotent: runs on every demo start. An account is added only when
+ * missing, so a password changed since (admin-user command) is kept; grants are added when missing.
  */
 export const adminDemoSeed: DemoSeedExtension = async (trx, { now }) => {
-  const brandIds = DEMO_BRANDS.map((b) => b.id);
-  const [brands, existing] = await Promise.all([
-    trx.selectFrom("brands").select("id").where("id", "in", brandIds).execute(),
-    trx.selectFrom("admin_users").select("brand_id").where("brand_id", "in", brandIds).where("username", "=", DEMO_ADMIN.username).execute(),
-  ]);
-  const done = new Set(existing.map((row) => row.brand_id));
-  for (const { id } of brands) {
-    if (done.has(id)) continue;
-    await trx
-      .insertInto("admin_users")
-      .values({
-        id: randomUUID(),
-        brand_id: id,
-        username: DEMO_ADMIN.username,
-        password_hash: await hashPassword(DEMO_ADMIN.password),
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(["brand_id", "username"]).doNothing())
-      .execute();
+  const at = now.toISOString();
+  const present = new Set((await trx.selectFrom("brands").select("id").execute()).map((b) => b.id));
+  // scrypt is slow on purpose: hash each demo password once per start, and only when needed.
+  const hashes = new Map<string, Promise<string>>();
+  const hashOf = (password: string) => {
+    const known = hashes.get(password) ?? hashPassword(password);
+    hashes.set(password, known);
+    return known;
+  };
+  const accounts = [...DEMO_BRANDS.map((b) => ({ ...DEMO_ADMIN, brandId: b.id, grants: [] as string[] })), ...DEMO_CONSOLE_ADMINS].filter((a) =>
+    present.has(a.brandId),
+  );
+  for (const admin of accounts) {
+    const existing = await trx
+      .selectFrom("admin_users")
+      .select("id")
+      .where("brand_id", "=", admin.brandId)
+      .where("username", "=", admin.username)
+      .executeTakeFirst();
+    const id = existing?.id ?? randomUUID();
+    if (!existing) {
+      await trx
+        .insertInto("admin_users")
+        .values({ id, brand_id: admin.brandId, username: admin.username, password_hash: await hashOf(admin.password), created_at: at, updated_at: at })
+        .execute();
+    }
+    for (const brandId of admin.grants.filter((b) => present.has(b))) {
+      await trx
+        .insertInto("admin_brand_grants")
+        .values({ admin_user_id: id, brand_id: brandId, created_at: at })
+        .onConflict((oc) => oc.columns(["admin_user_id", "brand_id"]).doNothing())
+        .execute();
+    }
   }
 };

@@ -1,47 +1,43 @@
+import { ANALYTICS_CATEGORIES } from "@portal/core/api";
 import type { Kysely } from "kysely";
+import * as v from "valibot";
 import { newestScans } from "@portal/db/latest-scan";
 import { writeFixedIdRows, type FixedIdRows } from "@portal/db/repositories/fixed-id-rows";
 import { insertFeed } from "@portal/db/repositories/tracking-feeds";
 import { saveRating } from "@portal/db/repositories/tracking-ratings";
 import type { Database, NewScanRow } from "@portal/db/schema";
 import { setEventCounts } from "../../api/analytics/analytics-counts.ts";
+import data from "../data/demo-history.json" with { type: "json" };
+import { parseDataFile } from "../data-file.ts";
 import { DEMO_CUSTOMERS } from "../demo-brand-data.ts";
 import { DEMO_BRANDS } from "../demo-brands.ts";
 import type { DemoSeedExtension } from "./index.ts";
 
 const DAY = 24 * 3_600_000;
-export const HISTORY_DAYS = 90;
+const share = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
+
+const DemoHistorySchema = v.object({
+  about: v.string(),
+  days: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  brands: v.array(v.object({ brandId: v.string(), perDay: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  couriers: v.pipe(v.array(v.object({ id: v.string(), onTime: share, failure: share, transit: v.number() })), v.minLength(1)),
+  comments: v.array(v.string()),
+  goodComments: v.number(),
+  clicks: v.array(v.object({ category: v.picklist(ANALYTICS_CATEGORIES), action: v.string() })),
+  productTitle: v.string(),
+});
 
 /**
- * 90 days of delivery history for the Insights pages (docs/insights.md): per brand a few
- * shipments a day across the demo couriers and Indian states, with failed attempts and the
- * shoppers' answers, returns to origin, losses, ratings with comments and feedback answers, and
- * link clicks. Deterministic (a seeded generator), fixed ids, times relative to the first seed's `now`; each
- * courier has its own habits so the charts differ. Every brand's roll-ups are rebuilt on their next refresh (the watermarks are dropped).
+ * 90 days of delivery history for the Insights pages (docs/insights.md), from the parameters in
+ * data/demo-history.json: per brand a few shipments a day across the demo couriers and Indian
+ * states, with failed attempts and the shoppers' answers, returns to origin, losses, ratings with
+ * comments and feedback answers, and link clicks. Deterministic (a seeded generator), fixed ids,
+ * times relative to the first seed's `now`. Every brand's roll-ups are rebuilt on their next
+ * refresh (the watermarks are dropped).
  */
-export const HISTORY_BRANDS = [
-  { brandId: "brand-demo", perDay: 2 },
-  { brandId: "brand-kestrel", perDay: 1 },
-] as const;
-
-/** How each courier behaves: on-time share, failure share, days in transit. */
-const COURIERS = [
-  { id: "swiftline-express", onTime: 0.9, failure: 0.08, transit: 2 },
-  { id: "parcelwing", onTime: 0.75, failure: 0.15, transit: 3 },
-  { id: "monsoon-cargo", onTime: 0.6, failure: 0.22, transit: 4 },
-  { id: "tortoise-and-hare", onTime: 0.45, failure: 0.3, transit: 5 },
-] as const;
-
-const COMMENTS = [
-  "Arrived early, well packed.",
-  "The courier called before coming.",
-  "Box was dented.",
-  "Took too long.",
-  "Delivery person was rude.",
-] as const;
-
+const HISTORY = parseDataFile("demo-history.json", DemoHistorySchema, data);
 export const insightsHistoryDemoSeed: DemoSeedExtension = async (trx, { now }) => {
-  for (const { brandId, perDay } of HISTORY_BRANDS) {
+  for (const { brandId, perDay } of HISTORY.brands) {
     const brand = DEMO_BRANDS.find((b) => b.id === brandId);
     // Seeded only where the demo brand owns its row (a real brand may hold the subdomain).
     const exists = await trx
@@ -95,10 +91,10 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
   const followups: Followup[] = [];
   const at = (ms: number) => new Date(ms).toISOString();
 
-  for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo--) {
+  for (let daysAgo = HISTORY.days; daysAgo >= 1; daysAgo--) {
     for (let n = 0; n < perDay; n++) {
       const key = `${brandId}-h${daysAgo}-${n}`;
-      const courier = pick(COURIERS);
+      const courier = pick(HISTORY.couriers);
       const customer = pick(DEMO_CUSTOMERS.IN);
       const shippedMs = now.getTime() - daysAgo * DAY + (9 + n) * 3_600_000;
       const reverse = n === 0 && daysAgo % 6 === 0;
@@ -160,7 +156,8 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
           followup.ratedAt = new Date(Date.parse(scans.at(-1)!.scanned_at) + 5 * 3_600_000);
           followup.score = Math.max(0, Math.min(10, 2 * Math.round((late ? 2 : 4) + random() * 2 - (courier.failure > 0.2 ? 1 : 0))));
           followup.onTimeAnswer = !late;
-          if (random() < 0.3) followup.comment = followup.score >= 8 ? pick(COMMENTS.slice(0, 2)) : pick(COMMENTS.slice(2));
+          if (random() < 0.3)
+            followup.comment = followup.score >= 8 ? pick(HISTORY.comments.slice(0, HISTORY.goodComments)) : pick(HISTORY.comments.slice(HISTORY.goodComments));
         }
       }
       if (followup.answer || followup.ratedAt) followups.push(followup);
@@ -197,7 +194,7 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
         order_type: "PREPAID",
         ship_date: at(shippedMs),
         is_reverse: reverse ? 1 : 0,
-        product_title: "Everyday cotton kurta",
+        product_title: HISTORY.productTitle,
         product_sku: null,
         product_image_url: null,
         edd: reverse ? null : at(eddMs).slice(0, 10),
@@ -217,16 +214,10 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
 
   // Link clicks per day: a few social, app and contact clicks, more on weekends.
   const clicks: Parameters<typeof setEventCounts>[1][number][] = [];
-  for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo--) {
+  for (let daysAgo = HISTORY.days; daysAgo >= 1; daysAgo--) {
     const day = at(now.getTime() - daysAgo * DAY).slice(0, 10);
     const weekend = [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
-    for (const [category, action] of [
-      ["Social", "ig"],
-      ["Social", "fb"],
-      ["App Install", "android"],
-      ["Contact Number", "tel"],
-      ["Outbound", "store-locator"],
-    ] as const) {
+    for (const { category, action } of HISTORY.clicks) {
       const count = Math.floor(random() * (weekend ? 9 : 5) * perDay);
       if (count > 0) clicks.push({ brandId, category, action, label: brandId.slice(6), day, count });
     }

@@ -12,7 +12,9 @@ import { addExchangeInstructionsIfMissing, upsertFixedIdReturnReasons } from "@p
 import { upsertFixedIdReturnRequests } from "@portal/db/repositories/returns-requests";
 import { upsertFixedIdReturnEvents } from "@portal/db/repositories/return-events";
 import { RETURN_STAGE_STATUS_WORD, returnStagePath, type ReturnStage } from "@portal/core/returns";
-import type { Database } from "@portal/db/schema";
+import { SELF_SHIP_COUNTRIES } from "@portal/core/country";
+import { FORWARD_CODES_BY_STAGE } from "@portal/core/status";
+import type { Database, OrderRow, ShipmentRow } from "@portal/db/schema";
 import type {
   NewReturnAddressRow,
   NewReturnOrderItemRow,
@@ -79,24 +81,25 @@ async function seedReasons(trx: Kysely<Database>, brand: DemoBrand, now: Date): 
 
 // ---------------------------------------------------------------- return orders
 
-interface DemoShipmentRow {
-  id: string;
-  order_ref: string;
-  waybill: string | null;
-  is_reverse: number;
-  latest_code: number | null;
-  product_title: string | null;
-  product_sku: string | null;
-  product_image_url: string | null;
-  courier_id: string | null;
-}
+const SHIPMENT_COLUMNS = [
+  "id",
+  "order_ref",
+  "waybill",
+  "is_reverse",
+  "latest_code",
+  "product_title",
+  "product_sku",
+  "product_image_url",
+  "courier_id",
+] as const;
+type DemoShipmentRow = Pick<ShipmentRow, (typeof SHIPMENT_COLUMNS)[number]>;
 
-const DELIVERED_CODES: readonly number[] = [8, 32];
+const DELIVERED_CODES: readonly number[] = FORWARD_CODES_BY_STAGE.delivered;
 
 async function seedBrandOrders(trx: Kysely<Database>, brand: DemoBrand, brandIndex: number, now: Date): Promise<void> {
   const shipments: DemoShipmentRow[] = await trx
     .selectFrom("shipments")
-    .select(["id", "order_ref", "waybill", "is_reverse", "latest_code", "product_title", "product_sku", "product_image_url", "courier_id"])
+    .select(SHIPMENT_COLUMNS)
     .where("brand_id", "=", brand.id)
     .where("id", "like", `${brand.id}:shipment:%`)
     .orderBy("created_at")
@@ -123,7 +126,7 @@ async function seedBrandOrders(trx: Kysely<Database>, brand: DemoBrand, brandInd
       id: returnOrderId,
       brand_id: brand.id,
       order_ref: order.id,
-      capture_image: brand.country === "US" ? 0 : 1,
+      capture_image: DEMO_RETURNS.countries.noImageCapture.includes(brand.country) ? 0 : 1,
       created_at: order.order_date,
     })),
   );
@@ -180,10 +183,9 @@ function itemRows(
   const lines: Array<{ shipment: DemoShipmentRow; sku: string | null; quantity: number }> = sources.map((s) => ({
     shipment: s,
     sku: s.product_sku,
-    quantity: shipmentTag(brand, s.id) === "DLV-008" ? 2 : 1,
+    quantity: DEMO_RETURNS.items.quantity[shipmentTag(brand, s.id)] ?? 1,
   }));
-  // The recent delivery also brought a second product, so a request can pick among items.
-  const recent = forward.find((s) => shipmentTag(brand, s.id) === "DLV-008");
+  const recent = forward.find((s) => shipmentTag(brand, s.id) === DEMO_RETURNS.items.secondProductOn);
   if (recent) {
     const other = brand.products.find((p) => p.sku !== recent.product_sku);
     if (other) lines.push({ shipment: recent, sku: other.sku, quantity: 1 });
@@ -193,8 +195,7 @@ function itemRows(
     const product = brand.products.find((p) => p.sku === sku) ?? brand.products[0];
     const priceMinor = product?.priceMinor ?? 0;
     const delivered = shipment.is_reverse === 1 || DELIVERED_CODES.includes(shipment.latest_code ?? -1);
-    // Kestrel shoppers often pay part with store credits: 10% here.
-    const creditsMinor = brand.id === "brand-kestrel" ? Math.round(priceMinor / 10) : 0;
+    const creditsMinor = Math.round((priceMinor * (DEMO_RETURNS.items.storeCreditPercent[brand.id] ?? 0)) / 100);
     const itemId = (brandIndex + 1) * 100_000 + (orderIndex + 1) * 10 + line + 1;
     return {
       id: `${returnOrderId}:item:${line + 1}`,
@@ -220,8 +221,7 @@ function itemRows(
 
 /** Three sizes per item, the middle one sold out, so exchanges show both cases. */
 function variantRows(brand: DemoBrand, item: NewReturnOrderItemRow): NewReturnVariantRow[] {
-  const sizes = brand.country === "US" ? ["Small", "Medium", "Large"] : ["S", "M", "L"];
-  return sizes.map((size, position) => ({
+  return DEMO_RETURNS.items.sizes[brand.country].map((size, position) => ({
     id: `${item.id}:variant:${position + 1}`,
     brand_id: brand.id,
     item_id: item.item_id,
@@ -232,21 +232,7 @@ function variantRows(brand: DemoBrand, item: NewReturnOrderItemRow): NewReturnVa
   }));
 }
 
-function addressRows(
-  brand: DemoBrand,
-  returnOrderId: string,
-  order: {
-    customer_name: string;
-    customer_phone: string | null;
-    customer_email: string | null;
-    customer_address: string | null;
-    customer_pincode: string | null;
-    customer_city: string | null;
-    customer_state: string | null;
-    customer_country: string | null;
-  },
-  orderIndex: number,
-): NewReturnAddressRow[] {
+function addressRows(brand: DemoBrand, returnOrderId: string, order: OrderRow, orderIndex: number): NewReturnAddressRow[] {
   const home: NewReturnAddressRow = {
     id: `${returnOrderId}:address:1`,
     brand_id: brand.id,
@@ -269,7 +255,7 @@ function addressRows(
       ...home,
       id: `${returnOrderId}:address:2`,
       position: 1,
-      address: `Reception, ${brand.warehouse.originHub} Business Park, Gate 2`,
+      address: DEMO_RETURNS.workAddress.replace("{originHub}", brand.warehouse.originHub),
       pincode: brand.warehouse.pincode || null,
       city: brand.warehouse.city,
       state: brand.warehouse.state,
@@ -281,18 +267,7 @@ function addressRows(
 
 interface OrderContext {
   returnOrderId: string;
-  order: {
-    order_id: string;
-    customer_name: string;
-    customer_phone: string | null;
-    customer_email: string | null;
-    customer_address: string | null;
-    customer_pincode: string | null;
-    customer_city: string | null;
-    customer_state: string | null;
-    customer_country: string | null;
-    payment_method: string;
-  };
+  order: OrderRow;
   shipments: readonly DemoShipmentRow[];
   items: readonly NewReturnOrderItemRow[];
   /** Forward shipment row id -> its return shipment uuid. */
@@ -317,6 +292,7 @@ function requestRows(
       const requestId = demoReturnId(brand, plan.tag);
       const exchange = plan.state === "exchange";
       const request = requestRow(brand, plan, requestId, context, item, pickup);
+      const line = exchange ? DEMO_RETURNS.lines.exchange : plan.state === "rejected" ? DEMO_RETURNS.lines.rejected : DEMO_RETURNS.lines.other;
       return [
         {
           request,
@@ -327,9 +303,9 @@ function requestRows(
             request_id: requestId,
             item_id: item.item_id,
             quantity: 1,
-            reason_id: exchange ? 1 : plan.state === "rejected" ? 5 : 4,
-            sub_reason_id: exchange ? 101 : null,
-            comment: exchange ? "Runs small; I need one size up." : "",
+            reason_id: line.reasonId,
+            sub_reason_id: line.subReasonId,
+            comment: line.comment,
             images_json: "[]",
             exchange_variant_id: exchange ? `${item.item_id}-3` : null,
             position: 0,
@@ -348,7 +324,7 @@ function requestRow(
   pickup: DemoShipmentRow | undefined,
 ): NewReturnRequestRow {
   const createdAt = new Date(context.now.getTime() - plan.hoursAgo * HOUR);
-  const selfShip = brand.country === "US";
+  const selfShip = (SELF_SHIP_COUNTRIES as readonly string[]).includes(brand.country);
   const isCod = context.order.payment_method.toUpperCase() === "COD";
   const exchange = plan.state === "exchange";
   // Demo refunds carry no real account: only the masked copy a real request would keep.
@@ -375,16 +351,16 @@ function requestRow(
     refund_mode: exchange ? null : toBank ? "bank-account" : "back-to-source",
     refund_credit_minor: exchange ? 0 : item.store_credits_used_minor,
     refund_money_minor: exchange ? 0 : item.final_amount_paid_minor,
-    refund_bank_name: toBank ? "HDFC Bank" : null,
-    refund_account_masked: toBank ? "**********6789" : null,
+    refund_bank_name: toBank ? DEMO_RETURNS.texts.bankName : null,
+    refund_account_masked: toBank ? DEMO_RETURNS.texts.accountMasked : null,
     refund_upi_masked: null,
     refund_details_sealed: null,
     reverse_shipment_ref: pickup?.id ?? null,
     awb: pickup?.waybill ?? null,
     courier_partner: null,
     approval_date: approvedAt(plan, context.now)?.toISOString() ?? null,
-    remark: plan.state === "approved" ? "Approved after photo review." : null,
-    rejection_reason: plan.state === "rejected" ? "The product shows signs of use and its tags were removed." : null,
+    remark: plan.state === "approved" ? DEMO_RETURNS.texts.approvedRemark : null,
+    rejection_reason: plan.state === "rejected" ? DEMO_RETURNS.texts.rejectionReason : null,
     shipping_label_url: selfShip ? `https://${brand.subdomain}.example/labels/${requestId}.pdf` : null,
     contact_phone: order.customer_phone,
     contact_email: order.customer_email,
@@ -433,14 +409,21 @@ function historyRows(brand: DemoBrand, plan: DemoRequestPlan, request: NewReturn
     actor_kind: kind,
     actor_name: name,
     admin_user_id: null,
-    note: to === "rejected" ? "Tags removed; not resellable." : null,
+    note: to === "rejected" ? DEMO_RETURNS.texts.rejectedNote : null,
     created_at: at.toISOString(),
   });
   return [
     event(0, null, "placed", new Date(request.created_at), "shopper", null),
     ...steps.map((to, i) => {
       const byScan = SCAN_STAGES.includes(to) && request.awb != null;
-      return event(i + 1, i === 0 ? "placed" : steps[i - 1]!, to, times[i]!, byScan ? "scan" : "admin", byScan ? (request.awb ?? null) : "demo-ops");
+      return event(
+        i + 1,
+        i === 0 ? "placed" : steps[i - 1]!,
+        to,
+        times[i]!,
+        byScan ? "scan" : "admin",
+        byScan ? (request.awb ?? null) : DEMO_RETURNS.texts.deskActor,
+      );
     }),
   ];
 }

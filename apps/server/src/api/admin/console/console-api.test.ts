@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import { grantBrand } from "@portal/db/repositories/admin-brands";
 import { saveAdminUser } from "@portal/db/repositories/admin-users";
 import { findThemeForBrand, saveThemeForBrand } from "@portal/db/repositories/themes";
-import { bulkOpsRow, insertBulkOpsReports, type BulkOpsOptions } from "../../../seed/ops-reports-bulk.ts";
+import { bulkOpsRow, insertBulkOpsReports, type BulkOpsOptions } from "@portal/db/testing/bulk-ops-reports";
 import type { Database } from "@portal/db/schema";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { createAdminApi } from "../admin-api.ts";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "@portal/db/schema";
-import { writeFixedIdRows } from "@portal/db/repositories/fixed-id-rows";
+import type { Database } from "../schema.ts";
+import { writeFixedIdRows } from "../repositories/fixed-id-rows.ts";
 
 /**
  * Many failed deliveries and pickups for one brand, for the operations view's tests and
