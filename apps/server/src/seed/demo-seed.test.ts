@@ -35,7 +35,7 @@ const SEEDED_TABLES = [
 /** `<rows> <digest>` per table, seeded at NOW. */
 const PINNED_DEMO: Record<string, string> = {
   brands: "16 750c2c84c02d782a",
-  themes: "16 ec2e095e53efe3e5",
+  themes: "16 67cab4a9b247bfd7",
   couriers: "5 d679601555f04349",
   // Issue 37: 90 days of history for demo and kestrel (extensions/insights-history-seed.ts).
   orders: "698 8c695036153ff469",
