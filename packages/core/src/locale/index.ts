@@ -1,3 +1,4 @@
 export * from "./locales.ts";
 export * from "./text-language.ts";
 export * from "./accept-language.ts";
+export * from "./brand-text.ts";
