@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { requiredParam } from "./wire-fields.ts";
-import { TextTranslationsSchema } from "../locale/brand-text.ts";
+import { TextTranslationsSchema } from "../locale/brand-text-schema.ts";
 
 /** A brand text's other languages beside its default-language value (locale/brand-text.ts). */
 const TranslationsSchema = v.optional(TextTranslationsSchema, {});

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { ReturnOrderSchema } from "../api/return-order.ts";
 import { ReturnReasonSchema, ReasonWithSubReasonsSchema } from "../api/return-reasons.ts";
-import { TextTranslationsSchema } from "../locale/brand-text.ts";
+import { TextTranslationsSchema } from "../locale/brand-text-schema.ts";
 import { TrackingConfigSchema, TrackingEntrySchema } from "../api/track-order.ts";
 import { isCalendarDate } from "../dates/calendar-date.ts";
 import { hasZone, isLocalDateTime, isTimeZone } from "../dates/zoned-time.ts";

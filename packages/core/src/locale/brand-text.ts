@@ -1,15 +1,23 @@
-import * as v from "valibot";
 import { DEFAULT_LOCALE, LOCALES, directionOf, isLocale, type LocaleCode, type TextDirection } from "./locales.ts";
 
 /**
  * A brand-written text (a return reason, a banner, instructions) in the brand's languages.
- * Older data holds one string: it is read as the brand's default language's text.
+ * Older data holds one string: it is read as the brand's default language's text. No valibot
+ * here: the tracking page's bundle carries this file (brand-text-schema.ts has the schemas).
  */
-export const LocaleSchema = v.picklist(LOCALES);
-export const TextTranslationsSchema = v.record(LocaleSchema, v.string());
 export type TextTranslations = Partial<Record<LocaleCode, string>>;
-export const BrandTextSchema = v.union([v.string(), TextTranslationsSchema]);
 export type BrandText = string | TextTranslations;
+
+/** One text per language, keyed by the portal's languages only. */
+export function isTextTranslations(value: unknown): value is TextTranslations {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([locale, text]) => isLocale(locale) && typeof text === "string");
+}
+
+/** A plain string (old data) or one text per language. */
+export function isBrandText(value: unknown): value is BrandText {
+  return typeof value === "string" || isTextTranslations(value);
+}
 
 /** What a page shows of a brand text: `lang` and `dir` only where they differ from the page's. */
 export interface ShownBrandText {
