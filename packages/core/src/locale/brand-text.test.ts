@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import * as v from "valibot";
-import { BrandTextSchema, brandDefaultLocale, brandTextFor, hasDefaultText, mapBrandText, withDefaultText } from "./brand-text.ts";
+import { brandDefaultLocale, brandTextFor, hasDefaultText, mapBrandText } from "./brand-text.ts";
+import { withDefaultText } from "./stored-brand-text.ts";
+import { BrandTextSchema } from "./brand-text-schema.ts";
 
 // Issue 33 item 11: brand texts per language, the default language as fallback with its lang.
 describe("a brand text on a page", () => {

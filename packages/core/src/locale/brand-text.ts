@@ -72,8 +72,3 @@ export function brandTextValues(value: BrandText | undefined): string[] {
   if (value === undefined) return [];
   return typeof value === "string" ? [value] : Object.values(value).filter((text): text is string => text !== undefined);
 }
-
-/** A text stored as a default-language value with the other languages beside it (a return reason), as one brand text. */
-export function withDefaultText(text: string, translations: TextTranslations | undefined, defaultLocale: LocaleCode): TextTranslations {
-  return { ...translations, [defaultLocale]: text };
-}
