@@ -128,9 +128,18 @@ describe("admin console", () => {
     await page.fill("[data-colour-token=headerBackground]", "#1e3a8a");
     await page.getByLabel("Show a banner on tracking pages").check();
     await page.fill(
-      "textarea[name=forward_page_message]",
+      'textarea[name="forward_page_message.en"]',
       '<b>Festive hours</b> all week<script>alert(1)</script><a href="javascript:alert(2)" onclick="alert(3)">details</a>',
     );
+    // Banners per language (issue 33 item 20): the picker shows one language's fields, labelled
+    // with it and typed in its direction; the English text stays in the draft meanwhile.
+    await page.selectOption("select[name=banner_language]", "ar");
+    const arabic = page.getByLabel("Tracking page banner in العربية (HTML allowed)");
+    expect(await arabic.getAttribute("dir")).toBe("rtl");
+    expect(await arabic.getAttribute("lang")).toBe("ar");
+    expect(await arabic.inputValue()).not.toContain("Festive hours");
+    await page.selectOption("select[name=banner_language]", "en");
+    expect(await page.inputValue('textarea[name="forward_page_message.en"]')).toContain("Festive hours");
 
     // The preview follows the draft; the banner arrives sanitised, as shoppers will get it.
     await expect.poll(async () => headerBackground(await previewFrame(page)), { timeout: 15_000 }).toBe("rgb(30, 58, 138)");

@@ -99,7 +99,10 @@ export interface ReturnReasonsTable {
   brand_id: string;
   /** The numeric id the API shows; unique per brand. */
   reason_id: number;
+  /** In the brand's default language. */
   name: string;
+  /** JSON {locale: text} of the other languages (0122); null: none. */
+  translations: LaterText;
   active: ColumnType<Flag, Flag | undefined, Flag>;
   image_required: ColumnType<Flag, Flag | undefined, Flag>;
   image_quantity: number;
@@ -112,7 +115,10 @@ export interface ReturnSubReasonsTable {
   reason_id: number;
   /** Unique per brand. */
   sub_reason_id: number;
+  /** In the brand's default language. */
   name: string;
+  /** JSON {locale: text} of the other languages (0122); null: none. */
+  translations: LaterText;
   position: number;
 }
 
@@ -121,6 +127,8 @@ export interface ReturnSettingsTable {
   brand_id: string;
   /** Shown on the exchange screen (plain text). */
   exchange_instructions: string;
+  /** JSON {locale: text} of the other languages (0122); null: none. */
+  exchange_instructions_translations: LaterText;
   updated_at: IsoTimestamp;
 }
 

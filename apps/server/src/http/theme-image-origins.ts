@@ -1,3 +1,4 @@
+import { brandTextValues } from "@portal/core/locale";
 import type { Theme } from "@portal/core/theme";
 
 /** The origin of an absolute http(s) URL; relative paths and data: URLs are covered by 'self' and data:. */
@@ -25,8 +26,8 @@ export function themeImageOrigins(theme: Theme): string[] {
   const config = theme.config ?? {};
   const urls = [
     theme.logo,
-    ...bannerImageSources(config.forward_page_message),
-    ...bannerImageSources(config.return_page_message),
+    ...brandTextValues(config.forward_page_message).flatMap(bannerImageSources),
+    ...brandTextValues(config.return_page_message).flatMap(bannerImageSources),
     ...(config.image_hosts ?? []),
   ];
   return [...new Set(urls.map(originOf).filter((o): o is string => o !== undefined))];

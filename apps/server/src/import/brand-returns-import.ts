@@ -8,6 +8,7 @@ import { ImportRejectedError } from "./import-rejected-error.ts";
  * A brand entry's return reasons and exchange instructions. The two reason lists describe
  * one set of reasons, matched by id: `return_reasons` gives names, order and the active flag;
  * `return_reasons_with_sub_reasons` adds sub reasons (a reason only there counts as active).
+ * Names are in the brand's default language; `translations` hold the other languages'.
  * Given lists replace the brand's reasons; empty ones, and blank instructions, keep what is stored.
  */
 export async function importBrandReturnSettings(
@@ -18,7 +19,11 @@ export async function importBrandReturnSettings(
 ): Promise<void> {
   const reasons = mergedReasons(brand, path);
   if (reasons.length > 0) await replaceReturnReasons(db, brandId, reasons);
-  if (brand.exchange_instructions.trim() !== "") await saveExchangeInstructions(db, brandId, brand.exchange_instructions, { now });
+  if (brand.exchange_instructions.trim() !== "")
+    await saveExchangeInstructions(db, brandId, brand.exchange_instructions, {
+      now,
+      translations: brand.exchange_instructions_translations,
+    });
 }
 
 function mergedReasons(brand: ImportBrand, path: string): ImportedReturnReason[] {
@@ -43,10 +48,11 @@ function mergedReasons(brand: ImportBrand, path: string): ImportedReturnReason[]
     return {
       reasonId: reason.id,
       name: reason.name,
+      translations: { ...withSubs?.translations, ...reason.translations },
       active: reason.active,
       imageRequired: withSubs?.imageRequired ?? reason.imageRequired,
       imageQuantity: withSubs?.imageQuantity ?? reason.imageQuantity,
-      subReasons: (withSubs?.sub_reasons ?? []).map((s) => ({ subReasonId: s.id, name: s.name })),
+      subReasons: (withSubs?.sub_reasons ?? []).map((s) => ({ subReasonId: s.id, name: s.name, translations: s.translations })),
     };
   });
   const flatIds = new Set(brand.return_reasons.map((r) => r.id));
@@ -55,10 +61,11 @@ function mergedReasons(brand: ImportBrand, path: string): ImportedReturnReason[]
     merged.push({
       reasonId: reason.id,
       name: reason.reason_name,
+      translations: reason.translations,
       active: true,
       imageRequired: reason.imageRequired,
       imageQuantity: reason.imageQuantity,
-      subReasons: reason.sub_reasons.map((s) => ({ subReasonId: s.id, name: s.name })),
+      subReasons: reason.sub_reasons.map((s) => ({ subReasonId: s.id, name: s.name, translations: s.translations })),
     });
   }
   return merged;

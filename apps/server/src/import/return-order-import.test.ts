@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { findBrandBySubdomain } from "@portal/db/repositories/brands";
 import { findOrderRefByOrderId, findReturnOrder } from "@portal/db/repositories/returns-orders";
-import { findExchangeInstructions, listReturnReasons } from "@portal/db/repositories/returns-reasons";
+import { findExchangeInstructionTexts, findExchangeInstructions, listReturnReasons } from "@portal/db/repositories/returns-reasons";
 import type { Database } from "@portal/db/schema";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { importDocument } from "./import-document.ts";
@@ -30,14 +30,15 @@ const returnOrder = {
 function documentWithReturns(): ImportDocumentInput {
   const document = acmeDocument();
   document.brands![0]!.return_reasons = [
-    { id: 1, name: "Damaged", imageRequired: true, imageQuantity: 2 },
+    { id: 1, name: "Damaged", translations: { hi: "क्षतिग्रस्त" }, imageRequired: true, imageQuantity: 2 },
     { id: 2, name: "Wrong size", active: false },
   ];
   document.brands![0]!.return_reasons_with_sub_reasons = [
-    { id: 1, reason_name: "Damaged", imageRequired: true, imageQuantity: 2, sub_reasons: [{ id: 11, name: "Torn box" }] },
+    { id: 1, reason_name: "Damaged", imageRequired: true, imageQuantity: 2, sub_reasons: [{ id: 11, name: "Torn box", translations: { ar: "علبة ممزقة" } }] },
     { id: 3, reason_name: "Changed my mind" },
   ];
   document.brands![0]!.exchange_instructions = "Exchanges ship within 3 days.";
+  document.brands![0]!.exchange_instructions_translations = { ta: "மாற்றுப் பொருள் 3 நாட்களுக்குள் அனுப்பப்படும்." };
   document.return_orders = [returnOrder];
   return document;
 }
@@ -66,11 +67,24 @@ describe.each(testDatabases)("importing return orders on $label", (target) => {
       { name: "Ananya Rao", phone: "9845012345", email: null, address: "14 Koregaon Park Road", pincode: "411001", city: "Pune", state: null, country: "IN" },
     ]);
     expect(await listReturnReasons(database.db, brand.id)).toEqual([
-      { reasonId: 1, name: "Damaged", active: true, imageRequired: true, imageQuantity: 2, subReasons: [{ subReasonId: 11, name: "Torn box" }] },
-      { reasonId: 2, name: "Wrong size", active: false, imageRequired: false, imageQuantity: 0, subReasons: [] },
-      { reasonId: 3, name: "Changed my mind", active: true, imageRequired: false, imageQuantity: 0, subReasons: [] },
+      // Names in the brand's default language, the other languages beside them (issue 33 item 11).
+      {
+        reasonId: 1,
+        name: "Damaged",
+        translations: { hi: "क्षतिग्रस्त" },
+        active: true,
+        imageRequired: true,
+        imageQuantity: 2,
+        subReasons: [{ subReasonId: 11, name: "Torn box", translations: { ar: "علبة ممزقة" } }],
+      },
+      { reasonId: 2, name: "Wrong size", translations: {}, active: false, imageRequired: false, imageQuantity: 0, subReasons: [] },
+      { reasonId: 3, name: "Changed my mind", translations: {}, active: true, imageRequired: false, imageQuantity: 0, subReasons: [] },
     ]);
     expect(await findExchangeInstructions(database.db, brand.id)).toBe("Exchanges ship within 3 days.");
+    expect(await findExchangeInstructionTexts(database.db, brand.id)).toEqual({
+      text: "Exchanges ship within 3 days.",
+      translations: { ta: "மாற்றுப் பொருள் 3 நாட்களுக்குள் அனுப்பப்படும்." },
+    });
   });
 
   test("importing it again updates in place and keeps the shipment_uuid already handed out", async () => {

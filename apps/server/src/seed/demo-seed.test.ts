@@ -35,7 +35,7 @@ const SEEDED_TABLES = [
 /** `<rows> <digest>` per table, seeded at NOW. */
 const PINNED_DEMO: Record<string, string> = {
   brands: "16 750c2c84c02d782a",
-  themes: "16 67cab4a9b247bfd7",
+  themes: "16 6b22e5e8323d84ee",
   couriers: "5 d679601555f04349",
   // Issue 37: 90 days of history for demo and kestrel (extensions/insights-history-seed.ts).
   orders: "698 8c695036153ff469",
@@ -45,9 +45,10 @@ const PINNED_DEMO: Record<string, string> = {
   return_order_shipments: "42 e30e20efb084c069",
   return_order_items: "144 4318624d23619178",
   return_addresses: "192 ff7414fa6c6b6651",
-  return_reasons: "36 7caddb1cde2615bf",
-  return_sub_reasons: "48 8878661acffb33c7",
-  return_settings: "6 5802525d09bd123d",
+  // Issue 33 item 11: demo reasons, instructions and banners in hi, ar and ta.
+  return_reasons: "36 f0e294a1803946cd",
+  return_sub_reasons: "48 c2ceb87f828a6092",
+  return_settings: "6 c821bdc034f1d352",
   return_variants: "432 bf3abe03aa82da0e",
   // Issue 34: every request has a stage and its history; five more requests show the later stages.
   return_requests: "78 cc44a8dde2f914df",

@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import type { Theme } from "@portal/core/theme";
+import { mapBrandText } from "@portal/core/locale";
 
 /**
  * Brand banners are HTML written by brand staff and stored as given. Before they reach a
@@ -44,8 +45,9 @@ function sanitisedTheme(theme: Theme): Theme {
     ...theme,
     config: {
       ...config,
-      ...(config.forward_page_message ? { forward_page_message: sanitizeBannerHtml(config.forward_page_message) } : {}),
-      ...(config.return_page_message ? { return_page_message: sanitizeBannerHtml(config.return_page_message) } : {}),
+      // Every language's banner: each is brand HTML.
+      ...(config.forward_page_message ? { forward_page_message: mapBrandText(config.forward_page_message, sanitizeBannerHtml) } : {}),
+      ...(config.return_page_message ? { return_page_message: mapBrandText(config.return_page_message, sanitizeBannerHtml) } : {}),
     },
   };
 }

@@ -253,9 +253,11 @@ describe("portal API client against a local HTTP server", () => {
     const client = createPortalApiClient({ trackingBaseUrl: tracking.baseUrl, opsBaseUrl: `${ops.baseUrl}/` });
     expect((await client.getEdd({ order_id: "O" })).ok).toBe(true);
     const reasons = await client.getReturnReasons({ domain: "acme" });
+    // An answer without translations (a server from before) reads as none: the default name everywhere.
     expect(reasons.ok && reasons.data.return_reasons[0]).toEqual({
       id: 1,
       name: "Too small",
+      translations: {},
       active: true,
       imageRequired: false,
       imageQuantity: 0,

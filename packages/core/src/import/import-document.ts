@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { ReturnOrderSchema } from "../api/return-order.ts";
 import { ReturnReasonSchema, ReasonWithSubReasonsSchema } from "../api/return-reasons.ts";
+import { TextTranslationsSchema } from "../locale/brand-text-schema.ts";
 import { TrackingConfigSchema, TrackingEntrySchema } from "../api/track-order.ts";
 import { isCalendarDate } from "../dates/calendar-date.ts";
 import { hasZone, isLocalDateTime, isTimeZone } from "../dates/zoned-time.ts";
@@ -37,6 +38,8 @@ export const ImportBrandSchema = v.object({
   return_reasons: v.optional(v.array(ReturnReasonSchema), []),
   return_reasons_with_sub_reasons: v.optional(v.array(ReasonWithSubReasonsSchema), []),
   exchange_instructions: v.optional(v.string(), ""),
+  /** The instructions in the brand's other languages ({"hi": "…"}). */
+  exchange_instructions_translations: v.optional(TextTranslationsSchema, {}),
 });
 export type ImportBrand = v.InferOutput<typeof ImportBrandSchema>;
 

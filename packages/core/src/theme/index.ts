@@ -5,3 +5,4 @@ export * from "./brand-time-zone.ts";
 export * from "./measurement-id.ts";
 export * from "./web-links.ts";
 export * from "./theme-link-problems.ts";
+export * from "./banner-text-problems.ts";

@@ -2,6 +2,13 @@ import * as v from "valibot";
 import { sameFields } from "../api/wire-fields.ts";
 import { isTimeZone } from "../dates/zoned-time.ts";
 import type { ReturnPolicy } from "../returns/policy/return-policy-schema.ts";
+import { isBrandText, type BrandText } from "../locale/brand-text.ts";
+import { isLocale, type LocaleCode } from "../locale/locales.ts";
+
+// Checks rather than valibot's union/record/picklist, with valibot's own message: this schema
+// is in the tracking page's bundle (the console names the field from the path).
+const BrandTextField = v.optional(v.custom<BrandText>(isBrandText));
+const isLocaleValue = (value: unknown): value is LocaleCode => typeof value === "string" && isLocale(value);
 
 /** Theme meta data as the product rules list it (section 3, Theme). Every field is optional: brands fill what they have. */
 export const ThemeMetaDataSchema = v.object({
@@ -44,10 +51,13 @@ export type ColourToken = (typeof COLOUR_TOKENS)[number];
 export const ThemeTokensSchema = v.object(sameFields(v.optional(v.string()), ...COLOUR_TOKENS, "fontFamily", "radius"));
 
 export const ThemeConfigSchema = v.object({
+  /** The language the brand writes its texts in first: required in each, shown where a page's own is missing. */
+  default_locale: v.optional(v.custom<LocaleCode>(isLocaleValue)),
   forward_page_message_enabled: v.optional(v.boolean()),
-  forward_page_message: v.optional(v.string()),
+  /** HTML, one value per language (locale/brand-text.ts); a plain string is the default language's. */
+  forward_page_message: BrandTextField,
   return_page_message_enabled: v.optional(v.boolean()),
-  return_page_message: v.optional(v.string()),
+  return_page_message: BrandTextField,
   quantity_lock: v.optional(v.boolean()),
   /** Days after delivery the pages offer a return or exchange (core's entryWindowDaysOf; 0: none). */
   return_window_days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(365))),

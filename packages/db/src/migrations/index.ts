@@ -26,6 +26,7 @@ import { shipmentReferenceIndex } from "./0111-shipment-reference-index.ts";
 import { notificationTimerTables } from "./0118-notification-timers.ts";
 import { ndrReminderDelay } from "./0119-ndr-reminder-delay.ts";
 import { notificationSwitches } from "./0121-notification-switches.ts";
+import { brandTextTranslations } from "./0122-brand-text-translations.ts";
 
 /**
  * Every migration, keyed by the name recorded in `kysely_migration`. Kysely applies them in
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0118-notification-timers": notificationTimerTables,
   "0119-ndr-reminder-delay": ndrReminderDelay,
   "0121-notification-switches": notificationSwitches,
+  "0122-brand-text-translations": brandTextTranslations,
 };

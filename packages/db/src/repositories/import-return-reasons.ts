@@ -2,15 +2,20 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { NewReturnReasonRow, NewReturnSubReasonRow } from "../schema-returns.ts";
 import type { Database } from "../schema.ts";
+import type { TextTranslations } from "@portal/core/locale";
+import { storedTranslations } from "./returns-records.ts";
 import { fromExcluded } from "./upsert-rows.ts";
 
 export interface ImportedReturnReason {
   reasonId: number;
+  /** In the brand's default language. */
   name: string;
+  /** The other languages' names. */
+  translations?: TextTranslations;
   active: boolean;
   imageRequired: boolean;
   imageQuantity: number;
-  subReasons: ReadonlyArray<{ subReasonId: number; name: string }>;
+  subReasons: ReadonlyArray<{ subReasonId: number; name: string; translations?: TextTranslations }>;
 }
 
 /**
@@ -29,6 +34,7 @@ export async function replaceReturnReasons(db: Kysely<Database>, brandId: string
         brand_id: brandId,
         reason_id: reason.reasonId,
         name: reason.name,
+        translations: storedTranslations(reason.translations),
         active: reason.active ? 1 : 0,
         image_required: reason.imageRequired ? 1 : 0,
         image_quantity: reason.imageQuantity,
@@ -43,19 +49,26 @@ export async function replaceReturnReasons(db: Kysely<Database>, brandId: string
       reason_id: reason.reasonId,
       sub_reason_id: sub.subReasonId,
       name: sub.name,
+      translations: storedTranslations(sub.translations),
       position,
     })),
   );
   if (subReasons.length > 0) await db.insertInto("return_sub_reasons").values(subReasons).execute();
 }
 
-/** The brand's exchange instructions, added or replaced. */
-export async function saveExchangeInstructions(db: Kysely<Database>, brandId: string, text: string, { now }: { now: Date }): Promise<void> {
+/** The brand's exchange instructions (default language, and optionally the others'), added or replaced. */
+export async function saveExchangeInstructions(
+  db: Kysely<Database>,
+  brandId: string,
+  text: string,
+  { now, translations }: { now: Date; translations?: TextTranslations },
+): Promise<void> {
   const updated_at = now.toISOString();
+  const exchange_instructions_translations = storedTranslations(translations);
   await db
     .insertInto("return_settings")
-    .values({ brand_id: brandId, exchange_instructions: text, updated_at })
-    .onConflict((oc) => oc.column("brand_id").doUpdateSet({ exchange_instructions: text, updated_at }))
+    .values({ brand_id: brandId, exchange_instructions: text, exchange_instructions_translations, updated_at })
+    .onConflict((oc) => oc.column("brand_id").doUpdateSet({ exchange_instructions: text, exchange_instructions_translations, updated_at }))
     .execute();
 }
 
@@ -72,23 +85,35 @@ export async function upsertFixedIdReturnReasons(
     await db
       .insertInto("return_reasons")
       .values([...reasons])
-      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, ["name", "active", "image_required", "image_quantity", "position"])))
+      .onConflict((oc) =>
+        oc.column("id").doUpdateSet((eb) => fromExcluded(eb, ["name", "translations", "active", "image_required", "image_quantity", "position"])),
+      )
       .execute();
   }
   if (subReasons.length > 0) {
     await db
       .insertInto("return_sub_reasons")
       .values([...subReasons])
-      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, ["name", "position"])))
+      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => fromExcluded(eb, ["name", "translations", "position"])))
       .execute();
   }
 }
 
 /** The brand's exchange instructions when it has none yet: stored ones are the brand's edit. */
-export async function addExchangeInstructionsIfMissing(db: Kysely<Database>, brandId: string, text: string, { now }: { now: Date }): Promise<void> {
+export async function addExchangeInstructionsIfMissing(
+  db: Kysely<Database>,
+  brandId: string,
+  text: string,
+  { now, translations }: { now: Date; translations?: TextTranslations },
+): Promise<void> {
   await db
     .insertInto("return_settings")
-    .values({ brand_id: brandId, exchange_instructions: text, updated_at: now.toISOString() })
+    .values({
+      brand_id: brandId,
+      exchange_instructions: text,
+      exchange_instructions_translations: storedTranslations(translations),
+      updated_at: now.toISOString(),
+    })
     .onConflict((oc) => oc.column("brand_id").doNothing())
     .execute();
 }

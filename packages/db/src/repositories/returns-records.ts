@@ -8,6 +8,8 @@ import type {
   ReturnVariantRow,
 } from "../schema-returns.ts";
 import type { ReturnStage } from "@portal/core/returns";
+import { TextTranslationsSchema, type TextTranslations } from "@portal/core/locale";
+import * as v from "valibot";
 import { fromFlag, type Order } from "./records.ts";
 
 // What the returns repositories hand to the API: camelCase, booleans, parsed JSON.
@@ -79,11 +81,31 @@ export interface PreviousReturnRecord {
 
 export interface ReturnReasonRecord {
   reasonId: number;
+  /** In the brand's default language. */
   name: string;
+  /** The other languages' names (migration 0122). */
+  translations: TextTranslations;
   active: boolean;
   imageRequired: boolean;
   imageQuantity: number;
-  subReasons: Array<{ subReasonId: number; name: string }>;
+  subReasons: Array<{ subReasonId: number; name: string; translations: TextTranslations }>;
+}
+
+/** A stored translations column (JSON {locale: text}); anything unreadable counts as none. */
+export function readTranslations(json: string | null): TextTranslations {
+  if (json === null || json === "") return {};
+  try {
+    const parsed = v.safeParse(TextTranslationsSchema, JSON.parse(json));
+    return parsed.success ? parsed.output : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Translations as stored: only filled languages, null when there are none. */
+export function storedTranslations(translations: TextTranslations | undefined): string | null {
+  const filled = Object.entries(translations ?? {}).filter(([, text]) => text !== undefined && text.trim() !== "");
+  return filled.length > 0 ? JSON.stringify(Object.fromEntries(filled)) : null;
 }
 
 export interface ReturnVariantRecord {
@@ -177,10 +199,11 @@ export function toReturnReason(row: ReturnReasonRow, subReasons: readonly Return
   return {
     reasonId: row.reason_id,
     name: row.name,
+    translations: readTranslations(row.translations),
     active: fromFlag(row.active),
     imageRequired: fromFlag(row.image_required),
     imageQuantity: row.image_quantity,
-    subReasons: subReasons.map((s) => ({ subReasonId: s.sub_reason_id, name: s.name })),
+    subReasons: subReasons.map((s) => ({ subReasonId: s.sub_reason_id, name: s.name, translations: readTranslations(s.translations) })),
   };
 }
 

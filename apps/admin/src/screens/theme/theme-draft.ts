@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import type { BrandText } from "@portal/core/locale";
 import type { Theme, ThemeConfig, ThemeMetaData, ThemeTokens } from "@portal/core/theme";
 
 /**
@@ -28,6 +29,13 @@ function withoutBlanks<T extends Record<string, unknown>>(record: T | undefined)
   return Object.fromEntries(Object.entries(record ?? {}).filter(([, value]) => !blank(value))) as T;
 }
 
+/** A per-language text without its blank languages; undefined when none is left. */
+function withoutBlankLanguages(value: BrandText | undefined): BrandText | undefined {
+  if (value === undefined || typeof value === "string") return value;
+  const filled = withoutBlanks(value);
+  return Object.keys(filled).length > 0 ? filled : undefined;
+}
+
 /** The theme as saved: blank texts dropped, blank udf rows dropped, empty groups removed. */
 export function cleanTheme(theme: Theme): Theme {
   const meta = theme.meta_data ?? {};
@@ -40,7 +48,11 @@ export function cleanTheme(theme: Theme): Theme {
     ...theme,
     logo: blank(theme.logo) ? undefined : theme.logo,
     tokens: withoutBlanks(theme.tokens),
-    config: withoutBlanks(theme.config),
+    config: withoutBlanks({
+      ...theme.config,
+      forward_page_message: withoutBlankLanguages(theme.config?.forward_page_message),
+      return_page_message: withoutBlankLanguages(theme.config?.return_page_message),
+    }),
     meta_data: withoutBlanks({
       ...meta,
       social: Object.keys(social).length > 0 ? social : undefined,

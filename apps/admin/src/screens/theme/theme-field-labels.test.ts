@@ -18,3 +18,11 @@ test("a saved version's changed fields read as the form's labels, in the console
 test("a path the form does not edit stays as it is", async () => {
   expect(changedFieldLabel(await createAdminI18n("en"), "meta_data.social.x")).toBe("meta_data.social.x");
 });
+
+// Issue 33 item 20: banners have a text per language; a version names the language it changed.
+test("a banner changed in one language names that language", async () => {
+  const en = await createAdminI18n("en");
+  expect(changedFieldLabel(en, "config.forward_page_message.hi")).toBe("Tracking page banner in हिन्दी (HTML allowed)");
+  expect(changedFieldLabel(en, "config.return_page_message.ar")).toBe("Return page banner in العربية (HTML allowed)");
+  expect(changedFieldLabel(en, "config.return_page_message.xx")).toBe("config.return_page_message.xx");
+});

@@ -1,6 +1,8 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { COLOUR_LABEL } from "./theme-messages.ts";
+import { isLocale, NATIVE_LANGUAGE_NAME, type LocaleCode } from "@portal/core/locale";
+import type { BannerField } from "@portal/core/theme";
+import { BANNER_LABEL, COLOUR_LABEL } from "./theme-messages.ts";
 
 /**
  * The editor's label of each field a saved version lists as changed (its path in the theme,
@@ -30,10 +32,18 @@ const FIELD_LABEL: Readonly<Record<string, MessageDescriptor>> = {
   "config.forward_page_message": msg`Tracking page banner (HTML allowed)`,
   "config.return_page_message_enabled": msg`Show a banner on return pages`,
   "config.return_page_message": msg`Return page banner (HTML allowed)`,
+  "config.default_locale": msg`Default language of the brand's texts`,
 };
+
+/** A banner's path in one language: `config.forward_page_message.hi`. */
+const BANNER_LANGUAGE_PATH = /^config\.(forward_page_message|return_page_message)\.([a-z]{2})$/;
 
 /** A changed field's label in the console's language; a field the form does not edit keeps its path. */
 export function changedFieldLabel(i18n: I18n, path: string): string {
+  const banner = BANNER_LANGUAGE_PATH.exec(path);
+  if (banner && isLocale(banner[2] ?? "")) {
+    return i18n._(BANNER_LABEL[banner[1] as BannerField](NATIVE_LANGUAGE_NAME[banner[2] as LocaleCode]));
+  }
   const label = FIELD_LABEL[path];
   return label ? i18n._(label) : path;
 }

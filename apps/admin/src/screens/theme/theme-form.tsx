@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { COLOUR_TOKENS, type Theme } from "@portal/core/theme";
 import { uploadLogo } from "../../api/admin-api.ts";
+import { BannerFields } from "./banner-fields.tsx";
 import { ColourField } from "./colour-field.tsx";
 import { COLOUR_LABEL } from "./theme-messages.ts";
 import type { ThemeDraft } from "./theme-draft.ts";
@@ -231,40 +232,7 @@ export function ThemeForm({ draft, problems }: { draft: ThemeDraft; problems: Th
       </Fieldset>
 
       <Fieldset legend={t`Banners`}>
-        <Toggle
-          name="forward_banner_enabled"
-          label={t`Show a banner on tracking pages`}
-          checked={config.forward_page_message_enabled}
-          onChange={(v) => draft.setConfig("forward_page_message_enabled", v)}
-        />
-        <label className="admin-field">
-          <span>{t`Tracking page banner (HTML allowed)`}</span>
-          <textarea
-            name="forward_page_message"
-            rows={3}
-            dir="auto"
-            value={config.forward_page_message ?? ""}
-            onChange={(e) => draft.setConfig("forward_page_message", e.target.value)}
-          />
-        </label>
-        <Toggle
-          label={t`Show a banner on return pages`}
-          checked={config.return_page_message_enabled}
-          onChange={(v) => draft.setConfig("return_page_message_enabled", v)}
-        />
-        <label className="admin-field">
-          <span>{t`Return page banner (HTML allowed)`}</span>
-          <textarea
-            name="return_page_message"
-            rows={3}
-            dir="auto"
-            value={config.return_page_message ?? ""}
-            onChange={(e) => draft.setConfig("return_page_message", e.target.value)}
-          />
-        </label>
-        <small className="admin-muted">
-          <Trans>Scripts, event handlers and unsafe links are removed before shoppers see a banner; the preview shows the result.</Trans>
-        </small>
+        <BannerFields draft={draft} />
       </Fieldset>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { I18n } from "@portal/i18n";
 import { msg } from "@lingui/core/macro";
-import type { ColourToken, ContrastKind } from "@portal/core/theme";
+import type { BannerField, ColourToken, ContrastKind } from "@portal/core/theme";
 import type { MessageDescriptor } from "@lingui/core";
 import type { ThemeProblem } from "./theme-problems.ts";
 
@@ -17,6 +17,15 @@ export const COLOUR_LABEL = {
   footerBackground: msg`Footer background`,
   footerText: msg`Footer text`,
 } as const satisfies Record<ColourToken, ReturnType<typeof msg>>;
+
+/** Worded as update-theme's refusal (core's ADMIN_MESSAGE.bannerDefaultMissing). */
+const BANNER_DEFAULT_MISSING = msg`A banner that is switched on needs its text in the brand's default language.`;
+
+/** Each banner's label in one language (the form's field, the saved versions' list). */
+export const BANNER_LABEL = {
+  forward_page_message: (language: string) => msg`Tracking page banner in ${language} (HTML allowed)`,
+  return_page_message: (language: string) => msg`Return page banner in ${language} (HTML allowed)`,
+} as const satisfies Record<BannerField, (language: string) => ReturnType<typeof msg>>;
 
 /** One sentence per problem, in the console's language. */
 export function problemText(i18n: I18n, problem: ThemeProblem): string {
@@ -51,6 +60,8 @@ export function problemText(i18n: I18n, problem: ThemeProblem): string {
       return i18n._(msg`Write call hours as HH:MM, for example 09:30.`);
     case "not-whole-number":
       return i18n._(msg`The return authorisation id must be a whole number.`);
+    case "banner-default-missing":
+      return i18n._(BANNER_DEFAULT_MISSING);
     case "schema":
       return problem.message;
   }

@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import {
   ThemeSchema,
+  bannerTextProblems,
+  type BannerTextProblem,
   contrastProblems,
   nonHexColourTokens,
   themeLinkProblems,
@@ -16,6 +18,7 @@ export type ThemeProblem =
   | { kind: "not-hex"; token: ColourToken }
   | { kind: "contrast"; problem: ContrastProblem }
   | ThemeLinkProblem
+  | BannerTextProblem
   | { kind: "not-time"; field: "from" | "to" }
   | { kind: "not-whole-number"; field: "return_authorization_id" }
   | { kind: "schema"; message: string };
@@ -36,6 +39,8 @@ export function themeProblems(theme: Theme, saved: Theme | undefined): ThemeProb
   for (const problem of contrastProblems(tokens, { before: saved?.tokens, onlyChanged: true })) problems.push({ kind: "contrast", problem });
   // Links and e-mail: core's rule, the one update-theme applies and the pages link by.
   problems.push(...themeLinkProblems(theme));
+  // A banner switched on needs its default-language text: core's rule, update-theme's too.
+  problems.push(...bannerTextProblems(theme));
   for (const field of ["from", "to"] as const) {
     const time = theme.meta_data?.time?.[field];
     if (time && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) problems.push({ kind: "not-time", field });

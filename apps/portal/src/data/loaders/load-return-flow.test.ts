@@ -9,9 +9,10 @@ const order = {
   item_info: [{ id: 11 }, { id: 12 }],
 } as unknown as ReturnOrder;
 const reasons: ReturnReasonsResult = {
-  return_reasons: [{ id: 1, name: "Size or fit issue", active: true, imageRequired: false, imageQuantity: 0 }],
+  return_reasons: [{ id: 1, name: "Size or fit issue", translations: {}, active: true, imageRequired: false, imageQuantity: 0 }],
   returnReasonsWithSubReason: [],
   exchangeInstructions: "Pick another size.",
+  exchangeInstructionsTranslations: { hi: "दूसरा साइज़ चुनें।" },
 };
 
 function input(
@@ -44,7 +45,10 @@ describe("the return flow's loader", () => {
   test("a return-order URL: the order, the brand's active reasons, and no variants for a return", async () => {
     const { loaderInput, source } = input();
     const load = await loadReturnFlow("return", loaderInput);
-    expect(load).toMatchObject({ status: "ready", flow: { kind: "return", order, exchangeInstructions: "Pick another size.", variants: {} } });
+    expect(load).toMatchObject({
+      status: "ready",
+      flow: { kind: "return", order, exchangeInstructions: "Pick another size.", exchangeInstructionsTranslations: { hi: "दूसरा साइज़ चुनें।" }, variants: {} },
+    });
     expect(source.getReturnOrder).toHaveBeenCalledWith({ domain: "demo", reference_number: "DS-240114", phone_number: "9829066778" });
     expect(source.getVariants).not.toHaveBeenCalled();
   });

@@ -34,7 +34,14 @@ export async function loadReturnFlow(
   const variants = kind === "exchange" ? await exchangeVariants(source, domain, order.data) : {};
   return {
     status: "ready",
-    flow: { kind, order: order.data, reasons: flowReasons(reasons.data), exchangeInstructions: reasons.data.exchangeInstructions, variants },
+    flow: {
+      kind,
+      order: order.data,
+      reasons: flowReasons(reasons.data),
+      exchangeInstructions: reasons.data.exchangeInstructions,
+      exchangeInstructionsTranslations: reasons.data.exchangeInstructionsTranslations,
+      variants,
+    },
   };
 }
 

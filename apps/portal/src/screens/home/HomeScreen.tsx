@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useScreenData } from "../../data/use-screen-data.ts";
 import { usePortal } from "../../state/portal-state-context.tsx";
-import { ForwardPageBanner, forwardPageBannerHtml } from "../tracking/ForwardPageBanner.tsx";
+import { ForwardPageBanner, forwardPageBanner } from "../tracking/ForwardPageBanner.tsx";
 import { TrackingScreen } from "../tracking/TrackingScreen.tsx";
 import { trackQueryKey } from "../tracking/tracking-query.ts";
 import { HOME_PARTS } from "./home-parts.ts";
@@ -24,10 +24,10 @@ export default function HomeScreen() {
     // Keyed by the query: another link is another lookup with its own retry state.
     return <TrackingScreen key={trackQueryKey(link.params)} params={link.params} outcome={load.outcome} edd={load.edd} serverRendered={serverRendered} />;
   }
-  const bannerHtml = forwardPageBannerHtml(state.theme);
+  const banner = forwardPageBanner(state.theme, state.user.lang);
   return (
     <section className="portal-screen" data-screen="home" aria-labelledby="screen-title">
-      {bannerHtml ? <ForwardPageBanner html={bannerHtml} brandName={state.brand.name} /> : null}
+      {banner ? <ForwardPageBanner banner={banner} brandName={state.brand.name} /> : null}
       <h1 id="screen-title">{t`Track your order`}</h1>
       <TrackingSearchForm action={`${state.user.routePrefix}/tracking`} />
     </section>

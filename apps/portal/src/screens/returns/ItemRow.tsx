@@ -10,11 +10,14 @@ import { useFlowFacts } from "./flow-context.ts";
 import { itemErrors, photoCountText, type ItemErrors, type ItemField } from "./ItemsStep.tsx";
 import { PhotoField } from "./PhotoField.tsx";
 import { VariantField } from "./VariantField.tsx";
+import { useBrandText } from "../../state/use-brand-text.ts";
+import type { ShownBrandText } from "@portal/core/locale";
 
 /** One product of step 1: its checkbox, and once chosen its quantity, reason, sub reason, comment, photos and (exchange) variant. */
 export function ItemRow({ product, index, showErrors }: { product: ReturnProduct; index: number; showErrors: boolean }) {
   const { t, i18n } = useLingui();
   const { data, currency } = useFlowFacts();
+  const brandText = useBrandText();
   const choice = useProductChoice(index, product.id);
   const dispatch = useReturnFlowStore((s) => s.dispatch);
   const base = useId();
@@ -76,7 +79,7 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
               id={ids.reason}
               name={`reason-${product.id}`}
               placeholder={t`Choose a reason`}
-              options={data.reasons.map((r) => ({ id: r.id, name: r.reason_name }))}
+              options={data.reasons.map((r) => ({ id: r.id, ...brandText(r.reason_name, r.translations) }))}
               value={entry.reasonId}
               onChoose={(reasonId) => dispatch({ type: "set-reason", itemId: product.id, reasonId })}
               {...invalid("reason")}
@@ -90,7 +93,7 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
                 id={ids.sub}
                 name={`sub-reason-${product.id}`}
                 placeholder={t`Choose a sub reason`}
-                options={reason.sub_reasons}
+                options={reason.sub_reasons.map((sub) => ({ id: sub.id, ...brandText(sub.name, sub.translations) }))}
                 value={entry.subReasonId}
                 onChoose={(subReasonId) => dispatch({ type: "set-reason", itemId: product.id, reasonId: reason.id, subReasonId })}
                 {...invalid("subReason")}
@@ -122,7 +125,8 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
 interface IdSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange"> {
   /** The first, empty option: nothing chosen yet. */
   placeholder: string;
-  options: readonly { id: number; name: string }[];
+  /** Brand-written names: `lang`/`dir` where one stays in another language than the page's. */
+  options: readonly ({ id: number } & ShownBrandText)[];
   value: number | null | undefined;
   onChoose: (id: number | null) => void;
 }
@@ -133,8 +137,8 @@ function IdSelect({ placeholder, options, value, onChoose, ...selectProps }: IdS
     <select {...selectProps} value={value ?? ""} onChange={(e) => onChoose(e.target.value === "" ? null : Number(e.target.value))}>
       <option value="">{placeholder}</option>
       {options.map((option) => (
-        <option key={option.id} value={option.id}>
-          {option.name}
+        <option key={option.id} value={option.id} lang={option.lang} dir={option.dir}>
+          {option.text}
         </option>
       ))}
     </select>

@@ -7,6 +7,17 @@ import { useFlowFacts } from "./flow-context.ts";
 import { reasonRuleOf, type FlowData } from "./flow-data.ts";
 import { ItemRow } from "./ItemRow.tsx";
 import { useFocusFirstError } from "./use-focus-first-error.ts";
+import { useBrandText } from "../../state/use-brand-text.ts";
+import type { ShownBrandText } from "@portal/core/locale";
+
+/** A brand-written paragraph, marked with its language where it is not the page's. */
+function BrandTextParagraph({ shown }: { shown: ShownBrandText }) {
+  return (
+    <p lang={shown.lang} dir={shown.dir}>
+      {shown.text}
+    </p>
+  );
+}
 
 export type ItemField = "reason" | "subReason" | "images" | "variant";
 export type ItemErrors = Partial<Record<ItemField, ValidationMessageKey>>;
@@ -24,6 +35,7 @@ export function itemErrors(entry: ReturnRequestEntry, data: FlowData): ItemError
 export function ItemsStep() {
   const { t, i18n } = useLingui();
   const { data } = useFlowFacts();
+  const brandText = useBrandText();
   const flow = useReturnFlowStore((s) => s.flow);
   const dispatch = useReturnFlowStore((s) => s.dispatch);
   const [attempt, setAttempt] = useState(0);
@@ -50,7 +62,7 @@ export function ItemsStep() {
       {data.kind === "exchange" && data.exchangeInstructions ? (
         <section data-part="exchange-instructions" aria-label={t`Exchange instructions`}>
           <h3>{t`Exchange instructions`}</h3>
-          <p>{data.exchangeInstructions}</p>
+          <BrandTextParagraph shown={brandText(data.exchangeInstructions, data.exchangeInstructionsTranslations)} />
         </section>
       ) : null}
       {data.kind === "exchange" && data.order.return_policy?.exchange === false ? (

@@ -30,7 +30,7 @@ export function ReturnFlowScreen({ kind }: { kind: FlowKind }) {
   return (
     <section className="portal-screen portal-returns" data-screen={screen} data-kind={kind} data-state={load.status} aria-labelledby="screen-title">
       <h1 id="screen-title">{i18n._(SCREEN_TITLE[screen])}</h1>
-      <ReturnPageBanner theme={state.theme} brandName={state.brand.name} />
+      <ReturnPageBanner theme={state.theme} brandName={state.brand.name} pageLocale={state.user.lang} />
       {load.status === "no-link" ? (
         <ReturnLookupForm action={`${state.user.routePrefix}${PATH_OF[kind]}`} returnAuthorizationId={state.theme.return_authorization_id} />
       ) : (

@@ -1,24 +1,27 @@
 import { useLingui } from "@lingui/react/macro";
+import { brandDefaultLocale, brandTextFor, type LocaleCode, type ShownBrandText } from "@portal/core/locale";
 import type { Theme } from "@portal/core/theme";
 
-/** The brand's return-page banner HTML when the theme switches it on (product rules §2), else null. */
-export function returnPageBannerHtml(theme: Theme): string | null {
-  const { return_page_message_enabled: enabled, return_page_message: html } = theme.config ?? {};
-  return enabled && html?.trim() ? html : null;
+/** The brand's return-page banner in the page's language (else the default one's, marked) when switched on, else null. */
+export function returnPageBanner(theme: Theme, pageLocale: LocaleCode): ShownBrandText | null {
+  const { return_page_message_enabled: enabled, return_page_message: html, default_locale } = theme.config ?? {};
+  if (!enabled) return null;
+  const shown = brandTextFor(html, pageLocale, brandDefaultLocale(default_locale));
+  return shown && shown.text.trim() ? shown : null;
 }
 
 /**
  * The banner in a labelled region. The server sanitised this HTML before inlining the theme
  * (apps/server ssr/sanitize-banner.ts `themeForPage`), as it does the forward-page banner.
  */
-export function ReturnPageBanner({ theme, brandName }: { theme: Theme; brandName: string }) {
+export function ReturnPageBanner({ theme, brandName, pageLocale }: { theme: Theme; brandName: string; pageLocale: LocaleCode }) {
   const { t } = useLingui();
-  const html = returnPageBannerHtml(theme);
-  if (html === null) return null;
+  const banner = returnPageBanner(theme, pageLocale);
+  if (banner === null) return null;
   return (
     <section className="portal-return-banner" data-part="return-banner" aria-label={brandName ? t`Message from ${brandName}` : t`Message from the store`}>
-      {/* dir="auto": the brand writes it in one language, which may not be the page's. */}
-      <div dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Another language than the page's carries its lang and dir (brandTextFor). */}
+      <div dir={banner.dir ?? "auto"} lang={banner.lang} dangerouslySetInnerHTML={{ __html: banner.text }} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReasonWithSubReasons, ReturnOrder, ReturnReasonsResult, Variant } from "@portal/core/api";
+import type { TextTranslations } from "@portal/core/locale";
 import type { ReasonImageRule } from "@portal/core/returns";
 
 /** Which flow a screen runs: a return (with a refund) or an exchange (with a variant). */
 export type FlowKind = "return" | "exchange";
 
-/** A reason as the flow offers it: with its sub reasons (none for one-level brands). */
+/** A reason as the flow offers it: with its sub reasons (none for one-level brands), names in every language the brand wrote. */
 export type FlowReason = ReasonWithSubReasons;
 
 /** Everything one flow needs, loaded once by the screen's route loader (plain JSON: the server inlines it). */
@@ -12,8 +13,9 @@ export interface FlowData {
   kind: FlowKind;
   order: ReturnOrder;
   reasons: FlowReason[];
-  /** The brand's exchange instructions (plain text). */
+  /** The brand's exchange instructions (plain text) in its default language, and its other languages'. */
   exchangeInstructions: string;
+  exchangeInstructionsTranslations: TextTranslations;
   /** Exchange variants by item id; empty for a return. */
   variants: Readonly<Record<number, readonly Variant[]>>;
 }
@@ -34,7 +36,14 @@ export function flowReasons(result: ReturnReasonsResult): FlowReason[] {
   }
   return result.return_reasons
     .filter((r) => r.active)
-    .map((r) => ({ id: r.id, reason_name: r.name, imageRequired: r.imageRequired, imageQuantity: r.imageQuantity, sub_reasons: [] }));
+    .map((r) => ({
+      id: r.id,
+      reason_name: r.name,
+      translations: r.translations,
+      imageRequired: r.imageRequired,
+      imageQuantity: r.imageQuantity,
+      sub_reasons: [],
+    }));
 }
 
 /** Photos are asked for only when the order captures images (return-info `capture_image`). */

@@ -6,7 +6,7 @@ import { listedOrderShipments } from "@portal/core/orders";
 import type { LinkParams } from "@portal/core/routes";
 import { LocalDateTime, useNow } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
-import { ForwardPageBanner, forwardPageBannerHtml } from "./ForwardPageBanner.tsx";
+import { ForwardPageBanner, forwardPageBanner } from "./ForwardPageBanner.tsx";
 import { NotShippedMessage } from "./NotShippedMessage.tsx";
 import { orderShipmentViewOf } from "./order-shipment-view.ts";
 import { shipmentTrackingHref } from "./tracking-links.ts";
@@ -44,11 +44,11 @@ export function OrderShipments({ order, params }: { order: OrderLookupResult; pa
   const now = useNow();
   const shipments = listedOrderShipments(order.shipments);
   if (shipments.length === 0) return <NotShippedMessage />;
-  const bannerHtml = forwardPageBannerHtml(state.theme);
+  const banner = forwardPageBanner(state.theme, state.user.lang);
   const count = shipments.length;
   return (
     <section className="portal-screen portal-order" data-screen="tracking" data-state="order" aria-labelledby="screen-title">
-      {bannerHtml ? <ForwardPageBanner html={bannerHtml} brandName={state.brand.name} /> : null}
+      {banner ? <ForwardPageBanner banner={banner} brandName={state.brand.name} /> : null}
       <h1 id="screen-title">{ORDER_HEADING[manifest.labels.orderId](orderId)}</h1>
       <p data-part="order-summary">
         {order.order_date && showOrderDate ? (

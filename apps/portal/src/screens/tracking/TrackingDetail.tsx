@@ -10,7 +10,7 @@ import { composeTitle } from "../../shell/document-title.ts";
 import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { RatingPanel } from "../rating/RatingPanel.tsx";
 import { NotifyOptInPanel } from "./notify/NotifyOptInPanel.tsx";
-import { ForwardPageBanner, forwardPageBannerHtml } from "./ForwardPageBanner.tsx";
+import { ForwardPageBanner, forwardPageBanner } from "./ForwardPageBanner.tsx";
 import { TrackingActions } from "./TrackingActions.tsx";
 import { TrackingSummary } from "./TrackingSummary.tsx";
 
@@ -33,7 +33,7 @@ export interface TrackingDetailProps {
 export function TrackingDetail({ waybill, entry, timeline: timelineData, edd, params }: TrackingDetailProps) {
   const { state, brand } = usePortal();
   const timeline = useMemo(() => forwardTimelineOfData(timelineData), [timelineData]);
-  const bannerHtml = forwardPageBannerHtml(state.theme);
+  const banner = forwardPageBanner(state.theme, state.user.lang);
   const product = entry.additional.order_detail[0];
   const Layout = brand.TrackingVariant ?? DefaultTrackingLayout;
   const { i18n } = useLingui();
@@ -42,7 +42,7 @@ export function TrackingDetail({ waybill, entry, timeline: timelineData, edd, pa
   return (
     <section className="portal-screen" data-screen="tracking" data-state="found" data-stage={timeline.stage} aria-labelledby="screen-title">
       <Layout
-        banner={bannerHtml ? <ForwardPageBanner html={bannerHtml} brandName={state.brand.name} /> : null}
+        banner={banner ? <ForwardPageBanner banner={banner} brandName={state.brand.name} /> : null}
         status={<TrackingSummary waybill={waybill} entry={entry} timeline={timeline} edd={edd} />}
         timeline={
           <>

@@ -5,6 +5,8 @@ import * as v from "valibot";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { IfscLookupResponseSchema } from "@portal/core/api";
 import { NOW, insertReturnsFixture } from "../../testing/returns-fixtures.ts";
+import { saveExchangeInstructions, upsertFixedIdReturnReasons } from "@portal/db/repositories/import-return-reasons";
+import { storedTranslations } from "@portal/db/repositories/returns-records";
 import { useReturnsTestServer } from "../../testing/returns-test-server.ts";
 import { englishTextOf } from "@portal/i18n/english";
 import { messageIn } from "@portal/i18n/server";
@@ -27,11 +29,55 @@ describe.each(testDatabases)("returns lookups on $label", (target) => {
       ]);
       expect(answer.data.returnReasonsWithSubReason.map((r) => r.id)).toEqual([1, 2, 4]);
       expect(answer.data.returnReasonsWithSubReason[0]?.sub_reasons).toEqual([
-        { id: 101, name: "Too small" },
-        { id: 102, name: "Too large" },
+        { id: 101, name: "Too small", translations: {} },
+        { id: 102, name: "Too large", translations: {} },
       ]);
       expect(answer.data.returnReasonsWithSubReason[1]).toMatchObject({ reason_name: "Damaged product", imageRequired: true, imageQuantity: 2 });
       expect(answer.data.exchangeInstructions).toBe("Pick a new size.");
+    });
+
+    // Issue 33 item 11: a brand's texts in its other languages travel beside the default-language name.
+    test("reasons, sub reasons and instructions answer their other languages; rows written before answer none", async () => {
+      const alpha = "b-alpha";
+      await upsertFixedIdReturnReasons(
+        database.db,
+        [
+          {
+            id: `${alpha}:r4`,
+            brand_id: alpha,
+            reason_id: 4,
+            name: "Changed my mind",
+            translations: storedTranslations({ ar: "غيّرت رأيي", hi: "मेरा मन बदल गया", ta: " " }),
+            active: 1,
+            image_required: 0,
+            image_quantity: 0,
+            position: 3,
+          },
+        ],
+        [
+          {
+            id: `${alpha}:s101`,
+            brand_id: alpha,
+            reason_id: 1,
+            sub_reason_id: 101,
+            name: "Too small",
+            translations: storedTranslations({ ar: "صغير جدًا" }),
+            position: 0,
+          },
+        ],
+      );
+      await saveExchangeInstructions(database.db, alpha, "Pick a new size.", { now: NOW, translations: { ta: "புதிய அளவைத் தேர்ந்தெடுக்கவும்." } });
+      const answer = await server.client("alpha").getReturnReasons({ domain: "alpha" });
+      if (!answer.ok) throw new Error(answer.error.message);
+      const changed = answer.data.returnReasonsWithSubReason.find((r) => r.id === 4);
+      // A blank language is not stored: the page falls back to the default for it.
+      expect(changed).toMatchObject({ reason_name: "Changed my mind", translations: { ar: "غيّرت رأيي", hi: "मेरा मन बदल गया" } });
+      expect(answer.data.return_reasons.find((r) => r.id === 4)?.translations).toEqual({ ar: "غيّرت رأيي", hi: "मेरा मन बदल गया" });
+      expect(answer.data.returnReasonsWithSubReason[0]?.sub_reasons[0]).toEqual({ id: 101, name: "Too small", translations: { ar: "صغير جدًا" } });
+      expect(answer.data.returnReasonsWithSubReason[0]?.translations).toEqual({});
+      expect(answer.data.exchangeInstructionsTranslations).toEqual({ ta: "புதிய அளவைத் தேர்ந்தெடுக்கவும்." });
+      const beta = await server.getJson("beta", "return-reasons?domain=beta");
+      expect(beta.body.result.exchangeInstructionsTranslations).toEqual({});
     });
 
     test("a brand without instructions gets an empty text; bad input and unknown hosts are refused", async () => {

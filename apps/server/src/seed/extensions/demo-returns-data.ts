@@ -1,4 +1,5 @@
 import { ReasonWithSubReasonsSchema, ReturnReasonSchema } from "@portal/core/api";
+import { TextTranslationsSchema } from "@portal/core/locale";
 import { RETURN_STAGES } from "@portal/core/returns";
 import * as v from "valibot";
 import data from "../data/demo-returns.json" with { type: "json" };
@@ -37,6 +38,8 @@ const DemoReturnsSchema = v.object({
     rejectedNote: v.string(),
     deskActor: v.string(),
   }),
+  /** The same in other languages, keyed like `exchangeInstructions`. */
+  exchangeInstructionsTranslations: v.objectWithRest({ default: TextTranslationsSchema }, TextTranslationsSchema),
   requests: v.array(
     v.object({
       /** The scenario tag the request belongs to (its pickup, or the delivered shipment). */

@@ -9,6 +9,7 @@ import {
   upsertFixedIdReturnVariants,
 } from "@portal/db/repositories/import-return-orders";
 import { addExchangeInstructionsIfMissing, upsertFixedIdReturnReasons } from "@portal/db/repositories/import-return-reasons";
+import { storedTranslations } from "@portal/db/repositories/returns-records";
 import { upsertFixedIdReturnRequests } from "@portal/db/repositories/returns-requests";
 import { upsertFixedIdReturnEvents } from "@portal/db/repositories/return-events";
 import { RETURN_STAGE_STATUS_WORD, returnStagePath, type ReturnStage } from "@portal/core/returns";
@@ -60,23 +61,29 @@ async function seedReasons(trx: Kysely<Database>, brand: DemoBrand, now: Date): 
     brand_id: brand.id,
     reason_id: r.id,
     name: r.name,
+    translations: storedTranslations(r.translations),
     active: r.active ? 1 : 0,
     image_required: r.imageRequired ? 1 : 0,
     image_quantity: r.imageQuantity,
     position,
   }));
   const subReasons: NewReturnSubReasonRow[] = DEMO_RETURNS.reasons.flatMap((r) =>
-    r.sub_reasons.map(({ id, name }, position) => ({
+    r.sub_reasons.map(({ id, name, translations }, position) => ({
       id: `${brand.id}:sub-reason:${id}`,
       brand_id: brand.id,
       reason_id: r.id,
       sub_reason_id: id,
       name,
+      translations: storedTranslations(translations),
       position,
     })),
   );
   await upsertFixedIdReturnReasons(trx, reasons, subReasons);
-  await addExchangeInstructionsIfMissing(trx, brand.id, DEMO_RETURNS.exchangeInstructions[brand.id] ?? DEMO_RETURNS.exchangeInstructions.default, { now });
+  const own = DEMO_RETURNS.exchangeInstructions[brand.id] !== undefined;
+  await addExchangeInstructionsIfMissing(trx, brand.id, DEMO_RETURNS.exchangeInstructions[brand.id] ?? DEMO_RETURNS.exchangeInstructions.default, {
+    now,
+    translations: own ? DEMO_RETURNS.exchangeInstructionsTranslations[brand.id] : DEMO_RETURNS.exchangeInstructionsTranslations.default,
+  });
 }
 
 // ---------------------------------------------------------------- return orders

@@ -20,6 +20,7 @@ export const ADMIN_MESSAGE = {
   contrastTooLow: msg`A colour pair is too hard to read: text needs 4.5:1 against its background, the focus ring 3:1.`,
   colourNotHex: msg`Colours must be written as #rgb or #rrggbb.`,
   themeEmailInvalid: msg`The e-mail address must look like name@example.com.`,
+  bannerDefaultMissing: msg`A banner that is switched on needs its text in the brand's default language.`,
   noSuchEvent: msg`There is no such event of this brand.`,
   eventBeingSent: msg`This event is being sent right now. Try again in a moment.`,
   noSuchMessage: msg`There is no such message of this brand.`,

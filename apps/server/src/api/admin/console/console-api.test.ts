@@ -139,6 +139,42 @@ describe.each(testDatabases)("admin console API on $label", (target) => {
     clock = NOW;
   });
 
+  // Issue 33 items 11 and 20: banners hold a text per language; the default language's is required.
+  test("banners are saved per language, versioned per language, and refused without the default language's text", async () => {
+    const { cookie } = await logIn("admin");
+    const base = { name: "Acme", tokens: { text: "#111111", background: "#ffffff", accent: "#1d4ed8" } };
+    const banner = { en: "<p>Free exchanges</p>", ar: "<p>استبدال مجاني</p>" };
+    clock = new Date(NOW.getTime() + 180_000);
+    const saved = await post(cookie, "/api/v1/update-theme?subdomain=acme", {
+      ...base,
+      config: { forward_page_message_enabled: true, forward_page_message: banner },
+    });
+    expect(saved.status).toBe(200);
+    expect((await findThemeForBrand(database.db, "b-acme"))?.config?.forward_page_message).toEqual(banner);
+
+    clock = new Date(NOW.getTime() + 240_000);
+    const withHindi = { ...banner, hi: "<p>मुफ़्त एक्सचेंज</p>" };
+    expect(
+      (await post(cookie, "/api/v1/update-theme?subdomain=acme", { ...base, config: { forward_page_message_enabled: true, forward_page_message: withHindi } }))
+        .status,
+    ).toBe(200);
+    const versions = (await get(cookie, "/api/v1/admin/theme-versions?brand=acme")).body.result.versions;
+    expect(versions[0]).toMatchObject({ username: "admin", changed: ["config.forward_page_message.hi"] });
+
+    // Switched on without the default language (Hindi here): refused, nothing stored changes.
+    const noDefault = await post(cookie, "/api/v1/update-theme?subdomain=acme", {
+      ...base,
+      config: { default_locale: "hi", return_page_message_enabled: true, return_page_message: { en: "<p>Keep the tags on</p>" } },
+    });
+    expect(noDefault.status).toBe(400);
+    expect(noDefault.body.meta.message).toBe("A banner that is switched on needs its text in the brand's default language.");
+    // A language the portal does not have is bad input: a 400, never a 500.
+    const unknown = await post(cookie, "/api/v1/update-theme?subdomain=acme", { ...base, config: { forward_page_message: { xx: "<p>?</p>" } } });
+    expect(unknown.status).toBe(400);
+    expect((await findThemeForBrand(database.db, "b-acme"))?.config?.forward_page_message).toEqual(withHindi);
+    clock = NOW;
+  });
+
   test("ops reports page through every failed shipment, newest first, without repeats", async () => {
     const { cookie } = await logIn("admin");
     const seen: string[] = [];

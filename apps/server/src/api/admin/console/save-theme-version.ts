@@ -1,4 +1,4 @@
-import { COLOUR_TOKENS, contrastProblems, nonHexColourTokens, themeLinkProblems, type Theme } from "@portal/core/theme";
+import { COLOUR_TOKENS, bannerTextProblems, contrastProblems, nonHexColourTokens, themeLinkProblems, type Theme } from "@portal/core/theme";
 import type { UpdateThemeBody } from "@portal/core/api";
 import { findThemeForBrand, saveThemeForBrand } from "@portal/db/repositories/themes";
 import { recordThemeVersion } from "@portal/db/repositories/theme-versions";
@@ -17,6 +17,7 @@ export type ThemeSaveResult = { ok: true; theme: Theme; versionId: string } | { 
  * the brand already had are left alone, so an old choice does not block other edits. Links
  * and the e-mail must be web links and an address (core's themeLinkProblems, the console's
  * own check), so a typo is refused here rather than silently linking nowhere on the pages.
+ * A banner switched on needs its default-language text (core's bannerTextProblems).
  */
 export async function saveThemeVersion(
   deps: ApiDeps,
@@ -33,6 +34,7 @@ export async function saveThemeVersion(
   }
   const [linkProblem] = themeLinkProblems(theme);
   if (linkProblem) return { ok: false, message: linkProblem.kind === "not-url" ? themeLinkNotWebFor(linkProblem.field) : ADMIN_MESSAGE.themeEmailInvalid };
+  if (bannerTextProblems(theme).length > 0) return { ok: false, message: ADMIN_MESSAGE.bannerDefaultMissing };
   const now = deps.now();
   const saved = await saveThemeForBrand(deps.db, brand.id, theme, { now });
   const versionId = await recordThemeVersion(

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { API_ENDPOINTS, ReturnReasonsQuerySchema, type ReturnReasonsResult } from "@portal/core/api";
-import { findExchangeInstructions, listReturnReasons } from "@portal/db/repositories/returns-reasons";
+import { findExchangeInstructionTexts, listReturnReasons } from "@portal/db/repositories/returns-reasons";
 import type { Brand } from "@portal/db/repositories/records";
 import { sendFail } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
@@ -24,23 +24,33 @@ export function returnReasonsRoute(deps: ReturnsDeps): Hono {
 
 /**
  * The brand's reasons flat (with their `active` flag), the active ones with their sub
- * reasons, photo rules, and the exchange instructions: the API's answer and the return
- * pages' loader's.
+ * reasons, photo rules, and the exchange instructions, each text in the brand's default
+ * language with its other languages beside it (the page picks: core's brandTextFor): the
+ * API's answer and the return pages' loader's.
  */
 export async function readReturnReasons(deps: Pick<ReturnsDeps, "db">, brand: Brand | undefined): Promise<TrackingAnswer<ReturnReasonsResult>> {
   if (brand === undefined) return answerFail(404, RETURNS_MESSAGE.noBrand);
-  const [reasons, exchangeInstructions] = await Promise.all([listReturnReasons(deps.db, brand.id), findExchangeInstructions(deps.db, brand.id)]);
+  const [reasons, exchange] = await Promise.all([listReturnReasons(deps.db, brand.id), findExchangeInstructionTexts(deps.db, brand.id)]);
   return answerOk({
-    return_reasons: reasons.map((r) => ({ id: r.reasonId, name: r.name, active: r.active, imageRequired: r.imageRequired, imageQuantity: r.imageQuantity })),
+    return_reasons: reasons.map((r) => ({
+      id: r.reasonId,
+      name: r.name,
+      translations: r.translations,
+      active: r.active,
+      imageRequired: r.imageRequired,
+      imageQuantity: r.imageQuantity,
+    })),
     returnReasonsWithSubReason: reasons
       .filter((r) => r.active)
       .map((r) => ({
         id: r.reasonId,
         reason_name: r.name,
+        translations: r.translations,
         imageRequired: r.imageRequired,
         imageQuantity: r.imageQuantity,
-        sub_reasons: r.subReasons.map((s) => ({ id: s.subReasonId, name: s.name })),
+        sub_reasons: r.subReasons.map((s) => ({ id: s.subReasonId, name: s.name, translations: s.translations })),
       })),
-    exchangeInstructions,
+    exchangeInstructions: exchange.text,
+    exchangeInstructionsTranslations: exchange.translations,
   });
 }
