@@ -32,12 +32,12 @@ export function failedTestNames(report, root = process.cwd()) {
   return report.testResults.flatMap((file) => {
     const name = relative(root, file.name);
     if (file.status === "failed" && file.assertionResults.length === 0) {
-      const reason = String(file.message ?? "").split("\n")[0].slice(0, 200);
+      const reason = String(file.message ?? "")
+        .split("\n")[0]
+        .slice(0, 200);
       return [`${name} (did not load: ${reason})`];
     }
-    return file.assertionResults
-      .filter((test) => test.status === "failed")
-      .map((test) => [name, ...test.ancestorTitles, test.title].join(" › "));
+    return file.assertionResults.filter((test) => test.status === "failed").map((test) => [name, ...test.ancestorTitles, test.title].join(" › "));
   });
 }
 

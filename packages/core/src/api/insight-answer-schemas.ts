@@ -1,5 +1,14 @@
 import * as v from "valibot";
-import type { DeliveryFigures, EngagementFigures, FailureFigures, InsightAnswer, InsightPage, ReturnFigures, VoiceFigures } from "./insights.ts";
+import {
+  TRACKING_VIAS,
+  type DeliveryFigures,
+  type EngagementFigures,
+  type FailureFigures,
+  type InsightAnswer,
+  type InsightPage,
+  type ReturnFigures,
+  type VoiceFigures,
+} from "./insights.ts";
 
 // The console decodes each Insights answer with these (the server builds the same shapes from
 // typed queries); `satisfies` keeps them in step with the interfaces in insights.ts.
@@ -63,6 +72,9 @@ const VoiceFiguresSchema = v.object({
 }) satisfies v.GenericSchema<unknown, VoiceFigures>;
 
 const EngagementFiguresSchema = v.object({
+  views: v.array(v.object({ via: v.picklist(TRACKING_VIAS), views: count })),
+  shipmentsViewed: count,
+  viewsByDay: v.array(v.object({ day: v.string(), views: count })),
   clicks: v.array(v.object({ category: v.string(), action: v.string(), count })),
   byDay: v.array(v.object({ day: v.string(), count })),
   total: count,
