@@ -73,12 +73,19 @@ test("the demo brand's admin reads each Insights page; cards and tables equal th
   await page.waitForSelector("[data-insights-page=delivery] [data-insight-ready]");
 
   // Delivery.
-  const delivery = (await apiAnswer(page, "demo", "delivery", PERIOD)).figures.current;
+  const deliveryAnswer = await apiAnswer(page, "demo", "delivery", PERIOD);
+  const delivery = deliveryAnswer.figures.current;
   expect(delivery.shipments).toBeGreaterThan(0);
   expect(Number(await cardValue(page, "shipments"))).toBe(delivery.shipments);
   expect(Number(await cardValue(page, "on-time"))).toBeCloseTo(delivery.onTime.onTime / delivery.onTime.measured, 9);
   expect(await tableRows(page, "on-time-courier")).toEqual(
-    delivery.onTimeByCourier.map((r) => [r.key || "No courier", String(r.measured), String(r.onTime), String(r.onTime / r.measured)]),
+    // Couriers by their display names (the couriers table), not their ids.
+    delivery.onTimeByCourier.map((r) => [
+      deliveryAnswer.courierNames[r.key] ?? "No courier",
+      String(r.measured),
+      String(r.onTime),
+      String(r.onTime / r.measured),
+    ]),
   );
   expect(await page.locator("[data-insight-chart=on-time-week] canvas").count()).toBeGreaterThan(0);
 
@@ -88,6 +95,19 @@ test("the demo brand's admin reads each Insights page; cards and tables equal th
   expect(failures.failed).toBeGreaterThan(0);
   expect(Number(await cardValue(page, "failed"))).toBe(failures.failed);
   expect((await tableRows(page, "pincodes")).map((r) => [r[0], Number(r[1])])).toEqual(failures.topPincodes.map((p) => [p.pincode, p.failed]));
+  // Reasons by their console names; the CSV keeps each code beside its name.
+  const reasonRows = await tableRows(page, "reasons");
+  expect(reasonRows.map((r) => Number(r[1]))).toEqual(failures.byReason.map((r) => r.failed));
+  expect(reasonRows.every((r) => !/^\d+$/.test(r[0]!))).toBe(true);
+  const [reasonsCsv] = await Promise.all([page.waitForEvent("download"), page.click("[data-csv=reasons]")]);
+  const reasonsFile = join(mkdtempSync(join(tmpdir(), "insights-csv-")), "reasons.csv");
+  await reasonsCsv.saveAs(reasonsFile);
+  const reasonLines = readFileSync(reasonsFile, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  expect(reasonLines[0]).toBe("Code,Reason,Failed");
+  expect(reasonLines.slice(1)).toEqual(failures.byReason.map((r, i) => `${r.reason},${reasonRows[i]![0]},${r.failed}`));
 
   // Returns and exchanges.
   await openPage(page, "returns");

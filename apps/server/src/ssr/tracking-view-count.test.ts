@@ -77,7 +77,7 @@ describe.each(testDatabases)("tracking page views counted by the server on $labe
       ).map((r) => [r.via, Number(r.views)]),
     );
   const get = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await server.fetch(ACME_HOST, path, { headers, redirect: "manual" });
+    const response = await server.fetch(ACME_HOST, path, { headers });
     await response.arrayBuffer();
     return response;
   };

@@ -81,7 +81,13 @@ const EngagementFiguresSchema = v.object({
 }) satisfies v.GenericSchema<unknown, EngagementFigures>;
 
 const answerOf = <T extends v.GenericSchema>(figures: T) =>
-  v.object({ period: PeriodSchema, previousPeriod: PeriodSchema, figures: v.object({ current: figures, previous: figures }) });
+  v.object({
+    period: PeriodSchema,
+    previousPeriod: PeriodSchema,
+    figures: v.object({ current: figures, previous: figures }),
+    currency: v.string(),
+    courierNames: v.record(v.string(), v.string()),
+  });
 
 /** Each page's answer schema (GET admin/insights/{page}). */
 export const InsightAnswerSchemas = {

@@ -37,6 +37,10 @@ export interface InsightAnswer<P extends InsightPage = InsightPage> {
   period: InsightPeriod;
   previousPeriod: InsightPeriod;
   figures: Compared<InsightFiguresOf[P]>;
+  /** The brand's currency (its config's, else the portal's default): refund amounts are in it. */
+  currency: string;
+  /** Display names of the couriers the figures name by id (the couriers table). */
+  courierNames: Record<string, string>;
 }
 
 /** On-time counts of one group: delivered with an EDD shown, and of those on or before it. */

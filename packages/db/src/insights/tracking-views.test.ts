@@ -60,7 +60,7 @@ describe.each(testDatabases)("tracking page views on $label", (target) => {
       for (const [id, subdomain] of [
         [BRAND, "views"],
         [OTHER, "other"],
-      ])
+      ] as const)
         await db.insertInto("brands").values({ id, subdomain, name: subdomain, brand_package: "default", created_at: "2026-11-01T00:00:00.000Z" }).execute();
       for (const n of [1, 2, 3]) await addShipment(db, BRAND, n);
       // The other brand holds a shipment with the same waybill: views of one never count for the other.

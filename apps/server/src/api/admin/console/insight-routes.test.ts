@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
 import type { DeliveryFigures, EngagementFigures, FailureFigures, InsightAnswer, InsightPeriod, ReturnFigures, VoiceFigures } from "@portal/core/api";
 import { saveRating } from "@portal/db/repositories/tracking-ratings";
+import { findThemeForBrand, saveThemeForBrand } from "@portal/db/repositories/themes";
 import type { Database } from "@portal/db/schema";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { seedDemo } from "../../../seed/demo-seed.ts";
@@ -301,6 +302,28 @@ describe.each(testDatabases)("Insights API on $label", (target) => {
     expect(viewsView(body.result.figures.previous)).toEqual(await rawViews(database.db, DEMO, PREVIOUS));
     // Views per shipment is more than one: the same shipment's rows over days count once.
     expect(current.search + current.link).toBeGreaterThan(current.shipmentsViewed);
+  });
+
+  test("couriers come with their display names; amounts with the brand's configured currency", async () => {
+    const cookie = await logIn("kestrel", DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const { body } = await page<DeliveryFigures>(cookie, "delivery", "kestrel");
+    const ids = [
+      ...new Set([...body.result.figures.current.onTimeByCourier, ...body.result.figures.previous.onTimeByCourier].map((r) => r.key).filter(Boolean)),
+    ];
+    expect(ids.length).toBeGreaterThan(1);
+    const couriers = await database.db.selectFrom("couriers").select(["id", "name"]).where("id", "in", ids).execute();
+    expect(body.result.courierNames).toEqual(Object.fromEntries(couriers.map((c) => [c.id, c.name])));
+    // Names, not the ids again.
+    for (const id of ids) expect(body.result.courierNames[id]).not.toBe(id);
+
+    expect((await page<ReturnFigures>(cookie, "returns", "kestrel")).body.result.currency).toBe("INR");
+    const theme = await findThemeForBrand(database.db, KESTREL);
+    await saveThemeForBrand(database.db, KESTREL, { ...theme!, config: { ...theme!.config, currency: "aed" } }, { now: NOW });
+    try {
+      expect((await page<ReturnFigures>(cookie, "returns", "kestrel")).body.result.currency).toBe("AED");
+    } finally {
+      await saveThemeForBrand(database.db, KESTREL, theme!, { now: NOW });
+    }
   });
 
   test("an admin reads only brands it manages: kestrel's admin gets kestrel's own figures and a 403 for demo", async () => {
