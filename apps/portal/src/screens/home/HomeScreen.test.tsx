@@ -57,7 +57,8 @@ describe("home search", () => {
     fireEvent.change(input(), { target: { value: " DEMO-6 " } });
     await act(async () => submit());
     expect(await screen.findByRole("heading", { level: 1, name: "Out for delivery" })).toBeTruthy();
-    expect(api.trackOrder).toHaveBeenCalledWith({ waybill: "DEMO-6" });
+    // search_by tells the server the view came from the search (docs/insights.md).
+    expect(api.trackOrder).toHaveBeenCalledWith({ waybill: "DEMO-6", search_by: "waybill" });
   });
 
   test("an order id search lists the order's shipments", async () => {
@@ -68,7 +69,7 @@ describe("home search", () => {
     fireEvent.change(input(), { target: { value: "DS-240131" } });
     await act(async () => submit());
     expect(await screen.findByRole("heading", { level: 1, name: "Order DS-240131" })).toBeTruthy();
-    expect(api.trackOrder).toHaveBeenCalledWith({ order_id: "DS-240131" });
+    expect(api.trackOrder).toHaveBeenCalledWith({ order_id: "DS-240131", search_by: "order_id" });
   });
 
   test("an unknown id lands on the not-shipped message", async () => {
