@@ -25,7 +25,8 @@ export const NDR_REASON_LABEL = {
   14: msg`Customer refused delivery (code 14)`,
 } as const satisfies Record<NdrReasonCode, MessageDescriptor>;
 
-/** The label of a code; a code outside the table is named by its number. */
+/** The label of a code; 0 is a failure the courier gave no reason for (the roll-ups' key); another code outside the table is named by its number. */
 export function ndrReasonLabel(code: number): MessageDescriptor {
+  if (code === 0) return msg`No reason given`;
   return isNdrReasonCode(code) ? NDR_REASON_LABEL[code] : msg`Unlisted reason ${code}`;
 }

@@ -61,6 +61,16 @@ describe("home search", () => {
     expect(api.trackOrder).toHaveBeenCalledWith({ waybill: "DEMO-6", search_by: "waybill" });
   });
 
+  test("a refresh of the page the server served for a search is no new search (its view was counted)", async () => {
+    const api = fakeApi();
+    api.trackOrder.mockResolvedValue(apiOk({ "DEMO-6": entryOf({ waybill: "DEMO-6", codes: [1, 4, 5, 6] }) }));
+    const page = await renderPortalPage("/en/tracking?search_by=waybill&waybill=DEMO-6", { api });
+    expect(await screen.findByRole("heading", { level: 1, name: "Out for delivery" })).toBeTruthy();
+    api.trackOrder.mockClear();
+    await page.refresh();
+    expect(api.trackOrder).toHaveBeenCalledWith({ waybill: "DEMO-6" });
+  });
+
   test("an order id search lists the order's shipments", async () => {
     const api = fakeApi();
     api.trackOrder.mockResolvedValue(apiOk(orderOf([shipmentOf("DEMO-A", [1, 4, 5], "Scarf")])));
