@@ -24,6 +24,7 @@ export type { PortalDataSource } from "./api/portal-data-source.ts";
 export { initialStateForRequest, type RequestStateInput } from "./state/request-state.ts";
 export { pageChunkKeys } from "./page-chunks.ts";
 export { keepsOfflineCopy } from "./data/offline-copy.ts";
+export { liveShipmentOf as shownShipmentOf } from "./data/live-shipment.ts";
 export { catalogsFor, inlinesTexts } from "./screens/screen-catalogs.ts";
 export { SCREEN_TITLE } from "./screens/screen-titles.ts";
 export { serializeInitialState, scriptSafeJson, INITIAL_STATE_ELEMENT_ID, PAGE_TEXTS_ELEMENT_ID, ROOT_ELEMENT_ID } from "./state/inlined-state.ts";

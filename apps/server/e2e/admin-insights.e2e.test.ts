@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
+import { sql } from "kysely";
+import { createDatabase } from "@portal/db/connection";
 import type { Page } from "playwright-core";
 import type { InsightAnswer, InsightPage } from "@portal/core/api";
 import { setUpDemoBrowser } from "./demo-browser.ts";
+import { openHydrated } from "./browser-page.ts";
 import { brandUrl } from "./portal-http.ts";
 
 // Issue 37 in a real browser, on the built server's demo data (90 days of history): the demo
@@ -70,12 +73,19 @@ test("the demo brand's admin reads each Insights page; cards and tables equal th
   await page.waitForSelector("[data-insights-page=delivery] [data-insight-ready]");
 
   // Delivery.
-  const delivery = (await apiAnswer(page, "demo", "delivery", PERIOD)).figures.current;
+  const deliveryAnswer = await apiAnswer(page, "demo", "delivery", PERIOD);
+  const delivery = deliveryAnswer.figures.current;
   expect(delivery.shipments).toBeGreaterThan(0);
   expect(Number(await cardValue(page, "shipments"))).toBe(delivery.shipments);
   expect(Number(await cardValue(page, "on-time"))).toBeCloseTo(delivery.onTime.onTime / delivery.onTime.measured, 9);
   expect(await tableRows(page, "on-time-courier")).toEqual(
-    delivery.onTimeByCourier.map((r) => [r.key || "No courier", String(r.measured), String(r.onTime), String(r.onTime / r.measured)]),
+    // Couriers by their display names (the couriers table), not their ids.
+    delivery.onTimeByCourier.map((r) => [
+      deliveryAnswer.courierNames[r.key] ?? "No courier",
+      String(r.measured),
+      String(r.onTime),
+      String(r.onTime / r.measured),
+    ]),
   );
   expect(await page.locator("[data-insight-chart=on-time-week] canvas").count()).toBeGreaterThan(0);
 
@@ -85,6 +95,19 @@ test("the demo brand's admin reads each Insights page; cards and tables equal th
   expect(failures.failed).toBeGreaterThan(0);
   expect(Number(await cardValue(page, "failed"))).toBe(failures.failed);
   expect((await tableRows(page, "pincodes")).map((r) => [r[0], Number(r[1])])).toEqual(failures.topPincodes.map((p) => [p.pincode, p.failed]));
+  // Reasons by their console names; the CSV keeps each code beside its name.
+  const reasonRows = await tableRows(page, "reasons");
+  expect(reasonRows.map((r) => Number(r[1]))).toEqual(failures.byReason.map((r) => r.failed));
+  expect(reasonRows.every((r) => !/^\d+$/.test(r[0]!))).toBe(true);
+  const [reasonsCsv] = await Promise.all([page.waitForEvent("download"), page.click("[data-csv=reasons]")]);
+  const reasonsFile = join(mkdtempSync(join(tmpdir(), "insights-csv-")), "reasons.csv");
+  await reasonsCsv.saveAs(reasonsFile);
+  const reasonLines = readFileSync(reasonsFile, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  expect(reasonLines[0]).toBe("Code,Reason,Failed");
+  expect(reasonLines.slice(1)).toEqual(failures.byReason.map((r, i) => `${r.reason},${reasonRows[i]![0]},${r.failed}`));
 
   // Returns and exchanges.
   await openPage(page, "returns");
@@ -139,6 +162,73 @@ test("the demo brand's admin reads each Insights page; cards and tables equal th
   );
   expect(errors).toEqual([]);
   await page.close();
+});
+
+test("tracking page views: a link and a search in the shopper's browser are counted, and the Engagement page equals SQL over the raw rows", async () => {
+  const database = createDatabase({ sqliteFile: inject("portalSqliteFile") });
+  try {
+    const link = demo.find("demo", /^In transit \(code 5\)$/).url;
+    const waybill = new URL(link).searchParams.get("waybill")!;
+    const today = day(Date.now());
+    const viewsToday = async () => {
+      const rows = await sql<{ via: string; views: number }>`
+        select v.via, v.views from tracking_view_days v join shipments s on s.id = v.shipment_id
+        where s.brand_id = 'brand-demo' and s.waybill = ${waybill} and v.day = ${today}`.execute(database.db);
+      return { search: 0, link: 0, ...Object.fromEntries(rows.rows.map((r) => [r.via, Number(r.views)])) };
+    };
+    const before = await viewsToday();
+
+    // A shared link, opened in the shopper's browser: one view by link.
+    const shopper = await openHydrated(demo.context, link);
+    await shopper.page.waitForSelector("[data-screen='tracking'][data-state='found']");
+    await shopper.page.close();
+    expect(await viewsToday()).toEqual({ ...before, link: before.link + 1 });
+
+    // The home search with the page's script: the tracking page opens in place, one view by search.
+    const { page: home, errors } = await openHydrated(demo.context, brandUrl("demo", "/en/"));
+    await home.locator(".portal-search input:not([type])").fill(waybill);
+    await home.keyboard.press("Enter");
+    await home.waitForSelector("[data-screen='tracking'][data-state='found']");
+    expect(new URL(home.url()).searchParams.get("search_by")).toBe("waybill");
+    expect(errors).toEqual([]);
+    await home.close();
+    expect(await viewsToday()).toEqual({ search: before.search + 1, link: before.link + 1 });
+
+    // The Engagement page shows the raw rows' sums for the period.
+    const [raw] = (
+      await sql<{ search: number; link: number; shipments: number }>`
+        select sum(case when via = 'search' then views else 0 end) as search, sum(case when via = 'link' then views else 0 end) as link,
+          count(distinct shipment_id) as shipments
+        from tracking_view_days where brand_id = 'brand-demo' and day between ${PERIOD.from} and ${PERIOD.to}`.execute(database.db)
+    ).rows;
+    const search = Number(raw!.search);
+    const views = search + Number(raw!.link);
+    const page = await demo.context.newPage();
+    await logIn(page, insightsPath("demo", "engagement", PERIOD));
+    await page.waitForSelector("[data-insights-page=engagement] [data-insight-ready]");
+    expect(Number(await cardValue(page, "views"))).toBe(views);
+    expect(Number(await cardValue(page, "shipments-viewed"))).toBe(Number(raw!.shipments));
+    expect(Number(await cardValue(page, "views-per-shipment"))).toBeCloseTo(views / Number(raw!.shipments), 9);
+    expect(Number(await cardValue(page, "search-share"))).toBeCloseTo(search / views, 9);
+    expect((await tableRows(page, "views-via")).map((r) => [r[0], Number(r[1])])).toEqual([
+      ["Search form", search],
+      ["Link", views - search],
+    ]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("[data-csv=views-via]")]);
+    const saved = join(mkdtempSync(join(tmpdir(), "insights-csv-")), "views.csv");
+    await download.saveAs(saved);
+    const lines = readFileSync(saved, "utf8")
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines.slice(1).map((line) => line.split(",").slice(0, 2))).toEqual([
+      ["Search form", String(search)],
+      ["Link", String(views - search)],
+    ]);
+    await page.close();
+  } finally {
+    await database.close();
+  }
 });
 
 test("screenshots at 1366 px in English and Arabic; Arabic is right to left", async () => {

@@ -1,5 +1,7 @@
+import type { TrackingVia } from "@portal/core/api";
+
 /**
- * Kysely table types of the Insights roll-ups (migrations 0103, 0112, 0113); merged into `Database` in
+ * Kysely table types of the Insights roll-ups (migrations 0103, 0112, 0113) and the tracking page views (0120); merged into `Database` in
  * schema.ts. Counts and sums per brand, day (YYYY-MM-DD, UTC) and dimensions; "" stands for
  * an unknown text dimension (no courier, no state), so every dimension is part of the key.
  */
@@ -12,6 +14,7 @@ export interface InsightTables {
   insight_rating_days: InsightRatingDaysTable;
   insight_answer_days: InsightAnswerDaysTable;
   insight_watermarks: InsightWatermarksTable;
+  tracking_view_days: TrackingViewDaysTable;
 }
 
 interface BrandDay {
@@ -103,6 +106,13 @@ export interface InsightAnswerDaysTable extends BrandDay {
   /** "yes", "no" or "1"–"5". */
   answer: string;
   answers: number;
+}
+
+/** Tracking page views per brand, day, shipment and way in (migration 0120); counted as each page is served. */
+export interface TrackingViewDaysTable extends BrandDay {
+  shipment_id: string;
+  via: TrackingVia;
+  views: number;
 }
 
 export interface InsightWatermarksTable {

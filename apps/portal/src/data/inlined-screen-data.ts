@@ -12,9 +12,12 @@ export interface InlinedScreenData {
  */
 export class ScreenDataSeed {
   #inlined: InlinedScreenData | undefined;
+  /** The URL the server served this page for (and counted as a tracking view): a later load of it is a refresh. */
+  readonly servedHref: string | undefined;
 
   constructor(inlined: InlinedScreenData | undefined) {
     this.#inlined = inlined;
+    this.servedHref = inlined?.href;
   }
 
   take(href: string): { data: unknown } | undefined {

@@ -44,6 +44,7 @@ export async function loadScreenData<S extends DataScreenId>(
     brandSubdomain: context.brandSubdomain,
     returnAuthorizationId: context.returnAuthorizationId,
     returnSession: context.returnSession,
+    servedHref: href === context.seed.servedHref,
     now: context.now,
   });
   return { screen, data };

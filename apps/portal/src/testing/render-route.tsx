@@ -29,7 +29,12 @@ export interface RenderRouteOptions {
   serverRendered?: boolean;
 }
 
-export type RenderedRoute = RenderResult & { state: FixtureState; api: PortalApiClient };
+export type RenderedRoute = RenderResult & {
+  state: FixtureState;
+  api: PortalApiClient;
+  /** Runs the page's loader again, as a live page's refresh does (after-hydration.ts). */
+  refresh: () => Promise<void>;
+};
 
 /**
  * Renders a screen as the shopper gets it. Server-rendered (`state.tracking` says what the
@@ -72,5 +77,5 @@ export async function renderRoute(options: RenderRouteOptions): Promise<Rendered
     // Let React render what the loader answered.
     await act(async () => {});
   }
-  return Object.assign(view, { state, api });
+  return Object.assign(view, { state, api, refresh: () => act(async () => router.invalidate()) });
 }

@@ -11,6 +11,7 @@ import {
   ROOT_ELEMENT_ID,
   initialStateForRequest,
   keepsOfflineCopy,
+  shownShipmentOf,
   loadPortal,
   pageChunkKeys,
   scriptSafeJson,
@@ -22,6 +23,8 @@ import {
 import type { Database } from "@portal/db/schema";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { inOneRead } from "@portal/db/one-read";
+import { countTrackingView, type TrackingView } from "@portal/db/insights";
+import type { Brand } from "@portal/db/repositories/records";
 import { brandManifest } from "@portal/portal/brand-registry";
 import { effectiveThemeFor } from "../brands/brand-rules.ts";
 import { brandForHost } from "../http/brand-for-host.ts";
@@ -71,9 +74,25 @@ function themePartsOf(theme: Theme) {
  * Server-renders one portal page: brand from the host, language from the path, and the
  * screen's data from its route loader, which reads the domain logic directly.
  */
-export function renderPageResponse(request: Request, deps: PageDeps, refused?: RefusedPost): Promise<Response | PageAnswer> {
+export async function renderPageResponse(request: Request, deps: PageDeps, refused?: RefusedPost): Promise<Response | PageAnswer> {
   // Brand, theme and the screen's loader read the database as one (@portal/db's one-read.ts).
-  return inOneRead(deps.db, (db) => renderPage(request, { ...deps, db }, refused));
+  const { answer, view } = await inOneRead(deps.db, (db) => renderPage(request, { ...deps, db }, refused));
+  // Counted after the read, outside its snapshot; a failed count never costs the shopper the page.
+  if (view)
+    await countTrackingView(deps.db, view).catch((error: unknown) => deps.log.warn("tracking view not counted", { brand: view.brandId, error: String(error) }));
+  return answer;
+}
+
+/**
+ * The view a served page counts (docs/insights.md): a GET of a tracking page showing a
+ * shipment, not a theme preview nor a browser's speculative prefetch. `search_by` is the search
+ * form's own field (sent by the form without script, and by its script in the URL it opens), so
+ * its presence means the search; anything else reached the tracking URL by a link.
+ */
+function viewOf(request: Request, url: URL, brand: Brand | undefined, waybill: string | undefined, now: Date, preview: boolean): TrackingView | undefined {
+  if (!brand || !waybill || request.method !== "GET" || preview) return undefined;
+  if (/prefetch/i.test(request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "")) return undefined;
+  return { brandId: brand.id, waybill, via: url.searchParams.has("search_by") ? "search" : "link", now };
 }
 
 /** A form posted without JavaScript that its API call refused (form-posts.ts): the page renders it again, as sent. */
@@ -82,7 +101,11 @@ export interface RefusedPost {
   status: number;
 }
 
-async function renderPage(request: Request, deps: PageDeps, refused: RefusedPost | undefined): Promise<Response | PageAnswer> {
+async function renderPage(
+  request: Request,
+  deps: PageDeps,
+  refused: RefusedPost | undefined,
+): Promise<{ answer: Response | PageAnswer; view?: TrackingView | undefined }> {
   const url = new URL(request.url);
   const userAgent = request.headers.get("user-agent") ?? undefined;
   const host = request.headers.get("host") ?? undefined;
@@ -95,7 +118,7 @@ async function renderPage(request: Request, deps: PageDeps, refused: RefusedPost
   const routed = brand ? matchRoute(url.pathname) : null;
   const match = routed && isScreenOffered(routed.screen, theme) ? routed : null;
   const guarded = loginGuardRedirect(url, match, theme, request.headers.get("cookie")) ?? searchByRedirect(url, match);
-  if (guarded) return guarded;
+  if (guarded) return { answer: guarded };
   const identity: BrandIdentity = brand
     ? { package: brand.brandPackage, subdomain: brand.subdomain, name: brand.name, checksKeys: brand.securityCheckEnabled }
     : UNKNOWN_BRAND;
@@ -123,12 +146,13 @@ async function renderPage(request: Request, deps: PageDeps, refused: RefusedPost
     returnSession: session.returnLogin !== undefined,
   });
   const { state } = page;
+  const view = viewOf(request, url, brand, shownShipmentOf(state), deps.now(), preview !== undefined);
   const stateJson = serializeInitialState(state);
   // A GET outside a theme preview is answered from or kept among this minute's rendered pages.
   const coding = request.method === "GET" ? negotiateCoding(request.headers.get("accept-encoding") ?? undefined) : undefined;
   const key = request.method === "GET" && !preview ? RenderedPages.keyOf(url.pathname + url.search, stateJson, coding) : undefined;
   const held = key === undefined ? undefined : deps.renderedPages.get(key);
-  if (held) return pageResponse(held);
+  if (held) return { answer: pageResponse(held), view };
   const rendered = await page.render();
   const keepOffline = keepsOfflineCopy(state);
   const document = renderDocument({
@@ -156,10 +180,11 @@ async function renderPage(request: Request, deps: PageDeps, refused: RefusedPost
   });
   const status: ContentfulStatusCode = state.page.screen === "not-found" ? 404 : ((refused?.status ?? 200) as ContentfulStatusCode);
   // HEAD and previews: the compression step finishes the answer as any other.
-  if (key === undefined) return pageResponse({ status, contentSecurityPolicy: policy, body: Buffer.from(document.html), coding: undefined, keepOffline });
+  if (key === undefined)
+    return { answer: pageResponse({ status, contentSecurityPolicy: policy, body: Buffer.from(document.html), coding: undefined, keepOffline }), view };
   const served: RenderedPage = { status, contentSecurityPolicy: policy, keepOffline, ...encodeText(Buffer.from(document.html), coding) };
   deps.renderedPages.set(key, state.renderedAt, served);
-  return pageResponse(served);
+  return { answer: pageResponse(served), view };
 }
 
 /**

@@ -9,7 +9,9 @@ const redirectOf = (href: string) => {
 
 describe("the home search without JavaScript", () => {
   test("the order choice turns the box's waybill into an order id, in the same language", () => {
-    expect(redirectOf("/ar/tracking?search_by=order_id&waybill=DS-240116")).toBe("/ar/tracking?order_id=DS-240116");
+    expect(redirectOf("/ar/tracking?search_by=order_id&waybill=DS-240116")).toBe("/ar/tracking?search_by=order_id&order_id=DS-240116");
+    // The answer holds the choice (the view counts as a search) and no box: not redirected again.
+    expect(redirectOf("/ar/tracking?search_by=order_id&order_id=DS-240116")).toBeUndefined();
   });
 
   test("links without the choice, and other pages, are left alone", () => {

@@ -9,15 +9,13 @@ import type { RouteMatch } from "@portal/core/routes";
 export function searchByRedirect(url: URL, match: RouteMatch | null): Response | undefined {
   // A waybill search is answered at once: a round trip less on a slow network, and the extra
   // parameter changes nothing on the page.
-  if (match?.screen !== "home" || url.searchParams.get("search_by") !== "order_id") return undefined;
+  // Only the box's waybill is moved; `search_by` stays, so the page counts a search's view
+  // (docs/insights.md), and the answer, holding no waybill, is not redirected again.
   const query = new URLSearchParams(url.search);
-  const by = query.get("search_by");
-  query.delete("search_by");
   const typed = query.get("waybill");
-  if (by === "order_id" && typed !== null && !query.has("order_id")) {
-    query.delete("waybill");
-    query.set("order_id", typed);
-  }
+  if (match?.screen !== "home" || query.get("search_by") !== "order_id" || typed === null) return undefined;
+  query.delete("waybill");
+  if (!query.has("order_id")) query.set("order_id", typed);
   const search = query.toString();
   return new Response(null, { status: 303, headers: { location: `${url.pathname}${search ? `?${search}` : ""}`, "cache-control": "no-store" } });
 }

@@ -1,5 +1,14 @@
 import * as v from "valibot";
-import type { DeliveryFigures, EngagementFigures, FailureFigures, InsightAnswer, InsightPage, ReturnFigures, VoiceFigures } from "./insights.ts";
+import {
+  TRACKING_VIAS,
+  type DeliveryFigures,
+  type EngagementFigures,
+  type FailureFigures,
+  type InsightAnswer,
+  type InsightPage,
+  type ReturnFigures,
+  type VoiceFigures,
+} from "./insights.ts";
 
 // The console decodes each Insights answer with these (the server builds the same shapes from
 // typed queries); `satisfies` keeps them in step with the interfaces in insights.ts.
@@ -63,13 +72,22 @@ const VoiceFiguresSchema = v.object({
 }) satisfies v.GenericSchema<unknown, VoiceFigures>;
 
 const EngagementFiguresSchema = v.object({
+  views: v.array(v.object({ via: v.picklist(TRACKING_VIAS), views: count })),
+  shipmentsViewed: count,
+  viewsByDay: v.array(v.object({ day: v.string(), views: count })),
   clicks: v.array(v.object({ category: v.string(), action: v.string(), count })),
   byDay: v.array(v.object({ day: v.string(), count })),
   total: count,
 }) satisfies v.GenericSchema<unknown, EngagementFigures>;
 
 const answerOf = <T extends v.GenericSchema>(figures: T) =>
-  v.object({ period: PeriodSchema, previousPeriod: PeriodSchema, figures: v.object({ current: figures, previous: figures }) });
+  v.object({
+    period: PeriodSchema,
+    previousPeriod: PeriodSchema,
+    figures: v.object({ current: figures, previous: figures }),
+    currency: v.string(),
+    courierNames: v.record(v.string(), v.string()),
+  });
 
 /** Each page's answer schema (GET admin/insights/{page}). */
 export const InsightAnswerSchemas = {

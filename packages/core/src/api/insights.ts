@@ -37,6 +37,10 @@ export interface InsightAnswer<P extends InsightPage = InsightPage> {
   period: InsightPeriod;
   previousPeriod: InsightPeriod;
   figures: Compared<InsightFiguresOf[P]>;
+  /** The brand's currency (its config's, else the portal's default): refund amounts are in it. */
+  currency: string;
+  /** Display names of the couriers the figures name by id (the couriers table). */
+  courierNames: Record<string, string>;
 }
 
 /** On-time counts of one group: delivered with an EDD shown, and of those on or before it. */
@@ -117,7 +121,19 @@ export interface VoiceFigures {
   comments: Array<{ at: string; score: number; comment: string }>;
 }
 
+/**
+ * How a shopper reached a shipment's tracking page: the search form (with or without the page's
+ * script), or a link (a plain GET of the tracking URL: a shared or deep link, a notification's /n/ link).
+ */
+export const TRACKING_VIAS = ["search", "link"] as const;
+export type TrackingVia = (typeof TRACKING_VIAS)[number];
+
 export interface EngagementFigures {
+  /** Tracking page views of a shipment, per way in (both always present). */
+  views: Array<{ via: TrackingVia; views: number }>;
+  /** Distinct shipments whose tracking page was viewed in the period. */
+  shipmentsViewed: number;
+  viewsByDay: Array<{ day: string; views: number }>;
   /** Clicks per analytics category and action (banners, social, app and contact links). */
   clicks: Array<{ category: string; action: string; count: number }>;
   byDay: Array<{ day: string; count: number }>;

@@ -27,6 +27,8 @@ export const TrackOrderQuerySchema = v.pipe(
     mobile: OptionalParamSchema,
     email: OptionalParamSchema,
     reference_number: OptionalParamSchema,
+    /** Sent by the search form (as its own field, or by its script): the view was reached by a search (docs/insights.md). */
+    search_by: v.optional(v.picklist(["waybill", "order_id"], "search_by is waybill or order_id.")),
   }),
   v.check((q) => Boolean(q.waybill || q.order_id), "Pass a waybill or an order_id (a cp_id only counts together with one of them)."),
 );

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { EngagementFigures } from "@portal/core/api";
+import { TRACKING_VIAS, type EngagementFigures } from "@portal/core/api";
 import type { Database } from "../schema.ts";
 import { compared, type Compared, type InsightPeriod } from "./insight-period.ts";
 
@@ -9,7 +9,7 @@ type AnalyticsCountTables = {
   analytics_event_counts: { brand_id: string; day: string; category: string; action: string; label: string; count: number };
 };
 
-/** The Engagement page: the page's analytics events of the period. */
+/** The Engagement page: tracking page views (migration 0120) and the page's analytics events of the period. */
 export function engagementInsights(db: Kysely<Database>, brandId: string, period: InsightPeriod): Promise<Compared<EngagementFigures>> {
   return compared(period, (p) => engagementFigures(db, brandId, p));
 }
@@ -22,7 +22,9 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
     .where("day", ">=", from)
     .where("day", "<=", to);
   const count = sql<number>`sum(count)`;
-  const [clicks, byDay] = await Promise.all([
+  const views = db.selectFrom("tracking_view_days").where("brand_id", "=", brandId).where("day", ">=", from).where("day", "<=", to);
+  const viewCount = sql<number>`sum(views)`;
+  const [clicks, byDay, viewsByVia, viewsByDay, viewed] = await Promise.all([
     rows
       .select(["category", "action", count.as("n")])
       .groupBy(["category", "action"])
@@ -34,7 +36,25 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
       .groupBy("day")
       .orderBy("day")
       .execute(),
+    views
+      .select(["via", viewCount.as("n")])
+      .groupBy("via")
+      .execute(),
+    views
+      .select(["day", viewCount.as("n")])
+      .groupBy("day")
+      .orderBy("day")
+      .execute(),
+    views.select(sql<number>`count(distinct shipment_id)`.as("n")).executeTakeFirstOrThrow(),
   ]);
+  const viewsOf = new Map(viewsByVia.map((r) => [r.via, Number(r.n)]));
   const list = clicks.map((r) => ({ category: r.category, action: r.action, count: Number(r.n) }));
-  return { clicks: list, byDay: byDay.map((r) => ({ day: r.day, count: Number(r.n) })), total: list.reduce((s, r) => s + r.count, 0) };
+  return {
+    views: TRACKING_VIAS.map((via) => ({ via, views: viewsOf.get(via) ?? 0 })),
+    shipmentsViewed: Number(viewed.n),
+    viewsByDay: viewsByDay.map((r) => ({ day: r.day, views: Number(r.n) })),
+    clicks: list,
+    byDay: byDay.map((r) => ({ day: r.day, count: Number(r.n) })),
+    total: list.reduce((s, r) => s + r.count, 0),
+  };
 }

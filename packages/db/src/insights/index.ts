@@ -5,3 +5,4 @@ export { failureInsights } from "./failure-insights.ts";
 export { returnInsights } from "./return-insights.ts";
 export { voiceInsights, LOW_SCORE_MAX } from "./voice-insights.ts";
 export { engagementInsights } from "./engagement-insights.ts";
+export { countTrackingView, type TrackingView } from "./tracking-views.ts";

@@ -25,6 +25,7 @@ import { failurePincodeWeeks } from "./0113-failure-pincode-weeks.ts";
 import { shipmentReferenceIndex } from "./0111-shipment-reference-index.ts";
 import { notificationTimerTables } from "./0118-notification-timers.ts";
 import { ndrReminderDelay } from "./0119-ndr-reminder-delay.ts";
+import { trackingViewDays } from "./0120-tracking-view-days.ts";
 import { notificationSwitches } from "./0121-notification-switches.ts";
 import { brandTextTranslations } from "./0122-brand-text-translations.ts";
 
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   "0115-notification-subscriptions": notificationSubscriptionTables,
   "0118-notification-timers": notificationTimerTables,
   "0119-ndr-reminder-delay": ndrReminderDelay,
+  "0120-tracking-view-days": trackingViewDays,
   "0121-notification-switches": notificationSwitches,
   "0122-brand-text-translations": brandTextTranslations,
 };

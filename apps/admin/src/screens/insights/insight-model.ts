@@ -28,6 +28,11 @@ export interface InsightTable {
   caption: string;
   columns: Column[];
   rows: Value[][];
+  /**
+   * The stored code of each row's first cell, when that cell shows a name (a courier, a reason):
+   * the CSV carries it as a column of its own before the name, so a download keeps both.
+   */
+  codes?: { label: string; values: Value[] };
 }
 
 export interface InsightChart {

@@ -8,9 +8,13 @@ export function InsightTableView({ table, fileName }: { table: InsightTable; fil
   const { t } = useLingui();
   const write = useValueFormat();
   const download = () => {
+    const { codes } = table;
     const csv = toCsv(
-      table.columns.map((c) => c.label),
-      table.rows.map((row) => row.map((value, i) => plainValue(value, table.columns[i]?.format ?? "text"))),
+      [...(codes ? [codes.label] : []), ...table.columns.map((c) => c.label)],
+      table.rows.map((row, r) => [
+        ...(codes ? [codes.values[r] ?? null] : []),
+        ...row.map((value, i) => plainValue(value, table.columns[i]?.format ?? "text")),
+      ]),
     );
     // A byte-order mark so spreadsheet programs read the UTF-8 (Hindi, Arabic…) correctly.
     const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));

@@ -7,6 +7,7 @@ import { InsightChartView } from "./insight-chart.tsx";
 import type { PageModel } from "./insight-model.ts";
 import { periodOfParams } from "./insight-period.ts";
 import { InsightTableView } from "./insight-table-view.tsx";
+import { InsightCurrency } from "./use-value-format.ts";
 import { useDeliveryModel } from "./pages/delivery-model.ts";
 import { useEngagementModel } from "./pages/engagement-model.ts";
 import { useFailuresModel } from "./pages/failures-model.ts";
@@ -90,7 +91,12 @@ function InsightPageBody({ page, answer, fileName }: { page: InsightPage; answer
     engagement: EngagementBody,
   } satisfies Record<InsightPage, (props: BodyProps) => React.ReactNode>;
   const View = views[page];
-  return <View answer={answer} fileName={fileName} />;
+  // Money is written in the brand's currency (its config's, as the API answers it).
+  return (
+    <InsightCurrency.Provider value={answer.currency}>
+      <View answer={answer} fileName={fileName} />
+    </InsightCurrency.Provider>
+  );
 }
 
 interface BodyProps {

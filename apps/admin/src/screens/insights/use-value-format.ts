@@ -1,16 +1,18 @@
-import { useMemo } from "react";
+import { createContext, useContext, useMemo } from "react";
+import { DEFAULT_CURRENCY } from "@portal/core/money";
 import { useLingui } from "@lingui/react/macro";
 import { numberFormat } from "@portal/i18n";
 import { useFormatters } from "@portal/i18n/react";
 import type { Value, ValueFormat } from "./insight-model.ts";
 
-/** Refund amounts are in the portal's default currency (the roll-ups do not keep one per brand). */
-export const INSIGHT_CURRENCY = "INR";
+/** The currency of the brand whose figures are shown (the API answers its config's); amounts are written in it. */
+export const InsightCurrency = createContext<string>(DEFAULT_CURRENCY);
 
 /** Writes a value in the admin's language with Intl (numbers, percents, units, dates, money). */
 export function useValueFormat(): (value: Value, format: ValueFormat) => string {
   const { t } = useLingui();
   const f = useFormatters();
+  const currency = useContext(InsightCurrency);
   return useMemo(() => {
     const percent = numberFormat(f.locale, { style: "percent", maximumFractionDigits: 1 });
     const unit = (unit: "day" | "minute" | "hour") => numberFormat(f.locale, { style: "unit", unit, unitDisplay: "long", maximumFractionDigits: 1 });
@@ -22,7 +24,7 @@ export function useValueFormat(): (value: Value, format: ValueFormat) => string 
       days: (v) => unit("day").format(v),
       minutes: (v) => unit("minute").format(v),
       hours: (v) => unit("hour").format(v),
-      money: (v) => f.money(v / 100, INSIGHT_CURRENCY),
+      money: (v) => f.money(v / 100, currency),
       day: (v) => String(v),
       decimal: (v) => decimal.format(v),
     };
@@ -31,7 +33,7 @@ export function useValueFormat(): (value: Value, format: ValueFormat) => string 
       if (typeof value === "string") return format === "day" ? f.date(`${value}T00:00:00Z`, "UTC") : value;
       return write[format](value);
     };
-  }, [f, t]);
+  }, [f, t, currency]);
 }
 
 /** The change from the previous period: relative for amounts, in percentage points for shares. */

@@ -1,4 +1,4 @@
-import type { EddUi } from "@portal/core/api";
+import type { EddUi, TrackOrderQuery } from "@portal/core/api";
 import { trackingOutcomeOf, type TrackingOutcome } from "@portal/core/messages";
 import { isTrackingUrl } from "@portal/core/routes";
 import { forwardTimelineData, type ForwardTimelineData } from "@portal/core/timeline";
@@ -22,11 +22,14 @@ export type ShownTrackingOutcome = Exclude<TrackingOutcome, ShipmentOutcome> | (
 export type TrackingLoad = { kind: "search" } | { kind: "tracking"; outcome: ShownTrackingOutcome; edd: EddUi | null };
 
 /** track-order and edd take the same parameters, so both are asked at once for a waybill link. */
-export async function loadTracking({ path, params, source, brandEnterprise }: ScreenLoaderInput): Promise<TrackingLoad> {
+export async function loadTracking({ path, params, search, source, brandEnterprise, servedHref }: ScreenLoaderInput): Promise<TrackingLoad> {
   if (!path || !isTrackingUrl(path, params)) return { kind: "search" };
   const query = trackQueryOf(params);
   const earlyEdd = params.waybill ? source.getEdd(query) : undefined;
-  const outcome = trackingOutcomeOf(await source.trackOrder(query), { brandEnterprise });
+  // The search form's field tells the server this view came from a search (docs/insights.md); not on a refresh of the served page.
+  const searchBy = servedHref ? null : search.get("search_by");
+  const asked: TrackOrderQuery = searchBy === "waybill" || searchBy === "order_id" ? { ...query, search_by: searchBy } : query;
+  const outcome = trackingOutcomeOf(await source.trackOrder(asked), { brandEnterprise });
   if (outcome.kind !== "shipment") return { kind: "tracking", outcome, edd: null };
   const edd = await (earlyEdd ?? source.getEdd(trackQueryOf({ ...params, waybill: outcome.waybill })));
   const shown = { ...outcome, timeline: forwardTimelineData(forwardTimelineOfEntry(outcome.entry)) };

@@ -17,5 +17,7 @@ export interface ScreenLoaderInput {
   returnAuthorizationId: number | undefined;
   /** The server's verified return login (its cookie); undefined in the browser, where the loader reads the login's end time. */
   returnSession?: boolean | undefined;
+  /** True when the server served this very URL (a live page's refresh): its view is counted already. */
+  servedHref?: boolean;
   now: () => Date;
 }

@@ -57,6 +57,17 @@ describe("home search", () => {
     fireEvent.change(input(), { target: { value: " DEMO-6 " } });
     await act(async () => submit());
     expect(await screen.findByRole("heading", { level: 1, name: "Out for delivery" })).toBeTruthy();
+    // search_by tells the server the view came from the search (docs/insights.md).
+    expect(api.trackOrder).toHaveBeenCalledWith({ waybill: "DEMO-6", search_by: "waybill" });
+  });
+
+  test("a refresh of the page the server served for a search is no new search (its view was counted)", async () => {
+    const api = fakeApi();
+    api.trackOrder.mockResolvedValue(apiOk({ "DEMO-6": entryOf({ waybill: "DEMO-6", codes: [1, 4, 5, 6] }) }));
+    const page = await renderPortalPage("/en/tracking?search_by=waybill&waybill=DEMO-6", { api });
+    expect(await screen.findByRole("heading", { level: 1, name: "Out for delivery" })).toBeTruthy();
+    api.trackOrder.mockClear();
+    await page.refresh();
     expect(api.trackOrder).toHaveBeenCalledWith({ waybill: "DEMO-6" });
   });
 
@@ -68,7 +79,7 @@ describe("home search", () => {
     fireEvent.change(input(), { target: { value: "DS-240131" } });
     await act(async () => submit());
     expect(await screen.findByRole("heading", { level: 1, name: "Order DS-240131" })).toBeTruthy();
-    expect(api.trackOrder).toHaveBeenCalledWith({ order_id: "DS-240131" });
+    expect(api.trackOrder).toHaveBeenCalledWith({ order_id: "DS-240131", search_by: "order_id" });
   });
 
   test("an unknown id lands on the not-shipped message", async () => {

@@ -46,7 +46,8 @@ export function TrackingSearchForm({ action }: { action: string }) {
     const phone = mobile.trim();
     if (query === "") return setError(by);
     if (asksPhone && phone === "") return setError("mobile");
-    void router.navigate({ href: `${action}?${new URLSearchParams({ [by]: query, ...(asksPhone ? { mobile: phone } : {}) })}` });
+    // search_by as the form without script sends it: the server counts the view as a search.
+    void router.navigate({ href: `${action}?${new URLSearchParams({ search_by: by, [by]: query, ...(asksPhone ? { mobile: phone } : {}) })}` });
   };
 
   return (

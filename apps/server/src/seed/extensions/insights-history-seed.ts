@@ -6,6 +6,7 @@ import { writeFixedIdRows, type FixedIdRows } from "@portal/db/repositories/fixe
 import { insertFeed } from "@portal/db/repositories/tracking-feeds";
 import { saveRating } from "@portal/db/repositories/tracking-ratings";
 import type { Database, NewScanRow } from "@portal/db/schema";
+import { TRACKING_VIAS, type TrackingVia } from "@portal/core/api";
 import { setEventCounts } from "../../api/analytics/analytics-counts.ts";
 import data from "../data/demo-history.json" with { type: "json" };
 import { parseDataFile } from "../data-file.ts";
@@ -31,7 +32,7 @@ const DemoHistorySchema = v.object({
  * 90 days of delivery history for the Insights pages (docs/insights.md), from the parameters in
  * data/demo-history.json: per brand a few shipments a day across the demo couriers and Indian
  * states, with failed attempts and the shoppers' answers, returns to origin, losses, ratings with
- * comments and feedback answers, and link clicks. Deterministic (a seeded generator), fixed ids,
+ * comments and feedback answers, link clicks and tracking page views. Deterministic (a seeded generator), fixed ids,
  * times relative to the first seed's `now`. Every brand's roll-ups are rebuilt on their next
  * refresh (the watermarks are dropped).
  */
@@ -223,6 +224,27 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
     }
   }
   await setEventCounts(trx, clicks);
+
+  // Tracking page views: a forward shipment's page opened 0-4 times over its first days, mostly by link (its messages), some by search.
+  const views: Array<{ brand_id: string; day: string; shipment_id: string; via: TrackingVia; views: number }> = [];
+  for (const shipment of rows.shipments) {
+    if (shipment.is_reverse || !shipment.ship_date) continue;
+    for (let after = 0; after < 3; after++) {
+      const day = at(Date.parse(shipment.ship_date) + after * DAY).slice(0, 10);
+      if (day >= at(now.getTime()).slice(0, 10)) break;
+      for (const via of TRACKING_VIAS) {
+        const count = Math.floor(random() * (via === "link" ? 3 : 2));
+        if (count > 0) views.push({ brand_id: brandId, day, shipment_id: shipment.id, via, views: count });
+      }
+    }
+  }
+  for (let i = 0; i < views.length; i += 200) {
+    await trx
+      .insertInto("tracking_view_days")
+      .values(views.slice(i, i + 200))
+      .onConflict((oc) => oc.columns(["brand_id", "day", "shipment_id", "via"]).doUpdateSet((eb) => ({ views: eb.ref("excluded.views") })))
+      .execute();
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useInsightNames } from "../use-insight-names.ts";
 import type { DeliveryFigures, InsightAnswer, OnTime } from "@portal/core/api";
 import { FORWARD_STAGE_LABEL, isForwardStage } from "@portal/core/status";
 import { ratio, type Column, type PageModel, type Value } from "../insight-model.ts";
@@ -6,6 +7,7 @@ import { ratio, type Column, type PageModel, type Value } from "../insight-model
 /** Delivery: stages, on time against the EDD shown, first attempts, transit days, losses. */
 export function useDeliveryModel(answer: InsightAnswer<"delivery">): PageModel {
   const { t, i18n } = useLingui();
+  const names = useInsightNames(answer);
   const { current: now, previous: before } = answer.figures;
   // Stages by the names the tracking page gives them (the shared catalog); a code the roll-up
   // could not place stays as its key.
@@ -102,7 +104,8 @@ export function useDeliveryModel(answer: InsightAnswer<"delivery">): PageModel {
         id: "on-time-courier",
         caption: t`On time per courier`,
         columns: onTimeColumns(t`Courier`),
-        rows: onTimeRows(now.onTimeByCourier.map((r) => ({ ...r, key: r.key || t`No courier` }))),
+        rows: onTimeRows(now.onTimeByCourier.map((r) => ({ ...r, key: names.courier(r.key) }))),
+        codes: { label: names.codeLabel, values: now.onTimeByCourier.map((r) => r.key) },
       },
       { id: "on-time-state", caption: t`On time per destination state`, columns: onTimeColumns(t`State`), rows: onTimeRows(now.onTimeByState) },
       { id: "on-time-pincode", caption: t`On time per pincode prefix`, columns: onTimeColumns(t`Pincode prefix`), rows: onTimeRows(now.onTimeByPincodePrefix) },

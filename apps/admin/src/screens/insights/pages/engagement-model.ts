@@ -1,13 +1,50 @@
 import { useLingui } from "@lingui/react/macro";
-import type { InsightAnswer } from "@portal/core/api";
-import type { PageModel } from "../insight-model.ts";
+import type { EngagementFigures, InsightAnswer, TrackingVia } from "@portal/core/api";
+import { ratio, type PageModel } from "../insight-model.ts";
 
-/** Engagement: clicks on the tracking page's banners, social, app and contact links. */
+const viewsOf = (figures: EngagementFigures) => figures.views.reduce((sum, v) => sum + v.views, 0);
+const viewsVia = (figures: EngagementFigures, via: TrackingVia) => figures.views.find((v) => v.via === via)?.views ?? 0;
+
+/** Engagement: tracking page views (search or link) and clicks on the page's banners, social, app and contact links. */
 export function useEngagementModel(answer: InsightAnswer<"engagement">): PageModel {
   const { t } = useLingui();
   const { current: now, previous: before } = answer.figures;
+  const viaName = { search: t`Search form`, link: t`Link` } satisfies Record<TrackingVia, string>;
+  const total = viewsOf(now);
   return {
     cards: [
+      {
+        id: "views",
+        label: t`Tracking page views`,
+        explain: t`Times a shipment's tracking page was opened, by search or by link.`,
+        format: "count",
+        current: total,
+        previous: viewsOf(before),
+      },
+      {
+        id: "shipments-viewed",
+        label: t`Shipments viewed`,
+        explain: t`Different shipments whose tracking page was opened at least once.`,
+        format: "count",
+        current: now.shipmentsViewed,
+        previous: before.shipmentsViewed,
+      },
+      {
+        id: "views-per-shipment",
+        label: t`Views per shipment`,
+        explain: t`Tracking page views divided by the shipments viewed.`,
+        format: "decimal",
+        current: ratio(total, now.shipmentsViewed),
+        previous: ratio(viewsOf(before), before.shipmentsViewed),
+      },
+      {
+        id: "search-share",
+        label: t`Reached by search`,
+        explain: t`Share of views that came from the search form rather than a link.`,
+        format: "percent",
+        current: ratio(viewsVia(now, "search"), total),
+        previous: ratio(viewsVia(before, "search"), viewsOf(before)),
+      },
       {
         id: "clicks",
         label: t`Clicks`,
@@ -19,6 +56,14 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
     ],
     charts: [
       {
+        id: "views-day",
+        title: t`Tracking page views per day`,
+        kind: "bars",
+        labels: now.viewsByDay.map((d) => d.day.slice(5)),
+        series: [{ label: t`Views`, values: now.viewsByDay.map((d) => d.views), format: "count" }],
+        tableId: "views-day",
+      },
+      {
         id: "clicks-day",
         title: t`Clicks per day`,
         kind: "bars",
@@ -28,6 +73,26 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
       },
     ],
     tables: [
+      {
+        id: "views-via",
+        caption: t`Tracking page views by way in`,
+        columns: [
+          { label: t`Reached by`, format: "text" },
+          { label: t`Views`, format: "count" },
+          { label: t`Share`, format: "percent" },
+          { label: t`Previous period`, format: "count" },
+        ],
+        rows: now.views.map((v) => [viaName[v.via], v.views, ratio(v.views, total), viewsVia(before, v.via)]),
+      },
+      {
+        id: "views-day",
+        caption: t`Tracking page views per day`,
+        columns: [
+          { label: t`Day`, format: "day" },
+          { label: t`Views`, format: "count" },
+        ],
+        rows: now.viewsByDay.map((d) => [d.day, d.views]),
+      },
       {
         id: "clicks",
         caption: t`Clicks per link`,
@@ -48,6 +113,6 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
         rows: now.byDay.map((d) => [d.day, d.count]),
       },
     ],
-    notes: [t`Page views, search versus link and language are not recorded yet, so they are not shown.`],
+    notes: [t`Views are counted as each tracking page is served, with no visitor or address; the language of the page is not recorded yet.`],
   };
 }

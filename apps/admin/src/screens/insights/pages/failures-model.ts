@@ -1,12 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FailureFigures, InsightAnswer } from "@portal/core/api";
 import { ratio, type PageModel } from "../insight-model.ts";
+import { useInsightNames } from "../use-insight-names.ts";
 
 /** Failed deliveries and pickups: NDR rate, reasons, shoppers' answers and where they led. */
 export function useFailuresModel(answer: InsightAnswer<"failures">): PageModel {
   const { t } = useLingui();
   const { current: now, previous: before } = answer.figures;
-  const courierName = (id: string) => id || t`No courier`;
+  const names = useInsightNames(answer);
+  const courierName = names.courier;
   const meanMinutes = (f: FailureFigures) => (f.answered > 0 ? f.answerMinutes / f.answered : null);
   return {
     cards: [
@@ -72,15 +74,17 @@ export function useFailuresModel(answer: InsightAnswer<"failures">): PageModel {
           { label: t`Failed delivery rate`, format: "percent" },
         ],
         rows: now.byCourier.map((c) => [courierName(c.courier), c.shipments, c.failed, ratio(c.failed, c.shipments)]),
+        codes: { label: names.codeLabel, values: now.byCourier.map((c) => c.courier) },
       },
       {
         id: "reasons",
-        caption: t`Failures per reason code`,
+        caption: t`Failures per reason`,
         columns: [
-          { label: t`Reason code`, format: "text" },
+          { label: t`Reason`, format: "text" },
           { label: t`Failed`, format: "count" },
         ],
-        rows: now.byReason.map((r) => [String(r.reason), r.failed]),
+        rows: now.byReason.map((r) => [names.ndrReason(r.reason), r.failed]),
+        codes: { label: names.codeLabel, values: now.byReason.map((r) => r.reason) },
       },
       {
         id: "outcomes",

@@ -1,10 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
+import { useInsightNames } from "../use-insight-names.ts";
 import type { InsightAnswer, VoiceFigures } from "@portal/core/api";
 import { ratio, type PageModel } from "../insight-model.ts";
 
 /** Shoppers' voice: scores, NPS, low scores per courier, feedback answers and comments. */
 export function useVoiceModel(answer: InsightAnswer<"voice">): PageModel {
   const { t } = useLingui();
+  const names = useInsightNames(answer);
   const { current: now, previous: before } = answer.figures;
   const nps = (f: VoiceFigures) => (f.ratings > 0 ? ((f.promoters - f.detractors) / f.ratings) * 100 : null);
   const mean = (f: VoiceFigures) => (f.ratings > 0 ? f.distribution.reduce((sum, d) => sum + d.score * d.ratings, 0) / f.ratings : null);
@@ -75,7 +77,8 @@ export function useVoiceModel(answer: InsightAnswer<"voice">): PageModel {
           { label: t`Low scores`, format: "count" },
           { label: t`Share low`, format: "percent" },
         ],
-        rows: now.lowByCourier.map((c) => [c.courier || t`No courier`, c.ratings, c.low, ratio(c.low, c.ratings)]),
+        rows: now.lowByCourier.map((c) => [names.courier(c.courier), c.ratings, c.low, ratio(c.low, c.ratings)]),
+        codes: { label: names.codeLabel, values: now.lowByCourier.map((c) => c.courier) },
       },
       {
         id: "answers",

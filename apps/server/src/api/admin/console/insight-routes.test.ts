@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
 import type { DeliveryFigures, EngagementFigures, FailureFigures, InsightAnswer, InsightPeriod, ReturnFigures, VoiceFigures } from "@portal/core/api";
 import { saveRating } from "@portal/db/repositories/tracking-ratings";
+import { findThemeForBrand, saveThemeForBrand } from "@portal/db/repositories/themes";
 import type { Database } from "@portal/db/schema";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { seedDemo } from "../../../seed/demo-seed.ts";
@@ -204,6 +205,23 @@ async function rawEngagement(db: Raw, brandId: string, p: InsightPeriod) {
   return clicks.map((r) => ({ category: r.category, action: r.action, count: num(r.n) }));
 }
 
+/** Tracking page views over the raw per-shipment rows (migration 0120), counted apart from the API's query. */
+async function rawViews(db: Raw, brandId: string, p: InsightPeriod) {
+  const [totals] = await rows<{ search: number; link: number; shipments: number }>(
+    db,
+    sql`select sum(case when via = 'search' then views else 0 end) as search, sum(case when via = 'link' then views else 0 end) as link,
+          count(distinct shipment_id) as shipments
+        from tracking_view_days where brand_id = ${brandId} and day between ${p.from} and ${p.to}`,
+  );
+  return { search: num(totals!.search), link: num(totals!.link), shipmentsViewed: num(totals!.shipments) };
+}
+
+const viewsView = (f: EngagementFigures) => ({
+  search: f.views.find((v) => v.via === "search")?.views ?? 0,
+  link: f.views.find((v) => v.via === "link")?.views ?? 0,
+  shipmentsViewed: f.shipmentsViewed,
+});
+
 describe.each(testDatabases)("Insights API on $label", (target) => {
   const database = useTestDatabase(target, { setup: (db) => seedDemo(db, { now: NOW }) });
   let clock = NOW;
@@ -272,6 +290,40 @@ describe.each(testDatabases)("Insights API on $label", (target) => {
     expect(current.length).toBeGreaterThan(2);
     expect(body.result.figures.current.clicks).toEqual(current);
     expect(body.result.figures.previous.clicks).toEqual(await rawEngagement(database.db, DEMO, PREVIOUS));
+  });
+
+  test("Engagement: tracking page views by way in and shipments viewed equal SQL over the raw view rows", async () => {
+    const cookie = await logIn("demo", "ops-one-brand", "portal-demo-ops");
+    const { body } = await page<EngagementFigures>(cookie, "engagement", "demo");
+    const current = await rawViews(database.db, DEMO, PERIOD);
+    expect(current.search).toBeGreaterThan(5);
+    expect(current.link).toBeGreaterThan(current.search);
+    expect(viewsView(body.result.figures.current)).toEqual(current);
+    expect(viewsView(body.result.figures.previous)).toEqual(await rawViews(database.db, DEMO, PREVIOUS));
+    // Views per shipment is more than one: the same shipment's rows over days count once.
+    expect(current.search + current.link).toBeGreaterThan(current.shipmentsViewed);
+  });
+
+  test("couriers come with their display names; amounts with the brand's configured currency", async () => {
+    const cookie = await logIn("kestrel", DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const { body } = await page<DeliveryFigures>(cookie, "delivery", "kestrel");
+    const ids = [
+      ...new Set([...body.result.figures.current.onTimeByCourier, ...body.result.figures.previous.onTimeByCourier].map((r) => r.key).filter(Boolean)),
+    ];
+    expect(ids.length).toBeGreaterThan(1);
+    const couriers = await database.db.selectFrom("couriers").select(["id", "name"]).where("id", "in", ids).execute();
+    expect(body.result.courierNames).toEqual(Object.fromEntries(couriers.map((c) => [c.id, c.name])));
+    // Names, not the ids again.
+    for (const id of ids) expect(body.result.courierNames[id]).not.toBe(id);
+
+    expect((await page<ReturnFigures>(cookie, "returns", "kestrel")).body.result.currency).toBe("INR");
+    const theme = await findThemeForBrand(database.db, KESTREL);
+    await saveThemeForBrand(database.db, KESTREL, { ...theme!, config: { ...theme!.config, currency: "aed" } }, { now: NOW });
+    try {
+      expect((await page<ReturnFigures>(cookie, "returns", "kestrel")).body.result.currency).toBe("AED");
+    } finally {
+      await saveThemeForBrand(database.db, KESTREL, theme!, { now: NOW });
+    }
   });
 
   test("an admin reads only brands it manages: kestrel's admin gets kestrel's own figures and a 403 for demo", async () => {

@@ -1,6 +1,16 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { InsightPageSchema, InsightsQuerySchema, type InsightAnswer, type InsightPage, type InsightPeriod } from "@portal/core/api";
+import {
+  InsightPageSchema,
+  InsightsQuerySchema,
+  type Compared,
+  type InsightAnswer,
+  type InsightFiguresOf,
+  type InsightPage,
+  type InsightPeriod,
+} from "@portal/core/api";
+import { toCurrencyCode } from "@portal/core/money";
+import { effectiveThemeFor } from "../../../brands/brand-rules.ts";
 import { deliveryInsights, engagementInsights, failureInsights, previousPeriod, refreshInsights, returnInsights, voiceInsights } from "@portal/db/insights";
 import type { Database } from "@portal/db/schema";
 import type { Kysely } from "kysely";
@@ -19,6 +29,23 @@ const PAGE_FIGURES = {
   voice: voiceInsights,
   engagement: engagementInsights,
 } as const satisfies Record<InsightPage, (db: Kysely<Database>, brandId: string, period: InsightPeriod) => Promise<unknown>>;
+
+/** The courier ids a page's figures name, for their display names. */
+const COURIER_IDS = {
+  delivery: (f) => f.onTimeByCourier.map((r) => r.key),
+  failures: (f) => f.byCourier.map((r) => r.courier),
+  returns: () => [],
+  voice: (f) => f.lowByCourier.map((r) => r.courier),
+  engagement: () => [],
+} as const satisfies { [P in InsightPage]: (figures: InsightFiguresOf[P]) => string[] };
+
+async function courierNamesOf<P extends InsightPage>(db: Kysely<Database>, page: P, figures: Compared<InsightFiguresOf[P]>): Promise<Record<string, string>> {
+  const idsOf = COURIER_IDS[page] as (figures: InsightFiguresOf[P]) => string[];
+  const ids = [...new Set([...idsOf(figures.current), ...idsOf(figures.previous)])].filter(Boolean);
+  if (ids.length === 0) return {};
+  const rows = await db.selectFrom("couriers").select(["id", "name"]).where("id", "in", ids).execute();
+  return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+}
 
 /**
  * GET /admin/insights/{page}?brand=&from=&to=: one Insights page of a brand the admin manages,
@@ -51,8 +78,10 @@ export function createInsightRoutes(deps: ApiDeps): Hono {
     if (!managed.ok) return managed.response;
     await freshen(managed.brand.id);
     const period = { from: query.value.from, to: query.value.to };
-    const figures = await PAGE_FIGURES[page.output](deps.db, managed.brand.id, period);
-    return sendOk(c, { period, previousPeriod: previousPeriod(period), figures } as InsightAnswer);
+    const [figures, theme] = await Promise.all([PAGE_FIGURES[page.output](deps.db, managed.brand.id, period), effectiveThemeFor(deps.db, managed.brand)]);
+    const courierNames = await courierNamesOf(deps.db, page.output, figures as Compared<InsightFiguresOf[InsightPage]>);
+    const currency = toCurrencyCode(theme.config?.currency);
+    return sendOk(c, { period, previousPeriod: previousPeriod(period), figures, currency, courierNames } as InsightAnswer);
   });
   return routes;
 }

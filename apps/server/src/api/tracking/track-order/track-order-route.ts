@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { TrackOrderQuerySchema } from "@portal/core/api";
+import { readTrackOrderResult, TrackOrderQuerySchema } from "@portal/core/api";
+import { countTrackingView } from "@portal/db/insights";
 import type { ApiDeps } from "../../api-deps.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { sendFail } from "../../../http/envelope.ts";
@@ -13,10 +14,20 @@ export function trackOrderHandler(deps: ApiDeps) {
   return async (c: Context) => {
     const query = readQuery(c, TrackOrderQuerySchema);
     if (!query.ok) return sendFail(c, query.status, query.message);
-    const answer = await inOneRead(deps.db, async (db) => {
+    const { answer, brand } = await inOneRead(deps.db, async (db) => {
       const readDeps = { ...deps, db };
-      return lookupTrackOrder(readDeps, await resolveApiBrand(c, readDeps), query.value);
+      const brand = await resolveApiBrand(c, readDeps);
+      return { answer: await lookupTrackOrder(readDeps, brand, query.value), brand };
     });
+    // The search form's script opens the tracking page with this call (docs/insights.md): a view
+    // reached by search. Calls without search_by (a live page's refresh, a brand's own client)
+    // are no new view; a link's view is counted where its page is served.
+    const found = answer.ok && query.value.search_by ? readTrackOrderResult(answer.result) : undefined;
+    if (brand && found?.kind === "waybill") {
+      await countTrackingView(deps.db, { brandId: brand.id, waybill: found.waybill, via: "search", now: deps.now() }).catch((error: unknown) =>
+        deps.log.warn("tracking view not counted", { brand: brand.id, error: String(error) }),
+      );
+    }
     return sendAnswer(c, answer);
   };
 }

@@ -1,0 +1,27 @@
+import { sql, type Kysely } from "kysely";
+import type { TrackingVia } from "@portal/core/api";
+import type { Database } from "../schema.ts";
+
+export interface TrackingView {
+  brandId: string;
+  /** The shipment shown, as its page names it; stored only as the shipment's internal id. */
+  waybill: string;
+  via: TrackingVia;
+  now: Date;
+}
+
+/**
+ * Adds one to the day's views of a shipment's tracking page reached that way: one upsert (the
+ * shipment's id read in the same statement), so concurrent views never lose one. A waybill
+ * this brand does not hold counts nothing.
+ */
+export async function countTrackingView(db: Kysely<Database>, view: TrackingView): Promise<void> {
+  const day = view.now.toISOString().slice(0, 10);
+  // INSERT … SELECT … ON CONFLICT: the SELECT's WHERE lets SQLite parse the upsert clause.
+  await sql`
+    insert into tracking_view_days (brand_id, day, shipment_id, via, views)
+    select brand_id, ${day}, id, ${view.via}, 1 from shipments
+    where brand_id = ${view.brandId} and waybill = ${view.waybill}
+    on conflict (brand_id, day, shipment_id, via) do update set views = tracking_view_days.views + 1
+  `.execute(db);
+}
