@@ -24,6 +24,7 @@ import type { Database } from "@portal/db/schema";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { inOneRead } from "@portal/db/one-read";
 import { countTrackingView, type TrackingView } from "@portal/db/insights";
+import { withShortLockWait } from "@portal/db/connection";
 import type { Brand } from "@portal/db/repositories/records";
 import { brandManifest } from "@portal/portal/brand-registry";
 import { effectiveThemeFor } from "../brands/brand-rules.ts";
@@ -77,9 +78,12 @@ function themePartsOf(theme: Theme) {
 export async function renderPageResponse(request: Request, deps: PageDeps, refused?: RefusedPost): Promise<Response | PageAnswer> {
   // Brand, theme and the screen's loader read the database as one (@portal/db's one-read.ts).
   const { answer, view } = await inOneRead(deps.db, (db) => renderPage(request, { ...deps, db }, refused));
-  // Counted after the read, outside its snapshot; a failed count never costs the shopper the page.
+  // Counted after the read, outside its snapshot; a failed count never costs the shopper the page,
+  // and a lock held elsewhere costs it one short wait, then nothing while backing off.
   if (view)
-    await countTrackingView(deps.db, view).catch((error: unknown) => deps.log.warn("tracking view not counted", { brand: view.brandId, error: String(error) }));
+    await withShortLockWait(deps.db, (db) => countTrackingView(db, view)).catch((error: unknown) =>
+      deps.log.warn("tracking view not counted", { brand: view.brandId, error: String(error) }),
+    );
   return answer;
 }
 

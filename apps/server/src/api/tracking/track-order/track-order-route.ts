@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { readTrackOrderResult, TrackOrderQuerySchema } from "@portal/core/api";
 import { countTrackingView } from "@portal/db/insights";
+import { withShortLockWait } from "@portal/db/connection";
 import type { ApiDeps } from "../../api-deps.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { sendFail } from "../../../http/envelope.ts";
@@ -24,8 +25,9 @@ export function trackOrderHandler(deps: ApiDeps) {
     // are no new view; a link's view is counted where its page is served.
     const found = answer.ok && query.value.search_by ? readTrackOrderResult(answer.result) : undefined;
     if (brand && found?.kind === "waybill") {
-      await countTrackingView(deps.db, { brandId: brand.id, waybill: found.waybill, via: "search", now: deps.now() }).catch((error: unknown) =>
-        deps.log.warn("tracking view not counted", { brand: brand.id, error: String(error) }),
+      // A lock held elsewhere costs the lookup one short wait, then nothing while backing off.
+      await withShortLockWait(deps.db, (db) => countTrackingView(db, { brandId: brand.id, waybill: found.waybill, via: "search", now: deps.now() })).catch(
+        (error: unknown) => deps.log.warn("tracking view not counted", { brand: brand.id, error: String(error) }),
       );
     }
     return sendAnswer(c, answer);
