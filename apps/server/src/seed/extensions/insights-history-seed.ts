@@ -1,4 +1,4 @@
-import { ANALYTICS_CATEGORIES } from "@portal/core/api";
+import { ANALYTICS_CATEGORIES, TRACKING_VIAS, type TrackingVia } from "@portal/core/api";
 import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { newestScans } from "@portal/db/latest-scan";
@@ -6,7 +6,6 @@ import { writeFixedIdRows, type FixedIdRows } from "@portal/db/repositories/fixe
 import { insertFeed } from "@portal/db/repositories/tracking-feeds";
 import { saveRating } from "@portal/db/repositories/tracking-ratings";
 import type { Database, NewScanRow } from "@portal/db/schema";
-import { TRACKING_VIAS, type TrackingVia } from "@portal/core/api";
 import { setEventCounts } from "../../api/analytics/analytics-counts.ts";
 import data from "../data/demo-history.json" with { type: "json" };
 import { parseDataFile } from "../data-file.ts";
