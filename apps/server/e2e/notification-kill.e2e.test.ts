@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { insertNotifications, saveNotificationProvider, type Channel } from "@portal/db/repositories/notifications";
+import { insertNotifications, saveNotificationProvider, saveNotificationSettings, type Channel } from "@portal/db/repositories/notifications";
 import { insertBulkOpsReports } from "@portal/db/testing/bulk-ops-reports";
 import { startProviderServer, twilioCreated } from "../src/testing/provider-servers.ts";
 import { startSmtpCatcher } from "../src/testing/smtp-catcher.ts";
@@ -36,6 +36,13 @@ describe.each(killTargets)("notifications survive kill -9 of the portal on $labe
       .values({ id: `import:${BRAND}:4`, name: "Delhivery", logo_url: null, account_code: null })
       .execute();
     await insertBulkOpsReports(db, { brandId: BRAND, count: SHIPMENTS, prefix: "NTF", newest: NOW, couriers: [`import:${BRAND}:4`] });
+    // The brand sends "delivered" by e-mail and SMS: the worker reads the grid again before each send.
+    await saveNotificationSettings(
+      db,
+      BRAND,
+      { moments: ["delivered"], channels: ["email", "sms"], switches: { delivered: ["email", "sms"] }, quietFrom: "00:00", quietTo: "00:00", defaultLocale: "en" },
+      { now: NOW },
+    );
   });
 
   test.skipIf(target.skip !== undefined)(

@@ -20,7 +20,7 @@ import { msg91Success, startProviderServer, type ProviderServer } from "../testi
 import { startSmtpCatcher, type SmtpCatcher } from "../testing/smtp-catcher.ts";
 import { emailSender } from "./channels/email.ts";
 import { msg91Sender } from "./channels/msg91.ts";
-import { createNotificationWorker, type NotificationWorker } from "./send-worker.ts";
+import { createNotificationWorker, SWITCHED_OFF, type NotificationWorker } from "./send-worker.ts";
 
 // The console's switches, wording and test send (issue 35 item 7) through the real outbox:
 // the brand's admin saves a grid over HTTP with failed deliveries on for e-mail but off for
@@ -195,5 +195,54 @@ describe.each(testDatabases)("the console's switches and test send on $label", (
       .executeTakeFirstOrThrow();
     expect(row.status).toBe("done");
     expect(row.subject.startsWith("test:")).toBe(true);
+  });
+
+  test("messages queued before their moment × channel was switched off are not sent, and the log says so; a test send still goes", async () => {
+    // A shipment on its way (the tests above made both shipments out for delivery fail).
+    const third = await database.db
+      .selectFrom("shipments")
+      .innerJoin("orders", "orders.id", "shipments.order_ref")
+      .select(["shipments.id", "shipments.waybill"])
+      .where("shipments.brand_id", "=", "brand-demo")
+      .where("shipments.latest_code", "<", 6)
+      .where("shipments.is_reverse", "=", 0)
+      .where("orders.customer_email", "is not", null)
+      .where("orders.customer_phone", "is not", null)
+      .orderBy("shipments.waybill")
+      .executeTakeFirst();
+    expect((await saveGrid([{ moment: "failed-delivery", channel: "email" }, { moment: "failed-delivery", channel: "sms" }])).status).toBe(200);
+    expect((await ingestFailure(third!.waybill!)).status).toBe(200);
+    expect(await outbox(third!.id)).toEqual([
+      { channel: "email", status: "pending" },
+      { channel: "sms", status: "pending" },
+    ]);
+    // The admin unticks e-mail before the worker's round: SMS still goes, the queued e-mail does not.
+    expect((await saveGrid([{ moment: "failed-delivery", channel: "sms" }])).status).toBe(200);
+    const mailsBefore = smtp.mails.length;
+    const smsBefore = msg91.received.length;
+    const testSend = await post("/api/v1/admin/notifications/test?brand=demo", {
+      moment: "failed-delivery",
+      channel: "email",
+      locale: "en",
+      address: "owner@demo-store.example",
+    });
+    expect(testSend.status).toBe(200);
+    expect(await worker.runOnce()).toBe(2);
+    expect(await outbox(third!.id)).toEqual([
+      { channel: "email", status: "dead" },
+      { channel: "sms", status: "done" },
+    ]);
+    expect(msg91.received).toHaveLength(smsBefore + 1);
+    // Only the test send reached the SMTP server, to the address the admin typed.
+    const mails = await smtp.waitFor(mailsBefore + 1);
+    expect(mails.slice(mailsBefore).map((m) => m.envelopeTo)).toEqual([["owner@demo-store.example"]]);
+
+    // The console's log shows the e-mail as not sent, switched off.
+    const log = await server.fetch(HOST, `/api/v1/admin/notifications?brand=demo&waybill=${encodeURIComponent(third!.waybill!)}&channel=email`, {
+      headers: { cookie },
+    });
+    expect(log.status).toBe(200);
+    const { result } = (await log.json()) as { result: { messages: { state: string; last_error: string | null; sent_at: string | null }[] } };
+    expect(result.messages).toEqual([expect.objectContaining({ state: "failed", last_error: SWITCHED_OFF, sent_at: null })]);
   });
 });

@@ -81,6 +81,11 @@ export function forMoment(settings: NotificationSettings, moment: Moment): Notif
   return { ...settings, channels: settings.switches.get(moment) ?? new Set() };
 }
 
+/** True when the brand's grid sends `moment` on `channel` (a brand with no settings sends nothing). */
+export function isSwitchedOn(settings: NotificationSettings, moment: Moment, channel: Channel): boolean {
+  return settings.switches.get(moment)?.has(channel) ?? false;
+}
+
 /** A settings lookup that reads each brand once per call site (one import batch, one worker round). */
 export function settingsCache(db: Kysely<Database>): (brandId: string) => Promise<NotificationSettings> {
   const seen = new Map<string, Promise<NotificationSettings>>();

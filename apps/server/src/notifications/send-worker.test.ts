@@ -1,24 +1,35 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { createDatabase, type DatabaseConnection } from "@portal/db/connection";
-import { claimNotifications, findNotification, insertNotifications, saveConsent } from "@portal/db/repositories/notifications";
+import { claimNotifications, findNotification, insertNotifications, saveConsent, saveNotificationSettings } from "@portal/db/repositories/notifications";
 import type { Database } from "@portal/db/schema";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { createLogger } from "../log/logger.ts";
 import { startSmtpCatcher, type SmtpCatcher } from "../testing/smtp-catcher.ts";
 import { emailSender } from "./channels/email.ts";
 import { NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY_SECONDS } from "./notification-retry.ts";
-import { createNotificationWorker } from "./send-worker.ts";
+import { createNotificationWorker, SWITCHED_OFF } from "./send-worker.ts";
 
 const log = createLogger("silent");
 const BRAND = "b-notify";
 const KEY = Buffer.alloc(32, 7);
 const START = new Date("2026-12-04T06:00:00Z");
 
-/** A brand with `count` delivered shipments, each with one e-mail message due at START. */
-async function seedOutbox(db: Kysely<Database>, count: number): Promise<string[]> {
+/**
+ * A brand with `count` delivered shipments, each with one e-mail message due at START. The brand
+ * sends "delivered" by e-mail (`settings: false` leaves it without settings): the worker reads the
+ * grid again at send time, and a real brand's messages are only ever queued by a grid that sends them.
+ */
+async function seedOutbox(db: Kysely<Database>, count: number, { settings = true } = {}): Promise<string[]> {
   const at = START.toISOString();
   await db.insertInto("brands").values({ id: BRAND, subdomain: "notify", name: "Notify Co", brand_package: "default", created_at: at }).execute();
+  if (settings)
+    await saveNotificationSettings(
+      db,
+      BRAND,
+      { moments: ["delivered"], channels: ["email"], switches: { delivered: ["email"] }, quietFrom: "00:00", quietTo: "00:00", defaultLocale: "en" },
+      { now: START },
+    );
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const order = `o-${i}`;
@@ -101,7 +112,7 @@ describe.each(testDatabases)("the notification worker on $label", (target) => {
   });
   beforeEach(async () => {
     if (target.skipReason !== undefined) return;
-    for (const table of ["notification_consents", "notifications", "scans", "shipments", "orders", "brands"] as const)
+    for (const table of ["notification_consents", "notification_settings", "notifications", "scans", "shipments", "orders", "brands"] as const)
       await database.db.deleteFrom(table).execute();
     smtp = await startSmtpCatcher();
     closing.push(smtp.close);
@@ -159,6 +170,28 @@ describe.each(testDatabases)("the notification worker on $label", (target) => {
     await saveConsent(database.db, { brandId: BRAND, channel: "email", address: "shopper0@example.com", consent: "opted-out", now: START });
     await worker(database.db, () => START).runOnce();
     expect(await findNotification(database.db, id!)).toMatchObject({ status: "dead", lastError: "The shopper unsubscribed." });
+    expect(smtp.mails).toEqual([]);
+  });
+
+  test("a message whose moment × channel is switched off after queueing is settled as switched off, not sent; a brand with no settings sends nothing", async () => {
+    const [id] = await seedOutbox(database.db, 1);
+    await saveNotificationSettings(
+      database.db,
+      BRAND,
+      { moments: ["shipped"], channels: ["email"], switches: { shipped: ["email"] }, quietFrom: "00:00", quietTo: "00:00", defaultLocale: "en" },
+      { now: START },
+    );
+    expect(await worker(database.db, () => START).runOnce()).toBe(0);
+    expect(await findNotification(database.db, id!)).toMatchObject({ status: "dead", attempts: 1, lastError: SWITCHED_OFF, sentAt: null });
+
+    await database.db.deleteFrom("notifications").execute();
+    await database.db.deleteFrom("notification_settings").execute();
+    await database.db.deleteFrom("shipments").execute();
+    await database.db.deleteFrom("orders").execute();
+    await database.db.deleteFrom("brands").execute();
+    const [orphan] = await seedOutbox(database.db, 1, { settings: false });
+    expect(await worker(database.db, () => START).runOnce()).toBe(0);
+    expect(await findNotification(database.db, orphan!)).toMatchObject({ status: "dead", lastError: SWITCHED_OFF });
     expect(smtp.mails).toEqual([]);
   });
 

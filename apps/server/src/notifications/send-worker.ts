@@ -13,7 +13,7 @@ import { createOutboxWorker, type BatchMemo, type OutboxHandler, type OutboxWork
 import type { ChannelAnswer, ChannelSender } from "./channels/channel-sender.ts";
 import { pickWording } from "./brand-wording.ts";
 import { isTestSubject, messageContextOf } from "./message-context.ts";
-import { notificationSettingsOf, type NotificationSettings } from "./notification-settings.ts";
+import { isSwitchedOn, notificationSettingsOf, type NotificationSettings } from "./notification-settings.ts";
 import { nextNotificationAttempt } from "./notification-retry.ts";
 import { renderMessage } from "./render-message.ts";
 import { LINK_LIFETIME_SECONDS, signLink } from "./signed-link.ts";
@@ -36,6 +36,9 @@ export interface NotificationWorkerOptions extends OutboxWorkerOptions {
 
 /** runOnce resolves to how many messages were sent. */
 export type NotificationWorker = OutboxWorker;
+
+/** The outcome of a message whose moment × channel the brand switched off after it was queued (the console's log shows it). */
+export const SWITCHED_OFF = "Switched off: the brand no longer sends this moment on this channel.";
 
 const isMoment = (value: string): value is Moment => (MOMENTS as readonly string[]).includes(value);
 
@@ -97,11 +100,15 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
       bodyExcerpt: null,
       error,
     });
+    if (!isMoment(message.moment)) return refused("none", `Unknown moment ${message.moment}.`);
+    // The grid is read again at send time (once per brand per round): a message queued before its
+    // moment × channel was switched off is not sent. An admin's test send is sent whatever the grid says.
+    if (!isTestSubject(message.shipmentId) && !isSwitchedOn(await settingsOf(message.brandId), message.moment, channel))
+      return refused("none", SWITCHED_OFF);
     // Consent is read again at send time: an unsubscribe or STOP stops messages already queued.
     const consent = await findConsent(db, message.brandId, channel, message.recipient);
     if (consent?.consent === "opted-out") return refused("none", "The shopper unsubscribed.");
     if (channel === "whatsapp" && consent?.consent !== "opted-in") return refused("none", "The shopper has not opted in to WhatsApp.");
-    if (!isMoment(message.moment)) return refused("none", `Unknown moment ${message.moment}.`);
     const context = await messageContextOf(db, message.brandId, message.shipmentId);
     if (!context) return refused("none", "The shipment or return is no longer stored.");
     const account = channel === "email" ? undefined : await accountOf(message.brandId, channel);
