@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { JobStatus } from "../job-claims.ts";
 import type { Database } from "../schema.ts";
+import { insertNotifications, type NewNotification } from "./notifications.ts";
 
 /** One message as the console's sending log reads it, with its shipment's waybill. */
 export interface NotificationLogRow {
@@ -132,4 +133,27 @@ export async function countTestSends(db: Kysely<Database>, brandId: string, sinc
     .where("created_at", ">=", since.toISOString())
     .executeTakeFirst();
   return Number(row?.sends ?? 0);
+}
+
+/**
+ * Queues an admin's test message unless the brand already queued `limit` since `since`; false
+ * when refused. Atomic: the brand's row is locked first (a no-op update: PostgreSQL holds the row
+ * lock until commit, SQLite takes its write lock), so concurrent test sends of one brand count one
+ * after the other and two simultaneous requests cannot both take the last place.
+ */
+export async function insertTestSendWithinLimit(
+  db: Kysely<Database>,
+  message: NewNotification,
+  { since, limit }: { since: Date; limit: number },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("brands")
+      .set((eb) => ({ name: eb.ref("name") }))
+      .where("id", "=", message.brandId)
+      .execute();
+    if ((await countTestSends(trx, message.brandId, since)) >= limit) return false;
+    await insertNotifications(trx, [message]);
+    return true;
+  });
 }

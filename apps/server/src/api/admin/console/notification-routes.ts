@@ -25,7 +25,7 @@ import type { JobStatus } from "@portal/db/job-claims";
 import {
   countConsents,
   countNotificationsByStatus,
-  countTestSends,
+  insertTestSendWithinLimit,
   listNotificationLog,
   replayNotification,
   TEST_SUBJECT_PREFIX,
@@ -36,7 +36,6 @@ import {
   findNotification,
   findNotificationProvider,
   findNotificationSettings,
-  insertNotifications,
   saveNotificationSettings,
   type StoredNotificationSettings,
 } from "@portal/db/repositories/notifications";
@@ -233,13 +232,11 @@ export function createNotificationRoutes(deps: ApiDeps): Hono {
       if (!provider) return sendFail(c, 409, ADMIN_MESSAGE.testSendNoProvider);
     }
     const now = deps.now();
-    if ((await countTestSends(deps.db, brand.id, new Date(now.getTime() - 3_600_000))) >= TEST_SENDS_PER_HOUR) {
-      return sendFail(c, 429, ADMIN_MESSAGE.testSendLimit);
-    }
     const id = orderedUuid(now.getTime());
     // Its own subject and key: no shipment, no shopper, never collapsed with a real message.
     const subject = `${TEST_SUBJECT_PREFIX}${id}`;
-    await insertNotifications(deps.db, [
+    const queuedNow = await insertTestSendWithinLimit(
+      deps.db,
       {
         id,
         brandId: brand.id,
@@ -252,7 +249,9 @@ export function createNotificationRoutes(deps: ApiDeps): Hono {
         readyAt: now,
         now,
       },
-    ]);
+      { since: new Date(now.getTime() - 3_600_000), limit: TEST_SENDS_PER_HOUR },
+    );
+    if (!queuedNow) return sendFail(c, 429, ADMIN_MESSAGE.testSendLimit);
     deps.log.info("notification test queued", {
       username: auth.session.username,
       brand: brand.subdomain,
