@@ -40,7 +40,14 @@ describe.each(killTargets)("notifications survive kill -9 of the portal on $labe
     await saveNotificationSettings(
       db,
       BRAND,
-      { moments: ["delivered"], channels: ["email", "sms"], switches: { delivered: ["email", "sms"] }, quietFrom: "00:00", quietTo: "00:00", defaultLocale: "en" },
+      {
+        moments: ["delivered"],
+        channels: ["email", "sms"],
+        switches: { delivered: ["email", "sms"] },
+        quietFrom: "00:00",
+        quietTo: "00:00",
+        defaultLocale: "en",
+      },
       { now: NOW },
     );
   });

@@ -210,7 +210,14 @@ describe.each(testDatabases)("the console's switches and test send on $label", (
       .where("orders.customer_phone", "is not", null)
       .orderBy("shipments.waybill")
       .executeTakeFirst();
-    expect((await saveGrid([{ moment: "failed-delivery", channel: "email" }, { moment: "failed-delivery", channel: "sms" }])).status).toBe(200);
+    expect(
+      (
+        await saveGrid([
+          { moment: "failed-delivery", channel: "email" },
+          { moment: "failed-delivery", channel: "sms" },
+        ])
+      ).status,
+    ).toBe(200);
     expect((await ingestFailure(third!.waybill!)).status).toBe(200);
     expect(await outbox(third!.id)).toEqual([
       { channel: "email", status: "pending" },

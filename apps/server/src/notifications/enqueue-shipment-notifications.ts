@@ -21,7 +21,12 @@ export interface ShipmentWrite {
 export async function codesBefore(db: Kysely<Database>, batch: readonly { brandId: string; waybill: string }[]): Promise<Map<string, number | null>> {
   const codes = new Map<string, number | null>();
   const byBrand = new Map<string, string[]>();
-  for (const { brandId, waybill } of batch) byBrand.set(brandId, [...(byBrand.get(brandId) ?? []), waybill]);
+  // Pushed, not copied: spreading the list for every waybill made a 1000-shipment batch quadratic.
+  for (const { brandId, waybill } of batch) {
+    const waybills = byBrand.get(brandId);
+    if (waybills) waybills.push(waybill);
+    else byBrand.set(brandId, [waybill]);
+  }
   for (const [brandId, waybills] of byBrand) {
     for (let i = 0; i < waybills.length; i += 500) {
       const rows = await db

@@ -103,8 +103,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     if (!isMoment(message.moment)) return refused("none", `Unknown moment ${message.moment}.`);
     // The grid is read again at send time (once per brand per round): a message queued before its
     // moment × channel was switched off is not sent. An admin's test send is sent whatever the grid says.
-    if (!isTestSubject(message.shipmentId) && !isSwitchedOn(await settingsOf(message.brandId), message.moment, channel))
-      return refused("none", SWITCHED_OFF);
+    if (!isTestSubject(message.shipmentId) && !isSwitchedOn(await settingsOf(message.brandId), message.moment, channel)) return refused("none", SWITCHED_OFF);
     // Consent is read again at send time: an unsubscribe or STOP stops messages already queued.
     const consent = await findConsent(db, message.brandId, channel, message.recipient);
     if (consent?.consent === "opted-out") return refused("none", "The shopper unsubscribed.");
