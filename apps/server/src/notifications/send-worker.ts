@@ -1,3 +1,4 @@
+import { NOTIFICATION_SWITCHED_OFF } from "@portal/core/api";
 import { isLocale, DEFAULT_LOCALE } from "@portal/core/locale";
 import { MOMENT_LINK, MOMENTS, type Moment } from "@portal/core/notifications";
 import {
@@ -38,7 +39,7 @@ export interface NotificationWorkerOptions extends OutboxWorkerOptions {
 export type NotificationWorker = OutboxWorker;
 
 /** The outcome of a message whose moment × channel the brand switched off after it was queued (the console's log shows it). */
-export const SWITCHED_OFF = "Switched off: the brand no longer sends this moment on this channel.";
+export const SWITCHED_OFF = NOTIFICATION_SWITCHED_OFF;
 
 const isMoment = (value: string): value is Moment => (MOMENTS as readonly string[]).includes(value);
 

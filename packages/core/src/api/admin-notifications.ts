@@ -6,6 +6,12 @@ import { OptionalParamSchema, requiredParam } from "./wire-fields.ts";
 
 /** Where a message is in its life, as the console names it (the outbox's job status). */
 export const NOTIFICATION_STATES = ["waiting", "sending", "sent", "failed"] as const;
+
+/**
+ * The recorded outcome (`last_error`) of a message whose moment × channel the brand switched off
+ * after it was queued: the send worker settles it unsent with this text, the console shows it translated.
+ */
+export const NOTIFICATION_SWITCHED_OFF = "Switched off: the brand no longer sends this moment on this channel.";
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 /** GET admin/notifications: the brand, and the log's filters (all optional). */

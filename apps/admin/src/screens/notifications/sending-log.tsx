@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFormatters } from "@portal/i18n/react";
-import { NOTIFICATION_STATES, NOTIFY_CHANNELS, type NotificationLogEntry, type NotificationState, type NotifyChannel } from "@portal/core/api";
+import {
+  NOTIFICATION_STATES,
+  NOTIFICATION_SWITCHED_OFF,
+  NOTIFY_CHANNELS,
+  type NotificationLogEntry,
+  type NotificationState,
+  type NotifyChannel,
+} from "@portal/core/api";
 import { AnyOptions, SelectField } from "../../app/select-field.tsx";
 import { CHANNEL_LABEL, MOMENT_LABEL, STATE_LABEL, labelOf } from "./notification-labels.ts";
 import { ANY_MESSAGE, type LogFilter } from "./use-notifications.ts";
@@ -138,11 +145,21 @@ export function SendingLog({
                   {entry.last_attempt_at ? (
                     <>
                       <div>
-                        {entry.last_response_status !== null ? <strong dir="ltr">{entry.last_response_status}</strong> : <strong>{t`No answer`}</strong>}
+                        {entry.last_response_status !== null ? (
+                          <strong dir="ltr">{entry.last_response_status}</strong>
+                        ) : entry.last_error === NOTIFICATION_SWITCHED_OFF ? (
+                          <strong>{t`Switched off`}</strong>
+                        ) : (
+                          <strong>{t`No answer`}</strong>
+                        )}
                         {" · "}
                         {format.dateTime(entry.last_attempt_at)}
                       </div>
-                      {entry.last_error ? (
+                      {entry.last_error === NOTIFICATION_SWITCHED_OFF ? (
+                        <div className="admin-muted" data-last-error data-switched-off>
+                          {t`Not sent: this moment was switched off for this channel after the message was queued.`}
+                        </div>
+                      ) : entry.last_error ? (
                         <pre className="admin-excerpt" dir="auto" data-last-error>
                           {entry.last_error}
                         </pre>
