@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { TRACKING_VIAS, type EngagementFigures } from "@portal/core/api";
+import { isLocale } from "@portal/core/locale";
 import type { Database } from "../schema.ts";
 import { compared, type Compared, type InsightPeriod } from "./insight-period.ts";
 
@@ -9,7 +10,7 @@ type AnalyticsCountTables = {
   analytics_event_counts: { brand_id: string; day: string; category: string; action: string; label: string; count: number };
 };
 
-/** The Engagement page: tracking page views (migration 0120) and the page's analytics events of the period. */
+/** The Engagement page: tracking page views (migration 0120; per way in, day and page language) and the page's analytics events of the period. */
 export function engagementInsights(db: Kysely<Database>, brandId: string, period: InsightPeriod): Promise<Compared<EngagementFigures>> {
   return compared(period, (p) => engagementFigures(db, brandId, p));
 }
@@ -24,7 +25,7 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
   const count = sql<number>`sum(count)`;
   const views = db.selectFrom("tracking_view_days").where("brand_id", "=", brandId).where("day", ">=", from).where("day", "<=", to);
   const viewCount = sql<number>`sum(views)`;
-  const [clicks, byDay, viewsByVia, viewsByDay, viewed] = await Promise.all([
+  const [clicks, byDay, viewsByVia, viewsByDay, viewed, viewsByLocale] = await Promise.all([
     rows
       .select(["category", "action", count.as("n")])
       .groupBy(["category", "action"])
@@ -46,13 +47,23 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
       .orderBy("day")
       .execute(),
     views.select(sql<number>`count(distinct shipment_id)`.as("n")).executeTakeFirstOrThrow(),
+    views
+      .select(["locale", viewCount.as("n")])
+      .groupBy("locale")
+      .execute(),
   ]);
+  // Most viewed first, ties by code, so both engines list the same order; '' is no language.
+  const byLocale = viewsByLocale
+    .map((r) => ({ locale: r.locale, views: Number(r.n) }))
+    .sort((a, b) => b.views - a.views || (a.locale < b.locale ? -1 : 1));
   const viewsOf = new Map(viewsByVia.map((r) => [r.via, Number(r.n)]));
   const list = clicks.map((r) => ({ category: r.category, action: r.action, count: Number(r.n) }));
   return {
     views: TRACKING_VIAS.map((via) => ({ via, views: viewsOf.get(via) ?? 0 })),
     shipmentsViewed: Number(viewed.n),
     viewsByDay: viewsByDay.map((r) => ({ day: r.day, views: Number(r.n) })),
+    viewsByLocale: byLocale.flatMap(({ locale, views }) => (isLocale(locale) ? [{ locale, views }] : [])),
+    viewsOfUnknownLocale: byLocale.filter((r) => !isLocale(r.locale)).reduce((sum, r) => sum + r.views, 0),
     clicks: list,
     byDay: byDay.map((r) => ({ day: r.day, count: Number(r.n) })),
     total: list.reduce((s, r) => s + r.count, 0),
