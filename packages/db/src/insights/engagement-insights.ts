@@ -53,9 +53,7 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
       .execute(),
   ]);
   // Most viewed first, ties by code, so both engines list the same order; '' is no language.
-  const byLocale = viewsByLocale
-    .map((r) => ({ locale: r.locale, views: Number(r.n) }))
-    .sort((a, b) => b.views - a.views || (a.locale < b.locale ? -1 : 1));
+  const byLocale = viewsByLocale.map((r) => ({ locale: r.locale, views: Number(r.n) })).sort((a, b) => b.views - a.views || (a.locale < b.locale ? -1 : 1));
   const viewsOf = new Map(viewsByVia.map((r) => [r.via, Number(r.n)]));
   const list = clicks.map((r) => ({ category: r.category, action: r.action, count: Number(r.n) }));
   return {
