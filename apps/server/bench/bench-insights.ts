@@ -177,17 +177,22 @@ runBench(async () => {
     // How many roll-up rows the pages read: their cost grows with these, not with shipments.
     const rollupRows = await Promise.all(
       (
-        ["insight_delivery_facets", "insight_failure_facets", "insight_failure_pincode_weeks", "insight_return_days", "insight_rating_days", "tracking_view_days"] as const
-      ).map(
-        async (table) => {
-          const row = await db
-            .selectFrom(table)
-            .select(sql<number>`count(*)`.as("n"))
-            .where("brand_id", "=", BRAND)
-            .executeTakeFirstOrThrow();
-          return `${table} ${Number(row.n)}`;
-        },
-      ),
+        [
+          "insight_delivery_facets",
+          "insight_failure_facets",
+          "insight_failure_pincode_weeks",
+          "insight_return_days",
+          "insight_rating_days",
+          "tracking_view_days",
+        ] as const
+      ).map(async (table) => {
+        const row = await db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as("n"))
+          .where("brand_id", "=", BRAND)
+          .executeTakeFirstOrThrow();
+        return `${table} ${Number(row.n)}`;
+      }),
     );
     process.stdout.write(`Roll-up rows: ${rollupRows.join(", ")}.\n`);
     const later = new Date(NOW.getTime() + 3_600_000);

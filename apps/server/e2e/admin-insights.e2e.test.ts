@@ -230,7 +230,12 @@ test("tracking page views: a link and a search in the shopper's browser are coun
       const [download] = await Promise.all([page.waitForEvent("download"), page.click(`[data-csv=${id}]`)]);
       const saved = join(mkdtempSync(join(tmpdir(), "insights-csv-")), `${id}.csv`);
       await download.saveAs(saved);
-      return readFileSync(saved, "utf8").replace(/^\uFEFF/, "").trimEnd().split("\r\n").slice(1).map((line) => line.split(","));
+      return readFileSync(saved, "utf8")
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(","));
     };
     expect((await csvRows("views-via")).map((r) => r.slice(0, 2))).toEqual([
       ["Search form", String(search)],
