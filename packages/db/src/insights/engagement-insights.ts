@@ -24,8 +24,9 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
     .where("day", "<=", to);
   const count = sql<number>`sum(count)`;
   const views = db.selectFrom("tracking_view_days").where("brand_id", "=", brandId).where("day", ">=", from).where("day", "<=", to);
-  const viewCount = sql<number>`sum(views)`;
-  const [clicks, byDay, viewsByVia, viewsByDay, viewed, viewsByLocale] = await Promise.all([
+  // The view rows are per shipment, so they are read twice, not once per figure: summed per day,
+  // way in and language (a few rows a day, folded below), and for the distinct shipments.
+  const [clicks, byDay, viewGroups, viewed] = await Promise.all([
     rows
       .select(["category", "action", count.as("n")])
       .groupBy(["category", "action"])
@@ -38,28 +39,31 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
       .orderBy("day")
       .execute(),
     views
-      .select(["via", viewCount.as("n")])
-      .groupBy("via")
-      .execute(),
-    views
-      .select(["day", viewCount.as("n")])
-      .groupBy("day")
+      .select(["day", "via", "locale", sql<number>`sum(views)`.as("n")])
+      .groupBy(["day", "via", "locale"])
       .orderBy("day")
       .execute(),
     views.select(sql<number>`count(distinct shipment_id)`.as("n")).executeTakeFirstOrThrow(),
-    views
-      .select(["locale", viewCount.as("n")])
-      .groupBy("locale")
-      .execute(),
   ]);
+  const viewsOf = new Map<string, number>();
+  const viewsByDay = new Map<string, number>();
+  const viewsByLocale = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  for (const group of viewGroups) {
+    const n = Number(group.n);
+    add(viewsOf, group.via, n);
+    add(viewsByDay, group.day, n);
+    add(viewsByLocale, group.locale, n);
+  }
   // Most viewed first, ties by code, so both engines list the same order; '' is no language.
-  const byLocale = viewsByLocale.map((r) => ({ locale: r.locale, views: Number(r.n) })).sort((a, b) => b.views - a.views || (a.locale < b.locale ? -1 : 1));
-  const viewsOf = new Map(viewsByVia.map((r) => [r.via, Number(r.n)]));
+  const byLocale = [...viewsByLocale]
+    .map(([locale, views]) => ({ locale, views }))
+    .sort((a, b) => b.views - a.views || (a.locale < b.locale ? -1 : 1));
   const list = clicks.map((r) => ({ category: r.category, action: r.action, count: Number(r.n) }));
   return {
     views: TRACKING_VIAS.map((via) => ({ via, views: viewsOf.get(via) ?? 0 })),
     shipmentsViewed: Number(viewed.n),
-    viewsByDay: viewsByDay.map((r) => ({ day: r.day, views: Number(r.n) })),
+    viewsByDay: [...viewsByDay].map(([day, views]) => ({ day, views })),
     viewsByLocale: byLocale.flatMap(({ locale, views }) => (isLocale(locale) ? [{ locale, views }] : [])),
     viewsOfUnknownLocale: byLocale.filter((r) => !isLocale(r.locale)).reduce((sum, r) => sum + r.views, 0),
     clicks: list,
