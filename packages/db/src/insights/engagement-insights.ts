@@ -56,9 +56,7 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
     add(viewsByLocale, group.locale, n);
   }
   // Most viewed first, ties by code, so both engines list the same order; '' is no language.
-  const byLocale = [...viewsByLocale]
-    .map(([locale, views]) => ({ locale, views }))
-    .sort((a, b) => b.views - a.views || (a.locale < b.locale ? -1 : 1));
+  const byLocale = [...viewsByLocale].map(([locale, views]) => ({ locale, views })).sort((a, b) => b.views - a.views || (a.locale < b.locale ? -1 : 1));
   const list = clicks.map((r) => ({ category: r.category, action: r.action, count: Number(r.n) }));
   return {
     views: TRACKING_VIAS.map((via) => ({ via, views: viewsOf.get(via) ?? 0 })),
