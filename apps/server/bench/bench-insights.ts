@@ -22,7 +22,8 @@ import { runBench, textTable } from "./bench-cli.ts";
  * docs/insights.md). Seeds one brand set-based (a recursive CTE on SQLite, generate_series on
  * PostgreSQL) with `--shipments` forward shipments over a year (default 1 000 000) and, in
  * proportion, their orders, failed-delivery scans, shoppers' answers, return requests with an
- * item line, ratings and daily link clicks; times the full roll-up refresh (the backfill), then an
+ * item line, ratings, daily link clicks and tracking page views (per shipment, day, way in and
+ * language: they grow with shipments viewed, so Engagement reads more rows than the roll-ups); times the full roll-up refresh (the backfill), then an
  * incremental one after 1 000 shipments change, then reads each page through
  * GET /api/v1/admin/insights/{page} (in-process: routing, session, validation, queries, JSON)
  * for 30- and 90-day periods, `--reads` times each, and prints p50 and p99. Goal ≤ 300 ms.
@@ -107,6 +108,20 @@ async function seed(db: Kysely<Database>, dialect: string, shipments: number): P
   );
   await sql`insert into analytics_event_counts (brand_id, day, category, action, label, count)
     ${series(DAYS)} select ${BRAND}, substr(${iso(sql`${sql.lit(newest)} - i * 86400`)}, 1, 10), 'social', 'instagram', '', 5 + i % 9 from n`.execute(db);
+  // Tracking page views (migration 0120), as the demo has them: every shipment's page opened by
+  // link on its dispatch day (1-3 times), every other one again the next day, one in five found by
+  // search; each row in one of the page languages, one search in ten with none known ('').
+  const viewDay = (extra: number) => sql`substr(${shipped(extra)}, 1, 10)`;
+  const LINK_LOCALES = ["en", "en", "hi", "ta", "bn", "ar", "mr"];
+  const SEARCH_LOCALES = ["en", "hi", "", "te", "gu", "vi", "en", "hi", "en", "en"];
+  await sql`insert into tracking_view_days (brand_id, day, shipment_id, via, locale, views)
+    ${series(shipments)} select ${BRAND}, ${viewDay(0)}, 's' || i, 'link', ${pick(LINK_LOCALES, i)}, 1 + i % 3 from n`.execute(db);
+  await sql`insert into tracking_view_days (brand_id, day, shipment_id, via, locale, views)
+    ${series(Math.ceil(shipments / 2))} select ${BRAND}, substr(${iso(sql`${sql.lit(newest)} - i * 2 * ${sql.lit(spacing)} + 86400`)}, 1, 10), 's' || (i * 2),
+      'link', ${pick(LINK_LOCALES, sql<number>`i * 2`)}, 1 from n`.execute(db);
+  await sql`insert into tracking_view_days (brand_id, day, shipment_id, via, locale, views)
+    ${series(Math.ceil(shipments / 5))} select ${BRAND}, substr(${iso(sql`${sql.lit(newest)} - i * 5 * ${sql.lit(spacing)}`)}, 1, 10), 's' || (i * 5),
+      'search', ${pick(SEARCH_LOCALES, i)}, 1 from n`.execute(db);
   if (dialect === "postgres") await sql`vacuum analyze`.execute(db);
   else await sql`analyze`.execute(db);
 }
@@ -161,16 +176,23 @@ runBench(async () => {
     );
     // How many roll-up rows the pages read: their cost grows with these, not with shipments.
     const rollupRows = await Promise.all(
-      (["insight_delivery_facets", "insight_failure_facets", "insight_failure_pincode_weeks", "insight_return_days", "insight_rating_days"] as const).map(
-        async (table) => {
-          const row = await db
-            .selectFrom(table)
-            .select(sql<number>`count(*)`.as("n"))
-            .where("brand_id", "=", BRAND)
-            .executeTakeFirstOrThrow();
-          return `${table} ${Number(row.n)}`;
-        },
-      ),
+      (
+        [
+          "insight_delivery_facets",
+          "insight_failure_facets",
+          "insight_failure_pincode_weeks",
+          "insight_return_days",
+          "insight_rating_days",
+          "tracking_view_days",
+        ] as const
+      ).map(async (table) => {
+        const row = await db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as("n"))
+          .where("brand_id", "=", BRAND)
+          .executeTakeFirstOrThrow();
+        return `${table} ${Number(row.n)}`;
+      }),
     );
     process.stdout.write(`Roll-up rows: ${rollupRows.join(", ")}.\n`);
     const later = new Date(NOW.getTime() + 3_600_000);

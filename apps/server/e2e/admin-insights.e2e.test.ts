@@ -170,11 +170,14 @@ test("tracking page views: a link and a search in the shopper's browser are coun
     const link = demo.find("demo", /^In transit \(code 5\)$/).url;
     const waybill = new URL(link).searchParams.get("waybill")!;
     const today = day(Date.now());
+    // The link's page language is its path's (no prefix: English).
+    const linkLocale = /^\/([a-z]{2})\//.exec(new URL(link).pathname)?.[1] ?? "en";
     const viewsToday = async () => {
-      const rows = await sql<{ via: string; views: number }>`
-        select v.via, v.views from tracking_view_days v join shipments s on s.id = v.shipment_id
+      const rows = await sql<{ via: string; locale: string; views: number }>`
+        select v.via, v.locale, v.views from tracking_view_days v join shipments s on s.id = v.shipment_id
         where s.brand_id = 'brand-demo' and s.waybill = ${waybill} and v.day = ${today}`.execute(database.db);
-      return { search: 0, link: 0, ...Object.fromEntries(rows.rows.map((r) => [r.via, Number(r.views)])) };
+      const counts = Object.fromEntries(rows.rows.map((r) => [`${r.via} ${r.locale}`, Number(r.views)]));
+      return { link: counts[`link ${linkLocale}`] ?? 0, search: counts["search hi"] ?? 0 };
     };
     const before = await viewsToday();
 
@@ -184,8 +187,9 @@ test("tracking page views: a link and a search in the shopper's browser are coun
     await shopper.page.close();
     expect(await viewsToday()).toEqual({ ...before, link: before.link + 1 });
 
-    // The home search with the page's script: the tracking page opens in place, one view by search.
-    const { page: home, errors } = await openHydrated(demo.context, brandUrl("demo", "/en/"));
+    // The home search with the page's script, on the Hindi page: the tracking page opens in place,
+    // one view by search, in Hindi (the client's track-order call names its page's language).
+    const { page: home, errors } = await openHydrated(demo.context, brandUrl("demo", "/hi/"));
     await home.locator(".portal-search input:not([type])").fill(waybill);
     await home.keyboard.press("Enter");
     await home.waitForSelector("[data-screen='tracking'][data-state='found']");
@@ -201,6 +205,14 @@ test("tracking page views: a link and a search in the shopper's browser are coun
           count(distinct shipment_id) as shipments
         from tracking_view_days where brand_id = 'brand-demo' and day between ${PERIOD.from} and ${PERIOD.to}`.execute(database.db)
     ).rows;
+    const languages = (
+      await sql<{ locale: string; views: number }>`
+        select locale, sum(views) as views from tracking_view_days
+        where brand_id = 'brand-demo' and day between ${PERIOD.from} and ${PERIOD.to} group by locale`.execute(database.db)
+    ).rows.map((r) => ({ locale: r.locale, views: Number(r.views) }));
+    // Most viewed first, ties by code; '' (no known language) apart.
+    const known = languages.filter((r) => r.locale !== "").sort((a, b) => b.views - a.views || (a.locale < b.locale ? -1 : 1));
+    const knownViews = known.reduce((sum, r) => sum + r.views, 0);
     const search = Number(raw!.search);
     const views = search + Number(raw!.link);
     const page = await demo.context.newPage();
@@ -214,17 +226,30 @@ test("tracking page views: a link and a search in the shopper's browser are coun
       ["Search form", search],
       ["Link", views - search],
     ]);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.click("[data-csv=views-via]")]);
-    const saved = join(mkdtempSync(join(tmpdir(), "insights-csv-")), "views.csv");
-    await download.saveAs(saved);
-    const lines = readFileSync(saved, "utf8")
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
-    expect(lines.slice(1).map((line) => line.split(",").slice(0, 2))).toEqual([
+    const csvRows = async (id: string) => {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.click(`[data-csv=${id}]`)]);
+      const saved = join(mkdtempSync(join(tmpdir(), "insights-csv-")), `${id}.csv`);
+      await download.saveAs(saved);
+      return readFileSync(saved, "utf8")
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(","));
+    };
+    expect((await csvRows("views-via")).map((r) => r.slice(0, 2))).toEqual([
       ["Search form", String(search)],
       ["Link", String(views - search)],
     ]);
+    // The language mix: the languages by their English names, their views and shares of the
+    // known-language views; the CSV keeps each code; views in no known language on their card.
+    expect(known.length).toBeGreaterThan(3);
+    const names = new Intl.DisplayNames(["en"], { type: "language" });
+    expect((await tableRows(page, "views-language")).map((r) => [r[0], Number(r[1]), Number(r[2])])).toEqual(
+      known.map((r) => [names.of(r.locale), r.views, r.views / knownViews]),
+    );
+    expect((await csvRows("views-language")).map((r) => [r[0], r[2]])).toEqual(known.map((r) => [r.locale, String(r.views)]));
+    expect(Number(await cardValue(page, "language-unknown"))).toBe(languages.find((r) => r.locale === "")?.views ?? 0);
     await page.close();
   } finally {
     await database.close();

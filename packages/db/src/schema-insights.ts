@@ -1,4 +1,5 @@
 import type { TrackingVia } from "@portal/core/api";
+import type { LocaleCode } from "@portal/core/locale";
 
 /**
  * Kysely table types of the Insights roll-ups (migrations 0103, 0112, 0113) and the tracking page views (0120); merged into `Database` in
@@ -108,10 +109,12 @@ export interface InsightAnswerDaysTable extends BrandDay {
   answers: number;
 }
 
-/** Tracking page views per brand, day, shipment and way in (migration 0120); counted as each page is served. */
+/** Tracking page views per brand, day, shipment, way in and page language (migration 0120); counted as each page is served. */
 export interface TrackingViewDaysTable extends BrandDay {
   shipment_id: string;
   via: TrackingVia;
+  /** The page's locale code; '' when the view's language is not known (it then counts in no language). */
+  locale: LocaleCode | "";
   views: number;
 }
 

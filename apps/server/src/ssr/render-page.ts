@@ -93,11 +93,15 @@ export async function renderPageResponse(request: Request, deps: PageDeps, refus
  * form's own field (sent by the form without script, and by its script in the URL it opens), so
  * its presence means the search; anything else reached the tracking URL by a link.
  */
-function viewOf(request: Request, url: URL, brand: Brand | undefined, waybill: string | undefined, now: Date, preview: boolean): TrackingView | undefined {
+function viewOf(request: Request, url: URL, brand: Brand | undefined, page: PageShown, now: Date, preview: boolean): TrackingView | undefined {
+  const waybill = shownShipmentOf(page);
   if (!brand || !waybill || request.method !== "GET" || preview) return undefined;
   if (/prefetch/i.test(request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "")) return undefined;
-  return { brandId: brand.id, waybill, via: url.searchParams.has("search_by") ? "search" : "link", now };
+  // The page's language is its path's (the state's `lang`): what the shopper read it in.
+  return { brandId: brand.id, waybill, via: url.searchParams.has("search_by") ? "search" : "link", locale: page.user.lang, now };
 }
+
+type PageShown = Parameters<typeof shownShipmentOf>[0];
 
 /** A form posted without JavaScript that its API call refused (form-posts.ts): the page renders it again, as sent. */
 export interface RefusedPost {
@@ -150,7 +154,7 @@ async function renderPage(
     returnSession: session.returnLogin !== undefined,
   });
   const { state } = page;
-  const view = viewOf(request, url, brand, shownShipmentOf(state), deps.now(), preview !== undefined);
+  const view = viewOf(request, url, brand, state, deps.now(), preview !== undefined);
   const stateJson = serializeInitialState(state);
   // A GET outside a theme preview is answered from or kept among this minute's rendered pages.
   const coding = request.method === "GET" ? negotiateCoding(request.headers.get("accept-encoding") ?? undefined) : undefined;

@@ -40,4 +40,22 @@ describe("brand banner HTML", () => {
     expect(theme.config?.return_page_message).toBe("<i>R</i>");
     expect(theme.tokens).toEqual({ primary: "#123456" });
   });
+
+  test("a page's banner links name their banner for the click count, over any tracking the brand wrote", () => {
+    const theme = themeForPage({
+      name: "Acme",
+      tokens: {},
+      meta_data: {},
+      config: {
+        forward_page_message: '<a href="https://shop.example/sale" data-track-category="Social" data-track-action="fb" data-track-label="x">Sale</a>',
+        return_page_message: '<p><a href="https://shop.example/returns">How returns work</a></p>',
+      },
+    });
+    expect(theme.config?.forward_page_message).toBe(
+      '<a href="https://shop.example/sale" data-track-category="Banner" data-track-action="forward" rel="noopener noreferrer" target="_blank">Sale</a>',
+    );
+    expect(theme.config?.return_page_message).toBe(
+      '<p><a href="https://shop.example/returns" rel="noopener noreferrer" target="_blank" data-track-category="Banner" data-track-action="return">How returns work</a></p>',
+    );
+  });
 });

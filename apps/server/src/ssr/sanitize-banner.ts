@@ -1,21 +1,25 @@
 import sanitizeHtml from "sanitize-html";
 import type { Theme } from "@portal/core/theme";
 import { mapBrandText } from "@portal/core/locale";
+import type { AnalyticsCategory, BannerKind } from "@portal/core/api";
 
 /**
  * Brand banners are HTML written by brand staff and stored as given. Before they reach a
  * page, only simple formatting, links and images survive: no scripts, no event handlers,
  * no styles, no javascript: URLs; links open safely in a new tab.
  */
-export function sanitizeBannerHtml(html: string): string {
+export function sanitizeBannerHtml(html: string, kind?: BannerKind): string {
+  // A page's banner links name their banner as a tracked link does (ui's trackedLinkProps): the
+  // banner's click handler records them (Engagement's banner clicks). Set here, over any the brand wrote.
+  const tracked: Record<string, string> = kind ? { "data-track-category": "Banner" satisfies AnalyticsCategory, "data-track-action": kind } : {};
   return sanitizeHtml(html, {
     allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "span", "a", "ul", "ol", "li", "h2", "h3", "h4", "img"],
-    allowedAttributes: { a: ["href", "rel", "target"], img: ["src", "alt", "width", "height"] },
+    allowedAttributes: { a: ["href", "rel", "target", ...(kind ? ["data-track-category", "data-track-action"] : [])], img: ["src", "alt", "width", "height"] },
     allowedSchemes: ["https", "mailto", "tel"],
     allowedSchemesByTag: { img: ["https", "data"] },
     allowProtocolRelative: false,
     transformTags: {
-      a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }),
+      a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank", ...tracked }),
       // An image whose source would be stripped (javascript:, http:, relative, none) would show
       // as a broken image: its words (alt) stand in its place instead, as text.
       img: (tagName, attribs) => (isShownImageSource(attribs.src) ? { tagName, attribs } : { tagName: "span", attribs: {}, text: attribs.alt ?? "" }),
@@ -46,8 +50,10 @@ function sanitisedTheme(theme: Theme): Theme {
     config: {
       ...config,
       // Every language's banner: each is brand HTML.
-      ...(config.forward_page_message ? { forward_page_message: mapBrandText(config.forward_page_message, sanitizeBannerHtml) } : {}),
-      ...(config.return_page_message ? { return_page_message: mapBrandText(config.return_page_message, sanitizeBannerHtml) } : {}),
+      ...(config.forward_page_message
+        ? { forward_page_message: mapBrandText(config.forward_page_message, (html) => sanitizeBannerHtml(html, "forward")) }
+        : {}),
+      ...(config.return_page_message ? { return_page_message: mapBrandText(config.return_page_message, (html) => sanitizeBannerHtml(html, "return")) } : {}),
     },
   };
 }

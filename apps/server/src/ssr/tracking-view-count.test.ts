@@ -12,6 +12,9 @@ import { useAppTestServer } from "../testing/http-test-server.ts";
 // link (a notification's /n/ link lands there too), one carrying the search form's `search_by`
 // a search; the form's script opens the page with one track-order call that carries it. A live
 // page's refresh (track-order without it), a prefetch, a HEAD and another page count nothing.
+// Each view keeps the page's language: a served page's path language; a search's track-order
+// call the Accept-Language the portal's client sets to its page's locale code, and no language
+// ("?" below) for anything else.
 
 const WAYBILL = "ACME-VIEW-1";
 
@@ -70,11 +73,11 @@ describe.each(testDatabases)("tracking page views counted by the server on $labe
       (
         await database.db
           .selectFrom("tracking_view_days")
-          .select(["via", "views"])
+          .select(["via", "locale", "views"])
           .where("shipment_id", "=", "s-view")
           .where("day", "=", "2026-11-21")
           .execute()
-      ).map((r) => [r.via, Number(r.views)]),
+      ).map((r) => [`${r.via} ${r.locale || "?"}`, Number(r.views)]),
     );
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const response = await server.fetch(ACME_HOST, path, { headers });
@@ -87,7 +90,7 @@ describe.each(testDatabases)("tracking page views counted by the server on $labe
     // A shared link, twice (the second answered from the minute's rendered pages still counts).
     expect((await get(`/en/tracking?waybill=${WAYBILL}`)).status).toBe(200);
     expect((await get(`/en/tracking?waybill=${WAYBILL}`)).status).toBe(200);
-    expect(await counts()).toEqual({ link: 2 });
+    expect(await counts()).toEqual({ "link en": 2 });
 
     // A message's signed link redirects to the tracking URL; following it is a link's view.
     const exp = Math.floor(NOW.getTime() / 1000) + 3600;
@@ -96,21 +99,31 @@ describe.each(testDatabases)("tracking page views counted by the server on $labe
     expect(redirected.status).toBe(302);
     const location = redirected.headers.get("location")!;
     expect((await get(location)).status).toBe(200);
-    expect(await counts()).toEqual({ link: 3 });
+    expect(location).toMatch(/^\/hi\//);
+    expect(await counts()).toEqual({ "link en": 2, "link hi": 1 });
+    // A path with no language prefix is an English page.
+    expect((await get(`/tracking?waybill=${WAYBILL}`)).status).toBe(200);
+    expect(await counts()).toEqual({ "link en": 3, "link hi": 1 });
 
     // The search form without script: its GET carries search_by.
     expect((await get(`/ta/tracking?search_by=waybill&waybill=${WAYBILL}`)).status).toBe(200);
-    // With script: one track-order call carrying search_by.
-    const api = await get(`/api/v1/track-order?waybill=${WAYBILL}&search_by=waybill`);
-    expect(api.status).toBe(200);
-    expect(await counts()).toEqual({ link: 3, search: 2 });
+    // With script: one track-order call carrying search_by, in the page's language (the client's Accept-Language).
+    expect((await get(`/api/v1/track-order?waybill=${WAYBILL}&search_by=waybill`, { "accept-language": "ar" })).status).toBe(200);
+    expect(await counts()).toEqual({ "link en": 3, "link hi": 1, "search ta": 1, "search ar": 1 });
+    // Another client's call: no header, a browser's own list, or no locale of ours is no page language.
+    for (const language of [undefined, "ar-EG,ar;q=0.9", "fr", "hi, en"]) {
+      const headers: Record<string, string> = language === undefined ? {} : { "accept-language": language };
+      expect((await get(`/api/v1/track-order?waybill=${WAYBILL}&search_by=waybill`, headers)).status).toBe(200);
+    }
+    const searched = { "link en": 3, "link hi": 1, "search ta": 1, "search ar": 1, "search ?": 4 };
+    expect(await counts()).toEqual(searched);
     // The order choice without script: answered 303 to the order's page, which keeps search_by;
     // that page lists the order's shipments, no shipment's tracking page, so it is no view.
     const byOrder = await get(`/en/tracking?search_by=order_id&waybill=ORD-VIEW`);
     expect(byOrder.status).toBe(303);
     expect(byOrder.headers.get("location")).toBe("/en/tracking?search_by=order_id&order_id=ORD-VIEW");
     expect((await get(byOrder.headers.get("location")!)).status).toBe(200);
-    expect(await counts()).toEqual({ link: 3, search: 2 });
+    expect(await counts()).toEqual(searched);
 
     // No view: a refresh's track-order call, a prefetch, a HEAD, an unknown waybill, the search page itself.
     expect((await get(`/api/v1/track-order?waybill=${WAYBILL}`)).status).toBe(200);
@@ -119,7 +132,7 @@ describe.each(testDatabases)("tracking page views counted by the server on $labe
     expect((await get(`/en/tracking?waybill=NO-SUCH-1`)).status).toBe(200);
     expect((await get(`/api/v1/track-order?waybill=NO-SUCH-1&search_by=waybill`)).status).toBe(400);
     expect((await get(`/en/`)).status).toBe(200);
-    expect(await counts()).toEqual({ link: 3, search: 2 });
+    expect(await counts()).toEqual(searched);
     expect(await database.db.selectFrom("tracking_view_days").select("shipment_id").distinct().execute()).toEqual([{ shipment_id: "s-view" }]);
   });
 

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { LOCALES } from "../locale/locales.ts";
 import {
   TRACKING_VIAS,
   type DeliveryFigures,
@@ -75,6 +76,8 @@ const EngagementFiguresSchema = v.object({
   views: v.array(v.object({ via: v.picklist(TRACKING_VIAS), views: count })),
   shipmentsViewed: count,
   viewsByDay: v.array(v.object({ day: v.string(), views: count })),
+  viewsByLocale: v.array(v.object({ locale: v.picklist(LOCALES), views: count })),
+  viewsOfUnknownLocale: count,
   clicks: v.array(v.object({ category: v.string(), action: v.string(), count })),
   byDay: v.array(v.object({ day: v.string(), count })),
   total: count,

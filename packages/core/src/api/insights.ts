@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { requiredParam } from "./wire-fields.ts";
+import type { LocaleCode } from "../locale/locales.ts";
 
 /**
  * The admin console's Insights (issue 37, docs/insights.md): five pages of a brand's figures for
@@ -134,6 +135,10 @@ export interface EngagementFigures {
   /** Distinct shipments whose tracking page was viewed in the period. */
   shipmentsViewed: number;
   viewsByDay: Array<{ day: string; views: number }>;
+  /** Views per page language, most viewed first; only languages with a view. */
+  viewsByLocale: Array<{ locale: LocaleCode; views: number }>;
+  /** Views whose page language is not known (a search through another client): in no language's count. */
+  viewsOfUnknownLocale: number;
   /** Clicks per analytics category and action (banners, social, app and contact links). */
   clicks: Array<{ category: string; action: string; count: number }>;
   byDay: Array<{ day: string; count: number }>;

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { LOCALES } from "../locale/locales.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { NOTIFY_CHANNELS } from "./notification-opt-in.ts";
 import {
@@ -33,6 +34,13 @@ export const TrackOrderQuerySchema = v.pipe(
   v.check((q) => Boolean(q.waybill || q.order_id), "Pass a waybill or an order_id (a cp_id only counts together with one of them)."),
 );
 export type TrackOrderQuery = v.InferInput<typeof TrackOrderQuerySchema>;
+
+/**
+ * The page language a search's track-order call names (docs/insights.md): the portal's client
+ * sends its page's locale code as the whole `Accept-Language` (create-browser-api.ts), so only a
+ * value that is exactly one locale code counts as a page language; a browser's own list does not.
+ */
+export const PageLanguageSchema = v.picklist(LOCALES);
 
 /** Brand and courier switches for the tracking page (product rules §3, Tracking result config). */
 export const TrackingConfigSchema = v.object({

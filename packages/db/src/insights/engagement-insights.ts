@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { TRACKING_VIAS, type EngagementFigures } from "@portal/core/api";
+import { isLocale } from "@portal/core/locale";
 import type { Database } from "../schema.ts";
 import { compared, type Compared, type InsightPeriod } from "./insight-period.ts";
 
@@ -9,7 +10,7 @@ type AnalyticsCountTables = {
   analytics_event_counts: { brand_id: string; day: string; category: string; action: string; label: string; count: number };
 };
 
-/** The Engagement page: tracking page views (migration 0120) and the page's analytics events of the period. */
+/** The Engagement page: tracking page views (migration 0120; per way in, day and page language) and the page's analytics events of the period. */
 export function engagementInsights(db: Kysely<Database>, brandId: string, period: InsightPeriod): Promise<Compared<EngagementFigures>> {
   return compared(period, (p) => engagementFigures(db, brandId, p));
 }
@@ -23,8 +24,9 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
     .where("day", "<=", to);
   const count = sql<number>`sum(count)`;
   const views = db.selectFrom("tracking_view_days").where("brand_id", "=", brandId).where("day", ">=", from).where("day", "<=", to);
-  const viewCount = sql<number>`sum(views)`;
-  const [clicks, byDay, viewsByVia, viewsByDay, viewed] = await Promise.all([
+  // The view rows are per shipment, so they are read twice, not once per figure: summed per day,
+  // way in and language (a few rows a day, folded below), and for the distinct shipments.
+  const [clicks, byDay, viewGroups, viewed] = await Promise.all([
     rows
       .select(["category", "action", count.as("n")])
       .groupBy(["category", "action"])
@@ -37,22 +39,31 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
       .orderBy("day")
       .execute(),
     views
-      .select(["via", viewCount.as("n")])
-      .groupBy("via")
-      .execute(),
-    views
-      .select(["day", viewCount.as("n")])
-      .groupBy("day")
+      .select(["day", "via", "locale", sql<number>`sum(views)`.as("n")])
+      .groupBy(["day", "via", "locale"])
       .orderBy("day")
       .execute(),
     views.select(sql<number>`count(distinct shipment_id)`.as("n")).executeTakeFirstOrThrow(),
   ]);
-  const viewsOf = new Map(viewsByVia.map((r) => [r.via, Number(r.n)]));
+  const viewsOf = new Map<string, number>();
+  const viewsByDay = new Map<string, number>();
+  const viewsByLocale = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  for (const group of viewGroups) {
+    const n = Number(group.n);
+    add(viewsOf, group.via, n);
+    add(viewsByDay, group.day, n);
+    add(viewsByLocale, group.locale, n);
+  }
+  // Most viewed first, ties by code, so both engines list the same order; '' is no language.
+  const byLocale = [...viewsByLocale].map(([locale, views]) => ({ locale, views })).sort((a, b) => b.views - a.views || (a.locale < b.locale ? -1 : 1));
   const list = clicks.map((r) => ({ category: r.category, action: r.action, count: Number(r.n) }));
   return {
     views: TRACKING_VIAS.map((via) => ({ via, views: viewsOf.get(via) ?? 0 })),
     shipmentsViewed: Number(viewed.n),
-    viewsByDay: viewsByDay.map((r) => ({ day: r.day, views: Number(r.n) })),
+    viewsByDay: [...viewsByDay].map(([day, views]) => ({ day, views })),
+    viewsByLocale: byLocale.flatMap(({ locale, views }) => (isLocale(locale) ? [{ locale, views }] : [])),
+    viewsOfUnknownLocale: byLocale.filter((r) => !isLocale(r.locale)).reduce((sum, r) => sum + r.views, 0),
     clicks: list,
     byDay: byDay.map((r) => ({ day: r.day, count: Number(r.n) })),
     total: list.reduce((s, r) => s + r.count, 0),

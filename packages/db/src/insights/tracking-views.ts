@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { TrackingVia } from "@portal/core/api";
+import type { LocaleCode } from "@portal/core/locale";
 import type { Database } from "../schema.ts";
 
 export interface TrackingView {
@@ -7,11 +8,13 @@ export interface TrackingView {
   /** The shipment shown, as its page names it; stored only as the shipment's internal id. */
   waybill: string;
   via: TrackingVia;
+  /** The page's language; undefined when not known (the view then counts in no language). */
+  locale: LocaleCode | undefined;
   now: Date;
 }
 
 /**
- * Adds one to the day's views of a shipment's tracking page reached that way: one upsert (the
+ * Adds one to the day's views of a shipment's tracking page reached that way in that language: one upsert (the
  * shipment's id read in the same statement), so concurrent views never lose one. A waybill
  * this brand does not hold counts nothing.
  */
@@ -19,9 +22,9 @@ export async function countTrackingView(db: Kysely<Database>, view: TrackingView
   const day = view.now.toISOString().slice(0, 10);
   // INSERT … SELECT … ON CONFLICT: the SELECT's WHERE lets SQLite parse the upsert clause.
   await sql`
-    insert into tracking_view_days (brand_id, day, shipment_id, via, views)
-    select brand_id, ${day}, id, ${view.via}, 1 from shipments
+    insert into tracking_view_days (brand_id, day, shipment_id, via, locale, views)
+    select brand_id, ${day}, id, ${view.via}, ${view.locale ?? ""}, 1 from shipments
     where brand_id = ${view.brandId} and waybill = ${view.waybill}
-    on conflict (brand_id, day, shipment_id, via) do update set views = tracking_view_days.views + 1
+    on conflict (brand_id, day, shipment_id, via, locale) do update set views = tracking_view_days.views + 1
   `.execute(db);
 }

@@ -42,7 +42,7 @@ export function InsightChartView({ chart, rtl }: { chart: InsightChart; rtl: boo
             stroke: COLOURS[i % COLOURS.length],
             fill: chart.kind === "bars" ? `${COLOURS[i % COLOURS.length]}cc` : undefined,
             width: 2,
-            paths: chart.kind === "bars" ? uPlot.paths.bars?.({ size: [0.6, 64] }) : undefined,
+            paths: chart.kind === "bars" ? uPlot.paths.bars?.(barLayout(i, chart.series.length)) : undefined,
             points: { show: chart.kind === "line" && xs.length < 40 },
           })),
         ],
@@ -68,4 +68,13 @@ export function InsightChartView({ chart, rtl }: { chart: InsightChart; rtl: boo
       <div ref={holder} className="insight-chart-canvas" aria-hidden="true" />
     </figure>
   );
+}
+
+/**
+ * One series' bars fill the slot; two (this period and the previous) stand side by side, each
+ * half as wide, the first before the x position and the second after, so neither hides the other.
+ */
+function barLayout(index: number, count: number): uPlot.Series.BarsPathBuilderOpts {
+  if (count !== 2) return { size: [0.6, 64] };
+  return { size: [0.3, 32], align: index === 0 ? -1 : 1 };
 }

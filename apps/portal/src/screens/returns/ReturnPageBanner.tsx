@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useAnalytics } from "@portal/ui";
 import { brandDefaultLocale, brandTextFor, type LocaleCode, type ShownBrandText } from "@portal/core/locale";
 import type { Theme } from "@portal/core/theme";
 
@@ -16,12 +17,14 @@ export function returnPageBanner(theme: Theme, pageLocale: LocaleCode): ShownBra
  */
 export function ReturnPageBanner({ theme, brandName, pageLocale }: { theme: Theme; brandName: string; pageLocale: LocaleCode }) {
   const { t } = useLingui();
+  // Its links carry their Banner event (the server's sanitising wrote it): a click is counted.
+  const { trackedClickIn } = useAnalytics();
   const banner = returnPageBanner(theme, pageLocale);
   if (banner === null) return null;
   return (
     <section className="portal-return-banner" data-part="return-banner" aria-label={brandName ? t`Message from ${brandName}` : t`Message from the store`}>
       {/* Another language than the page's carries its lang and dir (brandTextFor). */}
-      <div dir={banner.dir ?? "auto"} lang={banner.lang} dangerouslySetInnerHTML={{ __html: banner.text }} />
+      <div dir={banner.dir ?? "auto"} lang={banner.lang} role="presentation" onClick={trackedClickIn} dangerouslySetInnerHTML={{ __html: banner.text }} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useAnalytics } from "@portal/ui";
 import { brandDefaultLocale, brandTextFor, type LocaleCode, type ShownBrandText } from "@portal/core/locale";
 import type { Theme } from "@portal/core/theme";
 
@@ -19,11 +20,13 @@ export function forwardPageBanner(theme: Theme, pageLocale: LocaleCode): ShownBr
  */
 export function ForwardPageBanner({ banner, brandName }: { banner: ShownBrandText; brandName: string }) {
   const { t } = useLingui();
+  // Its links carry their Banner event (the server's sanitising wrote it): a click is counted.
+  const { trackedClickIn } = useAnalytics();
   // A banner in another language than the page's carries its lang (screen readers switch voice)
   // and its dir, isolated, so an English full stop stays at the end on Arabic pages.
   return (
     <section className="portal-forward-banner" data-part="forward-banner" aria-label={brandName ? t`Message from ${brandName}` : t`Message from the store`}>
-      <div dir={banner.dir ?? "auto"} lang={banner.lang} dangerouslySetInnerHTML={{ __html: banner.text }} />
+      <div dir={banner.dir ?? "auto"} lang={banner.lang} role="presentation" onClick={trackedClickIn} dangerouslySetInnerHTML={{ __html: banner.text }} />
     </section>
   );
 }

@@ -54,6 +54,14 @@ describe.each(testDatabases)("POST /api/v1/analytics on $label", (target) => {
     ]);
   });
 
+  test("a link in the brand's banner counts as Banner, by the banner's kind", async () => {
+    expect((await post({ category: "Banner", action: "forward", label: "demo" })).status).toBe(202);
+    expect((await post({ category: "Banner", action: "https://shop.example/sale", label: "demo" })).status).toBe(400);
+    expect((await eventCountsOf(database.db, "b-demo")).filter((row) => row.category === "Banner")).toEqual([
+      { day: "2026-11-21", category: "Banner", action: "forward", label: "demo", count: 1 },
+    ]);
+  });
+
   test("sendBeacon's text/plain body is read as JSON too", async () => {
     expect((await post({ category: "App Install", action: "android" }, "demo.portal.test", "text/plain;charset=UTF-8")).status).toBe(202);
   });

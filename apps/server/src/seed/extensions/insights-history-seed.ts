@@ -1,6 +1,7 @@
 import { ANALYTICS_CATEGORIES, TRACKING_VIAS, type TrackingVia } from "@portal/core/api";
 import type { Kysely } from "kysely";
 import * as v from "valibot";
+import { LOCALES, type LocaleCode } from "@portal/core/locale";
 import { newestScans } from "@portal/db/latest-scan";
 import { writeFixedIdRows, type FixedIdRows } from "@portal/db/repositories/fixed-id-rows";
 import { insertFeed } from "@portal/db/repositories/tracking-feeds";
@@ -24,6 +25,8 @@ const DemoHistorySchema = v.object({
   comments: v.array(v.string()),
   goodComments: v.number(),
   clicks: v.array(v.object({ category: v.picklist(ANALYTICS_CATEGORIES), action: v.string() })),
+  /** Page languages views are drawn from (repeats weigh more); "" a search whose page language is not known. */
+  viewLocales: v.pipe(v.array(v.union([v.picklist(LOCALES), v.literal("")])), v.minLength(1)),
   productTitle: v.string(),
 });
 
@@ -224,8 +227,8 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
   }
   await setEventCounts(trx, clicks);
 
-  // Tracking page views: a forward shipment's page opened 0-4 times over its first days, mostly by link (its messages), some by search.
-  const views: Array<{ brand_id: string; day: string; shipment_id: string; via: TrackingVia; views: number }> = [];
+  // Tracking page views: a forward shipment's page opened 0-4 times over its first days, mostly by link (its messages), some by search, in a mix of languages.
+  const views: Array<{ brand_id: string; day: string; shipment_id: string; via: TrackingVia; locale: LocaleCode | ""; views: number }> = [];
   for (const shipment of rows.shipments) {
     if (shipment.is_reverse || !shipment.ship_date) continue;
     for (let after = 0; after < 3; after++) {
@@ -233,7 +236,10 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
       if (day >= at(now.getTime()).slice(0, 10)) break;
       for (const via of TRACKING_VIAS) {
         const count = Math.floor(random() * (via === "link" ? 3 : 2));
-        if (count > 0) views.push({ brand_id: brandId, day, shipment_id: shipment.id, via, views: count });
+        // A link's page always has a language (its path's); only a search can come without one.
+        const drawn = pick(HISTORY.viewLocales);
+        const locale = via === "link" && drawn === "" ? "en" : drawn;
+        if (count > 0) views.push({ brand_id: brandId, day, shipment_id: shipment.id, via, locale, views: count });
       }
     }
   }
@@ -241,7 +247,7 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
     await trx
       .insertInto("tracking_view_days")
       .values(views.slice(i, i + 200))
-      .onConflict((oc) => oc.columns(["brand_id", "day", "shipment_id", "via"]).doUpdateSet((eb) => ({ views: eb.ref("excluded.views") })))
+      .onConflict((oc) => oc.columns(["brand_id", "day", "shipment_id", "via", "locale"]).doUpdateSet((eb) => ({ views: eb.ref("excluded.views") })))
       .execute();
   }
 }

@@ -1,14 +1,26 @@
 import { useLingui } from "@lingui/react/macro";
 import type { EngagementFigures, InsightAnswer, TrackingVia } from "@portal/core/api";
+import type { LocaleCode } from "@portal/core/locale";
 import { ratio, type PageModel } from "../insight-model.ts";
+import { useInsightNames } from "../use-insight-names.ts";
 
 const viewsOf = (figures: EngagementFigures) => figures.views.reduce((sum, v) => sum + v.views, 0);
 const viewsVia = (figures: EngagementFigures, via: TrackingVia) => figures.views.find((v) => v.via === via)?.views ?? 0;
+const viewsIn = (figures: EngagementFigures, locale: LocaleCode) => figures.viewsByLocale.find((v) => v.locale === locale)?.views ?? 0;
+const viewsWithLanguage = (figures: EngagementFigures) => figures.viewsByLocale.reduce((sum, v) => sum + v.views, 0);
 
-/** Engagement: tracking page views (search or link) and clicks on the page's banners, social, app and contact links. */
+/** The period's languages, most viewed first, then those seen only in the previous period. */
+function languagesOf(now: EngagementFigures, before: EngagementFigures): LocaleCode[] {
+  const current = now.viewsByLocale.map((v) => v.locale);
+  return [...current, ...before.viewsByLocale.map((v) => v.locale).filter((locale) => !current.includes(locale))];
+}
+
+/** Engagement: tracking page views (search or link, per page language) and clicks on the page's banners, social, app and contact links. */
 export function useEngagementModel(answer: InsightAnswer<"engagement">): PageModel {
   const { t } = useLingui();
+  const names = useInsightNames(answer);
   const { current: now, previous: before } = answer.figures;
+  const languages = languagesOf(now, before);
   const viaName = { search: t`Search form`, link: t`Link` } satisfies Record<TrackingVia, string>;
   const total = viewsOf(now);
   return {
@@ -46,6 +58,14 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
         previous: ratio(viewsVia(before, "search"), viewsOf(before)),
       },
       {
+        id: "language-unknown",
+        label: t`Views in no known language`,
+        explain: t`Searches from outside the portal's pages, which name no page language; left out of the language shares.`,
+        format: "count",
+        current: now.viewsOfUnknownLocale,
+        previous: before.viewsOfUnknownLocale,
+      },
+      {
         id: "clicks",
         label: t`Clicks`,
         explain: t`Clicks on banners, social, app, contact and footer links.`,
@@ -62,6 +82,17 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
         labels: now.viewsByDay.map((d) => d.day.slice(5)),
         series: [{ label: t`Views`, values: now.viewsByDay.map((d) => d.views), format: "count" }],
         tableId: "views-day",
+      },
+      {
+        id: "views-language",
+        title: t`Tracking page views per language`,
+        kind: "bars",
+        labels: languages.map(names.language),
+        series: [
+          { label: t`Views`, values: languages.map((l) => viewsIn(now, l)), format: "count" },
+          { label: t`Previous period`, values: languages.map((l) => viewsIn(before, l)), format: "count" },
+        ],
+        tableId: "views-language",
       },
       {
         id: "clicks-day",
@@ -94,6 +125,25 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
         rows: now.viewsByDay.map((d) => [d.day, d.views]),
       },
       {
+        id: "views-language",
+        caption: t`Tracking page views per language`,
+        columns: [
+          { label: t`Language`, format: "text" },
+          { label: t`Views`, format: "count" },
+          { label: t`Share`, format: "percent" },
+          { label: t`Previous period`, format: "count" },
+          { label: t`Previous share`, format: "percent" },
+        ],
+        rows: languages.map((l) => [
+          names.language(l),
+          viewsIn(now, l),
+          ratio(viewsIn(now, l), viewsWithLanguage(now)),
+          viewsIn(before, l),
+          ratio(viewsIn(before, l), viewsWithLanguage(before)),
+        ]),
+        codes: { label: names.codeLabel, values: languages },
+      },
+      {
         id: "clicks",
         caption: t`Clicks per link`,
         columns: [
@@ -113,6 +163,9 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
         rows: now.byDay.map((d) => [d.day, d.count]),
       },
     ],
-    notes: [t`Views are counted as each tracking page is served, with no visitor or address; the language of the page is not recorded yet.`],
+    notes: [
+      t`Views are counted as each tracking page is served, with no visitor or address.`,
+      t`A view's language is the one its tracking page was shown in; a language's share is of the views whose language is known.`,
+    ],
   };
 }

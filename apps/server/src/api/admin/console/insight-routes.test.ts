@@ -213,13 +213,22 @@ async function rawViews(db: Raw, brandId: string, p: InsightPeriod) {
           count(distinct shipment_id) as shipments
         from tracking_view_days where brand_id = ${brandId} and day between ${p.from} and ${p.to}`,
   );
-  return { search: num(totals!.search), link: num(totals!.link), shipmentsViewed: num(totals!.shipments) };
+  // Per language, as a map (order is checked apart): '' is a view whose page language is not known.
+  const languages = await rows<{ locale: string; n: number }>(
+    db,
+    sql`select locale, sum(views) as n from tracking_view_days where brand_id = ${brandId} and day between ${p.from} and ${p.to} group by locale`,
+  );
+  const byLocale = Object.fromEntries(languages.filter((r) => r.locale !== "").map((r) => [r.locale, num(r.n)]));
+  const unknown = num(languages.find((r) => r.locale === "")?.n ?? 0);
+  return { search: num(totals!.search), link: num(totals!.link), shipmentsViewed: num(totals!.shipments), byLocale, unknown };
 }
 
 const viewsView = (f: EngagementFigures) => ({
   search: f.views.find((v) => v.via === "search")?.views ?? 0,
   link: f.views.find((v) => v.via === "link")?.views ?? 0,
   shipmentsViewed: f.shipmentsViewed,
+  byLocale: Object.fromEntries(f.viewsByLocale.map((r) => [r.locale, r.views])),
+  unknown: f.viewsOfUnknownLocale,
 });
 
 describe.each(testDatabases)("Insights API on $label", (target) => {
@@ -292,7 +301,7 @@ describe.each(testDatabases)("Insights API on $label", (target) => {
     expect(body.result.figures.previous.clicks).toEqual(await rawEngagement(database.db, DEMO, PREVIOUS));
   });
 
-  test("Engagement: tracking page views by way in and shipments viewed equal SQL over the raw view rows", async () => {
+  test("Engagement: tracking page views by way in and by page language, and shipments viewed, equal SQL over the raw view rows", async () => {
     const cookie = await logIn("demo", "ops-one-brand", "portal-demo-ops");
     const { body } = await page<EngagementFigures>(cookie, "engagement", "demo");
     const current = await rawViews(database.db, DEMO, PERIOD);
@@ -302,6 +311,11 @@ describe.each(testDatabases)("Insights API on $label", (target) => {
     expect(viewsView(body.result.figures.previous)).toEqual(await rawViews(database.db, DEMO, PREVIOUS));
     // Views per shipment is more than one: the same shipment's rows over days count once.
     expect(current.search + current.link).toBeGreaterThan(current.shipmentsViewed);
+    // The language mix: several languages, most viewed first, and the unknown ones apart.
+    expect(Object.keys(current.byLocale).length).toBeGreaterThan(3);
+    expect(current.unknown).toBeGreaterThan(0);
+    const counts = body.result.figures.current.viewsByLocale.map((r) => r.views);
+    expect(counts).toEqual(counts.toSorted((a, b) => b - a));
   });
 
   test("couriers come with their display names; amounts with the brand's configured currency", async () => {

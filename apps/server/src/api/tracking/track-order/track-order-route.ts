@@ -1,5 +1,7 @@
 import type { Context } from "hono";
-import { readTrackOrderResult, TrackOrderQuerySchema } from "@portal/core/api";
+import * as v from "valibot";
+import { PageLanguageSchema, readTrackOrderResult, TrackOrderQuerySchema } from "@portal/core/api";
+import type { LocaleCode } from "@portal/core/locale";
 import { countTrackingView } from "@portal/db/insights";
 import { withShortLockWait } from "@portal/db/connection";
 import type { ApiDeps } from "../../api-deps.ts";
@@ -26,10 +28,21 @@ export function trackOrderHandler(deps: ApiDeps) {
     const found = answer.ok && query.value.search_by ? readTrackOrderResult(answer.result) : undefined;
     if (brand && found?.kind === "waybill") {
       // A lock held elsewhere costs the lookup one short wait, then nothing while backing off.
-      await withShortLockWait(deps.db, (db) => countTrackingView(db, { brandId: brand.id, waybill: found.waybill, via: "search", now: deps.now() })).catch(
-        (error: unknown) => deps.log.warn("tracking view not counted", { brand: brand.id, error: String(error) }),
+      const view = { brandId: brand.id, waybill: found.waybill, via: "search", locale: pageLanguageOf(c), now: deps.now() } as const;
+      await withShortLockWait(deps.db, (db) => countTrackingView(db, view)).catch((error: unknown) =>
+        deps.log.warn("tracking view not counted", { brand: brand.id, error: String(error) }),
       );
     }
     return sendAnswer(c, answer);
   };
+}
+
+/**
+ * The language of the page that searched: the portal's client sends its page's locale code as
+ * the whole Accept-Language. Anything else (a browser's own list, another client) is no page
+ * language, and the view counts in none.
+ */
+function pageLanguageOf(c: Context): LocaleCode | undefined {
+  const read = v.safeParse(PageLanguageSchema, c.req.header("accept-language")?.trim());
+  return read.success ? read.output : undefined;
 }
