@@ -11,11 +11,19 @@ import { setUpDemoBrowser } from "./demo-browser.ts";
 
 const demo = setUpDemoBrowser();
 
-/** Lotus (login-free) orders with items (returns-seed.ts); the first with a free unit is read. */
+/**
+ * Lotus (login-free) orders with items (returns-seed.ts) that no other browser test returns
+ * from (returns-flow.e2e places returns on LL-50114, LL-50115 and LL-50131 of the shared demo);
+ * the first with a free unit is read.
+ */
 const ORDERS = [
-  ["LL-50114", "9831054321"],
-  ["LL-50115", "9884011223"],
-  ["LL-50131", "9866077889"],
+  ["LL-50132", "9829066778"],
+  ["LL-50133", "9845012345"],
+  ["LL-50134", "9820098765"],
+  ["LL-50135", "9831054321"],
+  ["LL-50136", "9884011223"],
+  ["LL-50152", "9866077889"],
+  ["LL-50153", "9829066778"],
 ] as const;
 
 /** The demo's reason 1 and its sub reasons, and lotus's return banner, as data/demo-*.json write them. */

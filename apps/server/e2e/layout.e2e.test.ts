@@ -112,12 +112,19 @@ describe("titles, skip link and focus", () => {
     await tab.close();
   });
 
-  test("Kestrel's English banner on an Arabic page carries lang=en and its own direction", async () => {
-    const { page: tab } = await openHydrated(context, inLocale(findDemoCase(links, "kestrel", /^In transit/).url, "ar"));
-    const banner = tab.locator('[data-part="forward-banner"] > div');
-    expect(await banner.getAttribute("lang")).toBe("en");
-    expect(await banner.getAttribute("dir")).toBe("auto");
-    await tab.close();
+  test("Kestrel's banner: its Arabic text on an Arabic page; its English one marked lang=en where it wrote none (Telugu)", async () => {
+    const kestrel = findDemoCase(links, "kestrel", /^In transit/).url;
+    const { page: arabic } = await openHydrated(context, inLocale(kestrel, "ar"));
+    const arabicBanner = arabic.locator('[data-part="forward-banner"] > div');
+    expect(await arabicBanner.getAttribute("lang")).toBeNull();
+    expect(await arabicBanner.innerText()).toMatch(/[\u0600-\u06FF]/);
+    expect(await arabicBanner.getAttribute("dir")).toBe("auto");
+    await arabic.close();
+    const { page: telugu } = await openHydrated(context, inLocale(kestrel, "te"));
+    const teluguBanner = telugu.locator('[data-part="forward-banner"] > div');
+    expect(await teluguBanner.getAttribute("lang")).toBe("en");
+    expect(await teluguBanner.getAttribute("dir")).toBe("auto");
+    await telugu.close();
   });
 });
 
