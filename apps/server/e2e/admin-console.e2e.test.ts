@@ -46,6 +46,17 @@ async function logIn(page: Page, who: { username: string; password: string }, pa
   await page.waitForURL(/\/admin\/(ops|theme)/);
 }
 
+/**
+ * The console remembers its language in localStorage, which every page of this file's context
+ * shares: a test that switches to another language switches back and waits until English is
+ * remembered, or later tests' pages open in that language and miss their English labels.
+ */
+async function backToEnglish(page: Page) {
+  await page.selectOption(".admin-header select:not([data-brand-picker])", "en");
+  await page.waitForFunction(() => document.documentElement.lang === "en");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("portal-admin-language"))).toBe("en");
+}
+
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
@@ -315,6 +326,7 @@ describe("admin console", () => {
     await expect.poll(() => inView("#preview-title")).toBe(true);
     expect(await inView("[data-save-theme]")).toBe(true);
     await page.setViewportSize({ width: 1366, height: 900 });
+    await backToEnglish(page);
     await page.close();
   });
 
@@ -364,7 +376,7 @@ describe("admin console", () => {
     expect(await page.textContent(".admin-nav")).toContain("مشكلات التوصيل");
     const box = await page.locator(".admin-title").boundingBox();
     expect(box!.x).toBeGreaterThan(1366 / 2);
-    await page.selectOption(".admin-header select:not([data-brand-picker])", "en");
+    await backToEnglish(page);
     await page.close();
   });
 
