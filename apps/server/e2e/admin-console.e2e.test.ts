@@ -3,7 +3,7 @@ import { launchBrowser } from "@portal/tooling/browser";
 import type { BrowserContext, Frame, Page } from "playwright-core";
 import { createDatabase } from "@portal/db/connection";
 import { bulkOpsRow, insertBulkOpsReports, type BulkOpsOptions } from "@portal/db/testing/bulk-ops-reports";
-import { brandUrl, getRaw } from "./portal-http.ts";
+import { brandUrl, getRaw, postRaw } from "./portal-http.ts";
 
 // The admin console against the built server's demo data: the demo admins of /__demo, the
 // theme editor's live preview and save, the contrast check, brand isolation (403) and the
@@ -31,12 +31,33 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
+  await untilServerWrites();
   browser = await launchBrowser({ viewport: { width: 1366, height: 900 } });
   context = browser.context;
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * While this file's process wrote the 10 000 reports, the server's workers found SQLite's lock
+ * held and back off writing for a second (docs/security.md, SERVER_SQLITE_LOCKING), answering writes 503 + Retry-After
+ * meanwhile. Waits until a write is taken again: a failed login (it records the attempt) for a
+ * user that does not exist answers 401, not 503.
+ */
+async function untilServerWrites() {
+  const probe = async () => {
+    const body = JSON.stringify({ username: "writable-probe", password: "not-a-password" });
+    return (await postRaw("demo.localhost", "/api/v1/login", body, { origin: new URL(brandUrl("demo", "/")).origin })).status;
+  };
+  const deadline = Date.now() + 30_000;
+  let status = await probe();
+  while (status !== 401 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    status = await probe();
+  }
+  if (status !== 401) throw new Error(`the server still refuses writes after the bulk insert (${status})`);
+}
 
 async function logIn(page: Page, who: { username: string; password: string }, path = "/admin/login") {
   await page.goto(brandUrl("demo", path));

@@ -24,8 +24,8 @@ export function getRaw(host: string, path: string, extraHeaders: Record<string, 
 }
 
 /** POST of a JSON body with an explicit Host header. */
-export function postRaw(host: string, path: string, body: string): Promise<RawResponse> {
-  return requestRaw(host, path, "POST", body);
+export function postRaw(host: string, path: string, body: string, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {
+  return requestRaw(host, path, "POST", body, extraHeaders);
 }
 
 function requestRaw(host: string, path: string, method: "GET" | "POST", body?: string, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {
