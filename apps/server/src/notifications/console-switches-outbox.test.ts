@@ -2,6 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
+/** The grid's failed-delivery row with e-mail and SMS ticked. */
+const FAILED_DELIVERY_BY_EMAIL_AND_SMS = [
+  { moment: "failed-delivery", channel: "email" },
+  { moment: "failed-delivery", channel: "sms" },
+] as const;
+
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setBrandApiKeyHash } from "@portal/db/repositories/import-api-keys";
 import { saveNotificationProvider } from "@portal/db/repositories/notifications";
@@ -107,7 +113,7 @@ describe.each(testDatabases)("the console's switches and test send on $label", (
     const response = await server.fetch(HOST, path, { method: "POST", headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify(body) });
     return { status: response.status, body: (await response.json()) as { result: { message: { id: string } } } };
   };
-  const saveGrid = (switches: { moment: string; channel: string }[]) =>
+  const saveGrid = (switches: readonly { moment: string; channel: string }[]) =>
     post("/api/v1/admin/notifications/settings?brand=demo", { switches, quiet_from: "21:00", quiet_to: "08:00", default_locale: "en" });
   const ingestFailure = (waybill: string) =>
     server.fetch(HOST, "/api/v1/ingest", {
@@ -155,14 +161,7 @@ describe.each(testDatabases)("the console's switches and test send on $label", (
     expect(msg91.received).toHaveLength(0);
 
     // Ticked for SMS too: the next shopper's failure goes out on both.
-    expect(
-      (
-        await saveGrid([
-          { moment: "failed-delivery", channel: "email" },
-          { moment: "failed-delivery", channel: "sms" },
-        ])
-      ).status,
-    ).toBe(200);
+    expect((await saveGrid(FAILED_DELIVERY_BY_EMAIL_AND_SMS)).status).toBe(200);
     expect((await ingestFailure(second!.waybill!)).status).toBe(200);
     expect(await worker.runOnce()).toBe(2);
     expect(await outbox(second!.id)).toEqual([
@@ -210,14 +209,7 @@ describe.each(testDatabases)("the console's switches and test send on $label", (
       .where("orders.customer_phone", "is not", null)
       .orderBy("shipments.waybill")
       .executeTakeFirst();
-    expect(
-      (
-        await saveGrid([
-          { moment: "failed-delivery", channel: "email" },
-          { moment: "failed-delivery", channel: "sms" },
-        ])
-      ).status,
-    ).toBe(200);
+    expect((await saveGrid(FAILED_DELIVERY_BY_EMAIL_AND_SMS)).status).toBe(200);
     expect((await ingestFailure(third!.waybill!)).status).toBe(200);
     expect(await outbox(third!.id)).toEqual([
       { channel: "email", status: "pending" },
