@@ -23,8 +23,23 @@ export function vitestCounts(report) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
 }
 
+/** The first line of an error text, without terminal colours, cut to 200 characters. */
+function firstLine(text) {
+  return (
+    String(text ?? "")
+      // eslint-disable-next-line no-control-regex -- the terminal colour codes vitest writes
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")
+      .find((line) => line.trim() !== "")
+      ?.trim()
+      .slice(0, 200) ?? ""
+  );
+}
+
 /**
- * What failed, one line each: `file › describe › test`, or `file (did not load: reason)`.
+ * What failed, one line each: `file › describe › test: why`, or `file (did not load: reason)`.
+ * The why is the failure's first line (the assertion's message): a run CI keeps only the tail
+ * of must say which check failed, not only which test.
  * @returns {string[]}
  */
 export function failedTestNames(report, root = process.cwd()) {
@@ -32,12 +47,15 @@ export function failedTestNames(report, root = process.cwd()) {
   return report.testResults.flatMap((file) => {
     const name = relative(root, file.name);
     if (file.status === "failed" && file.assertionResults.length === 0) {
-      const reason = String(file.message ?? "")
-        .split("\n")[0]
-        .slice(0, 200);
-      return [`${name} (did not load: ${reason})`];
+      return [`${name} (did not load: ${firstLine(file.message)})`];
     }
-    return file.assertionResults.filter((test) => test.status === "failed").map((test) => [name, ...test.ancestorTitles, test.title].join(" › "));
+    return file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => {
+        const title = [name, ...test.ancestorTitles, test.title].join(" › ");
+        const why = firstLine(test.failureMessages?.[0]);
+        return why === "" ? title : `${title}: ${why}`;
+      });
   });
 }
 

@@ -12,7 +12,13 @@ const report = {
       message: "",
       assertionResults: [
         { ancestorTitles: ["desk"], title: "lists a page", status: "passed" },
-        { ancestorTitles: ["desk", "search"], title: "finds by e-mail", status: "failed" },
+        {
+          ancestorTitles: ["desk", "search"],
+          title: "finds by e-mail",
+          status: "failed",
+          failureMessages: ["\u001b[31mAssertionError: expected 3 to be less than 2\u001b[39m\n    at a.test.ts:12:5"],
+        },
+        { ancestorTitles: ["desk"], title: "times out", status: "failed", failureMessages: [] },
       ],
     },
     { name: "/repo/apps/server/src/b.test.ts", status: "failed", message: "SyntaxError: x\n  at y", assertionResults: [] },
@@ -25,9 +31,10 @@ describe("vitest-report", () => {
     expect(vitestCounts(report)).toEqual({ passed: 2, failed: 2 });
   });
 
-  it("names each failed test by file and titles, and a file that did not load by its first error line", () => {
+  it("names each failed test by file, titles and its failure's first line, and a file that did not load by its first error line", () => {
     expect(failedTestNames(report, "/repo")).toEqual([
-      "apps/server/src/a.test.ts › desk › search › finds by e-mail",
+      "apps/server/src/a.test.ts › desk › search › finds by e-mail: AssertionError: expected 3 to be less than 2",
+      "apps/server/src/a.test.ts › desk › times out",
       "apps/server/src/b.test.ts (did not load: SyntaxError: x)",
     ]);
   });

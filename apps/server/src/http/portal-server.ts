@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { documentAnswerHeaders } from "./security-headers.ts";
 import { requestTimeoutOptions } from "./request-timeouts.ts";
+import { lingerOnUnreadClose } from "./linger-unread-close.ts";
 
 /** What a request that cannot be read as a URL (a backslash in its path, a Host that is no host name) is told. */
 export const MALFORMED_REQUEST_TEXT = "This request is malformed.";
@@ -14,7 +15,8 @@ export const FAILED_TEXT = "Something went wrong on our side. Please try again."
  *   4.2.3), where the adapter refused it;
  * - a request the adapter cannot turn into a URL gets a 400 with a line of text and every
  *   security header, instead of an empty answer without them.
- * Requests that arrive too slowly end in 408 (`request-timeouts.ts`).
+ * Requests that arrive too slowly end in 408 (`request-timeouts.ts`); an answer given with the
+ * request's body unread is closed lingering, so its client can read it (`linger-unread-close.ts`).
  */
 export function createPortalServer(
   fetch: (request: Request) => Response | Promise<Response>,
@@ -33,6 +35,7 @@ export function createPortalServer(
   return createServer(requestTimeoutOptions(requestTimeoutSeconds), (incoming, outgoing) => {
     const host = incoming.headers.host;
     if (host !== undefined && host !== host.toLowerCase()) incoming.headers.host = host.toLowerCase();
+    lingerOnUnreadClose(incoming);
     return listener(incoming, outgoing);
   });
 }
