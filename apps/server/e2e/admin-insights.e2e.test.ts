@@ -57,6 +57,32 @@ async function tableRows(page: Page, id: string): Promise<string[][]> {
     .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell, i) => (i === 0 ? (cell.textContent ?? "") : (cell.getAttribute("data-raw") ?? "")))));
 }
 
+/** The "Clicks per link" table's kind and link names as shown. */
+const clickNames = (page: Page) =>
+  page
+    .locator("[data-insight-table=clicks] tbody tr")
+    .evaluateAll((rows) => rows.map((row) => [...row.children].slice(0, 2).map((cell) => cell.textContent ?? "")));
+
+/** The demo's links (category/action as stored) by the console's names, in English and Arabic. */
+const LINK_NAMES: Record<"en" | "ar", Record<string, string>> = {
+  en: {
+    "Social/ig": "Social media / Instagram",
+    "Social/fb": "Social media / Facebook",
+    "App Install/android": "App download / Android app",
+    "Contact Number/tel": "Phone / Phone number",
+    "Outbound/store-locator": "Footer link / Store locator",
+    "Banner/forward": "Banner / Delivery page banner",
+  },
+  ar: {
+    "Social/ig": "وسائل التواصل الاجتماعي / إنستغرام",
+    "Social/fb": "وسائل التواصل الاجتماعي / فيسبوك",
+    "App Install/android": "تنزيل التطبيق / تطبيق Android",
+    "Contact Number/tel": "الهاتف / رقم الهاتف",
+    "Outbound/store-locator": "رابط في تذييل الصفحة / البحث عن متجر",
+    "Banner/forward": "شريط إعلاني / الشريط الإعلاني في صفحة التتبع",
+  },
+};
+
 const cardValue = (page: Page, id: string) => page.getAttribute(`[data-figure=${id}]`, "data-value");
 
 async function openPage(page: Page, name: InsightPage, period = PERIOD) {
@@ -128,6 +154,8 @@ test("the demo brand's admin reads each Insights page; cards and tables equal th
   const engagement = (await apiAnswer(page, "demo", "engagement", PERIOD)).figures.current;
   expect(engagement.total).toBeGreaterThan(0);
   expect(Number(await cardValue(page, "clicks"))).toBe(engagement.total);
+  // Clicks per link: each of the demo's links (demo-history.json) by its name, never its stored codes.
+  expect((await clickNames(page)).map((r) => r.join(" / "))).toEqual(engagement.clicks.map((c) => LINK_NAMES.en[`${c.category}/${c.action}`]));
 
   // Another period, typed: the figures follow, compared with the 60 days before it.
   await page.fill("input[name=from]", OLDER.from);
@@ -273,6 +301,9 @@ test("screenshots at 1366 px in English and Arabic; Arabic is right to left", as
   }
   // The Arabic page's texts come from the Arabic catalog.
   expect(await page.textContent("h1")).toBe("الرؤى");
+  // The last page shot is Arabic Engagement: its clicks per link named from the Arabic catalog.
+  const { clicks } = (await apiAnswer(page, "demo", "engagement", PERIOD)).figures.current;
+  expect((await clickNames(page)).map((r) => r.join(" / "))).toEqual(clicks.map((c) => LINK_NAMES.ar[`${c.category}/${c.action}`]));
   await page.close();
 });
 

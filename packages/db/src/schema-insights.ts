@@ -2,7 +2,7 @@ import type { TrackingVia } from "@portal/core/api";
 import type { LocaleCode } from "@portal/core/locale";
 
 /**
- * Kysely table types of the Insights roll-ups (migrations 0103, 0112, 0113) and the tracking page views (0120); merged into `Database` in
+ * Kysely table types of the Insights roll-ups (migrations 0103, 0112, 0113) and the tracking page views (0120, 0123); merged into `Database` in
  * schema.ts. Counts and sums per brand, day (YYYY-MM-DD, UTC) and dimensions; "" stands for
  * an unknown text dimension (no courier, no state), so every dimension is part of the key.
  */
@@ -16,6 +16,9 @@ export interface InsightTables {
   insight_answer_days: InsightAnswerDaysTable;
   insight_watermarks: InsightWatermarksTable;
   tracking_view_days: TrackingViewDaysTable;
+  tracking_view_totals: TrackingViewTotalsTable;
+  tracking_view_shipment_days: TrackingViewShipmentDaysTable;
+  tracking_view_first_days: TrackingViewFirstDaysTable;
 }
 
 interface BrandDay {
@@ -116,6 +119,24 @@ export interface TrackingViewDaysTable extends BrandDay {
   /** The page's locale code; '' when the view's language is not known (it then counts in no language). */
   locale: LocaleCode | "";
   views: number;
+}
+
+/** Views per brand, day, way in and page language (migration 0123): tracking_view_days summed over shipments, kept in the same write. */
+export interface TrackingViewTotalsTable extends BrandDay {
+  via: TrackingVia;
+  locale: LocaleCode | "";
+  views: number;
+}
+
+/** The days a shipment's tracking page was viewed (migration 0123); its key decides a day's first view. */
+export interface TrackingViewShipmentDaysTable extends BrandDay {
+  shipment_id: string;
+}
+
+/** Shipments first viewed on `day`, per the day each was viewed before ('' for never) (migration 0123). */
+export interface TrackingViewFirstDaysTable extends BrandDay {
+  prev_day: string;
+  shipments: number;
 }
 
 export interface InsightWatermarksTable {

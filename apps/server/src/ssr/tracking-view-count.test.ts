@@ -86,7 +86,8 @@ describe.each(testDatabases)("tracking page views counted by the server on $labe
   };
 
   test("links, searches with and without script, and what is no view", async () => {
-    await database.db.deleteFrom("tracking_view_days").execute();
+    for (const table of ["tracking_view_days", "tracking_view_totals", "tracking_view_shipment_days", "tracking_view_first_days"] as const)
+      await database.db.deleteFrom(table).execute();
     // A shared link, twice (the second answered from the minute's rendered pages still counts).
     expect((await get(`/en/tracking?waybill=${WAYBILL}`)).status).toBe(200);
     expect((await get(`/en/tracking?waybill=${WAYBILL}`)).status).toBe(200);
@@ -134,6 +135,12 @@ describe.each(testDatabases)("tracking page views counted by the server on $labe
     expect((await get(`/en/`)).status).toBe(200);
     expect(await counts()).toEqual(searched);
     expect(await database.db.selectFrom("tracking_view_days").select("shipment_id").distinct().execute()).toEqual([{ shipment_id: "s-view" }]);
+    // The same write kept the day's roll-ups (migration 0123): its totals, and one shipment first viewed that day.
+    const totals = await database.db.selectFrom("tracking_view_totals").select(["via", "locale", "views"]).where("day", "=", "2026-11-21").execute();
+    expect(Object.fromEntries(totals.map((r) => [`${r.via} ${r.locale || "?"}`, Number(r.views)]))).toEqual(searched);
+    expect(await database.db.selectFrom("tracking_view_first_days").select(["day", "prev_day", "shipments"]).execute()).toEqual([
+      { day: "2026-11-21", prev_day: "", shipments: 1 },
+    ]);
   });
 
   test("a bad search_by is the API's clear 400, and counts nothing", async () => {

@@ -3,6 +3,7 @@ import { TRACKING_VIAS, type EngagementFigures } from "@portal/core/api";
 import { isLocale } from "@portal/core/locale";
 import type { Database } from "../schema.ts";
 import { compared, type Compared, type InsightPeriod } from "./insight-period.ts";
+import { shipmentsViewed } from "./tracking-view-rollups.ts";
 
 // A type alias: Kysely's withTables needs an index-compatible record.
 /** analytics_event_counts (migration 0005) is itself a daily roll-up, incremented in the same write as each event. */
@@ -10,7 +11,7 @@ type AnalyticsCountTables = {
   analytics_event_counts: { brand_id: string; day: string; category: string; action: string; label: string; count: number };
 };
 
-/** The Engagement page: tracking page views (migration 0120; per way in, day and page language) and the page's analytics events of the period. */
+/** The Engagement page: tracking page views (migrations 0120, 0123; per way in, day and page language, and the distinct shipments viewed) and the page's analytics events of the period. */
 export function engagementInsights(db: Kysely<Database>, brandId: string, period: InsightPeriod): Promise<Compared<EngagementFigures>> {
   return compared(period, (p) => engagementFigures(db, brandId, p));
 }
@@ -23,9 +24,8 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
     .where("day", ">=", from)
     .where("day", "<=", to);
   const count = sql<number>`sum(count)`;
-  const views = db.selectFrom("tracking_view_days").where("brand_id", "=", brandId).where("day", ">=", from).where("day", "<=", to);
-  // The view rows are per shipment, so they are read twice, not once per figure: summed per day,
-  // way in and language (a few rows a day, folded below), and for the distinct shipments.
+  // Views from their per-day roll-ups (migration 0123): a few rows a day whatever the shipments.
+  const views = db.selectFrom("tracking_view_totals").where("brand_id", "=", brandId).where("day", ">=", from).where("day", "<=", to);
   const [clicks, byDay, viewGroups, viewed] = await Promise.all([
     rows
       .select(["category", "action", count.as("n")])
@@ -43,7 +43,7 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
       .groupBy(["day", "via", "locale"])
       .orderBy("day")
       .execute(),
-    views.select(sql<number>`count(distinct shipment_id)`.as("n")).executeTakeFirstOrThrow(),
+    shipmentsViewed(db, brandId, { from, to }),
   ]);
   const viewsOf = new Map<string, number>();
   const viewsByDay = new Map<string, number>();
@@ -60,7 +60,7 @@ async function engagementFigures(db: Kysely<Database>, brandId: string, { from, 
   const list = clicks.map((r) => ({ category: r.category, action: r.action, count: Number(r.n) }));
   return {
     views: TRACKING_VIAS.map((via) => ({ via, views: viewsOf.get(via) ?? 0 })),
-    shipmentsViewed: Number(viewed.n),
+    shipmentsViewed: viewed,
     viewsByDay: [...viewsByDay].map(([day, views]) => ({ day, views })),
     viewsByLocale: byLocale.flatMap(({ locale, views }) => (isLocale(locale) ? [{ locale, views }] : [])),
     viewsOfUnknownLocale: byLocale.filter((r) => !isLocale(r.locale)).reduce((sum, r) => sum + r.views, 0),

@@ -28,6 +28,7 @@ import { ndrReminderDelay } from "./0119-ndr-reminder-delay.ts";
 import { trackingViewDays } from "./0120-tracking-view-days.ts";
 import { notificationSwitches } from "./0121-notification-switches.ts";
 import { brandTextTranslations } from "./0122-brand-text-translations.ts";
+import { trackingViewRollups } from "./0123-tracking-view-rollups.ts";
 
 /**
  * Every migration, keyed by the name recorded in `kysely_migration`. Kysely applies them in
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "0120-tracking-view-days": trackingViewDays,
   "0121-notification-switches": notificationSwitches,
   "0122-brand-text-translations": brandTextTranslations,
+  "0123-tracking-view-rollups": trackingViewRollups,
 };

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { LOCALES, type LocaleCode } from "@portal/core/locale";
 import { newestScans } from "@portal/db/latest-scan";
+import { rebuildTrackingViewRollups } from "@portal/db/insights";
 import { writeFixedIdRows, type FixedIdRows } from "@portal/db/repositories/fixed-id-rows";
 import { insertFeed } from "@portal/db/repositories/tracking-feeds";
 import { saveRating } from "@portal/db/repositories/tracking-ratings";
@@ -250,6 +251,8 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
       .onConflict((oc) => oc.columns(["brand_id", "day", "shipment_id", "via", "locale"]).doUpdateSet((eb) => ({ views: eb.ref("excluded.views") })))
       .execute();
   }
+  // Written set-based, not view by view: the per-day roll-ups (migration 0123) are rebuilt from them.
+  await rebuildTrackingViewRollups(trx, brandId);
 }
 
 /**

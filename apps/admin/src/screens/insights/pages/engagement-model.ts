@@ -3,6 +3,7 @@ import type { EngagementFigures, InsightAnswer, TrackingVia } from "@portal/core
 import type { LocaleCode } from "@portal/core/locale";
 import { ratio, type PageModel } from "../insight-model.ts";
 import { useInsightNames } from "../use-insight-names.ts";
+import { linkKindLabel, linkLabel } from "../../../labels/link-kind-labels.ts";
 
 const viewsOf = (figures: EngagementFigures) => figures.views.reduce((sum, v) => sum + v.views, 0);
 const viewsVia = (figures: EngagementFigures, via: TrackingVia) => figures.views.find((v) => v.via === via)?.views ?? 0;
@@ -17,7 +18,7 @@ function languagesOf(now: EngagementFigures, before: EngagementFigures): LocaleC
 
 /** Engagement: tracking page views (search or link, per page language) and clicks on the page's banners, social, app and contact links. */
 export function useEngagementModel(answer: InsightAnswer<"engagement">): PageModel {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const names = useInsightNames(answer);
   const { current: now, previous: before } = answer.figures;
   const languages = languagesOf(now, before);
@@ -151,7 +152,9 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
           { label: t`Link`, format: "text" },
           { label: t`Clicks`, format: "count" },
         ],
-        rows: now.clicks.map((c) => [c.category, c.action, c.count]),
+        rows: now.clicks.map((c) => [i18n._(linkKindLabel(c.category)), i18n._(linkLabel(c.category, c.action)), c.count]),
+        // The stored kind and link codes, so a download keeps a stable key whatever the language.
+        codes: { label: names.codeLabel, values: now.clicks.map((c) => `${c.category}/${c.action}`) },
       },
       {
         id: "clicks-day",
