@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { linguiPlugins } from "@portal/tooling/vite-lingui";
@@ -6,7 +7,11 @@ import { shortMessageIds } from "@portal/tooling/vite-short-message-ids";
 import { sonnerStylesheetAsFile } from "./sonner-stylesheet.ts";
 import { brandManifestsAsData } from "./brand-manifest-data.ts";
 
-const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|@lingui\/(core|react))\//;
+const FRAMEWORK_MODULES =
+  /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|@lingui\/(core|react))\/|apps\/portal\/src\/framework\//;
+
+/** React's useSyncExternalStore under the shim's name, in the framework chunk as the shim was. */
+const SYNC_EXTERNAL_STORE = fileURLToPath(new URL("src/framework/use-sync-external-store.ts", import.meta.url));
 
 /** Readable chunk names: `brand-kestrel-<hash>.js`, `messages-ar-<hash>.js`. */
 function chunkName(facadeModuleId: string | null | undefined): string {
@@ -20,12 +25,14 @@ function chunkName(facadeModuleId: string | null | undefined): string {
 // Client bundle only; the server bundles src/entry-server.tsx itself (apps/server/vite.config.ts).
 export default defineConfig({
   resolve: {
-    alias: {
+    alias: [
       // The router's store reads through use-sync-external-store's shim, a polyfill for React
       // before 18; this React has useSyncExternalStore itself, which the package's non-shim
       // entry uses directly (0.4 KiB brotli less on every page, `pnpm bench:bundle`).
-      "use-sync-external-store/shim/with-selector": "use-sync-external-store/with-selector",
-    },
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: "use-sync-external-store/with-selector" },
+      // Lingui's provider reads the shim itself: React's own function, re-exported (less on every page too).
+      { find: /^use-sync-external-store\/shim$/, replacement: SYNC_EXTERNAL_STORE },
+    ],
   },
   plugins: [brandManifestsAsData(), react(), ...linguiPlugins(), shortMessageIds(), sonnerStylesheetAsFile(), precompressAssets()],
   build: {

@@ -54,6 +54,10 @@ function sizes(files) {
 const HOME = "src/screens/home/HomeScreen.tsx";
 const TRACKING_PAGE = [HOME, "src/screens/tracking/TrackingScreen.tsx"];
 const SEARCH_PAGE = [HOME, "src/screens/home/TrackingSearchForm.tsx"];
+// Deferred parts every shipment's page shows (its timeline and scans, its product and address
+// cards) and the one under the search form (the return and exchange links).
+const SHIPMENT_DEFERRED = ["src/screens/tracking/ShipmentHistory.tsx", "src/screens/tracking/ShipmentDetails.tsx"];
+const SEARCH_DEFERRED = "src/shell/ReturnEntryLinks.tsx";
 
 const kib = (n) => (n / 1024).toFixed(1).padStart(7);
 console.log("Tracking page downloads (KiB): JS raw / gzip / brotli | CSS brotli (the server inlines it into the HTML)");
@@ -84,11 +88,19 @@ for (const [page, screenKeys] of [
 // show them: what each adds to the default brand's page, beyond its files.
 {
   const page = filesFor([entryKey, "../../brands/default/src/index.tsx", ...TRACKING_PAGE]).js;
-  for (const part of ["src/screens/rating/RatingForm.tsx", "src/screens/tracking/OrderShipments.tsx", "src/screens/tracking/notify/NotifyOptInForm.tsx"]) {
+  for (const part of [
+    ...SHIPMENT_DEFERRED,
+    "src/screens/rating/RatingForm.tsx",
+    "src/screens/tracking/OrderShipments.tsx",
+    "src/screens/tracking/notify/NotifyOptInForm.tsx",
+  ]) {
     if (!manifest[part]) continue;
     const extra = filesFor([part]).js.filter((file) => !page.includes(file));
     console.log(`+ ${part} where it shows: ${kib(sizes(extra).brotli).trim()} KiB brotli (${extra.length} scripts)`);
   }
+  const search = filesFor([entryKey, "../../brands/default/src/index.tsx", ...SEARCH_PAGE]).js;
+  const extra = filesFor([SEARCH_DEFERRED]).js.filter((file) => !search.includes(file));
+  console.log(`+ ${SEARCH_DEFERRED} on the search page: ${kib(sizes(extra).brotli).trim()} KiB brotli (${extra.length} scripts)`);
 }
 // A brand's page must carry no other brand's code: no other brand's chunk, and none of its
 // marks (its manifest's display name, its `[data-brand=…]` style rules) inside the scripts and styles it does download.
@@ -129,6 +141,8 @@ const inCatalog = idsIn("../../packages/i18n/locales/en/messages.po");
 let missingTexts = 0;
 for (const brand of brands) {
   const deferred = [
+    ...SHIPMENT_DEFERRED,
+    SEARCH_DEFERRED,
     "src/screens/rating/RatingForm.tsx",
     "src/screens/tracking/LabelDownload.tsx",
     "src/screens/tracking/OrderShipments.tsx",

@@ -45,6 +45,11 @@ describe("the last tracking page, offline", () => {
     await hydrated(page);
     await waitUntilKept(page, inTransit);
     const status = await page.textContent("[data-testid=tracking-status]");
+    // The timeline, the scans and the detail cards are deferred parts: their chunks come from the copy too.
+    const shown = () =>
+      Promise.all([".portal-timeline [data-part=step]", ".portal-scan-history [data-part=scan]", "[data-part=customer]"].map((s) => page.locator(s).count()));
+    const shownOnline = await shown();
+    expect(shownOnline.every((count) => count > 0)).toBe(true);
     expect(await page.locator("[data-offline-note]").isHidden()).toBe(true);
 
     await demo.context.setOffline(true);
@@ -52,6 +57,7 @@ describe("the last tracking page, offline", () => {
       await page.reload();
       await hydrated(page);
       expect(await page.textContent("[data-testid=tracking-status]")).toBe(status);
+      expect(await shown()).toEqual(shownOnline);
       const note = page.locator("[data-offline-note]");
       expect(await note.isVisible()).toBe(true);
       expect(await note.textContent()).toMatch(/^You are offline\. This page is as it was at .*\d{4}.*\.$/);

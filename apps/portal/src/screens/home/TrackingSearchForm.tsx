@@ -3,7 +3,10 @@ import { ORDER_ID_SEARCH_LABEL } from "./order-id-search-label.ts";
 import { useRouter } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
 import { usePortal } from "../../state/portal-state-context.tsx";
-import { ReturnEntryLinks } from "../../shell/ReturnEntryLinks.tsx";
+import { deferredPart } from "../deferred-part.tsx";
+
+/** Plain links under the form: first paint shows them, no script needs to run for them. */
+const ReturnEntryLinks = deferredPart(() => import("../../shell/ReturnEntryLinks.tsx").then((m) => ({ default: m.ReturnEntryLinks })));
 
 type SearchBy = "waybill" | "order_id";
 
@@ -110,8 +113,8 @@ export function TrackingSearchForm({ action }: { action: string }) {
 }
 
 /**
- * The home page's search with the way into a return or an exchange under it (issue 33 item 12):
- * in this part's chunk, so a tracking link's page does not carry it.
+ * The home page's search with the way into a return or an exchange under it (issue 33 item 12),
+ * whose code, like the tracking page's, is a deferred part of its own (screens/deferred-part.tsx).
  */
 export function HomeSearch({ action }: { action: string }) {
   return (

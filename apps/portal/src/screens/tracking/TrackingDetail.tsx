@@ -3,7 +3,12 @@ import type { EddUi, TrackingEntry } from "@portal/core/api";
 import { useLingui } from "@lingui/react/macro";
 import { FORWARD_STAGE_LABEL } from "@portal/core/status";
 import type { LinkParams } from "@portal/core/routes";
-import { CustomerDetails, DefaultTrackingLayout, ProductSummary, ScanHistory, TrackingTimeline } from "@portal/ui";
+import { DefaultTrackingLayout } from "@portal/ui";
+// With the page, not the deferred parts below: their server-rendered markup is styled at first paint.
+import "@portal/ui/tracking/tracking-timeline.css";
+import "@portal/ui/tracking/timeline-position.css";
+import "@portal/ui/tracking/scan-history.css";
+import "@portal/ui/tracking/tracking-details.css";
 import { forwardTimelineOfData, type ForwardTimelineData } from "@portal/core/timeline";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { composeTitle } from "../../shell/document-title.ts";
@@ -13,6 +18,15 @@ import { NotifyOptInPanel } from "./notify/NotifyOptInPanel.tsx";
 import { ForwardPageBanner, forwardPageBanner } from "./ForwardPageBanner.tsx";
 import { TrackingActions } from "./TrackingActions.tsx";
 import { TrackingSummary } from "./TrackingSummary.tsx";
+import { deferredPart } from "../deferred-part.tsx";
+
+/**
+ * The timeline with the scans under it, and the product and address cards: first paint shows
+ * them, but no script needs to run for that (only "Show earlier updates" does), so their code
+ * loads while the page hydrates; the server renders them in full (screens/deferred-part.tsx).
+ */
+const ShipmentHistory = deferredPart(() => import("./ShipmentHistory.tsx"));
+const ShipmentDetails = deferredPart(() => import("./ShipmentDetails.tsx"));
 
 export interface TrackingDetailProps {
   waybill: string;
@@ -46,18 +60,12 @@ export function TrackingDetail({ waybill, entry, timeline: timelineData, edd, pa
         status={<TrackingSummary waybill={waybill} entry={entry} timeline={timeline} edd={edd} />}
         timeline={
           <>
-            <TrackingTimeline timeline={timeline} />
-            <ScanHistory scans={entry.scans} />
+            <ShipmentHistory timeline={timeline} scans={entry.scans} />
             <RatingPanel waybill={waybill} entry={entry} />
             <NotifyOptInPanel waybill={waybill} entry={entry} />
           </>
         }
-        details={
-          <>
-            {product ? <ProductSummary title={product.title} imageUrl={product.image_url} /> : null}
-            <CustomerDetails customer={entry.customer_info} country={state.theme.config?.country} />
-          </>
-        }
+        details={<ShipmentDetails product={product} customer={entry.customer_info} country={state.theme.config?.country} />}
         actions={<TrackingActions waybill={waybill} entry={entry} showActionForm={timeline.showActionForm} params={params} />}
       />
     </section>
