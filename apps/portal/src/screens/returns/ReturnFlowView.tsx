@@ -6,7 +6,7 @@ import { ReturnFlowProvider, useReturnFlowApi, useReturnFlowStore, useReturnStep
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useReportOrderStep } from "../../shell/order-step-context.tsx";
 import { FlowFactsContext, useFlowFacts, type FlowFacts } from "./flow-context.ts";
-import { variantsOf, type FlowData } from "./flow-data.ts";
+import { variantsOf, type FlowData, type FlowKind } from "./flow-data.ts";
 import { ItemsStep } from "./ItemsStep.tsx";
 import { PickupStep } from "./PickupStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
@@ -19,7 +19,6 @@ import { SCREEN_TITLE } from "../screen-titles.ts";
 import { POST_TO_OWN_PAGE } from "../../state/posted-form.ts";
 import type { ReturnFlowFormId } from "../../state/initial-state.ts";
 import { flowCountryOf, flowInitOf, postedFlow, REQUEST_ID_FIELD, STEP_FIELD } from "./posted-flow.ts";
-import type { FlowKind } from "./flow-data.ts";
 
 /** The posted form each flow is (its screen's). */
 const FORM_OF = { return: "returns", exchange: "exchange" } as const satisfies Record<FlowKind, ReturnFlowFormId>;
