@@ -125,7 +125,8 @@ describe.each(CASES)("the return flow without JavaScript ($lang, $brand)", ({ la
     await press(page, '[data-action="continue"]');
     const date = await page.locator('input[name="pickup-date"]').first().getAttribute("value");
     await page.locator('input[name="pickup-date"]').first().check();
-    await press(page, '[data-action="continue"]');
+    // Enter in the step goes forward (the form's first submit button), never Back.
+    await Promise.all([page.waitForNavigation(), page.locator('input[name="pickup-date"]').first().press("Enter")]);
     expect(await stepCount(page)).toBe(texts.step(3));
     expect(await page.locator('[data-part="summary"] tbody tr').count()).toBe(1);
 

@@ -18,7 +18,7 @@ import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { SCREEN_TITLE } from "../screen-titles.ts";
 import { POST_TO_OWN_PAGE } from "../../state/posted-form.ts";
 import type { ReturnFlowFormId } from "../../state/initial-state.ts";
-import { flowCountryOf, flowInitOf, postedFlow, REQUEST_ID_FIELD, STEP_FIELD } from "./posted-flow.ts";
+import { flowCountryOf, flowInitOf, INTENT_FIELD, postedFlow, REQUEST_ID_FIELD, STEP_FIELD } from "./posted-flow.ts";
 
 /** The posted form each flow is (its screen's). */
 const FORM_OF = { return: "returns", exchange: "exchange" } as const satisfies Record<FlowKind, ReturnFlowFormId>;
@@ -120,6 +120,9 @@ function FlowSteps() {
           keeps the step and renders the next; with script the buttons' handlers run instead. */}
       <form {...POST_TO_OWN_PAGE} noValidate onSubmit={(event) => event.preventDefault()} data-part="step-form">
         <input type="hidden" name={STEP_FIELD} value={current} />
+        {/* Enter in a field submits by the form's first submit button: this step's forward one, not Back
+            (without script Back would drop refund details typed on step 3). */}
+        <button type="submit" name={INTENT_FIELD} value={current === 3 ? "submit" : "continue"} hidden tabIndex={-1} aria-hidden="true" />
         {current === 1 ? <ItemsStep /> : null}
         {current === 2 ? <PickupStep /> : null}
         {current === 3 ? <ReviewStep /> : null}
