@@ -5,7 +5,7 @@ import { requestEntries } from "@portal/core/returns";
 import type { Theme } from "@portal/core/theme";
 import type { PortalInitialState } from "../../state/initial-state.ts";
 import { flowReasons, type FlowData } from "./flow-data.ts";
-import { mergeDraftFields, postedFlow, postedReturnRequest, renderedFields } from "./posted-flow.ts";
+import { mergeDraftFields, postedFlow, postedReturnRequest, renderedFields, returnRequestBodyOf } from "./posted-flow.ts";
 
 // The return flow's no-script steps (issue 33 item 18): the fields the page's forms post,
 // rebuilt into the flow and checked as the script's Continue checks them. Order and reasons
@@ -91,7 +91,10 @@ describe("a step posted without script", () => {
       "refund-mode": "bank-account",
       payout: "bank",
     };
-    const refused = postedFlow(data, theme, base, NOW);
+    // Bank chosen now (its fields were not on the page yet): they open, unmarked; left empty after that, they are marked.
+    const opened = postedFlow(data, theme, base, NOW);
+    expect([opened.flow.step.current, opened.showErrors, opened.ready]).toEqual([3, false, false]);
+    const refused = postedFlow(data, theme, { ...base, name: "", accountNumber: "" }, NOW);
     expect([refused.flow.step.current, refused.showErrors, refused.ready]).toEqual([3, true, false]);
     const bank = { name: "Meera Iyer", accountNumber: "50100123456789", ifsccode: "hdfc0000001", bankName: "HDFC Bank", branchName: "Adyar" };
     const fields = { ...base, ...bank };
@@ -112,6 +115,27 @@ describe("a step posted without script", () => {
     });
     // Another screen's post, or an exchange form on a return page, places nothing.
     expect(postedReturnRequest({ ...state, posted: { ...state.posted, form: "exchange" } } as unknown as PortalInitialState, NOW)).toBeUndefined();
+  });
+});
+
+describe("an exchange posted without script", () => {
+  const exchange: FlowData = { ...data, kind: "exchange", variants: { 400021: [{ id: "v-l", title: "Large", inventory_quantity: 3 }] } };
+
+  test("the sizes open with the reason; a size left unchosen is marked; one chosen leads on and is in the request", () => {
+    const opened = postedFlow(exchange, theme, { ...STEP_1, "reason-400021": "", "sub-reason-400021": "" }, NOW);
+    expect([opened.flow.step.current, opened.showErrors]).toEqual([1, true]);
+    const noSize = postedFlow(exchange, theme, { ...STEP_1, intent: "continue" }, NOW);
+    expect([noSize.flow.step.current, noSize.showErrors]).toEqual([1, true]);
+    const sized = postedFlow(exchange, theme, { ...STEP_1, "variant-400021": "v-l", intent: "continue" }, NOW);
+    expect(sized.flow.step.current).toBe(2);
+    // A size the item does not have is no size.
+    expect(postedFlow(exchange, theme, { ...STEP_1, "variant-400021": "v-xxl", intent: "continue" }, NOW).flow.step.current).toBe(1);
+    const last = { ...STEP_1, "variant-400021": "v-l", return_step: "3", intent: "submit", "pickup-address": "0", "pickup-date": "2026-12-07" };
+    const placed = postedFlow(exchange, theme, last, NOW);
+    expect(placed.ready).toBe(true);
+    const body = returnRequestBodyOf(placed.flow, exchange, exchange.order.addresses, "banyan");
+    expect(body.items).toEqual([expect.objectContaining({ item_id: 400021, exchange_variant_id: "v-l" })]);
+    expect("refund" in body).toBe(false);
   });
 });
 

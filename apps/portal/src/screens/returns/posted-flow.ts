@@ -4,6 +4,7 @@ import {
   isRefundValid,
   pickupAddressIssues,
   pickupDateOptions,
+  refundPayoutOf,
   requestEntries,
   returnFlowReducer,
   toReturnRequestBody,
@@ -148,7 +149,10 @@ export function postedFlow(data: FlowData, theme: Theme, fields: Record<string, 
   const pickupOk = flow.selfShip || pickupReady(flow, country, now, brandTimeZone(theme.config), address);
   if (step === 2 || !pickupOk) return pickupOk ? { flow: onStep(3), showErrors: false, ready: false } : { flow: onStep(2), showErrors: true, ready: false };
   const refundOk = data.kind === "exchange" || isRefundValid(flow);
-  return { flow: onStep(3), showErrors: !refundOk && intent === "submit", ready: refundOk && intent === "submit" };
+  // As on step 1: a mode or payout chosen now opens its account fields; they are marked once they were on the page.
+  const needs = refundPayoutOf(flow.refund, flow.policy);
+  const detailsShown = needs === "bank" ? fields.accountNumber !== undefined : needs === "upi" ? fields.upiId !== undefined : true;
+  return { flow: onStep(3), showErrors: !refundOk && intent === "submit" && detailsShown, ready: refundOk && intent === "submit" };
 
   function pickupReady(f: ReturnFlowState, c: string, at: Date, zone: string, index: number): boolean {
     const chosen = data.order.addresses[index];
