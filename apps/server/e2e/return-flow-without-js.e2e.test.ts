@@ -131,7 +131,10 @@ describe.each(CASES)("the return flow without JavaScript ($lang, $brand)", ({ la
     expect(await page.locator('[data-part="summary"] tbody tr').count()).toBe(1);
 
     // Step 3: a bank refund with its fields left empty is refused beside them; the details are never in a URL.
+    // Bank chosen: its fields are there (opened by this post where another mode was the default); empty, they are marked.
     await page.locator('input[name="refund-mode"][value="bank-account"]').check();
+    await press(page, '[data-action="submit"]');
+    expect(await page.locator('[data-part="bank-detail"] input[name="accountNumber"]').count()).toBe(1);
     await press(page, '[data-action="submit"]');
     expect(await stepCount(page)).toBe(texts.step(3));
     expect(await page.locator('[data-part="bank-detail"] input[aria-invalid="true"]').count()).toBeGreaterThan(0);
