@@ -40,6 +40,8 @@ const FORMS = [
   ["contact update", "/en/update-contact?waybill=DEMO-DLV-001", { phone_number: "9000000001" }],
   ["delivery issue", "/en/issue?waybill=DEMO-DLV-001", { issue_id: "1", form_kind: "preferred-date", mode: "create", preferred_date: "2030-01-01" }],
   ["pickup issue", "/en/reverse/issue?waybill=DEMO-DLV-001", { issue_id: "1", form_kind: "preferred-date", mode: "create", preferred_date: "2030-01-01" }],
+  // The return flow's steps (issue 33 item 18): a forged last step would place a request.
+  ["return step", "/en/returns", { return_step: "3", intent: "submit", "refund-mode": "store-credit" }],
 ] as const;
 
 describe("no-JS form posts from other sites", () => {

@@ -7,7 +7,9 @@ import type { ClientAssets } from "./ssr/client-assets.ts";
 import { returnSessionTokensFor } from "./api/returns/returns-deps.ts";
 import { createNotificationLinkRoutes } from "./api/notifications/notification-link-routes.ts";
 import { renderPageResponse } from "./ssr/render-page.ts";
+import { matchRoute } from "@portal/core/routes";
 import { answerFormPost } from "./ssr/form-posts.ts";
+import { answerReturnFlowPost, isReturnFlowPost } from "./ssr/return-flow-posts.ts";
 import { RenderedPages } from "./ssr/rendered-pages.ts";
 import { demoAdminLinks, demoLinks } from "./demo/demo-links.ts";
 import { renderDemoPage } from "./demo/demo-page.ts";
@@ -145,7 +147,9 @@ export function createApp(deps: AppDeps): Hono {
   // answered by the same API call its script makes (ssr/form-posts.ts), then 303 or the form again.
   // Limited as the page is (a post to a page without a form too); the call behind has its own limit.
   app.post("*", pageLimit, async (c) => {
-    const outcome = await answerFormPost(c, app, deps);
+    // The return flow's steps keep a draft and render the next step (ssr/return-flow-posts.ts).
+    const match = matchRoute(c.req.path);
+    const outcome = isReturnFlowPost(match) ? await answerReturnFlowPost(c, app, pageDeps, match) : await answerFormPost(c, app, deps);
     if (outcome instanceof Response) return outcome;
     const answer = await renderPageResponse(c.req.raw, pageDeps, outcome);
     return answer instanceof Response ? answer : c.body(answer.body, answer.status, answer.headers);

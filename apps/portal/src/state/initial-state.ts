@@ -1,4 +1,5 @@
 import type { Theme } from "@portal/core/theme";
+import type { ReturnRequestResult } from "@portal/core/api";
 import type { LanguagePrefix, LocaleCode } from "@portal/core/locale";
 import type { LinkParams, ScreenId } from "@portal/core/routes";
 import type { InlinedScreenData } from "../data/inlined-screen-data.ts";
@@ -60,8 +61,10 @@ export interface PortalInitialState {
  * named by their screen; `home` is the tracking page's updates opt-in, and `rating` its rating
  * widget (which names itself in a hidden `form` field, its page being the opt-in's).
  */
-export const POSTED_FORMS = ["login", "update-contact", "delivery-issue", "reverse-issue", "home", "rating"] as const;
+export const POSTED_FORMS = ["login", "update-contact", "delivery-issue", "reverse-issue", "home", "rating", "returns", "exchange"] as const;
 export type PostedFormId = (typeof POSTED_FORMS)[number];
+/** The return flow's steps (its screens' own forms): the server keeps their draft and renders each step (ssr/return-flow-posts.ts). */
+export type ReturnFlowFormId = Extract<PostedFormId, "returns" | "exchange">;
 
 /**
  * What a refused no-JS post re-renders: the fields as sent (so nothing is lost) and the
@@ -72,4 +75,6 @@ export interface PostedForm {
   values: Record<string, string>;
   /** The answer's message, already in the page's language; "" when the fields say it all. */
   message: string;
+  /** A return flow's request placed by this post: the page shows its confirmation. */
+  placed?: ReturnRequestResult | undefined;
 }

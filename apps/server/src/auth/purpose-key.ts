@@ -11,7 +11,8 @@ export type KeyPurpose =
   | "return-session"
   | "refund-details"
   | "upload-signing"
-  | "notification-link";
+  | "notification-link"
+  | "return-draft";
 
 /**
  * The label each key is derived under. Never change one: a new label is a new key, and for
@@ -27,6 +28,7 @@ const KEY_LABEL = {
   "refund-details": "returns:refund-details",
   "upload-signing": "portal-upload-signing.v1",
   "notification-link": "portal-notification-link.v1",
+  "return-draft": "portal-return-draft.v1",
 } as const satisfies Record<KeyPurpose, string>;
 
 /** HMAC-SHA256 of the purpose's label under the server secret: 32 bytes, one key per purpose. */

@@ -22,8 +22,9 @@ export interface SignedTokens {
   digest(purpose: DigestPurpose, text: string): string;
 }
 
-// The longest payload any purpose makes is a few hundred characters; a cookie holds 4 KiB.
-const TOKEN_SHAPE = /^([A-Za-z0-9_-]{1,2048})\.([A-Za-z0-9_-]{43})$/;
+// The longest payload is a return draft's (its steps' fields, capped to fit); a cookie holds 4 KiB.
+export const TOKEN_PAYLOAD_LIMIT = 3072;
+const TOKEN_SHAPE = /^([A-Za-z0-9_-]{1,3072})\.([A-Za-z0-9_-]{43})$/;
 
 /** Tokens under the configured server secret (`server-secret.ts`). */
 export function signedTokensFor(env: Pick<ServerEnv, "sessionSecret">): SignedTokens {

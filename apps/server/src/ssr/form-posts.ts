@@ -3,7 +3,7 @@ import { apiPath, checkContactNumbers, type ApiCallName } from "@portal/core/api
 import { FEED_FORM_KINDS, toTrackingFeedBody, type FeedFormKind, type FeedFormValues } from "@portal/core/feed-form";
 import { afterLoginHref, LOGIN_NEXT_PARAM, returnLoginBodyOf } from "@portal/core/permissions";
 import { matchRoute, type RouteMatch } from "@portal/core/routes";
-import type { PostedForm, PostedFormId } from "@portal/portal/ssr";
+import type { PostedForm, PostedFormId, ReturnFlowFormId } from "@portal/portal/ssr";
 import { INPUT_MESSAGE, WRITE_REFUSAL_MESSAGE } from "@portal/core/messages";
 import { answerText } from "../http/envelope.ts";
 import { brandForHost } from "../http/brand-for-host.ts";
@@ -12,13 +12,13 @@ import { readLimitedBody } from "../http/read-limited-body.ts";
 import type { PageDeps } from "./render-page.ts";
 
 /** A form's fields are a few short texts: anything longer is not one of ours. */
-const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The request headers an API call made for a form keeps: who sent it, from where, in which language. */
 const KEPT_HEADERS = ["host", "cookie", "origin", "sec-fetch-site", "user-agent", "x-forwarded-for", "x-forwarded-proto"] as const;
 
 /** One API call a form post becomes: the same call, schema and limits the page's script would use. */
-interface FormCall {
+export interface FormCall {
   call: ApiCallName;
   method: "POST" | "PUT";
   query?: Record<string, string | undefined>;
@@ -125,7 +125,7 @@ const FORM_POSTS = {
   },
   "delivery-issue": feedRule("createTrackingFeed", "updateTrackingFeed"),
   "reverse-issue": feedRule("createPickupFeed", "updatePickupFeed"),
-} as const satisfies Record<PostedFormId, FormPostRule>;
+} as const satisfies Record<Exclude<PostedFormId, ReturnFlowFormId>, FormPostRule>;
 
 /** Forms that share a page with its own form, and name themselves in a hidden `form` field. */
 const NAMED_FORMS = { rating: "home" } as const satisfies Partial<Record<PostedFormId, string>>;
@@ -157,7 +157,8 @@ export async function answerFormPost(c: Context, app: Hono, deps: Pick<PageDeps,
   if (!body.ok) return c.text(answerText(c, INPUT_MESSAGE.bodyTooLarge), 413);
   const fields = formFieldsOf(c.req.header("content-type"), body.bytes);
   const formId = formIdOf(match.screen, fields) ?? ownForm;
-  const rule: FormPostRule = FORM_POSTS[formId];
+  if (!Object.hasOwn(FORM_POSTS, formId)) return c.text(answerText(c, WRITE_REFUSAL_MESSAGE.noForm), 405, { Allow: "GET, HEAD" });
+  const rule: FormPostRule = FORM_POSTS[formId as keyof typeof FORM_POSTS];
   const brand = await brandForHost(deps, c.req.header("host"));
   if (!brand) return c.text(answerText(c, WRITE_REFUSAL_MESSAGE.noForm), 405, { Allow: "GET, HEAD" });
   const country = (await effectiveThemeFor(deps.db, brand)).config?.country;
@@ -178,7 +179,7 @@ export async function answerFormPost(c: Context, app: Hono, deps: Pick<PageDeps,
 }
 
 /** A form is url-encoded (the only type refuseCrossSiteWrites lets reach a page); its fields as text. */
-function formFieldsOf(contentType: string | undefined, bytes: Uint8Array): Record<string, string> {
+export function formFieldsOf(contentType: string | undefined, bytes: Uint8Array): Record<string, string> {
   const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
   if (mediaType !== "application/x-www-form-urlencoded") return {};
   const fields: Record<string, string> = {};
@@ -186,7 +187,7 @@ function formFieldsOf(contentType: string | undefined, bytes: Uint8Array): Recor
   return fields;
 }
 
-function apiRequest(c: Context, url: URL, call: FormCall, locale: string): Request {
+export function apiRequest(c: Context, url: URL, call: FormCall, locale: string): Request {
   const target = new URL(apiPath(call.call), url.origin);
   for (const [name, value] of Object.entries(call.query ?? {})) if (value) target.searchParams.set(name, value);
   const headers = new Headers({ "content-type": "application/json", "accept-language": locale });
@@ -198,7 +199,7 @@ function apiRequest(c: Context, url: URL, call: FormCall, locale: string): Reque
 }
 
 /** The API's one line for people (its envelope's meta.message), in the page's language. */
-async function messageOf(answer: Response | undefined): Promise<string> {
+export async function messageOf(answer: Response | undefined): Promise<string> {
   if (!answer) return "";
   try {
     const json = (await answer.json()) as { meta?: { message?: unknown }; message?: unknown };

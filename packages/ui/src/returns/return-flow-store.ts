@@ -63,6 +63,11 @@ export interface ReturnFlowConfig {
   variantsOf?: (itemId: number) => ReadonlyArray<{ id: string | number; title: string; inventory_quantity: number }>;
   /** Makes a fresh client request id; crypto.randomUUID by default. */
   newRequestId?: () => string;
+  /**
+   * The flow as a no-script post left it (the server rendered the page with it): used instead of
+   * the tab's saved copy, so a page that hydrates shows what the server showed.
+   */
+  posted?: { flow: ReturnFlowState; clientRequestId: string; result: ReturnRequestResult | null; error: string | null } | undefined;
 }
 
 const STORAGE_PREFIX = "portal:return-flow:";
@@ -79,17 +84,18 @@ function randomRequestId(): string {
  */
 export function createReturnFlowStore(config: ReturnFlowConfig): ReturnFlowStore {
   const key = `${STORAGE_PREFIX}${config.storageKey}`;
-  const saved = parseSavedFlow(readStorage(config.storage, key));
+  const posted = config.posted;
+  const saved = posted ? undefined : parseSavedFlow(readStorage(config.storage, key));
   const variantsOf = config.variantsOf ?? (() => []);
   const store = createStore<ReturnFlowStoreState>()((set, get) => ({
-    flow: initialReturnFlowState(config.init),
+    flow: posted?.flow ?? initialReturnFlowState(config.init),
     addresses: [...config.addresses],
     savedAddressCount: config.addresses.length,
     submission: {
-      status: "idle",
-      clientRequestId: (config.newRequestId ?? randomRequestId)(),
-      result: null,
-      error: null,
+      status: posted?.result ? "submitted" : posted?.error ? "failed" : "idle",
+      clientRequestId: posted?.clientRequestId || (config.newRequestId ?? randomRequestId)(),
+      result: posted?.result ?? null,
+      error: posted?.error ?? null,
       blockedAttempts: 0,
     },
 

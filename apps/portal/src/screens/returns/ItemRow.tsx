@@ -7,7 +7,8 @@ import { useFormatters } from "@portal/i18n/react";
 import { useBrandTimeZone } from "@portal/ui";
 import { useProductChoice, useReturnFlowStore } from "@portal/ui/returns";
 import { useFlowFacts } from "./flow-context.ts";
-import { itemErrors, photoCountText, type ItemErrors, type ItemField } from "./ItemsStep.tsx";
+import { photoCountText } from "./ItemsStep.tsx";
+import { itemErrors, type ItemErrors, type ItemField } from "./item-errors.ts";
 import { PhotoField } from "./PhotoField.tsx";
 import { VariantField } from "./VariantField.tsx";
 import { useBrandText } from "../../state/use-brand-text.ts";
@@ -47,7 +48,7 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
   return (
     <div className="portal-return-item" data-part="item" data-state={choice.state} data-item-id={product.id}>
       <div data-part="item-head">
-        <input id={ids.check} {...choice.checkboxProps} aria-describedby={ids.hint} />
+        <input id={ids.check} name={`item-${product.id}`} {...choice.checkboxProps} aria-describedby={ids.hint} />
         <label htmlFor={ids.check} data-part="item-label">
           {product.image_url ? <img src={product.image_url} alt="" width={64} height={64} loading="lazy" /> : null}
           <span data-part="item-title">{product.title || product.sku}</span>

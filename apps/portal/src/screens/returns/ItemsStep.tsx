@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
-import { entryErrors, imageRequirementOf, POLICY_REFUSAL_MESSAGE, requestEntries, uploadedCount, type ReturnRequestEntry } from "@portal/core/returns";
-import type { ValidationMessageKey } from "@portal/core/validation";
+import { imageRequirementOf, POLICY_REFUSAL_MESSAGE, requestEntries, uploadedCount, type ReturnRequestEntry } from "@portal/core/returns";
+import { itemErrors } from "./item-errors.ts";
+import { INTENT_FIELD } from "./posted-flow.ts";
 import { useReturnFlowStore } from "@portal/ui/returns";
 import { useFlowFacts } from "./flow-context.ts";
 import { reasonRuleOf, type FlowData } from "./flow-data.ts";
@@ -19,26 +20,14 @@ function BrandTextParagraph({ shown }: { shown: ShownBrandText }) {
   );
 }
 
-export type ItemField = "reason" | "subReason" | "images" | "variant";
-export type ItemErrors = Partial<Record<ItemField, ValidationMessageKey>>;
-
-/** What blocks one chosen item: core's reason and photo rules, plus a sub reason and a variant where needed. */
-export function itemErrors(entry: ReturnRequestEntry, data: FlowData): ItemErrors {
-  const errors: ItemErrors = { ...entryErrors(entry, reasonRuleOf(data)) };
-  const reason = data.reasons.find((r) => r.id === entry.reasonId);
-  if (reason && reason.sub_reasons.length > 0 && entry.subReasonId === null) errors.subReason = "option";
-  if (data.kind === "exchange" && entry.thisProdVariant === null) errors.variant = "option";
-  return errors;
-}
-
 /** Step 1: which items, how many, why, with photos where the reason asks for them. */
 export function ItemsStep() {
   const { t, i18n } = useLingui();
-  const { data } = useFlowFacts();
+  const { data, showPostedErrors } = useFlowFacts();
   const brandText = useBrandText();
   const flow = useReturnFlowStore((s) => s.flow);
   const dispatch = useReturnFlowStore((s) => s.dispatch);
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(showPostedErrors ? 1 : 0);
   const container = useRef<HTMLDivElement>(null);
   useFocusFirstError(container, attempt);
 
@@ -83,7 +72,7 @@ export function ItemsStep() {
       </fieldset>
       {showErrors && uploading ? <p role="status">{t`Please wait until the photos are uploaded.`}</p> : null}
       <div data-part="actions">
-        <button type="button" className="portal-button" onClick={onContinue} data-action="continue">
+        <button type="submit" name={INTENT_FIELD} value="continue" className="portal-button" onClick={onContinue} data-action="continue">
           {t`Continue`}
         </button>
       </div>

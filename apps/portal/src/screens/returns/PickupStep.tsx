@@ -12,6 +12,7 @@ import { AddressForm } from "./AddressForm.tsx";
 import { useFlowFacts } from "./flow-context.ts";
 import { useFocusFirstError } from "./use-focus-first-error.ts";
 import { usePincodeCheck } from "./use-pincode-fetch.ts";
+import { INTENT_FIELD } from "./posted-flow.ts";
 
 const EMPTY_ADDRESS: PostalAddress = { name: "", phone: "", email: "", address: "", pincode: "", city: "", state: "", country: "" };
 
@@ -22,12 +23,12 @@ type Editing = { kind: "none" } | { kind: "new" } | { kind: "existing"; index: n
 export function PickupStep() {
   const { t, i18n } = useLingui();
   const { state } = usePortal();
-  const { country, brandOffersSelfShip } = useFlowFacts();
+  const { country, brandOffersSelfShip, showPostedErrors } = useFlowFacts();
   const flow = useReturnFlowStore((s) => s.flow);
   const addresses = useReturnFlowStore((s) => s.addresses);
   const { dispatch, addAddress, updateAddress } = useReturnFlowStore((s) => s);
   const [editing, setEditing] = useState<Editing>(addresses.length === 0 ? { kind: "new" } : { kind: "none" });
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(showPostedErrors ? 1 : 0);
   // After a save, focus goes to the chosen address (the form that held it is gone).
   const focusChosen = useRef(false);
   // Counted from today in the brand's zone, as the server and the courier count it.
@@ -196,10 +197,25 @@ export function PickupStep() {
         </p>
       ) : null}
       <div data-part="actions">
-        <button type="button" className="portal-button" data-variant="secondary" onClick={() => dispatch({ type: "go-to-step", step: 1 })}>
+        <button
+          type="submit"
+          name={INTENT_FIELD}
+          value="back"
+          className="portal-button"
+          data-variant="secondary"
+          onClick={() => dispatch({ type: "go-to-step", step: 1 })}
+        >
           {t`Back`}
         </button>
-        <button type="button" className="portal-button" data-action="continue" onClick={() => void onContinue()} disabled={serviceability.state === "checking"}>
+        <button
+          type="submit"
+          name={INTENT_FIELD}
+          value="continue"
+          className="portal-button"
+          data-action="continue"
+          onClick={() => void onContinue()}
+          disabled={serviceability.state === "checking"}
+        >
           {t`Continue`}
         </button>
       </div>

@@ -6,7 +6,7 @@ import { ReturnFlowProvider, useReturnFlowApi, useReturnFlowStore, useReturnStep
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useReportOrderStep } from "../../shell/order-step-context.tsx";
 import { FlowFactsContext, useFlowFacts, type FlowFacts } from "./flow-context.ts";
-import { variantsOf, type FlowData } from "./flow-data.ts";
+import { variantsOf, type FlowData, type FlowKind } from "./flow-data.ts";
 import { ItemsStep } from "./ItemsStep.tsx";
 import { PickupStep } from "./PickupStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
@@ -16,6 +16,12 @@ import { STEPS_LABEL, STEP_TITLES } from "./step-titles.ts";
 import { composeTitle } from "../../shell/document-title.ts";
 import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { SCREEN_TITLE } from "../screen-titles.ts";
+import { POST_TO_OWN_PAGE } from "../../state/posted-form.ts";
+import type { ReturnFlowFormId } from "../../state/initial-state.ts";
+import { flowCountryOf, flowInitOf, INTENT_FIELD, postedFlow, REQUEST_ID_FIELD, STEP_FIELD } from "./posted-flow.ts";
+
+/** The posted form each flow is (its screen's). */
+const FORM_OF = { return: "returns", exchange: "exchange" } as const satisfies Record<FlowKind, ReturnFlowFormId>;
 
 /** sessionStorage when the browser allows it (it throws in some private modes). */
 function sessionStore(): FlowStorage | undefined {
@@ -29,28 +35,27 @@ function sessionStore(): FlowStorage | undefined {
 /** The loaded order in the 3-step flow; one store per mount, keyed in storage by flow kind and order. */
 export function ReturnFlowView({ data, params }: { data: FlowData; params: LinkParams }) {
   const { state, brand } = usePortal();
-  const country = (state.theme.config?.country ?? "IN").toUpperCase();
+  // A step posted without script: the server rendered the page with the flow its fields make.
+  const posted = state.posted?.form === FORM_OF[data.kind] ? state.posted : undefined;
+  const [outcome] = useState(() => (posted ? postedFlow(data, state.theme, posted.values, new Date(state.renderedAt)) : undefined));
   const facts: FlowFacts = {
     data,
     params,
     currency: toCurrencyCode(data.order.currency_code ?? state.theme.config?.currency),
-    country,
+    country: flowCountryOf(state.theme),
     brandOffersSelfShip: brand.manifest.flags.selfShip,
+    showPostedErrors: outcome?.showErrors === true,
   };
   const [config] = useState(() => ({
-    init: {
-      products: data.order.item_info,
-      previousReturns: data.order.previous_returns,
-      quantityLock: state.theme.config?.quantity_lock ?? false,
-      orderType: data.order.order_type,
-      captureBankDetail: state.theme.config?.capture_bank_detail ?? false,
-      country,
-      ...(data.order.return_policy ? { returnPolicy: data.order.return_policy } : {}),
-    },
+    init: flowInitOf(data, state.theme),
     addresses: data.order.addresses,
     storage: sessionStore(),
     storageKey: `${data.kind}:${data.order.shipment_uuid || data.order.awb || data.order.order_id}`,
     variantsOf: (itemId: number) => variantsOf(data, itemId),
+    posted:
+      posted && outcome
+        ? { flow: outcome.flow, clientRequestId: posted.values[REQUEST_ID_FIELD] ?? "", result: posted.placed ?? null, error: posted.message || null }
+        : undefined,
   }));
   return (
     <FlowFactsContext.Provider value={facts}>
@@ -111,14 +116,18 @@ function FlowSteps() {
       <h2 ref={headingRef} tabIndex={-1} data-part="step-heading">
         <span data-part="step-count">{t`Step ${current} of 3`}</span> <span>{i18n._(STEP_TITLE[current])}</span>
       </h2>
-      {current === 1 ? (
-        <>
-          <ItemsStep />
-          <EarlierReturns />
-        </>
-      ) : null}
-      {current === 2 ? <PickupStep /> : null}
-      {current === 3 ? <ReviewStep /> : null}
+      {/* Each step is a form posted to its own page: without script (or before it runs) the server
+          keeps the step and renders the next; with script the buttons' handlers run instead. */}
+      <form {...POST_TO_OWN_PAGE} noValidate onSubmit={(event) => event.preventDefault()} data-part="step-form">
+        <input type="hidden" name={STEP_FIELD} value={current} />
+        {/* Enter in a field submits by the form's first submit button: this step's forward one, not Back
+            (without script Back would drop refund details typed on step 3). */}
+        <button type="submit" name={INTENT_FIELD} value={current === 3 ? "submit" : "continue"} hidden tabIndex={-1} aria-hidden="true" />
+        {current === 1 ? <ItemsStep /> : null}
+        {current === 2 ? <PickupStep /> : null}
+        {current === 3 ? <ReviewStep /> : null}
+      </form>
+      {current === 1 ? <EarlierReturns /> : null}
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { ERROR_MESSAGE } from "@portal/core/messages";
-import { flowRefundSummary, isRefundValid, requestEntries, storeCreditSummary, toReturnRequestBody } from "@portal/core/returns";
+import { flowRefundSummary, isRefundValid, requestEntries, storeCreditSummary } from "@portal/core/returns";
 import { useFormatters } from "@portal/i18n/react";
 import { useReturnFlowApi, useReturnFlowStore } from "@portal/ui/returns";
 import { RefundSummaryList } from "@portal/ui/refund-summary";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useFlowFacts } from "./flow-context.ts";
-import { itemErrors } from "./ItemsStep.tsx";
+import { itemErrors } from "./item-errors.ts";
 import { RefundFields } from "./RefundFields.tsx";
+import { INTENT_FIELD, returnRequestBodyOf } from "./posted-flow.ts";
 import { useFocusFirstError } from "./use-focus-first-error.ts";
 import { preferredDateLabel } from "@portal/ui";
 
@@ -16,13 +17,13 @@ import { preferredDateLabel } from "@portal/ui";
 export function ReviewStep() {
   const { t, i18n } = useLingui();
   const { state, api } = usePortal();
-  const { data, currency } = useFlowFacts();
+  const { data, currency, showPostedErrors } = useFlowFacts();
   const store = useReturnFlowApi();
   const flow = useReturnFlowStore((s) => s.flow);
   const addresses = useReturnFlowStore((s) => s.addresses);
   const submission = useReturnFlowStore((s) => s.submission);
   const dispatch = useReturnFlowStore((s) => s.dispatch);
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(showPostedErrors ? 1 : 0);
   const container = useRef<HTMLDivElement>(null);
   useFocusFirstError(container, attempt);
   const format = useFormatters();
@@ -43,17 +44,8 @@ export function ReviewStep() {
     if (!ready) return setAttempt((n) => n + 1);
     const start = store.getState().beginSubmit();
     if (!start.go) return;
-    const body = toReturnRequestBody(flow, {
-      domain: state.brand.subdomain,
-      awb: data.order.awb,
-      shipmentUuid: data.order.shipment_uuid,
-      orderId: data.order.order_id,
-      referenceNumber: data.order.reference_number,
-      kind: data.kind,
-      address: address ?? { name: "", phone: "", email: "", address: "", pincode: "", city: "", state: "", country: "" },
-    });
-    const { refund, ...withoutRefund } = body;
-    const result = await api.submitReturnRequest({ ...(isReturn ? { ...withoutRefund, refund } : withoutRefund), client_request_id: start.clientRequestId });
+    const body = returnRequestBodyOf(flow, data, addresses, state.brand.subdomain);
+    const result = await api.submitReturnRequest({ ...body, client_request_id: start.clientRequestId });
     store.getState().finishSubmit(result);
   };
 
@@ -138,7 +130,9 @@ export function ReviewStep() {
       </p>
       <div data-part="actions">
         <button
-          type="button"
+          type="submit"
+          name={INTENT_FIELD}
+          value="back"
           className="portal-button"
           data-variant="secondary"
           onClick={() => dispatch({ type: "go-to-step", step: 2 })}
@@ -147,7 +141,9 @@ export function ReviewStep() {
           {t`Back`}
         </button>
         <button
-          type="button"
+          type="submit"
+          name={INTENT_FIELD}
+          value="submit"
           className="portal-button"
           data-action="submit"
           aria-disabled={submitting || undefined}

@@ -12,6 +12,8 @@ export interface FlowFacts {
   country: string;
   /** The brand's manifest offers self-ship (core's isSelfShipOffered adds the country and the pincode). */
   brandOffersSelfShip: boolean;
+  /** A step posted without script was refused by its checks: the step opens with its complaints shown. */
+  showPostedErrors: boolean;
 }
 
 export const FlowFactsContext = createContext<FlowFacts | null>(null);

@@ -1,0 +1,162 @@
+import { randomBytes } from "node:crypto";
+import type { Context, Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { parse as parseCookies } from "hono/utils/cookie";
+import { INPUT_MESSAGE } from "@portal/core/messages";
+import { RETURN_TOKEN_COOKIE } from "@portal/core/permissions";
+import type { RouteMatch } from "@portal/core/routes";
+import type { ReturnRequestResult } from "@portal/core/api";
+import {
+  initialStateForRequest,
+  intentOf,
+  loadPortal,
+  mergeDraftFields,
+  postedReturnRequest,
+  renderedFields,
+  INTENT_FIELD,
+  REQUEST_ID_FIELD,
+  type PostedForm,
+  type ReturnFlowFormId,
+} from "@portal/portal/ssr";
+import { inOneRead } from "@portal/db/one-read";
+import { answerText } from "../http/envelope.ts";
+import { brandForHost } from "../http/brand-for-host.ts";
+import { readLimitedBody } from "../http/read-limited-body.ts";
+import { deviceFromUserAgent, isWebview } from "../http/device.ts";
+import { isHttpsRequest } from "../api/admin/request-security.ts";
+import { effectiveThemeFor } from "../brands/brand-rules.ts";
+import { signedTokensFor, TOKEN_PAYLOAD_LIMIT, type SignedTokens } from "../auth/signed-token.ts";
+import { RETURN_SESSION_TTL_MS } from "../api/returns/session/return-session-token.ts";
+import { apiRequest, FORM_BODY_LIMIT_BYTES, formFieldsOf, messageOf } from "./form-posts.ts";
+import { pageDataSource } from "./page-data-source.ts";
+import { pageClock } from "./rendered-pages.ts";
+import { themeForPage } from "./sanitize-banner.ts";
+import type { PageDeps, RefusedPost } from "./render-page.ts";
+
+/** The draft of a return flow walked without script: one per browser, for the order link it was made on. */
+export const RETURN_DRAFT_COOKIE = "portal_return_draft";
+
+/** The screens whose steps post here, and the form each is. */
+const FLOW_FORMS = { returns: "returns", exchange: "exchange" } as const satisfies Record<string, ReturnFlowFormId>;
+
+export function isReturnFlowPost(match: RouteMatch | null): match is RouteMatch & { screen: keyof typeof FLOW_FORMS } {
+  return match !== null && Object.hasOwn(FLOW_FORMS, match.screen);
+}
+
+interface Draft {
+  fields: Record<string, string>;
+  requestId: string;
+}
+
+/**
+ * A step of the return flow posted without JavaScript (issue 33 item 18). The draft (the
+ * steps' fields, never refund account details) lives in a signed, HttpOnly cookie bound to
+ * the brand, the flow and the order link, expiring with the return login; each post replaces
+ * its step's fields and the page renders the flow they make (portal's posted-flow.ts runs the
+ * step's own checks: the next step, or this one with its complaints). The last step places
+ * the request through the API call the script makes (its schema, policy checks and
+ * idempotency, with the draft's request id), and the page shows the same confirmation.
+ * Cross-site posts were refused before this runs (refuseCrossSiteWrites).
+ */
+export async function answerReturnFlowPost(
+  c: Context,
+  app: Hono,
+  deps: PageDeps,
+  match: RouteMatch & { screen: keyof typeof FLOW_FORMS },
+): Promise<Response | RefusedPost> {
+  const body = await readLimitedBody(c.req.raw, FORM_BODY_LIMIT_BYTES);
+  if (!body.ok) return c.text(answerText(c, INPUT_MESSAGE.bodyTooLarge), 413);
+  const posted = formFieldsOf(c.req.header("content-type"), body.bytes);
+  const url = new URL(c.req.url);
+  const now = deps.now();
+  const tokens = signedTokensFor(deps.env);
+  const scope = `${c.req.header("host") ?? ""}|${match.screen}|${url.search}`;
+  const draft = readDraft(tokens, getCookie(c, RETURN_DRAFT_COOKIE), scope, now);
+  const fields = mergeDraftFields(draft?.fields ?? {}, posted);
+  const requestId = draft?.requestId ?? randomBytes(16).toString("hex");
+  const values = { ...renderedFields(fields, posted), [REQUEST_ID_FIELD]: requestId };
+  const form: PostedForm = { form: FLOW_FORMS[match.screen], values, message: "" };
+
+  if (intentOf(posted[INTENT_FIELD]) === "submit") {
+    const request = await requestToPlace(c, deps, match, form, now);
+    if (request) {
+      const answer = await app.fetch(
+        apiRequest(c, url, { call: "returnRequest", method: "POST", body: { ...request, client_request_id: requestId } }, match.locale),
+        c.env,
+      );
+      if (answer.ok) {
+        const json = (await answer.json()) as { result?: ReturnRequestResult };
+        // Placed: the draft is done; a new visit starts a fresh flow (the units are taken now).
+        deleteCookie(c, RETURN_DRAFT_COOKIE, { path: url.pathname });
+        return { posted: { ...form, placed: json.result }, status: 200 };
+      }
+      keepDraft(c, deps, tokens, scope, { fields, requestId }, url.pathname, now);
+      return { posted: { ...form, message: await messageOf(answer) }, status: answer.status };
+    }
+  }
+  keepDraft(c, deps, tokens, scope, { fields, requestId }, url.pathname, now);
+  return { posted: form, status: 200 };
+}
+
+/** The request the last step's fields make, read from the order as the page loads it; undefined when its checks refuse. */
+async function requestToPlace(c: Context, deps: PageDeps, match: RouteMatch, posted: PostedForm, now: Date) {
+  const url = new URL(c.req.url);
+  const userAgent = c.req.header("user-agent");
+  return inOneRead(deps.db, async (db) => {
+    const pageDeps = { ...deps, db };
+    const brand = await brandForHost(pageDeps, c.req.header("host"));
+    if (!brand) return undefined;
+    const theme = themeForPage(await effectiveThemeFor(db, brand));
+    const state = initialStateForRequest({
+      url,
+      match,
+      brand: { package: brand.brandPackage, subdomain: brand.subdomain, name: brand.name, checksKeys: brand.securityCheckEnabled },
+      theme,
+      device: deviceFromUserAgent(userAgent),
+      webview: isWebview(userAgent),
+      now: pageClock(now),
+    });
+    state.posted = posted;
+    const returnToken = parseCookies(c.req.header("cookie") ?? "", RETURN_TOKEN_COOKIE)[RETURN_TOKEN_COOKIE];
+    const returnLogin = returnToken ? deps.tokens.verify(returnToken, now) : undefined;
+    const session = { returnLogin, returnToken: returnToken || undefined, locale: state.user.lang };
+    const page = await loadPortal({
+      url: url.pathname + url.search,
+      state,
+      source: pageDataSource(pageDeps, brand, session),
+      returnSession: returnLogin !== undefined,
+    });
+    return postedReturnRequest(page.state, new Date(page.state.renderedAt));
+  });
+}
+
+function readDraft(tokens: SignedTokens, token: string | undefined, scope: string, now: Date): Draft | undefined {
+  if (!token) return undefined;
+  const check = tokens.verify("return-draft", token, now, scope);
+  if (!check.ok) return undefined;
+  try {
+    const fields = JSON.parse(check.claims.fields) as unknown;
+    if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return undefined;
+    const text = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+    return { fields: Object.fromEntries(text), requestId: check.claims.requestId };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The draft as a cookie on this page's path, lasting as long as a return login does. One that
+ * would not fit a cookie (very long comments) is not kept: this answer still shows every field.
+ */
+function keepDraft(c: Context, deps: PageDeps, tokens: SignedTokens, scope: string, draft: Draft, path: string, now: Date): void {
+  const expiresAt = new Date(now.getTime() + RETURN_SESSION_TTL_MS);
+  const token = tokens.sign("return-draft", { fields: JSON.stringify(draft.fields), requestId: draft.requestId }, expiresAt, scope);
+  if (token.indexOf(".") > TOKEN_PAYLOAD_LIMIT) return;
+  setCookie(c, RETURN_DRAFT_COOKIE, token, {
+    path,
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isHttpsRequest(c, deps.env),
+    maxAge: Math.floor(RETURN_SESSION_TTL_MS / 1000),
+  });
+}
