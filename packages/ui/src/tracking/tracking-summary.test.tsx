@@ -95,6 +95,7 @@ describe("ProductSummary", () => {
     expect(img?.getAttribute("loading")).toBe("lazy");
     expect(img?.getAttribute("width")).toBe("72");
     expect(img?.getAttribute("height")).toBe("72");
+    expect(img?.getAttribute("alt")).toBe("");
     expect(screen.getByText("Kurta")).toBeTruthy();
   });
 });
