@@ -13,6 +13,9 @@ export * from "./rating/index.ts";
 // Analytics: one pluggable sink, provider, useAnalytics() and trackedLinkProps.
 export * from "./analytics/index.ts";
 
+// A product's photo over its initials tile.
+export * from "./product/index.ts";
+
 // Tracking page: timeline, status summary, details, shipping label, default layout.
 export * from "./tracking/index.ts";
 

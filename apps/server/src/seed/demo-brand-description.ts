@@ -11,8 +11,21 @@ export const DemoCountrySchema = v.picklist(["IN", "AE", "US"]);
 /** The countries the demo has customers, currencies and addresses for. */
 export type DemoCountry = v.InferOutput<typeof DemoCountrySchema>;
 
-/** A product: price in the currency's major unit, a badge of its initials on its colour as image. */
-const DemoProductRowSchema = v.object({ title: text, sku: text, price: v.number(), initials: text, background: text });
+/** A demo product picture's file name in apps/portal/public/assets/demo-products (served at /assets/demo-products/). */
+export const DEMO_PRODUCT_PHOTO = /^[a-z0-9-]+\.svg$/;
+
+/**
+ * A product: price in the currency's major unit; its picture is `photo` (a file the portal
+ * serves itself) when given, else a badge of its initials on its colour.
+ */
+const DemoProductRowSchema = v.object({
+  title: text,
+  sku: text,
+  price: v.number(),
+  initials: text,
+  background: text,
+  photo: v.optional(v.pipe(text, v.regex(DEMO_PRODUCT_PHOTO, "photo is a file name in demo-products, e.g. water-bottle.svg."))),
+});
 export type DemoProductRow = v.InferOutput<typeof DemoProductRowSchema>;
 
 export const DemoCustomerSchema = v.object({ name: text, phone: text, email: text, address: text, city: text, state: text, pincode: text });

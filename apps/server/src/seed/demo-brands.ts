@@ -47,6 +47,9 @@ export interface DemoBrand extends Pick<Brand, "id" | "subdomain" | "name" | "br
   scenarioTags?: readonly string[];
 }
 
+/** Where the portal serves the demo's product pictures (apps/portal/public/assets/demo-products). */
+export const DEMO_PRODUCT_PHOTO_PATH = "/assets/demo-products/";
+
 export const DEMO_COURIERS: readonly NewCourierRow[] = DEMO_COURIER_ROWS.map(({ id, name, code, background }) => ({
   id,
   name,
@@ -83,12 +86,13 @@ export function expandDemoBrand(description: DemoBrandDescription): DemoBrand {
     courierIds: description.couriers,
     warehouse: description.warehouse,
     customers: customersOf(DEMO_CUSTOMERS[description.customers?.country ?? country], description.customers),
-    products: description.products.map(({ title, sku, price, initials, background }) => ({
+    products: description.products.map(({ title, sku, price, initials, background, photo }) => ({
       title,
       sku,
       // `price` is in the currency's major unit (rupees, dirhams, dollars).
       priceMinor: price * 100,
-      image: badgeImage({ text: initials, background, color: "#ffffff" }),
+      // A path on the portal's own origin: the page's CSP allows it ('self') on every host.
+      image: photo ? `${DEMO_PRODUCT_PHOTO_PATH}${photo}` : badgeImage({ text: initials, background, color: "#ffffff" }),
     })),
     ...(description.scenarioTags ? { scenarioTags: description.scenarioTags } : {}),
   };

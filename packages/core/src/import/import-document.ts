@@ -1,8 +1,9 @@
 import * as v from "valibot";
-import { ReturnOrderSchema } from "../api/return-order.ts";
+import { ReturnOrderSchema, ReturnProductSchema } from "../api/return-order.ts";
 import { ReturnReasonSchema, ReasonWithSubReasonsSchema } from "../api/return-reasons.ts";
 import { TextTranslationsSchema } from "../locale/brand-text-schema.ts";
-import { TrackingConfigSchema, TrackingEntrySchema } from "../api/track-order.ts";
+import { OrderDetailSchema, TrackingConfigSchema, TrackingEntrySchema } from "../api/track-order.ts";
+import { ProductImageUrlSchema } from "../orders/product-image.ts";
 import { isCalendarDate } from "../dates/calendar-date.ts";
 import { hasZone, isLocalDateTime, isTimeZone } from "../dates/zoned-time.ts";
 import { EDD_MESSAGE_IDS } from "../edd/edd-messages.ts";
@@ -85,6 +86,9 @@ export const ImportCourierSchema = v.object({
 });
 export type ImportCourier = v.InferOutput<typeof ImportCourierSchema>;
 
+/** An ordered item as imported: its photo, when given, is an https address (core's ProductImageUrlSchema). */
+const ImportOrderDetailSchema = v.object({ ...OrderDetailSchema.entries, image_url: ProductImageUrlSchema });
+
 /**
  * One forward or reverse shipment with its scans, in the same shape track-order answers,
  * plus the brand it belongs to, its waybill and its security key. `latest_status` may be
@@ -100,6 +104,7 @@ export const ImportShipmentSchema = v.pipe(
     security_key: v.optional(v.string()),
     scans: v.optional(v.array(ImportScanSchema), []),
     latest_status: v.optional(ImportScanSchema),
+    additional: v.optional(v.object({ order_detail: v.optional(v.array(ImportOrderDetailSchema), []) }), {}),
     config: v.optional(
       v.object({ ...TrackingConfigSchema.entries, order_date: v.nullish(FeedTimestampSchema), ship_date: v.nullish(FeedTimestampSchema) }),
       {},
@@ -160,6 +165,7 @@ export type ImportReturnRequestUpdate = v.InferOutput<typeof ImportReturnRequest
 /** One order shoppers may return from, in the shape return-info answers, plus its brand and its requests' progress. */
 export const ImportReturnOrderSchema = v.object({
   ...ReturnOrderSchema.entries,
+  item_info: v.array(v.object({ ...ReturnProductSchema.entries, image_url: ProductImageUrlSchema })),
   brand: SubdomainSchema,
   return_requests: v.optional(v.array(ImportReturnRequestUpdateSchema), []),
 });

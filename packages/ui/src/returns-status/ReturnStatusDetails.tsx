@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useFormatters } from "@portal/i18n/react";
 import { useId, type ReactNode } from "react";
 import { RefundSummaryList } from "./RefundSummaryList.tsx";
+import { ProductImage } from "../product/ProductImage.tsx";
 import { LocalDateTime } from "../tracking/LocalDateTime.tsx";
 import { TrackingTimeline } from "../tracking/TrackingTimeline.tsx";
 import type { ReturnNoteView, ReturnRefundView, ReturnStatusItemView, ReturnStatusKind, ReturnStatusView } from "./return-status-view.ts";
@@ -63,7 +64,7 @@ function ItemsCard({ title, items, currency, part }: { title: MessageDescriptor;
       <ul data-part="items">
         {items.map((item, index) => (
           <li key={`${item.sku}-${index}`} data-part="item">
-            {item.image ? <img src={item.image} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
+            <ProductImage title={item.description} imageUrl={item.image} size={64} />
             <span data-part="item-text">
               <span data-part="item-title">{item.description}</span>
               <span data-part="item-meta">

@@ -41,7 +41,7 @@ export const SAMPLE_CUSTOMER = {
   pincode: "411001",
 };
 
-/** A neutral product picture (no network needed). */
+/** An inline badge as older rows stored it: pages do not load data: images, so stories show the initials tile. */
 export const SAMPLE_PRODUCT_IMAGE =
   "data:image/svg+xml," +
   encodeURIComponent(

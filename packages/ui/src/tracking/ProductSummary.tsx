@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
+import { ProductImage } from "../product/ProductImage.tsx";
 import "./tracking-details.css";
 
 export interface ProductSummaryProps {
@@ -8,7 +9,7 @@ export interface ProductSummaryProps {
 }
 
 /**
- * The ordered product (the order's first item): a small lazily loaded image with a fixed
+ * The ordered product (the order's first item): its photo (or initials tile) at a fixed
  * size, so the page does not jump when it arrives on a slow network, and its title.
  */
 export function ProductSummary({ title, imageUrl }: ProductSummaryProps) {
@@ -20,7 +21,7 @@ export function ProductSummary({ title, imageUrl }: ProductSummaryProps) {
         <Trans>Your order</Trans>
       </h2>
       <figure>
-        {imageUrl ? <img src={imageUrl} alt="" width={72} height={72} loading="lazy" decoding="async" /> : null}
+        <ProductImage title={title} imageUrl={imageUrl} size={72} />
         {title ? <figcaption data-testid="tracking-product">{title}</figcaption> : null}
       </figure>
     </section>

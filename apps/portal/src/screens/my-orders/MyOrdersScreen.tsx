@@ -7,7 +7,7 @@ import { toCurrencyCode } from "@portal/core/money";
 import { isReturnWindowOpen, ORDER_BUTTON_IS_ACTION, ORDER_BUTTON_LABEL, ORDER_ID_FIELD_LABEL, entryWindowDaysOf } from "@portal/core/orders";
 import { EXTRA_STATUS_LABEL, FORWARD_STAGE_LABEL, REVERSE_STAGE_LABEL } from "@portal/core/status";
 import { useFormatters } from "@portal/i18n/react";
-import { LocalDateTime, useNow } from "@portal/ui";
+import { LocalDateTime, ProductImage, useNow } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { orderShipmentRows, type OrderShipmentRow } from "./order-rows.ts";
 import { PAYMENT_METHOD_LABEL, paymentMethodOf } from "./payment-method.ts";
@@ -124,7 +124,7 @@ function ShipmentCard({ row, position, count }: { row: OrderShipmentRow; positio
       <ul role="list" data-part="skus">
         {shipment.skus.map((sku, index) => (
           <li key={`${sku.sku}-${index}`} data-part="sku">
-            {sku.image_url ? <img src={sku.image_url} alt="" width={48} height={48} loading="lazy" /> : null}
+            <ProductImage title={sku.title || sku.sku} imageUrl={sku.image_url} size={48} />
             <span data-part="sku-title">{sku.title || sku.sku}</span>
             {sku.sku ? (
               <span data-part="sku-code">

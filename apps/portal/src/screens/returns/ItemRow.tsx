@@ -4,7 +4,7 @@ import type { ReturnProduct } from "@portal/core/api";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import { POLICY_REFUSAL_MESSAGE } from "@portal/core/returns";
 import { useFormatters } from "@portal/i18n/react";
-import { useBrandTimeZone } from "@portal/ui";
+import { ProductImage, useBrandTimeZone } from "@portal/ui";
 import { useProductChoice, useReturnFlowStore } from "@portal/ui/returns";
 import { useFlowFacts } from "./flow-context.ts";
 import { photoCountText } from "./ItemsStep.tsx";
@@ -50,7 +50,7 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
       <div data-part="item-head">
         <input id={ids.check} name={`item-${product.id}`} {...choice.checkboxProps} aria-describedby={ids.hint} />
         <label htmlFor={ids.check} data-part="item-label">
-          {product.image_url ? <img src={product.image_url} alt="" width={64} height={64} loading="lazy" /> : null}
+          <ProductImage title={product.title || product.sku} imageUrl={product.image_url} size={64} />
           <span data-part="item-title">{product.title || product.sku}</span>
           <span data-part="item-price">{format.money(product.price, currency)}</span>
         </label>

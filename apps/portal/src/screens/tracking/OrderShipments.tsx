@@ -4,7 +4,7 @@ import { displayOrderId, isDateShown, type OrderIdLabel } from "@portal/core/bra
 import type { ReactNode } from "react";
 import { listedOrderShipments } from "@portal/core/orders";
 import type { LinkParams } from "@portal/core/routes";
-import { LocalDateTime, useNow } from "@portal/ui";
+import { LocalDateTime, ProductImage, useNow } from "@portal/ui";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { ForwardPageBanner, forwardPageBanner } from "./ForwardPageBanner.tsx";
 import { NotShippedMessage } from "./NotShippedMessage.tsx";
@@ -66,7 +66,7 @@ export function OrderShipments({ order, params }: { order: OrderLookupResult; pa
           const number = index + 1;
           return (
             <li key={shipment.waybill ?? `pending-${index}`} data-part="shipment" data-state={view.state} data-tone={view.tone}>
-              {sku?.image_url ? <img src={sku.image_url} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
+              {sku ? <ProductImage title={sku.title || sku.sku} imageUrl={sku.image_url} size={56} /> : null}
               <div data-part="shipment-text">
                 <h2>{sku?.title || t`Shipment ${number}`}</h2>
                 <p data-part="shipment-status" data-testid="shipment-status">

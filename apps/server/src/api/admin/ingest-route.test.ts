@@ -60,6 +60,13 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
     expect(scans).toHaveLength(3);
   });
 
+  test("the product's https photo is stored and shown on the tracking page, sized and lazy, over its initials tile", async () => {
+    const html = await (await trackingPage(ACME_HOST)).text();
+    expect(html).toMatch(
+      /<span class="portal-product-image" data-size="72" data-state="photo" aria-hidden="true"><span data-part="initials">WB<\/span><img src="https:\/\/cdn\.acme\.example\/btl\.png" alt="" width="72" height="72" loading="lazy" decoding="async"/,
+    );
+  });
+
   test("the brand may update its own theme through ingest", async () => {
     const document = acmeDocument();
     document.brands![0]!.theme = { name: "Acme", config: { forward_page_message: "<p>Hi</p>" } };
@@ -148,6 +155,21 @@ describe.each(testDatabases)("POST /api/v1/ingest on $label", (target) => {
       "a return order of a shipment it does not have",
       { version: 1, return_orders: [{ brand: "acme", awb: "NOPE", item_info: [{ id: 1, price: 1, eligible_quantity_can_be_return: 1 }] }] },
       'return_orders.0: the brand has no forward shipment "NOPE". Import it under "shipments" first.',
+    ],
+    [
+      "a product photo on plain http",
+      {
+        version: 1,
+        shipments: [
+          {
+            brand: "acme",
+            waybill: "PHOTO-HTTP",
+            scans: [{ code: 1, status: "Placed", timestamp: "2026-11-17T15:30:00Z" }],
+            additional: { order_detail: [{ title: "Kurta", image_url: "http://cdn.acme.example/kurta.jpg" }] },
+          },
+        ],
+      },
+      "shipments.0.additional.order_detail.0.image_url: image_url must be an https:// web address of the product's photo.",
     ],
   ])("with ?atomic=true answers 400 for %s, and without it lists the error and writes the rest", async (_case, body, message) => {
     const atomic = await ingest(body, acmeKey, "?atomic=true");

@@ -1,0 +1,1 @@
+export { ProductImage, type ProductImageProps, type ProductImageSize } from "./ProductImage.tsx";
