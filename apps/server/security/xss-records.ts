@@ -1,4 +1,5 @@
 import { MAX_IDENTIFIER_LENGTH, type ImportDocumentInput } from "@portal/core/import";
+import { PRODUCT_IMAGE_URL_MAX } from "@portal/core/orders";
 import type { FieldLedger } from "./xss-fields.ts";
 
 /** The shopper's mobile on every payload order: the return flow's second factor. */
@@ -77,6 +78,16 @@ export function shopperAnswers(ledger: FieldLedger, batch: readonly string[], b:
  * import, as a brand's data arrives. Besides the failed delivery and the delivered shipments,
  * each order has failed deliveries whose forms take an address or a comment.
  */
+/**
+ * A payload as a product photo's address: import refuses anything but an absolute https URL
+ * without spaces (so a bare `javascript:` or markup never gets stored there), so the payload
+ * rides in the URL's query as far as the address limit allows, and the page's `src` carries it.
+ */
+function inImageUrl(payload: string | undefined): string {
+  const prefix = "https://images.example/p.png?";
+  return prefix + (payload ?? "").replace(/\s+/g, "").slice(0, PRODUCT_IMAGE_URL_MAX - prefix.length - 16);
+}
+
 export function payloadDocument(ledger: FieldLedger, batches: readonly (readonly string[])[], now: Date): ImportDocumentInput {
   const text = (field: string, b: number, batch: readonly string[]) => ledger.text(field, b, batch)[0]!;
   const each = (field: string, b: number, payload: string) => ledger.text(field, b, [payload])[0]!;
@@ -158,7 +169,7 @@ export function payloadDocument(ledger: FieldLedger, batches: readonly (readonly
           order_detail: batch.map((title, i) => ({
             title: each("product title", b, title),
             sku: `SKU-${i}`,
-            image_url: bare("product image", b, batch[(i + 1) % batch.length]),
+            image_url: bare("product image", b, inImageUrl(batch[(i + 1) % batch.length])),
             quantity: 1,
             price: 10,
           })),
@@ -183,7 +194,7 @@ export function payloadDocument(ledger: FieldLedger, batches: readonly (readonly
         id: 1000 + i,
         title: each("return item title", b, title),
         sku: each("return item SKU", b, title),
-        image_url: bare("return item image", b, batch[(i + 2) % batch.length]),
+        image_url: bare("return item image", b, inImageUrl(batch[(i + 2) % batch.length])),
         price: 10,
         eligible_quantity_can_be_return: 1,
       })),

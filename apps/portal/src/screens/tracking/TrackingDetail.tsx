@@ -9,6 +9,7 @@ import "@portal/ui/tracking/tracking-timeline.css";
 import "@portal/ui/tracking/timeline-position.css";
 import "@portal/ui/tracking/scan-history.css";
 import "@portal/ui/tracking/tracking-details.css";
+import "@portal/ui/product/product-image.css";
 import { forwardTimelineOfData, type ForwardTimelineData } from "@portal/core/timeline";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { composeTitle } from "../../shell/document-title.ts";
