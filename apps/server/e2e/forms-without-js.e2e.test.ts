@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
-import type { Page, Request } from "playwright-core";
+import type { Page } from "playwright-core";
 import { brandUrl } from "./portal-http.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
+import { openRecordingDocuments, type SentDocument } from "./document-requests.ts";
 
 // The shopper's forms with JavaScript off (issue 32): each posts to its own page, never GET,
 // the address bar never shows what was typed, a refused post shows the form again as sent
@@ -10,21 +11,11 @@ import { setUpDemoBrowser } from "./demo-browser.ts";
 
 const demo = setUpDemoBrowser({ javaScriptEnabled: false });
 
-interface Sent {
-  method: string;
-  url: string;
-}
-
-/** Opens a page without scripts, recording each document request the page's forms make. */
-async function openWithoutScripts(url: string): Promise<{ page: Page; sent: Sent[] }> {
-  const page = await demo.context.newPage();
-  const sent: Sent[] = [];
-  page.on("request", (r: Request) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) sent.push({ method: r.method(), url: r.url() });
-  });
-  await page.goto(url);
-  sent.length = 0;
-  return { page, sent };
+/** Opens a page without scripts, recording each document request the page's forms make (not its own load). */
+async function openWithoutScripts(url: string) {
+  const opened = await openRecordingDocuments(demo.context, url);
+  opened.sent.length = 0;
+  return opened;
 }
 
 /** Submits the page's one form by its button and waits for the answer's page. */
@@ -33,7 +24,7 @@ async function submitForm(page: Page, form = "form[method='post']"): Promise<voi
 }
 
 /** Neither the address bar nor any request line holds any of these texts. */
-function expectNoneIn(sent: Sent[], page: Page, secrets: string[]): void {
+function expectNoneIn(sent: SentDocument[], page: Page, secrets: string[]): void {
   for (const url of [...sent.map((s) => s.url), page.url()]) {
     for (const secret of secrets) expect(decodeURIComponent(url)).not.toContain(secret);
   }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
-import type { Page, Request } from "playwright-core";
+import type { Page } from "playwright-core";
 import { brandUrl, getRaw } from "./portal-http.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
+import { openRecordingDocuments } from "./document-requests.ts";
 
 // The return flow with JavaScript off (issue 33 item 18): from the return login to the
 // confirmation, each step a form posted to its own page; bad input comes back with the
@@ -43,21 +44,8 @@ const CASES = [
   },
 ];
 
-interface Sent {
-  method: string;
-  url: string;
-}
-
 /** A page without scripts that records the document requests its forms make. */
-async function openWithoutScripts(url: string): Promise<{ page: Page; sent: Sent[] }> {
-  const page = await demo.context.newPage();
-  const sent: Sent[] = [];
-  page.on("request", (r: Request) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) sent.push({ method: r.method(), url: r.url() });
-  });
-  await page.goto(url);
-  return { page, sent };
-}
+const openWithoutScripts = (url: string) => openRecordingDocuments(demo.context, url);
 
 /** Presses a button of the step's form and waits for the page the server answers with. */
 async function press(page: Page, selector: string): Promise<void> {
