@@ -14,6 +14,7 @@ export * from "./pincode.ts";
 export * from "./return-order.ts";
 export * from "./login.ts";
 export * from "./return-reasons.ts";
+export * from "./return-reason-texts.ts";
 export * from "./return-request.ts";
 export * from "./ifsc-lookup.ts";
 export * from "./return-status.ts";

@@ -11,6 +11,7 @@ import { createNotificationRoutes } from "./console/notification-routes.ts";
 import { createBrandEventRoutes } from "./console/brand-event-routes.ts";
 import { createReturnsDeskRoutes } from "./returns-desk/returns-desk-routes.ts";
 import { createInsightRoutes } from "./console/insight-routes.ts";
+import { createReturnReasonTextRoutes } from "./console/return-reason-text-routes.ts";
 
 export interface AdminApiOptions {
   /** Where the header's category menu comes from; offline by default. */
@@ -34,5 +35,6 @@ export function createAdminApi(deps: ApiDeps, { brandMenu = offlineBrandMenuProv
   api.route("/", createNotificationRoutes(deps));
   api.route("/", createReturnsDeskRoutes(deps));
   api.route("/", createInsightRoutes(deps));
+  api.route("/", createReturnReasonTextRoutes(deps));
   return api;
 }
