@@ -34,6 +34,8 @@ import {
   type NotificationWordingBody,
   type NotificationLogFilter,
   type NotificationSettingsBody,
+  ReturnReasonTextsResultSchema,
+  type ReturnReasonTextsBody,
 } from "@portal/core/api";
 import { ThemeSchema, type Theme } from "@portal/core/theme";
 
@@ -113,6 +115,9 @@ export const adminApi = {
   notificationPreviewHtmlUrl: (brand: string, moment: string, locale: string) => `${API}/admin/notifications/preview.html?${query({ brand, moment, locale })}`,
   saveNotificationWording: (brand: string, body: NotificationWordingBody) =>
     call(`admin/notifications/wording?${query({ brand })}`, NotificationWordingResultSchema, { method: "POST", body }),
+  returnReasonTexts: (brand: string) => call(`admin/return-reason-texts?${query({ brand })}`, ReturnReasonTextsResultSchema),
+  saveReturnReasonTexts: (brand: string, body: ReturnReasonTextsBody) =>
+    call(`admin/return-reason-texts?${query({ brand })}`, ReturnReasonTextsResultSchema, { method: "POST", body }),
   sendTestNotification: (brand: string, body: NotificationTestSendBody) =>
     call(`admin/notifications/test?${query({ brand })}`, NotificationTestSendResultSchema, { method: "POST", body }),
   returnDesk: (filter: ReturnDeskQuery) => call(`admin/returns?${query({ ...filter })}`, ReturnDeskListSchema),

@@ -10,6 +10,7 @@ import { EventsScreen } from "../screens/events/events-screen.tsx";
 import { NotificationsScreen } from "../screens/notifications/notifications-screen.tsx";
 import { ThemeScreen } from "../screens/theme/theme-screen.tsx";
 import { ReturnsScreen } from "../screens/returns/returns-screen.tsx";
+import { ReasonTextsScreen } from "../screens/reason-texts/reason-texts-screen.tsx";
 import { AdminChrome } from "./admin-chrome.tsx";
 import { createAdminI18n } from "./admin-i18n.ts";
 import { rememberAdminLanguage } from "./admin-language.ts";
@@ -109,6 +110,8 @@ function SignedIn({
         <Suspense fallback={<StatusLine />}>
           <InsightsScreen brand={brand} location={location} key={brand.subdomain} />
         </Suspense>
+      ) : screen === "reasons" ? (
+        <ReasonTextsScreen brand={brand} key={brand.subdomain} />
       ) : screen === "returns" ? (
         <ReturnsScreen brand={brand} location={location} key={brand.subdomain} />
       ) : (

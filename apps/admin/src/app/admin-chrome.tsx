@@ -26,6 +26,7 @@ export function AdminChrome({ me, brand, screen, location, onLanguage, onLogOut,
   const navItems = [
     { screen: "ops", path: ADMIN_PATH.ops, label: t`Delivery issues` },
     { screen: "returns", path: ADMIN_PATH.returns, label: t`Returns` },
+    { screen: "reasons", path: ADMIN_PATH.reasons, label: t`Return reasons` },
     { screen: "insights", path: ADMIN_PATH.insights, label: t`Insights` },
     { screen: "theme", path: ADMIN_PATH.theme, label: t`Theme` },
     { screen: "notifications", path: ADMIN_PATH.notifications, label: t`Messages to shoppers` },

@@ -8,6 +8,7 @@ test("each console path opens its screen; /admin and unknown paths open the oper
   expect(screenOfPath("/admin/events")).toBe("events");
   expect(screenOfPath("/admin/returns")).toBe("returns");
   expect(screenOfPath("/admin/notifications")).toBe("notifications");
+  expect(screenOfPath("/admin/return-reasons")).toBe("reasons");
   expect(screenOfPath("/admin")).toBe("ops");
   expect(screenOfPath("/admin/nope")).toBe("ops");
 });

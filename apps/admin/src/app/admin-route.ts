@@ -1,5 +1,5 @@
 /** The console's screens and their paths (all under /admin/, outside the shopper route table). */
-export type AdminScreen = "login" | "theme" | "ops" | "events" | "returns" | "insights" | "notifications";
+export type AdminScreen = "login" | "theme" | "ops" | "events" | "returns" | "reasons" | "insights" | "notifications";
 
 export const ADMIN_PATH = {
   login: "/admin/login",
@@ -7,6 +7,7 @@ export const ADMIN_PATH = {
   ops: "/admin/ops",
   events: "/admin/events",
   returns: "/admin/returns",
+  reasons: "/admin/return-reasons",
   insights: "/admin/insights",
   notifications: "/admin/notifications",
 } as const satisfies Record<AdminScreen, string>;

@@ -9,6 +9,7 @@ export const ADMIN_SCREEN_TITLE = {
   ops: msg`Delivery issues`,
   events: msg`Events for your systems`,
   returns: msg`Returns`,
+  reasons: msg`Return reasons`,
   insights: msg`Insights`,
   notifications: msg`Messages to shoppers`,
 } as const satisfies Record<AdminScreen, MessageDescriptor>;

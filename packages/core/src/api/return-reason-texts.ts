@@ -13,6 +13,23 @@ const hasControl = (text: string, allowNewline: boolean) =>
     return (code < 32 && !(allowNewline && code === 10)) || code === 127;
   });
 
+/** What a text's checks answer; the console words each in the admin's language (its field key, `textProblemOf`). */
+export const BRAND_TEXT_CHECK = {
+  markup: "Texts are shown as plain text: leave out < and >.",
+  oneLine: "Texts are one line, with no control characters.",
+  control: "Texts hold no control characters.",
+} as const;
+
+/** Why one field's text was refused, for words of the console's own. */
+export type TextProblem = "required" | "too-long" | "markup" | "control";
+
+/** The problem a valibot issue of ReturnReasonTextsBodySchema names. */
+export function textProblemOf(issue: { type: string; message: string }): TextProblem {
+  if (issue.type === "non_empty") return "required";
+  if (issue.type === "max_length") return "too-long";
+  return issue.message === BRAND_TEXT_CHECK.markup ? "markup" : "control";
+}
+
 /**
  * One language's value of a brand text the portal shows as text (never as HTML): trimmed, at
  * most `max` characters, no < or > (nothing that would read as markup), no control
@@ -23,8 +40,8 @@ export function brandTextFieldSchema(max: number, { multiline = false }: { multi
     v.string("Each text is a string."),
     v.trim(),
     v.maxLength(max, `Each text is at most ${max} characters.`),
-    v.check((text) => !/[<>]/.test(text), "Texts are shown as plain text: leave out < and >."),
-    v.check((text) => !hasControl(text, multiline), multiline ? "Texts hold no control characters." : "Texts are one line, with no control characters."),
+    v.check((text) => !/[<>]/.test(text), BRAND_TEXT_CHECK.markup),
+    v.check((text) => !hasControl(text, multiline), multiline ? BRAND_TEXT_CHECK.control : BRAND_TEXT_CHECK.oneLine),
   );
 }
 
