@@ -17,6 +17,7 @@ export function ReasonTextsScreen({ brand }: { brand: AdminBrand }) {
   const { page, save, problems } = texts;
   const result = useRef<HTMLParagraphElement>(null);
   const brandName = brand.name;
+  const defaultLanguage = page.state === "ready" ? NATIVE_LANGUAGE_NAME[page.draft.default_locale] : "";
   // The answer takes focus: the button may be far below the field that was refused.
   useEffect(() => {
     if (save.step === "saved" || save.step === "failed" || save.step === "invalid") result.current?.focus();
@@ -40,12 +41,12 @@ export function ReasonTextsScreen({ brand }: { brand: AdminBrand }) {
           <Trans>Loading…</Trans>
         </p>
       ) : (
-        <form onSubmit={submit} noValidate data-reason-texts>
+        <form onSubmit={submit} noValidate data-reason-texts data-default-locale={page.draft.default_locale}>
           <p className="admin-muted">
             <Trans>
-              Each text in the brand's default language ({NATIVE_LANGUAGE_NAME[page.draft.default_locale]}) and in the portal's other languages. A language left
-              empty shows the default text, marked with its language. Plain text only: up to {REASON_TEXT_MAX_LENGTH} characters for a reason,{" "}
-              {INSTRUCTIONS_TEXT_MAX_LENGTH} for the exchange instructions. Which reasons are offered comes from the import.
+              Each text in the brand's default language ({defaultLanguage}) and in the portal's other languages. A language left empty shows the default text,
+              marked with its language. Plain text only: up to {REASON_TEXT_MAX_LENGTH} characters for a reason, {INSTRUCTIONS_TEXT_MAX_LENGTH} for the exchange
+              instructions. Which reasons are offered comes from the import.
             </Trans>
           </p>
           {page.draft.reasons.length === 0 ? (
@@ -70,12 +71,15 @@ export function ReasonTextsScreen({ brand }: { brand: AdminBrand }) {
                   <legend>{t`Reason`}</legend>
                   <TextLanguageFields draft={page.draft} target={{ kind: "reason", reason: index }} problems={problems} onEdit={texts.edit} />
                 </fieldset>
-                {reason.sub_reasons.map((sub, subIndex) => (
-                  <fieldset className="admin-fieldset" key={sub.id} data-sub-reason-id={sub.id}>
-                    <legend>{t`Sub reason: ${sub.name}`}</legend>
-                    <TextLanguageFields draft={page.draft} target={{ kind: "sub", reason: index, sub: subIndex }} problems={problems} onEdit={texts.edit} />
-                  </fieldset>
-                ))}
+                {reason.sub_reasons.map((sub, subIndex) => {
+                  const subReasonName = sub.name;
+                  return (
+                    <fieldset className="admin-fieldset" key={sub.id} data-sub-reason-id={sub.id}>
+                      <legend>{t`Sub reason: ${subReasonName}`}</legend>
+                      <TextLanguageFields draft={page.draft} target={{ kind: "sub", reason: index, sub: subIndex }} problems={problems} onEdit={texts.edit} />
+                    </fieldset>
+                  );
+                })}
               </details>
             );
           })}
