@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import { createDatabase } from "@portal/db/connection";
+import { findExchangeInstructionTexts, listReturnReasons } from "@portal/db/repositories/returns-reasons";
+import { saveReturnReasonTexts } from "@portal/db/repositories/return-reason-texts";
+import type { ReturnReasonRecord } from "@portal/db/repositories/returns-records";
+import { openHydrated } from "./browser-page.ts";
+import { setUpDemoBrowser } from "./demo-browser.ts";
+import { brandUrl } from "./portal-http.ts";
+
+// Issue 33 item 11: the console's Return reasons screen against the built demo server. The
+// demo brand's admin writes reason 4's Tamil and Arabic words, a markup attempt is refused
+// where it is typed, and the shopper's return flow shows the saved words at once in ta and
+// (right to left) in ar; the screen fits 320/412/1366 px in Arabic. Reason 4's words are put
+// back afterwards; nothing is placed, so the orders' units stay free for other files.
+
+const demo = setUpDemoBrowser({ viewport: { width: 1366, height: 900 } });
+const ADMIN = { username: "ops-one-brand", password: "portal-demo-ops" };
+const BRAND_ID = "brand-demo";
+const REASON = 4;
+const TA_TEXT = "தரம் எதிர்பார்த்த அளவில் இல்லை";
+const AR_TEXT = "الجودة أقل مما توقعت";
+/** Demo orders other browser files place returns on or read (grep DS-2401 in this folder). */
+const TAKEN = new Set(["DS-240114", "DS-240115", "DS-240116", "DS-240131", "DS-240132"]);
+
+let before: ReturnReasonRecord | undefined;
+let orders: Array<{ orderId: string; mobile: string }> = [];
+
+const withDatabase = async <T>(work: (db: ReturnType<typeof createDatabase>["db"]) => Promise<T>): Promise<T> => {
+  const database = createDatabase({ sqliteFile: inject("portalSqliteFile") });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+};
+
+const reasonNow = () => withDatabase(async (db) => (await listReturnReasons(db, BRAND_ID)).find((r) => r.reasonId === REASON));
+
+beforeAll(async () => {
+  before = await reasonNow();
+  const rows = await withDatabase((db) =>
+    db
+      .selectFrom("return_orders")
+      .innerJoin("orders", "orders.id", "return_orders.order_ref")
+      .select(["orders.order_id", "orders.customer_phone"])
+      .where("return_orders.brand_id", "=", BRAND_ID)
+      .orderBy("orders.order_id", "desc")
+      .execute(),
+  );
+  orders = rows
+    .filter((row) => !TAKEN.has(row.order_id) && row.customer_phone)
+    .map((row) => ({ orderId: row.order_id, mobile: (row.customer_phone ?? "").replace(/\D/g, "").slice(-10) }));
+});
+
+afterAll(async () => {
+  if (!before) return;
+  const reason = before;
+  await withDatabase(async (db) =>
+    saveReturnReasonTexts(
+      db,
+      BRAND_ID,
+      {
+        reasons: [{ reasonId: REASON, name: { text: reason.name, translations: reason.translations }, subReasons: [] }],
+        instructions: await findExchangeInstructionTexts(db, BRAND_ID),
+      },
+      { now: new Date() },
+    ),
+  );
+});
+
+async function openScreen(page: Page) {
+  await page.goto(brandUrl("demo", "/admin/login"));
+  await page.fill("input[name=username]", ADMIN.username);
+  await page.fill("input[name=password]", ADMIN.password);
+  await page.click("button[type=submit]");
+  await page.waitForURL(/\/admin\/(ops|theme)/);
+  await page.click('.admin-nav a[href^="/admin/return-reasons"]');
+  await page.waitForURL(/\/admin\/return-reasons/);
+  await page.waitForSelector("form[data-reason-texts]");
+}
+
+const reasonGroup = (page: Page) => page.locator(`details[data-reason-id="${REASON}"]`);
+const reasonField = (page: Page, locale: string) => reasonGroup(page).locator(`fieldset:not([data-sub-reason-id]) [data-text-language="${locale}"]`);
+
+/** A demo order's return flow in `lang` with a unit free to pick (the first such order). */
+async function openFreeOrder(lang: "ta" | "ar") {
+  for (const { orderId, mobile } of orders) {
+    const opened = await openHydrated(demo.context, brandUrl("demo", `/${lang}/returns?order_id=${orderId}&mobile=${mobile}`));
+    const flow = opened.page.locator('[data-part="flow"]');
+    if ((await flow.count()) === 0) await opened.page.waitForSelector('[data-part="flow"], [data-part="lookup"]');
+    if ((await flow.count()) > 0 && (await opened.page.locator('[data-part="item"]:not([data-state="used-up"])').count()) > 0) return opened;
+    await opened.page.close();
+  }
+  throw new Error("no demo order has a free unit to return");
+}
+
+async function reasonOption(lang: "ta" | "ar") {
+  const { page, errors } = await openFreeOrder(lang);
+  const item = page.locator('[data-part="item"]:not([data-state="used-up"])').first();
+  const itemId = await item.getAttribute("data-item-id");
+  await item.locator('input[type="checkbox"]').check();
+  const option = page.locator(`select[name="reason-${itemId}"] option[value="${REASON}"]`);
+  const shown = { text: await option.textContent(), lang: await option.getAttribute("lang"), pageDir: await page.getAttribute("html", "dir") };
+  await page.close();
+  return { shown, errors };
+}
+
+test("an admin writes a reason's Tamil and Arabic words; markup is refused where typed; the return flow shows the words at once", async () => {
+  expect(before, "the demo brand has reason 4").toBeDefined();
+  const page = await demo.context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  try {
+    await openScreen(page);
+    await reasonGroup(page).locator("summary").click();
+    // The demo writes hi, ar and ta: the others are named as missing.
+    expect(await reasonGroup(page).locator("fieldset:not([data-sub-reason-id]) [data-missing]").getAttribute("data-missing")).toBe("vi mr bn gu te");
+    expect(await reasonField(page, "ar").getAttribute("dir")).toBe("rtl");
+    expect(await reasonField(page, "ta").getAttribute("lang")).toBe("ta");
+
+    await reasonField(page, "ta").fill("<b>தரம்</b>");
+    await expect.poll(() => reasonGroup(page).locator(".admin-error").first().textContent()).toBe("Plain text only: leave out < and >.");
+    expect(await reasonField(page, "ta").getAttribute("aria-invalid")).toBe("true");
+    await page.click("form[data-reason-texts] button[type=submit]");
+    await page.waitForSelector('[data-reason-texts-result="invalid"]');
+    expect((await reasonNow())?.translations).toEqual(before?.translations);
+
+    await reasonField(page, "ta").fill(TA_TEXT);
+    await reasonField(page, "ar").fill(AR_TEXT);
+    await page.click("form[data-reason-texts] button[type=submit]");
+    await page.waitForSelector('[data-reason-texts-result="saved"]');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-reason-texts-result"))).toBe("saved");
+    expect((await reasonNow())?.translations).toMatchObject({ ta: TA_TEXT, ar: AR_TEXT });
+    // Kept on reload.
+    await page.reload();
+    await page.waitForSelector("form[data-reason-texts]");
+    expect(await reasonField(page, "ta").inputValue()).toBe(TA_TEXT);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+  }
+
+  const tamil = await reasonOption("ta");
+  expect(tamil.shown).toEqual({ text: TA_TEXT, lang: null, pageDir: "ltr" });
+  expect(tamil.errors).toEqual([]);
+  const arabic = await reasonOption("ar");
+  expect(arabic.shown).toEqual({ text: AR_TEXT, lang: null, pageDir: "rtl" });
+  expect(arabic.errors).toEqual([]);
+});
+
+test("in Arabic the screen is right to left and fits 320, 412 and 1366 px", async () => {
+  const page = await demo.context.newPage();
+  try {
+    await openScreen(page);
+    await page.selectOption(".admin-header select:not([data-brand-picker])", "ar");
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await page.waitForSelector("form[data-reason-texts]");
+    await reasonGroup(page).locator("summary").click();
+    expect(await page.textContent("h1")).toContain("أسباب الإرجاع");
+    for (const width of [320, 412, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${width} px`).toBe(true);
+    }
+    // Back to English for whoever uses this browser's storage next.
+    await page.selectOption(".admin-header select:not([data-brand-picker])", "en");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+  } finally {
+    await page.close();
+  }
+});
