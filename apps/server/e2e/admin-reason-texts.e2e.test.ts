@@ -124,6 +124,8 @@ test("an admin writes a reason's Tamil and Arabic words; markup is refused where
     expect(await reasonField(page, "ta").getAttribute("aria-invalid")).toBe("true");
     await page.click("form[data-reason-texts] button[type=submit]");
     await page.waitForSelector('[data-reason-texts-result="invalid"]');
+    // Focus goes to the refused field, not to the button far below it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(await reasonField(page, "ta").getAttribute("name"));
     expect((await reasonNow())?.translations).toEqual(before?.translations);
 
     await reasonField(page, "ta").fill(TA_TEXT);

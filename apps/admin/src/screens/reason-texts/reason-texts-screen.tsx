@@ -18,9 +18,16 @@ export function ReasonTextsScreen({ brand }: { brand: AdminBrand }) {
   const result = useRef<HTMLParagraphElement>(null);
   const brandName = brand.name;
   const defaultLanguage = page.state === "ready" ? NATIVE_LANGUAGE_NAME[page.draft.default_locale] : "";
-  // The answer takes focus: the button may be far below the field that was refused.
+  const form = useRef<HTMLFormElement>(null);
+  // The answer takes focus: the button may be far below the text it is about. A refused draft
+  // focuses its first refused field instead, opening its reason's group if it was folded.
   useEffect(() => {
-    if (save.step === "saved" || save.step === "failed" || save.step === "invalid") result.current?.focus();
+    if (save.step === "invalid") {
+      const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const group = field?.closest("details");
+      if (group) group.open = true;
+      (field ?? result.current)?.focus();
+    } else if (save.step === "saved" || save.step === "failed") result.current?.focus();
   }, [save.step]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +48,7 @@ export function ReasonTextsScreen({ brand }: { brand: AdminBrand }) {
           <Trans>Loading…</Trans>
         </p>
       ) : (
-        <form onSubmit={submit} noValidate data-reason-texts data-default-locale={page.draft.default_locale}>
+        <form ref={form} onSubmit={submit} noValidate data-reason-texts data-default-locale={page.draft.default_locale}>
           <p className="admin-muted">
             <Trans>
               Each text in the brand's default language ({defaultLanguage}) and in the portal's other languages. A language left empty shows the default text,
