@@ -134,6 +134,9 @@ test("an admin writes a reason's Tamil and Arabic words; markup is refused where
     await page.waitForSelector('[data-reason-texts-result="saved"]');
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-reason-texts-result"))).toBe("saved");
     expect((await reasonNow())?.translations).toMatchObject({ ta: TA_TEXT, ar: AR_TEXT });
+    // Listed as a saved version: this admin, the two words changed.
+    expect(await page.locator("[data-text-versions] li").first().getAttribute("data-changed")).toBe("2");
+    expect(await page.locator("[data-text-versions] li").first().textContent()).toContain(ADMIN.username);
     // Kept on reload.
     await page.reload();
     await page.waitForSelector("form[data-reason-texts]");

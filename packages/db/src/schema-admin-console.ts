@@ -7,6 +7,7 @@ export interface AdminConsoleTables {
   theme_versions: ThemeVersionsTable;
   admin_login_throttle: AdminLoginThrottleTable;
   theme_previews: ThemePreviewsTable;
+  return_text_versions: ReturnTextVersionsTable;
 }
 
 /** A brand an admin manages besides the one their account belongs to (admin_users.brand_id). */
@@ -28,6 +29,20 @@ export interface ThemeVersionsTable {
   document_json: string;
   /** The version this save restored, when it was a restore. */
   restored_from: string | null;
+  created_at: IsoTimestamp;
+}
+
+/** One save of a brand's return reason texts (migration 0124): who, when, how many texts changed, the words as saved. */
+export interface ReturnTextVersionsTable {
+  id: string;
+  brand_id: string;
+  /** Null when the admin has since been deleted. */
+  admin_user_id: string | null;
+  username: string;
+  /** The number of (text, language) values that differ from the words before. */
+  changed: number;
+  /** JSON: the reasons' and instructions' words after the save. */
+  texts_json: string;
   created_at: IsoTimestamp;
 }
 

@@ -100,6 +100,8 @@ export const ReturnReasonTextsResultSchema = v.object({
     }),
   ),
   exchange_instructions: v.object({ text: v.string(), translations: StoredTranslations }),
+  /** The latest saves, newest first: who, when, how many (text, language) values changed. */
+  versions: v.optional(v.array(v.object({ id: v.string(), username: v.string(), changed: v.number(), created_at: v.string() })), []),
 });
 export type ReturnReasonTextsResult = v.InferOutput<typeof ReturnReasonTextsResultSchema>;
 

@@ -29,6 +29,7 @@ import { trackingViewDays } from "./0120-tracking-view-days.ts";
 import { notificationSwitches } from "./0121-notification-switches.ts";
 import { brandTextTranslations } from "./0122-brand-text-translations.ts";
 import { trackingViewRollups } from "./0123-tracking-view-rollups.ts";
+import { returnTextVersionTables } from "./0124-return-text-versions.ts";
 
 /**
  * Every migration, keyed by the name recorded in `kysely_migration`. Kysely applies them in
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0121-notification-switches": notificationSwitches,
   "0122-brand-text-translations": brandTextTranslations,
   "0123-tracking-view-rollups": trackingViewRollups,
+  "0124-return-text-versions": returnTextVersionTables,
 };

@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import type { TextTranslations } from "@portal/core/locale";
 import type { Database } from "../schema.ts";
+import { randomUUID } from "node:crypto";
 import { saveExchangeInstructions } from "./import-return-reasons.ts";
+import { findExchangeInstructionTexts, listReturnReasons } from "./returns-reasons.ts";
 import { storedTranslations } from "./returns-records.ts";
 
 /** One text in the brand's default language with its other languages. */
@@ -26,9 +28,10 @@ export async function saveReturnReasonTexts(
   db: Kysely<Database>,
   brandId: string,
   { reasons, instructions }: { reasons: readonly EditedReasonTexts[]; instructions: EditedText },
-  { now }: { now: Date },
-): Promise<boolean> {
+  { now, by }: { now: Date; by?: { adminUserId: string | null; username: string } },
+): Promise<{ versionId: string | null; changed: number } | false> {
   return db.transaction().execute(async (trx) => {
+    const wordsBefore = await wordsOf(trx, brandId);
     const [known, knownSubs] = await Promise.all([
       trx.selectFrom("return_reasons").select("reason_id").where("brand_id", "=", brandId).execute(),
       trx.selectFrom("return_sub_reasons").select(["reason_id", "sub_reason_id"]).where("brand_id", "=", brandId).execute(),
@@ -57,6 +60,69 @@ export async function saveReturnReasonTexts(
       }
     }
     await saveExchangeInstructions(trx, brandId, instructions.text, { now, translations: instructions.translations });
-    return true;
+    const wordsAfter = await wordsOf(trx, brandId);
+    const changed = [...new Set([...wordsBefore.values.keys(), ...wordsAfter.values.keys()])].filter(
+      (key) => wordsBefore.values.get(key) !== wordsAfter.values.get(key),
+    ).length;
+    if (!by) return { versionId: null, changed };
+    const versionId = randomUUID();
+    await trx
+      .insertInto("return_text_versions")
+      .values({
+        id: versionId,
+        brand_id: brandId,
+        admin_user_id: by.adminUserId,
+        username: by.username,
+        changed,
+        texts_json: JSON.stringify(wordsAfter.document),
+        created_at: now.toISOString(),
+      })
+      .execute();
+    return { versionId, changed };
   });
+}
+
+/** The brand's words: as one document, and flat ("reason 1 ta" → text) for counting changes. */
+async function wordsOf(db: Kysely<Database>, brandId: string) {
+  const [reasons, instructions] = await Promise.all([listReturnReasons(db, brandId), findExchangeInstructionTexts(db, brandId)]);
+  const values = new Map<string, string>();
+  const put = (prefix: string, text: string, translations: TextTranslations) => {
+    values.set(`${prefix} default`, text);
+    for (const [locale, value] of Object.entries(translations)) values.set(`${prefix} ${locale}`, value ?? "");
+  };
+  for (const reason of reasons) {
+    put(`reason ${reason.reasonId}`, reason.name, reason.translations);
+    for (const sub of reason.subReasons) put(`sub ${reason.reasonId}/${sub.subReasonId}`, sub.name, sub.translations);
+  }
+  put("instructions", instructions.text, instructions.translations);
+  const document = {
+    reasons: reasons.map((r) => ({
+      id: r.reasonId,
+      name: r.name,
+      translations: r.translations,
+      sub_reasons: r.subReasons.map((s) => ({ id: s.subReasonId, name: s.name, translations: s.translations })),
+    })),
+    exchange_instructions: instructions,
+  };
+  return { values, document };
+}
+
+export interface ReturnTextVersion {
+  id: string;
+  username: string;
+  changed: number;
+  createdAt: string;
+}
+
+/** The brand's latest saves of its return texts, newest first. */
+export async function listReturnTextVersions(db: Kysely<Database>, brandId: string, limit = 20): Promise<ReturnTextVersion[]> {
+  const rows = await db
+    .selectFrom("return_text_versions")
+    .select(["id", "username", "changed", "created_at"])
+    .where("brand_id", "=", brandId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, username: row.username, changed: Number(row.changed), createdAt: row.created_at }));
 }

@@ -4,6 +4,7 @@ import { plural } from "@lingui/core/macro";
 import { INSTRUCTIONS_TEXT_MAX_LENGTH, REASON_TEXT_MAX_LENGTH, missingLanguages, type AdminBrand } from "@portal/core/api";
 import { NATIVE_LANGUAGE_NAME } from "@portal/core/locale";
 import { TextLanguageFields } from "./text-language-fields.tsx";
+import { TextVersions } from "./text-versions.tsx";
 import { useReasonTexts } from "./use-reason-texts.ts";
 
 /**
@@ -112,6 +113,7 @@ export function ReasonTextsScreen({ brand }: { brand: AdminBrand }) {
               </p>
             ) : null}
           </div>
+          <TextVersions versions={page.draft.versions} />
         </form>
       )}
     </section>

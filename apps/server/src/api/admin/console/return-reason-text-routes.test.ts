@@ -121,6 +121,7 @@ describe.each(testDatabases)("admin return reason texts API on $label", (target)
         { id: 2, name: "Acme: changed my mind", active: false, translations: {}, sub_reasons: [] },
       ],
       exchange_instructions: { text: "Acme: choose a new size.", translations: {} },
+      versions: [],
     });
 
     // hi emptied falls back to the default language; an en copy among the translations is dropped.
@@ -137,8 +138,20 @@ describe.each(testDatabases)("admin return reason texts API on $label", (target)
     });
     expect(after.reasons[0]?.translations).not.toHaveProperty("hi");
     expect(after.reasons[0]?.translations).not.toHaveProperty("en");
+    // A saved version: who, when, and the six values that changed (hi gone; ta, ar, the sub
+    // reason's ta, the instructions and their ar new).
+    expect(after.versions).toEqual([{ id: expect.any(String), username: "admin", changed: 6, created_at: NOW.toISOString() }]);
+    const [version] = await database.db.selectFrom("return_text_versions").selectAll().where("brand_id", "=", "b-acme").execute();
+    expect(JSON.parse(version?.texts_json ?? "{}").reasons[0].translations).toEqual({ ta: "அளவு பிரச்சினை", ar: "مشكلة في المقاس" });
     // Reason 2 was not in the body: untouched.
     expect(after.reasons[1]).toEqual(texts.reasons[1]);
+    // The same words again: a version that changed nothing says so.
+    const again = v.parse(
+      ReturnReasonTextsResultSchema,
+      (await post(cookie, "acme", { ...body, reasons: [{ ...body.reasons[0], translations: { ...body.reasons[0]?.translations } }] })).body.result,
+    );
+    // (The fixed clock gives both the same time, so their order is not asserted.)
+    expect(again.versions.map((version) => version.changed).toSorted()).toEqual([0, 6]);
 
     const shopper = await shopperReasons("acme");
     expect(shopper.returnReasonsWithSubReason[0]).toMatchObject({

@@ -3,7 +3,7 @@ import { AdminBrandQuerySchema, ReturnReasonTextsBodySchema, type ReturnReasonTe
 import { brandDefaultLocale, type LocaleCode, type TextTranslations } from "@portal/core/locale";
 import { ADMIN_MESSAGE } from "@portal/core/messages";
 import { findExchangeInstructionTexts, listReturnReasons } from "@portal/db/repositories/returns-reasons";
-import { saveReturnReasonTexts } from "@portal/db/repositories/return-reason-texts";
+import { listReturnTextVersions, saveReturnReasonTexts } from "@portal/db/repositories/return-reason-texts";
 import { findThemeForBrand } from "@portal/db/repositories/themes";
 import type { Brand } from "@portal/db/repositories/records";
 import type { ApiDeps } from "../../api-deps.ts";
@@ -15,8 +15,8 @@ import { readManagedBrandWrite, requireManagedBrand } from "./managed-brand.ts";
  * The console's return reasons editor (issue 33 item 11): GET reads the brand's reasons, sub
  * reasons and exchange instructions, each in the brand's default language with its other
  * languages; POST changes their words (core's ReturnReasonTextsBodySchema, the console's own
- * check). Only the brand's own admins (requireManagedBrand); a save is logged with who and
- * how many texts, never the texts. The shopper's return flow reads the same rows on its next load.
+ * check). Only the brand's own admins (requireManagedBrand); each save is a saved version
+ * (return_text_versions: who, when, how many texts changed) and a log line without the words. The shopper's return flow reads the same rows on its next load.
  */
 export function createReturnReasonTextRoutes(deps: ApiDeps): Hono {
   const routes = new Hono();
@@ -47,12 +47,14 @@ export function createReturnReasonTextRoutes(deps: ApiDeps): Hono {
         })),
         instructions: { text: body.exchange_instructions.text, translations: others(body.exchange_instructions.translations) },
       },
-      { now: deps.now() },
+      { now: deps.now(), by: { adminUserId: auth.session.adminUserId, username: auth.session.username } },
     );
     if (!saved) return sendFail(c, 400, ADMIN_MESSAGE.unknownReason);
     deps.log.info("return reason texts saved", {
       username: auth.session.username,
       brand: brand.subdomain,
+      version: saved.versionId,
+      changed: saved.changed,
       reasons: body.reasons.length,
       subReasons: body.reasons.reduce((sum, reason) => sum + reason.sub_reasons.length, 0),
     });
@@ -72,10 +74,11 @@ function withoutLocale(translations: TextTranslations, locale: LocaleCode): Text
 }
 
 async function readTexts(deps: ApiDeps, brand: Brand): Promise<ReturnReasonTextsResult> {
-  const [defaultLocale, reasons, instructions] = await Promise.all([
+  const [defaultLocale, reasons, instructions, versions] = await Promise.all([
     defaultLocaleOf(deps, brand),
     listReturnReasons(deps.db, brand.id),
     findExchangeInstructionTexts(deps.db, brand.id),
+    listReturnTextVersions(deps.db, brand.id),
   ]);
   return {
     default_locale: defaultLocale,
@@ -87,5 +90,6 @@ async function readTexts(deps: ApiDeps, brand: Brand): Promise<ReturnReasonTexts
       sub_reasons: reason.subReasons.map((sub) => ({ id: sub.subReasonId, name: sub.name, translations: sub.translations })),
     })),
     exchange_instructions: { text: instructions.text, translations: instructions.translations },
+    versions: versions.map((version) => ({ id: version.id, username: version.username, changed: version.changed, created_at: version.createdAt })),
   };
 }
