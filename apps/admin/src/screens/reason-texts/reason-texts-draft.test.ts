@@ -10,6 +10,7 @@ const STORED: ReturnReasonTextsResult = {
     { id: 2, name: "Changed my mind", active: false, translations: {}, sub_reasons: [] },
   ],
   exchange_instructions: { text: "Choose a size.", translations: {} },
+  versions: [],
 };
 
 test("an edit lands on its language of its text only; the default language is the name", () => {
