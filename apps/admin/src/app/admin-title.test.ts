@@ -12,6 +12,7 @@ test("each console page has its own window title, with the brand it manages (iss
     "Delivery issues · Kestrel & Co. · Portal admin",
     "Events for your systems · Kestrel & Co. · Portal admin",
     "Returns · Kestrel & Co. · Portal admin",
+    "Return reasons · Kestrel & Co. · Portal admin",
     "Insights · Kestrel & Co. · Portal admin",
     "Messages to shoppers · Kestrel & Co. · Portal admin",
   ]);
