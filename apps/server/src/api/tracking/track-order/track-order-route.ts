@@ -28,9 +28,7 @@ export function trackOrderHandler(deps: ApiDeps) {
     if (brand && found?.kind === "waybill") {
       // A lock held elsewhere costs the lookup one short wait, then nothing while backing off.
       const view = { brandId: brand.id, waybill: found.waybill, via: "search", locale: pageLanguageOf(c), now: deps.now() } as const;
-      await recordTrackingView(deps.db, view).catch((error: unknown) =>
-        deps.log.warn("tracking view not counted", { brand: brand.id, error: String(error) }),
-      );
+      await recordTrackingView(deps.db, view).catch((error: unknown) => deps.log.warn("tracking view not counted", { brand: brand.id, error: String(error) }));
     }
     return sendAnswer(c, answer);
   };
