@@ -4,9 +4,14 @@ import type { Kysely } from "kysely";
  * Group commit: each call's write runs as soon as it can, but the calls that arrive while a
  * transaction is under way (or in the same turn of the event loop) share the next one. A
  * caller waits for its own commit only, never for a slower neighbour's. If a transaction
- * fails, every call in it rejects.
+ * fails, every call in it rejects. `transact` opens the shared transaction (by default
+ * `db.transaction()`; a caller may wrap it, e.g. in a shorter lock wait).
  */
-export function groupCommit<Db, Item, Result>(db: Kysely<Db>, write: (trx: Kysely<Db>, item: Item) => Promise<Result>): (item: Item) => Promise<Result> {
+export function groupCommit<Db, Item, Result>(
+  db: Kysely<Db>,
+  write: (trx: Kysely<Db>, item: Item) => Promise<Result>,
+  transact: <T>(work: (trx: Kysely<Db>) => Promise<T>) => Promise<T> = (work) => db.transaction().execute(work),
+): (item: Item) => Promise<Result> {
   type Queued = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void };
   let queue: Queued[] = [];
   let draining = false;
@@ -16,7 +21,7 @@ export function groupCommit<Db, Item, Result>(db: Kysely<Db>, write: (trx: Kysel
       const taken = queue;
       queue = [];
       try {
-        const results = await db.transaction().execute(async (trx) => {
+        const results = await transact(async (trx) => {
           const written: Result[] = [];
           for (const { item } of taken) written.push(await write(trx, item));
           return written;

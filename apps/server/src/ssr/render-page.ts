@@ -23,8 +23,8 @@ import {
 import type { Database } from "@portal/db/schema";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { inOneRead } from "@portal/db/one-read";
-import { countTrackingView, type TrackingView } from "@portal/db/insights";
-import { withShortLockWait } from "@portal/db/connection";
+import type { TrackingView } from "@portal/db/insights";
+import { recordTrackingView } from "../http/tracking-view-counter.ts";
 import type { Brand } from "@portal/db/repositories/records";
 import { brandManifest } from "@portal/portal/brand-registry";
 import { effectiveThemeFor } from "../brands/brand-rules.ts";
@@ -81,7 +81,7 @@ export async function renderPageResponse(request: Request, deps: PageDeps, refus
   // Counted after the read, outside its snapshot; a failed count never costs the shopper the page,
   // and a lock held elsewhere costs it one short wait, then nothing while backing off.
   if (view)
-    await withShortLockWait(deps.db, (db) => countTrackingView(db, view)).catch((error: unknown) =>
+    await recordTrackingView(deps.db, view).catch((error: unknown) =>
       deps.log.warn("tracking view not counted", { brand: view.brandId, error: String(error) }),
     );
   return answer;

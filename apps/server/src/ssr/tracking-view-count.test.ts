@@ -143,6 +143,18 @@ describe.each(testDatabases)("tracking page views counted by the server on $labe
     ]);
   });
 
+  test("views arriving together are each counted exactly once (on SQLite they share a commit)", async () => {
+    for (const table of ["tracking_view_days", "tracking_view_totals", "tracking_view_shipment_days", "tracking_view_first_days"] as const)
+      await database.db.deleteFrom(table).execute();
+    // Distinct paths (first views, each rendered) and searches, all in flight at once.
+    const pages = Array.from({ length: 24 }, (_, n) => get(`/en/tracking?waybill=${WAYBILL}&view=${n}`));
+    const searches = Array.from({ length: 6 }, () => get(`/api/v1/track-order?waybill=${WAYBILL}&search_by=waybill`, { "accept-language": "hi" }));
+    expect((await Promise.all([...pages, ...searches])).map((r) => r.status)).toEqual(Array.from({ length: 30 }, () => 200));
+    expect(await counts()).toEqual({ "link en": 24, "search hi": 6 });
+    const totals = await database.db.selectFrom("tracking_view_totals").select(["via", "locale", "views"]).where("day", "=", "2026-11-21").execute();
+    expect(Object.fromEntries(totals.map((r) => [`${r.via} ${r.locale}`, Number(r.views)]))).toEqual({ "link en": 24, "search hi": 6 });
+  });
+
   test("a bad search_by is the API's clear 400, and counts nothing", async () => {
     const response = await server.fetch(ACME_HOST, `/api/v1/track-order?waybill=${WAYBILL}&search_by=phone`);
     expect(response.status).toBe(400);

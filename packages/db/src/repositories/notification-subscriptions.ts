@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { preparedQuery } from "../prepared-query.ts";
 import type { Database } from "../schema.ts";
 import { saveConsent, type Channel } from "./notifications.ts";
 
@@ -63,15 +64,21 @@ export async function subscriptionsOf(db: Kysely<Database>, brandId: string, shi
   return found;
 }
 
+// Read by every tracking page and track-order call: compiled once (prepared-query.ts).
+const notificationSettingsOf = preparedQuery((db, brandId) =>
+  db.selectFrom("notification_settings").select(["channels", "moments"]).where("brand_id", "=", brandId),
+);
+const providerChannelsOf = preparedQuery((db, brandId) => db.selectFrom("notification_providers").select("channel").where("brand_id", "=", brandId));
+const subscribedChannelRows = preparedQuery((db, brandId, shipmentId) =>
+  db.selectFrom("notification_subscriptions").select("channel").distinct().where("brand_id", "=", brandId).where("shipment_id", "=", shipmentId),
+);
+
 /**
  * The channels a brand's tracking page may offer: switched on in its settings, and for SMS and
  * WhatsApp only with a provider account (the same rule recipients.ts applies when sending).
  */
 export async function offeredNotificationChannels(db: Kysely<Database>, brandId: string): Promise<Channel[]> {
-  const [settings, providers] = await Promise.all([
-    db.selectFrom("notification_settings").select(["channels", "moments"]).where("brand_id", "=", brandId).executeTakeFirst(),
-    db.selectFrom("notification_providers").select("channel").where("brand_id", "=", brandId).execute(),
-  ]);
+  const [[settings], providers] = await Promise.all([notificationSettingsOf(db, brandId), providerChannelsOf(db, brandId)]);
   if (!settings) return [];
   const on = JSON.parse(settings.channels) as string[];
   const moments = JSON.parse(settings.moments) as string[];
@@ -82,12 +89,6 @@ export async function offeredNotificationChannels(db: Kysely<Database>, brandId:
 
 /** The channels a shipment's updates are subscribed on (channels only: the page shows no address). */
 export async function subscribedChannels(db: Kysely<Database>, brandId: string, shipmentId: string): Promise<Channel[]> {
-  const rows = await db
-    .selectFrom("notification_subscriptions")
-    .select("channel")
-    .distinct()
-    .where("brand_id", "=", brandId)
-    .where("shipment_id", "=", shipmentId)
-    .execute();
+  const rows = await subscribedChannelRows(db, brandId, shipmentId);
   return (["email", "sms", "whatsapp"] as const).filter((channel) => rows.some((row) => row.channel === channel));
 }

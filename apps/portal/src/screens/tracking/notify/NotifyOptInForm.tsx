@@ -11,6 +11,14 @@ export interface NotifyOptInFormProps {
   subscribed: readonly NotifyChannel[];
 }
 
+/** One list formatter per language: building one costs more than the rest of this form's render. */
+const conjunctionFormats = new Map<string, Intl.ListFormat>();
+function conjunctionFormat(lang: string): Intl.ListFormat {
+  let format = conjunctionFormats.get(lang);
+  if (!format) conjunctionFormats.set(lang, (format = new Intl.ListFormat(lang, { type: "conjunction" })));
+  return format;
+}
+
 /** The opt-in form itself (its own chunk: NotifyOptInPanel defers it). */
 export default function NotifyOptInForm({ waybill, offered, subscribed }: NotifyOptInFormProps) {
   const { t, i18n } = useLingui();
@@ -23,7 +31,7 @@ export default function NotifyOptInForm({ waybill, offered, subscribed }: Notify
     save: (values) => api.optInToNotifications({ tracking_id: waybill, security_key: state.page.params.security_key }, values),
   });
   const channelNames = form.subscribed.map((c) => i18n._(CHANNEL_LABEL[c]));
-  const channelList = new Intl.ListFormat(state.user.lang, { type: "conjunction" }).format(channelNames);
+  const channelList = channelNames.length > 0 ? conjunctionFormat(state.user.lang).format(channelNames) : "";
   return (
     <section data-notify-opt-in="" data-state={form.phase} aria-labelledby="notify-title">
       <h2 id="notify-title" data-part="title">{t`Get updates about this shipment`}</h2>

@@ -2,14 +2,13 @@ import type { Context } from "hono";
 import * as v from "valibot";
 import { PageLanguageSchema, readTrackOrderResult, TrackOrderQuerySchema } from "@portal/core/api";
 import type { LocaleCode } from "@portal/core/locale";
-import { countTrackingView } from "@portal/db/insights";
-import { withShortLockWait } from "@portal/db/connection";
 import type { ApiDeps } from "../../api-deps.ts";
 import { resolveApiBrand } from "../../request-brand.ts";
 import { sendFail } from "../../../http/envelope.ts";
 import { readQuery } from "../../../http/request-input.ts";
 import { sendAnswer } from "../../../http/send-answer.ts";
 import { lookupTrackOrder } from "./track-order-lookup.ts";
+import { recordTrackingView } from "../../../http/tracking-view-counter.ts";
 import { inOneRead } from "@portal/db/one-read";
 
 /** GET track-order: see `lookupTrackOrder`. */
@@ -29,9 +28,7 @@ export function trackOrderHandler(deps: ApiDeps) {
     if (brand && found?.kind === "waybill") {
       // A lock held elsewhere costs the lookup one short wait, then nothing while backing off.
       const view = { brandId: brand.id, waybill: found.waybill, via: "search", locale: pageLanguageOf(c), now: deps.now() } as const;
-      await withShortLockWait(deps.db, (db) => countTrackingView(db, view)).catch((error: unknown) =>
-        deps.log.warn("tracking view not counted", { brand: brand.id, error: String(error) }),
-      );
+      await recordTrackingView(deps.db, view).catch((error: unknown) => deps.log.warn("tracking view not counted", { brand: brand.id, error: String(error) }));
     }
     return sendAnswer(c, answer);
   };
