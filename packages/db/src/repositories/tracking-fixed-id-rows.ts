@@ -10,7 +10,10 @@ export interface FixedIdTrackingRows {
   contact_updates: NewContactUpdateRow[];
 }
 
-/** Upserts them by their keys (shipment and issue; shipment): a repeated seed moves their times along with `now`. */
+/**
+ * Upserts them by their keys (shipment and issue; shipment): a repeated seed moves their times along with
+ * `now`; a concern keeps the id it was first stored with.
+ */
 export async function upsertFixedIdTrackingRows(db: Kysely<Database>, rows: FixedIdTrackingRows): Promise<void> {
   const feedColumns = [
     "answer",
@@ -35,7 +38,7 @@ export async function upsertFixedIdTrackingRows(db: Kysely<Database>, rows: Fixe
     await db
       .insertInto("courier_ratings")
       .values(part)
-      .onConflict((oc) => oc.column("shipment_id").doUpdateSet((eb) => fromExcluded(eb, ["score", "comment", "created_at", "updated_at"])))
+      .onConflict((oc) => oc.column("shipment_id").doUpdateSet((eb) => fromExcluded(eb, ["score", "comment", "answers", "created_at", "updated_at"])))
       .execute();
   }
   for (const part of statementSlices(rows.contact_updates)) {
