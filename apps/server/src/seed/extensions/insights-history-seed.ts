@@ -16,6 +16,8 @@ import { DEMO_BRANDS } from "../demo-brands.ts";
 import type { DemoSeedExtension } from "./index.ts";
 
 const DAY = 24 * 3_600_000;
+/** A history concern is an answer only: no preferred day, new address or comment. */
+const ANSWER_ONLY = { preferred_date: null, preferred_time: null, phone_number: null, address: null, drop_pincode: null, landmark: null, comment: null };
 const share = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
 
 const DemoHistorySchema = v.object({
@@ -138,7 +140,7 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
               shipment_id: key,
               issue_id: failureReason,
               answer,
-              ...{ preferred_date: null, preferred_time: null, phone_number: null, address: null, drop_pincode: null, landmark: null, comment: null },
+              ...ANSWER_ONLY,
               created_at: answerAt,
               updated_at: answerAt,
             });
