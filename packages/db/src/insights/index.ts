@@ -1,4 +1,4 @@
-export { refreshInsights, refreshAllInsights, type RefreshResult } from "./refresh-insights.ts";
+export { dropInsightWatermarks, refreshInsights, refreshAllInsights, type RefreshResult } from "./refresh-insights.ts";
 export { previousPeriod } from "./insight-period.ts";
 export { deliveryInsights, percentile } from "./delivery-insights.ts";
 export { failureInsights } from "./failure-insights.ts";

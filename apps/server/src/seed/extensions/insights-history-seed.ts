@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { LOCALES } from "@portal/core/locale";
 import { newestScans } from "@portal/db/latest-scan";
-import { writeTrackingViewDays } from "@portal/db/insights";
+import { dropInsightWatermarks, writeTrackingViewDays } from "@portal/db/insights";
 import { writeFixedIdRows, type FixedIdRows } from "@portal/db/repositories/fixed-id-rows";
 import { upsertFixedIdTrackingRows, type FixedIdTrackingRows } from "@portal/db/repositories/tracking-fixed-id-rows";
 import type { Database, NewScanRow } from "@portal/db/schema";
@@ -64,7 +64,7 @@ export const insightsHistoryDemoSeed: DemoSeedExtension = async (trx, { now }) =
     await seedHistory(trx, brandId, brand.waybillPrefix, perDay, now);
   }
   // Seeded rows carry times of their own, so the roll-ups are rebuilt whole on their next refresh.
-  await trx.deleteFrom("insight_watermarks").execute();
+  await dropInsightWatermarks(trx);
 };
 
 /** mulberry32: a small deterministic generator, seeded per brand. */
