@@ -90,6 +90,8 @@ export interface RateLimitWindowsTable {
 export type CustomerFeedRow = Selectable<CustomerFeedsTable>;
 export type NewCustomerFeedRow = Insertable<CustomerFeedsTable>;
 export type CourierRatingRow = Selectable<CourierRatingsTable>;
+export type NewCourierRatingRow = Insertable<CourierRatingsTable>;
 export type ContactUpdateRow = Selectable<ContactUpdatesTable>;
+export type NewContactUpdateRow = Insertable<ContactUpdatesTable>;
 export type OpsIssueConfigRow = Selectable<OpsIssueConfigsTable>;
 export type NewOpsIssueConfigRow = Insertable<OpsIssueConfigsTable>;

@@ -5,6 +5,7 @@ import type { Database } from "@portal/db/schema";
 import { DEMO_BRANDS, DEMO_COURIERS, type DemoBrand } from "./demo-brands.ts";
 import { buildDemoRows } from "./demo-rows.ts";
 import { writeFixedIdRows } from "@portal/db/repositories/fixed-id-rows";
+import { addCouriersIfMissing, addThemeIfMissing, claimFixedIdBrand } from "@portal/db/repositories/fixed-id-brands";
 import { DEMO_SEED_EXTENSIONS } from "./extensions/index.ts";
 
 export { demoCases, listDemoCases, type DemoCase } from "./demo-cases.ts";
@@ -31,73 +32,30 @@ export interface DemoSeedResult {
 export async function seedDemo(db: Kysely<Database>, { now }: { now: Date }): Promise<DemoSeedResult> {
   return db.transaction().execute(async (trx) => {
     const result: DemoSeedResult = { seeded: [], skipped: [], shipments: 0, scans: 0 };
-    await trx
-      .insertInto("couriers")
-      .values([...DEMO_COURIERS])
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
+    await addCouriersIfMissing(trx, DEMO_COURIERS);
     for (const brand of DEMO_BRANDS) await seedDemoBrand(trx, brand, now, result);
     for (const extend of DEMO_SEED_EXTENSIONS) await extend(trx, { now });
     return result;
   });
 }
 
-/** One demo brand: its row (unless a real brand owns the subdomain), theme and shipments. */
+/**
+ * One demo brand: its row (added when missing and locked until the transaction ends, unless a real
+ * brand owns the subdomain), its theme when missing, and its orders, shipments and scans at `now`.
+ */
 export async function seedDemoBrand(trx: Kysely<Database>, brand: DemoBrand, now: Date, result?: DemoSeedResult): Promise<void> {
-  if (!(await claimBrand(trx, brand, now))) {
-    result?.skipped.push(brand.subdomain);
+  const at = now.toISOString();
+  const { id, subdomain, name, brandPackage, enterprise, securityCheckEnabled } = brand;
+  const flags = { enterprise: enterprise ? 1 : 0, security_check_enabled: securityCheckEnabled ? 1 : 0 } as const;
+  if (!(await claimFixedIdBrand(trx, { id, subdomain, name, brand_package: brandPackage, ...flags, api_key_hash: null, created_at: at }))) {
+    result?.skipped.push(subdomain);
     return;
   }
-  await addThemeIfMissing(trx, brand, now);
-  const counts = await rewriteShipments(trx, brand, now);
-  if (!result) return;
-  result.seeded.push(brand.subdomain);
-  result.shipments += counts.shipments;
-  result.scans += counts.scans;
-}
-
-/**
- * Adds the brand when missing and locks its row until the transaction ends, so two servers
- * seeding at once take turns. False when another (non-demo) brand owns the subdomain.
- */
-async function claimBrand(trx: Kysely<Database>, brand: DemoBrand, now: Date): Promise<boolean> {
-  await trx
-    .insertInto("brands")
-    .values({
-      id: brand.id,
-      subdomain: brand.subdomain,
-      name: brand.name,
-      brand_package: brand.brandPackage,
-      enterprise: brand.enterprise ? 1 : 0,
-      security_check_enabled: brand.securityCheckEnabled ? 1 : 0,
-      api_key_hash: null,
-      created_at: now.toISOString(),
-    })
-    // No conflict target: either the id or the subdomain may already be taken.
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const owner = await trx.selectFrom("brands").select("id").where("subdomain", "=", brand.subdomain).executeTakeFirst();
-  if (owner?.id !== brand.id) return false;
-  // A no-op update is the portable row lock (SQLite has no SELECT … FOR UPDATE).
-  await trx
-    .updateTable("brands")
-    .set((eb) => ({ subdomain: eb.ref("subdomain") }))
-    .where("id", "=", brand.id)
-    .execute();
-  return true;
-}
-
-async function addThemeIfMissing(trx: Kysely<Database>, brand: DemoBrand, now: Date): Promise<void> {
-  const theme = v.parse(ThemeSchema, brand.theme);
-  await trx
-    .insertInto("themes")
-    .values({ brand_id: brand.id, document_json: JSON.stringify(theme), updated_at: now.toISOString() })
-    .onConflict((oc) => oc.column("brand_id").doNothing())
-    .execute();
-}
-
-async function rewriteShipments(trx: Kysely<Database>, brand: DemoBrand, now: Date) {
+  await addThemeIfMissing(trx, id, JSON.stringify(v.parse(ThemeSchema, brand.theme)), { now });
   const rows = buildDemoRows(brand, now);
-  await writeFixedIdRows(trx, brand.id, rows);
-  return { shipments: rows.shipments.length, scans: rows.scans.length };
+  await writeFixedIdRows(trx, id, rows);
+  if (!result) return;
+  result.seeded.push(subdomain);
+  result.shipments += rows.shipments.length;
+  result.scans += rows.scans.length;
 }

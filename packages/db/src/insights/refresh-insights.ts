@@ -45,12 +45,17 @@ export async function refreshInsights(db: Kysely<Database>, brandId: string, { n
   return { shipmentDays: shipmentDays.size, returnDays: returnDays.size, ratingDays: ratingDays.size };
 }
 
+/** Forgets how far every brand's roll-ups were read: their next refresh rebuilds them whole (the backfill, the demo history). */
+export async function dropInsightWatermarks(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom("insight_watermarks").execute();
+}
+
 /** Every brand's roll-ups; with `rebuild` the watermarks are dropped first (the backfill command). */
 export async function refreshAllInsights(
   db: Kysely<Database>,
   { now, rebuild = false }: { now: Date; rebuild?: boolean },
 ): Promise<Record<string, RefreshResult>> {
-  if (rebuild) await db.deleteFrom("insight_watermarks").execute();
+  if (rebuild) await dropInsightWatermarks(db);
   const brands = await db.selectFrom("brands").select("id").orderBy("id").execute();
   const results: Record<string, RefreshResult> = {};
   for (const { id } of brands) results[id] = await refreshInsights(db, id, { now });

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
 import type { Database } from "../schema.ts";
+import type { TrackingViewDaysTable } from "../schema-insights.ts";
 import type { InsightPeriod } from "./insight-period.ts";
 
 /**
@@ -85,4 +86,22 @@ export async function rebuildTrackingViewRollups(db: Kysely<any>, brandId?: stri
   };
   if (db.isTransaction) await work(db);
   else await db.transaction().execute(work);
+}
+
+/** Rows per multi-row INSERT: far below both engines' bound-parameter limits. */
+const VIEW_ROWS_PER_STATEMENT = 200;
+
+/**
+ * Writes a brand's page views per day set-based (the demo history), a stored day's count
+ * replaced, then rebuilds the brand's roll-ups from them.
+ */
+export async function writeTrackingViewDays(db: Kysely<Database>, brandId: string, rows: readonly Insertable<TrackingViewDaysTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += VIEW_ROWS_PER_STATEMENT) {
+    await db
+      .insertInto("tracking_view_days")
+      .values(rows.slice(i, i + VIEW_ROWS_PER_STATEMENT))
+      .onConflict((oc) => oc.columns(["brand_id", "day", "shipment_id", "via", "locale"]).doUpdateSet((eb) => ({ views: eb.ref("excluded.views") })))
+      .execute();
+  }
+  await rebuildTrackingViewRollups(db, brandId);
 }

@@ -1,5 +1,6 @@
-import { randomUUID } from "node:crypto";
 import * as v from "valibot";
+import { grantBrand } from "@portal/db/repositories/admin-brands";
+import { findAdminUser, saveAdminUser } from "@portal/db/repositories/admin-users";
 import { hashPassword } from "../../auth/password-hash.ts";
 import data from "../data/demo-admins.json" with { type: "json" };
 import { parseDataFile } from "../data-file.ts";
@@ -26,7 +27,6 @@ export type DemoConsoleAdmin = (typeof DEMO_CONSOLE_ADMINS)[number];
  * missing, so a password changed since (admin-user command) is kept; grants are added when missing.
  */
 export const adminDemoSeed: DemoSeedExtension = async (trx, { now }) => {
-  const at = now.toISOString();
   const present = new Set((await trx.selectFrom("brands").select("id").execute()).map((b) => b.id));
   // scrypt is slow on purpose: hash each demo password once per start, and only when needed.
   const hashes = new Map<string, Promise<string>>();
@@ -39,25 +39,9 @@ export const adminDemoSeed: DemoSeedExtension = async (trx, { now }) => {
     present.has(a.brandId),
   );
   for (const admin of accounts) {
-    const existing = await trx
-      .selectFrom("admin_users")
-      .select("id")
-      .where("brand_id", "=", admin.brandId)
-      .where("username", "=", admin.username)
-      .executeTakeFirst();
-    const id = existing?.id ?? randomUUID();
-    if (!existing) {
-      await trx
-        .insertInto("admin_users")
-        .values({ id, brand_id: admin.brandId, username: admin.username, password_hash: await hashOf(admin.password), created_at: at, updated_at: at })
-        .execute();
-    }
-    for (const brandId of admin.grants.filter((b) => present.has(b))) {
-      await trx
-        .insertInto("admin_brand_grants")
-        .values({ admin_user_id: id, brand_id: brandId, created_at: at })
-        .onConflict((oc) => oc.columns(["admin_user_id", "brand_id"]).doNothing())
-        .execute();
-    }
+    const { brandId, username } = admin;
+    const stored = await findAdminUser(trx, brandId, username);
+    const id = stored?.id ?? (await saveAdminUser(trx, { brandId, username, passwordHash: await hashOf(admin.password) }, { now })).id;
+    for (const granted of admin.grants.filter((b) => present.has(b))) await grantBrand(trx, id, granted, { now });
   }
 };

@@ -1,12 +1,12 @@
-import { ANALYTICS_CATEGORIES, TRACKING_VIAS, type TrackingVia } from "@portal/core/api";
+import { randomUUID } from "node:crypto";
+import { ANALYTICS_CATEGORIES, TRACKING_VIAS } from "@portal/core/api";
 import type { Kysely } from "kysely";
 import * as v from "valibot";
-import { LOCALES, type LocaleCode } from "@portal/core/locale";
+import { LOCALES } from "@portal/core/locale";
 import { newestScans } from "@portal/db/latest-scan";
-import { rebuildTrackingViewRollups } from "@portal/db/insights";
+import { dropInsightWatermarks, writeTrackingViewDays } from "@portal/db/insights";
 import { writeFixedIdRows, type FixedIdRows } from "@portal/db/repositories/fixed-id-rows";
-import { insertFeed } from "@portal/db/repositories/tracking-feeds";
-import { saveRating } from "@portal/db/repositories/tracking-ratings";
+import { upsertFixedIdTrackingRows, type FixedIdTrackingRows } from "@portal/db/repositories/tracking-fixed-id-rows";
 import type { Database, NewScanRow } from "@portal/db/schema";
 import { setEventCounts } from "../../api/analytics/analytics-counts.ts";
 import data from "../data/demo-history.json" with { type: "json" };
@@ -16,6 +16,8 @@ import { DEMO_BRANDS } from "../demo-brands.ts";
 import type { DemoSeedExtension } from "./index.ts";
 
 const DAY = 24 * 3_600_000;
+/** A history concern is an answer only: no preferred day, new address or comment. */
+const ANSWER_ONLY = { preferred_date: null, preferred_time: null, phone_number: null, address: null, drop_pincode: null, landmark: null, comment: null };
 const share = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
 
 const DemoHistorySchema = v.object({
@@ -62,7 +64,7 @@ export const insightsHistoryDemoSeed: DemoSeedExtension = async (trx, { now }) =
     await seedHistory(trx, brandId, brand.waybillPrefix, perDay, now);
   }
   // Seeded rows carry times of their own, so the roll-ups are rebuilt whole on their next refresh.
-  await trx.deleteFrom("insight_watermarks").execute();
+  await dropInsightWatermarks(trx);
 };
 
 /** mulberry32: a small deterministic generator, seeded per brand. */
@@ -77,22 +79,12 @@ function generator(seed: string): () => number {
   };
 }
 
-interface Followup {
-  shipmentId: string;
-  answerAt?: Date;
-  answer?: "accept" | "reject";
-  issueId?: number;
-  ratedAt?: Date;
-  score?: number;
-  comment?: string;
-  onTimeAnswer?: boolean;
-}
-
 async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix: string, perDay: number, now: Date): Promise<void> {
   const random = generator(brandId);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const rows: FixedIdRows = { orders: [], shipments: [], scans: [] };
-  const followups: Followup[] = [];
+  // The shoppers' answers to failed deliveries and their ratings, as the tracking page would have stored them.
+  const followups: FixedIdTrackingRows = { customer_feeds: [], courier_ratings: [], contact_updates: [] };
   const at = (ms: number) => new Date(ms).toISOString();
 
   for (let daysAgo = HISTORY.days; daysAgo >= 1; daysAgo--) {
@@ -120,7 +112,7 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
           });
       };
       let failureReason: number | null = null;
-      const followup: Followup = { shipmentId: key };
+      let answer: "accept" | "reject" | undefined;
       if (reverse) {
         scan(1, "Pickup requested", shippedMs);
         if (random() < 0.5) {
@@ -140,11 +132,20 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
           const failedMs = shippedMs + (transitDays - 1) * DAY;
           scan(7, "Delivery attempt failed", failedMs, failureReason);
           if (random() < 0.6) {
-            followup.answer = random() < 0.75 ? "accept" : "reject";
-            followup.issueId = failureReason;
-            followup.answerAt = new Date(failedMs + (1 + Math.floor(random() * 20)) * 3_600_000);
+            answer = random() < 0.75 ? "accept" : "reject";
+            const answerAt = at(failedMs + (1 + Math.floor(random() * 20)) * 3_600_000);
+            followups.customer_feeds.push({
+              id: randomUUID(),
+              brand_id: brandId,
+              shipment_id: key,
+              issue_id: failureReason,
+              answer,
+              ...ANSWER_ONLY,
+              created_at: answerAt,
+              updated_at: answerAt,
+            });
           }
-          if (followup.answer === "reject" || random() < 0.25) {
+          if (answer === "reject" || random() < 0.25) {
             scan(7, "Delivery attempt failed", failedMs + DAY, failureReason);
             scan(11, "Returned to origin", failedMs + 3 * DAY);
           } else scan(8, "Delivered", Math.max(deliveredMs, failedMs + DAY));
@@ -157,14 +158,14 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
         const delivered = scans.at(-1)?.code === 8;
         if (delivered && random() < 0.45) {
           const late = Date.parse(scans.at(-1)!.scanned_at) > eddMs + DAY;
-          followup.ratedAt = new Date(Date.parse(scans.at(-1)!.scanned_at) + 5 * 3_600_000);
-          followup.score = Math.max(0, Math.min(10, 2 * Math.round((late ? 2 : 4) + random() * 2 - (courier.failure > 0.2 ? 1 : 0))));
-          followup.onTimeAnswer = !late;
-          if (random() < 0.3)
-            followup.comment = followup.score >= 8 ? pick(HISTORY.comments.slice(0, HISTORY.goodComments)) : pick(HISTORY.comments.slice(HISTORY.goodComments));
+          const ratedAt = at(Date.parse(scans.at(-1)!.scanned_at) + 5 * 3_600_000);
+          const score = Math.max(0, Math.min(10, 2 * Math.round((late ? 2 : 4) + random() * 2 - (courier.failure > 0.2 ? 1 : 0))));
+          const comments = score >= 8 ? HISTORY.comments.slice(0, HISTORY.goodComments) : HISTORY.comments.slice(HISTORY.goodComments);
+          const comment = random() < 0.3 ? pick(comments) : "";
+          const answers = JSON.stringify({ "delivered-on-time": !late });
+          followups.courier_ratings.push({ shipment_id: key, brand_id: brandId, score, comment, answers, created_at: ratedAt, updated_at: ratedAt });
         }
       }
-      if (followup.answer || followup.ratedAt) followups.push(followup);
       const orderId = `${key}-o`;
       rows.orders.push({
         id: orderId,
@@ -214,7 +215,7 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
   }
   await writeFixedIdRows(trx, brandId, rows);
 
-  await writeFollowups(trx, brandId, followups);
+  await upsertFixedIdTrackingRows(trx, followups);
 
   // Link clicks per day: a few social, app and contact clicks, more on weekends.
   const clicks: Parameters<typeof setEventCounts>[1][number][] = [];
@@ -229,7 +230,7 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
   await setEventCounts(trx, clicks);
 
   // Tracking page views: a forward shipment's page opened 0-4 times over its first days, mostly by link (its messages), some by search, in a mix of languages.
-  const views: Array<{ brand_id: string; day: string; shipment_id: string; via: TrackingVia; locale: LocaleCode | ""; views: number }> = [];
+  const views: Parameters<typeof writeTrackingViewDays>[2][number][] = [];
   for (const shipment of rows.shipments) {
     if (shipment.is_reverse || !shipment.ship_date) continue;
     for (let after = 0; after < 3; after++) {
@@ -244,55 +245,6 @@ async function seedHistory(trx: Kysely<Database>, brandId: string, waybillPrefix
       }
     }
   }
-  for (let i = 0; i < views.length; i += 200) {
-    await trx
-      .insertInto("tracking_view_days")
-      .values(views.slice(i, i + 200))
-      .onConflict((oc) => oc.columns(["brand_id", "day", "shipment_id", "via", "locale"]).doUpdateSet((eb) => ({ views: eb.ref("excluded.views") })))
-      .execute();
-  }
   // Written set-based, not view by view: the per-day roll-ups (migration 0123) are rebuilt from them.
-  await rebuildTrackingViewRollups(trx, brandId);
-}
-
-/**
- * Answers and ratings as the history wants them. Their writers keep a row's first time, so one
- * whose time moved (a later start) is deleted and written again; one already right is left alone,
- * so a re-seed with the same clock changes nothing.
- */
-async function writeFollowups(trx: Kysely<Database>, brandId: string, followups: readonly Followup[]): Promise<void> {
-  const ids = followups.map((f) => f.shipmentId);
-  const storedFeeds = new Map<string, string>();
-  const storedRatings = new Map<string, string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const some = ids.slice(i, i + 500);
-    for (const f of await trx
-      .selectFrom("customer_feeds")
-      .select(["shipment_id", "issue_id", "answer", "created_at"])
-      .where("brand_id", "=", brandId)
-      .where("shipment_id", "in", some)
-      .execute())
-      storedFeeds.set(f.shipment_id, `${f.issue_id} ${f.answer} ${f.created_at}`);
-    for (const r of await trx
-      .selectFrom("courier_ratings")
-      .select(["shipment_id", "score", "comment", "created_at"])
-      .where("brand_id", "=", brandId)
-      .where("shipment_id", "in", some)
-      .execute())
-      storedRatings.set(r.shipment_id, `${r.score} ${r.comment} ${r.created_at}`);
-  }
-  for (const f of followups) {
-    if (f.answer && f.answerAt && f.issueId !== undefined && storedFeeds.get(f.shipmentId) !== `${f.issueId} ${f.answer} ${f.answerAt.toISOString()}`) {
-      await trx.deleteFrom("customer_feeds").where("brand_id", "=", brandId).where("shipment_id", "=", f.shipmentId).execute();
-      await insertFeed(trx, { brandId, shipmentId: f.shipmentId, issueId: f.issueId }, { answer: f.answer }, { now: f.answerAt });
-    }
-    if (f.ratedAt && f.score !== undefined && storedRatings.get(f.shipmentId) !== `${f.score} ${f.comment ?? ""} ${f.ratedAt.toISOString()}`) {
-      await trx.deleteFrom("courier_ratings").where("brand_id", "=", brandId).where("shipment_id", "=", f.shipmentId).execute();
-      await saveRating(
-        trx,
-        { brandId, shipmentId: f.shipmentId, score: f.score, comment: f.comment ?? "", answers: { "delivered-on-time": f.onTimeAnswer ?? true } },
-        { now: f.ratedAt },
-      );
-    }
-  }
+  await writeTrackingViewDays(trx, brandId, views);
 }
