@@ -15,7 +15,7 @@ export default defineProject({
     hookTimeout: 120_000,
     // expect.poll waits for a page's state (a toast, a count after a step renders). Vitest's
     // default gives up after 1 s, which a loaded two-core machine exceeds now and then (a POST
-    // and its render under load 16): a wait bounded by time, not state. A poll that passes
+    // and its render): a wait bounded by time, not state. A poll that passes
     // returns as soon as the state holds, so a long bound costs nothing; one that never holds
     // still fails, well within the test's timeout.
     expect: { poll: { timeout: 15_000 } },
