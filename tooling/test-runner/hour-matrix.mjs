@@ -23,8 +23,8 @@ export function fakeTimeOffset(instant, nowMs) {
 /**
  * How many cells run at once: HOURS_LANES when set, else one per two cores. A cell is one
  * vitest run with its own demo server (its own SQLite file), Chromium and clock, so cells share
- * nothing but the built server; on two cores a second lane only lengthens both (each cell keeps
- * a core busy: server, Chromium and vitest).
+ * nothing but the built server; but each keeps about a core busy, and two lanes on two shared
+ * cores starved both cells (the longest browser test ran past its bound).
  */
 export function hourLanes(cores, env = {}) {
   const asked = Number.parseInt(env.HOURS_LANES ?? "", 10);
