@@ -19,3 +19,19 @@ export function fakeTimeOffset(instant, nowMs) {
   const seconds = Math.round((instant.getTime() - nowMs) / 1000);
   return `${seconds >= 0 ? "+" : ""}${seconds}`;
 }
+
+/**
+ * How many cells run at once: HOURS_LANES when set, else one per two cores. A cell is one
+ * vitest run with its own demo server (its own SQLite file), Chromium and clock, so cells share
+ * nothing but the built server; but each keeps about a core busy, and two lanes on two shared
+ * cores starved both cells (the longest browser test ran past its bound).
+ */
+export function hourLanes(cores, env = {}) {
+  const asked = Number.parseInt(env.HOURS_LANES ?? "", 10);
+  return Math.max(1, Number.isInteger(asked) && asked > 0 ? asked : Math.floor(cores / 2));
+}
+
+/** The cells whose label holds every given word (`pnpm test:hours 19:00Z Asia/Kolkata`: one cell); all without words. */
+export function pickCells(cells, words) {
+  return cells.filter((cell) => words.every((word) => cell.label.includes(word)));
+}
