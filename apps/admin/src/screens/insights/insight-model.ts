@@ -65,3 +65,13 @@ export function plainValue(value: Value, format: ValueFormat): Value {
   if (format === "count") return value;
   return Math.round(value * 10) / 10;
 }
+
+/** A table of names with one count each (units per reason, shipments per stage…): the name's column, then the count's. */
+export function countTable(id: string, caption: string, name: Column, countLabel: string, rows: Value[][]): InsightTable {
+  return { id, caption, columns: [name, { label: countLabel, format: "count" }], rows };
+}
+
+/** A figure card: what it counts, read the same way from the current and the previous period. */
+export function figureCard<F>(periods: { current: F; previous: F }, read: (f: F) => number | null, card: Omit<FigureCard, "current" | "previous">): FigureCard {
+  return { ...card, current: read(periods.current), previous: read(periods.previous) };
+}
