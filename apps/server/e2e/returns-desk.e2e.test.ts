@@ -229,6 +229,21 @@ async function openOnDesk(order: string, returnId: string): Promise<{ admin: Pag
 }
 
 /** The courier's reverse scan through the ingest API: picked up. */
+/** From the item step: continue, take the first address and pickup date on file, continue to review. */
+async function pickFirstPickup(page: Page): Promise<void> {
+  await page.locator('[data-part="flow"] [data-action="continue"]').click();
+  await page.locator('[data-part="pickup-step"]').waitFor();
+  await page.locator('input[name="pickup-address"]').first().check();
+  await page.locator('input[name="pickup-date"]').first().check();
+  await page.locator('[data-part="flow"] [data-action="continue"]').click();
+}
+
+/** The placed request's id, read from the confirmation's status link. */
+async function placedReturnId(page: Page): Promise<string> {
+  const href = (await page.locator('[data-part="status-link"]').getAttribute("href")) ?? "";
+  return new URL(href, "http://x").searchParams.get("return_id") ?? "";
+}
+
 async function ingestPickedUp(waybill: string, order: string): Promise<void> {
   const scanned = await ingest({
     version: 1,
@@ -245,17 +260,12 @@ test("a return from placed to refunded: shopper, desk, ingested reverse scan, de
   const item = flow.page.locator(`[data-part="item"][data-item-id="${ITEM}"]`);
   await item.locator('input[type="checkbox"]').check();
   await item.locator(`select[name="reason-${ITEM}"]`).selectOption("5");
-  await flow.page.locator('[data-part="flow"] [data-action="continue"]').click();
-  await flow.page.locator('[data-part="pickup-step"]').waitFor();
-  await flow.page.locator('input[name="pickup-address"]').first().check();
-  await flow.page.locator('input[name="pickup-date"]').first().check();
-  await flow.page.locator('[data-part="flow"] [data-action="continue"]').click();
+  await pickFirstPickup(flow.page);
   await flow.page.locator('[data-part="review-step"]').waitFor();
   await flow.page.locator('input[name="refund-mode"][value="back-to-source"]').check();
   await flow.page.locator('[data-action="submit"]').click();
   await flow.page.locator('[data-part="placed"]').waitFor();
-  const href = (await flow.page.locator('[data-part="status-link"]').getAttribute("href")) ?? "";
-  const returnId = new URL(href, "http://x").searchParams.get("return_id") ?? "";
+  const returnId = await placedReturnId(flow.page);
   expect(returnId).toMatch(/^RET-[0-9A-F]{16}$/);
   expect(flow.errors).toEqual([]);
   await flow.page.close();
@@ -333,16 +343,11 @@ test("an exchange from placed to its new shipment: shopper picks another size, d
   const subReason = item.locator(`select[name="sub-reason-${EXCHANGE.item}"]`);
   if ((await subReason.count()) > 0) await subReason.selectOption("101");
   await item.locator(`input[name="variant-${EXCHANGE.item}"]`).nth(1).check();
-  await flow.page.locator('[data-part="flow"] [data-action="continue"]').click();
-  await flow.page.locator('[data-part="pickup-step"]').waitFor();
-  await flow.page.locator('input[name="pickup-address"]').first().check();
-  await flow.page.locator('input[name="pickup-date"]').first().check();
-  await flow.page.locator('[data-part="flow"] [data-action="continue"]').click();
+  await pickFirstPickup(flow.page);
   await flow.page.locator('[data-part="review-step"] [data-part="variant"]').waitFor();
   await flow.page.locator('[data-action="submit"]').click();
   await flow.page.locator('[data-part="placed"][data-kind="exchange"]').waitFor();
-  const href = (await flow.page.locator('[data-part="status-link"]').getAttribute("href")) ?? "";
-  const returnId = new URL(href, "http://x").searchParams.get("return_id") ?? "";
+  const returnId = await placedReturnId(flow.page);
   expect(returnId).toMatch(/^RET-[0-9A-F]{16}$/);
   expect(flow.errors).toEqual([]);
   await flow.page.close();
