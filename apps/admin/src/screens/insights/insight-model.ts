@@ -66,9 +66,16 @@ export function plainValue(value: Value, format: ValueFormat): Value {
   return Math.round(value * 10) / 10;
 }
 
-/** A table of names with one count each (units per reason, shipments per stage…): the name's column, then the count's. */
-export function countTable(id: string, caption: string, name: Column, countLabel: string, rows: Value[][]): InsightTable {
-  return { id, caption, columns: [name, { label: countLabel, format: "count" }], rows };
+/** A table of names (a text column, or another `Column`) with one count each (units per reason, views per day…), a row per entry. */
+export function countTable<E>(
+  id: string,
+  caption: string,
+  [name, countLabel]: readonly [string | Column, string],
+  entries: readonly E[],
+  row: (entry: E) => [Value, number],
+): InsightTable {
+  const nameColumn: Column = typeof name === "string" ? { label: name, format: "text" } : name;
+  return { id, caption, columns: [nameColumn, { label: countLabel, format: "count" }], rows: entries.map(row) };
 }
 
 /** A figure card: what it counts, read the same way from the current and the previous period. */

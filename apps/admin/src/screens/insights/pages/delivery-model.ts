@@ -72,13 +72,7 @@ export function useDeliveryModel(answer: InsightAnswer<"delivery">): PageModel {
       },
     ],
     tables: [
-      countTable(
-        "stages",
-        t`Shipments by stage`,
-        { label: t`Stage`, format: "text" },
-        t`Shipments`,
-        now.byStage.map((s) => [stageName(s.stage), s.shipments]),
-      ),
+      countTable("stages", t`Shipments by stage`, [t`Stage`, t`Shipments`], now.byStage, (s) => [stageName(s.stage), s.shipments]),
       {
         id: "on-time-courier",
         caption: t`On time per courier`,

@@ -110,13 +110,7 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
         ],
         rows: now.views.map((v) => [viaName[v.via], v.views, ratio(v.views, total), viewsVia(before, v.via)]),
       },
-      countTable(
-        "views-day",
-        t`Tracking page views per day`,
-        { label: t`Day`, format: "day" },
-        t`Views`,
-        now.viewsByDay.map((d) => [d.day, d.views]),
-      ),
+      countTable("views-day", t`Tracking page views per day`, [{ label: t`Day`, format: "day" }, t`Views`], now.viewsByDay, (d) => [d.day, d.views]),
       {
         id: "views-language",
         caption: t`Tracking page views per language`,
@@ -148,13 +142,7 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
         // The stored kind and link codes, so a download keeps a stable key whatever the language.
         codes: { label: names.codeLabel, values: now.clicks.map((c) => `${c.category}/${c.action}`) },
       },
-      countTable(
-        "clicks-day",
-        t`Clicks per day`,
-        { label: t`Day`, format: "day" },
-        t`Clicks`,
-        now.byDay.map((d) => [d.day, d.count]),
-      ),
+      countTable("clicks-day", t`Clicks per day`, [{ label: t`Day`, format: "day" }, t`Clicks`], now.byDay, (d) => [d.day, d.count]),
     ],
     notes: [
       t`Views are counted as each tracking page is served, with no visitor or address.`,

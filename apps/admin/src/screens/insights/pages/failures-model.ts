@@ -83,13 +83,7 @@ export function useFailuresModel(answer: InsightAnswer<"failures">): PageModel {
         ],
         rows: now.outcomes.map((o) => [o.answer, o.outcome, o.shipments]),
       },
-      countTable(
-        "pincodes",
-        t`Pincodes with most failures`,
-        { label: t`Pincode`, format: "text" },
-        t`Failed`,
-        now.topPincodes.map((p) => [p.pincode, p.failed]),
-      ),
+      countTable("pincodes", t`Pincodes with most failures`, [t`Pincode`, t`Failed`], now.topPincodes, (p) => [p.pincode, p.failed]),
     ],
     notes: [],
   };

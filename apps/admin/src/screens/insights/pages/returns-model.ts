@@ -49,20 +49,8 @@ export function useReturnsModel(answer: InsightAnswer<"returns">): PageModel {
       },
     ],
     tables: [
-      countTable(
-        "reasons",
-        t`Units returned per reason code`,
-        { label: t`Reason code`, format: "text" },
-        t`Units`,
-        now.byReason.map((r) => [String(r.reason), r.units]),
-      ),
-      countTable(
-        "items",
-        t`Items returned most`,
-        { label: t`Item`, format: "text" },
-        t`Units`,
-        now.byItem.map((r) => [r.item, r.units]),
-      ),
+      countTable("reasons", t`Units returned per reason code`, [t`Reason code`, t`Units`], now.byReason, (r) => [String(r.reason), r.units]),
+      countTable("items", t`Items returned most`, [t`Item`, t`Units`], now.byItem, (r) => [r.item, r.units]),
       {
         id: "refund-modes",
         caption: t`Refund modes`,
@@ -73,13 +61,7 @@ export function useReturnsModel(answer: InsightAnswer<"returns">): PageModel {
         ],
         rows: now.byRefundMode.map((m) => [m.mode, m.requests, m.refundedMinor]),
       },
-      countTable(
-        "stages",
-        t`Requests by stage`,
-        { label: t`Stage`, format: "text" },
-        t`Requests`,
-        now.byStage.map((s) => [s.stage, s.requests]),
-      ),
+      countTable("stages", t`Requests by stage`, [t`Stage`, t`Requests`], now.byStage, (s) => [s.stage, s.requests]),
     ],
     notes: [t`The data holds no item category, so return rate per category is not shown.`],
   };

@@ -43,13 +43,7 @@ export function useVoiceModel(answer: InsightAnswer<"voice">): PageModel {
       },
     ],
     tables: [
-      countTable(
-        "distribution",
-        t`Ratings per score`,
-        { label: t`Score`, format: "text" },
-        t`Ratings`,
-        now.distribution.map((d) => [String(d.score), d.ratings]),
-      ),
+      countTable("distribution", t`Ratings per score`, [t`Score`, t`Ratings`], now.distribution, (d) => [String(d.score), d.ratings]),
       {
         id: "trend",
         caption: t`Ratings per day`,
