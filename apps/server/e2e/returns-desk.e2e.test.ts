@@ -48,95 +48,11 @@ beforeAll(async () => {
     await database.close();
   }
   // The order and its delivered shipment arrive as a brand's feed would send them.
-  const setUp = await ingest({
-    version: 1,
-    shipments: [
-      {
-        brand: "demo",
-        waybill: "DESK34-FWD-1",
-        order_id: ORDER,
-        order_type: "PREPAID",
-        customer_info: { name: "Meera Iyer", phone: MOBILE, address: "21 Residency Road, Bengaluru", pincode: "560025" },
-        scans: [
-          { code: 1, status: "Order Placed", timestamp: "2026-11-15T09:00:00Z" },
-          { code: 8, status: "Delivered", timestamp: "2026-11-18T09:00:00Z" },
-        ],
-      },
-    ],
-    return_orders: [
-      {
-        brand: "demo",
-        order_id: ORDER,
-        awb: "DESK34-FWD-1",
-        order_type: "PREPAID",
-        currency_code: "INR",
-        item_info: [
-          { id: ITEM, title: "Handloom Cotton Kurta", sku: "KUR-34", quantity: 1, price: 1299, eligible_quantity_can_be_return: 1, final_amount_paid: 1299 },
-        ],
-        addresses: [
-          {
-            name: "Meera Iyer",
-            phone: MOBILE,
-            email: "meera@example.com",
-            address: "21 Residency Road, Ashok Nagar",
-            pincode: "560025",
-            city: "Bengaluru",
-            state: "Karnataka",
-            country: "IN",
-          },
-        ],
-      },
-    ],
-  });
+  const setUp = await ingest(deliveredOrder("DESK34-FWD-1", ORDER, { id: ITEM, title: "Handloom Cotton Kurta", sku: "KUR-34", price: 1299 }));
   if (setUp.status !== 200) throw new Error(`setting up the order failed: HTTP ${setUp.status} ${await setUp.text()}`);
-  const exchangeOrder = await ingest({
-    version: 1,
-    shipments: [
-      {
-        brand: "demo",
-        waybill: "DESK34-FWD-2",
-        order_id: EXCHANGE.order,
-        order_type: "PREPAID",
-        customer_info: { name: "Meera Iyer", phone: MOBILE, address: "21 Residency Road, Bengaluru", pincode: "560025" },
-        scans: [
-          { code: 1, status: "Order Placed", timestamp: "2026-11-15T09:00:00Z" },
-          { code: 8, status: "Delivered", timestamp: "2026-11-18T09:00:00Z" },
-        ],
-      },
-    ],
-    return_orders: [
-      {
-        brand: "demo",
-        order_id: EXCHANGE.order,
-        awb: "DESK34-FWD-2",
-        order_type: "PREPAID",
-        currency_code: "INR",
-        item_info: [
-          {
-            id: EXCHANGE.item,
-            title: "Block-print Kurta, size S",
-            sku: "KUR-35-S",
-            quantity: 1,
-            price: 1499,
-            eligible_quantity_can_be_return: 1,
-            final_amount_paid: 1499,
-          },
-        ],
-        addresses: [
-          {
-            name: "Meera Iyer",
-            phone: MOBILE,
-            email: "meera@example.com",
-            address: "21 Residency Road, Ashok Nagar",
-            pincode: "560025",
-            city: "Bengaluru",
-            state: "Karnataka",
-            country: "IN",
-          },
-        ],
-      },
-    ],
-  });
+  const exchangeOrder = await ingest(
+    deliveredOrder("DESK34-FWD-2", EXCHANGE.order, { id: EXCHANGE.item, title: "Block-print Kurta, size S", sku: "KUR-35-S", price: 1499 }),
+  );
   if (exchangeOrder.status !== 200) throw new Error(`setting up the exchange order failed: HTTP ${exchangeOrder.status} ${await exchangeOrder.text()}`);
   const catalogue = createDatabase({ sqliteFile: inject("portalSqliteFile") });
   try {
@@ -163,6 +79,49 @@ beforeAll(async () => {
 }, 60_000);
 
 /** POST /api/v1/ingest with the brand's API key. */
+/** An import document for Meera's delivered prepaid order of one unit of one item, with its return order (her Bengaluru address on file). */
+function deliveredOrder(waybill: string, orderId: string, { id, title, sku, price }: { id: number; title: string; sku: string; price: number }) {
+  const item = { id, title, sku, quantity: 1, price, eligible_quantity_can_be_return: 1, final_amount_paid: price };
+  return {
+    version: 1,
+    shipments: [
+      {
+        brand: "demo",
+        waybill,
+        order_id: orderId,
+        order_type: "PREPAID",
+        customer_info: { name: "Meera Iyer", phone: MOBILE, address: "21 Residency Road, Bengaluru", pincode: "560025" },
+        scans: [
+          { code: 1, status: "Order Placed", timestamp: "2026-11-15T09:00:00Z" },
+          { code: 8, status: "Delivered", timestamp: "2026-11-18T09:00:00Z" },
+        ],
+      },
+    ],
+    return_orders: [
+      {
+        brand: "demo",
+        order_id: orderId,
+        awb: waybill,
+        order_type: "PREPAID",
+        currency_code: "INR",
+        item_info: [item],
+        addresses: [
+          {
+            name: "Meera Iyer",
+            phone: MOBILE,
+            email: "meera@example.com",
+            address: "21 Residency Road, Ashok Nagar",
+            pincode: "560025",
+            city: "Bengaluru",
+            state: "Karnataka",
+            country: "IN",
+          },
+        ],
+      },
+    ],
+  };
+}
+
 function ingest(document: unknown): Promise<Response> {
   return fetch(`http://127.0.0.1:${portalPort()}/api/v1/ingest`, {
     method: "POST",

@@ -4,9 +4,8 @@ import type { AdminBrand, BrandEventDeliveryState, BrandEventLogEntry } from "@p
 import { EndpointForm } from "./endpoint-form.tsx";
 import { useBrandEvents } from "./use-brand-events.ts";
 import { AlertLine } from "../shared/alert-line.tsx";
-import { LoadStateView } from "../shared/load-state-view.tsx";
 import { Pager } from "../shared/pager.tsx";
-import { ScreenSection } from "../shared/screen-section.tsx";
+import { RefreshedScreen } from "../shared/refreshed-screen.tsx";
 import { AttemptLines, LastAttempt } from "../shared/delivery-attempts.tsx";
 
 /** Events for the brand's own systems: where they go, and how each delivery went. */
@@ -16,41 +15,38 @@ export function EventsScreen({ brand }: { brand: AdminBrand }) {
   const brandName = brand.name;
 
   return (
-    <ScreenSection
+    <RefreshedScreen
       className="admin-events"
       titleId="events-title"
       title={<Trans>Events for the systems of {brandName}</Trans>}
-      actions={
-        <button type="button" onClick={events.refresh} data-events-refresh>
-          <Trans>Refresh</Trans>
-        </button>
-      }
+      onRefresh={events.refresh}
+      refreshMarker="data-events-refresh"
+      load={events.page}
+      failedText={t`The events could not be loaded. Please try again.`}
     >
-      <LoadStateView load={events.page} failedText={t`The events could not be loaded. Please try again.`}>
-        {({ result }) => (
-          <>
-            <EndpointForm
-              key={result.endpoint?.updated_at ?? "none"}
-              endpoint={result.endpoint}
-              save={events.save}
-              onSave={(body) => void events.saveEndpoint(body)}
-            />
-            <h2>
-              <Trans>Delivery log</Trans>
-            </h2>
-            <AlertLine message={events.replayFailure} />
-            {result.events.length === 0 ? (
-              <p role="status">
-                <Trans>No events yet.</Trans>
-              </p>
-            ) : (
-              <DeliveryLog entries={result.events} replaying={events.replaying} onReplay={(id) => void events.replay(id)} />
-            )}
-            <Pager pageNumber={events.pageNumber} newer={events.newer} older={events.older} />
-          </>
-        )}
-      </LoadStateView>
-    </ScreenSection>
+      {({ result }) => (
+        <>
+          <EndpointForm
+            key={result.endpoint?.updated_at ?? "none"}
+            endpoint={result.endpoint}
+            save={events.save}
+            onSave={(body) => void events.saveEndpoint(body)}
+          />
+          <h2>
+            <Trans>Delivery log</Trans>
+          </h2>
+          <AlertLine message={events.replayFailure} />
+          {result.events.length === 0 ? (
+            <p role="status">
+              <Trans>No events yet.</Trans>
+            </p>
+          ) : (
+            <DeliveryLog entries={result.events} replaying={events.replaying} onReplay={(id) => void events.replay(id)} />
+          )}
+          <Pager pageNumber={events.pageNumber} newer={events.newer} older={events.older} />
+        </>
+      )}
+    </RefreshedScreen>
   );
 }
 
