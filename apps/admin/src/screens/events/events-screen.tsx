@@ -13,17 +13,11 @@ export function EventsScreen({ brand }: { brand: AdminBrand }) {
   const { t } = useLingui();
   const events = useBrandEvents(brand);
   const brandName = brand.name;
+  const title = <Trans>Events for the systems of {brandName}</Trans>;
+  const failedText = t`The events could not be loaded. Please try again.`;
 
   return (
-    <RefreshedScreen
-      className="admin-events"
-      titleId="events-title"
-      title={<Trans>Events for the systems of {brandName}</Trans>}
-      onRefresh={events.refresh}
-      refreshMarker="data-events-refresh"
-      load={events.page}
-      failedText={t`The events could not be loaded. Please try again.`}
-    >
+    <RefreshedScreen name="events" refreshMarker="data-events-refresh" read={events} title={title} failedText={failedText}>
       {({ result }) => (
         <>
           <EndpointForm

@@ -13,17 +13,11 @@ export function NotificationsScreen({ brand }: { brand: AdminBrand }) {
   const { t } = useLingui();
   const notifications = useNotifications(brand);
   const brandName = brand.name;
+  const title = <Trans>Messages to the shoppers of {brandName}</Trans>;
+  const failedText = t`The messages could not be loaded. Please try again.`;
 
   return (
-    <RefreshedScreen
-      className="admin-notifications"
-      titleId="notifications-title"
-      title={<Trans>Messages to the shoppers of {brandName}</Trans>}
-      onRefresh={notifications.refresh}
-      refreshMarker="data-notify-refresh"
-      load={notifications.page}
-      failedText={t`The messages could not be loaded. Please try again.`}
-    >
+    <RefreshedScreen name="notifications" refreshMarker="data-notify-refresh" read={notifications} title={title} failedText={failedText}>
       {({ result }) => (
         <>
           <SettingsForm

@@ -8,37 +8,35 @@ import { ScreenSection } from "./screen-section.tsx";
  * notifications): the heading with Refresh beside it, then the read's load shell.
  */
 export function RefreshedScreen<S extends LoadState>({
-  className,
-  titleId,
-  title,
-  onRefresh,
+  name,
   refreshMarker,
-  load,
+  read,
+  title,
   failedText,
   children,
 }: {
-  className: string;
-  titleId: string;
-  title: ReactNode;
-  onRefresh: () => void;
+  /** Names the section (`admin-<name>`) and its heading (`<name>-title`). */
+  name: string;
   /** The Refresh button's data attribute, for tests (`data-events-refresh`). */
   refreshMarker: `data-${string}`;
-  load: S;
+  /** The screen's read: where it stands, and reading it again. */
+  read: { page: S; refresh: () => void };
+  title: ReactNode;
   failedText: string;
   children: (ready: Extract<S, { state: "ready" }>) => ReactNode;
 }) {
   return (
     <ScreenSection
-      className={className}
-      titleId={titleId}
+      className={`admin-${name}`}
+      titleId={`${name}-title`}
       title={title}
       actions={
-        <button type="button" onClick={onRefresh} {...{ [refreshMarker]: true }}>
+        <button type="button" onClick={read.refresh} {...{ [refreshMarker]: true }}>
           <Trans>Refresh</Trans>
         </button>
       }
     >
-      <LoadStateView load={load} failedText={failedText}>
+      <LoadStateView load={read.page} failedText={failedText}>
         {children}
       </LoadStateView>
     </ScreenSection>
