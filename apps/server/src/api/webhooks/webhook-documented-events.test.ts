@@ -6,6 +6,7 @@ import { validateImportRecords } from "@portal/core/import";
 import { importDocument } from "../../import/import-document.ts";
 import { useAppTestServer } from "../../testing/http-test-server.ts";
 import { ACME_WEBHOOK_SECRET, insertWebhookFixtures } from "../../testing/webhook-fixtures.ts";
+import { placedReturnRequestRow } from "../../testing/return-request-rows.ts";
 import { ACME_HOST, NOW, testEnv } from "../../testing/admin-test-fixtures.ts";
 import { signWebhook } from "./webhook-auth.ts";
 
@@ -82,39 +83,9 @@ describe.each(testDatabases)("documented webhook events on $label", (target) => 
     const returnOrder = await database.db.selectFrom("return_orders").select("id").where("brand_id", "=", "b-acme").executeTakeFirstOrThrow();
     await database.db
       .insertInto("return_requests")
-      .values({
-        id: "RET-CP-1",
-        brand_id: "b-acme",
-        return_order_id: returnOrder.id,
-        kind: "return",
-        status: "PLACED",
-        pickup_type: "pickup",
-        pickup_name: null,
-        pickup_phone: null,
-        pickup_email: null,
-        pickup_address: null,
-        pickup_pincode: null,
-        pickup_city: null,
-        pickup_state: null,
-        pickup_country: null,
-        pickup_date: null,
-        refund_mode: null,
-        refund_credit_minor: 0,
-        refund_money_minor: 0,
-        refund_bank_name: null,
-        refund_account_masked: null,
-        refund_upi_masked: null,
-        refund_details_sealed: null,
-        reverse_shipment_ref: null,
-        awb: null,
-        courier_partner: null,
-        approval_date: null,
-        remark: null,
-        rejection_reason: null,
-        shipping_label_url: null,
-        created_at: NOW.toISOString(),
-        updated_at: NOW.toISOString(),
-      })
+      .values(
+        placedReturnRequestRow({ id: "RET-CP-1", brand_id: "b-acme", return_order_id: returnOrder.id, pickup_type: "pickup", created_at: NOW.toISOString() }),
+      )
       .execute();
 
     const placed = await sendSigned("clickpost", "clickpost-return-placed");
