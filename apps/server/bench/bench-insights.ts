@@ -2,19 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { Hono } from "hono";
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { API_BASE_PATH, INSIGHT_PAGES } from "@portal/core/api";
+import { INSIGHT_PAGES } from "@portal/core/api";
 import { createDatabase } from "@portal/db/connection";
 import { rebuildTrackingViewRollups, refreshInsights } from "@portal/db/insights";
 import { migrateToLatest } from "@portal/db/migrate";
-import { saveAdminUser } from "@portal/db/repositories/admin-users";
 import type { Database } from "@portal/db/schema";
 import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from "@portal/db/testing/postgres-cluster";
-import { createAdminApi } from "../src/api/admin/admin-api.ts";
-import { hashPassword } from "../src/auth/password-hash.ts";
 import { loadEnv } from "../src/env.ts";
-import { createLogger } from "../src/log/logger.ts";
+import { argument, benchAdminGet, insertBenchBrand, percentile } from "./bench-admin.ts";
 import { runBench, textTable } from "./bench-cli.ts";
 
 /**
@@ -34,15 +30,6 @@ import { runBench, textTable } from "./bench-cli.ts";
  * default is 1 000 000 too (pass --shipments 10000000 for the issue's 10M: seeding takes a while).
  */
 
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-const HOST = "bench.portal.test";
 const BRAND = "b-bench";
 /** The bench's "now": the newest shipment is dispatched the day before. */
 const NOW = new Date("2026-11-20T12:00:00.000Z");
@@ -146,25 +133,12 @@ runBench(async () => {
   try {
     const db = database.db;
     await migrateToLatest(db);
-    await db
-      .insertInto("brands")
-      .values({
-        id: BRAND,
-        subdomain: "bench",
-        name: "Bench",
-        brand_package: "default",
-        enterprise: 0,
-        security_check_enabled: 0,
-        api_key_hash: null,
-        created_at: NOW.toISOString(),
-      })
-      .execute();
+    await insertBenchBrand(db, BRAND, NOW);
     await db
       .insertInto("couriers")
       .values(COURIERS.map((id) => ({ id, name: id, logo_url: null, account_code: null })))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await saveAdminUser(db, { brandId: BRAND, username: "bench", passwordHash: await hashPassword("bench-password") }, { now: NOW });
 
     const seeded = performance.now();
     await seed(db, database.dialect, shipments);
@@ -208,14 +182,7 @@ runBench(async () => {
     const changed = await refreshInsights(db, BRAND, { now: later });
     process.stdout.write(`Incremental refresh after the 1000 newest shipments changed: ${changed.shipmentDays} days rebuilt in ${seconds(incremental)} s.\n`);
 
-    const app = new Hono().route(API_BASE_PATH, createAdminApi({ db, env, now: () => later, log: createLogger("silent") }));
-    const login = await app.request("/api/v1/login", {
-      method: "POST",
-      headers: { host: HOST, "content-type": "application/json" },
-      body: JSON.stringify({ username: "bench", password: "bench-password" }),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const get = (path: string) => app.request(path, { headers: { host: HOST, cookie } });
+    const get = await benchAdminGet(db, env, later);
     // The first read refreshes the brand from its watermark (re-reading its 10-minute overlap, so
     // the newest days again); it is timed apart: later reads fall within INSIGHT_REFRESH_MS.
     const first = performance.now();

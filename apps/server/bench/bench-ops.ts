@@ -2,17 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { Hono } from "hono";
 import { sql } from "kysely";
-import { API_BASE_PATH } from "@portal/core/api";
-import { createAdminApi } from "../src/api/admin/admin-api.ts";
-import { hashPassword } from "../src/auth/password-hash.ts";
 import { createDatabase } from "@portal/db/connection";
 import { migrateToLatest } from "@portal/db/migrate";
-import { saveAdminUser } from "@portal/db/repositories/admin-users";
 import { insertBulkOpsReports } from "@portal/db/testing/bulk-ops-reports";
 import { loadEnv } from "../src/env.ts";
-import { createLogger } from "../src/log/logger.ts";
+import { argument, benchAdminGet, insertBenchBrand, percentile } from "./bench-admin.ts";
 
 /**
  * `pnpm bench:ops`: how fast the operations view pages through many reports.
@@ -27,15 +22,6 @@ import { createLogger } from "../src/log/logger.ts";
  *   node dist/bench-ops.js [--rows 100000] [--pages 200]
  */
 
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-const HOST = "bench.portal.test";
 const NEWEST = new Date("2026-11-20T12:00:00.000Z");
 const SCENARIOS: Array<[label: string, query: string]> = [
   ["no filter", ""],
@@ -56,22 +42,8 @@ async function main() {
   try {
     const db = database.db;
     await migrateToLatest(db);
-    const at = NEWEST.toISOString();
-    await db
-      .insertInto("brands")
-      .values({
-        id: "b-bench",
-        subdomain: "bench",
-        name: "Bench",
-        brand_package: "default",
-        enterprise: 0,
-        security_check_enabled: 0,
-        api_key_hash: null,
-        created_at: at,
-      })
-      .execute();
+    await insertBenchBrand(db, "b-bench", NEWEST);
     for (const id of ["c-one", "c-two", "c-three"]) await db.insertInto("couriers").values({ id, name: id, logo_url: null, account_code: null }).execute();
-    await saveAdminUser(db, { brandId: "b-bench", username: "bench", passwordHash: await hashPassword("bench-password") }, { now: NEWEST });
     const seeded = performance.now();
     await insertBulkOpsReports(db, { brandId: "b-bench", count: rows, prefix: "B", newest: NEWEST, couriers: ["c-one", "c-two", "c-three"] });
     process.stdout.write(`Seeded ${rows} failed shipments in ${((performance.now() - seeded) / 1000).toFixed(1)} s (${database.dialect}).\n`);
@@ -83,14 +55,7 @@ async function main() {
         );
       process.stdout.write(`${JSON.stringify(plan.rows, null, 1)}\n`);
     }
-    const app = new Hono().route(API_BASE_PATH, createAdminApi({ db, env, now: () => NEWEST, log: createLogger("silent") }));
-    const login = await app.request("/api/v1/login", {
-      method: "POST",
-      headers: { host: HOST, "content-type": "application/json" },
-      body: JSON.stringify({ username: "bench", password: "bench-password" }),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const get = (path: string) => app.request(path, { headers: { host: HOST, cookie } });
+    const get = await benchAdminGet(db, env, NEWEST);
 
     // The floor: a call that only checks the session and lists the admin's brands.
     const floor: number[] = [];

@@ -2,19 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { Hono } from "hono";
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { API_BASE_PATH } from "@portal/core/api";
 import { REFUND_MODES, RETURN_STAGES } from "@portal/core/returns";
 import { createDatabase } from "@portal/db/connection";
 import { migrateToLatest } from "@portal/db/migrate";
-import { saveAdminUser } from "@portal/db/repositories/admin-users";
 import { upsertFixedIdReturnReasons } from "@portal/db/repositories/import-return-reasons";
 import type { Database } from "@portal/db/schema";
-import { createAdminApi } from "../src/api/admin/admin-api.ts";
-import { hashPassword } from "../src/auth/password-hash.ts";
 import { loadEnv } from "../src/env.ts";
-import { createLogger } from "../src/log/logger.ts";
+import { argument, benchAdminGet, insertBenchBrand, percentile } from "./bench-admin.ts";
 import { runBench, textTable } from "./bench-cli.ts";
 
 /**
@@ -31,15 +26,6 @@ import { runBench, textTable } from "./bench-cli.ts";
  *   node dist/bench-returns.js [--rows 1000000] [--pages 100] [--explain]
  */
 
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-const HOST = "bench.portal.test";
 const NEWEST_EPOCH_S = Date.parse("2026-11-20T12:00:00.000Z") / 1000;
 /** A request every 30 s: a million span about 350 days. */
 const SPACING_S = 30;
@@ -93,19 +79,7 @@ runBench(async () => {
     const db = database.db;
     await migrateToLatest(db);
     const at = new Date(NEWEST_EPOCH_S * 1000);
-    await db
-      .insertInto("brands")
-      .values({
-        id: "b-bench",
-        subdomain: "bench",
-        name: "Bench",
-        brand_package: "default",
-        enterprise: 0,
-        security_check_enabled: 0,
-        api_key_hash: null,
-        created_at: at.toISOString(),
-      })
-      .execute();
+    await insertBenchBrand(db, "b-bench", at);
     await upsertFixedIdReturnReasons(
       db,
       [1, 2, 3, 4, 5, 6].map((reason) => ({
@@ -120,7 +94,6 @@ runBench(async () => {
       })),
       [],
     );
-    await saveAdminUser(db, { brandId: "b-bench", username: "bench", passwordHash: await hashPassword("bench-password") }, { now: at });
     const seeded = performance.now();
     await seed(db, database.dialect, rows);
     process.stdout.write(`Seeded ${rows} return requests in ${((performance.now() - seeded) / 1000).toFixed(1)} s (${database.dialect}).\n`);
@@ -140,14 +113,7 @@ runBench(async () => {
       const awb = await sql`explain query plan select id from return_requests where brand_id = 'b-bench' and exchange_waybill = 'AWB10'`.execute(db);
       process.stdout.write(`${JSON.stringify(awb.rows)}\n`);
     }
-    const app = new Hono().route(API_BASE_PATH, createAdminApi({ db, env, now: () => at, log: createLogger("silent") }));
-    const login = await app.request("/api/v1/login", {
-      method: "POST",
-      headers: { host: HOST, "content-type": "application/json" },
-      body: JSON.stringify({ username: "bench", password: "bench-password" }),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const get = (path: string) => app.request(path, { headers: { host: HOST, cookie } });
+    const get = await benchAdminGet(db, env, at);
 
     // Paged filters read `pages` pages one after another; a search reads `pages` different
     // values (each a first page), so its percentiles are of many lookups, not of one cold one.

@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { launchBrowser } from "@portal/tooling/browser";
 import { findPostgresBinaries, postgresUnavailableReason, startPostgresCluster, type PostgresCluster } from "@portal/db/testing/postgres-cluster";
+import { listeningPort } from "../src/testing/listening-port.ts";
 
 // Two replicas of the built server on one PostgreSQL, as behind a load balancer: a tracking page
 // opened through replica A shows a scan ingested through replica B without a reload (the live
@@ -39,14 +39,7 @@ const env = (extra: Record<string, string> = {}) => ({
 async function startReplica(args: string[]): Promise<number> {
   const child = spawn(process.execPath, [join(DIST, "main.js"), ...args], { env: env(), stdio: ["ignore", "ignore", "pipe"] });
   replicas.push(child);
-  const lines = createInterface({ input: child.stderr as NodeJS.ReadableStream });
-  return new Promise<number>((resolve, reject) => {
-    lines.on("line", (line) => {
-      const entry = JSON.parse(line) as { message?: string; port?: number };
-      if (entry.message === "listening" && entry.port) resolve(entry.port);
-    });
-    child.once("exit", (code) => reject(new Error(`replica exited with ${code} before listening`)));
-  });
+  return listeningPort(child);
 }
 
 function post(port: number, host: string, path: string, body: unknown, headers: Record<string, string>): Promise<number> {

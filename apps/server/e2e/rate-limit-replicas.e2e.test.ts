@@ -3,9 +3,9 @@ import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { listeningPort } from "../src/testing/listening-port.ts";
 
 // Two real server processes on one SQLite file, as two replicas behind a load balancer: the
 // limiter's leases (src/api/rate-limit-ledger.ts, counted in the file's `.limits` sibling) must
@@ -37,14 +37,7 @@ async function startReplica(): Promise<number> {
   children.push(child);
   // The log (JSON lines) goes to stderr.
   child.stdout?.resume();
-  const lines = createInterface({ input: child.stderr as NodeJS.ReadableStream });
-  return new Promise<number>((resolve, reject) => {
-    lines.on("line", (line) => {
-      const entry = JSON.parse(line) as { message?: string; port?: number };
-      if (entry.message === "listening" && entry.port) resolve(entry.port);
-    });
-    child.once("exit", (code) => reject(new Error(`replica exited with ${code} before listening`)));
-  });
+  return listeningPort(child);
 }
 
 async function status(port: number, waybill: string): Promise<number> {

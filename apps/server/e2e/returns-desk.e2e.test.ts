@@ -48,95 +48,11 @@ beforeAll(async () => {
     await database.close();
   }
   // The order and its delivered shipment arrive as a brand's feed would send them.
-  const setUp = await ingest({
-    version: 1,
-    shipments: [
-      {
-        brand: "demo",
-        waybill: "DESK34-FWD-1",
-        order_id: ORDER,
-        order_type: "PREPAID",
-        customer_info: { name: "Meera Iyer", phone: MOBILE, address: "21 Residency Road, Bengaluru", pincode: "560025" },
-        scans: [
-          { code: 1, status: "Order Placed", timestamp: "2026-11-15T09:00:00Z" },
-          { code: 8, status: "Delivered", timestamp: "2026-11-18T09:00:00Z" },
-        ],
-      },
-    ],
-    return_orders: [
-      {
-        brand: "demo",
-        order_id: ORDER,
-        awb: "DESK34-FWD-1",
-        order_type: "PREPAID",
-        currency_code: "INR",
-        item_info: [
-          { id: ITEM, title: "Handloom Cotton Kurta", sku: "KUR-34", quantity: 1, price: 1299, eligible_quantity_can_be_return: 1, final_amount_paid: 1299 },
-        ],
-        addresses: [
-          {
-            name: "Meera Iyer",
-            phone: MOBILE,
-            email: "meera@example.com",
-            address: "21 Residency Road, Ashok Nagar",
-            pincode: "560025",
-            city: "Bengaluru",
-            state: "Karnataka",
-            country: "IN",
-          },
-        ],
-      },
-    ],
-  });
+  const setUp = await ingest(deliveredOrder("DESK34-FWD-1", ORDER, { id: ITEM, title: "Handloom Cotton Kurta", sku: "KUR-34", price: 1299 }));
   if (setUp.status !== 200) throw new Error(`setting up the order failed: HTTP ${setUp.status} ${await setUp.text()}`);
-  const exchangeOrder = await ingest({
-    version: 1,
-    shipments: [
-      {
-        brand: "demo",
-        waybill: "DESK34-FWD-2",
-        order_id: EXCHANGE.order,
-        order_type: "PREPAID",
-        customer_info: { name: "Meera Iyer", phone: MOBILE, address: "21 Residency Road, Bengaluru", pincode: "560025" },
-        scans: [
-          { code: 1, status: "Order Placed", timestamp: "2026-11-15T09:00:00Z" },
-          { code: 8, status: "Delivered", timestamp: "2026-11-18T09:00:00Z" },
-        ],
-      },
-    ],
-    return_orders: [
-      {
-        brand: "demo",
-        order_id: EXCHANGE.order,
-        awb: "DESK34-FWD-2",
-        order_type: "PREPAID",
-        currency_code: "INR",
-        item_info: [
-          {
-            id: EXCHANGE.item,
-            title: "Block-print Kurta, size S",
-            sku: "KUR-35-S",
-            quantity: 1,
-            price: 1499,
-            eligible_quantity_can_be_return: 1,
-            final_amount_paid: 1499,
-          },
-        ],
-        addresses: [
-          {
-            name: "Meera Iyer",
-            phone: MOBILE,
-            email: "meera@example.com",
-            address: "21 Residency Road, Ashok Nagar",
-            pincode: "560025",
-            city: "Bengaluru",
-            state: "Karnataka",
-            country: "IN",
-          },
-        ],
-      },
-    ],
-  });
+  const exchangeOrder = await ingest(
+    deliveredOrder("DESK34-FWD-2", EXCHANGE.order, { id: EXCHANGE.item, title: "Block-print Kurta, size S", sku: "KUR-35-S", price: 1499 }),
+  );
   if (exchangeOrder.status !== 200) throw new Error(`setting up the exchange order failed: HTTP ${exchangeOrder.status} ${await exchangeOrder.text()}`);
   const catalogue = createDatabase({ sqliteFile: inject("portalSqliteFile") });
   try {
@@ -163,6 +79,49 @@ beforeAll(async () => {
 }, 60_000);
 
 /** POST /api/v1/ingest with the brand's API key. */
+/** An import document for Meera's delivered prepaid order of one unit of one item, with its return order (her Bengaluru address on file). */
+function deliveredOrder(waybill: string, orderId: string, { id, title, sku, price }: { id: number; title: string; sku: string; price: number }) {
+  const item = { id, title, sku, quantity: 1, price, eligible_quantity_can_be_return: 1, final_amount_paid: price };
+  return {
+    version: 1,
+    shipments: [
+      {
+        brand: "demo",
+        waybill,
+        order_id: orderId,
+        order_type: "PREPAID",
+        customer_info: { name: "Meera Iyer", phone: MOBILE, address: "21 Residency Road, Bengaluru", pincode: "560025" },
+        scans: [
+          { code: 1, status: "Order Placed", timestamp: "2026-11-15T09:00:00Z" },
+          { code: 8, status: "Delivered", timestamp: "2026-11-18T09:00:00Z" },
+        ],
+      },
+    ],
+    return_orders: [
+      {
+        brand: "demo",
+        order_id: orderId,
+        awb: waybill,
+        order_type: "PREPAID",
+        currency_code: "INR",
+        item_info: [item],
+        addresses: [
+          {
+            name: "Meera Iyer",
+            phone: MOBILE,
+            email: "meera@example.com",
+            address: "21 Residency Road, Ashok Nagar",
+            pincode: "560025",
+            city: "Bengaluru",
+            state: "Karnataka",
+            country: "IN",
+          },
+        ],
+      },
+    ],
+  };
+}
+
 function ingest(document: unknown): Promise<Response> {
   return fetch(`http://127.0.0.1:${portalPort()}/api/v1/ingest`, {
     method: "POST",
@@ -229,6 +188,21 @@ async function openOnDesk(order: string, returnId: string): Promise<{ admin: Pag
 }
 
 /** The courier's reverse scan through the ingest API: picked up. */
+/** From the item step: continue, take the first address and pickup date on file, continue to review. */
+async function pickFirstPickup(page: Page): Promise<void> {
+  await page.locator('[data-part="flow"] [data-action="continue"]').click();
+  await page.locator('[data-part="pickup-step"]').waitFor();
+  await page.locator('input[name="pickup-address"]').first().check();
+  await page.locator('input[name="pickup-date"]').first().check();
+  await page.locator('[data-part="flow"] [data-action="continue"]').click();
+}
+
+/** The placed request's id, read from the confirmation's status link. */
+async function placedReturnId(page: Page): Promise<string> {
+  const href = (await page.locator('[data-part="status-link"]').getAttribute("href")) ?? "";
+  return new URL(href, "http://x").searchParams.get("return_id") ?? "";
+}
+
 async function ingestPickedUp(waybill: string, order: string): Promise<void> {
   const scanned = await ingest({
     version: 1,
@@ -245,17 +219,12 @@ test("a return from placed to refunded: shopper, desk, ingested reverse scan, de
   const item = flow.page.locator(`[data-part="item"][data-item-id="${ITEM}"]`);
   await item.locator('input[type="checkbox"]').check();
   await item.locator(`select[name="reason-${ITEM}"]`).selectOption("5");
-  await flow.page.locator('[data-part="flow"] [data-action="continue"]').click();
-  await flow.page.locator('[data-part="pickup-step"]').waitFor();
-  await flow.page.locator('input[name="pickup-address"]').first().check();
-  await flow.page.locator('input[name="pickup-date"]').first().check();
-  await flow.page.locator('[data-part="flow"] [data-action="continue"]').click();
+  await pickFirstPickup(flow.page);
   await flow.page.locator('[data-part="review-step"]').waitFor();
   await flow.page.locator('input[name="refund-mode"][value="back-to-source"]').check();
   await flow.page.locator('[data-action="submit"]').click();
   await flow.page.locator('[data-part="placed"]').waitFor();
-  const href = (await flow.page.locator('[data-part="status-link"]').getAttribute("href")) ?? "";
-  const returnId = new URL(href, "http://x").searchParams.get("return_id") ?? "";
+  const returnId = await placedReturnId(flow.page);
   expect(returnId).toMatch(/^RET-[0-9A-F]{16}$/);
   expect(flow.errors).toEqual([]);
   await flow.page.close();
@@ -333,16 +302,11 @@ test("an exchange from placed to its new shipment: shopper picks another size, d
   const subReason = item.locator(`select[name="sub-reason-${EXCHANGE.item}"]`);
   if ((await subReason.count()) > 0) await subReason.selectOption("101");
   await item.locator(`input[name="variant-${EXCHANGE.item}"]`).nth(1).check();
-  await flow.page.locator('[data-part="flow"] [data-action="continue"]').click();
-  await flow.page.locator('[data-part="pickup-step"]').waitFor();
-  await flow.page.locator('input[name="pickup-address"]').first().check();
-  await flow.page.locator('input[name="pickup-date"]').first().check();
-  await flow.page.locator('[data-part="flow"] [data-action="continue"]').click();
+  await pickFirstPickup(flow.page);
   await flow.page.locator('[data-part="review-step"] [data-part="variant"]').waitFor();
   await flow.page.locator('[data-action="submit"]').click();
   await flow.page.locator('[data-part="placed"][data-kind="exchange"]').waitFor();
-  const href = (await flow.page.locator('[data-part="status-link"]').getAttribute("href")) ?? "";
-  const returnId = new URL(href, "http://x").searchParams.get("return_id") ?? "";
+  const returnId = await placedReturnId(flow.page);
   expect(returnId).toMatch(/^RET-[0-9A-F]{16}$/);
   expect(flow.errors).toEqual([]);
   await flow.page.close();

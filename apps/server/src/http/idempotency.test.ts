@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApiRouter } from "../api/api-router.ts";
-import { NOW, TOMORROW, insertReturnsFixture } from "../testing/returns-fixtures.ts";
+import { ALPHA_RETURN_REQUEST, NOW, insertReturnsFixture } from "../testing/returns-fixtures.ts";
 import { fetchAs } from "../testing/host-fetch.ts";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { loadEnv } from "../env.ts";
@@ -12,29 +12,7 @@ import { IDEMPOTENCY_MESSAGE } from "./idempotency.ts";
 // The whole API as the server mounts it, over real HTTP, with POST return-request as the
 // creating call: the double-submit that used to create one return per click.
 
-const RETURN_REQUEST = {
-  domain: "alpha",
-  shipment_uuid: "u-a1",
-  items: [{ item_id: 11, quantity: 1, reason_id: 1, sub_reason_id: 101 }],
-  pickup: {
-    type: "pickup",
-    address: {
-      name: "Asha Rao",
-      phone: "9845012345",
-      email: "",
-      address: "Flat 402, Lotus Residency, Koregaon Park",
-      pincode: "411001",
-      city: "",
-      state: "",
-      country: "IN",
-    },
-    date: TOMORROW,
-  },
-  refund: {
-    mode: "back-to-source",
-    bank_detail: { name: "Asha Rao", accountNumber: "50100123456789", ifsccode: "HDFC0000001", bankName: "HDFC", branchName: "Koregaon Park" },
-  },
-};
+const RETURN_REQUEST = ALPHA_RETURN_REQUEST;
 
 describe.each(testDatabases)("Idempotency-Key on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertReturnsFixture });

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ReturnRequestBody } from "@portal/core/api";
 import {
   linkReturnOrderShipmentsIfAbsent,
   upsertFixedIdReturnAddresses,
@@ -371,3 +372,33 @@ async function insertReasons(db: Kysely<Database>, brandId: string) {
 function variant(brandId: string, itemId: number, variantId: string, title: string, inventory: number): NewReturnVariantRow {
   return { id: `${brandId}:v:${variantId}`, brand_id: brandId, item_id: itemId, variant_id: variantId, title, inventory_quantity: inventory, position: 0 };
 }
+
+/** Alpha's shopper's account: the bank details a return's refund carries (never to come back or reach a log in clear). */
+export const ALPHA_ACCOUNT = "50100123456789";
+export const ALPHA_IFSC = "HDFC0000001";
+export const ALPHA_BANK = { name: "Asha Rao", accountNumber: ALPHA_ACCOUNT, ifsccode: ALPHA_IFSC, bankName: "HDFC", branchName: "Koregaon Park" };
+
+/** A pickup from alpha's shopper's address in Pune, tomorrow. */
+export const PUNE_PICKUP = {
+  type: "pickup",
+  address: {
+    name: "Asha Rao",
+    phone: "9845012345",
+    email: "",
+    address: "Flat 402, Lotus Residency, Koregaon Park",
+    pincode: "411001",
+    city: "",
+    state: "",
+    country: "IN",
+  },
+  date: TOMORROW,
+} as const;
+
+/** The return request most tests start from: one unit of alpha's item 11, picked up in Pune, refunded to the bank. */
+export const ALPHA_RETURN_REQUEST = {
+  domain: "alpha",
+  shipment_uuid: "u-a1",
+  items: [{ item_id: 11, quantity: 1, reason_id: 1, sub_reason_id: 101 }],
+  pickup: PUNE_PICKUP,
+  refund: { mode: "back-to-source", bank_detail: ALPHA_BANK },
+} satisfies ReturnRequestBody;

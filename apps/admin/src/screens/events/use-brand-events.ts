@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { AdminBrand, BrandEventEndpointBody, BrandEventsResult } from "@portal/core/api";
 import { adminApi } from "../../api/admin-api.ts";
+import { useReplay } from "../shared/use-replay.ts";
 
 export type EventsPage = { state: "loading" } | { state: "ready"; result: BrandEventsResult } | { state: "failed"; message: string };
 
@@ -18,8 +19,8 @@ export function useBrandEvents(brand: AdminBrand) {
   const [reload, setReload] = useState(0);
   const [page, setPage] = useState<EventsPage>({ state: "loading" });
   const [save, setSave] = useState<EndpointSave>({ step: "idle" });
-  const [replaying, setReplaying] = useState<string>();
-  const [replayFailure, setReplayFailure] = useState<string>();
+  const refresh = () => setReload((n) => n + 1);
+  const { replay, replaying, replayFailure } = useReplay((id) => adminApi.replayBrandEvent(brand.subdomain, id), refresh);
 
   useEffect(() => {
     let live = true;
@@ -42,18 +43,6 @@ export function useBrandEvents(brand: AdminBrand) {
     [brand.subdomain],
   );
 
-  const replay = useCallback(
-    async (eventId: string) => {
-      setReplaying(eventId);
-      setReplayFailure(undefined);
-      const answer = await adminApi.replayBrandEvent(brand.subdomain, eventId);
-      setReplaying(undefined);
-      if (!answer.ok) setReplayFailure(answer.message);
-      setReload((n) => n + 1);
-    },
-    [brand.subdomain],
-  );
-
   const next = page.state === "ready" ? page.result.next : null;
   return {
     page,
@@ -62,7 +51,7 @@ export function useBrandEvents(brand: AdminBrand) {
     replay,
     replaying,
     replayFailure,
-    refresh: () => setReload((n) => n + 1),
+    refresh,
     pageNumber: cursors.length,
     older: next ? () => setCursors([...cursors, next]) : undefined,
     newer: cursors.length > 1 ? () => setCursors(cursors.slice(0, -1)) : undefined,

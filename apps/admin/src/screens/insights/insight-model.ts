@@ -65,3 +65,20 @@ export function plainValue(value: Value, format: ValueFormat): Value {
   if (format === "count") return value;
   return Math.round(value * 10) / 10;
 }
+
+/** A table of names (a text column, or another `Column`) with one count each (units per reason, views per day…), a row per entry. */
+export function countTable<E>(
+  id: string,
+  caption: string,
+  [name, countLabel]: readonly [string | Column, string],
+  entries: readonly E[],
+  row: (entry: E) => [Value, number],
+): InsightTable {
+  const nameColumn: Column = typeof name === "string" ? { label: name, format: "text" } : name;
+  return { id, caption, columns: [nameColumn, { label: countLabel, format: "count" }], rows: entries.map(row) };
+}
+
+/** A figure card: what it counts, read the same way from the current and the previous period. */
+export function figureCard<F>(periods: { current: F; previous: F }, read: (f: F) => number | null, card: Omit<FigureCard, "current" | "previous">): FigureCard {
+  return { ...card, current: read(periods.current), previous: read(periods.previous) };
+}

@@ -9,6 +9,7 @@ import { TestSendForm } from "./test-send-form.tsx";
 import { useMessagePreview } from "./use-message-preview.ts";
 import { useWording } from "./use-wording.ts";
 import { WordingForm } from "./wording-form.tsx";
+import { LoadStateView } from "../shared/load-state-view.tsx";
 
 /**
  * A moment's message in any language, as the shopper would get it: the e-mail itself (the
@@ -20,7 +21,6 @@ export function MessagePreview({ brand, defaultLocale, onTestQueued }: { brand: 
   const { t, i18n } = useLingui();
   const preview = useMessagePreview(brand, isLocale(defaultLocale) ? defaultLocale : "en");
   const wording = useWording(brand, preview.reload);
-  const state = preview.preview;
   return (
     <section className="admin-panel admin-notify-preview" aria-labelledby="notify-preview-title" data-notify-preview>
       <h2 id="notify-preview-title">
@@ -54,62 +54,56 @@ export function MessagePreview({ brand, defaultLocale, onTestQueued }: { brand: 
           <LanguageOptions />
         </SelectField>
       </div>
-      {state.state === "failed" ? (
-        <p role="alert" className="admin-error">
-          {state.message || t`The preview could not be made. Please try again.`}
-        </p>
-      ) : state.state === "loading" ? (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : (
-        <div data-preview-ready={`${preview.moment}:${preview.locale}`}>
-          <WordingForm
-            key={`${preview.moment}:${preview.locale}:${state.preview.wording}`}
-            locale={preview.locale}
-            stored={state.preview.wording}
-            save={wording.save}
-            onSubmit={(text) => void wording.submit(preview.moment, preview.locale, text)}
-            onEdit={wording.editing}
-          />
-          <h3>
-            <Trans>E-mail</Trans>
-          </h3>
-          <iframe
-            key={`${preview.moment}:${preview.locale}:${preview.version}`}
-            className="admin-notify-email"
-            title={t`The e-mail as the shopper sees it`}
-            sandbox=""
-            referrerPolicy="no-referrer"
-            src={adminApi.notificationPreviewHtmlUrl(brand.subdomain, preview.moment, preview.locale)}
-            data-preview-html
-          />
-          <p>
-            <strong>
-              <Trans>Subject:</Trans>
-            </strong>{" "}
-            <span lang={preview.locale} dir="auto" data-preview-subject>
-              {state.preview.subject}
-            </span>
-          </p>
-          <h3>
-            <Trans>Plain text</Trans>
-          </h3>
-          <pre className="admin-excerpt admin-notify-text" lang={preview.locale} dir="auto" data-preview-text>
-            {state.preview.text}
-          </pre>
-          <h3>
-            <Trans>SMS</Trans>
-          </h3>
-          <pre className="admin-excerpt admin-notify-text" lang={preview.locale} dir="auto" data-preview-sms>
-            {state.preview.sms}
-          </pre>
-          <p className="admin-muted">
-            <Trans>The links in a preview lead nowhere; real messages carry signed links to the shopper's own screen.</Trans>
-          </p>
-          <TestSendForm brand={brand} moment={preview.moment} locale={preview.locale} onQueued={onTestQueued} />
-        </div>
-      )}
+      <LoadStateView load={preview.preview} failedText={t`The preview could not be made. Please try again.`}>
+        {({ preview: ready }) => (
+          <div data-preview-ready={`${preview.moment}:${preview.locale}`}>
+            <WordingForm
+              key={`${preview.moment}:${preview.locale}:${ready.wording}`}
+              locale={preview.locale}
+              stored={ready.wording}
+              save={wording.save}
+              onSubmit={(text) => void wording.submit(preview.moment, preview.locale, text)}
+              onEdit={wording.editing}
+            />
+            <h3>
+              <Trans>E-mail</Trans>
+            </h3>
+            <iframe
+              key={`${preview.moment}:${preview.locale}:${preview.version}`}
+              className="admin-notify-email"
+              title={t`The e-mail as the shopper sees it`}
+              sandbox=""
+              referrerPolicy="no-referrer"
+              src={adminApi.notificationPreviewHtmlUrl(brand.subdomain, preview.moment, preview.locale)}
+              data-preview-html
+            />
+            <p>
+              <strong>
+                <Trans>Subject:</Trans>
+              </strong>{" "}
+              <span lang={preview.locale} dir="auto" data-preview-subject>
+                {ready.subject}
+              </span>
+            </p>
+            <h3>
+              <Trans>Plain text</Trans>
+            </h3>
+            <pre className="admin-excerpt admin-notify-text" lang={preview.locale} dir="auto" data-preview-text>
+              {ready.text}
+            </pre>
+            <h3>
+              <Trans>SMS</Trans>
+            </h3>
+            <pre className="admin-excerpt admin-notify-text" lang={preview.locale} dir="auto" data-preview-sms>
+              {ready.sms}
+            </pre>
+            <p className="admin-muted">
+              <Trans>The links in a preview lead nowhere; real messages carry signed links to the shopper's own screen.</Trans>
+            </p>
+            <TestSendForm brand={brand} moment={preview.moment} locale={preview.locale} onQueued={onTestQueued} />
+          </div>
+        )}
+      </LoadStateView>
     </section>
   );
 }

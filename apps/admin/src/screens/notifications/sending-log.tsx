@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFormatters } from "@portal/i18n/react";
 import {
@@ -10,17 +9,16 @@ import {
   type NotifyChannel,
 } from "@portal/core/api";
 import { AnyOptions, SelectField } from "../../app/select-field.tsx";
+import { FilterActions } from "../shared/filter-actions.tsx";
+import { useFilterDraft } from "../shared/use-filter-draft.ts";
+import { AttemptLines, LastAttempt } from "../shared/delivery-attempts.tsx";
 import { CHANNEL_LABEL, MOMENT_LABEL, STATE_LABEL, labelOf } from "./notification-labels.ts";
 import { ANY_MESSAGE, type LogFilter } from "./use-notifications.ts";
 
 /** The log's filters, applied together with the button. */
 export function LogFilterForm({ applied, onApply }: { applied: LogFilter; onApply: (f: LogFilter) => void }) {
   const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState(applied);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, waybill: draft.waybill.trim() });
-  };
+  const { draft, setDraft, submit, clear } = useFilterDraft({ applied, cleared: ANY_MESSAGE, onApply, tidy: (d) => ({ ...d, waybill: d.waybill.trim() }) });
   return (
     <form className="admin-filters" onSubmit={submit} aria-label={t`Filter the sending log`} data-notify-filter>
       <label className="admin-field">
@@ -38,20 +36,7 @@ export function LogFilterForm({ applied, onApply }: { applied: LogFilter; onAppl
       >
         <AnyOptions anyLabel={t`Any channel`} options={NOTIFY_CHANNELS.map((c) => ({ key: c, value: c, label: i18n._(CHANNEL_LABEL[c]) }))} />
       </SelectField>
-      <div className="admin-filter-actions">
-        <button type="submit" className="admin-primary">
-          <Trans>Apply filters</Trans>
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setDraft(ANY_MESSAGE);
-            onApply(ANY_MESSAGE);
-          }}
-        >
-          <Trans>Clear</Trans>
-        </button>
-      </div>
+      <FilterActions onClear={clear} />
     </form>
   );
 }
@@ -80,9 +65,6 @@ export function SendingLog({
         </thead>
         <tbody>
           {entries.map((entry) => {
-            const attempts = format.number(entry.attempts);
-            const nextAttempt = entry.next_attempt_at ? format.dateTime(entry.next_attempt_at) : undefined;
-            const sentAt = entry.sent_at ? format.dateTime(entry.sent_at) : undefined;
             return (
               <tr
                 key={entry.id}
@@ -117,19 +99,7 @@ export function SendingLog({
                   <span className="admin-tag" data-state={entry.state}>
                     {i18n._(STATE_LABEL[entry.state])}
                   </span>
-                  <div className="admin-muted">
-                    <Trans>Attempts: {attempts}</Trans>
-                  </div>
-                  {sentAt ? (
-                    <div className="admin-muted">
-                      <Trans>Sent {sentAt}</Trans>
-                    </div>
-                  ) : null}
-                  {nextAttempt ? (
-                    <div className="admin-muted">
-                      <Trans>Next attempt {nextAttempt}</Trans>
-                    </div>
-                  ) : null}
+                  <AttemptLines tries={entry.attempts} sentOn={entry.sent_at} nextOn={entry.next_attempt_at} />
                   {entry.receipt_status ? (
                     <div className="admin-muted" data-receipt>
                       <Trans>Receipt:</Trans> <span dir="ltr">{entry.receipt_status}</span>
@@ -142,20 +112,19 @@ export function SendingLog({
                   ) : null}
                 </td>
                 <td>
-                  {entry.last_attempt_at ? (
-                    <>
-                      <div>
-                        {entry.last_response_status !== null ? (
-                          <strong dir="ltr">{entry.last_response_status}</strong>
-                        ) : entry.last_error === NOTIFICATION_SWITCHED_OFF ? (
-                          <strong>{t`Switched off`}</strong>
-                        ) : (
-                          <strong>{t`No answer`}</strong>
-                        )}
-                        {" · "}
-                        {format.dateTime(entry.last_attempt_at)}
-                      </div>
-                      {entry.last_error === NOTIFICATION_SWITCHED_OFF ? (
+                  <LastAttempt
+                    at={entry.last_attempt_at}
+                    answer={
+                      entry.last_response_status !== null ? (
+                        <strong dir="ltr">{entry.last_response_status}</strong>
+                      ) : entry.last_error === NOTIFICATION_SWITCHED_OFF ? (
+                        <strong>{t`Switched off`}</strong>
+                      ) : (
+                        <strong>{t`No answer`}</strong>
+                      )
+                    }
+                    detail={
+                      entry.last_error === NOTIFICATION_SWITCHED_OFF ? (
                         <div className="admin-muted" data-last-error data-switched-off>
                           {t`Not sent: this moment was switched off for this channel after the message was queued.`}
                         </div>
@@ -163,11 +132,9 @@ export function SendingLog({
                         <pre className="admin-excerpt" dir="auto" data-last-error>
                           {entry.last_error}
                         </pre>
-                      ) : null}
-                    </>
-                  ) : (
-                    <span className="admin-muted">{t`Not tried yet`}</span>
-                  )}
+                      ) : null
+                    }
+                  />
                 </td>
               </tr>
             );

@@ -5,6 +5,8 @@ import { LanguageOptions, SelectField } from "../../app/select-field.tsx";
 import { CHANNEL_LABEL, MOMENT_LABEL, labelOf } from "./notification-labels.ts";
 import { cellKey, draftOf, editSettings, settingsBodyOf } from "./settings-draft.ts";
 import type { SettingsSave } from "./use-notifications.ts";
+import { FormOutcome } from "../shared/form-outcome.tsx";
+import { AlertLine } from "../shared/alert-line.tsx";
 
 /**
  * The brand's switches: a moment × channel grid (a real table: each moment a row, each channel
@@ -134,18 +136,19 @@ export function SettingsForm({
         </button>
       </div>
       {problem ? (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      ) : save.step === "failed" ? (
-        <p role="alert" className="admin-error" data-save-result="refused">
-          {save.message || t`The settings could not be saved. Please try again.`}
-        </p>
-      ) : save.step === "saved" ? (
-        <p role="status" className="admin-success" data-save-result="saved">
-          <Trans>Saved.</Trans>
-        </p>
-      ) : null}
+        <AlertLine message={problem} />
+      ) : (
+        <FormOutcome
+          name="save"
+          outcome={
+            save.step === "failed"
+              ? { refused: save.message || t`The settings could not be saved. Please try again.` }
+              : save.step === "saved"
+                ? { done: "saved", text: <Trans>Saved.</Trans> }
+                : undefined
+          }
+        />
+      )}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { Moment } from "@portal/core/notifications";
 import { SelectField } from "../../app/select-field.tsx";
 import { CHANNEL_LABEL } from "./notification-labels.ts";
 import { useTestSend } from "./use-test-send.ts";
+import { FormOutcome } from "../shared/form-outcome.tsx";
 
 /**
  * Sends the previewed message to an address the admin types: through the outbox like any other
@@ -59,19 +60,18 @@ export function TestSendForm({ brand, moment, locale, onQueued }: { brand: Admin
           <Trans>Send test</Trans>
         </button>
       </div>
-      {state.step === "invalid" ? (
-        <p role="alert" className="admin-error" data-test-result="refused">
-          {t`Write an e-mail address for e-mail, or a phone number with its country code for SMS and WhatsApp.`}
-        </p>
-      ) : state.step === "failed" ? (
-        <p role="alert" className="admin-error" data-test-result="refused">
-          {state.message || t`The test could not be sent. Please try again.`}
-        </p>
-      ) : state.step === "queued" ? (
-        <p role="status" className="admin-success" data-test-result="queued" data-test-message={state.messageId}>
-          <Trans>Test queued: it appears in the sending log below, marked as a test.</Trans>
-        </p>
-      ) : null}
+      <FormOutcome
+        name="test"
+        outcome={
+          state.step === "invalid"
+            ? { refused: t`Write an e-mail address for e-mail, or a phone number with its country code for SMS and WhatsApp.` }
+            : state.step === "failed"
+              ? { refused: state.message || t`The test could not be sent. Please try again.` }
+              : state.step === "queued"
+                ? { done: "queued", text: <Trans>Test queued: it appears in the sending log below, marked as a test.</Trans>, messageId: state.messageId }
+                : undefined
+        }
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { AdminBrand, NotificationConsoleResult, NotificationSettingsBody, NotificationState, NotifyChannel } from "@portal/core/api";
 import { adminApi } from "../../api/admin-api.ts";
+import { useReplay } from "../shared/use-replay.ts";
 
 export type NotificationsPage = { state: "loading" } | { state: "ready"; result: NotificationConsoleResult } | { state: "failed"; message: string };
 
@@ -25,8 +26,8 @@ export function useNotifications(brand: AdminBrand) {
   const [reload, setReload] = useState(0);
   const [page, setPage] = useState<NotificationsPage>({ state: "loading" });
   const [save, setSave] = useState<SettingsSave>({ step: "idle" });
-  const [replaying, setReplaying] = useState<string>();
-  const [replayFailure, setReplayFailure] = useState<string>();
+  const refresh = () => setReload((n) => n + 1);
+  const { replay, replaying, replayFailure } = useReplay((id) => adminApi.replayNotification(brand.subdomain, id), refresh);
 
   useEffect(() => {
     let live = true;
@@ -50,18 +51,6 @@ export function useNotifications(brand: AdminBrand) {
     [brand.subdomain],
   );
 
-  const replay = useCallback(
-    async (messageId: string) => {
-      setReplaying(messageId);
-      setReplayFailure(undefined);
-      const answer = await adminApi.replayNotification(brand.subdomain, messageId);
-      setReplaying(undefined);
-      if (!answer.ok) setReplayFailure(answer.message);
-      setReload((n) => n + 1);
-    },
-    [brand.subdomain],
-  );
-
   return {
     page,
     filter,
@@ -73,6 +62,6 @@ export function useNotifications(brand: AdminBrand) {
     replay,
     replaying,
     replayFailure,
-    refresh: () => setReload((n) => n + 1),
+    refresh,
   };
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { WORDING_MAX_LENGTH } from "@portal/core/api";
 import type { WordingSave } from "./use-wording.ts";
+import { FormOutcome } from "../shared/form-outcome.tsx";
 
 /** What the brand writes where the order number goes (brand-wording.ts on the server fills it in). */
 const ORDER_TOKEN = "{order}";
@@ -57,19 +58,18 @@ export function WordingForm({
       <button type="submit" disabled={save.step === "saving"}>
         <Trans>Save wording</Trans>
       </button>
-      {save.step === "invalid" ? (
-        <p role="alert" className="admin-error" data-wording-result="refused">
-          {t`Write plain words only (no < or >, one line), at most ${WORDING_MAX_LENGTH} characters.`}
-        </p>
-      ) : save.step === "failed" ? (
-        <p role="alert" className="admin-error" data-wording-result="refused">
-          {save.message || t`The wording could not be saved. Please try again.`}
-        </p>
-      ) : save.step === "saved" ? (
-        <p role="status" className="admin-success" data-wording-result="saved">
-          <Trans>Wording saved.</Trans>
-        </p>
-      ) : null}
+      <FormOutcome
+        name="wording"
+        outcome={
+          save.step === "invalid"
+            ? { refused: t`Write plain words only (no < or >, one line), at most ${WORDING_MAX_LENGTH} characters.` }
+            : save.step === "failed"
+              ? { refused: save.message || t`The wording could not be saved. Please try again.` }
+              : save.step === "saved"
+                ? { done: "saved", text: <Trans>Wording saved.</Trans> }
+                : undefined
+        }
+      />
     </form>
   );
 }

@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { OpsFiltersResult } from "@portal/core/api";
 import { AnyOptions, SelectField } from "../../app/select-field.tsx";
+import { AlertLine } from "../shared/alert-line.tsx";
+import { DateRangeFields } from "../shared/date-range-fields.tsx";
+import { FilterActions } from "../shared/filter-actions.tsx";
+import { useFilterDraft } from "../shared/use-filter-draft.ts";
 import { NO_FILTER, type OpsFilterValues } from "./use-ops-reports.ts";
 
 /** The filters; applied together with the button, so half-typed dates never query. */
@@ -15,24 +18,12 @@ export function OpsFilterForm({
   onApply: (f: OpsFilterValues) => void;
 }) {
   const { t } = useLingui();
-  const [draft, setDraft] = useState(applied);
-  const [problem, setProblem] = useState("");
-  const set = <K extends keyof OpsFilterValues>(key: K, value: OpsFilterValues[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const { draft, setDraft, set, problem, submit, clear } = useFilterDraft({ applied, cleared: NO_FILTER, onApply });
   const buckets = (options?.buckets ?? []).filter((b) => draft.kind === "" || b.kind === draft.kind);
   const issues = buckets
     .filter((b) => draft.bucket === "" || String(b.bucket_id) === draft.bucket)
     .flatMap((b) => b.issues.map((i) => ({ ...i, kind: b.kind })));
   const kindLabel = { delivery: t`Delivery`, pickup: t`Pickup` } as const;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setProblem(t`The start date must be on or before the end date.`);
-      return;
-    }
-    setProblem("");
-    onApply(draft);
-  };
 
   return (
     <form className="admin-filters" onSubmit={submit} aria-label={t`Filter delivery issues`}>
@@ -69,14 +60,7 @@ export function OpsFilterForm({
       <SelectField label={t`Courier`} name="courier" value={draft.courier} onChange={(e) => set("courier", e.target.value)}>
         <AnyOptions anyLabel={t`Any courier`} options={(options?.couriers ?? []).map((c) => ({ key: c.id, value: c.id, label: c.name }))} />
       </SelectField>
-      <label className="admin-field">
-        <span>{t`Failed on or after`}</span>
-        <input name="from" type="date" value={draft.from} onChange={(e) => set("from", e.target.value)} />
-      </label>
-      <label className="admin-field">
-        <span>{t`Failed on or before`}</span>
-        <input name="to" type="date" value={draft.to} onChange={(e) => set("to", e.target.value)} />
-      </label>
+      <DateRangeFields labels={{ from: t`Failed on or after`, to: t`Failed on or before` }} from={draft.from} to={draft.to} onChange={set} />
       <SelectField
         label={t`Shopper answered`}
         name="answered"
@@ -87,26 +71,8 @@ export function OpsFilterForm({
         <option value="yes">{t`Answered`}</option>
         <option value="no">{t`Not answered`}</option>
       </SelectField>
-      <div className="admin-filter-actions">
-        <button type="submit" className="admin-primary">
-          <Trans>Apply filters</Trans>
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setDraft(NO_FILTER);
-            setProblem("");
-            onApply(NO_FILTER);
-          }}
-        >
-          <Trans>Clear</Trans>
-        </button>
-      </div>
-      {problem ? (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      ) : null}
+      <FilterActions onClear={clear} />
+      <AlertLine message={problem} />
     </form>
   );
 }

@@ -8,6 +8,9 @@ import { NO_FILTER, queryOf, useOpsFilters, useOpsReports, type OpsFilterValues 
 import { useAnswerRates } from "./use-answer-rates.ts";
 import { AnswerRates } from "./answer-rates.tsx";
 import { PushStatus } from "./push-status.tsx";
+import { LoadStateView } from "../shared/load-state-view.tsx";
+import { Pager } from "../shared/pager.tsx";
+import { ScreenSection } from "../shared/screen-section.tsx";
 
 /** The operations view: failed deliveries and pickups of one brand, with the shopper's answers. */
 export function OpsScreen({ brand }: { brand: AdminBrand }) {
@@ -18,46 +21,33 @@ export function OpsScreen({ brand }: { brand: AdminBrand }) {
   const rates = useAnswerRates(brand, filter);
 
   return (
-    <section className="admin-ops" aria-labelledby="ops-title">
-      <div className="admin-section-head">
-        <h1 id="ops-title">
-          <Trans>Delivery issues of {brand.name}</Trans>
-        </h1>
+    <ScreenSection
+      className="admin-ops"
+      titleId="ops-title"
+      title={<Trans>Delivery issues of {brand.name}</Trans>}
+      actions={
         <a className="admin-button" href={adminApi.opsCsvUrl(queryOf(brand.subdomain, filter))} download data-csv-export>
           <Trans>Export as CSV</Trans>
         </a>
-      </div>
+      }
+    >
       <OpsFilterForm options={options} applied={filter} onApply={setFilter} />
       <AnswerRates rates={rates} />
       <div aria-live="polite" aria-busy={page.state === "loading"}>
-        {page.state === "failed" ? (
-          <p role="alert" className="admin-error">
-            {page.message || t`The reports could not be loaded. Please try again.`}
-          </p>
-        ) : page.state === "ready" && page.reports.length === 0 ? (
-          <p role="status">
-            <Trans>No reports match these filters.</Trans>
-          </p>
-        ) : page.state === "ready" ? (
-          <OpsTable reports={page.reports} />
-        ) : (
-          <p role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        )}
+        <LoadStateView load={page} failedText={t`The reports could not be loaded. Please try again.`}>
+          {({ reports }) =>
+            reports.length === 0 ? (
+              <p role="status">
+                <Trans>No reports match these filters.</Trans>
+              </p>
+            ) : (
+              <OpsTable reports={reports} />
+            )
+          }
+        </LoadStateView>
       </div>
-      <nav className="admin-pager" aria-label={t`Pages`}>
-        <button type="button" onClick={newer} disabled={!newer}>
-          <Trans>Newer</Trans>
-        </button>
-        <span data-page-number={pageNumber}>
-          <Trans>Page {pageNumber}</Trans>
-        </span>
-        <button type="button" onClick={older} disabled={!older} data-older>
-          <Trans>Older</Trans>
-        </button>
-      </nav>
-    </section>
+      <Pager pageNumber={pageNumber} newer={newer} older={older} />
+    </ScreenSection>
   );
 }
 

@@ -1,10 +1,17 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFormatters } from "@portal/i18n/react";
 import { REFUND_MODES, RETURN_STAGES } from "@portal/core/returns";
 import type { AdminBrand, ReturnDeskBulkResult, ReturnDeskList as DeskList } from "@portal/core/api";
 import { adminApi } from "../../api/admin-api.ts";
 import { AnyOptions, SelectField } from "../../app/select-field.tsx";
+import { AlertLine } from "../shared/alert-line.tsx";
+import { DateRangeFields } from "../shared/date-range-fields.tsx";
+import { FilterActions } from "../shared/filter-actions.tsx";
+import { LoadStateView } from "../shared/load-state-view.tsx";
+import { Pager } from "../shared/pager.tsx";
+import { ScreenSection } from "../shared/screen-section.tsx";
+import { useFilterDraft } from "../shared/use-filter-draft.ts";
 import { useDeskLabels } from "./desk-labels.ts";
 import { NO_DESK_FILTER, useReturnDesk, type DeskFilterValues } from "./use-return-desk.ts";
 
@@ -25,12 +32,12 @@ export function ReturnDeskList({ brand, onOpen }: { brand: AdminBrand; onOpen: (
   };
 
   return (
-    <section className="admin-returns" aria-labelledby="returns-title">
-      <div className="admin-section-head">
-        <h1 id="returns-title">
-          <Trans>Returns of {brand.name}</Trans>
-        </h1>
-        {list?.role === "manage" ? (
+    <ScreenSection
+      className="admin-returns"
+      titleId="returns-title"
+      title={<Trans>Returns of {brand.name}</Trans>}
+      actions={
+        list?.role === "manage" ? (
           <button type="button" className="admin-primary" disabled={picked.size === 0} onClick={() => void approvePicked()} data-bulk-approve>
             <Trans>Approve selected ({picked.size})</Trans>
           </button>
@@ -38,39 +45,26 @@ export function ReturnDeskList({ brand, onOpen }: { brand: AdminBrand; onOpen: (
           <span className="admin-tag" data-view-only>
             <Trans>View only</Trans>
           </span>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <DeskFilterForm reasons={list?.reasons ?? []} applied={filter} onApply={setFilter} />
       {bulk ? <BulkSummary result={bulk} /> : null}
       <div aria-live="polite" aria-busy={page.state === "loading"}>
-        {page.state === "failed" ? (
-          <p role="alert" className="admin-error">
-            {page.message || t`The returns could not be loaded. Please try again.`}
-          </p>
-        ) : list && list.requests.length === 0 ? (
-          <p role="status">
-            <Trans>No return requests match these filters.</Trans>
-          </p>
-        ) : list ? (
-          <DeskTable list={list} picked={picked} onPick={setPicked} onOpen={onOpen} />
-        ) : (
-          <p role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        )}
+        <LoadStateView load={page} failedText={t`The returns could not be loaded. Please try again.`}>
+          {({ list }) =>
+            list.requests.length === 0 ? (
+              <p role="status">
+                <Trans>No return requests match these filters.</Trans>
+              </p>
+            ) : (
+              <DeskTable list={list} picked={picked} onPick={setPicked} onOpen={onOpen} />
+            )
+          }
+        </LoadStateView>
       </div>
-      <nav className="admin-pager" aria-label={t`Pages`}>
-        <button type="button" onClick={newer} disabled={!newer}>
-          <Trans>Newer</Trans>
-        </button>
-        <span data-page-number={pageNumber}>
-          <Trans>Page {pageNumber}</Trans>
-        </span>
-        <button type="button" onClick={older} disabled={!older} data-older>
-          <Trans>Older</Trans>
-        </button>
-      </nav>
-    </section>
+      <Pager pageNumber={pageNumber} newer={newer} older={older} />
+    </ScreenSection>
   );
 }
 
@@ -193,18 +187,12 @@ function DeskFilterForm({
 }) {
   const { t } = useLingui();
   const labels = useDeskLabels();
-  const [draft, setDraft] = useState(applied);
-  const [problem, setProblem] = useState("");
-  const set = (key: keyof DeskFilterValues, value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setProblem(t`The start date must be on or before the end date.`);
-      return;
-    }
-    setProblem("");
-    onApply({ ...draft, order_id: draft.order_id.trim(), waybill: draft.waybill.trim(), contact: draft.contact.trim() });
-  };
+  const { draft, set, problem, submit, clear } = useFilterDraft({
+    applied,
+    cleared: NO_DESK_FILTER,
+    onApply,
+    tidy: (d) => ({ ...d, order_id: d.order_id.trim(), waybill: d.waybill.trim(), contact: d.contact.trim() }),
+  });
   const text = (key: "order_id" | "waybill" | "contact", label: string, type = "text") => (
     <label className="admin-field">
       <span>{label}</span>
@@ -216,14 +204,7 @@ function DeskFilterForm({
       <SelectField label={t`Stage`} name="stage" value={draft.stage} onChange={(e) => set("stage", e.target.value)}>
         <AnyOptions anyLabel={t`Any stage`} options={RETURN_STAGES.map((s) => ({ key: s, value: s, label: labels.stage(s) }))} />
       </SelectField>
-      <label className="admin-field">
-        <span>{t`Placed on or after`}</span>
-        <input name="from" type="date" value={draft.from} onChange={(e) => set("from", e.target.value)} />
-      </label>
-      <label className="admin-field">
-        <span>{t`Placed on or before`}</span>
-        <input name="to" type="date" value={draft.to} onChange={(e) => set("to", e.target.value)} />
-      </label>
+      <DateRangeFields labels={{ from: t`Placed on or after`, to: t`Placed on or before` }} from={draft.from} to={draft.to} onChange={set} />
       <SelectField label={t`Reason`} name="reason" value={draft.reason} onChange={(e) => set("reason", e.target.value)}>
         <AnyOptions anyLabel={t`Any reason`} options={reasons.map((r) => ({ key: String(r.id), value: String(r.id), label: r.name }))} />
       </SelectField>
@@ -236,26 +217,8 @@ function DeskFilterForm({
       {text("order_id", t`Order id`)}
       {text("waybill", t`Waybill`)}
       {text("contact", t`Customer phone or e-mail`)}
-      <div className="admin-filter-actions">
-        <button type="submit" className="admin-primary">
-          <Trans>Apply filters</Trans>
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setDraft(NO_DESK_FILTER);
-            setProblem("");
-            onApply(NO_DESK_FILTER);
-          }}
-        >
-          <Trans>Clear</Trans>
-        </button>
-      </div>
-      {problem ? (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      ) : null}
+      <FilterActions onClear={clear} />
+      <AlertLine message={problem} />
     </form>
   );
 }

@@ -5,7 +5,17 @@ import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { createLogger } from "../../log/logger.ts";
 import { markUploadStored, recordUploadGrant } from "@portal/db/repositories/storage-uploads";
 import { createReturnsDeps } from "./returns-deps.ts";
-import { FIXTURE, NOW, TOMORROW, insertReturnsFixture } from "../../testing/returns-fixtures.ts";
+import {
+  ALPHA_ACCOUNT,
+  ALPHA_BANK,
+  ALPHA_IFSC,
+  ALPHA_RETURN_REQUEST,
+  FIXTURE,
+  NOW,
+  PUNE_PICKUP,
+  TOMORROW,
+  insertReturnsFixture,
+} from "../../testing/returns-fixtures.ts";
 import { useReturnsTestServer } from "../../testing/returns-test-server.ts";
 import { englishTextOf } from "@portal/i18n/english";
 
@@ -13,30 +23,16 @@ import { englishTextOf } from "@portal/i18n/english";
 // and that bank and UPI details never come back or reach a log in clear. The tests share one
 // database per engine and use up the orders' units in turn, so their order matters.
 
-const ACCOUNT = "50100123456789";
-const IFSC = "HDFC0000001";
-const BANK = { name: "Asha Rao", accountNumber: ACCOUNT, ifsccode: IFSC, bankName: "HDFC", branchName: "Koregaon Park" };
-const PUNE_PICKUP = {
-  type: "pickup",
-  address: {
-    name: "Asha Rao",
-    phone: "9845012345",
-    email: "",
-    address: "Flat 402, Lotus Residency, Koregaon Park",
-    pincode: "411001",
-    city: "",
-    state: "",
-    country: "IN",
-  },
-  date: TOMORROW,
-} as const;
+const ACCOUNT = ALPHA_ACCOUNT;
+const IFSC = ALPHA_IFSC;
+const BANK = ALPHA_BANK;
 
 type Body = Omit<ReturnRequestBody, "domain">;
 const alphaBody = (overrides: Partial<Body> = {}): Body => ({
-  shipment_uuid: "u-a1",
-  items: [{ item_id: 11, quantity: 1, reason_id: 1, sub_reason_id: 101 }],
+  shipment_uuid: ALPHA_RETURN_REQUEST.shipment_uuid,
+  items: ALPHA_RETURN_REQUEST.items,
   pickup: PUNE_PICKUP,
-  refund: { mode: "back-to-source", bank_detail: BANK },
+  refund: ALPHA_RETURN_REQUEST.refund,
   ...overrides,
 });
 

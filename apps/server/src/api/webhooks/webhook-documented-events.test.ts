@@ -1,36 +1,26 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { findShipmentByWaybill } from "@portal/db/repositories/shipments";
-import { saveWebhookSecret } from "@portal/db/repositories/webhook-secrets";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { validateImportRecords } from "@portal/core/import";
 import { importDocument } from "../../import/import-document.ts";
 import { useAppTestServer } from "../../testing/http-test-server.ts";
-import { ACME_HOST, NOW, insertAdminFixtures, testEnv } from "../../testing/admin-test-fixtures.ts";
+import { ACME_WEBHOOK_SECRET, insertWebhookFixtures } from "../../testing/webhook-fixtures.ts";
+import { placedReturnRequestRow } from "../../testing/return-request-rows.ts";
+import { ACME_HOST, NOW, testEnv } from "../../testing/admin-test-fixtures.ts";
 import { signWebhook } from "./webhook-auth.ts";
 
 // Each documented event of each aggregator (fixtures/, sources in fixtures/SOURCES.md), sent as
 // the service sends it: its delivery estimate reaches the page as a date, ClickPost's own
 // headers authenticate, its return webhooks are taken, and an older event never undoes a newer one.
 
-const SECRET = "acme-webhook-secret-0123456789";
+const SECRET = ACME_WEBHOOK_SECRET;
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8");
 /** How the page prints a calendar date (its own day, in the page's language). */
 const shownDate = (date: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 describe.each(testDatabases)("documented webhook events on $label", (target) => {
-  const database = useTestDatabase(target, {
-    setup: async (db) => {
-      await insertAdminFixtures(db);
-      await importDocument(
-        db,
-        { version: 1, brands: [], couriers: [{ brand: "acme", id: 4, name: "Delhivery", time_zone: "Asia/Kolkata" }], shipments: [], return_orders: [] },
-        { now: NOW },
-      );
-      for (const provider of ["clickpost", "shiprocket", "aftership", "easypost"] as const)
-        await saveWebhookSecret(db, "b-acme", provider, SECRET, { now: NOW });
-    },
-  });
+  const database = useTestDatabase(target, { setup: insertWebhookFixtures });
   const server = useAppTestServer(target, database, () => ({ env: testEnv(), now: () => NOW }));
 
   const send = (provider: string, body: string, headers: Record<string, string>) =>
@@ -93,39 +83,9 @@ describe.each(testDatabases)("documented webhook events on $label", (target) => 
     const returnOrder = await database.db.selectFrom("return_orders").select("id").where("brand_id", "=", "b-acme").executeTakeFirstOrThrow();
     await database.db
       .insertInto("return_requests")
-      .values({
-        id: "RET-CP-1",
-        brand_id: "b-acme",
-        return_order_id: returnOrder.id,
-        kind: "return",
-        status: "PLACED",
-        pickup_type: "pickup",
-        pickup_name: null,
-        pickup_phone: null,
-        pickup_email: null,
-        pickup_address: null,
-        pickup_pincode: null,
-        pickup_city: null,
-        pickup_state: null,
-        pickup_country: null,
-        pickup_date: null,
-        refund_mode: null,
-        refund_credit_minor: 0,
-        refund_money_minor: 0,
-        refund_bank_name: null,
-        refund_account_masked: null,
-        refund_upi_masked: null,
-        refund_details_sealed: null,
-        reverse_shipment_ref: null,
-        awb: null,
-        courier_partner: null,
-        approval_date: null,
-        remark: null,
-        rejection_reason: null,
-        shipping_label_url: null,
-        created_at: NOW.toISOString(),
-        updated_at: NOW.toISOString(),
-      })
+      .values(
+        placedReturnRequestRow({ id: "RET-CP-1", brand_id: "b-acme", return_order_id: returnOrder.id, pickup_type: "pickup", created_at: NOW.toISOString() }),
+      )
       .execute();
 
     const placed = await sendSigned("clickpost", "clickpost-return-placed");

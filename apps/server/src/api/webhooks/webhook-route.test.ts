@@ -2,12 +2,11 @@ import { readFileSync } from "node:fs";
 import { WEBHOOK_AUTH, type WebhookProvider } from "@portal/core/webhooks";
 import { describe, expect, test } from "vitest";
 import { findShipmentByWaybill } from "@portal/db/repositories/shipments";
-import { saveWebhookSecret } from "@portal/db/repositories/webhook-secrets";
 import { findShipmentSource } from "@portal/db/repositories/ndr-pushes";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
-import { importDocument } from "../../import/import-document.ts";
 import { useAppTestServer } from "../../testing/http-test-server.ts";
-import { ACME_HOST, NOW, ZULU_HOST, insertAdminFixtures, testEnv } from "../../testing/admin-test-fixtures.ts";
+import { ACME_WEBHOOK_SECRET, insertWebhookFixtures } from "../../testing/webhook-fixtures.ts";
+import { ACME_HOST, NOW, ZULU_HOST, testEnv } from "../../testing/admin-test-fixtures.ts";
 import { INPUT_MESSAGE } from "@portal/core/messages";
 import { englishTextOf } from "@portal/i18n/english";
 import { signWebhook } from "./webhook-auth.ts";
@@ -17,7 +16,7 @@ import { WEBHOOK_BODY_LIMIT_BYTES } from "./webhook-route.ts";
 // Each aggregator's documented payload (fixtures/, sources in fixtures/SOURCES.md), sent as
 // that service sends it, signed with acme's secret, then read back on acme's tracking page.
 
-const SECRET = "acme-webhook-secret-0123456789";
+const SECRET = ACME_WEBHOOK_SECRET;
 const fixture = (provider: WebhookProvider) => readFileSync(new URL(`./fixtures/${provider}.json`, import.meta.url), "utf8");
 
 const EXPECTED = {
@@ -28,19 +27,7 @@ const EXPECTED = {
 } as const satisfies Record<WebhookProvider, unknown>;
 
 describe.each(testDatabases)("POST /api/v1/webhooks/{provider} on $label", (target) => {
-  const database = useTestDatabase(target, {
-    setup: async (db) => {
-      await insertAdminFixtures(db);
-      // ClickPost's times carry no zone: its courier 4 is catalogued in IST.
-      await importDocument(
-        db,
-        { version: 1, brands: [], couriers: [{ brand: "acme", id: 4, name: "Delhivery", time_zone: "Asia/Kolkata" }], shipments: [], return_orders: [] },
-        { now: NOW },
-      );
-      for (const provider of ["clickpost", "shiprocket", "aftership", "easypost"] as const)
-        await saveWebhookSecret(db, "b-acme", provider, SECRET, { now: NOW });
-    },
-  });
+  const database = useTestDatabase(target, { setup: insertWebhookFixtures });
   const server = useAppTestServer(target, database, () => ({ env: testEnv(), now: () => NOW }));
 
   const send = (host: string, provider: string, body: string | Uint8Array, headers: Record<string, string>) =>

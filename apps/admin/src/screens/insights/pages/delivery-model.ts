@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useInsightNames } from "../use-insight-names.ts";
 import type { DeliveryFigures, InsightAnswer, OnTime } from "@portal/core/api";
 import { FORWARD_STAGE_LABEL, isForwardStage } from "@portal/core/status";
-import { ratio, type Column, type PageModel, type Value } from "../insight-model.ts";
+import { type Column, countTable, figureCard, type PageModel, ratio, type Value } from "../insight-model.ts";
 
 /** Delivery: stages, on time against the EDD shown, first attempts, transit days, losses. */
 export function useDeliveryModel(answer: InsightAnswer<"delivery">): PageModel {
@@ -22,63 +22,44 @@ export function useDeliveryModel(answer: InsightAnswer<"delivery">): PageModel {
   const onTimeRows = (rows: OnTime[]): Value[][] => rows.map((r) => [r.key, r.measured, r.onTime, ratio(r.onTime, r.measured)]);
   return {
     cards: [
-      {
+      figureCard(answer.figures, (f) => f.shipments, {
         id: "shipments",
         label: t`Shipments dispatched`,
         explain: t`Forward shipments dispatched in the period.`,
         format: "count",
-        current: now.shipments,
-        previous: before.shipments,
-      },
-      {
+      }),
+      figureCard(answer.figures, onTimeRate, {
         id: "on-time",
         label: t`Delivered on time`,
         explain: t`Of deliveries with an EDD shown, the share delivered on or before it.`,
         format: "percent",
-        current: onTimeRate(now),
-        previous: onTimeRate(before),
-      },
-      {
+      }),
+      figureCard(answer.figures, (f) => ratio(f.firstAttempt, f.delivered), {
         id: "first-attempt",
         label: t`First-attempt deliveries`,
         explain: t`Of delivered shipments, the share delivered with no failed attempt.`,
         format: "percent",
-        current: ratio(now.firstAttempt, now.delivered),
-        previous: ratio(before.firstAttempt, before.delivered),
-      },
-      {
+      }),
+      figureCard(answer.figures, (f) => f.transitMedianDays, {
         id: "transit-median",
         label: t`Days to deliver (median)`,
         explain: t`Half of the deliveries took this many days from dispatch or fewer.`,
         format: "days",
-        current: now.transitMedianDays,
-        previous: before.transitMedianDays,
-      },
-      {
+      }),
+      figureCard(answer.figures, (f) => f.transitP90Days, {
         id: "transit-p90",
         label: t`Days to deliver (90th percentile)`,
         explain: t`Nine in ten deliveries took this many days from dispatch or fewer.`,
         format: "days",
-        current: now.transitP90Days,
-        previous: before.transitP90Days,
-      },
-      {
+      }),
+      figureCard(answer.figures, (f) => f.returnedToOrigin, {
         id: "rto",
         label: t`Returned to origin`,
         explain: t`Shipments sent back to the brand undelivered.`,
         format: "count",
-        current: now.returnedToOrigin,
-        previous: before.returnedToOrigin,
-      },
+      }),
       { id: "lost", label: t`Lost`, explain: t`Shipments the courier declared lost.`, format: "count", current: now.lost, previous: before.lost },
-      {
-        id: "damaged",
-        label: t`Damaged`,
-        explain: t`Shipments the courier declared damaged.`,
-        format: "count",
-        current: now.damaged,
-        previous: before.damaged,
-      },
+      figureCard(answer.figures, (f) => f.damaged, { id: "damaged", label: t`Damaged`, explain: t`Shipments the courier declared damaged.`, format: "count" }),
     ],
     charts: [
       {
@@ -91,15 +72,7 @@ export function useDeliveryModel(answer: InsightAnswer<"delivery">): PageModel {
       },
     ],
     tables: [
-      {
-        id: "stages",
-        caption: t`Shipments by stage`,
-        columns: [
-          { label: t`Stage`, format: "text" },
-          { label: t`Shipments`, format: "count" },
-        ],
-        rows: now.byStage.map((s) => [stageName(s.stage), s.shipments]),
-      },
+      countTable("stages", t`Shipments by stage`, [t`Stage`, t`Shipments`], now.byStage, (s) => [stageName(s.stage), s.shipments]),
       {
         id: "on-time-courier",
         caption: t`On time per courier`,

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { EngagementFigures, InsightAnswer, TrackingVia } from "@portal/core/api";
 import type { LocaleCode } from "@portal/core/locale";
-import { ratio, type PageModel } from "../insight-model.ts";
+import { countTable, figureCard, type PageModel, ratio } from "../insight-model.ts";
 import { useInsightNames } from "../use-insight-names.ts";
 import { linkKindLabel, linkLabel } from "../../../labels/link-kind-labels.ts";
 
@@ -34,14 +34,12 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
         current: total,
         previous: viewsOf(before),
       },
-      {
+      figureCard(answer.figures, (f) => f.shipmentsViewed, {
         id: "shipments-viewed",
         label: t`Shipments viewed`,
         explain: t`Different shipments whose tracking page was opened at least once.`,
         format: "count",
-        current: now.shipmentsViewed,
-        previous: before.shipmentsViewed,
-      },
+      }),
       {
         id: "views-per-shipment",
         label: t`Views per shipment`,
@@ -58,22 +56,18 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
         current: ratio(viewsVia(now, "search"), total),
         previous: ratio(viewsVia(before, "search"), viewsOf(before)),
       },
-      {
+      figureCard(answer.figures, (f) => f.viewsOfUnknownLocale, {
         id: "language-unknown",
         label: t`Views in no known language`,
         explain: t`Searches from outside the portal's pages, which name no page language; left out of the language shares.`,
         format: "count",
-        current: now.viewsOfUnknownLocale,
-        previous: before.viewsOfUnknownLocale,
-      },
-      {
+      }),
+      figureCard(answer.figures, (f) => f.total, {
         id: "clicks",
         label: t`Clicks`,
         explain: t`Clicks on banners, social, app, contact and footer links.`,
         format: "count",
-        current: now.total,
-        previous: before.total,
-      },
+      }),
     ],
     charts: [
       {
@@ -116,15 +110,7 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
         ],
         rows: now.views.map((v) => [viaName[v.via], v.views, ratio(v.views, total), viewsVia(before, v.via)]),
       },
-      {
-        id: "views-day",
-        caption: t`Tracking page views per day`,
-        columns: [
-          { label: t`Day`, format: "day" },
-          { label: t`Views`, format: "count" },
-        ],
-        rows: now.viewsByDay.map((d) => [d.day, d.views]),
-      },
+      countTable("views-day", t`Tracking page views per day`, [{ label: t`Day`, format: "day" }, t`Views`], now.viewsByDay, (d) => [d.day, d.views]),
       {
         id: "views-language",
         caption: t`Tracking page views per language`,
@@ -156,15 +142,7 @@ export function useEngagementModel(answer: InsightAnswer<"engagement">): PageMod
         // The stored kind and link codes, so a download keeps a stable key whatever the language.
         codes: { label: names.codeLabel, values: now.clicks.map((c) => `${c.category}/${c.action}`) },
       },
-      {
-        id: "clicks-day",
-        caption: t`Clicks per day`,
-        columns: [
-          { label: t`Day`, format: "day" },
-          { label: t`Clicks`, format: "count" },
-        ],
-        rows: now.byDay.map((d) => [d.day, d.count]),
-      },
+      countTable("clicks-day", t`Clicks per day`, [{ label: t`Day`, format: "day" }, t`Clicks`], now.byDay, (d) => [d.day, d.count]),
     ],
     notes: [
       t`Views are counted as each tracking page is served, with no visitor or address.`,

@@ -1,57 +1,44 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FailureFigures, InsightAnswer } from "@portal/core/api";
-import { ratio, type PageModel } from "../insight-model.ts";
+import { countTable, figureCard, type PageModel, ratio } from "../insight-model.ts";
+import { useFailedPickupsCard } from "./failed-pickups-card.ts";
 import { useInsightNames } from "../use-insight-names.ts";
 
 /** Failed deliveries and pickups: NDR rate, reasons, shoppers' answers and where they led. */
 export function useFailuresModel(answer: InsightAnswer<"failures">): PageModel {
   const { t } = useLingui();
-  const { current: now, previous: before } = answer.figures;
+  const { current: now } = answer.figures;
   const names = useInsightNames(answer);
   const courierName = names.courier;
   const meanMinutes = (f: FailureFigures) => (f.answered > 0 ? f.answerMinutes / f.answered : null);
+  const failedPickups = useFailedPickupsCard(answer.figures);
   return {
     cards: [
-      {
+      figureCard(answer.figures, (f) => ratio(f.failed, f.shipments), {
         id: "ndr-rate",
         label: t`Failed delivery rate`,
         explain: t`Of shipments dispatched, the share with at least one failed delivery.`,
         format: "percent",
-        current: ratio(now.failed, now.shipments),
-        previous: ratio(before.failed, before.shipments),
-      },
-      {
+      }),
+      figureCard(answer.figures, (f) => f.failed, {
         id: "failed",
         label: t`Shipments with a failed delivery`,
         explain: t`Shipments dispatched in the period that failed at least once.`,
         format: "count",
-        current: now.failed,
-        previous: before.failed,
-      },
-      {
+      }),
+      figureCard(answer.figures, (f) => ratio(f.answered, f.failed), {
         id: "answered",
         label: t`Answered by shoppers`,
         explain: t`Of failed shipments, the share whose shopper answered.`,
         format: "percent",
-        current: ratio(now.answered, now.failed),
-        previous: ratio(before.answered, before.failed),
-      },
-      {
+      }),
+      figureCard(answer.figures, meanMinutes, {
         id: "answer-time",
         label: t`Mean time to answer`,
         explain: t`From the first failed attempt to the shopper's answer.`,
         format: "minutes",
-        current: meanMinutes(now),
-        previous: meanMinutes(before),
-      },
-      {
-        id: "pickups-failed",
-        label: t`Failed pickups`,
-        explain: t`Return pickups that failed at least once.`,
-        format: "count",
-        current: now.pickupsFailed,
-        previous: before.pickupsFailed,
-      },
+      }),
+      failedPickups,
     ],
     charts: [
       {
@@ -96,15 +83,7 @@ export function useFailuresModel(answer: InsightAnswer<"failures">): PageModel {
         ],
         rows: now.outcomes.map((o) => [o.answer, o.outcome, o.shipments]),
       },
-      {
-        id: "pincodes",
-        caption: t`Pincodes with most failures`,
-        columns: [
-          { label: t`Pincode`, format: "text" },
-          { label: t`Failed`, format: "count" },
-        ],
-        rows: now.topPincodes.map((p) => [p.pincode, p.failed]),
-      },
+      countTable("pincodes", t`Pincodes with most failures`, [t`Pincode`, t`Failed`], now.topPincodes, (p) => [p.pincode, p.failed]),
     ],
     notes: [],
   };

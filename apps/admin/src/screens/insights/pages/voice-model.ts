@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useInsightNames } from "../use-insight-names.ts";
 import type { InsightAnswer, VoiceFigures } from "@portal/core/api";
-import { ratio, type PageModel } from "../insight-model.ts";
+import { countTable, figureCard, type PageModel, ratio } from "../insight-model.ts";
 
 /** Shoppers' voice: scores, NPS, low scores per courier, feedback answers and comments. */
 export function useVoiceModel(answer: InsightAnswer<"voice">): PageModel {
@@ -13,30 +13,24 @@ export function useVoiceModel(answer: InsightAnswer<"voice">): PageModel {
   return {
     cards: [
       { id: "ratings", label: t`Ratings`, explain: t`Ratings shoppers gave in the period.`, format: "count", current: now.ratings, previous: before.ratings },
-      {
+      figureCard(answer.figures, mean, {
         id: "mean",
         label: t`Mean score (0–10)`,
         explain: t`Stars count double: five stars is 10.`,
         format: "decimal",
-        current: mean(now),
-        previous: mean(before),
-      },
-      {
+      }),
+      figureCard(answer.figures, nps, {
         id: "nps",
         label: t`Net promoter score`,
         explain: t`Share scoring 9–10 minus share scoring 0–6, from −100 to 100.`,
         format: "decimal",
-        current: nps(now),
-        previous: nps(before),
-      },
-      {
+      }),
+      figureCard(answer.figures, (f) => ratio(f.commented, f.ratings), {
         id: "commented",
         label: t`With a comment`,
         explain: t`Of ratings, the share with a written comment.`,
         format: "percent",
-        current: ratio(now.commented, now.ratings),
-        previous: ratio(before.commented, before.ratings),
-      },
+      }),
     ],
     charts: [
       {
@@ -49,15 +43,7 @@ export function useVoiceModel(answer: InsightAnswer<"voice">): PageModel {
       },
     ],
     tables: [
-      {
-        id: "distribution",
-        caption: t`Ratings per score`,
-        columns: [
-          { label: t`Score`, format: "text" },
-          { label: t`Ratings`, format: "count" },
-        ],
-        rows: now.distribution.map((d) => [String(d.score), d.ratings]),
-      },
+      countTable("distribution", t`Ratings per score`, [t`Score`, t`Ratings`], now.distribution, (d) => [String(d.score), d.ratings]),
       {
         id: "trend",
         caption: t`Ratings per day`,

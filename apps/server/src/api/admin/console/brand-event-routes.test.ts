@@ -1,13 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Hono } from "hono";
-import { API_BASE_PATH, BrandEventEndpointResultSchema, BrandEventsResultSchema } from "@portal/core/api";
+import { BrandEventEndpointResultSchema, BrandEventsResultSchema } from "@portal/core/api";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { findBrandEventEndpoint } from "@portal/db/repositories/brand-events";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
-import { createAdminApi } from "../admin-api.ts";
 import { createApp } from "../../../app.ts";
 import { loadEnv } from "../../../env.ts";
 import { ClientAssets } from "../../../ssr/client-assets.ts";
@@ -15,37 +13,15 @@ import { enqueueBrandEvent } from "../../../brand-events/enqueue-brand-event.ts"
 import { webhookSecretKey } from "../../../brand-events/standard-webhooks.ts";
 import { createLogger } from "../../../log/logger.ts";
 import { startTestServer, type TestServer } from "../../../testing/http-test-server.ts";
-import { ACME_HOST, ACME_ORIGIN, ADMIN_PASSWORD, NOW, cookiePair, insertAdminFixtures, testDeps, testEnv } from "../../../testing/admin-test-fixtures.ts";
+import { useAdminConsoleServer } from "../../../testing/admin-console-server.ts";
+import { ACME_HOST, ACME_ORIGIN, ADMIN_PASSWORD, NOW, cookiePair, insertAdminFixtures } from "../../../testing/admin-test-fixtures.ts";
 
 const JSON_HEADERS = { "content-type": "application/json" };
 
 describe.each(testDatabases)("admin brand-events API on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertAdminFixtures });
-  const logLines: string[] = [];
-  let server: TestServer;
-  beforeAll(async () => {
-    if (target.skipReason) return;
-    const deps = { ...testDeps(database.db, testEnv()), log: createLogger("debug", (line) => logLines.push(line)) };
-    server = await startTestServer(new Hono().route(API_BASE_PATH, createAdminApi(deps)));
-  });
-  afterAll(async () => server?.close());
-
-  const logIn = async () => {
-    const response = await server.fetch(ACME_HOST, "/api/v1/login", {
-      method: "POST",
-      headers: { ...JSON_HEADERS, origin: `http://${ACME_HOST}` },
-      body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
-    });
-    return cookiePair(response.headers.getSetCookie()[0] ?? "");
-  };
-  const get = async (cookie: string, path: string) => {
-    const response = await server.fetch(ACME_HOST, path, { headers: { cookie } });
-    return { status: response.status, body: await response.json() };
-  };
-  const post = async (cookie: string, path: string, body: unknown, origin = ACME_ORIGIN) => {
-    const response = await server.fetch(ACME_HOST, path, { method: "POST", headers: { ...JSON_HEADERS, cookie, origin }, body: JSON.stringify(body) });
-    return { status: response.status, body: await response.json() };
-  };
+  const acme = useAdminConsoleServer(target, database);
+  const { logLines, logIn, get, post } = acme;
 
   test("the endpoint is set with a secret shown once; the log lists events with their last answer; replay sends one again", async () => {
     const cookie = await logIn();

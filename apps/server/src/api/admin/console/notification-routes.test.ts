@@ -1,48 +1,20 @@
-import { Hono } from "hono";
-import { API_BASE_PATH, NotificationConsoleResultSchema, NotificationPreviewResultSchema } from "@portal/core/api";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { NotificationConsoleResultSchema, NotificationPreviewResultSchema } from "@portal/core/api";
+import { describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { findNotification, findNotificationSettings, insertNotifications, saveConsent, settleNotification } from "@portal/db/repositories/notifications";
 import { claimDueJobs } from "@portal/db/job-claims";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
-import { createAdminApi } from "../admin-api.ts";
-import { createLogger } from "../../../log/logger.ts";
-import { startTestServer, type TestServer } from "../../../testing/http-test-server.ts";
-import { ACME_HOST, ACME_ORIGIN, ADMIN_PASSWORD, NOW, cookiePair, insertAdminFixtures, testDeps, testEnv } from "../../../testing/admin-test-fixtures.ts";
+import { useAdminConsoleServer } from "../../../testing/admin-console-server.ts";
+import { NOW, insertAdminFixtures } from "../../../testing/admin-test-fixtures.ts";
 import { ImportDocumentSchema } from "@portal/core/import";
 import { findNotificationTimer } from "@portal/db/repositories/notification-timers";
 import { importDocument } from "../../../import/import-document.ts";
 import { maskAddress } from "./notification-routes.ts";
 
-const JSON_HEADERS = { "content-type": "application/json" };
-
 describe.each(testDatabases)("admin notifications API on $label", (target) => {
   const database = useTestDatabase(target, { setup: insertAdminFixtures });
-  const logLines: string[] = [];
-  let server: TestServer;
-  beforeAll(async () => {
-    if (target.skipReason) return;
-    const deps = { ...testDeps(database.db, testEnv()), log: createLogger("debug", (line) => logLines.push(line)) };
-    server = await startTestServer(new Hono().route(API_BASE_PATH, createAdminApi(deps)));
-  });
-  afterAll(async () => server?.close());
-
-  const logIn = async () => {
-    const response = await server.fetch(ACME_HOST, "/api/v1/login", {
-      method: "POST",
-      headers: { ...JSON_HEADERS, origin: `http://${ACME_HOST}` },
-      body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
-    });
-    return cookiePair(response.headers.getSetCookie()[0] ?? "");
-  };
-  const get = async (cookie: string, path: string) => {
-    const response = await server.fetch(ACME_HOST, path, { headers: { cookie } });
-    return { status: response.status, body: await response.json() };
-  };
-  const post = async (cookie: string, path: string, body: unknown, origin = ACME_ORIGIN) => {
-    const response = await server.fetch(ACME_HOST, path, { method: "POST", headers: { ...JSON_HEADERS, cookie, origin }, body: JSON.stringify(body) });
-    return { status: response.status, body: await response.json() };
-  };
+  const acme = useAdminConsoleServer(target, database);
+  const { logLines, logIn, get, post } = acme;
   const message = (id: string, channel: "email" | "sms", recipient: string) => ({
     id,
     brandId: "b-acme",
@@ -250,7 +222,7 @@ describe.each(testDatabases)("admin notifications API on $label", (target) => {
 
   test("the e-mail preview is its own document: the rendered message under a policy that runs no script and only the console may frame", async () => {
     const cookie = await logIn();
-    const response = await server.fetch(ACME_HOST, "/api/v1/admin/notifications/preview.html?brand=acme&moment=failed-delivery&locale=ar", {
+    const response = await acme.fetch("/api/v1/admin/notifications/preview.html?brand=acme&moment=failed-delivery&locale=ar", {
       headers: { cookie },
     });
     expect(response.status).toBe(200);
@@ -263,11 +235,11 @@ describe.each(testDatabases)("admin notifications API on $label", (target) => {
     const html = await response.text();
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).not.toContain("/n/");
-    const foreign = await server.fetch(ACME_HOST, "/api/v1/admin/notifications/preview.html?brand=zulu&moment=failed-delivery&locale=ar", {
+    const foreign = await acme.fetch("/api/v1/admin/notifications/preview.html?brand=zulu&moment=failed-delivery&locale=ar", {
       headers: { cookie },
     });
     expect(foreign.status).toBe(403);
-    expect((await server.fetch(ACME_HOST, "/api/v1/admin/notifications/preview.html?brand=acme&moment=failed-delivery&locale=ar")).status).toBe(401);
+    expect((await acme.fetch("/api/v1/admin/notifications/preview.html?brand=acme&moment=failed-delivery&locale=ar")).status).toBe(401);
   });
 
   test("a test send is queued in the outbox marked as a test, checked, and limited per brand", async () => {

@@ -14,6 +14,7 @@ import { FIXTURE_REQUEST, NOW, insertReturnsFixture } from "../../../testing/ret
 import { hostOf, useAreaTestServer } from "../../../testing/area-test-server.ts";
 import { createReturnsApi } from "../../returns/returns-api.ts";
 import { createAdminApi } from "../admin-api.ts";
+import { placedReturnRequestRow } from "../../../testing/return-request-rows.ts";
 
 // The returns desk over real HTTP on both engines: a request placed by the shopper moves
 // through approve, a linked pickup, a reverse scan from an import, receive, inspect and
@@ -35,44 +36,16 @@ async function setup(db: Kysely<Database>) {
     const at = new Date(NOW.getTime() - (i + 1) * 3_600_000).toISOString();
     await insertReturnRequest(
       db,
-      {
+      placedReturnRequestRow({
         id,
         brand_id: "b-gamma",
         return_order_id: "ro-g1",
-        kind: "return",
-        status: "PLACED",
         pickup_type: "self-ship",
-        ...Object.fromEntries(
-          [
-            "pickup_name",
-            "pickup_phone",
-            "pickup_email",
-            "pickup_address",
-            "pickup_pincode",
-            "pickup_city",
-            "pickup_state",
-            "pickup_country",
-            "pickup_date",
-          ].map((k) => [k, null]),
-        ),
         refund_mode: "store-credit",
         refund_credit_minor: 8_900,
-        refund_money_minor: 0,
-        refund_bank_name: null,
-        refund_account_masked: null,
-        refund_upi_masked: null,
-        refund_details_sealed: null,
-        reverse_shipment_ref: null,
-        awb: null,
-        courier_partner: null,
-        approval_date: null,
-        remark: null,
-        rejection_reason: null,
-        shipping_label_url: null,
         contact_email: "sam@example.com",
         created_at: at,
-        updated_at: at,
-      },
+      }),
       [
         {
           id: `${id}-1`,
