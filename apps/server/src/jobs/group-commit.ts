@@ -1,20 +1,27 @@
 import type { Kysely } from "kysely";
+import { takeTurn } from "./loop-turns.ts";
+
+/** The most writes one transaction takes: on SQLite a transaction holds the event loop until its commit. */
+export const GROUP_COMMIT_MAX = 50;
 
 /**
  * Group commit: each call's write runs as soon as it can, but the calls that arrive while a
  * transaction is under way (or in the same turn of the event loop) share the next one. A
  * caller waits for its own commit only, never for a slower neighbour's. If a transaction
  * fails, every call in it rejects.
+ *
+ * The drain takes its turn (loop-turns.ts) behind the steps already waiting, so the writes of a
+ * batch's steps meet in few transactions, and each transaction takes at most GROUP_COMMIT_MAX.
  */
 export function groupCommit<Db, Item, Result>(db: Kysely<Db>, write: (trx: Kysely<Db>, item: Item) => Promise<Result>): (item: Item) => Promise<Result> {
   type Queued = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void };
-  let queue: Queued[] = [];
+  const queue: Queued[] = [];
   let draining = false;
 
   async function drain(): Promise<void> {
     while (queue.length > 0) {
-      const taken = queue;
-      queue = [];
+      await takeTurn();
+      const taken = queue.splice(0, GROUP_COMMIT_MAX);
       try {
         const results = await db.transaction().execute(async (trx) => {
           const written: Result[] = [];
