@@ -27,8 +27,12 @@ import { startStallMeter, type Stalls } from "./stall-meter.ts";
  *   nodemailer, settle), --senders workers side by side as replicas would, with no network
  *   (the demo's printing transport, output dropped): what the portal itself costs per message;
  * - the longest event-loop stall in each phase (perf_hooks monitorEventLoopDelay), the goal
- *   being under 50 ms so pages keep answering during a burst.
- * Figures of one run on a shared machine: the load average is printed.
+ *   being under 50 ms so pages keep answering during a burst, with its p99, and the longest
+ *   stall spent on this process's CPU (stall-meter.ts: what is left once the time the machine
+ *   gave other processes is taken out);
+ * - the peak resident set while sending (memory stays flat over a 100k burst).
+ * Figures of one run on a shared machine: the load average is printed. --only sqlite|postgres
+ * runs one database; progress goes to stderr every tenth of the burst.
  */
 const EVENTS = Number(process.argv[process.argv.indexOf("--events") + 1]) || 100_000;
 const SENDERS = Number(process.argv[process.argv.indexOf("--senders") + 1]) || 4;
@@ -136,6 +140,7 @@ async function measure(config: DatabaseConfig): Promise<Figures> {
       // runs at all, and the stall would read 0 while the whole burst blocks. Pages get this turn too.
       await yieldToLoop();
     }
+    process.stderr.write(`  queued ${queued.toLocaleString("en")}\n`);
     const queueSeconds = (performance.now() - started) / 1000;
     const queueStalls = meter.stop();
     if (queued !== EVENTS) throw new Error(`queued ${queued} of ${EVENTS}`);
@@ -159,7 +164,9 @@ async function measure(config: DatabaseConfig): Promise<Figures> {
       workers.map(async (worker) => {
         for (;;) {
           const count = await worker.runOnce();
+          const before = sent;
           sent += count;
+          if (Math.floor(sent / (EVENTS / 10)) > Math.floor(before / (EVENTS / 10))) process.stderr.write(`  sent ${sent.toLocaleString("en")}\n`);
           peakRss = Math.max(peakRss, process.memoryUsage.rss());
           await yieldToLoop();
           if (count === 0) break;
