@@ -1,4 +1,8 @@
 import type { Kysely } from "kysely";
+import { takeTurn } from "./loop-turns.ts";
+
+/** The most writes one transaction takes: on SQLite a transaction holds the event loop until its commit. */
+export const GROUP_COMMIT_MAX = 50;
 
 /**
  * Group commit: each call's write runs as soon as it can, but the calls that arrive while a
@@ -6,6 +10,9 @@ import type { Kysely } from "kysely";
  * caller waits for its own commit only, never for a slower neighbour's. If a transaction
  * fails, every call in it rejects. `transact` opens the shared transaction (by default
  * `db.transaction()`; a caller may wrap it, e.g. in a shorter lock wait).
+ *
+ * The drain takes its turn (loop-turns.ts) behind the steps already waiting, so the writes of a
+ * batch's steps meet in few transactions, and each transaction takes at most GROUP_COMMIT_MAX.
  */
 export function groupCommit<Db, Item, Result>(
   db: Kysely<Db>,
@@ -13,13 +20,13 @@ export function groupCommit<Db, Item, Result>(
   transact: <T>(work: (trx: Kysely<Db>) => Promise<T>) => Promise<T> = (work) => db.transaction().execute(work),
 ): (item: Item) => Promise<Result> {
   type Queued = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void };
-  let queue: Queued[] = [];
+  const queue: Queued[] = [];
   let draining = false;
 
   async function drain(): Promise<void> {
     while (queue.length > 0) {
-      const taken = queue;
-      queue = [];
+      await takeTurn();
+      const taken = queue.splice(0, GROUP_COMMIT_MAX);
       try {
         const results = await transact(async (trx) => {
           const written: Result[] = [];

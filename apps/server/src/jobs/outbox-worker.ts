@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@portal/db/schema";
 import type { Logger } from "../log/logger.ts";
 import { groupCommit } from "./group-commit.ts";
+import { takeTurn } from "./loop-turns.ts";
 import { pollLoop } from "./poll-loop.ts";
 
 /** How one attempt ended: taken, worth another try later, or refused for good (no retry fixes it). */
@@ -135,6 +136,7 @@ export function createOutboxWorker<Job extends OutboxJob, Answer extends { at: D
   const id = randomUUID();
 
   async function runOnce(): Promise<number> {
+    await takeTurn();
     const at = now();
     const token = `${id}:${randomUUID()}`;
     const jobs = await table.claim(db, { token, now: at, staleBefore: new Date(at.getTime() - staleAfterMs), limit: batchSize });
@@ -158,6 +160,8 @@ export function createOutboxWorker<Job extends OutboxJob, Answer extends { at: D
 
     const done = await Promise.all(
       jobs.map(async (job) => {
+        // One job's CPU-bound part (queries, rendering, building) per turn: see loop-turns.ts.
+        await takeTurn();
         const attempted = await handler.attempt(job, batch);
         const retryAt = retryAtOf(job, attempted);
         return finish(job, attempted, { settled: await record({ job, attempted, retryAt }), retryAt });

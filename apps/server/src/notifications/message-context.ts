@@ -32,9 +32,17 @@ export async function messageBrandOf(db: Kysely<Database>, brandId: string): Pro
   };
 }
 
-/** Read at send time, so a brand's new logo or name is in every message not sent yet. */
-export async function messageContextOf(db: Kysely<Database>, brandId: string, subject: string): Promise<MessageContext | undefined> {
-  const look = await messageBrandOf(db, brandId);
+/**
+ * Read at send time, so a brand's new logo or name is in every message not sent yet. `lookOf`
+ * reads the brand's look (the worker shares one read among a claim's messages).
+ */
+export async function messageContextOf(
+  db: Kysely<Database>,
+  brandId: string,
+  subject: string,
+  lookOf: (brandId: string) => Promise<MessageContext["brand"] | undefined> = (id) => messageBrandOf(db, id),
+): Promise<MessageContext | undefined> {
+  const look = await lookOf(brandId);
   if (!look) return undefined;
   if (isTestSubject(subject)) return { brand: look, orderId: SAMPLE_ORDER_ID, ref: "" };
   if (subject.startsWith("return:")) {

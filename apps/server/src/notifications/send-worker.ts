@@ -13,7 +13,7 @@ import {
 import { createOutboxWorker, type BatchMemo, type OutboxHandler, type OutboxWorker, type OutboxWorkerOptions } from "../jobs/outbox-worker.ts";
 import type { ChannelAnswer, ChannelSender } from "./channels/channel-sender.ts";
 import { pickWording } from "./brand-wording.ts";
-import { isTestSubject, messageContextOf } from "./message-context.ts";
+import { isTestSubject, messageBrandOf, messageContextOf, type MessageContext } from "./message-context.ts";
 import { isSwitchedOn, notificationSettingsOf, type NotificationSettings } from "./notification-settings.ts";
 import { nextNotificationAttempt } from "./notification-retry.ts";
 import { renderMessage } from "./render-message.ts";
@@ -58,6 +58,8 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
   const accountOf = (brandId: string, channel: Channel, batch: BatchMemo) =>
     batch(`${brandId}\u0000${channel}`, () => findNotificationProvider(db, brandId, channel));
   const settingsOf = (brandId: string, batch: BatchMemo) => batch(`${brandId}\u0000settings`, () => notificationSettingsOf(db, brandId));
+  // The brand's look, read once per claim like its settings: two queries fewer per message.
+  const lookOf = (brandId: string, batch: BatchMemo) => batch(`${brandId}\u0000look`, () => messageBrandOf(db, brandId));
 
   const handler: OutboxHandler<Notification, ChannelAnswer & { at: Date }> = {
     async attempt(message, batch) {
@@ -66,6 +68,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
         message.channel as Channel,
         (brandId, channel) => accountOf(brandId, channel, batch),
         (brandId) => settingsOf(brandId, batch),
+        (brandId) => lookOf(brandId, batch),
       );
       return { answer, verdict: answer.sent ? "done" : answer.retryable ? "retry" : "refused" };
     },
@@ -90,6 +93,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     channel: Channel,
     accountOf: (brandId: string, channel: Channel) => Promise<NotificationProviderAccount | undefined>,
     settingsOf: (brandId: string) => Promise<NotificationSettings>,
+    lookOf: (brandId: string) => Promise<MessageContext["brand"] | undefined>,
   ): Promise<ChannelAnswer & { at: Date }> {
     const refused = (provider: string, error: string) => ({
       at: now(),
@@ -109,7 +113,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     const consent = await findConsent(db, message.brandId, channel, message.recipient);
     if (consent?.consent === "opted-out") return refused("none", "The shopper unsubscribed.");
     if (channel === "whatsapp" && consent?.consent !== "opted-in") return refused("none", "The shopper has not opted in to WhatsApp.");
-    const context = await messageContextOf(db, message.brandId, message.shipmentId);
+    const context = await messageContextOf(db, message.brandId, message.shipmentId, lookOf);
     if (!context) return refused("none", "The shipment or return is no longer stored.");
     const account = channel === "email" ? undefined : await accountOf(message.brandId, channel);
     const sender = channel === "email" ? senders.email : account ? senders.providers[account.provider] : undefined;
