@@ -3,6 +3,7 @@ import { launchBrowser } from "@portal/tooling/browser";
 import type { BrowserContext, Frame, Page } from "playwright-core";
 import { createDatabase } from "@portal/db/connection";
 import { bulkOpsRow, insertBulkOpsReports, type BulkOpsOptions } from "@portal/db/testing/bulk-ops-reports";
+import { logInToConsole as logIn } from "./admin-login.ts";
 import { brandUrl, getRaw, postRaw } from "./portal-http.ts";
 
 // The admin console against the built server's demo data: the demo admins of /__demo, the
@@ -57,14 +58,6 @@ async function untilServerWrites() {
     status = await probe();
   }
   if (status !== 401) throw new Error(`the server still refuses writes after the bulk insert (${status})`);
-}
-
-async function logIn(page: Page, who: { username: string; password: string }, path = "/admin/login") {
-  await page.goto(brandUrl("demo", path));
-  await page.fill("input[name=username]", who.username);
-  await page.fill("input[name=password]", who.password);
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/admin\/(ops|theme)/);
 }
 
 /**

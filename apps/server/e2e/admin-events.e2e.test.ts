@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { launchBrowser } from "@portal/tooling/browser";
 import type { Page } from "playwright-core";
 import { startWebhookReceiver } from "../src/testing/standard-webhook-receiver.ts";
-import { brandUrl, postRaw } from "./portal-http.ts";
+import { openConsoleScreen } from "./admin-login.ts";
+import { postRaw } from "./portal-http.ts";
 
 // The console's events screen against the built demo server: the brand's admin sets the
 // endpoint (the secret is shown once), a shopper's contact change reaches a receiver that
@@ -20,14 +21,7 @@ afterAll(async () => {
 });
 
 async function logIn(page: Page) {
-  await page.goto(brandUrl("demo", "/admin/login"));
-  await page.fill("input[name=username]", ADMIN.username);
-  await page.fill("input[name=password]", ADMIN.password);
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/admin\/(ops|theme)/);
-  // The console's navigation, as an admin would.
-  await page.click('.admin-nav a[href^="/admin/events"]');
-  await page.waitForURL(/\/admin\/events/);
+  await openConsoleScreen(page, ADMIN, "/admin/events");
 }
 
 test("an admin sets the endpoint, sees the delivery and sends an event again", async () => {

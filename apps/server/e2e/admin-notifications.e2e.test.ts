@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { createDatabase } from "@portal/db/connection";
 import {
   findNotification,
   findNotificationSettings,
@@ -8,8 +7,9 @@ import {
   saveNotificationSettings,
   type StoredNotificationSettings,
 } from "@portal/db/repositories/notifications";
+import { chooseConsoleLanguage, openConsoleScreen } from "./admin-login.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
-import { brandUrl } from "./portal-http.ts";
+import { withDemoDatabase } from "./demo-database.ts";
 
 // The console's notifications screen (issue 35 item 7) against the built demo server: the
 // brand's admin switches a moment on and sees it saved (and kept on reload), filters the
@@ -28,17 +28,8 @@ const MOMENT = "return-refunded";
 let demoWaybill = "";
 let previousSettings: StoredNotificationSettings | undefined;
 
-const withDatabase = async <T>(work: (db: ReturnType<typeof createDatabase>["db"]) => Promise<T>): Promise<T> => {
-  const database = createDatabase({ sqliteFile: inject("portalSqliteFile") });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-};
-
 beforeAll(async () => {
-  await withDatabase(async (db) => {
+  await withDemoDatabase(async (db) => {
     previousSettings = await findNotificationSettings(db, "brand-demo");
     const demoShipment = await db
       .selectFrom("shipments")
@@ -83,7 +74,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Leave the shared demo server as it was for the files after this one.
-  await withDatabase(async (db) => {
+  await withDemoDatabase(async (db) => {
     if (previousSettings) await saveNotificationSettings(db, "brand-demo", previousSettings, { now: new Date() });
     await db.deleteFrom("notifications").where("id", "in", [FAILED, WAITING_SMS, KESTREL_FAILED]).execute();
     await db.deleteFrom("notifications").where("brand_id", "=", "brand-demo").where("subject", "like", "test:%").execute();
@@ -92,19 +83,11 @@ afterAll(async () => {
 
 /** The console in English (an earlier test may have left it in Arabic). */
 async function inEnglish(page: Page) {
-  await page.selectOption(".admin-header select:not([data-brand-picker])", "en");
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+  await chooseConsoleLanguage(page, "en");
 }
 
 async function openScreen(page: Page) {
-  await page.goto(brandUrl("demo", "/admin/login"));
-  await page.fill("input[name=username]", ADMIN.username);
-  await page.fill("input[name=password]", ADMIN.password);
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/admin\/(ops|theme)/);
-  // Through the console's navigation, as an admin would.
-  await page.click('.admin-nav a[href^="/admin/notifications"]');
-  await page.waitForURL(/\/admin\/notifications/);
+  await openConsoleScreen(page, ADMIN, "/admin/notifications");
   await page.waitForSelector("form[data-notify-settings]");
 }
 
@@ -121,7 +104,7 @@ test("an admin switches a moment on, filters the log and sends a failed message 
     await momentSwitch(page).setChecked(!wasOn);
     await page.click("form[data-notify-settings] button[type=submit]");
     await page.waitForSelector('[data-save-result="saved"]');
-    expect((await withDatabase((db) => findNotificationSettings(db, "brand-demo")))?.switches?.[MOMENT]?.includes("email") ?? false).toBe(!wasOn);
+    expect((await withDemoDatabase((db) => findNotificationSettings(db, "brand-demo")))?.switches?.[MOMENT]?.includes("email") ?? false).toBe(!wasOn);
     await page.reload();
     await page.waitForSelector("form[data-notify-settings]");
     expect(await momentSwitch(page).isChecked()).toBe(!wasOn);
@@ -168,7 +151,7 @@ test("an admin switches a moment on, filters the log and sends a failed message 
         { timeout: 30_000 },
       )
       .toBe("sent");
-    expect(await withDatabase((db) => findNotification(db, FAILED))).toMatchObject({ status: "done" });
+    expect(await withDemoDatabase((db) => findNotification(db, FAILED))).toMatchObject({ status: "done" });
     expect(errors).toEqual([]);
   } finally {
     await page.close();
@@ -197,7 +180,7 @@ test("another brand's messages never reach this brand's admin", async () => {
     }, KESTREL_FAILED);
     expect(answers).toMatchObject({ read: 403, replay: 404, settings: 403 });
     expect(answers.readBody).not.toContain("kestrel.shopper");
-    expect(await withDatabase((db) => findNotification(db, KESTREL_FAILED))).toMatchObject({ status: "dead" });
+    expect(await withDemoDatabase((db) => findNotification(db, KESTREL_FAILED))).toMatchObject({ status: "dead" });
   } finally {
     await page.close();
   }
@@ -207,8 +190,7 @@ test("in Arabic the screen is right to left and fits 320, 412 and 1366 px", asyn
   const page = await demo.context.newPage();
   try {
     await openScreen(page);
-    await page.selectOption(".admin-header select:not([data-brand-picker])", "ar");
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await chooseConsoleLanguage(page, "ar");
     await expect.poll(() => page.textContent("#notifications-title")).toContain("رسائل إلى متسوقي");
     expect(await page.textContent("#notify-grid-caption")).toBe("أي اللحظات تُرسل عبر أي قناة");
     // Each checkbox is named by its row and column, in Arabic too.
@@ -264,7 +246,7 @@ test("the grid is a table of labelled checkboxes a keyboard can work, saved per 
     expect(await smsCell.isChecked()).toBe(!smsWasOn);
     await page.click("form[data-notify-settings] button[type=submit]");
     await page.waitForSelector('[data-save-result="saved"]');
-    const stored = await withDatabase((db) => findNotificationSettings(db, "brand-demo"));
+    const stored = await withDemoDatabase((db) => findNotificationSettings(db, "brand-demo"));
     expect(stored?.switches?.delivered?.includes("email")).toBe(true);
     expect(stored?.switches?.delivered?.includes("sms") ?? false).toBe(!smsWasOn);
     await page.reload();

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { createDatabase } from "@portal/db/connection";
 import { findExchangeInstructionTexts, listReturnReasons } from "@portal/db/repositories/returns-reasons";
 import { saveReturnReasonTexts } from "@portal/db/repositories/return-reason-texts";
 import type { ReturnReasonRecord } from "@portal/db/repositories/returns-records";
+import { chooseConsoleLanguage, openConsoleScreen } from "./admin-login.ts";
 import { openHydrated } from "./browser-page.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
+import { withDemoDatabase } from "./demo-database.ts";
 import { brandUrl } from "./portal-http.ts";
 
 // Issue 33 item 11: the console's Return reasons screen against the built demo server. The
@@ -26,20 +27,11 @@ const TAKEN = new Set(["DS-240114", "DS-240115", "DS-240116", "DS-240131", "DS-2
 let before: ReturnReasonRecord | undefined;
 let orders: Array<{ orderId: string; mobile: string }> = [];
 
-const withDatabase = async <T>(work: (db: ReturnType<typeof createDatabase>["db"]) => Promise<T>): Promise<T> => {
-  const database = createDatabase({ sqliteFile: inject("portalSqliteFile") });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-};
-
-const reasonNow = () => withDatabase(async (db) => (await listReturnReasons(db, BRAND_ID)).find((r) => r.reasonId === REASON));
+const reasonNow = () => withDemoDatabase(async (db) => (await listReturnReasons(db, BRAND_ID)).find((r) => r.reasonId === REASON));
 
 beforeAll(async () => {
   before = await reasonNow();
-  const rows = await withDatabase((db) =>
+  const rows = await withDemoDatabase((db) =>
     db
       .selectFrom("return_orders")
       .innerJoin("orders", "orders.id", "return_orders.order_ref")
@@ -56,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!before) return;
   const reason = before;
-  await withDatabase(async (db) =>
+  await withDemoDatabase(async (db) =>
     saveReturnReasonTexts(
       db,
       BRAND_ID,
@@ -70,13 +62,7 @@ afterAll(async () => {
 });
 
 async function openScreen(page: Page) {
-  await page.goto(brandUrl("demo", "/admin/login"));
-  await page.fill("input[name=username]", ADMIN.username);
-  await page.fill("input[name=password]", ADMIN.password);
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/admin\/(ops|theme)/);
-  await page.click('.admin-nav a[href^="/admin/return-reasons"]');
-  await page.waitForURL(/\/admin\/return-reasons/);
+  await openConsoleScreen(page, ADMIN, "/admin/return-reasons");
   await page.waitForSelector("form[data-reason-texts]");
 }
 
@@ -158,8 +144,7 @@ test("in Arabic the screen is right to left and fits 320, 412 and 1366 px", asyn
   const page = await demo.context.newPage();
   try {
     await openScreen(page);
-    await page.selectOption(".admin-header select:not([data-brand-picker])", "ar");
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await chooseConsoleLanguage(page, "ar");
     await page.waitForSelector("form[data-reason-texts]");
     await reasonGroup(page).locator("summary").click();
     expect(await page.textContent("h1")).toContain("أسباب الإرجاع");
@@ -168,8 +153,7 @@ test("in Arabic the screen is right to left and fits 320, 412 and 1366 px", asyn
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${width} px`).toBe(true);
     }
     // Back to English for whoever uses this browser's storage next.
-    await page.selectOption(".admin-header select:not([data-brand-picker])", "en");
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await chooseConsoleLanguage(page, "en");
   } finally {
     await page.close();
   }

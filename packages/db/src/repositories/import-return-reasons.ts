@@ -18,6 +18,46 @@ export interface ImportedReturnReason {
   subReasons: ReadonlyArray<{ subReasonId: number; name: string; translations?: TextTranslations }>;
 }
 
+/** How a reason's and a sub reason's row ids are made: random for an import, fixed for the demo and fixtures. */
+export interface ReturnReasonIds {
+  reason: (reason: ImportedReturnReason) => string;
+  subReason: (reason: ImportedReturnReason, subReasonId: number) => string;
+}
+
+const RANDOM_IDS: ReturnReasonIds = { reason: () => randomUUID(), subReason: () => randomUUID() };
+
+/** The rows that store a brand's reasons and sub reasons, each list in its given order. */
+export function returnReasonRows(
+  brandId: string,
+  reasons: readonly ImportedReturnReason[],
+  ids: ReturnReasonIds = RANDOM_IDS,
+): { reasons: NewReturnReasonRow[]; subReasons: NewReturnSubReasonRow[] } {
+  return {
+    reasons: reasons.map((reason, position) => ({
+      id: ids.reason(reason),
+      brand_id: brandId,
+      reason_id: reason.reasonId,
+      name: reason.name,
+      translations: storedTranslations(reason.translations),
+      active: reason.active ? 1 : 0,
+      image_required: reason.imageRequired ? 1 : 0,
+      image_quantity: reason.imageQuantity,
+      position,
+    })),
+    subReasons: reasons.flatMap((reason) =>
+      reason.subReasons.map((sub, position) => ({
+        id: ids.subReason(reason, sub.subReasonId),
+        brand_id: brandId,
+        reason_id: reason.reasonId,
+        sub_reason_id: sub.subReasonId,
+        name: sub.name,
+        translations: storedTranslations(sub.translations),
+        position,
+      })),
+    ),
+  };
+}
+
 /**
  * Makes the brand's return reasons exactly these, in this order. Requests made earlier keep
  * their reason ids (they hold numbers, not references).
@@ -26,34 +66,9 @@ export async function replaceReturnReasons(db: Kysely<Database>, brandId: string
   // Sub reasons go with their reasons (ON DELETE CASCADE).
   await db.deleteFrom("return_reasons").where("brand_id", "=", brandId).execute();
   if (reasons.length === 0) return;
-  await db
-    .insertInto("return_reasons")
-    .values(
-      reasons.map((reason, position) => ({
-        id: randomUUID(),
-        brand_id: brandId,
-        reason_id: reason.reasonId,
-        name: reason.name,
-        translations: storedTranslations(reason.translations),
-        active: reason.active ? 1 : 0,
-        image_required: reason.imageRequired ? 1 : 0,
-        image_quantity: reason.imageQuantity,
-        position,
-      })),
-    )
-    .execute();
-  const subReasons = reasons.flatMap((reason) =>
-    reason.subReasons.map((sub, position) => ({
-      id: randomUUID(),
-      brand_id: brandId,
-      reason_id: reason.reasonId,
-      sub_reason_id: sub.subReasonId,
-      name: sub.name,
-      translations: storedTranslations(sub.translations),
-      position,
-    })),
-  );
-  if (subReasons.length > 0) await db.insertInto("return_sub_reasons").values(subReasons).execute();
+  const rows = returnReasonRows(brandId, reasons);
+  await db.insertInto("return_reasons").values(rows.reasons).execute();
+  if (rows.subReasons.length > 0) await db.insertInto("return_sub_reasons").values(rows.subReasons).execute();
 }
 
 /** The brand's exchange instructions (default language, and optionally the others'), added or replaced. */

@@ -11,8 +11,7 @@ import {
   upsertFixedIdReturnOrders,
   upsertFixedIdReturnVariants,
 } from "@portal/db/repositories/import-return-orders";
-import { addExchangeInstructionsIfMissing, upsertFixedIdReturnReasons } from "@portal/db/repositories/import-return-reasons";
-import { storedTranslations } from "@portal/db/repositories/returns-records";
+import { addExchangeInstructionsIfMissing, returnReasonRows, upsertFixedIdReturnReasons } from "@portal/db/repositories/import-return-reasons";
 import { upsertFixedIdReturnRequests } from "@portal/db/repositories/returns-requests";
 import { upsertFixedIdReturnEvents } from "@portal/db/repositories/return-events";
 import type { Database } from "@portal/db/schema";
@@ -102,31 +101,20 @@ export const returnsDemoSeed: DemoSeedExtension = async (trx, { now }) => {
 };
 
 async function seedReasons(trx: Kysely<Database>, brand: DemoBrand, now: Date): Promise<void> {
-  await upsertFixedIdReturnReasons(
-    trx,
-    SETTINGS.reasons.map((r, position) => ({
-      id: `${brand.id}:reason:${r.id}`,
-      brand_id: brand.id,
-      reason_id: r.id,
-      name: r.name,
-      translations: storedTranslations(r.translations),
-      active: r.active ? 1 : 0,
-      image_required: r.imageRequired ? 1 : 0,
-      image_quantity: r.imageQuantity,
-      position,
-    })),
-    SETTINGS.reasons.flatMap((r) =>
-      r.sub_reasons.map(({ id, name, translations }, position) => ({
-        id: `${brand.id}:sub-reason:${id}`,
-        brand_id: brand.id,
-        reason_id: r.id,
-        sub_reason_id: id,
-        name,
-        translations: storedTranslations(translations),
-        position,
-      })),
-    ),
-  );
+  const reasons = SETTINGS.reasons.map((r) => ({
+    reasonId: r.id,
+    name: r.name,
+    translations: r.translations,
+    active: r.active,
+    imageRequired: r.imageRequired,
+    imageQuantity: r.imageQuantity,
+    subReasons: r.sub_reasons.map((sub) => ({ subReasonId: sub.id, name: sub.name, translations: sub.translations })),
+  }));
+  const rows = returnReasonRows(brand.id, reasons, {
+    reason: (reason) => `${brand.id}:reason:${reason.reasonId}`,
+    subReason: (_, subReasonId) => `${brand.id}:sub-reason:${subReasonId}`,
+  });
+  await upsertFixedIdReturnReasons(trx, rows.reasons, rows.subReasons);
   const own = SETTINGS.exchangeInstructions[brand.id] !== undefined;
   await addExchangeInstructionsIfMissing(trx, brand.id, SETTINGS.exchangeInstructions[brand.id] ?? SETTINGS.exchangeInstructions.default, {
     now,
