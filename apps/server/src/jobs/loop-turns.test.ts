@@ -9,8 +9,15 @@ const busy = (ms: number) => {
   }
 };
 
+const nextLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe("takeTurn", () => {
-  it("lets a timer run between CPU-bound steps that would otherwise hold the loop, and keeps their order", async () => {
+  it("lets a timer run between CPU-bound steps that ask at once at the start of a turn, and keeps their order", async () => {
+    // A turn just handed out: its budget is unspent when all forty ask, so it must be checked as
+    // each starts, not when each asks.
+    await takeTurn();
+    busy(TURN_BUDGET_MS + 1);
+    await takeTurn();
     const order: number[] = [];
     let timerRanAfter: number | undefined;
     setTimeout(() => (timerRanAfter = order.length), 0);
@@ -26,12 +33,22 @@ describe("takeTurn", () => {
     expect(timerRanAfter).toBeLessThan(40);
   });
 
-  it("goes on at once while the stretch is within the budget", async () => {
-    await takeTurn(); // a fresh stretch
-    let resolved = false;
-    const turn = takeTurn().then(() => (resolved = true));
-    await Promise.resolve();
-    expect(resolved).toBe(true);
-    await turn;
+  it("goes on in the same turn of the loop while the stretch is within the budget", async () => {
+    await nextLoopTurn();
+    let loopTurned = false;
+    setImmediate(() => (loopTurned = true));
+    await takeTurn();
+    await takeTurn();
+    expect(loopTurned).toBe(false);
+  });
+
+  it("waits for a later turn once the stretch is past the budget", async () => {
+    await nextLoopTurn();
+    await takeTurn();
+    busy(TURN_BUDGET_MS + 2);
+    let loopTurned = false;
+    setImmediate(() => (loopTurned = true));
+    await takeTurn();
+    expect(loopTurned).toBe(true);
   });
 });
