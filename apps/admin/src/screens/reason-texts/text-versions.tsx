@@ -12,7 +12,7 @@ export function TextVersions({ versions }: { versions: ReturnReasonTextsResult["
       marker="data-text-versions"
       versions={versions}
       itemProps={(version) => ({ "data-changed": version.changed })}
-      renderDetail={(version) => <p className="admin-muted">{t`${plural(version.changed, { one: "# text changed", other: "# texts changed" })}`}</p>}
+      renderDetail={({ changed }) => <p className="admin-muted">{t`${plural(changed, { one: "# text changed", other: "# texts changed" })}`}</p>}
     />
   );
 }
