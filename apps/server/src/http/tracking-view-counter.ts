@@ -27,5 +27,7 @@ export function recordTrackingView(db: Kysely<Database>, view: TrackingView): Pr
 
 function counterFor(db: Kysely<Database>): CountView {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return (view) => withShortLockWait(db, (connection) => countTrackingView(connection, view));
-  return groupCommit(db, countTrackingView, (work) => withShortLockWait(db, (connection) => connection.transaction().execute(work)));
+  return groupCommit(db, countTrackingView, {
+    transact: (work) => withShortLockWait(db, (connection) => connection.transaction().execute(work)),
+  });
 }

@@ -151,7 +151,7 @@ export function createOutboxWorker<Job extends OutboxJob, Answer extends { at: D
     type Recorded = { job: Job; attempted: Attempted<Answer>; retryAt: Date | undefined };
     const write = (on: Kysely<Database>, { job, attempted, retryAt }: Recorded) =>
       table.settle(on, { id: job.id, token, answer: attempted.answer, done: attempted.verdict === "done", retryAt });
-    const record = (definition.settle ?? "each") === "each" ? (item: Recorded) => write(db, item) : groupCommit(db, write);
+    const record = (definition.settle ?? "each") === "each" ? (item: Recorded) => write(db, item) : groupCommit(db, write, { waitTurn: takeTurn });
     const finish = async (job: Job, attempted: Attempted<Answer>, outcome: Outcome) => {
       await handler.afterSettle?.(job, attempted, outcome, batch);
       handler.report(job, attempted, outcome);
