@@ -27,7 +27,18 @@ export { keepsOfflineCopy } from "./data/offline-copy.ts";
 export { liveShipmentOf as shownShipmentOf } from "./data/live-shipment.ts";
 export { catalogsFor, inlinesTexts } from "./screens/screen-catalogs.ts";
 export { SCREEN_TITLE } from "./screens/screen-titles.ts";
-export { mergeDraftFields, renderedFields, postedReturnRequest, intentOf, INTENT_FIELD, REQUEST_ID_FIELD } from "./screens/returns/posted-flow.ts";
+export {
+  mergeDraftFields,
+  renderedFields,
+  postedReturnRequest,
+  postedPincodeToCheck,
+  intentOf,
+  stepOfField,
+  INTENT_FIELD,
+  REQUEST_ID_FIELD,
+  SERVICEABILITY_FIELD,
+  STEP_FIELD,
+} from "./screens/returns/posted-flow.ts";
 export { serializeInitialState, scriptSafeJson, INITIAL_STATE_ELEMENT_ID, PAGE_TEXTS_ELEMENT_ID, ROOT_ELEMENT_ID } from "./state/inlined-state.ts";
 
 export interface PortalRenderRequest {

@@ -10,8 +10,11 @@ export interface TokenClaims {
   "theme-preview": { previewId: string };
   /** The return login's `sub_token`: this shopper may act on this order of this brand. */
   "return-session": { brandId: string; orderRef: string };
-  /** A return flow's steps posted without script (ssr/return-flow-posts.ts): their fields as JSON, and the request id it places with. */
-  "return-draft": { fields: string; requestId: string };
+  /**
+   * A return flow's steps posted without script (ssr/return-flow-posts.ts): their fields as JSON,
+   * the request id it places with, and once placed the request's answer as JSON (else "").
+   */
+  "return-draft": { fields: string; requestId: string; placed: string };
 }
 
 export type TokenPurpose = keyof TokenClaims & KeyPurpose;
@@ -22,5 +25,5 @@ export const TOKEN_CLAIM_FIELDS = {
   "admin-device": ["deviceId"],
   "theme-preview": ["previewId"],
   "return-session": ["brandId", "orderRef"],
-  "return-draft": ["fields", "requestId"],
+  "return-draft": ["fields", "requestId", "placed"],
 } as const satisfies { [P in TokenPurpose]: ReadonlyArray<keyof TokenClaims[P]> };

@@ -20,9 +20,10 @@ const KEPT_HEADERS = ["host", "cookie", "origin", "sec-fetch-site", "user-agent"
 /** One API call a form post becomes: the same call, schema and limits the page's script would use. */
 export interface FormCall {
   call: ApiCallName;
-  method: "POST" | "PUT";
+  method: "GET" | "POST" | "PUT";
   query?: Record<string, string | undefined>;
-  body: unknown;
+  /** Sent as JSON; a GET sends none. */
+  body?: unknown;
 }
 
 interface FormContext {
@@ -195,7 +196,7 @@ export function apiRequest(c: Context, url: URL, call: FormCall, locale: string)
     const value = c.req.header(name);
     if (value !== undefined) headers.set(name, value);
   }
-  return new Request(target, { method: call.method, headers, body: JSON.stringify(call.body) });
+  return new Request(target, { method: call.method, headers, ...(call.method === "GET" ? {} : { body: JSON.stringify(call.body) }) });
 }
 
 /** The API's one line for people (its envelope's meta.message), in the page's language. */

@@ -5,16 +5,21 @@ import { parse as parseCookies } from "hono/utils/cookie";
 import { INPUT_MESSAGE } from "@portal/core/messages";
 import { RETURN_TOKEN_COOKIE } from "@portal/core/permissions";
 import type { RouteMatch } from "@portal/core/routes";
-import type { ReturnRequestResult } from "@portal/core/api";
+import type { PincodeServiceabilityResult, ReturnRequestResult } from "@portal/core/api";
 import {
   initialStateForRequest,
   intentOf,
   loadPortal,
   mergeDraftFields,
+  postedPincodeToCheck,
   postedReturnRequest,
   renderedFields,
+  stepOfField,
   INTENT_FIELD,
   REQUEST_ID_FIELD,
+  SERVICEABILITY_FIELD,
+  STEP_FIELD,
+  type PortalInitialState,
   type PostedForm,
   type ReturnFlowFormId,
 } from "@portal/portal/ssr";
@@ -46,6 +51,8 @@ export function isReturnFlowPost(match: RouteMatch | null): match is RouteMatch 
 interface Draft {
   fields: Record<string, string>;
   requestId: string;
+  /** The request these fields placed (its refund account details left out), once placed. */
+  placed?: ReturnRequestResult | undefined;
 }
 
 /**
@@ -71,35 +78,76 @@ export async function answerReturnFlowPost(
   const now = deps.now();
   const tokens = signedTokensFor(deps.env);
   const scope = `${c.req.header("host") ?? ""}|${match.screen}|${url.search}`;
-  const draft = readDraft(tokens, getCookie(c, RETURN_DRAFT_COOKIE), scope, now);
+  const kept = readDraft(tokens, getCookie(c, RETURN_DRAFT_COOKIE), scope, now);
+  const step = stepOfField(posted[STEP_FIELD]);
+  const intent = intentOf(posted[INTENT_FIELD]);
+  const placing = step === 3 && intent === "submit";
+  // A placed draft answers only its own last step again (a reload of the confirmation re-posts
+  // it): the same confirmation, no second request. Any other post starts a new flow.
+  const draft = kept?.placed && !placing ? undefined : kept;
   const fields = mergeDraftFields(draft?.fields ?? {}, posted);
   const requestId = draft?.requestId ?? randomBytes(16).toString("hex");
-  const values = { ...renderedFields(fields, posted), [REQUEST_ID_FIELD]: requestId };
+  const values: Record<string, string> = { ...renderedFields(fields, posted), [REQUEST_ID_FIELD]: requestId };
   const form: PostedForm = { form: FLOW_FORMS[match.screen], values, message: "" };
+  if (draft?.placed) return { posted: { ...form, placed: draft.placed }, status: 200 };
 
-  if (intentOf(posted[INTENT_FIELD]) === "submit") {
-    const request = await requestToPlace(c, deps, match, form, now);
-    if (request) {
-      const answer = await app.fetch(
-        apiRequest(c, url, { call: "returnRequest", method: "POST", body: { ...request, client_request_id: requestId } }, match.locale),
-        c.env,
-      );
-      if (answer.ok) {
-        const json = (await answer.json()) as { result?: ReturnRequestResult };
-        // Placed: the draft is done; a new visit starts a fresh flow (the units are taken now).
-        deleteCookie(c, RETURN_DRAFT_COOKIE, { path: url.pathname });
-        return { posted: { ...form, placed: json.result }, status: 200 };
-      }
-      keepDraft(c, deps, tokens, scope, { fields, requestId }, url.pathname, now);
-      return { posted: { ...form, message: await messageOf(answer) }, status: answer.status };
+  const checksPickup = (step === 2 && (intent === "continue" || intent === "save-address")) || placing;
+  const page = checksPickup ? await loadedFlowPage(c, deps, match, form, now) : undefined;
+  // Couriers are asked about the chosen address as soon as a post chooses it (the script asks
+  // when it is picked): an unserved postal code keeps step 2 open, saying so, with self-ship
+  // where core offers it.
+  const pincode = page ? postedPincodeToCheck(page, new Date(page.renderedAt)) : undefined;
+  const shipment = page ? shipmentOf(page) : undefined;
+  if (pincode && shipment) {
+    const served = await serviceabilityOf(c, app, url, match.locale, shipment, pincode);
+    if (served !== undefined) values[SERVICEABILITY_FIELD] = `${pincode}|${served ? "1" : "0"}`;
+  }
+
+  const request = placing && page ? postedReturnRequest(page, new Date(page.renderedAt)) : undefined;
+  if (request) {
+    const answer = await app.fetch(
+      apiRequest(c, url, { call: "returnRequest", method: "POST", body: { ...request, client_request_id: requestId } }, match.locale),
+      c.env,
+    );
+    if (answer.ok) {
+      const json = (await answer.json()) as { result?: ReturnRequestResult };
+      // Placed: the draft now says so, for a reload to show this confirmation again.
+      if (json.result) keepDraft(c, deps, tokens, scope, { fields, requestId, placed: withoutAccount(json.result) }, url.pathname, now);
+      else deleteCookie(c, RETURN_DRAFT_COOKIE, { path: url.pathname });
+      return { posted: { ...form, placed: json.result }, status: 200 };
     }
+    keepDraft(c, deps, tokens, scope, { fields, requestId }, url.pathname, now);
+    return { posted: { ...form, message: await messageOf(answer) }, status: answer.status };
   }
   keepDraft(c, deps, tokens, scope, { fields, requestId }, url.pathname, now);
   return { posted: form, status: 200 };
 }
 
-/** The request the last step's fields make, read from the order as the page loads it; undefined when its checks refuse. */
-async function requestToPlace(c: Context, deps: PageDeps, match: RouteMatch, posted: PostedForm, now: Date) {
+/** The placed answer as the draft keeps it: which payout, never its bank name, account or UPI id. */
+function withoutAccount(result: ReturnRequestResult): ReturnRequestResult {
+  if (!result.refund) return result;
+  const { refund } = result;
+  // refundSummaryOfAnswer tells the payout by which field is set: a mark keeps that, not the detail.
+  return { ...result, refund: { ...refund, bank_name: "", account_number: refund.account_number ? "•" : "", upi_id: refund.upi_id ? "•" : "" } };
+}
+
+/** The order's shipment the flow's page loaded, for the API's per-shipment checks. */
+function shipmentOf(state: PortalInitialState): string | undefined {
+  const loaded = state.screenData?.data as { data?: { status?: string; flow?: { order?: { shipment_uuid?: string } } } } | undefined;
+  return loaded?.data?.status === "ready" ? loaded.data.flow?.order?.shipment_uuid || undefined : undefined;
+}
+
+/** Whether couriers serve the postal code, through the API call the script's check makes; undefined when it did not answer. */
+async function serviceabilityOf(c: Context, app: Hono, url: URL, locale: string, shipment: string, pincode: string): Promise<boolean | undefined> {
+  const call = { call: "pincodeServiceability", method: "GET", query: { shipment_uuid: shipment, pickup_pincode: pincode } } as const;
+  const answer = await app.fetch(apiRequest(c, url, call, locale), c.env);
+  if (!answer.ok) return undefined;
+  const json = (await answer.json()) as { result?: PincodeServiceabilityResult };
+  return json.result?.pincode_serviceable;
+}
+
+/** The flow's page as it loads for this request, with the post's fields: what the step's checks read. */
+async function loadedFlowPage(c: Context, deps: PageDeps, match: RouteMatch, posted: PostedForm, now: Date): Promise<PortalInitialState | undefined> {
   const url = new URL(c.req.url);
   const userAgent = c.req.header("user-agent");
   return inOneRead(deps.db, async (db) => {
@@ -116,6 +164,7 @@ async function requestToPlace(c: Context, deps: PageDeps, match: RouteMatch, pos
       webview: isWebview(userAgent),
       now: pageClock(now),
     });
+    // The same values object: the courier's answer added to it later is what the checks then read.
     state.posted = posted;
     const returnToken = parseCookies(c.req.header("cookie") ?? "", RETURN_TOKEN_COOKIE)[RETURN_TOKEN_COOKIE];
     const returnLogin = returnToken ? deps.tokens.verify(returnToken, now) : undefined;
@@ -126,7 +175,7 @@ async function requestToPlace(c: Context, deps: PageDeps, match: RouteMatch, pos
       source: pageDataSource(pageDeps, brand, session),
       returnSession: returnLogin !== undefined,
     });
-    return postedReturnRequest(page.state, new Date(page.state.renderedAt));
+    return page.state;
   });
 }
 
@@ -138,7 +187,8 @@ function readDraft(tokens: SignedTokens, token: string | undefined, scope: strin
     const fields = JSON.parse(check.claims.fields) as unknown;
     if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return undefined;
     const text = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string");
-    return { fields: Object.fromEntries(text), requestId: check.claims.requestId };
+    const placed = check.claims.placed ? (JSON.parse(check.claims.placed) as ReturnRequestResult) : undefined;
+    return { fields: Object.fromEntries(text), requestId: check.claims.requestId, placed };
   } catch {
     return undefined;
   }
@@ -150,7 +200,8 @@ function readDraft(tokens: SignedTokens, token: string | undefined, scope: strin
  */
 function keepDraft(c: Context, deps: PageDeps, tokens: SignedTokens, scope: string, draft: Draft, path: string, now: Date): void {
   const expiresAt = new Date(now.getTime() + RETURN_SESSION_TTL_MS);
-  const token = tokens.sign("return-draft", { fields: JSON.stringify(draft.fields), requestId: draft.requestId }, expiresAt, scope);
+  const claims = { fields: JSON.stringify(draft.fields), requestId: draft.requestId, placed: draft.placed ? JSON.stringify(draft.placed) : "" };
+  const token = tokens.sign("return-draft", claims, expiresAt, scope);
   if (token.indexOf(".") > TOKEN_PAYLOAD_LIMIT) return;
   setCookie(c, RETURN_DRAFT_COOKIE, token, {
     path,

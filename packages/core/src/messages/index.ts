@@ -2,6 +2,7 @@ export * from "./admin-login-messages.ts";
 export * from "./error-messages.ts";
 export * from "./rating-refusals.ts";
 export * from "./return-flow/return-flow-messages.ts";
+export * from "./return-flow/unserved-postal-code.ts";
 export * from "./toast-messages.ts";
 export * from "./tracking-outcome.ts";
 // The API's own messages: their own catalog (lingui.config.js), which only the server loads.

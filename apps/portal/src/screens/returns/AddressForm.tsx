@@ -3,13 +3,15 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { PlacePrediction, PostalAddress } from "@portal/core/api";
 import { nextSuggestions, PLACE_SEARCH_MAX_LENGTH } from "@portal/core/api";
 import { countryFieldsOf } from "@portal/core/country";
-import { ERROR_MESSAGE } from "@portal/core/messages";
+import { ERROR_MESSAGE, unservedPostalCodeMessage } from "@portal/core/messages";
 import { pickupAddressIssues, pickupAddressMessage, type PickupAddressField } from "@portal/core/returns";
 import { VALIDATION_MESSAGE, validationMessageOf } from "@portal/core/validation";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useFlowFacts } from "./flow-context.ts";
 import { useFocusFirstError } from "./use-focus-first-error.ts";
 import { usePincodeCheck } from "./use-pincode-fetch.ts";
+import { INTENT_FIELD } from "./posted-flow.ts";
+import { savedAddressOf, ADDRESS_EDITING_FIELD, NEW_ADDRESS_PREFIX } from "./posted-address.ts";
 
 const SEARCH_DELAY_MS = 300;
 const SEARCH_MIN_CHARS = 3;
@@ -25,16 +27,22 @@ export function AddressForm({
   initial,
   onSave,
   onCancel,
+  showErrors = false,
+  adding = !initial.address,
 }: {
   initial: PostalAddress;
   onSave: (address: PostalAddress) => void;
   onCancel?: (() => void) | undefined;
+  /** Opened by a Save posted without script that found issues: they show at once. */
+  showErrors?: boolean;
+  /** A new address (titled so, even when a post without script brought back what was typed). */
+  adding?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const { api } = usePortal();
   const { country } = useFlowFacts();
   const [values, setValues] = useState<PostalAddress>({ ...initial, country });
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(showErrors ? 1 : 0);
   const [suggestions, setSuggestions] = useState<readonly PlacePrediction[]>([]);
   // Suggestions show only while focus is in the address field or its list, so they never
   // push the fields below around while the shopper is elsewhere.
@@ -85,14 +93,7 @@ export function AddressForm({
   const onSubmit = () => {
     const found = pickupAddressIssues(values, country);
     if (Object.keys(found).length > 0) return setAttempt((n) => n + 1);
-    onSave({
-      ...values,
-      name: values.name.trim(),
-      phone: fields.phone.normalise(values.phone),
-      address: values.address.trim(),
-      pincode: postalCode ? values.pincode.trim() : "",
-      city: values.city.trim(),
-    });
+    onSave(savedAddressOf(values, country));
   };
 
   /** A field's input props, its hint (the country's format) and its error, tied together for assistive technology. */
@@ -100,7 +101,13 @@ export function AddressForm({
     const error = errors[name];
     const describedBy = [hint ? id(`${name}-hint`) : null, error ? id(`${name}-error`) : null].filter(Boolean).join(" ");
     return {
-      input: { id: id(name), name, "aria-invalid": error ? (true as const) : undefined, "aria-describedby": describedBy || undefined },
+      // Prefixed: posted without script beside step 2's other fields (and the refund's "name").
+      input: {
+        id: id(name),
+        name: `${NEW_ADDRESS_PREFIX}${name}`,
+        "aria-invalid": error ? (true as const) : undefined,
+        "aria-describedby": describedBy || undefined,
+      },
       hint: hint ? (
         <p id={id(`${name}-hint`)} data-part="hint">
           {hint}
@@ -123,7 +130,7 @@ export function AddressForm({
 
   return (
     <div ref={container} className="portal-address-form" data-part="address-form" role="group" aria-labelledby={id("title")}>
-      <h3 id={id("title")}>{initial.address ? t`Update address` : t`Add a new address`}</h3>
+      <h3 id={id("title")}>{adding ? t`Add a new address` : t`Update address`}</h3>
       <div data-part="field">
         <label htmlFor={name.input.id}>{t`Name`}</label>
         <input {...name.input} value={values.name} onChange={(e) => set("name", e.target.value)} autoComplete="name" />
@@ -222,7 +229,7 @@ export function AddressForm({
           <div aria-live="polite" data-part="fetch-status" data-state={pincodeCheck.state}>
             {pincodeCheck.state === "checking" ? <p>{t`Checking the pincode…`}</p> : null}
             {fetchError ? <p className="portal-field-error">{fetchError}</p> : null}
-            {pincodeCheck.state === "not-serviceable" ? <p className="portal-field-error">{i18n._(ERROR_MESSAGE["pincode-not-serviceable"])}</p> : null}
+            {pincodeCheck.state === "not-serviceable" ? <p className="portal-field-error">{i18n._(unservedPostalCodeMessage(country))}</p> : null}
           </div>
         </div>
       ) : null}
@@ -255,12 +262,15 @@ export function AddressForm({
           {t`Please correct the marked fields.`}
         </p>
       ) : null}
+      {/* Without script: the form is open, so a Continue pressed now asks to save it first. */}
+      <input type="hidden" name={ADDRESS_EDITING_FIELD} value="1" />
       <div data-part="actions">
-        <button type="button" className="portal-button" data-action="save-address" onClick={onSubmit}>
+        {/* Submit buttons, so that without script the server saves or closes the form; with script the handlers do. */}
+        <button type="submit" name={INTENT_FIELD} value="save-address" className="portal-button" data-action="save-address" onClick={onSubmit}>
           {t`Save address`}
         </button>
         {onCancel ? (
-          <button type="button" className="portal-button" data-variant="secondary" onClick={onCancel}>
+          <button type="submit" name={INTENT_FIELD} value="cancel-address" className="portal-button" data-variant="secondary" onClick={onCancel}>
             {t`Cancel`}
           </button>
         ) : null}

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { PostalAddress } from "@portal/core/api";
 import { showsPincode } from "@portal/core/country";
-import { ERROR_MESSAGE } from "@portal/core/messages";
+import { unservedPostalCodeMessage } from "@portal/core/messages";
 import { isSelfShipOffered, pickupAddressIssues, pickupDateOptions } from "@portal/core/returns";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import { useReturnFlowStore } from "@portal/ui/returns";
@@ -13,6 +13,7 @@ import { useFlowFacts } from "./flow-context.ts";
 import { useFocusFirstError } from "./use-focus-first-error.ts";
 import { usePincodeCheck } from "./use-pincode-fetch.ts";
 import { INTENT_FIELD } from "./posted-flow.ts";
+import { fieldsOfAddress, ADDED_ADDRESS_PREFIX } from "./posted-address.ts";
 
 const EMPTY_ADDRESS: PostalAddress = { name: "", phone: "", email: "", address: "", pincode: "", city: "", state: "", country: "" };
 
@@ -23,11 +24,12 @@ type Editing = { kind: "none" } | { kind: "new" } | { kind: "existing"; index: n
 export function PickupStep() {
   const { t, i18n } = useLingui();
   const { state } = usePortal();
-  const { country, brandOffersSelfShip, showPostedErrors } = useFlowFacts();
+  const { country, brandOffersSelfShip, showPostedErrors, postedEditor, orderAddressCount } = useFlowFacts();
   const flow = useReturnFlowStore((s) => s.flow);
   const addresses = useReturnFlowStore((s) => s.addresses);
   const { dispatch, addAddress, updateAddress } = useReturnFlowStore((s) => s);
-  const [editing, setEditing] = useState<Editing>(addresses.length === 0 ? { kind: "new" } : { kind: "none" });
+  // A post without script may have left the new-address form open (Add, or a Save it refused).
+  const [editing, setEditing] = useState<Editing>(postedEditor || addresses.length === 0 ? { kind: "new" } : { kind: "none" });
   const [attempt, setAttempt] = useState(showPostedErrors ? 1 : 0);
   // After a save, focus goes to the chosen address (the form that held it is gone).
   const focusChosen = useRef(false);
@@ -39,6 +41,7 @@ export function PickupStep() {
   useFocusFirstError(container, attempt);
 
   const selected = addresses[flow.action.address.select];
+  const lastAdded = addresses.length > orderAddressCount ? addresses[addresses.length - 1] : undefined;
   const { isChecked, isServiceable } = flow.pincodeServiceability;
   // Core's rule, as the server applies it: the country, the brand, or a pincode couriers cannot serve.
   const canSelfShip = isSelfShipOffered({ country, brandOffersSelfShip, pickupServiceable: isChecked ? isServiceable : undefined });
@@ -158,8 +161,21 @@ export function PickupStep() {
                 {t`Please choose a complete pickup address, or update it.`}
               </p>
             ) : null}
+            {/* Without script an added address rides along with every post of this step (the draft keeps the last one added). */}
+            {lastAdded
+              ? fieldsOfAddress(lastAdded, ADDED_ADDRESS_PREFIX).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)
+              : null}
             {editing.kind === "none" ? (
-              <button type="button" className="portal-button" data-variant="secondary" data-action="add-address" onClick={() => edit({ kind: "new" })}>
+              // A submit button, so that without script the server opens the form (with script the handler does; the form's submit is stopped).
+              <button
+                type="submit"
+                name={INTENT_FIELD}
+                value="add-address"
+                className="portal-button"
+                data-variant="secondary"
+                data-action="add-address"
+                onClick={() => edit({ kind: "new" })}
+              >
                 {t`Add a new address`}
               </button>
             ) : null}
@@ -167,7 +183,9 @@ export function PickupStep() {
           {editing.kind !== "none" ? (
             <AddressForm
               key={editing.kind === "existing" ? `edit-${editing.index}` : "new"}
-              initial={editing.kind === "existing" ? (addresses[editing.index] ?? EMPTY_ADDRESS) : EMPTY_ADDRESS}
+              initial={editing.kind === "existing" ? (addresses[editing.index] ?? EMPTY_ADDRESS) : (postedEditor?.values ?? EMPTY_ADDRESS)}
+              showErrors={editing.kind === "new" && postedEditor?.showErrors === true}
+              adding={editing.kind === "new"}
               onSave={save}
               onCancel={addresses.length > 0 ? () => setEditing({ kind: "none" }) : undefined}
             />
@@ -187,7 +205,7 @@ export function PickupStep() {
             ) : null}
           </fieldset>
           <div aria-live="polite" data-part="serviceability" data-state={serviceability.state}>
-            {isChecked && !isServiceable ? <p className="portal-field-error">{i18n._(ERROR_MESSAGE["pincode-not-serviceable"])}</p> : null}
+            {isChecked && !isServiceable ? <p className="portal-field-error">{i18n._(unservedPostalCodeMessage(country))}</p> : null}
           </div>
         </>
       )}

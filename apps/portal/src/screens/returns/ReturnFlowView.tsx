@@ -45,10 +45,12 @@ export function ReturnFlowView({ data, params }: { data: FlowData; params: LinkP
     country: flowCountryOf(state.theme),
     brandOffersSelfShip: brand.manifest.flags.selfShip,
     showPostedErrors: outcome?.showErrors === true,
+    postedEditor: outcome?.editor ?? null,
+    orderAddressCount: data.order.addresses.length,
   };
   const [config] = useState(() => ({
     init: flowInitOf(data, state.theme),
-    addresses: data.order.addresses,
+    addresses: outcome?.addresses ?? data.order.addresses,
     storage: sessionStore(),
     storageKey: `${data.kind}:${data.order.shipment_uuid || data.order.awb || data.order.order_id}`,
     variantsOf: (itemId: number) => variantsOf(data, itemId),

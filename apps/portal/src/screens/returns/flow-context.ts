@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type { CurrencyCode } from "@portal/core/money";
 import type { LinkParams } from "@portal/core/routes";
 import type { FlowData } from "./flow-data.ts";
+import type { PostedAddressEditor } from "./posted-flow.ts";
 
 /** Fixed facts of one mounted flow that every step reads. */
 export interface FlowFacts {
@@ -14,6 +15,10 @@ export interface FlowFacts {
   brandOffersSelfShip: boolean;
   /** A step posted without script was refused by its checks: the step opens with its complaints shown. */
   showPostedErrors: boolean;
+  /** The new-address form as a post without script left it open, or null. */
+  postedEditor: PostedAddressEditor | null;
+  /** How many addresses the order came with: any after them was added in this flow. */
+  orderAddressCount: number;
 }
 
 export const FlowFactsContext = createContext<FlowFacts | null>(null);

@@ -16,11 +16,21 @@ import {
 } from "@portal/core/returns";
 import type { Theme } from "@portal/core/theme";
 import { brandTimeZone } from "@portal/core/theme";
+import { showsPincode } from "@portal/core/country";
 import { variantsOf, type FlowData } from "./flow-data.ts";
 import { itemErrors, type ItemField } from "./item-errors.ts";
 import type { PortalInitialState } from "../../state/initial-state.ts";
 import type { ReturnFlowLoad } from "../../data/loaders/load-return-flow.ts";
 import type { LoadedScreenData } from "../../data/load-screen-data.ts";
+import {
+  addressFromFields,
+  completeAddressOf,
+  emptyAddress,
+  ADDED_ADDRESS_PREFIX,
+  ADDRESS_EDITING_FIELD,
+  ADDRESS_FIELD_PATTERN,
+  NEW_ADDRESS_PREFIX,
+} from "./posted-address.ts";
 
 /**
  * The return flow without JavaScript (issue 33 item 18): each step is a form posted to its own
@@ -34,15 +44,21 @@ export const STEP_FIELD = "return_step";
 export const INTENT_FIELD = "intent";
 /** The draft's client request id (kept by the server, as the script keeps its own): a re-post finds the request it placed. */
 export const REQUEST_ID_FIELD = "client_request_id";
-export const FLOW_INTENTS = ["continue", "back", "submit"] as const;
+export const FLOW_INTENTS = ["continue", "back", "submit", "add-address", "save-address", "cancel-address"] as const;
 export type FlowIntent = (typeof FLOW_INTENTS)[number];
 
 /** Fields each step's form owns: a post of that step replaces them all (an unticked box sends nothing). */
 const STEP_FIELD_PATTERNS = {
   1: /^(?:item|quantity|reason|sub-reason|comment|variant)-\d+$/,
-  2: /^(?:pickup-kind|pickup-address|pickup-date)$/,
+  2: new RegExp(`^(?:pickup-kind|pickup-address|pickup-date|${ADDRESS_FIELD_PATTERN})$`),
   3: /^(?:refund-mode|payout)$/,
 } as const satisfies Record<ReturnStep, RegExp>;
+
+/**
+ * What couriers answered for the chosen address's postal code, as `<code>|1` (served) or
+ * `<code>|0`: set by the server after its own check, never taken from a post or the draft.
+ */
+export const SERVICEABILITY_FIELD = "pickup-serviceability";
 
 /** Refund details the shopper types on step 3: used for the request they post, never kept in the draft. */
 const PAYOUT_FIELDS = /^(?:name|accountNumber|ifsccode|bankName|branchName|routingNumber|iban|upiName|upiId)$/;
@@ -100,12 +116,31 @@ export interface PostedFlow {
   showErrors: boolean;
   /** Step 3's submit passed the script's checks: the server places the request. */
   ready: boolean;
+  /** The order's addresses and the one added on step 2, if any (chosen once saved). */
+  addresses: readonly PostalAddress[];
+  /** The new-address form, open with what was typed, or null when closed. */
+  editor: PostedAddressEditor | null;
+}
+
+/** The new-address form as a post left it open. */
+export interface PostedAddressEditor {
+  values: PostalAddress;
+  /** Save found issues: each field's complaint shows. */
+  showErrors: boolean;
 }
 
 /** The flow rebuilt from the posted (and kept) fields, moved as the pressed button asks if its step's checks pass. */
 export function postedFlow(data: FlowData, theme: Theme, fields: Record<string, string>, now: Date): PostedFlow {
   const init = flowInitOf(data, theme);
   const country = flowCountryOf(theme);
+  const step = stepOfField(fields[STEP_FIELD]);
+  const intent = intentOf(fields[INTENT_FIELD]);
+  // An address saved earlier rides along hidden; one saved now is checked as the script's Save checks it.
+  const typed = addressFromFields(fields, NEW_ADDRESS_PREFIX, country);
+  const savedNow = step === 2 && intent === "save-address" ? completeAddressOf(typed, country) : undefined;
+  const added = savedNow ?? completeAddressOf(addressFromFields(fields, ADDED_ADDRESS_PREFIX, country), country);
+  const addresses = added ? [...data.order.addresses, added] : data.order.addresses;
+  const editor = step === 2 ? editorOf(intent, fields, typed, savedNow !== undefined, country) : null;
   const actions: ReturnFlowAction[] = [];
   data.order.item_info.forEach((product, index) => {
     const id = product.id;
@@ -121,8 +156,13 @@ export function postedFlow(data: FlowData, theme: Theme, fields: Record<string, 
   });
   if (actions.length > 0) actions.push({ type: "add-product" });
   actions.push({ type: "set-self-ship", selfShip: fields["pickup-kind"] === "self-ship" });
-  const address = Number(fields["pickup-address"] ?? "0");
-  actions.push({ type: "select-address", index: Number.isInteger(address) && address >= 0 ? address : 0 });
+  const picked = Number(fields["pickup-address"] ?? "0");
+  const address = savedNow ? data.order.addresses.length : Number.isInteger(picked) && picked >= 0 ? picked : 0;
+  actions.push({ type: "select-address", index: address });
+  // The server's courier check, for the address chosen now (a later choice clears it, as the reducer does).
+  const checked = /^(.*)\|([01])$/.exec(fields[SERVICEABILITY_FIELD] ?? "");
+  if (checked && checked[1] !== "" && checked[1] === addresses[address]?.pincode.trim())
+    actions.push({ type: "pincode-checked", isServiceable: checked[2] === "1", pincodeData: null });
   if (fields["pickup-date"]) actions.push({ type: "set-date", date: fields["pickup-date"] });
   const mode = REFUND_MODES.find((m) => m === fields["refund-mode"]);
   if (mode) actions.push({ type: "set-refund-mode", mode });
@@ -133,32 +173,73 @@ export function postedFlow(data: FlowData, theme: Theme, fields: Record<string, 
   if (fields.upiName !== undefined || fields.upiId !== undefined)
     actions.push({ type: "set-upi-details", patch: { upiName: fields.upiName ?? "", upiId: fields.upiId ?? "" } });
   const flow = actions.reduce(returnFlowReducer, initialReturnFlowState(init));
+  const made = { addresses, editor };
 
-  const step = stepOfField(fields[STEP_FIELD]);
-  const intent = intentOf(fields[INTENT_FIELD]);
   // The step the form was on, reached one at a time as the reducer allows (no further than its rules let).
   const onStep = (target: ReturnStep) =>
     [2, 3].filter((s) => s <= target).reduce((f, s) => returnFlowReducer(f, { type: "go-to-step", step: s as ReturnStep }), flow);
-  if (intent === "back") return { flow: onStep(Math.max(1, step - 1) as ReturnStep), showErrors: false, ready: false };
+  if (intent === "back") return { flow: onStep(Math.max(1, step - 1) as ReturnStep), showErrors: false, ready: false, ...made };
 
   const itemsOk = itemsReady(flow, data);
   if (step === 1 || !itemsOk) {
-    if (step !== 1 || !itemsOk) return { flow: onStep(1), showErrors: step === 1 && showsItemErrors(flow, data, fields), ready: false };
-    return { flow: onStep(2), showErrors: false, ready: false };
+    if (step !== 1 || !itemsOk) return { flow: onStep(1), showErrors: step === 1 && showsItemErrors(flow, data, fields), ready: false, ...made };
+    return { flow: onStep(2), showErrors: false, ready: false, ...made };
   }
-  const pickupOk = flow.selfShip || pickupReady(flow, country, now, brandTimeZone(theme.config), address);
-  if (step === 2 || !pickupOk) return pickupOk ? { flow: onStep(3), showErrors: false, ready: false } : { flow: onStep(2), showErrors: true, ready: false };
+  // The address form's own buttons stay on step 2: opened, closed, or saved (its complaints are its own).
+  if (step === 2 && (intent === "add-address" || intent === "cancel-address" || intent === "save-address"))
+    return { flow: onStep(2), showErrors: false, ready: false, ...made };
+  const { isChecked, isServiceable } = flow.pincodeServiceability;
+  const pickupOk = flow.selfShip || (editor === null && pickupReady(flow, now, brandTimeZone(theme.config), address) && !(isChecked && !isServiceable));
+  if (step === 2 || !pickupOk)
+    return pickupOk ? { flow: onStep(3), showErrors: false, ready: false, ...made } : { flow: onStep(2), showErrors: true, ready: false, ...made };
   const refundOk = data.kind === "exchange" || isRefundValid(flow);
   // As on step 1: a mode or payout chosen now opens its account fields; they are marked once they were on the page.
   const needs = refundPayoutOf(flow.refund, flow.policy);
   const detailsShown = needs === "bank" ? fields.accountNumber !== undefined : needs === "upi" ? fields.upiId !== undefined : true;
-  return { flow: onStep(3), showErrors: !refundOk && intent === "submit" && detailsShown, ready: refundOk && intent === "submit" };
+  return { flow: onStep(3), showErrors: !refundOk && intent === "submit" && detailsShown, ready: refundOk && intent === "submit", ...made };
 
-  function pickupReady(f: ReturnFlowState, c: string, at: Date, zone: string, index: number): boolean {
-    const chosen = data.order.addresses[index];
+  function pickupReady(f: ReturnFlowState, at: Date, zone: string, index: number): boolean {
+    const chosen = addresses[index];
     const dates: readonly string[] = pickupDateOptions(at, zone);
-    return chosen !== undefined && Object.keys(pickupAddressIssues(chosen, c)).length === 0 && f.date !== null && dates.includes(f.date);
+    return chosen !== undefined && Object.keys(pickupAddressIssues(chosen, country)).length === 0 && f.date !== null && dates.includes(f.date);
   }
+}
+
+/**
+ * The new-address form after a post of step 2: Add opens it empty, Cancel and a good Save
+ * close it, a Save with issues keeps it open with them marked, and any other button pressed
+ * while it was open keeps it open with what was typed (Continue then asks to save it first).
+ */
+function editorOf(intent: FlowIntent, fields: Record<string, string>, typed: PostalAddress, saved: boolean, country: string): PostedAddressEditor | null {
+  if (intent === "add-address") return { values: emptyAddress(country), showErrors: false };
+  if (intent === "cancel-address" || intent === "back" || saved) return null;
+  if (intent === "save-address") return { values: typed, showErrors: true };
+  return fields[ADDRESS_EDITING_FIELD] === "1" ? { values: typed, showErrors: false } : null;
+}
+
+/**
+ * The postal code couriers should be asked about after a post of step 2: the chosen, complete
+ * address's, where the country has postal codes and the items are picked up (the server asks,
+ * then renders with the answer in SERVICEABILITY_FIELD). Undefined when there is nothing to ask.
+ */
+export function postedPincodeToCheck(state: PortalInitialState, now: Date): string | undefined {
+  const load = flowLoadOf(state);
+  const posted = state.posted;
+  if (load?.status !== "ready" || !posted || stepOfField(posted.values[STEP_FIELD]) !== 2) return undefined;
+  const country = flowCountryOf(state.theme);
+  if (!showsPincode(country)) return undefined;
+  const intent = intentOf(posted.values[INTENT_FIELD]);
+  if (intent !== "continue" && intent !== "save-address") return undefined;
+  const outcome = postedFlow(load.flow, state.theme, posted.values, now);
+  if (outcome.flow.selfShip || outcome.editor !== null) return undefined;
+  const chosen = outcome.addresses[outcome.flow.action.address.select];
+  if (!chosen || Object.keys(pickupAddressIssues(chosen, country)).length > 0) return undefined;
+  return chosen.pincode.trim() || undefined;
+}
+
+function flowLoadOf(state: PortalInitialState): ReturnFlowLoad | undefined {
+  const loaded = state.screenData?.data as LoadedScreenData | undefined;
+  return loaded?.screen === "returns" || loaded?.screen === "exchange" ? (loaded.data as ReturnFlowLoad) : undefined;
 }
 
 function idOf(value: string | undefined): number | null {
@@ -220,10 +301,9 @@ export function returnRequestBodyOf(flow: ReturnFlowState, data: FlowData, addre
  * the post's fields); undefined when the step's checks refuse it (the page then shows why).
  */
 export function postedReturnRequest(state: PortalInitialState, now: Date): ReturnRequestBody | undefined {
-  const loaded = state.screenData?.data as LoadedScreenData | undefined;
-  const load = loaded?.screen === "returns" || loaded?.screen === "exchange" ? (loaded.data as ReturnFlowLoad) : undefined;
+  const load = flowLoadOf(state);
   const posted = state.posted;
   if (load?.status !== "ready" || !posted || posted.form !== (load.flow.kind === "exchange" ? "exchange" : "returns")) return undefined;
   const outcome = postedFlow(load.flow, state.theme, posted.values, now);
-  return outcome.ready ? returnRequestBodyOf(outcome.flow, load.flow, load.flow.order.addresses, state.brand.subdomain) : undefined;
+  return outcome.ready ? returnRequestBodyOf(outcome.flow, load.flow, outcome.addresses, state.brand.subdomain) : undefined;
 }
