@@ -37,6 +37,7 @@ export {
   INTENT_FIELD,
   REQUEST_ID_FIELD,
   SERVICEABILITY_FIELD,
+  IFSC_LOOKUP_FIELD,
   STEP_FIELD,
 } from "./screens/returns/posted-flow.ts";
 export { serializeInitialState, scriptSafeJson, INITIAL_STATE_ELEMENT_ID, PAGE_TEXTS_ELEMENT_ID, ROOT_ELEMENT_ID } from "./state/inlined-state.ts";

@@ -151,8 +151,148 @@ describe.each(CASES)("the return flow without JavaScript ($lang, $brand)", ({ la
     const earlier = info.result.previous_returns as Array<{ feed_id: string; item_ids: number[] }>;
     expect(earlier.find((r) => r.feed_id === returnId)?.item_ids).toEqual([itemId]);
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // The draft is gone with the request: a new visit starts afresh (the item is now in a request).
-    expect(login.find((c) => c.name === "portal_return_draft")).toBeUndefined();
+    // The draft now only remembers the placed answer (for a reload), never the account typed.
+    const draft = login.find((c) => c.name === "portal_return_draft")?.value ?? "";
+    expect(Buffer.from(draft.split(".")[0] ?? "", "base64url").toString()).not.toMatch(/50100123456789|Meera/);
+    await page.close();
+  });
+});
+
+// Step 2's new address and courier check, step 3's IFSC lookup, the step pills and a reload of
+// the confirmation, all without script (issue 33 item 18). Orders no other browser test file
+// uses: banyan's BH-70114 (India, a login brand; its items 400011 and 400012) in Arabic, and
+// redwood's RW-80114 (US ZIP codes; couriers offline serve no US code, so self-ship).
+
+/** The step the pills mark as current, by its number. */
+const currentPill = (page: Page) => page.locator('[data-part="steps"] li[data-state="current"] [data-part="step-number"]').innerText();
+
+async function loginToReturns(brand: string, lang: string, order: string, phone: string): Promise<Page> {
+  await demo.context.clearCookies();
+  const { page } = await openWithoutScripts(brandUrl(brand, `/${lang}/login?next=%2F${lang}%2Freturns`));
+  await page.fill("input[name='username']", order);
+  await page.fill("input[name='password']", phone);
+  await Promise.all([page.waitForNavigation(), page.locator("[data-screen='login'] button[type=submit]").click()]);
+  expect(new URL(page.url()).pathname).toBe(`/${lang}/returns`);
+  return page;
+}
+
+/** Step 1 for one item with reason 1 and its sub reason 101, by POST as a shopper does it. */
+async function chooseItem(page: Page, itemId: number): Promise<void> {
+  const item = page.locator(`[data-part="item"][data-item-id="${itemId}"]`);
+  await item.locator('input[type="checkbox"]').check();
+  await press(page, '[data-action="continue"]');
+  await item.locator(`select[name="reason-${itemId}"]`).selectOption("1");
+  await press(page, '[data-action="continue"]');
+  await item.locator(`select[name="sub-reason-${itemId}"]`).selectOption("101");
+  await press(page, '[data-action="continue"]');
+}
+
+/** Fills the new-address form's fields by their posted names. */
+async function fillAddress(page: Page, address: Record<string, string>): Promise<void> {
+  for (const [field, value] of Object.entries(address)) await page.fill(`[data-part="address-form"] [name="new-address-${field}"]`, value);
+}
+
+describe("the return flow's address, courier check, IFSC and confirmation without JavaScript", () => {
+  test("India in Arabic (banyan): a new address with bad input then saved and chosen, an unserved pincode said on step 2, the IFSC lookup, a reload of the confirmation", async () => {
+    const page = await loginToReturns("banyan", "ar", "BH-70114", "9820098765");
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    expect(await currentPill(page)).toBe("1");
+    await chooseItem(page, 400012);
+    expect(await stepCount(page)).toBe("الخطوة 2 من 3");
+    expect(await currentPill(page)).toBe("2");
+    expect(await page.locator('[data-part="steps"] li[data-state="done"]').count()).toBe(1);
+
+    // Add: the form opens with no complaint ("save the address first" only after an action that needs it).
+    await press(page, '[data-action="add-address"]');
+    expect(await page.locator('[data-part="address-form"] h3').innerText()).toBe("إضافة عنوان جديد");
+    expect(await page.locator('[data-part="step-error"]').count()).toBe(0);
+    expect(await page.locator('[data-part="address-form"] [aria-invalid="true"]').count()).toBe(0);
+
+    // Continue with the form open and typed in: kept, and asked to save first.
+    const address = { name: "Rohan Mehta", phone: "98200", address: "House 7, Aberdeen Bazaar, near the clock tower", pincode: "744101", city: "Port Blair", state: "Andaman & Nicobar Islands" };
+    await fillAddress(page, address);
+    await press(page, '[data-action="continue"]');
+    expect(await page.locator('[data-part="step-error"]').innerText()).toBe("يُرجى حفظ العنوان أولًا.");
+    expect(await page.inputValue('[name="new-address-address"]')).toBe(address.address);
+
+    // Save with a short phone: the phone marked with India's rule, the rest kept.
+    await press(page, '[data-action="save-address"]');
+    expect(await page.getAttribute('[name="new-address-phone"]', "aria-invalid")).toBe("true");
+    expect(await page.locator('[data-part="form-error"]').innerText()).toBe("يُرجى تصحيح الحقول المحددة.");
+    expect(await page.inputValue('[name="new-address-city"]')).toBe("Port Blair");
+
+    // A good Save: the form closes, the new address is chosen, and couriers are asked at once (an island pincode: not served).
+    await page.fill('[name="new-address-phone"]', "98200 98765");
+    await press(page, '[data-action="save-address"]');
+    expect(await page.locator('[data-part="address-form"]').count()).toBe(0);
+    expect(await page.locator('input[name="pickup-address"]:checked').getAttribute("value")).toBe("2");
+    expect(await page.locator('[data-part="address-option"][data-state="selected"]').innerText()).toContain("Aberdeen Bazaar");
+    expect(await page.locator('[data-part="serviceability"]').innerText()).toBe("الخدمة غير متوفرة لهذا الرمز البريدي، يُرجى شحن الطلب إلينا بنفسك.");
+    await page.locator('input[name="pickup-date"]').first().check();
+    await press(page, '[data-action="continue"]');
+    expect(await stepCount(page)).toBe("الخطوة 2 من 3");
+
+    // The Bengaluru address couriers serve: on to step 3.
+    await page.locator('input[name="pickup-address"][value="0"]').check();
+    await press(page, '[data-action="continue"]');
+    expect(await stepCount(page)).toBe("الخطوة 3 من 3");
+    expect(await currentPill(page)).toBe("3");
+
+    // The IFSC lookup: an unknown code gets its message; a real one names the bank in its field; nothing typed is lost.
+    await page.locator('input[name="refund-mode"][value="bank-account"]').check();
+    await press(page, '[data-action="submit"]');
+    await page.fill('input[name="name"]', "Rohan Mehta");
+    await page.fill('input[name="accountNumber"]', "50100987654321");
+    await page.fill('input[name="ifsccode"]', "ZZZZ0000000");
+    await press(page, '[data-action="ifsc-lookup"]');
+    expect(await page.locator('[data-part="ifsc-status"]').innerText()).toBe("رمز IFSC هذا غير موجود. يُرجى التحقق منه.");
+    expect(await page.inputValue('input[name="accountNumber"]')).toBe("50100987654321");
+    await page.fill('input[name="ifsccode"]', "hdfc0000001");
+    await press(page, '[data-action="ifsc-lookup"]');
+    expect(await page.inputValue('input[name="bankName"]')).toBe("HDFC Bank");
+    expect(await page.inputValue('input[name="ifsccode"]')).toBe("HDFC0000001");
+    expect(await page.locator('[data-part="ifsc-status"]').innerText()).toBe("");
+    await page.fill('input[name="branchName"]', "Indiranagar");
+    await press(page, '[data-action="submit"]');
+
+    await page.locator('[data-part="placed"]').waitFor();
+    const returnId = (await page.locator('[data-part="return-id"]').innerText()).trim();
+    expect(returnId).toMatch(/^RET-[0-9A-F]{16}$/);
+    const cookies = await demo.context.cookies(brandUrl("banyan", "/ar/returns"));
+    const draft = cookies.find((c) => c.name === "portal_return_draft")?.value ?? "";
+    expect(Buffer.from(draft.split(".")[0] ?? "", "base64url").toString()).not.toMatch(/50100987654321|HDFC/);
+
+    // A reload re-posts the last step: the same confirmation, and still one request for the item.
+    await page.reload();
+    await page.locator('[data-part="placed"]').waitFor();
+    expect((await page.locator('[data-part="return-id"]').innerText()).trim()).toBe(returnId);
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const info = JSON.parse((await getRaw("banyan.localhost", "/api/v1/return-info?domain=banyan&login=1", { cookie })).body);
+    const earlier = info.result.previous_returns as Array<{ feed_id: string; item_ids: number[] }>;
+    expect(earlier.filter((r) => r.item_ids.includes(400012)).map((r) => r.feed_id)).toEqual([returnId]);
+    await page.close();
+  });
+
+  test("the US (redwood): a ZIP refused by the country's rule, then saved; couriers' answer in ZIP words with self-ship beside it", async () => {
+    const page = await loginToReturns("redwood", "en", "RW-80114", "5125550178");
+    await chooseItem(page, 600012);
+    expect(await stepCount(page)).toBe("Step 2 of 3");
+    await press(page, '[data-action="add-address"]');
+    await fillAddress(page, { name: "Dana Whitfield", phone: "512 555 0178", address: "2100 Lake Austin Blvd, Apt 4", pincode: "7870", city: "Austin", state: "TX" });
+    await press(page, '[data-action="save-address"]');
+    expect(await page.getAttribute('[name="new-address-pincode"]', "aria-invalid")).toBe("true");
+    expect(await page.locator('[data-part="address-form"] label', { hasText: "ZIP code" }).count()).toBe(1);
+    await page.fill('[name="new-address-pincode"]', "78703");
+    await press(page, '[data-action="save-address"]');
+    expect(await page.locator('input[name="pickup-address"]:checked').getAttribute("value")).toBe("2");
+    expect(await page.locator('[data-part="serviceability"]').innerText()).toBe("ZIP code is not serviceable, please ship order to us.");
+    expect(await page.textContent("main")).not.toContain("Pincode");
+
+    // Ship it yourself, offered beside it: on to step 3.
+    await page.locator('input[name="pickup-kind"][value="self-ship"]').check();
+    await press(page, '[data-action="continue"]');
+    expect(await stepCount(page)).toBe("Step 3 of 3");
+    expect(await currentPill(page)).toBe("3");
     await page.close();
   });
 });

@@ -220,4 +220,27 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
     // Self-ship is offered beside it.
     expect(usTwo.body).toContain('name="pickup-kind" value="self-ship"');
   });
+
+  test("the IFSC lookup by POST names the bank in its field; an unknown code gets its message; the account typed stays out of the draft", async () => {
+    const session = await login("KC-10114", "9845012345");
+    const one = await post(session, kcStep1(200012));
+    const two = await post(with_(session, one.draft), { return_step: "2", "pickup-kind": "pickup", "pickup-address": "0", "pickup-date": "2026-12-07", intent: "continue" });
+    expect(two.step).toBe("3");
+    const bank = { return_step: "3", "refund-mode": "bank-account", name: "Meera Iyer", accountNumber: "50100123456789", bankName: "", branchName: "" };
+    const found = await post(with_(session, two.draft), { ...bank, ifsccode: "hdfc0000001", intent: "ifsc-lookup" });
+    expect(found.step).toBe("3");
+    expect(found.body).toMatch(/name="bankName" value="HDFC Bank"/);
+    expect(found.body).toMatch(/name="ifsccode" value="HDFC0000001"/);
+    // What was typed stays on the page; nothing is complained of before a submit.
+    expect(found.body).toContain('value="50100123456789"');
+    expect(found.body).not.toContain('aria-invalid="true"');
+    expect(found.body).not.toContain("This IFSC code does not exist. Please check it.");
+    const payload = found.draft?.split("=")[1]?.split(".")[0] ?? "";
+    expect(Buffer.from(payload, "base64url").toString()).not.toMatch(/50100123456789|HDFC0000001/);
+
+    const unknown = await post(with_(session, found.draft), { ...bank, ifsccode: "ZZZZ0000000", intent: "ifsc-lookup" });
+    expect(unknown.step).toBe("3");
+    expect(unknown.body).toContain("This IFSC code does not exist. Please check it.");
+    expect(unknown.body).toMatch(/name="ifsccode" value="ZZZZ0000000"/);
+  });
 });

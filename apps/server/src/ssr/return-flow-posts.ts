@@ -5,7 +5,7 @@ import { parse as parseCookies } from "hono/utils/cookie";
 import { INPUT_MESSAGE } from "@portal/core/messages";
 import { RETURN_TOKEN_COOKIE } from "@portal/core/permissions";
 import type { RouteMatch } from "@portal/core/routes";
-import type { PincodeServiceabilityResult, ReturnRequestResult } from "@portal/core/api";
+import type { IfscLookupResult, PincodeServiceabilityResult, ReturnRequestResult } from "@portal/core/api";
 import {
   initialStateForRequest,
   intentOf,
@@ -18,6 +18,7 @@ import {
   INTENT_FIELD,
   REQUEST_ID_FIELD,
   SERVICEABILITY_FIELD,
+  IFSC_LOOKUP_FIELD,
   STEP_FIELD,
   type PortalInitialState,
   type PostedForm,
@@ -91,6 +92,15 @@ export async function answerReturnFlowPost(
   const form: PostedForm = { form: FLOW_FORMS[match.screen], values, message: "" };
   if (draft?.placed) return { posted: { ...form, placed: draft.placed }, status: 200 };
 
+  // The IFSC lookup: the bank and branch filled from the API's answer, as the script fills them
+  // (step 3's account fields are posted each time and never kept in the draft).
+  if (step === 3 && intent === "ifsc-lookup") {
+    const ifsc = (posted.ifsccode ?? "").trim().toUpperCase();
+    const found = ifsc ? await ifscOf(c, app, url, match.locale, ifsc) : undefined;
+    if (found?.valid) Object.assign(values, { ifsccode: found.ifsc, bankName: found.bank_name || values.bankName || "", branchName: found.branch_name ?? values.branchName ?? "" });
+    values[IFSC_LOOKUP_FIELD] = found?.valid ? "found" : "unknown";
+  }
+
   const checksPickup = (step === 2 && (intent === "continue" || intent === "save-address")) || placing;
   const page = checksPickup ? await loadedFlowPage(c, deps, match, form, now) : undefined;
   // Couriers are asked about the chosen address as soon as a post chooses it (the script asks
@@ -144,6 +154,13 @@ async function serviceabilityOf(c: Context, app: Hono, url: URL, locale: string,
   if (!answer.ok) return undefined;
   const json = (await answer.json()) as { result?: PincodeServiceabilityResult };
   return json.result?.pincode_serviceable;
+}
+
+/** The IFSC lookup through the API call the script's Look up makes; undefined when it did not answer. */
+async function ifscOf(c: Context, app: Hono, url: URL, locale: string, ifsc: string): Promise<IfscLookupResult | undefined> {
+  const answer = await app.fetch(apiRequest(c, url, { call: "ifscLookup", method: "GET", query: { ifsc } }, locale), c.env);
+  if (!answer.ok) return undefined;
+  return ((await answer.json()) as { result?: IfscLookupResult }).result;
 }
 
 /** The flow's page as it loads for this request, with the post's fields: what the step's checks read. */

@@ -20,6 +20,7 @@ import { useFlowFacts } from "./flow-context.ts";
 import { VALIDATION_MESSAGE, type UpiDetails, type ValidationMessageKey } from "@portal/core/validation";
 import { useReturnFlowStore } from "@portal/ui/returns";
 import { usePortal } from "../../state/portal-state-context.tsx";
+import { INTENT_FIELD } from "./posted-flow.ts";
 
 type UpiField = keyof UpiDetails;
 
@@ -54,7 +55,9 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
   const bankFields = BANK_FIELDS_BY_SCHEME[bankAccountSchemeOf(flow.policy.country)];
   const check = refundCheck(flow);
   const upiErrors = check.upi as Partial<Record<UpiField, ValidationMessageKey>>;
-  const [ifscState, setIfscState] = useState<"idle" | "checking" | "found" | "unknown">("idle");
+  // A lookup posted without script comes back already answered (the server filled the bank).
+  const { postedIfscLookup } = useFlowFacts();
+  const [ifscState, setIfscState] = useState<"idle" | "checking" | "found" | "unknown">(postedIfscLookup ?? "idle");
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
 
@@ -144,8 +147,11 @@ export function RefundFields({ showErrors }: { showErrors: boolean }) {
                       dispatch({ type: "set-bank-detail", patch: { ifsccode: e.target.value.toUpperCase() } });
                     }}
                   />
+                  {/* A submit button, so that without script the server looks the code up; with script the handler does. */}
                   <button
-                    type="button"
+                    type="submit"
+                    name={INTENT_FIELD}
+                    value="ifsc-lookup"
                     className="portal-button"
                     data-action="ifsc-lookup"
                     onClick={() => void lookUpIfsc()}

@@ -18,7 +18,7 @@ import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { SCREEN_TITLE } from "../screen-titles.ts";
 import { POST_TO_OWN_PAGE } from "../../state/posted-form.ts";
 import type { ReturnFlowFormId } from "../../state/initial-state.ts";
-import { flowCountryOf, flowInitOf, INTENT_FIELD, postedFlow, REQUEST_ID_FIELD, STEP_FIELD } from "./posted-flow.ts";
+import { flowCountryOf, flowInitOf, postedFlow, postedIfscLookupOf, INTENT_FIELD, REQUEST_ID_FIELD, STEP_FIELD } from "./posted-flow.ts";
 
 /** The posted form each flow is (its screen's). */
 const FORM_OF = { return: "returns", exchange: "exchange" } as const satisfies Record<FlowKind, ReturnFlowFormId>;
@@ -47,6 +47,7 @@ export function ReturnFlowView({ data, params }: { data: FlowData; params: LinkP
     showPostedErrors: outcome?.showErrors === true,
     postedEditor: outcome?.editor ?? null,
     orderAddressCount: data.order.addresses.length,
+    postedIfscLookup: postedIfscLookupOf(posted?.values),
   };
   const [config] = useState(() => ({
     init: flowInitOf(data, state.theme),

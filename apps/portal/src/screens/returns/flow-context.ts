@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { CurrencyCode } from "@portal/core/money";
 import type { LinkParams } from "@portal/core/routes";
 import type { FlowData } from "./flow-data.ts";
-import type { PostedAddressEditor } from "./posted-flow.ts";
+import type { PostedAddressEditor, PostedIfscLookup } from "./posted-flow.ts";
 
 /** Fixed facts of one mounted flow that every step reads. */
 export interface FlowFacts {
@@ -19,6 +19,8 @@ export interface FlowFacts {
   postedEditor: PostedAddressEditor | null;
   /** How many addresses the order came with: any after them was added in this flow. */
   orderAddressCount: number;
+  /** The IFSC lookup a post without script asked for, as the server found it. */
+  postedIfscLookup: PostedIfscLookup | undefined;
 }
 
 export const FlowFactsContext = createContext<FlowFacts | null>(null);

@@ -44,7 +44,7 @@ export const STEP_FIELD = "return_step";
 export const INTENT_FIELD = "intent";
 /** The draft's client request id (kept by the server, as the script keeps its own): a re-post finds the request it placed. */
 export const REQUEST_ID_FIELD = "client_request_id";
-export const FLOW_INTENTS = ["continue", "back", "submit", "add-address", "save-address", "cancel-address"] as const;
+export const FLOW_INTENTS = ["continue", "back", "submit", "add-address", "save-address", "cancel-address", "ifsc-lookup"] as const;
 export type FlowIntent = (typeof FLOW_INTENTS)[number];
 
 /** Fields each step's form owns: a post of that step replaces them all (an unticked box sends nothing). */
@@ -59,6 +59,18 @@ const STEP_FIELD_PATTERNS = {
  * `<code>|0`: set by the server after its own check, never taken from a post or the draft.
  */
 export const SERVICEABILITY_FIELD = "pickup-serviceability";
+
+/**
+ * What the IFSC lookup answered for the code posted with it ("found" or "unknown"): set by the
+ * server after the lookup, which also fills the bank and branch; never taken from a post.
+ */
+export const IFSC_LOOKUP_FIELD = "ifsc-lookup";
+export type PostedIfscLookup = "found" | "unknown";
+
+export function postedIfscLookupOf(values: Record<string, string> | undefined): PostedIfscLookup | undefined {
+  const value = values?.[IFSC_LOOKUP_FIELD];
+  return value === "found" || value === "unknown" ? value : undefined;
+}
 
 /** Refund details the shopper types on step 3: used for the request they post, never kept in the draft. */
 const PAYOUT_FIELDS = /^(?:name|accountNumber|ifsccode|bankName|branchName|routingNumber|iban|upiName|upiId)$/;
