@@ -209,7 +209,14 @@ describe("the return flow's address, courier check, IFSC and confirmation withou
     expect(await page.locator('[data-part="address-form"] [aria-invalid="true"]').count()).toBe(0);
 
     // Continue with the form open and typed in: kept, and asked to save first.
-    const address = { name: "Rohan Mehta", phone: "98200", address: "House 7, Aberdeen Bazaar, near the clock tower", pincode: "744101", city: "Port Blair", state: "Andaman & Nicobar Islands" };
+    const address = {
+      name: "Rohan Mehta",
+      phone: "98200",
+      address: "House 7, Aberdeen Bazaar, near the clock tower",
+      pincode: "744101",
+      city: "Port Blair",
+      state: "Andaman & Nicobar Islands",
+    };
     await fillAddress(page, address);
     await press(page, '[data-action="continue"]');
     expect(await page.locator('[data-part="step-error"]').innerText()).toBe("يُرجى حفظ العنوان أولًا.");
@@ -278,7 +285,14 @@ describe("the return flow's address, courier check, IFSC and confirmation withou
     await chooseItem(page, 600012);
     expect(await stepCount(page)).toBe("Step 2 of 3");
     await press(page, '[data-action="add-address"]');
-    await fillAddress(page, { name: "Dana Whitfield", phone: "512 555 0178", address: "2100 Lake Austin Blvd, Apt 4", pincode: "7870", city: "Austin", state: "TX" });
+    await fillAddress(page, {
+      name: "Dana Whitfield",
+      phone: "512 555 0178",
+      address: "2100 Lake Austin Blvd, Apt 4",
+      pincode: "7870",
+      city: "Austin",
+      state: "TX",
+    });
     await press(page, '[data-action="save-address"]');
     expect(await page.getAttribute('[name="new-address-pincode"]', "aria-invalid")).toBe("true");
     expect(await page.locator('[data-part="address-form"] label', { hasText: "ZIP code" }).count()).toBe(1);

@@ -42,6 +42,9 @@ const FORMS = [
   ["pickup issue", "/en/reverse/issue?waybill=DEMO-DLV-001", { issue_id: "1", form_kind: "preferred-date", mode: "create", preferred_date: "2030-01-01" }],
   // The return flow's steps (issue 33 item 18): a forged last step would place a request.
   ["return step", "/en/returns", { return_step: "3", intent: "submit", "refund-mode": "store-credit" }],
+  // Its address and IFSC buttons: a forged save would choose an address, a forged lookup spend the API's calls.
+  ["return address save", "/en/returns", { return_step: "2", intent: "save-address", "new-address-name": "X", "new-address-pincode": "560038" }],
+  ["return IFSC lookup", "/en/returns", { return_step: "3", intent: "ifsc-lookup", "refund-mode": "bank-account", ifsccode: "HDFC0000001" }],
 ] as const;
 
 describe("no-JS form posts from other sites", () => {

@@ -224,7 +224,13 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
   test("the IFSC lookup by POST names the bank in its field; an unknown code gets its message; the account typed stays out of the draft", async () => {
     const session = await login("KC-10114", "9845012345");
     const one = await post(session, kcStep1(200012));
-    const two = await post(with_(session, one.draft), { return_step: "2", "pickup-kind": "pickup", "pickup-address": "0", "pickup-date": "2026-12-07", intent: "continue" });
+    const two = await post(with_(session, one.draft), {
+      return_step: "2",
+      "pickup-kind": "pickup",
+      "pickup-address": "0",
+      "pickup-date": "2026-12-07",
+      intent: "continue",
+    });
     expect(two.step).toBe("3");
     const bank = { return_step: "3", "refund-mode": "bank-account", name: "Meera Iyer", accountNumber: "50100123456789", bankName: "", branchName: "" };
     const found = await post(with_(session, two.draft), { ...bank, ifsccode: "hdfc0000001", intent: "ifsc-lookup" });

@@ -97,7 +97,12 @@ export async function answerReturnFlowPost(
   if (step === 3 && intent === "ifsc-lookup") {
     const ifsc = (posted.ifsccode ?? "").trim().toUpperCase();
     const found = ifsc ? await ifscOf(c, app, url, match.locale, ifsc) : undefined;
-    if (found?.valid) Object.assign(values, { ifsccode: found.ifsc, bankName: found.bank_name || values.bankName || "", branchName: found.branch_name ?? values.branchName ?? "" });
+    if (found?.valid)
+      Object.assign(values, {
+        ifsccode: found.ifsc,
+        bankName: found.bank_name || values.bankName || "",
+        branchName: found.branch_name ?? values.branchName ?? "",
+      });
     values[IFSC_LOOKUP_FIELD] = found?.valid ? "found" : "unknown";
   }
 

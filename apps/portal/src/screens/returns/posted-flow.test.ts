@@ -159,4 +159,53 @@ describe("the draft the server keeps", () => {
       intent: "submit",
     });
   });
+
+  // Step 2's new address (no script): the editor's buttons, core's checks, the saved copy riding along.
+  const STEP_2 = { return_step: "2", "pickup-kind": "pickup", "pickup-address": "0", "pickup-date": "2026-12-07" };
+  const TYPED = {
+    "new-address-name": " Farah Qureshi ",
+    "new-address-phone": "+91 98310 54321",
+    "new-address-address": "4 Park Street, second floor",
+    "new-address-pincode": "700016",
+    "new-address-city": "Kolkata",
+    "new-address-state": "West Bengal",
+    "address-editing": "1",
+  };
+
+  test("Add opens an empty form with nothing marked; Continue while it is open is refused and keeps what was typed", () => {
+    const opened = postedFlow(data, theme, { ...STEP_1, ...STEP_2, intent: "add-address" }, NOW);
+    expect([opened.flow.step.current, opened.showErrors, opened.editor?.showErrors, opened.editor?.values.name]).toEqual([2, false, false, ""]);
+    const unsaved = postedFlow(data, theme, { ...STEP_1, ...STEP_2, ...TYPED, intent: "continue" }, NOW);
+    expect([unsaved.flow.step.current, unsaved.showErrors, unsaved.editor?.values.address]).toEqual([2, true, "4 Park Street, second floor"]);
+  });
+
+  test("Save with an issue keeps the form open and marked; a good Save adds the address as the script saves it, chosen", () => {
+    const refused = postedFlow(data, theme, { ...STEP_1, ...STEP_2, ...TYPED, "new-address-pincode": "7001", intent: "save-address" }, NOW);
+    expect([refused.flow.step.current, refused.editor?.showErrors, refused.addresses.length]).toEqual([2, true, 1]);
+    const saved = postedFlow(data, theme, { ...STEP_1, ...STEP_2, ...TYPED, intent: "save-address" }, NOW);
+    expect([saved.flow.step.current, saved.editor, saved.flow.action.address.select]).toEqual([2, null, 1]);
+    expect(saved.addresses[1]).toMatchObject({ name: "Farah Qureshi", phone: "9831054321", pincode: "700016", country: "IN" });
+    // Carried as its hidden copy, it is chosen and placed with the request.
+    const added = Object.fromEntries(
+      Object.entries(TYPED)
+        .filter(([k]) => k.startsWith("new-address-"))
+        .map(([k, value]) => [k.replace("new-address-", "added-address-"), value]),
+    );
+    const onward = postedFlow(data, theme, { ...STEP_1, ...STEP_2, ...added, "pickup-address": "1", intent: "continue" }, NOW);
+    expect(onward.flow.step.current).toBe(3);
+    expect(returnRequestBodyOf(onward.flow, data, onward.addresses, "banyan").pickup).toMatchObject({ type: "pickup", address: { pincode: "700016" } });
+    // A hidden copy that fails core's checks is no address at all.
+    const forged = postedFlow(data, theme, { ...STEP_1, ...STEP_2, ...added, "added-address-phone": "1", "pickup-address": "1", intent: "continue" }, NOW);
+    expect([forged.addresses.length, forged.flow.step.current]).toEqual([1, 2]);
+  });
+
+  test("the courier check: an unserved answer for the chosen code keeps step 2; one for another code counts for nothing; a post cannot carry it", () => {
+    const unserved = postedFlow(data, theme, { ...STEP_1, ...STEP_2, "pickup-serviceability": "700019|0", intent: "continue" }, NOW);
+    expect([unserved.flow.step.current, unserved.showErrors, unserved.flow.pincodeServiceability.isChecked]).toEqual([2, true, true]);
+    const other = postedFlow(data, theme, { ...STEP_1, ...STEP_2, "pickup-serviceability": "110001|0", intent: "continue" }, NOW);
+    expect(other.flow.step.current).toBe(3);
+    // Posted by the shopper, it is not a step's field: the draft drops it.
+    expect(mergeDraftFields({}, { ...STEP_2, "pickup-serviceability": "700019|1", "ifsc-lookup": "found" })).not.toHaveProperty("pickup-serviceability");
+    expect(renderedFields({}, { ...STEP_2, "ifsc-lookup": "found" })).not.toHaveProperty("ifsc-lookup");
+  });
 });
