@@ -108,15 +108,15 @@ describe.each(["en", "ar", "ta"] as const)("exchange in %s", (lang) => {
 
     // Add a new address: focus moves into the form and no "save the address first" shows before a Continue.
     await page.locator('[data-action="add-address"]').click();
-    expect(await focused(page)).toBe("name");
+    expect(await focused(page)).toBe("new-address-name");
     expect(await page.locator('[data-part="step-error"]').count()).toBe(0);
     const form = page.locator('[data-part="address-form"]');
-    await form.locator('input[name="name"]').fill("Asha Rao");
-    await form.locator('input[name="phone"]').fill("9845012345");
-    await form.locator('textarea[name="address"]').fill("Flat 9, Lake View Apartments, MG Road");
-    await form.locator('input[name="pincode"]').fill("560001");
-    await form.locator('input[name="city"]').fill("Bengaluru");
-    await form.locator('input[name="state"]').fill("Karnataka");
+    await form.locator('input[name="new-address-name"]').fill("Asha Rao");
+    await form.locator('input[name="new-address-phone"]').fill("9845012345");
+    await form.locator('textarea[name="new-address-address"]').fill("Flat 9, Lake View Apartments, MG Road");
+    await form.locator('input[name="new-address-pincode"]').fill("560001");
+    await form.locator('input[name="new-address-city"]').fill("Bengaluru");
+    await form.locator('input[name="new-address-state"]').fill("Karnataka");
     await form.locator('[data-action="save-address"]').click();
     await page.locator('[data-part="address-option"][data-state="selected"]').getByText("Flat 9, Lake View Apartments, MG Road").waitFor();
     expect(await focused(page)).toBe("pickup-address");

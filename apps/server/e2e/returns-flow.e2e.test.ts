@@ -102,16 +102,16 @@ describe.each([
       await page.locator('[data-action="add-address"]').click();
       const form = page.locator('[data-part="address-form"]');
       // Focus follows the task: into the new form, and it stays on Fetch while it looks up.
-      expect(await focusedName(page)).toBe("name");
-      await form.locator('input[name="name"]').fill("Asha Rao");
-      await form.locator('input[name="phone"]').fill("9845012345");
-      await form.locator('textarea[name="address"]').fill("Flat 402, Lotus Residency, North Main Road");
-      await form.locator('input[name="pincode"]').fill("411001");
+      expect(await focusedName(page)).toBe("new-address-name");
+      await form.locator('input[name="new-address-name"]').fill("Asha Rao");
+      await form.locator('input[name="new-address-phone"]').fill("9845012345");
+      await form.locator('textarea[name="new-address-address"]').fill("Flat 402, Lotus Residency, North Main Road");
+      await form.locator('input[name="new-address-pincode"]').fill("411001");
       await form.locator('[data-action="fetch"]').click();
       // The first lookup loads the offline India Post directory: allow it a while.
-      await expect.poll(() => form.locator('input[name="city"]').inputValue(), { timeout: 30_000 }).not.toBe("");
+      await expect.poll(() => form.locator('input[name="new-address-city"]').inputValue(), { timeout: 30_000 }).not.toBe("");
       expect(await page.evaluate(() => document.activeElement?.getAttribute("data-action"))).toBe("fetch");
-      expect(await form.locator('input[name="state"]').inputValue()).not.toBe("");
+      expect(await form.locator('input[name="new-address-state"]').inputValue()).not.toBe("");
       await expectNoSeriousA11y(page);
       await form.locator('[data-action="save-address"]').click();
       await page.locator('[data-part="address-option"][data-state="selected"]').getByText("Flat 402, Lotus Residency, North Main Road").waitFor();
