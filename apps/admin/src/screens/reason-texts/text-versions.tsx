@@ -56,15 +56,15 @@ export function TextVersions({
         versions={versions}
         itemProps={(version) => ({ "data-changed": version.changed, "data-version-id": version.id })}
         renderTag={(_, index) => (index === 0 ? <span className="admin-tag">{t`Current`}</span> : null)}
-        renderDetail={(version, index) => (
+        renderDetail={({ changed, id }, index) => (
           <>
-            <p className="admin-muted">{t`${plural(version.changed, { one: "# text changed", other: "# texts changed" })}`}</p>
-            {restore.step === "failed" && chosen === version.id ? (
+            <p className="admin-muted">{t`${plural(changed, { one: "# text changed", other: "# texts changed" })}`}</p>
+            {restore.step === "failed" && chosen === id ? (
               <p role="alert" className="admin-error" tabIndex={-1} ref={result} data-text-restore-result="failed">
                 {restore.message || t`The version could not be restored. Please try again.`}
               </p>
             ) : null}
-            {(restore.step === "confirm" || restore.step === "restoring") && chosen === version.id ? (
+            {(restore.step === "confirm" || restore.step === "restoring") && chosen === id ? (
               <RestorePreview
                 version={restore.version}
                 changes={restore.changes}
@@ -74,8 +74,8 @@ export function TextVersions({
                 onCancel={onCancel}
               />
             ) : index > 0 ? (
-              <button type="button" disabled={busy} onClick={() => onAsk(version.id)} data-restore-version>
-                {restore.step === "loading" && chosen === version.id ? t`Loading…` : <Trans>Restore this version</Trans>}
+              <button type="button" disabled={busy} onClick={() => onAsk(id)} data-restore-version>
+                {restore.step === "loading" && chosen === id ? t`Loading…` : <Trans>Restore this version</Trans>}
               </button>
             ) : null}
           </>
