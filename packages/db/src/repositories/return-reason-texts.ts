@@ -41,7 +41,9 @@ export async function saveReturnReasonTexts(
     const reasonIds = new Set(knownReasons.map((row) => row.reason_id));
     const subIds = new Set(knownSubs.map((row) => `${row.reason_id}/${row.sub_reason_id}`));
     const isKnownSub = (reasonId: number, subReasonId: number) => subIds.has(`${reasonId}/${subReasonId}`);
-    const allKnown = reasons.every((reason) => reasonIds.has(reason.reasonId) && reason.subReasons.every((sub) => isKnownSub(reason.reasonId, sub.subReasonId)));
+    const allKnown = reasons.every(
+      (reason) => reasonIds.has(reason.reasonId) && reason.subReasons.every((sub) => isKnownSub(reason.reasonId, sub.subReasonId)),
+    );
     if (!allKnown && unknown === "refuse") return false;
     const known = reasons
       .filter((reason) => reasonIds.has(reason.reasonId))

@@ -32,15 +32,15 @@ export function TextVersions({
   const busy = restore.step === "loading" || restore.step === "restoring";
   const list = useRef<HTMLDivElement>(null);
   const asked = useRef<string | undefined>(undefined);
-  if (chosen) asked.current = chosen;
   useEffect(() => {
+    if (chosen) asked.current = chosen;
     if (restore.step === "restored" || restore.step === "failed") result.current?.focus();
     // Cancelled: back to the button that opened the question.
     if (restore.step === "idle" && asked.current) {
       list.current?.querySelector<HTMLElement>(`[data-version-id="${asked.current}"] [data-restore-version]`)?.focus();
       asked.current = undefined;
     }
-  }, [restore.step]);
+  }, [restore.step, chosen]);
   const restoredCount = restore.step === "restored" ? restore.changed : 0;
 
   return (

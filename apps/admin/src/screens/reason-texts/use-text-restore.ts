@@ -39,7 +39,9 @@ export function useTextRestore(brand: AdminBrand, stored: ReturnReasonTextsResul
     setRestore({ step: "loading", versionId });
     const answer = await adminApi.returnTextVersion(brand.subdomain, versionId);
     setRestore(
-      answer.ok ? { step: "confirm", version: answer.value, changes: versionChanges(stored, answer.value) } : { step: "failed", versionId, message: answer.message },
+      answer.ok
+        ? { step: "confirm", version: answer.value, changes: versionChanges(stored, answer.value) }
+        : { step: "failed", versionId, message: answer.message },
     );
   };
 

@@ -17,7 +17,15 @@ const VERSION: ReturnTextVersionTexts = {
   username: "admin",
   created_at: "2026-12-01T10:00:00.000Z",
   reasons: [
-    { id: 1, name: "Wrong size", translations: { hi: "साइज़" }, sub_reasons: [{ id: 101, name: "Too small", translations: { ta: "சிறியது" } }, { id: 102, name: "Gone", translations: {} }] },
+    {
+      id: 1,
+      name: "Wrong size",
+      translations: { hi: "साइज़" },
+      sub_reasons: [
+        { id: 101, name: "Too small", translations: { ta: "சிறியது" } },
+        { id: 102, name: "Gone", translations: {} },
+      ],
+    },
     { id: 2, name: "Removed by the import since", translations: {}, sub_reasons: [] },
   ],
   exchange_instructions: { text: "Choose a size.", translations: { ar: "اختر مقاسًا" } },

@@ -49,16 +49,11 @@ export function createReturnReasonTextRoutes(deps: ApiDeps): Hono {
     const write = await readManagedBrandWrite(c, deps, ReturnReasonTextsBodySchema);
     if (!write.ok) return write.response;
     const { brand, body, auth } = write;
-    const saved = await saveTexts(deps, { brand, auth, body, unknown: "refuse" });
-    if (!saved) return sendFail(c, 400, ADMIN_MESSAGE.unknownReason);
-    deps.log.info("return reason texts saved", {
-      username: auth.session.username,
-      brand: brand.subdomain,
-      version: saved.versionId,
-      changed: saved.changed,
+    const saved = await saveTexts(deps, { brand, auth, body, unknown: "refuse" }, "return reason texts saved", {
       reasons: body.reasons.length,
       subReasons: body.reasons.reduce((sum, reason) => sum + reason.sub_reasons.length, 0),
     });
+    if (!saved) return sendFail(c, 400, ADMIN_MESSAGE.unknownReason);
     return sendOk(c, await readTexts(deps, brand));
   });
 
@@ -82,30 +77,28 @@ export function createReturnReasonTextRoutes(deps: ApiDeps): Hono {
     if (!version) return sendFail(c, 404, ADMIN_MESSAGE.noSuchTextVersion);
     const words = v.safeParse(ReturnReasonTextsBodySchema, { reasons: version.reasons, exchange_instructions: version.exchange_instructions });
     if (!words.success) return sendFail(c, 400, words.issues[0].message);
-    const saved = await saveTexts(deps, { brand, auth, body: words.output, unknown: "skip" });
+    const saved = await saveTexts(deps, { brand, auth, body: words.output, unknown: "skip" }, "return reason texts restored", { restoredFrom: version.id });
     if (!saved) return sendFail(c, 400, ADMIN_MESSAGE.unknownReason);
-    deps.log.info("return reason texts restored", {
-      username: auth.session.username,
-      brand: brand.subdomain,
-      version: saved.versionId,
-      restoredFrom: version.id,
-      changed: saved.changed,
-    });
     return sendOk(c, await readTexts(deps, brand));
   });
 
   return routes;
 }
 
-/** Saves the words as a new version by this admin; false when `unknown: "refuse"` meets a reason not of this brand. */
+/**
+ * Saves the words as a new version by this admin and logs `event` with counts (never the
+ * words); false, with nothing written, when `unknown: "refuse"` meets a reason not of this brand.
+ */
 async function saveTexts(
   deps: ApiDeps,
   { brand, auth, body, unknown }: { brand: Brand; auth: AdminAuth; body: ReturnReasonTextsInput; unknown: "refuse" | "skip" },
+  event: string,
+  details: Record<string, string | number>,
 ) {
   const defaultLocale = await defaultLocaleOf(deps, brand);
   // The default language's words are `name`/`text`: a copy among the translations would go stale.
   const others = (translations: TextTranslations) => withoutLocale(translations, defaultLocale);
-  return saveReturnReasonTexts(
+  const saved = await saveReturnReasonTexts(
     deps.db,
     brand.id,
     {
@@ -118,6 +111,8 @@ async function saveTexts(
     },
     { now: deps.now(), by: { adminUserId: auth.session.adminUserId, username: auth.session.username }, unknown },
   );
+  if (saved) deps.log.info(event, { username: auth.session.username, brand: brand.subdomain, version: saved.versionId, changed: saved.changed, ...details });
+  return saved;
 }
 
 /** A saved version of the brand's texts with its words; undefined for an unknown id, another brand's, or words that cannot be read. */
