@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
-import { claimJobRows, settleAttempt, type AttemptAnswer } from "../job-claims.ts";
+import { NO_ATTEMPT_YET, claimJobRows, newJobColumns, settleAttempt, type AttemptAnswer } from "../job-claims.ts";
 import type { NdrPushRow } from "../schema-ndr-pushes.ts";
 import type { Database } from "../schema.ts";
 import { camelCaseRow, type CamelCased } from "./row-case.ts";
@@ -65,15 +65,8 @@ export async function insertNdrPush(db: Kysely<Database>, push: NewNdrPush): Pro
       issue_id: push.issueId,
       payload: push.payload,
       subject: push.shipmentId,
-      status: "pending",
-      ready_at: at,
-      attempts: 0,
-      claim_token: null,
-      claimed_at: null,
-      last_attempt_at: null,
-      last_response_status: null,
-      last_response_body: null,
-      last_error: null,
+      ...newJobColumns(at),
+      ...NO_ATTEMPT_YET,
       sent_at: null,
       created_at: at,
       updated_at: at,
