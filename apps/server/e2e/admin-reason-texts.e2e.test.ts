@@ -158,3 +158,79 @@ test("in Arabic the screen is right to left and fits 320, 412 and 1366 px", asyn
     await page.close();
   }
 });
+
+test("an admin restores an earlier version: sees what changes, may cancel, confirms; focus goes to the answer; the return flow has the words at once; Arabic fits 320 px", async () => {
+  const OLD = "பழைய சொற்கள்: தரம் சரியில்லை";
+  const NEW = "புதிய சொற்கள்: தரம் குறைவு";
+  const page = await demo.context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const newestVersion = () => page.locator("[data-text-versions] li").first().getAttribute("data-version-id");
+  const saveTamil = async (text: string) => {
+    const newestBefore = (await page.locator("[data-text-versions] li").count()) > 0 ? await newestVersion() : null;
+    await reasonField(page, "ta").fill(text);
+    await page.click("form[data-reason-texts] button[type=submit]");
+    await page.waitForSelector('[data-reason-texts-result="saved"]');
+    await expect.poll(newestVersion).not.toBe(newestBefore);
+    return newestVersion();
+  };
+  const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute("data-text-restore-result") || "");
+  try {
+    await openScreen(page);
+    await reasonGroup(page).locator("summary").click();
+    const oldVersion = await saveTamil(OLD);
+    await saveTamil(NEW);
+    const versionCount = await page.locator("[data-text-versions] li").count();
+    const earlier = page.locator(`[data-text-versions] li[data-version-id="${oldVersion}"]`);
+
+    // The question names the one word that changes, now and restored, and takes focus.
+    await earlier.locator("[data-restore-version]").click();
+    await page.waitForSelector('[data-text-restore="confirm"]');
+    expect(await focused()).toBe("text-restore-title");
+    expect(await page.getAttribute("[data-restore-changes]", "data-restore-changes")).toBe("1");
+    const change = page.locator('.admin-restore-changes li[data-change-locale="ta"]');
+    expect(await change.textContent()).toContain(NEW);
+    expect(await change.textContent()).toContain(OLD);
+    expect(await change.locator("bdi").first().getAttribute("lang")).toBe("ta");
+
+    // Cancelled: nothing changes and focus is back on the button that asked.
+    await page.click("[data-cancel-restore]");
+    await page.waitForSelector('[data-text-restore="confirm"]', { state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-restore-version"))).toBe(true);
+    expect((await reasonNow())?.translations.ta).toBe(NEW);
+
+    await earlier.locator("[data-restore-version]").click();
+    await page.click("[data-confirm-restore]");
+    await page.waitForSelector('[data-text-restore-result="restored"]');
+    expect(await focused()).toBe("restored");
+    expect(await page.textContent('[data-text-restore-result="restored"]')).toContain("1 text changed");
+    expect((await reasonNow())?.translations.ta).toBe(OLD);
+    expect(await reasonField(page, "ta").inputValue()).toBe(OLD);
+    // A new version on top; the one restored from is still listed.
+    expect(await page.locator("[data-text-versions] li").count()).toBe(Math.min(versionCount + 1, 20));
+    expect(await page.locator("[data-text-versions] li").first().getAttribute("data-changed")).toBe("1");
+    expect(await page.locator(`[data-text-versions] li[data-version-id="${oldVersion}"]`).count()).toBe(1);
+
+    // In Arabic, the question is right to left and fits a 320 px phone.
+    await chooseConsoleLanguage(page, "ar");
+    await page.waitForSelector("form[data-reason-texts]");
+    await page.locator("[data-text-versions] li").nth(1).locator("[data-restore-version]").click();
+    await page.waitForSelector('[data-text-restore="confirm"]');
+    expect(await page.textContent("#text-restore-title")).toContain("استعادة الكلمات");
+    for (const width of [320, 412, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${width} px`).toBe(true);
+      const box = await page.locator('[data-text-restore="confirm"]').boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, `the question fits at ${width} px`).toBe(true);
+    }
+    await page.click("[data-cancel-restore]");
+    await chooseConsoleLanguage(page, "en");
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+  }
+
+  const tamil = await reasonOption("ta");
+  expect(tamil.shown.text).toBe(OLD);
+  expect(tamil.errors).toEqual([]);
+});

@@ -135,6 +135,14 @@ export async function claimJobRows<Row>(db: Kysely<any>, claim: ClaimJobs): Prom
   return rows as Row[];
 }
 
+/** A new job's claim columns: pending, due at `readyAt`, never tried, held by no worker. */
+export function newJobColumns(readyAt: string) {
+  return { status: "pending" as const, ready_at: readyAt, attempts: 0, claim_token: null, claimed_at: null };
+}
+
+/** An outbox job's `last_*` columns before its first attempt (what settleAttempt writes later). */
+export const NO_ATTEMPT_YET = { last_attempt_at: null, last_response_status: null, last_response_body: null, last_error: null } as const;
+
 /** What one attempt of an outbox job got back, as its table's `last_*` columns keep it. */
 export interface AttemptAnswer {
   at: Date;

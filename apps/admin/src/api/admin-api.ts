@@ -35,6 +35,7 @@ import {
   type NotificationLogFilter,
   type NotificationSettingsBody,
   ReturnReasonTextsResultSchema,
+  ReturnTextVersionTextsSchema,
   type ReturnReasonTextsBody,
 } from "@portal/core/api";
 import { ThemeSchema, type Theme } from "@portal/core/theme";
@@ -118,6 +119,10 @@ export const adminApi = {
   returnReasonTexts: (brand: string) => call(`admin/return-reason-texts?${query({ brand })}`, ReturnReasonTextsResultSchema),
   saveReturnReasonTexts: (brand: string, body: ReturnReasonTextsBody) =>
     call(`admin/return-reason-texts?${query({ brand })}`, ReturnReasonTextsResultSchema, { method: "POST", body }),
+  returnTextVersion: (brand: string, versionId: string) =>
+    call(`admin/return-reason-texts/version?${query({ brand, version_id: versionId })}`, ReturnTextVersionTextsSchema),
+  restoreReturnTexts: (brand: string, versionId: string) =>
+    call(`admin/return-reason-texts/restore?${query({ brand })}`, ReturnReasonTextsResultSchema, { method: "POST", body: { version_id: versionId } }),
   sendTestNotification: (brand: string, body: NotificationTestSendBody) =>
     call(`admin/notifications/test?${query({ brand })}`, NotificationTestSendResultSchema, { method: "POST", body }),
   returnDesk: (filter: ReturnDeskQuery) => call(`admin/returns?${query({ ...filter })}`, ReturnDeskListSchema),

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { LOCALES, isLocale, type LocaleCode } from "../locale/locales.ts";
 import type { TextTranslations } from "../locale/brand-text.ts";
+import { requiredParam } from "./wire-fields.ts";
 
 /** A reason or sub reason fits one line of a phone's select: longer ones are cut off there. */
 export const REASON_TEXT_MAX_LENGTH = 120;
@@ -104,6 +105,32 @@ export const ReturnReasonTextsResultSchema = v.object({
   versions: v.optional(v.array(v.object({ id: v.string(), username: v.string(), changed: v.number(), created_at: v.string() })), []),
 });
 export type ReturnReasonTextsResult = v.InferOutput<typeof ReturnReasonTextsResultSchema>;
+
+/** GET admin/return-reason-texts/version?brand=…&version_id=…: which saved version to show. */
+export const ReturnTextVersionQuerySchema = v.object({ brand: requiredParam("brand"), version_id: requiredParam("version_id") });
+
+/** POST admin/return-reason-texts/restore?brand=…: saves an earlier version's words again, as a new version. */
+export const RestoreReturnTextsBodySchema = v.object({ version_id: requiredParam("version_id") });
+
+/**
+ * A saved version's words as they were saved (the console shows what restoring it would
+ * change): each text in the default language with its other languages.
+ */
+export const ReturnTextVersionTextsSchema = v.object({
+  id: v.string(),
+  username: v.string(),
+  created_at: v.string(),
+  reasons: v.array(
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      translations: StoredTranslations,
+      sub_reasons: v.array(v.object({ id: v.number(), name: v.string(), translations: StoredTranslations })),
+    }),
+  ),
+  exchange_instructions: v.object({ text: v.string(), translations: StoredTranslations }),
+});
+export type ReturnTextVersionTexts = v.InferOutput<typeof ReturnTextVersionTextsSchema>;
 
 /** The languages a text has no words in yet, other than its default (which a reason must have). */
 export function missingLanguages(translations: TextTranslations, defaultLocale: LocaleCode): LocaleCode[] {

@@ -242,22 +242,13 @@ async function rebuildShipmentDays(db: Kysely<Database>, brandId: string, run: R
   }
 
   // Per facet, so each delete is a range of the key (brand, facet, day) rather than all the brand's rows.
-  for (const facet of DELIVERY_FACETS)
-    await db
-      .deleteFrom("insight_delivery_facets")
-      .where("brand_id", "=", brandId)
-      .where("facet", "=", facet)
-      .where("day", ">=", run.from)
-      .where("day", "<=", run.to)
-      .execute();
-  for (const facet of FAILURE_FACETS)
-    await db
-      .deleteFrom("insight_failure_facets")
-      .where("brand_id", "=", brandId)
-      .where("facet", "=", facet)
-      .where("day", ">=", run.from)
-      .where("day", "<=", run.to)
-      .execute();
+  const facetTables = [
+    ["insight_delivery_facets", DELIVERY_FACETS],
+    ["insight_failure_facets", FAILURE_FACETS],
+  ] as const;
+  for (const [table, facets] of facetTables)
+    for (const facet of facets)
+      await db.deleteFrom(table).where("brand_id", "=", brandId).where("facet", "=", facet).where("day", ">=", run.from).where("day", "<=", run.to).execute();
   await insertChunked(db, "insight_delivery_facets", delivery.rows());
   await insertChunked(db, "insight_failure_facets", failed.rows());
   await rebuildPincodeWeeks(db, brandId, run);

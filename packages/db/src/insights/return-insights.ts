@@ -19,27 +19,20 @@ async function returnFigures(db: Kysely<Database>, brandId: string, { from, to }
       .where("brand_id", "=", brandId)
       .where("day", ">=", from)
       .where("day", "<=", to);
+  // Units returned (not exchanged) in the period, item by item.
+  const returnedUnits = () =>
+    db.selectFrom("insight_return_item_days").where("brand_id", "=", brandId).where("day", ">=", from).where("day", "<=", to).where("kind", "=", "return");
   const [kinds, reasons, items, modes, refunds, stages, delivered, pickups] = await Promise.all([
     inPeriod("insight_return_days")
       .select(["kind", sql<number>`sum(requests)`.as("n")])
       .groupBy("kind")
       .execute(),
-    db
-      .selectFrom("insight_return_item_days")
+    returnedUnits()
       .select(["reason_id", sql<number>`sum(units)`.as("n")])
-      .where("brand_id", "=", brandId)
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .where("kind", "=", "return")
       .groupBy("reason_id")
       .execute(),
-    db
-      .selectFrom("insight_return_item_days")
+    returnedUnits()
       .select(["item", sql<number>`sum(units)`.as("n")])
-      .where("brand_id", "=", brandId)
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .where("kind", "=", "return")
       .groupBy("item")
       .orderBy(sql`sum(units)`, "desc")
       .orderBy("item")

@@ -3,6 +3,7 @@ import {
   BRAND_ROW,
   columnsOf,
   createIndex,
+  createKeyedTable,
   createTable,
   dropTablesIfExist,
   owner,
@@ -49,15 +50,18 @@ export const trackingFeedTables: Migration = {
       ...timestamps,
     }).execute();
 
-    await createTable(db, "ops_issue_configs", {
-      direction: requiredText,
-      issue_id: requiredInteger,
-      bucket_id: requiredInteger,
-      ...columnsOf(requiredText, "bucket_name", "issue_name", "raw_issue_desc"),
-      npr_bucket: text,
-    })
-      .addPrimaryKeyConstraint("ops_issue_configs_pk", ["direction", "issue_id"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "ops_issue_configs",
+      {
+        direction: requiredText,
+        issue_id: requiredInteger,
+        bucket_id: requiredInteger,
+        ...columnsOf(requiredText, "bucket_name", "issue_name", "raw_issue_desc"),
+        npr_bucket: text,
+      },
+      ["direction", "issue_id"],
+    ).execute();
 
     await createTable(db, "courier_partner_ids", {
       courier_id: ownerKey("couriers.id"),
@@ -66,12 +70,15 @@ export const trackingFeedTables: Migration = {
       .addUniqueConstraint("courier_partner_ids_cp_id_unique", ["cp_id"])
       .execute();
 
-    await createTable(db, "rate_limit_windows", {
-      ...columnsOf(requiredText, "bucket", "client_key", "window_start"),
-      hits: requiredInteger,
-    })
-      .addPrimaryKeyConstraint("rate_limit_windows_pk", ["bucket", "client_key", "window_start"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "rate_limit_windows",
+      {
+        ...columnsOf(requiredText, "bucket", "client_key", "window_start"),
+        hits: requiredInteger,
+      },
+      ["bucket", "client_key", "window_start"],
+    ).execute();
     // Sweeping old windows deletes by bucket and start.
     await createIndex(db, "rate_limit_windows_sweep_index", "rate_limit_windows", ["bucket", "window_start"]);
   },

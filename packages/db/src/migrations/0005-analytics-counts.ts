@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { columnsOf, createTable, owner, requiredInteger, requiredText } from "./table-columns.ts";
+import { columnsOf, createKeyedTable, owner, requiredInteger, requiredText } from "./table-columns.ts";
 
 /**
  * Counts of link-click events per brand and UTC day: counts only, no visitor, address or
@@ -7,13 +7,16 @@ import { columnsOf, createTable, owner, requiredInteger, requiredText } from "./
  */
 export const analyticsCountTables: Migration = {
   async up(db: Kysely<any>) {
-    await createTable(db, "analytics_event_counts", {
-      brand_id: owner("brands.id"),
-      ...columnsOf(requiredText, "day", "category", "action", "label"),
-      count: requiredInteger,
-    })
-      .addPrimaryKeyConstraint("analytics_event_counts_pk", ["brand_id", "day", "category", "action", "label"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "analytics_event_counts",
+      {
+        brand_id: owner("brands.id"),
+        ...columnsOf(requiredText, "day", "category", "action", "label"),
+        count: requiredInteger,
+      },
+      ["brand_id", "day", "category", "action", "label"],
+    ).execute();
   },
   async down(db: Kysely<any>) {
     await db.schema.dropTable("analytics_event_counts").execute();

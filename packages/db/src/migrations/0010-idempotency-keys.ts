@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { createIndex, createTable, integer, requiredText, text } from "./table-columns.ts";
+import { createIndex, createKeyedTable, integer, requiredText, text } from "./table-columns.ts";
 
 /**
  * Answers of creating POST/PUT calls by Idempotency-Key, so a repeated or concurrent
@@ -9,19 +9,22 @@ import { createIndex, createTable, integer, requiredText, text } from "./table-c
  */
 export const idempotencyKeyTables: Migration = {
   async up(db: Kysely<any>) {
-    await createTable(db, "idempotency_keys", {
-      // Method, host and path of the call, plus the caller's key: one key per call and brand.
-      scope: requiredText,
-      idempotency_key: requiredText,
-      // "pending" while the first request runs, then "done" with its answer.
-      state: requiredText,
-      response_status: integer,
-      response_type: text,
-      response_body: text,
-      created_at: requiredText,
-    })
-      .addPrimaryKeyConstraint("idempotency_keys_pk", ["scope", "idempotency_key"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "idempotency_keys",
+      {
+        // Method, host and path of the call, plus the caller's key: one key per call and brand.
+        scope: requiredText,
+        idempotency_key: requiredText,
+        // "pending" while the first request runs, then "done" with its answer.
+        state: requiredText,
+        response_status: integer,
+        response_type: text,
+        response_body: text,
+        created_at: requiredText,
+      },
+      ["scope", "idempotency_key"],
+    ).execute();
     await createIndex(db, "idempotency_keys_created", "idempotency_keys", ["created_at"]);
   },
   async down(db: Kysely<any>) {

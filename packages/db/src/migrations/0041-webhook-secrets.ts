@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { columnsOf, createTable, owner, requiredText } from "./table-columns.ts";
+import { columnsOf, createKeyedTable, owner, requiredText } from "./table-columns.ts";
 
 /**
  * Each brand's secret per aggregator webhook: the HMAC key AfterShip and EasyPost sign with,
@@ -8,12 +8,15 @@ import { columnsOf, createTable, owner, requiredText } from "./table-columns.ts"
  */
 export const webhookSecretTables: Migration = {
   async up(db: Kysely<any>) {
-    await createTable(db, "webhook_secrets", {
-      brand_id: owner("brands.id"),
-      ...columnsOf(requiredText, "provider", "secret", "updated_at"),
-    })
-      .addPrimaryKeyConstraint("webhook_secrets_pk", ["brand_id", "provider"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "webhook_secrets",
+      {
+        brand_id: owner("brands.id"),
+        ...columnsOf(requiredText, "provider", "secret", "updated_at"),
+      },
+      ["brand_id", "provider"],
+    ).execute();
   },
   async down(db: Kysely<any>) {
     await db.schema.dropTable("webhook_secrets").execute();

@@ -1,5 +1,17 @@
 import { sql, type Kysely, type Migration } from "kysely";
-import { BRAND_ROW, columnsOf, createIndex, createTable, dropTablesIfExist, key, owner, requiredInteger, requiredText, text } from "./table-columns.ts";
+import {
+  BRAND_ROW,
+  columnsOf,
+  createIndex,
+  createKeyedTable,
+  createTable,
+  dropTablesIfExist,
+  key,
+  owner,
+  requiredInteger,
+  requiredText,
+  text,
+} from "./table-columns.ts";
 
 /**
  * Tables of the admin console (see schema-admin-console.ts): extra brands an admin may
@@ -19,13 +31,16 @@ const FAILED_SHIPMENT_INDEXES: readonly (readonly [name: string, columns: string
 
 export const adminConsoleTables: Migration = {
   async up(db: Kysely<any>) {
-    await createTable(db, "admin_brand_grants", {
-      admin_user_id: owner("admin_users.id"),
-      brand_id: owner("brands.id"),
-      created_at: requiredText,
-    })
-      .addPrimaryKeyConstraint("admin_brand_grants_pk", ["admin_user_id", "brand_id"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "admin_brand_grants",
+      {
+        admin_user_id: owner("admin_users.id"),
+        brand_id: owner("brands.id"),
+        created_at: requiredText,
+      },
+      ["admin_user_id", "brand_id"],
+    ).execute();
     // Who may log in on a brand's host through a grant.
     await createIndex(db, "admin_brand_grants_brand_index", "admin_brand_grants", ["brand_id"]);
 

@@ -23,6 +23,19 @@ const PARTIAL_INDEXES: readonly (readonly [name: string, columns: readonly strin
   ["return_requests_exchange_waybill_index", ["brand_id", "exchange_waybill"]],
 ];
 
+/** The requests' new text columns besides `stage` (added in this order, dropped by `down`). */
+const REQUEST_TEXT_COLUMNS = [
+  "stage_changed_at",
+  "refund_recorded_mode",
+  "refund_reference",
+  "refunded_at",
+  "exchange_waybill",
+  "contact_phone",
+  "contact_email",
+];
+/** Each item's inspection. */
+const INSPECTION_COLUMNS = ["inspection_outcome", "inspection_note", "inspected_at"];
+
 export const returnDeskTables: Migration = {
   async up(db: Kysely<any>) {
     const addText = (table: string, column: string) => db.schema.alterTable(table).addColumn(column, "text").execute();
@@ -30,19 +43,9 @@ export const returnDeskTables: Migration = {
       .alterTable("return_requests")
       .addColumn("stage", "text", (c) => c.notNull().defaultTo("placed"))
       .execute();
-    for (const column of [
-      "stage_changed_at",
-      "refund_recorded_mode",
-      "refund_reference",
-      "refunded_at",
-      "exchange_waybill",
-      "contact_phone",
-      "contact_email",
-    ]) {
-      await addText("return_requests", column);
-    }
+    for (const column of REQUEST_TEXT_COLUMNS) await addText("return_requests", column);
     await db.schema.alterTable("return_requests").addColumn("refund_recorded_minor", "integer").execute();
-    for (const column of ["inspection_outcome", "inspection_note", "inspected_at"]) await addText("return_request_items", column);
+    for (const column of INSPECTION_COLUMNS) await addText("return_request_items", column);
     await db.schema
       .alterTable("admin_users")
       .addColumn("returns_role", "text", (c) => c.notNull().defaultTo("manage"))
@@ -81,20 +84,8 @@ export const returnDeskTables: Migration = {
     for (const [name] of [...PARTIAL_INDEXES, ...DESK_INDEXES].reverse()) await db.schema.dropIndex(name).ifExists().execute();
     await db.schema.dropTable("return_request_events").ifExists().execute();
     await db.schema.alterTable("admin_users").dropColumn("returns_role").execute();
-    for (const column of ["inspection_outcome", "inspection_note", "inspected_at"])
-      await db.schema.alterTable("return_request_items").dropColumn(column).execute();
-    for (const column of [
-      "stage",
-      "stage_changed_at",
-      "refund_recorded_mode",
-      "refund_reference",
-      "refunded_at",
-      "exchange_waybill",
-      "contact_phone",
-      "contact_email",
-      "refund_recorded_minor",
-    ]) {
+    for (const column of INSPECTION_COLUMNS) await db.schema.alterTable("return_request_items").dropColumn(column).execute();
+    for (const column of ["stage", ...REQUEST_TEXT_COLUMNS, "refund_recorded_minor"])
       await db.schema.alterTable("return_requests").dropColumn(column).execute();
-    }
   },
 };

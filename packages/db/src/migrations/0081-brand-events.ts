@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from "kysely";
 import {
+  JOB_CLAIM,
   columnsOf,
   createIndex,
   createTable,
@@ -10,7 +11,6 @@ import {
   ownerKey,
   requiredText,
   text,
-  textDefault,
   timestamps,
 } from "./table-columns.ts";
 
@@ -40,11 +40,7 @@ export const brandEventTables: Migration = {
       subject: requiredText,
       // The exact body sent, serialised once so every attempt signs and sends the same bytes.
       body: requiredText,
-      status: textDefault("pending"),
-      ready_at: requiredText,
-      attempts: integerDefault(0),
-      claim_token: text,
-      claimed_at: text,
+      ...JOB_CLAIM,
       ...columnsOf(text, "last_attempt_at", "last_error", "last_response_body", "delivered_at"),
       last_response_status: integer,
       replays: integerDefault(0),

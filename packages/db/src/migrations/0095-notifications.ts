@@ -1,10 +1,11 @@
 import type { Kysely, Migration } from "kysely";
 import {
+  JOB_CLAIM,
   columnsOf,
   createIndex,
+  createKeyedTable,
   createTable,
   integer,
-  integerDefault,
   key,
   owner,
   ownerKey,
@@ -35,19 +36,22 @@ export const notificationTables: Migration = {
       ...timestamps,
     }).execute();
 
-    await createTable(db, "notification_providers", {
-      brand_id: owner("brands.id"),
-      // sms or whatsapp; e-mail goes through the one SMTP_URL.
-      channel: requiredText,
-      provider: requiredText,
-      // JSON of the account's non-secret settings (sender, account id, template names).
-      config: requiredText,
-      // The token or key, kept as given like webhook_secrets (the request needs it); never logged.
-      secret: requiredText,
-      updated_at: requiredText,
-    })
-      .addPrimaryKeyConstraint("notification_providers_pk", ["brand_id", "channel"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "notification_providers",
+      {
+        brand_id: owner("brands.id"),
+        // sms or whatsapp; e-mail goes through the one SMTP_URL.
+        channel: requiredText,
+        provider: requiredText,
+        // JSON of the account's non-secret settings (sender, account id, template names).
+        config: requiredText,
+        // The token or key, kept as given like webhook_secrets (the request needs it); never logged.
+        secret: requiredText,
+        updated_at: requiredText,
+      },
+      ["brand_id", "channel"],
+    ).execute();
 
     await createTable(db, "notifications", {
       id: key,
@@ -60,11 +64,7 @@ export const notificationTables: Migration = {
       channel: requiredText,
       recipient: requiredText,
       locale: requiredText,
-      status: textDefault("pending"),
-      ready_at: requiredText,
-      attempts: integerDefault(0),
-      claim_token: text,
-      claimed_at: text,
+      ...JOB_CLAIM,
       ...columnsOf(text, "provider", "provider_message_id", "last_attempt_at", "last_error", "last_response_body", "sent_at", "receipt_status", "receipt_at"),
       last_response_status: integer,
       ...timestamps,
@@ -75,17 +75,20 @@ export const notificationTables: Migration = {
     await createIndex(db, "notifications_shipment", "notifications", ["shipment_id", "moment"]);
     await createIndex(db, "notifications_receipt", "notifications", ["provider", "provider_message_id"]);
 
-    await createTable(db, "notification_consents", {
-      brand_id: owner("brands.id"),
-      channel: requiredText,
-      // The normalised address: a lower-case e-mail or a phone's digits.
-      address: requiredText,
-      // The shopper's language, when they chose one (the page they opted in from).
-      ...columnsOf(text, "locale", "opted_in_at", "opted_out_at"),
-      updated_at: requiredText,
-    })
-      .addPrimaryKeyConstraint("notification_consents_pk", ["brand_id", "channel", "address"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "notification_consents",
+      {
+        brand_id: owner("brands.id"),
+        channel: requiredText,
+        // The normalised address: a lower-case e-mail or a phone's digits.
+        address: requiredText,
+        // The shopper's language, when they chose one (the page they opted in from).
+        ...columnsOf(text, "locale", "opted_in_at", "opted_out_at"),
+        updated_at: requiredText,
+      },
+      ["brand_id", "channel", "address"],
+    ).execute();
   },
   async down(db: Kysely<any>) {
     for (const table of ["notification_consents", "notifications", "notification_providers", "notification_settings"]) {

@@ -1,16 +1,16 @@
 import type { Kysely, Migration } from "kysely";
 import {
+  JOB_CLAIM,
   columnsOf,
   createIndex,
+  createKeyedTable,
   createTable,
   integer,
-  integerDefault,
   key,
   owner,
   ownerKey,
   requiredText,
   text,
-  textDefault,
   timestamps,
 } from "./table-columns.ts";
 
@@ -30,12 +30,15 @@ export const ndrPushTables: Migration = {
     }).execute();
 
     // Kept as given, like webhook_secrets (the API needs the credential itself); never logged.
-    await createTable(db, "ndr_credentials", {
-      brand_id: owner("brands.id"),
-      ...columnsOf(requiredText, "provider", "secret", "updated_at"),
-    })
-      .addPrimaryKeyConstraint("ndr_credentials_pk", ["brand_id", "provider"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "ndr_credentials",
+      {
+        brand_id: owner("brands.id"),
+        ...columnsOf(requiredText, "provider", "secret", "updated_at"),
+      },
+      ["brand_id", "provider"],
+    ).execute();
 
     await createTable(db, "ndr_pushes", {
       id: key,
@@ -47,11 +50,7 @@ export const ndrPushTables: Migration = {
       payload: requiredText,
       // Pushes of one shipment go in the order they were answered.
       subject: requiredText,
-      status: textDefault("pending"),
-      ready_at: requiredText,
-      attempts: integerDefault(0),
-      claim_token: text,
-      claimed_at: text,
+      ...JOB_CLAIM,
       ...columnsOf(text, "last_attempt_at", "last_error", "last_response_body", "sent_at"),
       last_response_status: integer,
       ...timestamps,

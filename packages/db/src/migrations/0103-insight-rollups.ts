@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { columnsOf, createIndex, createTable, integerDefault, owner, ownerKey, requiredInteger, requiredText } from "./table-columns.ts";
+import { BRAND_DAY, columnsOf, createIndex, createKeyedTable, createTable, integerDefault, ownerKey, requiredInteger, requiredText } from "./table-columns.ts";
 
 /**
  * Daily roll-ups behind the admin console's Insights pages (docs/insights.md): one row per brand,
@@ -9,52 +9,62 @@ import { columnsOf, createIndex, createTable, integerDefault, owner, ownerKey, r
  */
 export const insightRollupTables: Migration = {
   async up(db: Kysely<any>) {
-    const brandDay = { brand_id: owner("brands.id"), day: requiredText };
-
     await createWideShipmentRollups(db);
 
     // Return and exchange requests by request day.
-    await createTable(db, "insight_return_days", {
-      ...brandDay,
-      ...columnsOf(requiredText, "kind", "refund_mode", "stage"),
-      requests: requiredInteger,
-      refund_minor: integerDefault(0),
-      refunded: integerDefault(0),
-      refund_hours: integerDefault(0),
-    })
-      .addPrimaryKeyConstraint("insight_return_days_pk", ["brand_id", "day", "kind", "refund_mode", "stage"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "insight_return_days",
+      {
+        ...BRAND_DAY,
+        ...columnsOf(requiredText, "kind", "refund_mode", "stage"),
+        requests: requiredInteger,
+        refund_minor: integerDefault(0),
+        refunded: integerDefault(0),
+        refund_hours: integerDefault(0),
+      },
+      ["brand_id", "day", "kind", "refund_mode", "stage"],
+    ).execute();
 
     // Returned item lines by request day.
-    await createTable(db, "insight_return_item_days", {
-      ...brandDay,
-      ...columnsOf(requiredText, "kind", "item"),
-      reason_id: requiredInteger,
-      lines: requiredInteger,
-      units: requiredInteger,
-    })
-      .addPrimaryKeyConstraint("insight_return_item_days_pk", ["brand_id", "day", "kind", "item", "reason_id"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "insight_return_item_days",
+      {
+        ...BRAND_DAY,
+        ...columnsOf(requiredText, "kind", "item"),
+        reason_id: requiredInteger,
+        lines: requiredInteger,
+        units: requiredInteger,
+      },
+      ["brand_id", "day", "kind", "item", "reason_id"],
+    ).execute();
 
     // Delivery ratings by rating day, on 0-10.
-    await createTable(db, "insight_rating_days", {
-      ...brandDay,
-      courier_id: requiredText,
-      score: requiredInteger,
-      ratings: requiredInteger,
-      commented: integerDefault(0),
-    })
-      .addPrimaryKeyConstraint("insight_rating_days_pk", ["brand_id", "day", "courier_id", "score"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "insight_rating_days",
+      {
+        ...BRAND_DAY,
+        courier_id: requiredText,
+        score: requiredInteger,
+        ratings: requiredInteger,
+        commented: integerDefault(0),
+      },
+      ["brand_id", "day", "courier_id", "score"],
+    ).execute();
 
     // Answers to the brand's feedback questions, by rating day.
-    await createTable(db, "insight_answer_days", {
-      ...brandDay,
-      ...columnsOf(requiredText, "question", "answer"),
-      answers: requiredInteger,
-    })
-      .addPrimaryKeyConstraint("insight_answer_days_pk", ["brand_id", "day", "question", "answer"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "insight_answer_days",
+      {
+        ...BRAND_DAY,
+        ...columnsOf(requiredText, "question", "answer"),
+        answers: requiredInteger,
+      },
+      ["brand_id", "day", "question", "answer"],
+    ).execute();
 
     // How far each brand's roll-ups have read the source rows (their updated_at).
     await createTable(db, "insight_watermarks", {
@@ -96,44 +106,38 @@ export const insightRollupTables: Migration = {
  * with one narrow roll-up per question and recreates these when it is rolled back.
  */
 export async function createWideShipmentRollups(db: Kysely<any>): Promise<void> {
-  const brandDay = { brand_id: owner("brands.id"), day: requiredText };
-
   // Forward shipments by dispatch day (ship_date, else created_at).
-  await createTable(db, "insight_delivery_days", {
-    ...brandDay,
-    ...columnsOf(requiredText, "courier_id", "state", "pincode_prefix", "stage"),
-    // 1 delivered on or before the EDD shown, 0 after it, -1 not delivered or no EDD.
-    on_time: requiredInteger,
-    // 1 delivered with no failed attempt before.
-    first_attempt: requiredInteger,
-    // Whole days from dispatch to delivery, -1 when not delivered.
-    transit_days: requiredInteger,
-    shipments: requiredInteger,
-  })
-    .addPrimaryKeyConstraint("insight_delivery_days_pk", [
-      "brand_id",
-      "day",
-      "courier_id",
-      "state",
-      "pincode_prefix",
-      "stage",
-      "on_time",
-      "first_attempt",
-      "transit_days",
-    ])
-    .execute();
+  await createKeyedTable(
+    db,
+    "insight_delivery_days",
+    {
+      ...BRAND_DAY,
+      ...columnsOf(requiredText, "courier_id", "state", "pincode_prefix", "stage"),
+      // 1 delivered on or before the EDD shown, 0 after it, -1 not delivered or no EDD.
+      on_time: requiredInteger,
+      // 1 delivered with no failed attempt before.
+      first_attempt: requiredInteger,
+      // Whole days from dispatch to delivery, -1 when not delivered.
+      transit_days: requiredInteger,
+      shipments: requiredInteger,
+    },
+    ["brand_id", "day", "courier_id", "state", "pincode_prefix", "stage", "on_time", "first_attempt", "transit_days"],
+  ).execute();
 
   // Shipments with at least one failed delivery (forward) or failed pickup (reverse), by dispatch day.
-  await createTable(db, "insight_failure_days", {
-    ...brandDay,
-    ...columnsOf(requiredText, "direction", "courier_id", "pincode"),
-    reason_code: requiredInteger,
-    // "none", "accept" or "reject": the shopper's answer to the latest failure.
-    ...columnsOf(requiredText, "answer", "outcome"),
-    shipments: requiredInteger,
-    // Minutes from the failure scan to the answer, summed over the answered shipments.
-    answer_minutes: integerDefault(0),
-  })
-    .addPrimaryKeyConstraint("insight_failure_days_pk", ["brand_id", "day", "direction", "courier_id", "pincode", "reason_code", "answer", "outcome"])
-    .execute();
+  await createKeyedTable(
+    db,
+    "insight_failure_days",
+    {
+      ...BRAND_DAY,
+      ...columnsOf(requiredText, "direction", "courier_id", "pincode"),
+      reason_code: requiredInteger,
+      // "none", "accept" or "reject": the shopper's answer to the latest failure.
+      ...columnsOf(requiredText, "answer", "outcome"),
+      shipments: requiredInteger,
+      // Minutes from the failure scan to the answer, summed over the answered shipments.
+      answer_minutes: integerDefault(0),
+    },
+    ["brand_id", "day", "direction", "courier_id", "pincode", "reason_code", "answer", "outcome"],
+  ).execute();
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from "kysely";
 import { createWideShipmentRollups } from "./0103-insight-rollups.ts";
-import { createIndex, createTable, integerDefault, owner, requiredInteger, requiredText } from "./table-columns.ts";
+import { createIndex, createKeyedTable, integerDefault, owner, requiredInteger, requiredText } from "./table-columns.ts";
 
 /**
  * Narrow shipment roll-ups (issue 37, docs/insights.md): one row per brand, facet (the one
@@ -17,33 +17,39 @@ export const narrowInsightRollups: Migration = {
     await db.schema.dropTable("insight_failure_days").ifExists().execute();
 
     // Forward shipments by dispatch day, per facet value.
-    await createTable(db, "insight_delivery_facets", {
-      brand_id: owner("brands.id"),
-      facet: requiredText,
-      day: requiredText,
-      key: requiredText,
-      shipments: requiredInteger,
-      // Delivered with a shown EDD, and of those on or before it.
-      measured: integerDefault(0),
-      on_time: integerDefault(0),
-      // Delivered with no failed attempt before.
-      first_attempt: integerDefault(0),
-    })
-      .addPrimaryKeyConstraint("insight_delivery_facets_pk", ["brand_id", "facet", "day", "key"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "insight_delivery_facets",
+      {
+        brand_id: owner("brands.id"),
+        facet: requiredText,
+        day: requiredText,
+        key: requiredText,
+        shipments: requiredInteger,
+        // Delivered with a shown EDD, and of those on or before it.
+        measured: integerDefault(0),
+        on_time: integerDefault(0),
+        // Delivered with no failed attempt before.
+        first_attempt: integerDefault(0),
+      },
+      ["brand_id", "facet", "day", "key"],
+    ).execute();
 
     // Shipments with a failed delivery (forward) or pickup (reverse), by dispatch day, per facet value.
-    await createTable(db, "insight_failure_facets", {
-      brand_id: owner("brands.id"),
-      facet: requiredText,
-      day: requiredText,
-      key: requiredText,
-      shipments: requiredInteger,
-      // Minutes from the first failure scan to the shopper's answer, summed over answered shipments.
-      answer_minutes: integerDefault(0),
-    })
-      .addPrimaryKeyConstraint("insight_failure_facets_pk", ["brand_id", "facet", "day", "key"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "insight_failure_facets",
+      {
+        brand_id: owner("brands.id"),
+        facet: requiredText,
+        day: requiredText,
+        key: requiredText,
+        shipments: requiredInteger,
+        // Minutes from the first failure scan to the shopper's answer, summed over answered shipments.
+        answer_minutes: integerDefault(0),
+      },
+      ["brand_id", "facet", "day", "key"],
+    ).execute();
 
     // The Voice page's newest comments of a period: read newest first, stopping at the 20th.
     await createIndex(db, "courier_ratings_brand_created", "courier_ratings", ["brand_id", "created_at"]);

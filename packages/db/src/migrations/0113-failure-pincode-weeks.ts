@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { createTable, owner, requiredInteger, requiredText } from "./table-columns.ts";
+import { createKeyedTable, owner, requiredInteger, requiredText } from "./table-columns.ts";
 
 /**
  * The failures' pincode facet also per ISO week (issue 37, docs/insights.md): the "ten pincodes
@@ -10,15 +10,18 @@ import { createTable, owner, requiredInteger, requiredText } from "./table-colum
  */
 export const failurePincodeWeeks: Migration = {
   async up(db: Kysely<any>) {
-    await createTable(db, "insight_failure_pincode_weeks", {
-      brand_id: owner("brands.id"),
-      // Monday (YYYY-MM-DD) of the ISO week of the shipments' dispatch day.
-      week: requiredText,
-      pincode: requiredText,
-      shipments: requiredInteger,
-    })
-      .addPrimaryKeyConstraint("insight_failure_pincode_weeks_pk", ["brand_id", "week", "pincode"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "insight_failure_pincode_weeks",
+      {
+        brand_id: owner("brands.id"),
+        // Monday (YYYY-MM-DD) of the ISO week of the shipments' dispatch day.
+        week: requiredText,
+        pincode: requiredText,
+        shipments: requiredInteger,
+      },
+      ["brand_id", "week", "pincode"],
+    ).execute();
     await db.deleteFrom("insight_watermarks").execute();
   },
   async down(db: Kysely<any>) {

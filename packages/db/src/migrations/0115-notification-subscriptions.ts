@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { createIndex, createTable, owner, requiredText, text, timestamps } from "./table-columns.ts";
+import { createIndex, createKeyedTable, owner, requiredText, text, timestamps } from "./table-columns.ts";
 
 /**
  * A shopper's "get updates for this shipment" from the tracking page (issue 35 item 4,
@@ -9,17 +9,20 @@ import { createIndex, createTable, owner, requiredText, text, timestamps } from 
  */
 export const notificationSubscriptionTables: Migration = {
   async up(db: Kysely<any>) {
-    await createTable(db, "notification_subscriptions", {
-      brand_id: owner("brands.id"),
-      shipment_id: owner("shipments.id"),
-      channel: requiredText,
-      // Normalised like a consent's address: a lower-case e-mail or an E.164 phone.
-      address: requiredText,
-      locale: text,
-      ...timestamps,
-    })
-      .addPrimaryKeyConstraint("notification_subscriptions_pk", ["shipment_id", "channel", "address"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "notification_subscriptions",
+      {
+        brand_id: owner("brands.id"),
+        shipment_id: owner("shipments.id"),
+        channel: requiredText,
+        // Normalised like a consent's address: a lower-case e-mail or an E.164 phone.
+        address: requiredText,
+        locale: text,
+        ...timestamps,
+      },
+      ["shipment_id", "channel", "address"],
+    ).execute();
     await createIndex(db, "notification_subscriptions_brand", "notification_subscriptions", ["brand_id", "created_at"]);
   },
   async down(db: Kysely<any>) {

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { createIndex, createTable, integerDefault, key, owner, requiredText, text, textDefault, timestamps } from "./table-columns.ts";
+import { JOB_CLAIM, createIndex, createTable, integerDefault, key, owner, requiredText, text, timestamps } from "./table-columns.ts";
 
 /**
  * Time-driven messages (issue 35, docs/notifications.md): a row per shipment and kind, due when
@@ -19,11 +19,7 @@ export const notificationTimerTables: Migration = {
       subject: requiredText,
       // The failure attempt a reminder is about (1 for "delayed").
       attempt: integerDefault(1),
-      status: textDefault("pending"),
-      ready_at: requiredText,
-      attempts: integerDefault(0),
-      claim_token: text,
-      claimed_at: text,
+      ...JOB_CLAIM,
       // What the timer did when it fired: sent, or why not (delivered, answered, next attempt…).
       outcome: text,
       ...timestamps,

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { createTable, owner, requiredInteger, requiredText } from "./table-columns.ts";
+import { BRAND_DAY, createKeyedTable, requiredInteger, requiredText } from "./table-columns.ts";
 
 /**
  * Tracking page views (issue 37, docs/insights.md): one row per brand, UTC day, shipment and how
@@ -11,16 +11,18 @@ import { createTable, owner, requiredInteger, requiredText } from "./table-colum
  */
 export const trackingViewDays: Migration = {
   async up(db: Kysely<any>) {
-    await createTable(db, "tracking_view_days", {
-      brand_id: owner("brands.id"),
-      day: requiredText,
-      shipment_id: requiredText,
-      via: requiredText,
-      locale: requiredText,
-      views: requiredInteger,
-    })
-      .addPrimaryKeyConstraint("tracking_view_days_pk", ["brand_id", "day", "shipment_id", "via", "locale"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "tracking_view_days",
+      {
+        ...BRAND_DAY,
+        shipment_id: requiredText,
+        via: requiredText,
+        locale: requiredText,
+        views: requiredInteger,
+      },
+      ["brand_id", "day", "shipment_id", "via", "locale"],
+    ).execute();
   },
   async down(db: Kysely<any>) {
     await db.schema.dropTable("tracking_view_days").ifExists().execute();

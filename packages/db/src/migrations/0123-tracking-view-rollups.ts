@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from "kysely";
 import { rebuildTrackingViewRollups } from "../insights/tracking-view-rollups.ts";
-import { createTable, owner, requiredInteger, requiredText } from "./table-columns.ts";
+import { BRAND_DAY, createKeyedTable, owner, requiredInteger, requiredText } from "./table-columns.ts";
 
 /**
  * Per-day roll-ups of the tracking page views (issue 37, docs/insights.md), kept in the same write
@@ -15,30 +15,37 @@ import { createTable, owner, requiredInteger, requiredText } from "./table-colum
  */
 export const trackingViewRollups: Migration = {
   async up(db: Kysely<any>) {
-    await createTable(db, "tracking_view_totals", {
-      brand_id: owner("brands.id"),
-      day: requiredText,
-      via: requiredText,
-      locale: requiredText,
-      views: requiredInteger,
-    })
-      .addPrimaryKeyConstraint("tracking_view_totals_pk", ["brand_id", "day", "via", "locale"])
-      .execute();
-    await createTable(db, "tracking_view_shipment_days", {
-      brand_id: owner("brands.id"),
-      shipment_id: requiredText,
-      day: requiredText,
-    })
-      .addPrimaryKeyConstraint("tracking_view_shipment_days_pk", ["brand_id", "shipment_id", "day"])
-      .execute();
-    await createTable(db, "tracking_view_first_days", {
-      brand_id: owner("brands.id"),
-      day: requiredText,
-      prev_day: requiredText,
-      shipments: requiredInteger,
-    })
-      .addPrimaryKeyConstraint("tracking_view_first_days_pk", ["brand_id", "day", "prev_day"])
-      .execute();
+    await createKeyedTable(
+      db,
+      "tracking_view_totals",
+      {
+        ...BRAND_DAY,
+        via: requiredText,
+        locale: requiredText,
+        views: requiredInteger,
+      },
+      ["brand_id", "day", "via", "locale"],
+    ).execute();
+    await createKeyedTable(
+      db,
+      "tracking_view_shipment_days",
+      {
+        brand_id: owner("brands.id"),
+        shipment_id: requiredText,
+        day: requiredText,
+      },
+      ["brand_id", "shipment_id", "day"],
+    ).execute();
+    await createKeyedTable(
+      db,
+      "tracking_view_first_days",
+      {
+        ...BRAND_DAY,
+        prev_day: requiredText,
+        shipments: requiredInteger,
+      },
+      ["brand_id", "day", "prev_day"],
+    ).execute();
     await rebuildTrackingViewRollups(db);
   },
   async down(db: Kysely<any>) {

@@ -46,6 +46,16 @@ export function createTable(db: Kysely<any>, name: string, columns: Readonly<Rec
   return table;
 }
 
+/** A table keyed by several of its columns: the primary key constraint is named `<name>_pk`. */
+export function createKeyedTable(
+  db: Kysely<any>,
+  name: string,
+  columns: Readonly<Record<string, ColumnSpec>>,
+  primaryKey: readonly string[],
+): CreateTableBuilder<string, any> {
+  return createTable(db, name, columns).addPrimaryKeyConstraint(`${name}_pk`, [...primaryKey]);
+}
+
 /** `CREATE INDEX name ON table (columns)`. */
 export async function createIndex(db: Kysely<any>, name: string, table: string, columns: readonly string[]): Promise<void> {
   await db.schema
@@ -79,3 +89,15 @@ export function columnsOf(spec: ColumnSpec, ...names: string[]): Record<string, 
 
 /** A row of one brand: a text id and the brand it goes with. */
 export const BRAND_ROW = { id: key, brand_id: owner("brands.id") } as const satisfies Record<string, ColumnSpec>;
+
+/** A daily roll-up's leading columns: the brand, then the day (YYYY-MM-DD) its figures are of. */
+export const BRAND_DAY = { brand_id: owner("brands.id"), day: requiredText } as const satisfies Record<string, ColumnSpec>;
+
+/** A job's claim columns (../job-claims.ts): pending and due at `ready_at` until a worker claims it. */
+export const JOB_CLAIM = {
+  status: textDefault("pending"),
+  ready_at: requiredText,
+  attempts: integerDefault(0),
+  claim_token: text,
+  claimed_at: text,
+} as const satisfies Record<string, ColumnSpec>;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { claimJobRows, settleAttempt, type AttemptAnswer } from "../job-claims.ts";
+import { NO_ATTEMPT_YET, claimJobRows, newJobColumns, settleAttempt, type AttemptAnswer } from "../job-claims.ts";
 import type { BrandEventRow } from "../schema-brand-events.ts";
 import type { Database } from "../schema.ts";
 import { camelCaseRow, type CamelCased } from "./row-case.ts";
@@ -71,15 +71,8 @@ export async function insertBrandEvent(db: Kysely<Database>, event: NewBrandEven
       type: event.type,
       subject: event.subject,
       body: event.body,
-      status: "pending",
-      ready_at: at,
-      attempts: 0,
-      claim_token: null,
-      claimed_at: null,
-      last_attempt_at: null,
-      last_response_status: null,
-      last_response_body: null,
-      last_error: null,
+      ...newJobColumns(at),
+      ...NO_ATTEMPT_YET,
       delivered_at: null,
       replays: 0,
       created_at: at,

@@ -28,53 +28,43 @@ function* lookupLists(db: Kysely<Database>, values: readonly string[]): Generato
 /** `column in (values)` as the dialect does it best (see lookupLists). */
 const anyOf = (db: Kysely<Database>, values: readonly string[]) => (isPostgres(db) ? sql<string>`any(${[...values]}::text[])` : values);
 
-/** The brand's stored shipments with these waybills. */
-export async function findShipmentsByWaybills(db: Kysely<Database>, brandId: string, waybills: readonly string[]): Promise<ShipmentRow[]> {
-  const found: ShipmentRow[] = [];
-  for (const list of lookupLists(db, waybills)) {
-    found.push(
-      ...(await db
-        .selectFrom("shipments")
-        .selectAll()
-        .where("brand_id", "=", brandId)
-        .where("waybill", isPostgres(db) ? "=" : "in", anyOf(db, list))
-        .execute()),
-    );
+/** The columns the import looks a brand's rows up by, per table, and the rows it gets back. */
+type LookupColumns = { shipments: "waybill"; orders: "order_id" | "id" };
+type LookupRows = { shipments: ShipmentRow; orders: OrderRow };
+
+/** The brand's stored rows of `table` whose `column` is one of `values`, a statement a lookup list. */
+async function findBrandRowsIn<T extends keyof LookupColumns>(
+  db: Kysely<Database>,
+  table: T,
+  brandId: string,
+  column: LookupColumns[T],
+  values: readonly string[],
+): Promise<Array<LookupRows[T]>> {
+  const found: Array<LookupRows[T]> = [];
+  for (const list of lookupLists(db, values)) {
+    // Kysely cannot follow a table named by a type parameter: LookupColumns keeps table and column paired.
+    const rows = await db
+      .selectFrom(table as "orders")
+      .selectAll()
+      .where("brand_id", "=", brandId)
+      .where(column as "id", isPostgres(db) ? "=" : "in", anyOf(db, list))
+      .execute();
+    found.push(...(rows as Array<LookupRows[T]>));
   }
   return found;
 }
+
+/** The brand's stored shipments with these waybills. */
+export const findShipmentsByWaybills = (db: Kysely<Database>, brandId: string, waybills: readonly string[]): Promise<ShipmentRow[]> =>
+  findBrandRowsIn(db, "shipments", brandId, "waybill", waybills);
 
 /** The brand's stored orders with these order numbers. */
-export async function findOrdersByNumbers(db: Kysely<Database>, brandId: string, orderIds: readonly string[]): Promise<OrderRow[]> {
-  const found: OrderRow[] = [];
-  for (const list of lookupLists(db, orderIds)) {
-    found.push(
-      ...(await db
-        .selectFrom("orders")
-        .selectAll()
-        .where("brand_id", "=", brandId)
-        .where("order_id", isPostgres(db) ? "=" : "in", anyOf(db, list))
-        .execute()),
-    );
-  }
-  return found;
-}
+export const findOrdersByNumbers = (db: Kysely<Database>, brandId: string, orderIds: readonly string[]): Promise<OrderRow[]> =>
+  findBrandRowsIn(db, "orders", brandId, "order_id", orderIds);
 
 /** The brand's stored orders with these surrogate ids. */
-export async function findOrdersByIds(db: Kysely<Database>, brandId: string, ids: readonly string[]): Promise<OrderRow[]> {
-  const found: OrderRow[] = [];
-  for (const list of lookupLists(db, ids)) {
-    found.push(
-      ...(await db
-        .selectFrom("orders")
-        .selectAll()
-        .where("brand_id", "=", brandId)
-        .where("id", isPostgres(db) ? "=" : "in", anyOf(db, list))
-        .execute()),
-    );
-  }
-  return found;
-}
+export const findOrdersByIds = (db: Kysely<Database>, brandId: string, ids: readonly string[]): Promise<OrderRow[]> =>
+  findBrandRowsIn(db, "orders", brandId, "id", ids);
 
 /** Which of these shipment ids the brand has stored (rows written with fixed ids: the demo's). */
 export async function findStoredShipmentIds(db: Kysely<Database>, brandId: string, ids: readonly string[]): Promise<Set<string>> {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { LabelJobRow, LabelJobStatus } from "../schema-admin-labels.ts";
 import type { Database } from "../schema.ts";
+import { newJobColumns } from "../job-claims.ts";
 import { camelCaseRow } from "./row-case.ts";
 
 /** A shipping label being made (or made) for one shipment of a brand. */
@@ -40,11 +41,7 @@ export async function findOrCreateLabelJob(
       id: job.id,
       brand_id: job.brandId,
       waybill: job.waybill,
-      status: "pending",
-      ready_at: later(job.now, job.delaySeconds),
-      attempts: 0,
-      claim_token: null,
-      claimed_at: null,
+      ...newJobColumns(later(job.now, job.delaySeconds)),
       file_key: null,
       error: null,
       created_at: at,

@@ -1,8 +1,9 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
-import { claimJobRows, settleAttempt, type AttemptAnswer } from "../job-claims.ts";
+import { NO_ATTEMPT_YET, claimJobRows, newJobColumns, settleAttempt, type AttemptAnswer } from "../job-claims.ts";
 import type { NdrPushRow } from "../schema-ndr-pushes.ts";
 import type { Database } from "../schema.ts";
 import { camelCaseRow, type CamelCased } from "./row-case.ts";
+import { failedShipmentsQuery } from "./failed-shipments-query.ts";
 import type { OpsReportFilter } from "./ops-reports.ts";
 
 const TABLE = "ndr_pushes";
@@ -65,15 +66,8 @@ export async function insertNdrPush(db: Kysely<Database>, push: NewNdrPush): Pro
       issue_id: push.issueId,
       payload: push.payload,
       subject: push.shipmentId,
-      status: "pending",
-      ready_at: at,
-      attempts: 0,
-      claim_token: null,
-      claimed_at: null,
-      last_attempt_at: null,
-      last_response_status: null,
-      last_response_body: null,
-      last_error: null,
+      ...newJobColumns(at),
+      ...NO_ATTEMPT_YET,
       sent_at: null,
       created_at: at,
       updated_at: at,
@@ -152,10 +146,7 @@ export async function listAnswerRateGroups(db: Kysely<Database>, filter: Omit<Op
   const seconds = postgres
     ? sql<number>`extract(epoch from (cast(f.created_at as timestamptz) - cast(s.latest_scanned_at as timestamptz)))`
     : sql<number>`(julianday(f.created_at) - julianday(s.latest_scanned_at)) * 86400`;
-  let query = db
-    .selectFrom("shipments as s")
-    .leftJoin("couriers as c", "c.id", "s.courier_id")
-    .leftJoin("customer_feeds as f", (join) => join.onRef("f.shipment_id", "=", "s.id").onRef("f.issue_id", "=", "s.failure_reason_code"))
+  const rows = await failedShipmentsQuery(db, filter)
     .select((eb) => [
       "s.is_reverse",
       "s.failure_reason_code",
@@ -165,24 +156,8 @@ export async function listAnswerRateGroups(db: Kysely<Database>, filter: Omit<Op
       eb.fn.count<number | string>("f.id").as("answered"),
       eb.fn.sum<number | string | null>(sql`case when f.id is null then null when ${seconds} < 0 then 0 else ${seconds} end`).as("answer_seconds"),
     ])
-    .where("s.brand_id", "=", filter.brandId)
-    .where("s.failure_reason_code", "is not", null)
-    .where("s.latest_scanned_at", "is not", null);
-  if (filter.reverse !== undefined) query = query.where("s.is_reverse", "=", filter.reverse ? 1 : 0);
-  if (filter.issues) {
-    const { delivery, pickup } = filter.issues;
-    query = query.where((eb) =>
-      eb.or([
-        ...(delivery.length > 0 ? [eb.and([eb("s.is_reverse", "=", 0), eb("s.failure_reason_code", "in", [...delivery])])] : []),
-        ...(pickup.length > 0 ? [eb.and([eb("s.is_reverse", "=", 1), eb("s.failure_reason_code", "in", [...pickup])])] : []),
-        ...(delivery.length + pickup.length === 0 ? [eb(sql.lit(1), "=", 0)] : []),
-      ]),
-    );
-  }
-  if (filter.courierId !== undefined) query = query.where("s.courier_id", "=", filter.courierId);
-  if (filter.failedFrom !== undefined) query = query.where("s.latest_scanned_at", ">=", filter.failedFrom);
-  if (filter.failedBefore !== undefined) query = query.where("s.latest_scanned_at", "<", filter.failedBefore);
-  const rows = await query.groupBy(["s.is_reverse", "s.failure_reason_code", "s.courier_id"]).execute();
+    .groupBy(["s.is_reverse", "s.failure_reason_code", "s.courier_id"])
+    .execute();
   return rows.map((row) => ({
     reverse: Number(row.is_reverse) === 1,
     issueId: row.failure_reason_code ?? 0,

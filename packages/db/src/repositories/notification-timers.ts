@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { claimDueJobs, settleJob } from "../job-claims.ts";
+import { claimDueJobs, newJobColumns, settleJob } from "../job-claims.ts";
 import type { NotificationTimerKind, NotificationTimerRow } from "../schema-notifications.ts";
 import type { Database } from "../schema.ts";
 import { camelCaseRow, type CamelCased } from "./row-case.ts";
@@ -35,11 +35,7 @@ export async function scheduleNotificationTimers(db: Kysely<Database>, timers: r
     shipment_id: t.shipmentId,
     subject: t.shipmentId,
     attempt: t.attempt,
-    status: "pending" as const,
-    ready_at: t.readyAt.toISOString(),
-    attempts: 0,
-    claim_token: null,
-    claimed_at: null,
+    ...newJobColumns(t.readyAt.toISOString()),
     outcome: null,
     created_at: at,
     updated_at: at,

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { claimJobRows, settleAttempt, type AttemptAnswer } from "../job-claims.ts";
+import { NO_ATTEMPT_YET, claimJobRows, newJobColumns, settleAttempt, type AttemptAnswer } from "../job-claims.ts";
 import type { NotificationRow } from "../schema-notifications.ts";
 import type { Database } from "../schema.ts";
 import { camelCaseRow, type CamelCased } from "./row-case.ts";
@@ -141,17 +141,10 @@ export async function insertNotifications(db: Kysely<Database>, messages: readon
     channel: m.channel,
     recipient: m.recipient,
     locale: m.locale,
-    status: "pending" as const,
-    ready_at: m.readyAt.toISOString(),
-    attempts: 0,
-    claim_token: null,
-    claimed_at: null,
+    ...newJobColumns(m.readyAt.toISOString()),
     provider: null,
     provider_message_id: null,
-    last_attempt_at: null,
-    last_response_status: null,
-    last_response_body: null,
-    last_error: null,
+    ...NO_ATTEMPT_YET,
     sent_at: null,
     receipt_status: null,
     receipt_at: null,

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
+import { failedShipmentsQuery } from "./failed-shipments-query.ts";
 
 /** Which failed shipments the operations view lists; every field narrows, none required. */
 export interface OpsReportFilter {
@@ -53,11 +54,8 @@ export async function listOpsReports(
   filter: OpsReportFilter,
   { cursor, limit }: { cursor?: OpsReportCursor; limit: number },
 ): Promise<{ rows: OpsReportRecord[]; more: boolean }> {
-  let query = db
-    .selectFrom("shipments as s")
+  let query = failedShipmentsQuery(db, filter)
     .innerJoin("orders as o", "o.id", "s.order_ref")
-    .leftJoin("couriers as c", "c.id", "s.courier_id")
-    .leftJoin("customer_feeds as f", (join) => join.onRef("f.shipment_id", "=", "s.id").onRef("f.issue_id", "=", "s.failure_reason_code"))
     .select([
       "s.id as shipment_id",
       "s.waybill",
@@ -77,26 +75,7 @@ export async function listOpsReports(
       "f.phone_number",
       "f.comment",
       "f.updated_at as answered_at",
-    ])
-    .where("s.brand_id", "=", filter.brandId)
-    .where("s.failure_reason_code", "is not", null)
-    .where("s.latest_scanned_at", "is not", null);
-
-  if (filter.reverse !== undefined) query = query.where("s.is_reverse", "=", filter.reverse ? 1 : 0);
-  if (filter.issues) {
-    const { delivery, pickup } = filter.issues;
-    query = query.where((eb) =>
-      eb.or([
-        ...(delivery.length > 0 ? [eb.and([eb("s.is_reverse", "=", 0), eb("s.failure_reason_code", "in", [...delivery])])] : []),
-        ...(pickup.length > 0 ? [eb.and([eb("s.is_reverse", "=", 1), eb("s.failure_reason_code", "in", [...pickup])])] : []),
-        // Nothing matches an empty choice.
-        ...(delivery.length + pickup.length === 0 ? [eb(sql.lit(1), "=", 0)] : []),
-      ]),
-    );
-  }
-  if (filter.courierId !== undefined) query = query.where("s.courier_id", "=", filter.courierId);
-  if (filter.failedFrom !== undefined) query = query.where("s.latest_scanned_at", ">=", filter.failedFrom);
-  if (filter.failedBefore !== undefined) query = query.where("s.latest_scanned_at", "<", filter.failedBefore);
+    ]);
   if (filter.answered !== undefined) query = query.where("f.id", filter.answered ? "is not" : "is", null);
   if (cursor) {
     query = query.where((eb) =>

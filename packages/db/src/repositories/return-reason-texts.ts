@@ -23,26 +23,32 @@ export interface EditedReasonTexts {
  * console's editor), nothing else: which reasons exist, their order and photo rules stay the
  * import's. All or nothing: false, with nothing written, when a reason or sub reason named is
  * not one of this brand's (so one brand's staff can never touch another brand's rows).
+ * `unknown: "skip"` (restoring a saved version) leaves out the reasons the import has removed
+ * since instead: an old version's words still apply to the reasons that remain.
  */
 export async function saveReturnReasonTexts(
   db: Kysely<Database>,
   brandId: string,
   { reasons, instructions }: { reasons: readonly EditedReasonTexts[]; instructions: EditedText },
-  { now, by }: { now: Date; by?: { adminUserId: string | null; username: string } },
+  { now, by, unknown = "refuse" }: { now: Date; by?: { adminUserId: string | null; username: string }; unknown?: "refuse" | "skip" },
 ): Promise<{ versionId: string | null; changed: number } | false> {
   return db.transaction().execute(async (trx) => {
     const wordsBefore = await wordsOf(trx, brandId);
-    const [known, knownSubs] = await Promise.all([
+    const [knownReasons, knownSubs] = await Promise.all([
       trx.selectFrom("return_reasons").select("reason_id").where("brand_id", "=", brandId).execute(),
       trx.selectFrom("return_sub_reasons").select(["reason_id", "sub_reason_id"]).where("brand_id", "=", brandId).execute(),
     ]);
-    const reasonIds = new Set(known.map((row) => row.reason_id));
+    const reasonIds = new Set(knownReasons.map((row) => row.reason_id));
     const subIds = new Set(knownSubs.map((row) => `${row.reason_id}/${row.sub_reason_id}`));
+    const isKnownSub = (reasonId: number, subReasonId: number) => subIds.has(`${reasonId}/${subReasonId}`);
     const allKnown = reasons.every(
-      (reason) => reasonIds.has(reason.reasonId) && reason.subReasons.every((sub) => subIds.has(`${reason.reasonId}/${sub.subReasonId}`)),
+      (reason) => reasonIds.has(reason.reasonId) && reason.subReasons.every((sub) => isKnownSub(reason.reasonId, sub.subReasonId)),
     );
-    if (!allKnown) return false;
-    for (const reason of reasons) {
+    if (!allKnown && unknown === "refuse") return false;
+    const known = reasons
+      .filter((reason) => reasonIds.has(reason.reasonId))
+      .map((reason) => ({ ...reason, subReasons: reason.subReasons.filter((sub) => isKnownSub(reason.reasonId, sub.subReasonId)) }));
+    for (const reason of known) {
       await trx
         .updateTable("return_reasons")
         .set({ name: reason.name.text, translations: storedTranslations(reason.name.translations) })
@@ -125,4 +131,27 @@ export async function listReturnTextVersions(db: Kysely<Database>, brandId: stri
     .limit(limit)
     .execute();
   return rows.map((row) => ({ id: row.id, username: row.username, changed: Number(row.changed), createdAt: row.created_at }));
+}
+
+export interface ReturnTextVersionRecord extends ReturnTextVersion {
+  /** The words as saved (the shape of `wordsOf`'s document); undefined when the stored JSON cannot be read. */
+  document: unknown;
+}
+
+/** One saved version of the brand's return texts with its words; undefined for another brand's or an unknown id. */
+export async function findReturnTextVersion(db: Kysely<Database>, brandId: string, id: string): Promise<ReturnTextVersionRecord | undefined> {
+  const row = await db
+    .selectFrom("return_text_versions")
+    .select(["id", "username", "changed", "created_at", "texts_json"])
+    .where("brand_id", "=", brandId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  let document: unknown;
+  try {
+    document = JSON.parse(row.texts_json);
+  } catch {
+    document = undefined;
+  }
+  return { id: row.id, username: row.username, changed: Number(row.changed), createdAt: row.created_at, document };
 }

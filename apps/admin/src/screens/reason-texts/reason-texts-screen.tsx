@@ -6,16 +6,20 @@ import { NATIVE_LANGUAGE_NAME } from "@portal/core/locale";
 import { TextLanguageFields } from "./text-language-fields.tsx";
 import { TextVersions } from "./text-versions.tsx";
 import { useReasonTexts } from "./use-reason-texts.ts";
+import { useTextRestore } from "./use-text-restore.ts";
 
 /**
  * Return reasons (issue 33 item 11): the words of the brand's reasons, sub reasons and exchange
  * instructions in each portal language. Which reasons exist and their rules come from the
  * import; here only their texts change. The shopper's return flow shows a save on its next load.
+ * A saved version can be restored, after seeing what it would change.
  */
 export function ReasonTextsScreen({ brand }: { brand: AdminBrand }) {
   const { t } = useLingui();
   const texts = useReasonTexts(brand);
   const { page, save, problems } = texts;
+  const restoring = useTextRestore(brand, page.state === "ready" ? page.saved : undefined, texts.replace);
+  const dirty = page.state === "ready" && JSON.stringify(page.draft) !== JSON.stringify(page.saved);
   const result = useRef<HTMLParagraphElement>(null);
   const brandName = brand.name;
   const defaultLanguage = page.state === "ready" ? NATIVE_LANGUAGE_NAME[page.draft.default_locale] : "";
@@ -113,7 +117,14 @@ export function ReasonTextsScreen({ brand }: { brand: AdminBrand }) {
               </p>
             ) : null}
           </div>
-          <TextVersions versions={page.draft.versions} />
+          <TextVersions
+            versions={page.draft.versions}
+            restore={restoring.restore}
+            dirty={dirty}
+            onAsk={(versionId) => void restoring.ask(versionId)}
+            onConfirm={() => void restoring.confirm()}
+            onCancel={restoring.cancel}
+          />
         </form>
       )}
     </section>

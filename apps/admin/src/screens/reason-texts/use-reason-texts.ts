@@ -4,7 +4,11 @@ import type { LocaleCode } from "@portal/core/locale";
 import { adminApi } from "../../api/admin-api.ts";
 import { bodyOf, draftProblems, withText, type ReasonTextsDraft, type TextTarget } from "./reason-texts-draft.ts";
 
-export type ReasonTextsPage = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; draft: ReasonTextsDraft };
+/** `saved` is what the server holds (restoring compares with it); `draft` is it with the unsaved edits. */
+export type ReasonTextsPage =
+  | { state: "loading" }
+  | { state: "failed"; message: string }
+  | { state: "ready"; draft: ReasonTextsDraft; saved: ReturnReasonTextsResult };
 
 /** What the last save did; "invalid" is refused before sending, by the server's own schema. */
 export type ReasonTextsSave = { step: "idle" } | { step: "saving" } | { step: "saved" } | { step: "invalid" } | { step: "failed"; message: string };
@@ -18,7 +22,7 @@ export function useReasonTexts(brand: AdminBrand) {
     let live = true;
     void adminApi.returnReasonTexts(brand.subdomain).then((answer) => {
       if (!live) return;
-      setPage(answer.ok ? { state: "ready", draft: answer.value } : { state: "failed", message: answer.message });
+      setPage(answer.ok ? { state: "ready", draft: answer.value, saved: answer.value } : { state: "failed", message: answer.message });
     });
     return () => {
       live = false;
@@ -29,7 +33,7 @@ export function useReasonTexts(brand: AdminBrand) {
   const problems = useMemo(() => (draft ? draftProblems(draft) : new Map()), [draft]);
 
   const edit = (target: TextTarget, locale: LocaleCode, text: string) => {
-    setPage((current) => (current.state === "ready" ? { state: "ready", draft: withText(current.draft, target, locale, text) } : current));
+    setPage((current) => (current.state === "ready" ? { ...current, draft: withText(current.draft, target, locale, text) } : current));
     setSave({ step: "idle" });
   };
 
@@ -45,9 +49,15 @@ export function useReasonTexts(brand: AdminBrand) {
       setSave({ step: "failed", message: answer.message });
       return;
     }
-    setPage({ state: "ready", draft: answer.value satisfies ReturnReasonTextsResult });
+    setPage({ state: "ready", draft: answer.value, saved: answer.value });
     setSave({ step: "saved" });
   };
 
-  return { page, problems, save, edit, submit };
+  /** The server's texts after another change (a restore): the draft starts again from them. */
+  const replace = (answer: ReturnReasonTextsResult) => {
+    setPage({ state: "ready", draft: answer, saved: answer });
+    setSave({ step: "idle" });
+  };
+
+  return { page, problems, save, edit, submit, replace };
 }

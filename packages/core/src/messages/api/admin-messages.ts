@@ -28,6 +28,7 @@ export const ADMIN_MESSAGE = {
   testSendAddress: msg`Write an e-mail address for e-mail, or a phone number with its country code for SMS and WhatsApp.`,
   testSendNoProvider: msg`This brand has no provider for that channel yet, so nothing can be sent on it.`,
   testSendLimit: msg`This brand has sent as many test messages as it may this hour. Please try again later.`,
+  noSuchTextVersion: msg`There is no such saved version of this brand's return texts.`,
   unknownReason: msg`A reason or sub reason in the list is not one of this brand's. Reload the page and try again.`,
 } as const satisfies Record<string, MessageDescriptor>;
 export type AdminMessageKey = keyof typeof ADMIN_MESSAGE;

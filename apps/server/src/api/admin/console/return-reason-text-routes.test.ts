@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { API_BASE_PATH, ReturnReasonTextsResultSchema } from "@portal/core/api";
+import { API_BASE_PATH, ReturnReasonTextsResultSchema, ReturnTextVersionTextsSchema } from "@portal/core/api";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as v from "valibot";
 import { replaceReturnReasons, saveExchangeInstructions } from "@portal/db/repositories/import-return-reasons";
@@ -77,8 +77,8 @@ describe.each(testDatabases)("admin return reason texts API on $label", (target)
     const response = await server.fetch(ACME_HOST, `${PATH}?brand=${brand}`, { headers: { cookie } });
     return { status: response.status, body: await response.json() };
   };
-  const post = async (cookie: string, brand: string, body: unknown, origin = ACME_ORIGIN) => {
-    const response = await server.fetch(ACME_HOST, `${PATH}?brand=${brand}`, {
+  const post = async (cookie: string, brand: string, body: unknown, origin = ACME_ORIGIN, path = PATH) => {
+    const response = await server.fetch(ACME_HOST, `${path}?brand=${brand}`, {
       method: "POST",
       headers: { ...JSON_HEADERS, cookie, origin },
       body: typeof body === "string" ? body : JSON.stringify(body),
@@ -201,5 +201,115 @@ describe.each(testDatabases)("admin return reason texts API on $label", (target)
     expect((await post("", "acme", edit({ ta: "anonymous" }))).status).toBe(401);
     expect(await shopperReasons("zulu")).toEqual(zuluBefore);
     expect(JSON.stringify(await shopperReasons("acme"))).not.toMatch(/CSRF|anonymous/);
+  });
+
+  describe("restoring a saved version", () => {
+    const RESTORE = `${PATH}/restore`;
+    const restore = (cookie: string, brand: string, body: unknown, origin = ACME_ORIGIN) => post(cookie, brand, body, origin, RESTORE);
+    const versionIds = async (brandId: string) =>
+      (await database.db.selectFrom("return_text_versions").select("id").where("brand_id", "=", brandId).execute()).map((row) => row.id);
+    /** A version row as the save writes it, with words of the test's choosing. */
+    const insertVersion = async (brandId: string, id: string, textsJson: string) => {
+      await database.db
+        .insertInto("return_text_versions")
+        .values({ id, brand_id: brandId, admin_user_id: null, username: "import-era", changed: 1, texts_json: textsJson, created_at: NOW.toISOString() })
+        .execute();
+    };
+    const words = (ta: string, extra: object[] = []) =>
+      JSON.stringify({
+        reasons: [{ id: 1, name: "Acme: size issue", translations: { ta }, sub_reasons: [{ id: 101, name: "Acme: too small", translations: {} }] }, ...extra],
+        exchange_instructions: { text: "Acme: choose a new size.", translations: {} },
+      });
+
+    test("shows a version's words, then saves them as a new version: history kept, the shopper's reasons answer has them at once, the log has counts", async () => {
+      const cookie = await logIn();
+      const seen = new Set(await versionIds("b-acme"));
+      expect((await post(cookie, "acme", edit({ ta: "பழைய சொல்", instructions: "Acme: old instructions." }))).status).toBe(200);
+      const [old] = (await versionIds("b-acme")).filter((id) => !seen.has(id));
+      expect((await post(cookie, "acme", edit({ ta: "புதிய சொல்", instructions: "Acme: new instructions." }))).status).toBe(200);
+      const history = await database.db.selectFrom("return_text_versions").selectAll().where("brand_id", "=", "b-acme").execute();
+      expect((await shopperReasons("acme")).exchangeInstructions).toBe("Acme: new instructions.");
+
+      const shown = await server.fetch(ACME_HOST, `${PATH}/version?brand=acme&version_id=${old}`, { headers: { cookie } });
+      expect(shown.status).toBe(200);
+      const version = v.parse(ReturnTextVersionTextsSchema, ((await shown.json()) as { result: unknown }).result);
+      expect(version).toMatchObject({ id: old, username: "admin", created_at: NOW.toISOString(), exchange_instructions: { text: "Acme: old instructions." } });
+      expect(version.reasons[0]?.translations.ta).toBe("பழைய சொல்");
+
+      const restored = await restore(cookie, "acme", { version_id: old });
+      expect(restored.status).toBe(200);
+      const after = v.parse(ReturnReasonTextsResultSchema, restored.body.result);
+      expect(after.reasons[0]?.translations.ta).toBe("பழைய சொல்");
+      // A new version of the two words it changed; every earlier one stays as it was.
+      const now = await database.db.selectFrom("return_text_versions").selectAll().where("brand_id", "=", "b-acme").execute();
+      expect(now).toHaveLength(history.length + 1);
+      expect(now).toEqual(expect.arrayContaining(history));
+      const added = now.find((row) => !history.some((earlier) => earlier.id === row.id));
+      expect(added).toMatchObject({ username: "admin", changed: 2 });
+      expect(after.versions.map((listed) => listed.id)).toContain(added?.id);
+
+      const shopper = await shopperReasons("acme");
+      expect(shopper.returnReasonsWithSubReason[0]?.translations).toMatchObject({ ta: "பழைய சொல்" });
+      expect(shopper.exchangeInstructions).toBe("Acme: old instructions.");
+
+      const audit = logLines.find((line) => line.includes("return reason texts restored")) ?? "";
+      expect(audit).toContain(`"restoredFrom":"${old}"`);
+      expect(audit).toContain('"changed":2');
+      expect(audit).not.toMatch(/பழைய|old instructions/);
+    });
+
+    test("reasons the import removed since are left out; the others get the version's words", async () => {
+      const cookie = await logIn();
+      await insertVersion("b-acme", "acme-older", words("முன்பு", [{ id: 77, name: "Removed since", translations: {}, sub_reasons: [] }]));
+      const restored = await restore(cookie, "acme", { version_id: "acme-older" });
+      expect(restored.status).toBe(200);
+      expect((await shopperReasons("acme")).returnReasonsWithSubReason[0]?.translations).toMatchObject({ ta: "முன்பு" });
+      expect(await database.db.selectFrom("return_reasons").select("id").where("reason_id", "=", 77).execute()).toEqual([]);
+    });
+
+    test.each([
+      ["no version id", {}, 400, "version_id is required."],
+      ["a version id that is not text", { version_id: 5 }, 400, "version_id is required."],
+      ["not JSON", "{version_id:", 400, ""],
+      ["an unknown version", { version_id: "no-such-version" }, 404, "There is no such saved version of this brand's return texts."],
+      ["another brand's version", { version_id: "zulu-version" }, 404, "There is no such saved version of this brand's return texts."],
+      ["a version whose words cannot be read", { version_id: "acme-broken" }, 404, "There is no such saved version"],
+      ["a version whose words the editor would refuse", { version_id: "acme-markup" }, 400, "Texts are shown as plain text"],
+    ])("%s: a clear answer, never a 500, nothing changed", async (_label, body, status, message) => {
+      const cookie = await logIn();
+      if ((await versionIds("b-zulu")).length === 0) {
+        await insertVersion("b-zulu", "zulu-version", words("ஜுலு"));
+        await insertVersion("b-acme", "acme-broken", "{not json");
+        await insertVersion("b-acme", "acme-markup", words("<b>அளவு</b>"));
+      }
+      const before = { shopper: await shopperReasons("acme"), versions: await versionIds("b-acme") };
+      const answer = await restore(cookie, "acme", body);
+      expect(answer.status).toBe(status);
+      expect(answer.body.meta.message).toContain(message);
+      expect(answer.body.meta.message.length).toBeGreaterThan(10);
+      expect({ shopper: await shopperReasons("acme"), versions: await versionIds("b-acme") }).toEqual(before);
+    });
+
+    test("another brand's version, a foreign origin or no session restores nothing; reading a version needs its id and the brand", async () => {
+      const cookie = await logIn();
+      if ((await versionIds("b-zulu")).length === 0) await insertVersion("b-zulu", "zulu-version", words("ஜுலு"));
+      const zuluBefore = await shopperReasons("zulu");
+      const foreign = await restore(cookie, "zulu", { version_id: "zulu-version" });
+      expect(foreign.status).toBe(403);
+      expect(foreign.body.meta.message).toBe("You do not manage this brand.");
+      expect(await shopperReasons("zulu")).toEqual(zuluBefore);
+      const [acmeVersion] = await versionIds("b-acme");
+      const acmeBefore = await versionIds("b-acme");
+      expect((await restore(cookie, "acme", { version_id: acmeVersion }, "http://evil.example")).status).toBe(403);
+      expect((await restore("", "acme", { version_id: acmeVersion })).status).toBe(401);
+      expect(await versionIds("b-acme")).toEqual(acmeBefore);
+
+      const read = (query: string) => server.fetch(ACME_HOST, `${PATH}/version?${query}`, { headers: { cookie } });
+      expect((await read("brand=zulu&version_id=zulu-version")).status).toBe(403);
+      expect((await read("brand=acme&version_id=zulu-version")).status).toBe(404);
+      const missing = await read("brand=acme");
+      expect(missing.status).toBe(400);
+      expect(((await missing.json()) as { meta: { message: string } }).meta.message).toBe("version_id is required.");
+    });
   });
 });
