@@ -130,7 +130,14 @@ export async function loadPortal({ url, state, source, returnSession = false }: 
           ? keptFooterMarkup(rendered, brand, messages, SERVER_API, recorded !== undefined)
           : undefined;
       const html = renderToString(
-        <PortalApp state={rendered} brand={brand} i18n={i18n} router={router} api={SERVER_API} {...(footer ? { serverMarkups: { footer: footer.html } } : {})} />,
+        <PortalApp
+          state={rendered}
+          brand={brand}
+          i18n={i18n}
+          router={router}
+          api={SERVER_API}
+          {...(footer ? { serverMarkups: { footer: footer.html } } : {})}
+        />,
       );
       // Noted where the footer's own render would have noted them: after the page's, before the title's.
       if (footer) recorded?.note(footer.textIds);

@@ -31,13 +31,7 @@ const kept = new WeakMap<Theme, Map<string, KeptFooter>>();
 /** Bounded: the minute in the key makes a new entry each minute for each brand's language and device. */
 const MOST_KEPT_PER_THEME = 64;
 
-export function keptFooterMarkup(
-  state: PortalInitialState,
-  brand: BrandDefinition,
-  messages: Messages,
-  api: PortalApiClient,
-  recording: boolean,
-): KeptFooter {
+export function keptFooterMarkup(state: PortalInitialState, brand: BrandDefinition, messages: Messages, api: PortalApiClient, recording: boolean): KeptFooter {
   const key = `${brand.id}\u0000${state.brand.subdomain}\u0000${state.user.lang}\u0000${state.user.device}\u0000${state.renderedAt}`;
   let byKey = kept.get(state.theme);
   if (!byKey) kept.set(state.theme, (byKey = new Map()));
