@@ -56,10 +56,11 @@ describe("a kept static footer", () => {
   test.each(["/en/tracking?waybill=DEMO-TRN-005", "/ar/tracking?waybill=DEMO-TRN-005", "/ta/"])(
     "%s: the page with its footer kept is the page rendered in full, markup and inlined texts alike",
     async (url) => {
-      const theme = { name: `Kept ${url}`, config: { contact_number: "+91 80 4567 8900" } };
+      const theme = { name: `Kept ${url}`, meta_data: { email: "help@example.com", contact: "+91 80 4567 8900" } };
       const first = await loadPortal({ url, state: stateFor(url, { theme }), source: SOURCE });
       const full = await renderedInFull(url, first.state);
       expect(full.html).toContain('data-server-markup="footer"');
+      expect(full.html).toContain("tel:");
       // The first render keeps the footer, the next pages of the same brand and minute reuse it.
       for (let n = 0; n < 2; n += 1) {
         const page = await loadPortal({ url, state: { ...stateFor(url, { theme }), theme: first.state.theme }, source: SOURCE });
