@@ -2,9 +2,10 @@ import { renderToString } from "react-dom/server";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createI18n, recordTexts, type Messages } from "@portal/i18n";
 import { loadCatalog } from "@portal/i18n/catalogs";
-import { isStaticChrome } from "@portal/ui";
+import { isStaticChrome, shouldShowFooter } from "@portal/ui";
 import { NOT_FOUND_SCREEN } from "./screens/not-found/not-found-screen.ts";
 import { chromePropsOf } from "./shell/chrome-props.ts";
+import { keptFooterMarkup } from "./shell/kept-footer-markup.tsx";
 import { PortalApp } from "./app/PortalApp.tsx";
 import { createLazyApiClient } from "./api/lazy-api-client.ts";
 import type { PortalDataSource } from "./api/portal-data-source.ts";
@@ -133,7 +134,25 @@ export async function loadPortal({ url, state, source, returnSession = false }: 
       if (rendered.page.screen === "not-found") await NOT_FOUND_SCREEN.load();
       const recorded = inlinesTexts(rendered.page.screen) ? recordTexts(rendered.user.lang, messages) : undefined;
       const i18n = recorded?.i18n ?? createI18n(rendered.user.lang, messages);
-      const html = renderToString(<PortalApp state={rendered} brand={brand} i18n={i18n} router={router} api={SERVER_API} />);
+      // A static footer's slot gets the markup kept from an earlier render (shell/kept-footer-markup.tsx),
+      // as a browser's slot gets the server's: the same bytes, without rendering it again. The
+      // server never sets the return flow's step, so the shell shows it by the brand's policy alone.
+      const footer =
+        isStaticChrome(brand.Footer) && shouldShowFooter(undefined, brand.manifest.footerPolicy)
+          ? keptFooterMarkup(rendered, brand, messages, SERVER_API, recorded !== undefined)
+          : undefined;
+      const html = renderToString(
+        <PortalApp
+          state={rendered}
+          brand={brand}
+          i18n={i18n}
+          router={router}
+          api={SERVER_API}
+          {...(footer ? { serverMarkups: { footer: footer.html } } : {})}
+        />,
+      );
+      // Noted where the footer's own render would have noted them: after the page's, before the title's.
+      if (footer) recorded?.note(footer.textIds);
       const title = documentTitleOf(rendered, i18n);
       return { html, title, texts: recorded?.used() };
     },

@@ -31,6 +31,11 @@ import { runBench, textTable } from "./bench-cli.ts";
  * is sampled while each target is under load (start-up work such as the demo seed is not load).
  *
  *   node dist/bench.js [--duration 5] [--rounds 2] [--connections 50] [--warmup 2] [--cpu-prof DIR]
+ *                      [--only first-view,track-order]
+ *
+ * `--only` measures just the named targets (bare, floor, track-order, page, first-view) beside
+ * the bare server, which every run keeps so the ratios stay measured side by side; with
+ * `--cpu-prof` that leaves a profile of one target's load.
  *
  * `--cpu-prof DIR` runs the portal under `node --cpu-prof` and leaves its .cpuprofile in DIR
  * (written when the server stops), for `node dist/profile-top.js DIR/*.cpuprofile`.
@@ -355,6 +360,14 @@ const FLOOR = "floor: Hono + SQLite";
 const TRACK_ORDER = "track-order API";
 const PAGE = "tracking page (br)";
 const PAGE_FIRST_VIEW = "same page, first views";
+/** The short names `--only` takes. */
+const TARGET_KEYS: Record<string, string> = {
+  [BARE]: "bare",
+  [FLOOR]: "floor",
+  [TRACK_ORDER]: "track-order",
+  [PAGE]: "page",
+  [PAGE_FIRST_VIEW]: "first-view",
+};
 
 async function main() {
   const settings = {
@@ -444,15 +457,17 @@ async function main() {
       { ...page, name: PAGE_FIRST_VIEW, distinctPaths: true },
     ];
 
+    const only = textOption("only")?.split(",");
+    const chosen = only ? targets.filter((t) => t.name === BARE || only.includes(TARGET_KEYS[t.name] ?? "")) : targets;
     const measured: Measured[] = [];
-    for (const target of targets) {
+    for (const target of chosen) {
       process.stderr.write(`${target.name}: http://${target.host}${target.path}\n`);
       measured.push({ target, probe: await probe(target), rounds: [], peakRssMb: 0 });
       if (settings.warmup > 0) await load(target, settings, settings.warmup);
     }
     for (let n = 1; n <= settings.rounds; n += 1) {
       process.stderr.write(`round ${n} of ${settings.rounds}\n`);
-      const results = await round(targets, settings);
+      const results = await round(chosen, settings);
       results.forEach((r, i) => measured[i]?.rounds.push(r));
     }
     for (const m of measured) m.peakRssMb = Math.max(...m.rounds.map((r) => r.rssMb));

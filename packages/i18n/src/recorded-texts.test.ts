@@ -31,4 +31,14 @@ describe("recordTexts: the texts a server render used", () => {
     expect(catalog).toEqual(before);
     expect(recordTexts("ar", catalog).used()).toEqual({});
   });
+
+  test("notes texts a piece rendered apart used, after those already noted, and none the catalog lacks", async () => {
+    const catalog = await loadCatalog("hi");
+    const [first, second, third] = Object.keys(catalog);
+    const { i18n, used, note } = recordTexts("hi", catalog);
+    i18n._(second!);
+    note([third!, second!, first!, "no-such-id"]);
+    expect(Object.keys(used())).toEqual([second, third, first]);
+    expect(used()[third!]).toBe(catalog[third!]);
+  });
 });

@@ -6,6 +6,8 @@ export interface RecordedTexts {
   i18n: I18n;
   /** The texts looked up so far, as compiled in the catalog (what a browser needs to render them again). */
   used(): Messages;
+  /** Notes texts a piece of the page used when rendered apart (markup kept from an earlier render). */
+  note(ids: Iterable<string>): void;
 }
 
 /**
@@ -26,5 +28,8 @@ export function recordTexts(locale: LocaleCode, messages: Messages): RecordedTex
   return {
     i18n,
     used: () => Object.fromEntries([...used].map((id) => [id, messages[id]])) as Messages,
+    note: (ids) => {
+      for (const id of ids) if (Object.hasOwn(messages, id)) used.add(id);
+    },
   };
 }

@@ -19,7 +19,7 @@ export interface PortalAppProps {
   i18n: I18n;
   router: PortalRouter;
   api: PortalApiClient;
-  /** In the browser: the server's markup of the slots it keeps (shell/server-markup.tsx). */
+  /** In the browser: the server's markup of the slots it keeps (shell/server-markup.tsx); on the server, a kept footer's. */
   serverMarkups?: ServerMarkups;
 }
 

@@ -43,17 +43,23 @@ function brotliWindowBits(bytes: number): number {
 }
 
 /**
- * Brotli quality for answers made per request: quality 4's hasher costs about twice quality 3's
- * CPU for a few percent fewer bytes (compare with `pnpm bench:server`; docs/performance.md).
+ * Brotli quality for answers made per request, by size. A page's HTML (about 48 KB, two thirds
+ * of it the inlined stylesheets) took quality 3 about 0.3 ms of CPU per first view, a tenth of
+ * the whole request; quality 1 takes half of that for about 10 % more bytes (12.5 KB instead
+ * of 11.3 KB). API answers of a few KiB cost little either way and keep quality 3's bytes.
+ * Measured with `pnpm bench:server` (docs/performance.md).
  */
-const DYNAMIC_BROTLI_QUALITY = 3;
+const LARGE_BODY_BYTES = 16 * 1024;
+function brotliQuality(bytes: number): number {
+  return bytes >= LARGE_BODY_BYTES ? 1 : 3;
+}
 
-/** A body in the coding: brotli (text mode) or gzip level 6. */
+/** A body in the coding: brotli (text mode, quality by size) or gzip level 6. */
 export function encodeBody(body: Buffer, coding: ContentCoding) {
   return coding === "br"
     ? brotliCompressSync(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality(body.length),
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
@@ -70,8 +76,8 @@ export function encodeText(text: Buffer<ArrayBuffer>, coding: ContentCoding | un
 /**
  * The one place an answer is finished: compresses dynamic text answers (pages, API JSON) per
  * request, makes every compressible answer vary on Accept-Encoding, and puts `answerHeaders`
- * (the security headers) on every answer. Brotli at quality 3 costs half the CPU of
- * gzip's default for a few per cent more bytes; the heavy quality-11 work is done
+ * (the security headers) on every answer. Brotli at quality 1-3 (by size) costs well under
+ * gzip's default CPU for a few per cent more bytes; the heavy quality-11 work is done
  * once at build time for hashed assets, which arrive here already encoded (their
  * Content-Encoding set) and pass through untouched.
  *

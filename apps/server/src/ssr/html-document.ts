@@ -34,13 +34,21 @@ export function styleHashSource(text: string): string {
   return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 }
 
-/** A built stylesheet's text made safe inside <style> and its hash, once per sheet (page assets are shared). */
-const inlinedSheets = new WeakMap<InlineStyle, { text: string; hash: string }>();
+/**
+ * A built stylesheet made safe inside <style>, its hash, and its elements as UTF-8 bytes, once
+ * per sheet (page assets are shared): two thirds of a page's bytes, never encoded per request.
+ */
+const inlinedSheets = new WeakMap<InlineStyle, { hash: string; bytes: Buffer }>();
 function inlinedSheet(style: InlineStyle) {
   let sheet = inlinedSheets.get(style);
   if (!sheet) {
     const text = style.css.replace(/<\/(style)/gi, "<\\/$1");
-    inlinedSheets.set(style, (sheet = { text, hash: styleHashSource(text) }));
+    const elements =
+      `<style>${text}</style>` +
+      // A type no browser styles with, so never fetched (a `disabled` one still is, in
+      // Chromium); the client's chunk loader counts it as loaded and does not fetch it again.
+      `<link rel="stylesheet" type="text/x-inlined" href="${escapeHtml(style.href)}">`;
+    inlinedSheets.set(style, (sheet = { hash: styleHashSource(text), bytes: Buffer.from(elements) }));
   }
   return sheet;
 }
@@ -60,7 +68,10 @@ function themeStyle(css: string) {
 }
 
 export interface RenderedDocument {
-  html: string;
+  /** The document as sent (UTF-8). */
+  bytes: Buffer<ArrayBuffer>;
+  /** The same as text. */
+  readonly html: string;
   /** The CSP sources of the document's <style> elements (contentSecurityPolicy's `styleHashes`). */
   styleHashes: string[];
 }
@@ -68,33 +79,30 @@ export interface RenderedDocument {
 /**
  * The whole HTML document. Everything interpolated is escaped. Its <style> elements are
  * allowed by hash, and it has no inline script, so the same content gives the same bytes.
+ * Built as bytes: the inlined stylesheets' are kept (inlinedSheet), and only the text around
+ * them is encoded per page (a page with one character beyond Latin-1 is a two-byte string, whose
+ * encoding to UTF-8 of all 48 KB had been a few per cent of a first view).
  */
 export function renderDocument(parts: DocumentParts): RenderedDocument {
   const theme = themeStyle(parts.themeCss);
-  const sheets = parts.assets.inlineStyles.map((style) => ({ style, ...inlinedSheet(style) }));
-  const head = [
-    `<meta charset="utf-8">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<meta name="referrer" content="no-referrer">`,
-    `<title>${escapeHtml(parts.title)}</title>`,
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
-    `<style>${theme.text}</style>`,
-    ...(parts.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
-    ...sheets.flatMap(({ style, text }) => [
-      `<style>${text}</style>`,
-      // A type no browser styles with, so never fetched (a `disabled` one still is, in
-      // Chromium); the client's chunk loader counts it as loaded and does not fetch it again.
-      `<link rel="stylesheet" type="text/x-inlined" href="${escapeHtml(style.href)}">`,
-    ]),
-    ...parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-  ].join("");
+  const sheets = parts.assets.inlineStyles.map(inlinedSheet);
+  const head =
+    `<!doctype html><html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}"><head>` +
+    `<meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="referrer" content="no-referrer">` +
+    `<title>${escapeHtml(parts.title)}</title>` +
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    `<style>${theme.text}</style>` +
+    (parts.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`).join("");
   // Script preloads come after the content: asked for in the head, two dozen script downloads
   // share a slow line with the rest of the HTML, and content late in the page (a footer's
   // contact hours as the largest text) painted later than a static copy's (`pnpm bench:page`).
   // Hydration needs the whole document anyway.
   const preloads = [parts.assets.entryScript, ...parts.assets.modulePreloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("");
-  const html =
-    `<!doctype html><html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}"><head>${head}</head><body>` +
+  const body =
+    parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("") +
+    `</head><body>` +
     (parts.offlineNote ? `<p class="portal-offline-note" role="status" data-offline-note hidden>${escapeHtml(parts.offlineNote)}</p>` : "") +
     `<div id="${parts.rootElementId}">${parts.appHtml}</div>` +
     // A JSON data block, which no browser runs: CSP's script-src does not apply to it.
@@ -103,5 +111,12 @@ export function renderDocument(parts: DocumentParts): RenderedDocument {
     preloads +
     `<script type="module" src="${escapeHtml(parts.assets.entryScript)}"></script>` +
     `</body></html>`;
-  return { html, styleHashes: [theme.hash, ...sheets.map((sheet) => sheet.hash)] };
+  const bytes = Buffer.concat([Buffer.from(head), ...sheets.map((sheet) => sheet.bytes), Buffer.from(body)]);
+  return {
+    bytes,
+    get html() {
+      return bytes.toString("utf8");
+    },
+    styleHashes: [theme.hash, ...sheets.map((sheet) => sheet.hash)],
+  };
 }

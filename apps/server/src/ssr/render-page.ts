@@ -188,9 +188,8 @@ async function renderPage(
   });
   const status: ContentfulStatusCode = state.page.screen === "not-found" ? 404 : ((refused?.status ?? 200) as ContentfulStatusCode);
   // HEAD and previews: the compression step finishes the answer as any other.
-  if (key === undefined)
-    return { answer: pageResponse({ status, contentSecurityPolicy: policy, body: Buffer.from(document.html), coding: undefined, keepOffline }), view };
-  const served: RenderedPage = { status, contentSecurityPolicy: policy, keepOffline, ...encodeText(Buffer.from(document.html), coding) };
+  if (key === undefined) return { answer: pageResponse({ status, contentSecurityPolicy: policy, body: document.bytes, coding: undefined, keepOffline }), view };
+  const served: RenderedPage = { status, contentSecurityPolicy: policy, keepOffline, ...encodeText(document.bytes, coding) };
   deps.renderedPages.set(key, state.renderedAt, served);
   return { answer: pageResponse(served), view };
 }

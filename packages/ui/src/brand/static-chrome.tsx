@@ -8,6 +8,9 @@ import type { BrandChromeProps } from "./define-brand.ts";
  * portal keeps the server's markup of it as it came and never downloads its code, unless it
  * must render it anew (a page that first had it hidden); `isStaticChrome` tells it which
  * pieces are such. Rendered before `load()` has resolved, it suspends until its code is in.
+ * Its markup must depend only on the brand, its theme, the language, the device and the clock's
+ * minute, not on the page's path or query: the server renders it once for the pages that share
+ * those (apps/portal/src/shell/kept-footer-markup.tsx).
  */
 export type StaticChrome = FunctionComponent<BrandChromeProps> & {
   /** Loads its code; the server awaits it before rendering a page. */
