@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm new-brand <id>`: scaffolds a complete brand package under brands/<id> (manifest,
 // chrome, CSS, test, sample themes; Storybook finds it by itself), adds it to the portal's dependencies and the
-// generated registry, and gives it a demo row (subdomain <id>) that the demo seed creates,
+// generated registry, and gives it a demo row (subdomain <id>) and demo shipments (a copy of the
+// template document, apps/server/src/seed/data/shipments/<id>.json) that the demo seed writes,
 // so `pnpm start` or `pnpm dev` serves it at http://<id>.localhost:3000/en.
 // `--root <dir>` works on another checkout (the generator's test uses a temp copy);
 // `--no-install` skips `pnpm install --offline` (which links the new workspace package).
@@ -10,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brandFiles, demoEntry } from "./brand-template.mjs";
+import { SHIPMENT_TEMPLATE, shipmentDocument, shipmentDocumentPath } from "./brand-shipments.mjs";
 import { brandPackages, renderFiles } from "./generate-registry.mjs";
 import { formatFiles } from "../lint/format-check.mjs";
 
@@ -44,6 +46,10 @@ export function newBrand(root, id, { install = true, log = console.log } = {}) {
   const end = /\n  \]\n\}\n?$/;
   if (!end.test(list)) throw new Error(`${DEMO_LIST} no longer ends with its brands array`);
   writeFileSync(demoList, list.replace(end, `,\n    ${demoLine(demoEntry(id))}\n  ]\n}\n`));
+
+  const template = readFileSync(join(root, SHIPMENT_TEMPLATE), "utf8");
+  mkdirSync(dirname(join(root, shipmentDocumentPath(id))), { recursive: true });
+  writeFileSync(join(root, shipmentDocumentPath(id)), shipmentDocument(template, id));
 
   // The new package as `pnpm lint` wants it formatted.
   formatFiles(root, [`brands/${id}`]);

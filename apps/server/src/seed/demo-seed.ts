@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import * as v from "valibot";
 import type { Database } from "@portal/db/schema";
 import { DEMO_BRANDS, DEMO_COURIERS, type DemoBrand } from "./demo-brands.ts";
-import { buildDemoRows } from "./demo-rows.ts";
+import { SHIPMENT_DOCUMENTS, shipmentRowsAt } from "./shipment-documents.ts";
 import { writeFixedIdRows } from "@portal/db/repositories/fixed-id-rows";
 import { addCouriersIfMissing, addThemeIfMissing, claimFixedIdBrand } from "@portal/db/repositories/fixed-id-brands";
 import { DEMO_SEED_EXTENSIONS } from "./extensions/index.ts";
@@ -41,7 +41,8 @@ export async function seedDemo(db: Kysely<Database>, { now }: { now: Date }): Pr
 
 /**
  * One demo brand: its row (added when missing and locked until the transaction ends, unless a real
- * brand owns the subdomain), its theme when missing, and its orders, shipments and scans at `now`.
+ * brand owns the subdomain), its theme when missing, and its orders, shipments and scans at `now`
+ * (its document in data/shipments, written through the import's statements).
  */
 export async function seedDemoBrand(trx: Kysely<Database>, brand: DemoBrand, now: Date, result?: DemoSeedResult): Promise<void> {
   const at = now.toISOString();
@@ -52,7 +53,8 @@ export async function seedDemoBrand(trx: Kysely<Database>, brand: DemoBrand, now
     return;
   }
   await addThemeIfMissing(trx, id, JSON.stringify(v.parse(ThemeSchema, brand.theme)), { now });
-  const rows = buildDemoRows(brand, now);
+  const document = SHIPMENT_DOCUMENTS.get(id);
+  const rows = document ? shipmentRowsAt(document, now) : { orders: [], shipments: [], scans: [] };
   await writeFixedIdRows(trx, id, rows);
   if (!result) return;
   result.seeded.push(subdomain);

@@ -4,11 +4,12 @@ import { findLatestFeed, insertFeed } from "@portal/db/repositories/tracking-fee
 import type { Database } from "@portal/db/schema";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { DEMO_STORE, KESTREL } from "../demo-brands.ts";
-import { demoShipmentRowId } from "../demo-rows.ts";
+import type { DemoBrand } from "../demo-brands.ts";
 import { seedDemo } from "../demo-seed.ts";
 
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 const DAY = 24 * 3_600_000;
+const demoShipmentRowId = (brand: DemoBrand, tag: string) => `${brand.id}:shipment:${tag}`;
 
 async function snapshot(db: Kysely<Database>) {
   return {
