@@ -63,8 +63,8 @@ export const SHIPMENT_DOCUMENTS: ReadonlyMap<string, ShipmentDocument> = new Map
   }),
 );
 
-/** The document's rows at `now`, each shipment's latest_* taken from its scans by the import's rule. */
-export function shipmentRowsAt(document: ShipmentDocument, now: Date): FixedIdRows {
+/** A rows document's orders, shipments and scans at `now`, each shipment's latest_* taken from its scans by the import's rule. */
+export function shipmentRowsAt(document: { tables: Record<"orders" | "shipments" | "scans", RowTable> }, now: Date): FixedIdRows {
   const scans = rowsAt<NewScanRow>(document.tables.scans, now);
   const scansOf = new Map<string, NewScanRow[]>();
   for (const scan of scans) scansOf.set(scan.shipment_id, [...(scansOf.get(scan.shipment_id) ?? []), scan]);
