@@ -18,7 +18,14 @@ import { formatFiles } from "../lint/format-check.mjs";
 /** The package demo brands' data file: a new brand's demo row goes at the end of its `brands`. */
 export const DEMO_LIST = "apps/server/src/seed/data/package-demo-brands.json";
 
-/** `{"packageId": "x", "subdomain": "x", ...}` on one line, as the file's own rows are written. */
+/** The new brand's demo row as the seed writes it; its package's manifest carries its look and rules. */
+function demoRow(id) {
+  const { name, waybillPrefix } = demoEntry(id);
+  const theme = { name, config: { country: "IN", currency: "INR" }, meta_data: { website: `https://${id}.example`, email: `care@${id}.example` } };
+  return { id: `brand-${id}`, subdomain: id, name, brandPackage: id, enterprise: true, securityCheckEnabled: false, waybillPrefix, country: "IN", theme };
+}
+
+/** `{"id": "x", "subdomain": "x", ...}` on one line, as the file's own rows are written. */
 const demoLine = (entry) =>
   `{${Object.entries(entry)
     .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
@@ -45,7 +52,7 @@ export function newBrand(root, id, { install = true, log = console.log } = {}) {
   const list = readFileSync(demoList, "utf8");
   const end = /\n  \]\n\}\n?$/;
   if (!end.test(list)) throw new Error(`${DEMO_LIST} no longer ends with its brands array`);
-  writeFileSync(demoList, list.replace(end, `,\n    ${demoLine(demoEntry(id))}\n  ]\n}\n`));
+  writeFileSync(demoList, list.replace(end, `,\n    ${demoLine(demoRow(id))}\n  ]\n}\n`));
 
   const template = readFileSync(join(root, SHIPMENT_TEMPLATE), "utf8");
   mkdirSync(dirname(join(root, shipmentDocumentPath(id))), { recursive: true });

@@ -52,11 +52,19 @@ describe("pnpm new-brand", () => {
     expect(read("apps/portal/src/brands/manifests.gen.ts")).toContain('"probe-brand": probeBrandManifest');
     expect(read("apps/portal/src/brands/registry.gen.ts")).toContain('"probe-brand": () => import("@portal/brand-probe-brand")');
     expect(JSON.parse(read(DEMO_LIST)).brands.at(-1)).toEqual({
-      packageId: "probe-brand",
+      id: "brand-probe-brand",
       subdomain: "probe-brand",
       name: "Probe Brand",
+      brandPackage: "probe-brand",
+      enterprise: true,
+      securityCheckEnabled: false,
       waybillPrefix: "PROBEBRAND",
-      orderPrefix: "PRO-",
+      country: "IN",
+      theme: {
+        name: "Probe Brand",
+        config: { country: "IN", currency: "INR" },
+        meta_data: { website: "https://probe-brand.example", email: "care@probe-brand.example" },
+      },
     });
   });
 
