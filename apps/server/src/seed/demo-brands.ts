@@ -42,11 +42,3 @@ export const BRAND_PACKAGE_DEMO_BRANDS: readonly DemoBrand[] = parseDataFile(
 
 /** Couriers; a logo is a badge of the courier's code. */
 export const DEMO_COURIERS = parseDataFile("demo-couriers.json", v.array(v.object({ id: text, name: text, account_code: text, logo_url: text })), couriers);
-
-const coreBrand = (subdomain: string): DemoBrand => {
-  const brand = DEMO_BRANDS.find((b) => b.subdomain === subdomain);
-  if (!brand) throw new Error(`No demo brand "${subdomain}"`);
-  return brand;
-};
-export const DEMO_STORE = coreBrand("demo");
-export const KESTREL = coreBrand("kestrel");

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, NewOrderRow } from "@portal/db/schema";
+import type { Database } from "@portal/db/schema";
 import { BRAND_PACKAGE_DEMO_BRANDS, DEMO_BRANDS, type DemoBrand } from "./demo-brands.ts";
 import { SHIPMENT_DOCUMENTS, shipmentRowsAt, tagOf } from "./shipment-documents.ts";
 
@@ -16,20 +16,13 @@ export interface DemoCase {
 }
 
 /** A demo shipment as its links need it, in its document's order. */
-export interface DemoShipment {
-  tag: string;
-  label: string;
-  waybill: string | null;
-  securityKey: string | null;
-  reverse: boolean;
-  order: NewOrderRow;
-}
+export type DemoShipment = ReturnType<typeof demoShipmentsOf>[number];
 
 /** Any fixed time: links need ids, keys, contacts and payment methods, which do not move. */
 const PLAN_TIME = new Date("2026-01-01T00:00:00.000Z");
 
 /** The brand's demo shipments (none without a document). */
-export function demoShipmentsOf(brand: Pick<DemoBrand, "id">): DemoShipment[] {
+export function demoShipmentsOf(brand: Pick<DemoBrand, "id">) {
   const document = SHIPMENT_DOCUMENTS.get(brand.id);
   if (!document) return [];
   const { orders, shipments } = shipmentRowsAt(document, PLAN_TIME);
@@ -41,23 +34,18 @@ export function demoShipmentsOf(brand: Pick<DemoBrand, "id">): DemoShipment[] {
   });
 }
 
+const ALL_BRANDS = [...DEMO_BRANDS, ...BRAND_PACKAGE_DEMO_BRANDS];
+
 /** Every demo situation of every demo brand: first each shipment, then orders with several shipments. */
-export const demoCases: readonly DemoCase[] = [...DEMO_BRANDS, ...BRAND_PACKAGE_DEMO_BRANDS].flatMap(casesOfBrand);
+export const demoCases: readonly DemoCase[] = ALL_BRANDS.flatMap(casesOfBrand);
 
 /**
  * The demo cases whose brand this database really holds as seeded by seedDemo (a brand that
  * was skipped because its subdomain is taken has none).
  */
 export async function listDemoCases(db: Kysely<Database>): Promise<DemoCase[]> {
-  const present = await db
-    .selectFrom("brands")
-    .select("subdomain")
-    .where(
-      "id",
-      "in",
-      [...DEMO_BRANDS, ...BRAND_PACKAGE_DEMO_BRANDS].map((b) => b.id),
-    )
-    .execute();
+  const ids = ALL_BRANDS.map((b) => b.id);
+  const present = await db.selectFrom("brands").select("subdomain").where("id", "in", ids).execute();
   const subdomains = new Set(present.map((b) => b.subdomain));
   return demoCases.filter((c) => subdomains.has(c.brand));
 }
@@ -82,13 +70,8 @@ function casesOfBrand(brand: DemoBrand): DemoCase[] {
       // the link carries one of its shipments' keys, as a brand's order e-mail would.
       const keyed = ofOrder.find((s) => s.waybill !== null && s.securityKey !== null);
       if (brand.securityCheckEnabled && keyed?.securityKey) query.set("security_key", keyed.securityKey);
-      return {
-        case: `Order with ${ofOrder.length} shipments (${ofOrder.map((s) => s.tag).join(", ")})`,
-        brand: brand.subdomain,
-        waybill: null,
-        orderId,
-        path: `/en/tracking?${query}`,
-      };
+      const label = `Order with ${ofOrder.length} shipments (${ofOrder.map((s) => s.tag).join(", ")})`;
+      return { case: label, brand: brand.subdomain, waybill: null, orderId, path: `/en/tracking?${query}` };
     });
   return [...shipmentCases, ...orderCases];
 }

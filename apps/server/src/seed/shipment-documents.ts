@@ -3,7 +3,7 @@ import { newestScans } from "@portal/db/latest-scan";
 import type { FixedIdRows } from "@portal/db/repositories/fixed-id-rows";
 import type { NewOrderRow, NewScanRow, NewShipmentRow } from "@portal/db/schema";
 import { parseDataFile } from "./data-file.ts";
-import { RowTableSchema, rowsAt, type RowTable } from "./row-document.ts";
+import { rowsAt, rowTablesSchema, type RowTable } from "./row-document.ts";
 
 // A demo brand's orders, shipments and scans as a rows document (data/shipments/<subdomain>.json;
 // `pnpm new-brand` writes one from data/package-brand-shipments.template.json). Read through
@@ -15,15 +15,9 @@ const strayRows = (name: string, table: RowTable, column: string, expected: (val
     expected(row[table.columns.indexOf(column)]) ? [] : [`${name} row ${index}: ${column} ${JSON.stringify(row[table.columns.indexOf(column)])}`],
   );
 
-const problemsOf = ({
-  brandId,
-  cases,
-  tables,
-}: {
-  brandId: string;
-  cases: Record<string, string>;
-  tables: Record<"orders" | "shipments" | "scans", RowTable>;
-}) => {
+type Tables = Record<"orders" | "shipments" | "scans", RowTable>;
+
+const problemsOf = ({ brandId, cases, tables }: { brandId: string; cases: Record<string, string>; tables: Tables }) => {
   const shipmentIds = new Set(tables.shipments.rows.map((row) => row[tables.shipments.columns.indexOf("id")]));
   return [
     ...strayRows("orders", tables.orders, "brand_id", (id) => id === brandId),
@@ -41,7 +35,7 @@ export const ShipmentDocumentSchema = v.pipe(
     brandId: v.string(),
     /** Per shipment tag (its id ends in `:shipment:<tag>`), its line in the demo index. */
     cases: v.record(v.string(), v.string()),
-    tables: v.object({ orders: RowTableSchema, shipments: RowTableSchema, scans: RowTableSchema }),
+    tables: rowTablesSchema(["orders", "shipments", "scans"]),
   }),
   v.check(
     (document) => problemsOf(document).length === 0,
@@ -64,7 +58,7 @@ export const SHIPMENT_DOCUMENTS: ReadonlyMap<string, ShipmentDocument> = new Map
 );
 
 /** A rows document's orders, shipments and scans at `now`, each shipment's latest_* taken from its scans by the import's rule. */
-export function shipmentRowsAt(document: { tables: Record<"orders" | "shipments" | "scans", RowTable> }, now: Date): FixedIdRows {
+export function shipmentRowsAt(document: { tables: Tables }, now: Date): FixedIdRows {
   const scans = rowsAt<NewScanRow>(document.tables.scans, now);
   const scansOf = new Map<string, NewScanRow[]>();
   for (const scan of scans) scansOf.set(scan.shipment_id, [...(scansOf.get(scan.shipment_id) ?? []), scan]);

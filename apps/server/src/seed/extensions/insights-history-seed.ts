@@ -7,7 +7,7 @@ import { setEventCounts } from "../../api/analytics/analytics-counts.ts";
 import data from "../data/demo-history.json" with { type: "json" };
 import { parseDataFile } from "../data-file.ts";
 import { DEMO_BRANDS } from "../demo-brands.ts";
-import { RowTableSchema, rowsAt } from "../row-document.ts";
+import { rowsAt, rowTablesSchema } from "../row-document.ts";
 import { shipmentRowsAt } from "../shipment-documents.ts";
 import type { DemoSeedExtension } from "./index.ts";
 
@@ -15,11 +15,7 @@ const TABLES = ["orders", "shipments", "scans", "customer_feeds", "courier_ratin
 type Table = (typeof TABLES)[number];
 
 /** 90 days of delivery history for the Insights pages as rows (data/demo-history.json, whose `about` says what they show). */
-const HISTORY = parseDataFile(
-  "demo-history.json",
-  v.object({ about: v.string(), tables: v.object(Object.fromEntries(TABLES.map((t) => [t, RowTableSchema])) as Record<Table, typeof RowTableSchema>) }),
-  data,
-);
+const HISTORY = parseDataFile("demo-history.json", v.object({ about: v.string(), tables: rowTablesSchema(TABLES) }), data);
 
 type Feed = Omit<FixedIdTrackingRows["customer_feeds"][number], "id">;
 type Rating = FixedIdTrackingRows["courier_ratings"][number];
@@ -39,11 +35,8 @@ export const insightsHistoryDemoSeed: DemoSeedExtension = async (trx, { now }) =
     const shipments = rows.shipments.filter((s) => s.brand_id === brand.id);
     if (shipments.length === 0) continue;
     const owned = await trx.selectFrom("brands").select("id").where("id", "=", brand.id).where("subdomain", "=", brand.subdomain).executeTakeFirst();
-    const written = await trx
-      .selectFrom("shipments")
-      .select("id")
-      .where("id", "=", shipments[0]?.id ?? "")
-      .executeTakeFirst();
+    const first = shipments[0]?.id ?? "";
+    const written = await trx.selectFrom("shipments").select("id").where("id", "=", first).executeTakeFirst();
     if (!owned || written) continue;
     const ids = new Set(shipments.map((s) => s.id));
     const orders = rows.orders.filter((o) => o.brand_id === brand.id);
