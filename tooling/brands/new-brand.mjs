@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm new-brand <id>`: scaffolds a complete brand package under brands/<id> (manifest,
 // chrome, CSS, test, sample themes; Storybook finds it by itself), adds it to the portal's dependencies and the
-// generated registry, and gives it a demo row (subdomain <id>) that the demo seed creates,
+// generated registry, and gives it a demo row (subdomain <id>) and demo shipments (a copy of the
+// template document, apps/server/src/seed/data/shipments/<id>.json) that the demo seed writes,
 // so `pnpm start` or `pnpm dev` serves it at http://<id>.localhost:3000/en.
 // `--root <dir>` works on another checkout (the generator's test uses a temp copy);
 // `--no-install` skips `pnpm install --offline` (which links the new workspace package).
@@ -10,13 +11,21 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brandFiles, demoEntry } from "./brand-template.mjs";
+import { SHIPMENT_TEMPLATE, shipmentDocument, shipmentDocumentPath } from "./brand-shipments.mjs";
 import { brandPackages, renderFiles } from "./generate-registry.mjs";
 import { formatFiles } from "../lint/format-check.mjs";
 
 /** The package demo brands' data file: a new brand's demo row goes at the end of its `brands`. */
 export const DEMO_LIST = "apps/server/src/seed/data/package-demo-brands.json";
 
-/** `{"packageId": "x", "subdomain": "x", ...}` on one line, as the file's own rows are written. */
+/** The new brand's demo row as the seed writes it; its package's manifest carries its look and rules. */
+function demoRow(id) {
+  const { name, waybillPrefix } = demoEntry(id);
+  const theme = { name, config: { country: "IN", currency: "INR" }, meta_data: { website: `https://${id}.example`, email: `care@${id}.example` } };
+  return { id: `brand-${id}`, subdomain: id, name, brandPackage: id, enterprise: true, securityCheckEnabled: false, waybillPrefix, country: "IN", theme };
+}
+
+/** `{"id": "x", "subdomain": "x", ...}` on one line, as the file's own rows are written. */
 const demoLine = (entry) =>
   `{${Object.entries(entry)
     .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
@@ -43,7 +52,11 @@ export function newBrand(root, id, { install = true, log = console.log } = {}) {
   const list = readFileSync(demoList, "utf8");
   const end = /\n  \]\n\}\n?$/;
   if (!end.test(list)) throw new Error(`${DEMO_LIST} no longer ends with its brands array`);
-  writeFileSync(demoList, list.replace(end, `,\n    ${demoLine(demoEntry(id))}\n  ]\n}\n`));
+  writeFileSync(demoList, list.replace(end, `,\n    ${demoLine(demoRow(id))}\n  ]\n}\n`));
+
+  const template = readFileSync(join(root, SHIPMENT_TEMPLATE), "utf8");
+  mkdirSync(dirname(join(root, shipmentDocumentPath(id))), { recursive: true });
+  writeFileSync(join(root, shipmentDocumentPath(id)), shipmentDocument(template, id));
 
   // The new package as `pnpm lint` wants it formatted.
   formatFiles(root, [`brands/${id}`]);

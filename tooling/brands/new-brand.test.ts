@@ -4,13 +4,14 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 // @ts-expect-error plain .mjs without types
 import { DEMO_LIST, newBrand } from "./new-brand.mjs";
+import { SHIPMENT_TEMPLATE, shipmentDocument, shipmentDocumentPath } from "./brand-shipments.mjs";
 
 const repo = resolve(import.meta.dirname, "../..");
 const copy = mkdtempSync(join(tmpdir(), "new-brand-"));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 // The parts of the repo the generator reads and writes, copied so the test never touches the checkout.
-for (const path of ["brands", "apps/portal/package.json", "apps/portal/src/brands", DEMO_LIST]) {
+for (const path of ["brands", "apps/portal/package.json", "apps/portal/src/brands", DEMO_LIST, SHIPMENT_TEMPLATE]) {
   cpSync(join(repo, path), join(copy, path), { recursive: true, filter: (src) => !src.includes("node_modules") });
 }
 
@@ -51,12 +52,30 @@ describe("pnpm new-brand", () => {
     expect(read("apps/portal/src/brands/manifests.gen.ts")).toContain('"probe-brand": probeBrandManifest');
     expect(read("apps/portal/src/brands/registry.gen.ts")).toContain('"probe-brand": () => import("@portal/brand-probe-brand")');
     expect(JSON.parse(read(DEMO_LIST)).brands.at(-1)).toEqual({
-      packageId: "probe-brand",
+      id: "brand-probe-brand",
       subdomain: "probe-brand",
       name: "Probe Brand",
+      brandPackage: "probe-brand",
+      enterprise: true,
+      securityCheckEnabled: false,
       waybillPrefix: "PROBEBRAND",
-      orderPrefix: "PRO-",
+      country: "IN",
+      theme: {
+        name: "Probe Brand",
+        config: { country: "IN", currency: "INR" },
+        meta_data: { website: "https://probe-brand.example", email: "care@probe-brand.example" },
+      },
     });
+  });
+
+  // Its tracking page showing them: apps/server/src/seed/new-brand-shipments.test.ts.
+  test("gives it demo shipments: the template filled with its ids, names and keys", () => {
+    const written = read(shipmentDocumentPath("probe-brand"));
+    expect(written).toBe(shipmentDocument(read(SHIPMENT_TEMPLATE), "probe-brand"));
+    expect(written).not.toContain("{{");
+    const document = JSON.parse(written);
+    expect(document.brandId).toBe("brand-probe-brand");
+    expect(document.tables.shipments.rows.map((row: unknown[]) => row[3])).toContain("PROBEBRAND-DLV-008");
   });
 
   test("the registry it writes is what the committed generator would write", async () => {

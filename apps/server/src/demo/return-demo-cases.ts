@@ -1,10 +1,6 @@
 import type { DemoBrand } from "../seed/demo-brands.ts";
-import type { DemoCase } from "../seed/demo-cases.ts";
-import { buildDemoRows, planDemoShipments } from "../seed/demo-rows.ts";
+import { demoShipmentsOf, type DemoCase } from "../seed/demo-cases.ts";
 import { demoReturnId } from "../seed/extensions/returns-seed.ts";
-
-/** Any fixed time: the cases need only ids, contacts and payment methods, which do not move. */
-const PLAN_TIME = new Date("2026-01-01T00:00:00.000Z");
 
 /** A status page per stage of the returns desk (docs/returns-lifecycle.md), each a seeded request (see returns-seed.ts). */
 const STATUS_CASES: ReadonlyArray<{ label: string; tag: string; path: "/en/returns/status" | "/en/return-exchange/status" }> = [
@@ -30,10 +26,9 @@ const STATUS_CASES: ReadonlyArray<{ label: string; tag: string; path: "/en/retur
  * AE, US self-ship), an order with earlier returns, an exchange, and a status page per timeline.
  */
 export function returnCasesOfBrand(brand: DemoBrand): DemoCase[] {
-  const planned = planDemoShipments(brand);
-  const { orders } = buildDemoRows(brand, PLAN_TIME);
-  const shipment = (tag: string) => planned.find((p) => p.scenario.tag === tag);
-  const orderOf = (tag: string) => orders.find((o) => o.order_id === shipment(tag)?.orderNumber);
+  const shipments = demoShipmentsOf(brand);
+  const shipment = (tag: string) => shipments.find((s) => s.tag === tag);
+  const orderOf = (tag: string) => shipment(tag)?.order;
   const recent = shipment("DLV-008");
   const recentOrder = orderOf("DLV-008");
   if (recent?.waybill == null || recentOrder === undefined) return [];
@@ -44,7 +39,7 @@ export function returnCasesOfBrand(brand: DemoBrand): DemoCase[] {
   const linkOf = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
   const keyLink = (tag: string, path = "/en/returns") => {
     const s = shipment(tag);
-    return s?.waybill ? linkOf(path, { waybill: s.waybill, security_key: s.securityKey }) : null;
+    return s?.waybill && s.securityKey ? linkOf(path, { waybill: s.waybill, security_key: s.securityKey }) : null;
   };
   const cases: Array<{ case: string; path: string | null; tag: string }> = [];
   const add = (label: string, path: string | null, tag = "DLV-008") => cases.push({ case: label, path, tag });
@@ -73,6 +68,6 @@ export function returnCasesOfBrand(brand: DemoBrand): DemoCase[] {
 
   return cases.flatMap(({ case: label, path, tag }) => {
     const s = shipment(tag);
-    return path === null || s === undefined ? [] : [{ case: label, brand: brand.subdomain, waybill: s.waybill, orderId: s.orderNumber, path }];
+    return path === null || s === undefined ? [] : [{ case: label, brand: brand.subdomain, waybill: s.waybill, orderId: s.order.order_id, path }];
   });
 }

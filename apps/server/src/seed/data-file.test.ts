@@ -1,27 +1,37 @@
-import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import scenarios from "./data/shipment-scenarios.json" with { type: "json" };
+import demo from "./data/shipments/demo.json" with { type: "json" };
 import { parseDataFile } from "./data-file.ts";
-import { ShipmentScenarioSchema } from "./demo-scenarios.ts";
-import texts from "./data/scan-texts.json" with { type: "json" };
-import { ScanTextsSchema } from "./scan-texts.ts";
+import { ShipmentDocumentSchema } from "./shipment-documents.ts";
 
 describe("a demo data file checked at load", () => {
   test("a broken row is named by file, row and problem, every problem at once", () => {
-    const broken = [...scenarios.slice(0, 2), { tag: "dlv 8", label: "Delivered", codes: ["8"], lastScanHoursAgo: 2 }];
-    expect(() => parseDataFile("shipment-scenarios.json", v.array(ShipmentScenarioSchema), broken)).toThrow(
-      /data\/shipment-scenarios\.json is invalid:\n {2}2\.tag: a tag of capitals[^\n]*\n {2}2\.codes\.0: Invalid type: Expected number but received "8"/,
+    const { scans, shipments } = demo.tables;
+    const broken = {
+      ...demo,
+      tables: {
+        ...demo.tables,
+        // A scan one value short, and a shipment of another brand.
+        scans: { ...scans, rows: [...scans.rows.slice(0, 2), scans.rows[2]!.slice(1)] },
+        shipments: { ...shipments, rows: [shipments.rows[0]!.map((cell, i) => (i === 1 ? "brand-kestrel" : cell))] },
+      },
+    };
+    expect(() => parseDataFile("shipments/demo.json", ShipmentDocumentSchema, broken)).toThrow(
+      /data\/shipments\/demo\.json is invalid:\n {2}tables\.scans: row 2 has 7 values for 8 columns/,
+    );
+  });
+
+  test("a row of another brand or a scan of a shipment not in the file is named", () => {
+    const { scans, shipments } = demo.tables;
+    const stray = {
+      ...demo,
+      tables: { ...demo.tables, shipments: { ...shipments, rows: [shipments.rows[0]!.map((cell, i) => (i === 1 ? "brand-kestrel" : cell))] }, scans },
+    };
+    expect(() => parseDataFile("shipments/demo.json", ShipmentDocumentSchema, stray)).toThrow(
+      /shipments\/demo\.json is invalid:\n {2}\(the whole file\): shipments row 0: brand_id "brand-kestrel"; scans row \d+: shipment_id "brand-demo:shipment:/,
     );
   });
 
   test("a file that is right parses to its rows", () => {
-    expect(parseDataFile("shipment-scenarios.json", v.array(ShipmentScenarioSchema), scenarios)).toHaveLength(scenarios.length);
-  });
-
-  test("a place template naming an unknown value fails at load instead of printing nothing", () => {
-    const typo = { ...texts, places: { ...texts.places, reverse: { ...texts.places.reverse, "5": "{middlehub}" } } };
-    expect(() => parseDataFile("scan-texts.json", ScanTextsSchema, typo)).toThrow(
-      /scan-texts\.json is invalid:\n {2}places\.reverse\.5: placeholders are \{originHub\}/,
-    );
+    expect(parseDataFile("shipments/demo.json", ShipmentDocumentSchema, demo).tables.shipments.rows).toHaveLength(demo.tables.shipments.rows.length);
   });
 });

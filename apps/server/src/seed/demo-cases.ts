@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@portal/db/schema";
 import { BRAND_PACKAGE_DEMO_BRANDS, DEMO_BRANDS, type DemoBrand } from "./demo-brands.ts";
-import { planDemoShipments } from "./demo-rows.ts";
+import { SHIPMENT_DOCUMENTS, shipmentRowsAt, tagOf } from "./shipment-documents.ts";
 
 /** One link of the demo index (`/__demo.json`): a situation worth looking at, and where. */
 export interface DemoCase {
@@ -15,54 +15,63 @@ export interface DemoCase {
   path: string;
 }
 
+/** A demo shipment as its links need it, in its document's order. */
+export type DemoShipment = ReturnType<typeof demoShipmentsOf>[number];
+
+/** Any fixed time: links need ids, keys, contacts and payment methods, which do not move. */
+const PLAN_TIME = new Date("2026-01-01T00:00:00.000Z");
+
+/** The brand's demo shipments (none without a document). */
+export function demoShipmentsOf(brand: Pick<DemoBrand, "id">) {
+  const document = SHIPMENT_DOCUMENTS.get(brand.id);
+  if (!document) return [];
+  const { orders, shipments } = shipmentRowsAt(document, PLAN_TIME);
+  return shipments.flatMap((s) => {
+    const order = orders.find((o) => o.id === s.order_ref);
+    const tag = tagOf(s.id);
+    const label = document.cases[tag] ?? tag;
+    return order ? [{ tag, label, waybill: s.waybill ?? null, securityKey: s.security_key ?? null, reverse: s.is_reverse === 1, order }] : [];
+  });
+}
+
+const ALL_BRANDS = [...DEMO_BRANDS, ...BRAND_PACKAGE_DEMO_BRANDS];
+
 /** Every demo situation of every demo brand: first each shipment, then orders with several shipments. */
-export const demoCases: readonly DemoCase[] = [...DEMO_BRANDS, ...BRAND_PACKAGE_DEMO_BRANDS].flatMap(casesOfBrand);
+export const demoCases: readonly DemoCase[] = ALL_BRANDS.flatMap(casesOfBrand);
 
 /**
  * The demo cases whose brand this database really holds as seeded by seedDemo (a brand that
  * was skipped because its subdomain is taken has none).
  */
 export async function listDemoCases(db: Kysely<Database>): Promise<DemoCase[]> {
-  const present = await db
-    .selectFrom("brands")
-    .select("subdomain")
-    .where(
-      "id",
-      "in",
-      [...DEMO_BRANDS, ...BRAND_PACKAGE_DEMO_BRANDS].map((b) => b.id),
-    )
-    .execute();
+  const ids = ALL_BRANDS.map((b) => b.id);
+  const present = await db.selectFrom("brands").select("subdomain").where("id", "in", ids).execute();
   const subdomains = new Set(present.map((b) => b.subdomain));
   return demoCases.filter((c) => subdomains.has(c.brand));
 }
 
 function casesOfBrand(brand: DemoBrand): DemoCase[] {
-  const planned = planDemoShipments(brand);
-  const shipmentCases = planned.flatMap((p): DemoCase[] => {
-    if (p.waybill === null) return [];
-    const query = new URLSearchParams({ waybill: p.waybill });
-    if (brand.securityCheckEnabled) query.set("security_key", p.securityKey);
-    const screen = p.scenario.reverse ? "reverse" : "tracking";
-    return [{ case: p.scenario.label, brand: brand.subdomain, waybill: p.waybill, orderId: p.orderNumber, path: `/en/${screen}?${query}` }];
+  const shipments = demoShipmentsOf(brand);
+  const shipmentCases = shipments.flatMap((s): DemoCase[] => {
+    if (s.waybill === null) return [];
+    const query = new URLSearchParams({ waybill: s.waybill });
+    if (brand.securityCheckEnabled && s.securityKey !== null) query.set("security_key", s.securityKey);
+    const screen = s.reverse ? "reverse" : "tracking";
+    return [{ case: s.label, brand: brand.subdomain, waybill: s.waybill, orderId: s.order.order_id, path: `/en/${screen}?${query}` }];
   });
 
-  const shipmentsPerOrder = new Map<string, typeof planned>();
-  for (const p of planned) shipmentsPerOrder.set(p.orderNumber, [...(shipmentsPerOrder.get(p.orderNumber) ?? []), p]);
+  const shipmentsPerOrder = new Map<string, DemoShipment[]>();
+  for (const s of shipments) shipmentsPerOrder.set(s.order.order_id, [...(shipmentsPerOrder.get(s.order.order_id) ?? []), s]);
   const orderCases = [...shipmentsPerOrder]
-    .filter(([, shipments]) => shipments.length > 1)
-    .map(([orderId, shipments]): DemoCase => {
+    .filter(([, ofOrder]) => ofOrder.length > 1)
+    .map(([orderId, ofOrder]): DemoCase => {
       const query = new URLSearchParams({ order_id: orderId });
       // Where keys are checked, an order id alone answers as an unknown order (docs/security.md):
       // the link carries one of its shipments' keys, as a brand's order e-mail would.
-      const keyed = shipments.find((s) => s.waybill !== null);
-      if (brand.securityCheckEnabled && keyed) query.set("security_key", keyed.securityKey);
-      return {
-        case: `Order with ${shipments.length} shipments (${shipments.map((s) => s.scenario.tag).join(", ")})`,
-        brand: brand.subdomain,
-        waybill: null,
-        orderId,
-        path: `/en/tracking?${query}`,
-      };
+      const keyed = ofOrder.find((s) => s.waybill !== null && s.securityKey !== null);
+      if (brand.securityCheckEnabled && keyed?.securityKey) query.set("security_key", keyed.securityKey);
+      const label = `Order with ${ofOrder.length} shipments (${ofOrder.map((s) => s.tag).join(", ")})`;
+      return { case: label, brand: brand.subdomain, waybill: null, orderId, path: `/en/tracking?${query}` };
     });
   return [...shipmentCases, ...orderCases];
 }

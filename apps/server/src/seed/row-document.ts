@@ -32,6 +32,10 @@ export const RowTableSchema = v.pipe(
 );
 export type RowTable = v.InferOutput<typeof RowTableSchema>;
 
+/** A document's `tables`: one rows table per name. */
+export const rowTablesSchema = <Name extends string>(names: readonly Name[]) =>
+  v.object(Object.fromEntries(names.map((name) => [name, RowTableSchema])) as Record<Name, typeof RowTableSchema>);
+
 /** The table's rows as column objects, its relative times placed at `now`. */
 export function rowsAt<Row>(table: RowTable, now: Date): Row[] {
   const at = (hours: number) => new Date(now.getTime() + Math.round(hours * HOUR)).toISOString();

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, NewOrderRow, NewScanRow } from "@portal/db/schema";
 import { writeFixedIdRows } from "@portal/db/repositories/fixed-id-rows";
-import type { DemoRows } from "../seed/demo-rows.ts";
+import type { FixedIdRows } from "@portal/db/repositories/fixed-id-rows";
 import { seedDemo } from "../seed/demo-seed.ts";
 import { newestScans } from "@portal/db/latest-scan";
 
@@ -46,7 +46,7 @@ export async function seedTrackingFixtures(db: Kysely<Database>): Promise<void> 
     ...NDR_FIXTURE_CODES.map((code) => ({ code, waybill: ndrWaybill(code), reverse: false, scans: [1, 4, 6, 7] })),
     ...NPR_FIXTURE_CODES.map((code) => ({ code, waybill: nprWaybill(code), reverse: true, scans: [1, 25, 3] })),
   ];
-  const rows: DemoRows = { orders: [order], shipments: [], scans: [] };
+  const rows: FixedIdRows = { orders: [order], shipments: [], scans: [] };
   for (const failure of failures) {
     const id = `fx:${failure.waybill}`;
     const count = failure.scans.length;

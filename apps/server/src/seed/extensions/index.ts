@@ -3,7 +3,8 @@ import type { Database } from "@portal/db/schema";
 import { trackingFeedsDemoSeed } from "./tracking-feeds-seed.ts";
 import { returnsDemoSeed } from "./returns-seed.ts";
 import { adminDemoSeed } from "./admin-seed.ts";
-import { brandPackagesDemoSeed } from "./brand-packages-seed.ts";
+import { BRAND_PACKAGE_DEMO_BRANDS } from "../demo-brands.ts";
+import { seedDemoBrand } from "../demo-seed.ts";
 import { insightsHistoryDemoSeed } from "./insights-history-seed.ts";
 
 /**
@@ -16,7 +17,10 @@ export const DEMO_SEED_EXTENSIONS: readonly DemoSeedExtension[] = [
   trackingFeedsDemoSeed,
   returnsDemoSeed,
   adminDemoSeed,
-  brandPackagesDemoSeed,
+  // The brand packages' demo brands (every `pnpm new-brand` one too): row, theme and a few shipments each, as the core ones.
+  async (trx, { now }) => {
+    for (const brand of BRAND_PACKAGE_DEMO_BRANDS) await seedDemoBrand(trx, brand, now);
+  },
   // Last: it refreshes the Insights roll-ups over everything seeded before it.
   insightsHistoryDemoSeed,
 ];

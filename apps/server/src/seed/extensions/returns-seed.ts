@@ -15,21 +15,12 @@ import { addExchangeInstructionsIfMissing, returnReasonRows, upsertFixedIdReturn
 import { upsertFixedIdReturnRequests } from "@portal/db/repositories/returns-requests";
 import { upsertFixedIdReturnEvents } from "@portal/db/repositories/return-events";
 import type { Database } from "@portal/db/schema";
-import type {
-  NewReturnAddressRow,
-  NewReturnOrderItemRow,
-  NewReturnOrderRow,
-  NewReturnOrderShipmentRow,
-  NewReturnRequestEventRow,
-  NewReturnRequestItemRow,
-  NewReturnRequestRow,
-  NewReturnVariantRow,
-} from "@portal/db/schema-returns";
+import type { NewReturnOrderItemRow, NewReturnOrderShipmentRow } from "@portal/db/schema-returns";
 import settingsData from "../data/demo-returns.json" with { type: "json" };
 import ordersData from "../data/demo-return-orders.json" with { type: "json" };
 import { parseDataFile } from "../data-file.ts";
 import { DEMO_BRANDS, type DemoBrand } from "../demo-brands.ts";
-import { RowTableSchema, rowsAt } from "../row-document.ts";
+import { rowsAt, rowTablesSchema } from "../row-document.ts";
 import type { DemoSeedExtension } from "./index.ts";
 
 // The returns demo of every demo brand this database really holds: reasons with sub reasons and
@@ -58,27 +49,18 @@ const RETURN_TABLES = [
   "return_request_items",
   "return_request_events",
 ] as const;
-const ORDERS = parseDataFile(
-  "demo-return-orders.json",
-  v.object({
-    about: v.string(),
-    tables: v.object(Object.fromEntries(RETURN_TABLES.map((t) => [t, RowTableSchema])) as Record<(typeof RETURN_TABLES)[number], typeof RowTableSchema>),
-  }),
-  ordersData,
-);
+const ORDERS = parseDataFile("demo-return-orders.json", v.object({ about: v.string(), tables: rowTablesSchema(RETURN_TABLES) }), ordersData);
 
 export const returnsDemoSeed: DemoSeedExtension = async (trx, { now }) => {
-  const owned: DemoBrand[] = [];
-  for (const brand of DEMO_BRANDS) {
-    const row = await trx.selectFrom("brands").select("id").where("id", "=", brand.id).where("subdomain", "=", brand.subdomain).executeTakeFirst();
-    if (row !== undefined) owned.push(brand); // else skipped by seedDemo: a real brand uses the subdomain
-  }
+  // A brand skipped by seedDemo (a real brand uses the subdomain) gets none.
+  const held = await trx.selectFrom("brands").select(["id", "subdomain"]).execute();
+  const owned = DEMO_BRANDS.filter((b) => held.some((row) => row.id === b.id && row.subdomain === b.subdomain));
   for (const brand of owned) await seedReasons(trx, brand, now);
   const ids = new Set(owned.map((b) => b.id));
   const rows = <Row extends { brand_id: string }>(table: (typeof RETURN_TABLES)[number]) =>
     rowsAt<Row>(ORDERS.tables[table], now).filter((row) => ids.has(row.brand_id));
 
-  await upsertFixedIdReturnOrders(trx, rows<NewReturnOrderRow>("return_orders"));
+  await upsertFixedIdReturnOrders(trx, rows("return_orders"));
   // Uuids are handed out in links: a row that exists keeps its own.
   const links = rows<Omit<NewReturnOrderShipmentRow, "uuid">>("return_order_shipments");
   await linkReturnOrderShipmentsIfAbsent(
@@ -94,10 +76,10 @@ export const returnsDemoSeed: DemoSeedExtension = async (trx, { now }) => {
       shipment_uuid: shipment_ref === null ? null : (uuids.get(shipment_ref) ?? null),
     })),
   );
-  await upsertFixedIdReturnVariants(trx, rows<NewReturnVariantRow>("return_variants"));
-  await upsertFixedIdReturnAddresses(trx, rows<NewReturnAddressRow>("return_addresses"));
-  await upsertFixedIdReturnRequests(trx, rows<NewReturnRequestRow>("return_requests"), rows<NewReturnRequestItemRow>("return_request_items"));
-  await upsertFixedIdReturnEvents(trx, rows<NewReturnRequestEventRow>("return_request_events"));
+  await upsertFixedIdReturnVariants(trx, rows("return_variants"));
+  await upsertFixedIdReturnAddresses(trx, rows("return_addresses"));
+  await upsertFixedIdReturnRequests(trx, rows("return_requests"), rows("return_request_items"));
+  await upsertFixedIdReturnEvents(trx, rows("return_request_events"));
 };
 
 async function seedReasons(trx: Kysely<Database>, brand: DemoBrand, now: Date): Promise<void> {

@@ -3,12 +3,15 @@ import { describe, expect, test } from "vitest";
 import { findLatestFeed, insertFeed } from "@portal/db/repositories/tracking-feeds";
 import type { Database } from "@portal/db/schema";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
-import { DEMO_STORE, KESTREL } from "../demo-brands.ts";
-import { demoShipmentRowId } from "../demo-rows.ts";
+import { DEMO_BRANDS } from "../demo-brands.ts";
 import { seedDemo } from "../demo-seed.ts";
 
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 const DAY = 24 * 3_600_000;
+const demoShipmentRowId = (brand: { id: string }, tag: string) => `${brand.id}:shipment:${tag}`;
+const brandOf = (subdomain: string) => DEMO_BRANDS.find((b) => b.subdomain === subdomain) ?? { id: `missing ${subdomain}` };
+const DEMO_STORE = brandOf("demo");
+const KESTREL = brandOf("kestrel");
 
 async function snapshot(db: Kysely<Database>) {
   return {

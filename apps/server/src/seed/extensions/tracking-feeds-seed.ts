@@ -6,24 +6,16 @@ import { saveIssueConfigs } from "@portal/db/repositories/tracking-issue-configs
 import data from "../data/demo-tracking-feeds.json" with { type: "json" };
 import { parseDataFile } from "../data-file.ts";
 import { DEMO_BRANDS } from "../demo-brands.ts";
-import { RowTableSchema, rowsAt } from "../row-document.ts";
+import { rowsAt, rowTablesSchema } from "../row-document.ts";
 import type { DemoSeedExtension } from "./index.ts";
 
+const [text, count] = [v.string(), v.number()];
+const IssueConfigSchema = v.object({ direction: v.picklist(FEED_DIRECTIONS), issueId: count, bucketId: count, bucketName: text, issueName: text });
 const DemoTrackingFeedsSchema = v.object({
-  about: v.string(),
-  courierPartnerIds: v.array(v.object({ courierId: v.string(), cpId: v.number() })),
-  issueConfigs: v.array(
-    v.object({
-      direction: v.picklist(FEED_DIRECTIONS),
-      issueId: v.number(),
-      bucketId: v.number(),
-      bucketName: v.string(),
-      issueName: v.string(),
-      rawIssueDesc: v.string(),
-      nprBucket: v.nullable(v.string()),
-    }),
-  ),
-  tables: v.object({ customer_feeds: RowTableSchema, courier_ratings: RowTableSchema, contact_updates: RowTableSchema }),
+  about: text,
+  courierPartnerIds: v.array(v.object({ courierId: text, cpId: count })),
+  issueConfigs: v.array(v.object({ ...IssueConfigSchema.entries, rawIssueDesc: text, nprBucket: v.nullable(text) })),
+  tables: rowTablesSchema(["customer_feeds", "courier_ratings", "contact_updates"]),
 });
 
 /** The tracking-feeds demo as data (data/demo-tracking-feeds.json; its `about` says what each part shows). */
