@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { openHydrated, screenReady } from "./browser-page.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
 import { CONCERN_TOAST, concernAfterReload, concernRow, dateRadios, errorTexts, submit, toast } from "./failure-form-parts.ts";
+import { openRecordingDocuments, submitForm } from "./document-requests.ts";
 import { firstHtmlCases } from "./first-html-cases.ts";
 import { getRaw, postRaw } from "./portal-http.ts";
 import { continueButton, expectNoSeriousA11y, flow, focusedName, item, returnLink } from "./return-flow-parts.ts";
@@ -11,7 +12,8 @@ import { continueButton, expectNoSeriousA11y, flow, focusedName, item, returnLin
 // The hour matrix's file (`pnpm test:hours`, tooling/test-runner/hours.mjs): each screen that
 // decides or shows a date walked once — hydration on phones east and west of UTC (#418 across
 // a date boundary), the tracking page's last update and expected delivery, the failure forms'
-// dates (/issue, /reverse/issue), the return flow's pickup dates and a date sent over HTTP.
+// dates (/issue, /reverse/issue, with and without JavaScript), the return flow's pickup dates
+// and a date sent over HTTP.
 // The matrix runs this file alone at fixed instants in several zones; `pnpm test` runs it
 // once like any other. A test whose outcome depends on "today" belongs here, moved from its
 // screen's file; the other tests of those screens stay there (the dates they pick are
@@ -157,6 +159,35 @@ describe("failed pickup: /reverse/issue", () => {
     expect(feed.count("POST")).toBe(1);
     expect(await concernAfterReload(page, "reverse-issue", "preferred_date")).toMatch(/\d/);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+/** Forms posted without scripts: the dates are the server's alone. */
+const withoutScripts = setUpDemoBrowser({ javaScriptEnabled: false });
+
+describe("failure forms without JavaScript", () => {
+  test.each([
+    ["delivery", "/en/issue", /^Failed delivery, NDR reason 1 \(/],
+    ["pickup", "/en/reverse/issue", /^Return pickup failed, pickup reason 1$/],
+  ] as const)("%s issue: without JavaScript, an empty answer names the date; a server-offered date is saved and shown", async (_direction, path, pattern) => {
+    const url = new URL(demo.find("demo", pattern).url);
+    url.pathname = path;
+    const { page, sent } = await openRecordingDocuments(withoutScripts.context, url.toString());
+    sent.length = 0;
+    const form = "form[data-form]";
+    // The dates the server offers: from tomorrow in the brand's zone, as the page with script.
+    expectFromTomorrow(await dateValues(page), INDIA);
+    expect(await page.getAttribute(form, "method")).toBe("post");
+    await submitForm(page, form);
+    expect(sent.map((s) => s.method)).toEqual(["POST"]);
+    expect(await page.locator(`${form} [data-part='error']`).count()).toBeGreaterThan(0);
+
+    await page.locator("fieldset[data-field='preferred_date'] input[type='radio']").first().check();
+    await submitForm(page, form);
+    expect(sent.map((s) => s.method)).toEqual(["POST", "POST", "GET"]);
+    expect(page.url()).toBe(url.toString());
+    await page.waitForSelector("[data-part='concern']");
     await page.close();
   });
 });
