@@ -1,10 +1,11 @@
 // The instants and zones of `pnpm test:hours` (hours.mjs). A Saturday: India's "tomorrow"
-// after 18:30 UTC is a Sunday, which pickups skip, while UTC's and the US's is not.
+// after 18:30 UTC is a Sunday, which pickups skip, while UTC's is not; at 03:00 UTC it is
+// still Friday in Los Angeles (until 08:00 UTC), so its "tomorrow" is UTC's today.
 const DAY = "2026-12-05";
-/** Night, noon, evening (India past midnight) and the last half hour of the UTC day. */
+/** Night (Los Angeles still on the day before), noon, evening (India past midnight) and the last half hour of the UTC day. */
 export const INSTANTS = ["03:00", "12:00", "19:00", "23:30"].map((time) => new Date(`${DAY}T${time}:00Z`));
-/** The server's, India's (the day flips at 18:30 UTC) and the US's (a day behind). */
-export const ZONES = ["UTC", "Asia/Kolkata", "America/New_York"];
+/** The server's, India's (the day flips at 18:30 UTC) and the US west coast's (it flips at 08:00 UTC). */
+export const ZONES = ["UTC", "Asia/Kolkata", "America/Los_Angeles"];
 
 /** Every instant in every zone, labelled for the log. */
 export function matrixCells() {

@@ -1,16 +1,26 @@
 import { describe, expect, test } from "vitest";
-import { fakeTimeOffset, hourLanes, matrixCells, pickCells } from "./hour-matrix.mjs";
+import { fakeTimeOffset, hourLanes, INSTANTS, matrixCells, pickCells } from "./hour-matrix.mjs";
 
 describe("the hour matrix of pnpm test:hours", () => {
-  test("covers the issue's instants in each zone, India's evening among them", () => {
+  test("covers the project's instants in each zone: UTC, Asia/Kolkata, America/Los_Angeles", () => {
     const cells = matrixCells();
     expect(cells).toHaveLength(12);
     const hours = new Set(cells.map((c) => c.instant.toISOString().slice(11, 16)));
     expect([...hours]).toEqual(["03:00", "12:00", "19:00", "23:30"]);
-    expect(new Set(cells.map((c) => c.zone))).toEqual(new Set(["UTC", "Asia/Kolkata", "America/New_York"]));
-    // At 19:00 UTC it is already the next day in India: the case the matrix exists for.
-    const evening = cells.find((c) => c.instant.toISOString().endsWith("19:00:00.000Z"));
-    expect(evening?.instant.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" })).not.toBe(evening?.instant.toISOString().slice(0, 10));
+    expect(new Set(cells.map((c) => c.zone))).toEqual(new Set(["UTC", "Asia/Kolkata", "America/Los_Angeles"]));
+  });
+
+  test("some instant falls on each date boundary: India's tomorrow, Los Angeles's yesterday, UTC's last half hour", () => {
+    const dayIn = (instant: Date, timeZone: string) => instant.toLocaleDateString("en-CA", { timeZone });
+    const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
+    // After 18:30 UTC it is already the next day in India: the case the matrix exists for.
+    expect(INSTANTS.filter((i) => dayIn(i, "Asia/Kolkata") > utcDay(i)).map((i) => i.toISOString().slice(11, 16))).toEqual(["19:00", "23:30"]);
+    // Before 08:00 UTC it is still the day before in Los Angeles.
+    expect(INSTANTS.filter((i) => dayIn(i, "America/Los_Angeles") < utcDay(i)).map((i) => i.toISOString().slice(11, 16))).toEqual(["03:00"]);
+    // The last half hour of the UTC day, when its "tomorrow" is half an hour away.
+    expect(INSTANTS.some((i) => i.getUTCHours() === 23 && i.getUTCMinutes() >= 30)).toBe(true);
+    // A Saturday: India's tomorrow after 18:30 UTC is a Sunday, which pickups skip.
+    expect(INSTANTS.map((i) => i.getUTCDay())).toEqual([6, 6, 6, 6]);
   });
 
   test("the offset moves the clock from now to the instant, in whole seconds, signed", () => {
@@ -36,7 +46,7 @@ describe("picking cells by their label", () => {
   test("every word must be in the label; no word keeps the whole matrix", () => {
     expect(pickCells(matrixCells(), [])).toHaveLength(12);
     expect(pickCells(matrixCells(), ["19:00Z", "Asia/Kolkata"]).map((c) => c.label)).toEqual(["2026-12-05T19:00Z in Asia/Kolkata"]);
-    expect(pickCells(matrixCells(), ["America/New_York"])).toHaveLength(4);
+    expect(pickCells(matrixCells(), ["America/Los_Angeles"])).toHaveLength(4);
     expect(pickCells(matrixCells(), ["Europe/Paris"])).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `pnpm test:hours`: the browser suites whose screens decide or show dates, run at fixed
-// instants of the day in several zones. The demo server, the tests and Chromium all run on
+// `pnpm test:hours`: the browser tests whose screens decide or show dates, run at fixed
+// instants of the day in several zones. They are one file, apps/server/e2e/dated-screens.e2e.test.ts
+// (each dated screen walked once); the rest of those screens' tests do not depend on the date
+// and run once, in `pnpm test`. The demo server, the tests and Chromium all run on
 // one shifted clock (Debian's libfaketime, LD_PRELOAD) and one TZ, so a date computed in one
 // zone and compared in another fails here at its hour instead of in CI at that hour.
 // Ends with one plain line `N passed, N failed`.
@@ -22,14 +24,8 @@ const LIBFAKETIME = [
   "/usr/lib/faketime/libfaketime.so.1",
 ];
 
-/** The screens whose dates depend on "today": failure forms, pickup dates, times, EDDs. */
-const SUITES = [
-  "apps/server/e2e/returns-flow.e2e.test.ts",
-  "apps/server/e2e/first-html.e2e.test.ts",
-  "apps/server/e2e/delivery-issue.e2e.test.ts",
-  "apps/server/e2e/reverse-pickup.e2e.test.ts",
-  "apps/server/e2e/tracking-detail.e2e.test.ts",
-];
+/** The tests whose outcome depends on "today": hydration across zones, failure forms' and pickup dates, times, EDDs. */
+const SUITES = ["apps/server/e2e/dated-screens.e2e.test.ts"];
 
 const library = process.env.LIBFAKETIME ?? LIBFAKETIME.find((path) => existsSync(path));
 if (!library) {

@@ -16,3 +16,8 @@ export async function openRecordingDocuments(context: BrowserContext, url: strin
   await page.goto(url);
   return { page, sent };
 }
+
+/** Submits the page's form by its button and waits for the answer's page. */
+export async function submitForm(page: Page, form = "form[method='post']"): Promise<void> {
+  await Promise.all([page.waitForNavigation(), page.locator(`${form} button[type=submit]`).click()]);
+}

@@ -3,88 +3,15 @@ import { describe, expect, test } from "vitest";
 import { openHydrated } from "./browser-page.ts";
 import { getRaw, pathOf } from "./portal-http.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
+import { firstHtmlCases } from "./first-html-cases.ts";
 
 // Every screen that shows a shipment or an order is complete in its first HTML (its route
 // loader ran on the server), readable without JavaScript, and hydrates without a mismatch
-// and without asking the API again.
+// and without asking the API again. On a phone in another zone: dated-screens.e2e.
 
 const demo = setUpDemoBrowser();
 
-/** A demo case's link on another screen, keeping its query (waybill or order id, key). */
-function onScreen(pattern: RegExp, path: string): string {
-  const url = new URL(demo.find("demo", pattern).url);
-  url.pathname = `/en${path}`;
-  return url.toString();
-}
-
-interface FirstHtmlCase {
-  name: string;
-  url: () => string;
-  /** Markup the page must carry before any script runs. */
-  expected: RegExp[];
-  /** The element whose text must survive hydration unchanged. */
-  stable: string;
-}
-
-const CASES: FirstHtmlCase[] = [
-  {
-    name: "tracking, with the expected-delivery message",
-    url: () => demo.find("demo", /^In transit \(code 5\)$/).url,
-    expected: [/data-testid="tracking-status"/, /data-testid="tracking-edd"[^>]*>[^<]+</],
-    stable: "[data-testid='tracking-edd']",
-  },
-  {
-    // The reason and its form, or the concern already raised (other tests answer it).
-    name: "/issue, the failure's reason and its answer",
-    url: () => onScreen(/^Failed delivery, NDR reason 2 \(/, "/issue"),
-    expected: [/data-screen="delivery-issue"[^>]*data-state="(form|concern)"/, /data-part="failure-notice"[^>]*data-reason="2"/],
-    stable: "[data-screen='delivery-issue'] [data-part='failure-notice']",
-  },
-  {
-    name: "/reverse, the pickup's stages",
-    url: () => onScreen(/^Return pickup failed \(reverse code 3\)$/, "/reverse"),
-    expected: [/data-testid="pickup-status"/, /data-part="take-action"/],
-    stable: "[data-testid='pickup-status']",
-  },
-  {
-    name: "/reverse/issue, the failure's reason and its answer",
-    url: () => onScreen(/^Return pickup failed, pickup reason 2$/, "/reverse/issue"),
-    expected: [/data-screen="reverse-issue"[^>]*data-state="(form|concern)"/, /data-part="failure-notice"[^>]*data-reason="2"/],
-    stable: "[data-screen='reverse-issue'] [data-part='failure-notice']",
-  },
-  {
-    name: "/update-contact, the contact form",
-    url: () => onScreen(/^In transit \(code 5\)$/, "/update-contact"),
-    expected: [/data-screen="update-contact"[^>]*data-state="ready"/, /<input[^>]*name="phone_number"/],
-    stable: "[data-screen='update-contact'] form",
-  },
-  {
-    // The order's list is a part of its own (tracking-parts.ts), loaded with the answer.
-    name: "tracking by order id, the order's shipments",
-    url: () => onScreen(/^Order with 3 shipments/, "/tracking"),
-    expected: [/data-screen="tracking"[^>]*data-state="order"/, /data-part="shipments"/, /href="\/assets\/OrderShipments-[\w-]+\.js"/],
-    stable: "[data-part='shipments']",
-  },
-  {
-    name: "/my-order, the order's shipments",
-    url: () => onScreen(/^Order with 3 shipments/, "/my-order"),
-    expected: [/data-screen="my-orders"[^>]*data-state="ready"/, /data-part="shipments"/],
-    stable: "[data-part='shipments']",
-  },
-  {
-    // The demo's own link, with the proof it carries (order id and mobile).
-    name: "/returns, the flow's first step: the items to choose",
-    url: () => demo.find("demo", /^Return, login-free brand: link with order id and mobile$/).url,
-    expected: [/data-screen="returns"[^>]*data-state="ready"/, /data-part="flow"[^>]*data-step="1"/, /data-part="item"[^>]*data-item-id="\d+"/],
-    stable: "[data-part='items']",
-  },
-  {
-    name: "/return-exchange, the flow's first step: the items to choose",
-    url: () => demo.find("demo", /^Exchange to another size/).url,
-    expected: [/data-screen="exchange"[^>]*data-state="ready"/, /data-part="flow"[^>]*data-step="1"/, /data-part="item"[^>]*data-item-id="\d+"/],
-    stable: "[data-part='items']",
-  },
-];
+const CASES = firstHtmlCases(demo);
 
 describe("first HTML of the screens that show a shipment or an order", () => {
   test.each(CASES)("$name: complete before any script runs", async ({ url, expected }) => {
@@ -176,23 +103,5 @@ describe("a wrong or missing key on a brand that checks keys: the unknown identi
     }
     // The comparison can fail: the link's own key opens the shipment or order.
     expect((await firstHtml(path, param, id, key)).body).not.toEqual((await firstHtml(path, param, unknown, key)).body);
-  });
-});
-
-/**
- * A shopper's phone is rarely in UTC, the zone the server renders times in: the page must
- * hydrate with the server's times first (then show the phone's own), or React throws the
- * server's markup away (#418). The reverse and My orders screens printed the phone's zone at once.
- */
-const inIndia = setUpDemoBrowser({ timezoneId: "Asia/Kolkata" });
-
-describe("first HTML hydrates without a mismatch on a phone in another time zone (Asia/Kolkata)", () => {
-  test.each(CASES)("$name", async ({ url }) => {
-    const { page, errors } = await openHydrated(inIndia.context, url());
-    try {
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
   });
 });

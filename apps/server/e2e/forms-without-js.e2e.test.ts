@@ -2,12 +2,13 @@ import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { brandUrl } from "./portal-http.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
-import { openRecordingDocuments, type SentDocument } from "./document-requests.ts";
+import { openRecordingDocuments, submitForm, type SentDocument } from "./document-requests.ts";
 
 // The shopper's forms with JavaScript off (issue 32): each posts to its own page, never GET,
 // the address bar never shows what was typed, a refused post shows the form again as sent
 // with the message, and a saved one lands on its result (Post/Redirect/Get). The demo cases
-// used here are used by no other browser test file, since the files share one database.
+// used here are used by no other browser test file, since the files share one database. The
+// failure forms' dates without JavaScript are in dated-screens.e2e, the hour matrix's file.
 
 const demo = setUpDemoBrowser({ javaScriptEnabled: false });
 
@@ -16,11 +17,6 @@ async function openWithoutScripts(url: string) {
   const opened = await openRecordingDocuments(demo.context, url);
   opened.sent.length = 0;
   return opened;
-}
-
-/** Submits the page's one form by its button and waits for the answer's page. */
-async function submitForm(page: Page, form = "form[method='post']"): Promise<void> {
-  await Promise.all([page.waitForNavigation(), page.locator(`${form} button[type=submit]`).click()]);
 }
 
 /** Neither the address bar nor any request line holds any of these texts. */
@@ -92,27 +88,6 @@ describe("forms without JavaScript", () => {
     expect(await page.inputValue("input[name='phone_number']")).toBe("9820098766");
     expect(await page.inputValue("input[name='alternate_phone_number']")).toBe("9831054322");
     expectNoneIn(sent, page, ["98450", "9820098766", "98200 98766", "9831054322"]);
-    await page.close();
-  });
-
-  test.each([
-    ["delivery", "/en/issue", /^Failed delivery, NDR reason 1 \(/],
-    ["pickup", "/en/reverse/issue", /^Return pickup failed, pickup reason 1$/],
-  ] as const)("%s issue: an empty answer names the date; a chosen date is saved and shown", async (_direction, path, pattern) => {
-    const url = new URL(demo.find("demo", pattern).url);
-    url.pathname = path;
-    const { page, sent } = await openWithoutScripts(url.toString());
-    const form = "form[data-form]";
-    expect(await page.getAttribute(form, "method")).toBe("post");
-    await submitForm(page, form);
-    expect(sent.map((s) => s.method)).toEqual(["POST"]);
-    expect(await page.locator(`${form} [data-part='error']`).count()).toBeGreaterThan(0);
-
-    await page.locator("fieldset[data-field='preferred_date'] input[type='radio']").first().check();
-    await submitForm(page, form);
-    expect(sent.map((s) => s.method)).toEqual(["POST", "POST", "GET"]);
-    expect(page.url()).toBe(url.toString());
-    await page.waitForSelector("[data-part='concern']");
     await page.close();
   });
 

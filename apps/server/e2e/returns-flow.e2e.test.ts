@@ -1,17 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { seriousA11yViolations } from "@portal/tooling/axe";
-import type { Page } from "playwright-core";
 import { openHydrated } from "./browser-page.ts";
-import { brandUrl, getRaw, postRaw } from "./portal-http.ts";
+import { brandUrl, getRaw } from "./portal-http.ts";
 import { smallPng } from "./test-png.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
+import { continueButton, expectNoSeriousA11y, flow, focusedName, item, returnLink } from "./return-flow-parts.ts";
 
 // The return and exchange flows against the built server's demo data, in English and Arabic,
 // on the login-free brands (demo, lotus). Selectors are structural (data-part, names) so they
 // hold in every language; core's catalogued English texts are checked verbatim in English.
 // Demo orders used (apps/server/src/seed/extensions/returns-seed.ts): each test takes its
 // own order with a forward shipment (a request is placed for a shipment), since a placed
-// request takes the order's units.
+// request takes the order's units. The exchange (a pickup date) and the concurrent submits (a
+// date computed there) are in dated-screens.e2e, the hour matrix's file.
 
 const demo = setUpDemoBrowser();
 /** The flow's validation messages as each language's catalog says them. */
@@ -24,23 +24,12 @@ const MESSAGES = {
   ar: { option: "يُرجى اختيار منتج واحد على الأقل لإرجاعه.", imageType: "صيغة الملف غير مدعومة", imageCount: "يُرجى إضافة العدد المطلوب من الصور." },
 } as const;
 
-const returnLink = (brand: string, lang: "en" | "ar", path: string, orderId: string, mobile: string) =>
-  brandUrl(brand, `/${lang}${path}?order_id=${orderId}&mobile=${mobile}`);
-const flow = (page: Page) => page.locator('[data-part="flow"]');
-const item = (page: Page, itemId: number) => page.locator(`[data-part="item"][data-item-id="${itemId}"]`);
-const continueButton = (page: Page) => page.locator('[data-part="flow"] [data-action="continue"]');
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.tagName ?? "");
-
-async function expectNoSeriousA11y(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
 describe.each([
   { lang: "en" as const, brand: "demo", order: "DS-240114", mobile: "9829066778", items: [100011, 100012] },
   { lang: "ar" as const, brand: "lotus", order: "LL-50114", mobile: "9831054321", items: [300011, 300012] },
 ])("a full return in $lang ($brand, $order)", ({ lang, brand, order, mobile, items }) => {
   // The longest browser test (four steps, two photos, two lookups, a reload) ran past the
-  // project's bound with two hour-matrix cells side by side on two loaded cores: this bound is
+  // project's bound on two loaded cores (two browser runs side by side): this bound is
   // for a hang, not for a slow machine.
   test(
     "two items with a sub reason and a photo, a new address with Fetch, a pickup date, a bank refund with IFSC lookup; choices survive a reload",
@@ -195,61 +184,6 @@ test("US (redwood): a self-ship return with the drop instruction; the footer hid
   await page.locator('[data-part="next-steps"]').getByText("drop the parcel at any courier office").waitFor();
   expect(errors).toEqual([]);
   await page.close();
-});
-
-describe.each(["en", "ar"] as const)("exchange in %s", (lang) => {
-  test("another size: the sold-out size is shown but cannot be chosen; the brand's instructions show", async () => {
-    const [brand, order, mobile, itemId] = lang === "en" ? ["demo", "DS-240115", "9845012345", 100021] : ["lotus", "LL-50115", "9884011223", 300021];
-    const { page, errors } = await openHydrated(demo.context, returnLink(brand, lang, "/return-exchange", order, mobile));
-    await flow(page).waitFor();
-    await page.locator('[data-part="exchange-instructions"]').waitFor();
-    // The step list is named for the exchange, in the page's language.
-    expect(await page.locator('[data-part="flow"] nav').getAttribute("aria-label")).toBe(lang === "en" ? "Exchange steps" : "خطوات الاستبدال");
-    await item(page, itemId).locator('input[type="checkbox"]').check();
-    await item(page, itemId).locator(`select[name="reason-${itemId}"]`).selectOption("1");
-    await item(page, itemId).locator(`select[name="sub-reason-${itemId}"]`).selectOption("101");
-    const variants = item(page, itemId).locator(`input[name="variant-${itemId}"]`);
-    expect(await variants.count()).toBe(3);
-    expect(await variants.nth(1).isDisabled()).toBe(true);
-    await continueButton(page).click();
-    expect(await focusedName(page)).toBe(`variant-${itemId}`);
-    await variants.nth(2).check();
-    await expectNoSeriousA11y(page);
-    await continueButton(page).click();
-    await page.locator('input[name="pickup-address"]').first().check();
-    await page.locator('input[name="pickup-date"]').nth(1).check();
-    await continueButton(page).click();
-    await page.locator('[data-part="review-step"] [data-part="variant"]').waitFor();
-    await expect.poll(() => page.locator('[data-part="refund"]').count()).toBe(0);
-    await expectNoSeriousA11y(page);
-    await page.locator('[data-action="submit"]').click();
-    await page.locator('[data-part="placed"][data-kind="exchange"]').waitFor();
-    expect(await page.locator('[data-part="status-link"]').getAttribute("href")).toMatch(new RegExp(`^/${lang}/return-exchange/status\\?return_id=`));
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-});
-
-test("20 concurrent identical submits over HTTP create exactly one request", async () => {
-  const info = await getRaw("demo.localhost", "/api/v1/return-info?domain=demo&order_id=DS-240131&phone_number=9831054321");
-  const order = JSON.parse(info.body).result;
-  const earlier = (order.previous_returns as unknown[]).length;
-  const body = JSON.stringify({
-    domain: "demo",
-    client_request_id: "e2e-concurrent-0001",
-    shipment_uuid: order.shipment_uuid,
-    items: [{ item_id: 100041, quantity: 1, reason_id: 5 }],
-    pickup: { type: "pickup", address: order.addresses[0], date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) },
-    refund: { mode: "store-credit" },
-  });
-  const answers = await Promise.all(Array.from({ length: 20 }, () => postRaw("demo.localhost", "/api/v1/return-request", body)));
-  expect(answers.map((a) => a.status).sort()).toEqual([...Array(19).fill(200), 201]);
-  const ids = new Set(answers.map((a) => JSON.parse(a.body).result.return_id));
-  expect(ids.size).toBe(1);
-  const after = JSON.parse((await getRaw("demo.localhost", "/api/v1/return-info?domain=demo&order_id=DS-240131&phone_number=9831054321")).body).result;
-  // One more than before (the demo order may already hold another part's request), and it is ours.
-  expect(after.previous_returns).toHaveLength(earlier + 1);
-  expect(after.previous_returns.map((r: { feed_id: string }) => r.feed_id)).toContain([...ids][0]);
 });
 
 test("keyboard only: a whole return with Tab, Space, arrows and Enter", async () => {
