@@ -5,7 +5,8 @@ import { lingui } from "@lingui/vite-plugin";
 /**
  * Lingui's macros (`msg`, `t`, `<Trans>`) compile to message descriptors at build time.
  * Babel runs only on files that import a macro: parsing and printing every other source file
- * through Babel changed nothing in them and was a sixth of the unit tests' time (docs/testing.md).
+ * through Babel changed nothing in them and kept vitest's one transforming process busy while
+ * its workers waited (docs/ARCHITECTURE.md, Tests).
  * @returns {import("vite").PluginOption[]}
  */
 export function linguiPlugins() {
