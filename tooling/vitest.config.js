@@ -11,5 +11,7 @@ export default defineProject({
     environment: "node",
     include: ["**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/fixtures/**"],
+    // No test here changes global state: one module graph per worker, not per file.
+    isolate: false,
   },
 });

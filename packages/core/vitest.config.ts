@@ -1,3 +1,4 @@
 import { portalTestProject } from "@portal/tooling/vitest";
 
-export default portalTestProject({ name: "core", environment: "node" });
+// Pure functions, no global state: one module graph per worker (sharedModules in the preset).
+export default portalTestProject({ name: "core", environment: "node", sharedModules: true });

@@ -20,6 +20,7 @@ export function portalTestProject(options) {
       testTimeout: options.testTimeout ?? 10_000,
       hookTimeout: options.hookTimeout ?? 60_000,
       env: options.env ?? {},
+      isolate: !(options.sharedModules ?? false),
     },
   });
 }

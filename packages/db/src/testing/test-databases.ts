@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { createDatabase, type DatabaseConfig, type DatabaseConnection, type DatabaseDialect } from "../connection.ts";
 import { migrateToLatest } from "../migrate.ts";
 import type { Database } from "../schema.ts";
+import type { SqliteTemplateFile } from "./sqlite-template-global-setup.ts";
 import { createPostgresTestDatabase, providedPostgres, type PostgresTestDatabase } from "./postgres-test-databases.ts";
 
 /**
@@ -58,7 +59,8 @@ export interface TestDatabaseOptions {
 
 /**
  * Registers beforeAll/afterAll hooks in the calling describe block: a fresh database for the
- * block (SQLite: a temp file; PostgreSQL: a copy of the run's migrated template, or an empty
+ * block (SQLite: a temp file, a copy of the run's migrated file where the project's global setup
+ * made one; PostgreSQL: a copy of the run's migrated template, or an empty
  * database when `migrate: false`), closed and removed afterwards.
  */
 export function useTestDatabase(target: TestDatabaseTarget, { migrate = true, setup }: TestDatabaseOptions = {}): TestDatabase {
@@ -127,14 +129,20 @@ interface DatabaseFactory {
 }
 
 function sqliteFactory(): DatabaseFactory {
+  // The run's migrated file (sqlite-template-global-setup.ts), where the project sets one up.
+  const template: SqliteTemplateFile | undefined = inject("portalSqliteTemplate");
   let dir: string | undefined;
   let count = 0;
   return {
-    async nextDatabase() {
+    async nextDatabase(migrated) {
       dir ??= mkdtempSync(join(tmpdir(), "portal-sqlite-"));
       count += 1;
       // A subfolder that does not exist yet also checks that createDatabase makes it.
-      return { config: { sqliteFile: join(dir, `db-${count}`, "portal.sqlite") }, isMigrated: false };
+      const sqliteFile = join(dir, `db-${count}`, "portal.sqlite");
+      if (!migrated || template === undefined) return { config: { sqliteFile }, isMigrated: false };
+      mkdirSync(dirname(sqliteFile));
+      copyFileSync(template, sqliteFile);
+      return { config: { sqliteFile }, isMigrated: true };
     },
     async dispose() {
       if (dir) rmSync(dir, { recursive: true, force: true });
