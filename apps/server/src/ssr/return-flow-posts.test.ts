@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import { afterAll, describe, expect, test } from "vitest";
 import { API_BASE_PATH } from "@portal/core/api";
 import { useDemoAppTestServer } from "../testing/http-test-server.ts";
+import { tinyPng } from "../testing/tiny-png.ts";
 import { RETURN_DRAFT_COOKIE } from "./return-flow-posts.ts";
 
 // The return flow's steps posted without JavaScript (issue 33 item 18), over HTTP against
@@ -263,24 +263,7 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
   // ("Wrong item received") needs one.
   describe("photos posted with step 1", () => {
     const LOTUS = "lotus.localhost:3000";
-    /** A real 2×2 PNG (signature, IHDR, one IDAT, IEND; RFC 2083), made here. */
-    function png(): Uint8Array<ArrayBuffer> {
-      const chunk = (type: string, data: Buffer) => {
-        const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-        const length = Buffer.alloc(4);
-        length.writeUInt32BE(data.length);
-        const crc = Buffer.alloc(4);
-        crc.writeUInt32BE(crc32(body));
-        return Buffer.concat([length, body, crc]);
-      };
-      const header = Buffer.alloc(13);
-      header.writeUInt32BE(2, 0);
-      header.writeUInt32BE(2, 4);
-      header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-      const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 0, 255, 255, 255, 255]);
-      const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      return new Uint8Array(Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]));
-    }
+    const png = tinyPng;
 
     async function postMultipart(cookie: string, fields: Record<string, string>, files: Record<string, File[]>) {
       const form = new FormData();
