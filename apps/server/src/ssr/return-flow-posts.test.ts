@@ -265,14 +265,14 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
     const LOTUS = "lotus.localhost:3000";
     const png = tinyPng;
 
-    async function postMultipart(cookie: string, fields: Record<string, string>, files: Record<string, File[]>) {
+    async function postMultipart(cookie: string, fields: Record<string, string>, files: Record<string, File[]>, origin = `http://${LOTUS}`) {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       for (const [name, list] of Object.entries(files)) for (const file of list) form.append(name, file);
       const encoded = new Request("http://encode.invalid/", { method: "POST", body: form });
       const answer = await server.fetch(LOTUS, "/en/returns", {
         method: "POST",
-        headers: { "content-type": encoded.headers.get("content-type") ?? "", origin: `http://${LOTUS}`, cookie, "accept-encoding": "identity" },
+        headers: { "content-type": encoded.headers.get("content-type") ?? "", origin, cookie, "accept-encoding": "identity" },
         body: new Uint8Array(await encoded.arrayBuffer()),
       });
       const draft = answer.headers.getSetCookie().find((c) => c.startsWith(`${RETURN_DRAFT_COOKIE}=`));
@@ -362,6 +362,9 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
       const refused = await postMultipart("", { return_step: "1", intent: "continue" }, {});
       expect(refused.status).toBe(403);
       const session = await login("LL-50114", "9831054321", LOTUS, "lotus");
+      // Another site's photo post is refused unread, login or not.
+      const photo = { [`photos-1`]: [new File([png()], "a.png", { type: "image/png" })] };
+      expect((await postMultipart(session, { return_step: "1", intent: "continue" }, photo, "http://evil.example")).status).toBe(403);
       const answer = await server.fetch(LOTUS, "/en/returns", {
         method: "POST",
         headers: {
