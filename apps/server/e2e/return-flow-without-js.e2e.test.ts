@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { brandUrl, getRaw } from "./portal-http.ts";
 import { setUpDemoBrowser } from "./demo-browser.ts";
 import { openRecordingDocuments } from "./document-requests.ts";
+import { tinyPng } from "../src/testing/tiny-png.ts";
 
 // The return flow with JavaScript off (issue 33 item 18): from the return login to the
 // confirmation, each step a form posted to its own page; bad input comes back with the
@@ -307,6 +308,66 @@ describe("the return flow's address, courier check, IFSC and confirmation withou
     await press(page, '[data-action="continue"]');
     expect(await stepCount(page)).toBe("Step 3 of 3");
     expect(await currentPill(page)).toBe("3");
+    await page.close();
+  });
+});
+
+// Photos without script (issue 33 item 18): kestrel's KC-10114 (India, asks for photos; used by
+// no other browser test file). Reason 3 ("Wrong item received") needs one photo: a renamed text
+// file is refused with the scripted upload's message, a real PNG is stored, shown on the review
+// step, and placed with the request.
+describe("photos on step 1 without JavaScript", () => {
+  test("a reason needing a photo: a renamed text file refused beside the field, a real PNG uploaded, shown on review, placed", async () => {
+    const page = await loginToReturns("kestrel", "en", "KC-10114", "9845012345");
+    const itemId = Number(await page.locator('[data-part="item"]').first().getAttribute("data-item-id"));
+    const item = page.locator(`[data-part="item"][data-item-id="${itemId}"]`);
+    await item.locator('input[type="checkbox"]').check();
+    await press(page, '[data-action="continue"]');
+    expect(await page.getAttribute('[data-part="step-form"]', "enctype")).toBe("multipart/form-data");
+    await item.locator(`select[name="reason-${itemId}"]`).selectOption("3");
+    await press(page, '[data-action="continue"]');
+    await item.locator(`select[name="sub-reason-${itemId}"]`).selectOption("301");
+    await item.locator(`textarea[name="comment-${itemId}"]`).fill("A green shirt, not the blue one");
+
+    // A text file named .png: refused by its content, with everything else kept.
+    const photos = item.locator(`input[type="file"][name="photos-${itemId}"]`);
+    await photos.setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: Buffer.from("this is a text file") });
+    await press(page, '[data-action="continue"]');
+    expect(await stepCount(page)).toBe("Step 1 of 3");
+    expect(await item.locator('[data-part="photos"] [role="alert"]').innerText()).toBe("The file format is not supported");
+    expect(await item.locator(`select[name="sub-reason-${itemId}"]`).inputValue()).toBe("301");
+    expect(await item.locator(`textarea[name="comment-${itemId}"]`).inputValue()).toBe("A green shirt, not the blue one");
+
+    // A real PNG: stored, shown on the page and on the review step.
+    await item
+      .locator(`input[type="file"][name="photos-${itemId}"]`)
+      .setInputFiles({ name: "wrong-item.png", mimeType: "image/png", buffer: Buffer.from(tinyPng()) });
+    await press(page, '[data-action="continue"]');
+    expect(await stepCount(page)).toBe("Step 2 of 3");
+    await page.locator('input[name="pickup-date"]').first().check();
+    await press(page, '[data-action="continue"]');
+    expect(await stepCount(page)).toBe("Step 3 of 3");
+    const thumbnail = page.locator('[data-part="summary"] [data-part="stored-photos"] img');
+    expect(await thumbnail.count()).toBe(1);
+    const src = (await thumbnail.getAttribute("src")) ?? "";
+    expect(src).toMatch(/\/api\/v1\/uploads\/kestrel\/[0-9a-f]{32}\/wrong-item\.png$/);
+    // The image really loads from the store (decoded by the browser: a real PNG).
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-part="stored-photos"] img');
+      return img !== null && img.complete && img.naturalWidth === 2;
+    });
+
+    await page.locator('input[name="refund-mode"][value="store-credit"]').check();
+    await press(page, '[data-action="submit"]');
+    await page.locator('[data-part="placed"]').waitFor();
+    const returnId = (await page.locator('[data-part="return-id"]').innerText()).trim();
+    expect(returnId).toMatch(/^RET-[0-9A-F]{16}$/);
+    const login = await demo.context.cookies(brandUrl("kestrel", "/en/returns"));
+    const cookie = login.map((c) => `${c.name}=${c.value}`).join("; ");
+    const info = JSON.parse((await getRaw("kestrel.localhost", "/api/v1/return-info?domain=kestrel&login=1", { cookie })).body);
+    const earlier = info.result.previous_returns as Array<{ feed_id: string; item_ids: number[] }>;
+    // One id per unit returned: all of them this item.
+    expect(new Set(earlier.find((r) => r.feed_id === returnId)?.item_ids)).toEqual(new Set([itemId]));
     await page.close();
   });
 });

@@ -1,6 +1,10 @@
-import { describe, expect, test } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
 import { API_BASE_PATH } from "@portal/core/api";
 import { useDemoAppTestServer } from "../testing/http-test-server.ts";
+import { tinyPng } from "../testing/tiny-png.ts";
 import { RETURN_DRAFT_COOKIE } from "./return-flow-posts.ts";
 
 // The return flow's steps posted without JavaScript (issue 33 item 18), over HTTP against
@@ -10,7 +14,10 @@ import { RETURN_DRAFT_COOKIE } from "./return-flow-posts.ts";
 // The first courier check reads the pincode directory: slower than the rest.
 describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
   let clock = new Date("2026-12-05T04:30:00.000Z");
-  const server = useDemoAppTestServer({ seededAt: new Date("2026-12-05T04:30:00.000Z"), now: () => clock });
+  // Photos posted without script are written to this folder (the local store), removed after.
+  const uploadDir = mkdtempSync(join(tmpdir(), "portal-flow-photos-"));
+  afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
+  const server = useDemoAppTestServer({ seededAt: new Date("2026-12-05T04:30:00.000Z"), now: () => clock, env: { UPLOAD_DIR: uploadDir } });
   const HOST = "kestrel.localhost:3000";
   const ORIGIN = "http://kestrel.localhost:3000";
   // Kestrel's delivered order whose one item a rejected request freed (the seed's DLV-032).
@@ -248,5 +255,128 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
     expect(unknown.step).toBe("3");
     expect(unknown.body).toContain("This IFSC code does not exist. Please check it.");
     expect(unknown.body).toMatch(/name="ifsccode" value="ZZZZ0000000"/);
+  });
+
+  // Step 1's photos without script: a multipart post the server checks by content, stores
+  // through the upload store (the scripted upload's grant and key) and keeps as URLs in the
+  // draft; the placed request carries them. Lotus's LL-50114 asks for photos; reason 3
+  // ("Wrong item received") needs one.
+  describe("photos posted with step 1", () => {
+    const LOTUS = "lotus.localhost:3000";
+    const png = tinyPng;
+
+    async function postMultipart(cookie: string, fields: Record<string, string>, files: Record<string, File[]>, origin = `http://${LOTUS}`) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      for (const [name, list] of Object.entries(files)) for (const file of list) form.append(name, file);
+      const encoded = new Request("http://encode.invalid/", { method: "POST", body: form });
+      const answer = await server.fetch(LOTUS, "/en/returns", {
+        method: "POST",
+        headers: { "content-type": encoded.headers.get("content-type") ?? "", origin, cookie, "accept-encoding": "identity" },
+        body: new Uint8Array(await encoded.arrayBuffer()),
+      });
+      const draft = answer.headers.getSetCookie().find((c) => c.startsWith(`${RETURN_DRAFT_COOKIE}=`));
+      const body = await answer.text();
+      return { status: answer.status, body, draft, step: /data-part="step-count">Step (\d) of 3/.exec(body)?.[1] };
+    }
+
+    async function itemOf(session: string): Promise<number> {
+      const page = await server.fetch(LOTUS, "/en/returns", { headers: { cookie: session, "accept-encoding": "identity" } });
+      const html = await page.text();
+      expect(html).toMatch(/enctype="multipart\/form-data"/i);
+      // The first item still free (the first test's request takes one of the order's two).
+      return Number(/data-state="(?!used-up)[^"]*" data-item-id="(\d+)"/.exec(html)?.[1]);
+    }
+
+    const stepOne = (item: number) => ({
+      return_step: "1",
+      [`item-${item}`]: "on",
+      [`reason-${item}`]: "3",
+      [`sub-reason-${item}`]: "301",
+      [`comment-${item}`]: "Blue, not green",
+      intent: "continue",
+    });
+
+    test("a real PNG is stored as the scripted upload stores it, shown on the next steps, and placed with the request", async () => {
+      const session = await login("LL-50114", "9831054321", LOTUS, "lotus");
+      const item = await itemOf(session);
+      const photo = png();
+      const one = await postMultipart(session, stepOne(item), { [`photos-${item}`]: [new File([photo], "wrong item.png", { type: "image/png" })] });
+      expect([one.status, one.step]).toEqual([200, "2"]);
+      // The stored photo's URL (never its bytes) is in the draft, and the store serves the very bytes.
+      const payload = Buffer.from(one.draft?.split("=")[1]?.split(".")[0] ?? "", "base64url").toString();
+      const url = new RegExp(`http://lotus\\.localhost:3000/api/v1/uploads/lotus/[0-9a-f]{32}/[^"\\\\ ]+\\.png`).exec(payload)?.[0];
+      expect(url).toBeDefined();
+      const stored = await server.fetch(LOTUS, new URL(url!).pathname);
+      expect(stored.status).toBe(200);
+      expect(new Uint8Array(await stored.arrayBuffer())).toEqual(photo);
+
+      const two = await post(
+        with_(session, one.draft),
+        { return_step: "2", "pickup-kind": "pickup", "pickup-address": "0", "pickup-date": "2026-12-07", intent: "continue" },
+        "/en/returns",
+        `http://${LOTUS}`,
+        LOTUS,
+      );
+      expect(two.step).toBe("3");
+      expect(two.body).toContain(`src="${url}"`);
+      const placed = await post(
+        with_(session, two.draft),
+        { return_step: "3", "refund-mode": "store-credit", intent: "submit" },
+        "/en/returns",
+        `http://${LOTUS}`,
+        LOTUS,
+      );
+      expect(placed.body).toContain('data-part="placed"');
+      // The request holds the photo the API accepted as this order's upload.
+      const rows = await server.database.db.selectFrom("return_request_items").select("images_json").execute();
+      expect(rows.some((row) => row.images_json.includes(new URL(url!).pathname.split("/").at(-2)!))).toBe(true);
+    });
+
+    test("a renamed text file and a photo over 5 MB get the scripted upload's message beside the field; the rest of step 1 is kept", async () => {
+      const session = await login("LL-50114", "9831054321", LOTUS, "lotus");
+      const item = await itemOf(session);
+      const text = new File(["not a photo at all"], "holiday.png", { type: "image/png" });
+      const renamed = await postMultipart(session, stepOne(item), { [`photos-${item}`]: [text] });
+      expect([renamed.status, renamed.step]).toEqual([200, "1"]);
+      expect(renamed.body).toContain("The file format is not supported");
+      expect(renamed.body).toContain("Blue, not green");
+      expect(renamed.body).toMatch(new RegExp(`name="reason-${item}"[^>]*>(?:(?!</select>).)*<option value="3" selected=""`, "s"));
+
+      const big = new Uint8Array(5 * 1024 * 1024 + 1);
+      big.set(png());
+      const tooBig = await postMultipart(session, stepOne(item), { [`photos-${item}`]: [new File([big], "big.png", { type: "image/png" })] });
+      expect(tooBig.step).toBe("1");
+      expect(tooBig.body).toContain("The file must be at most 5 MB.");
+      expect(tooBig.body).toContain("Blue, not green");
+
+      // Too many: the 11th photo of an item is refused with the API's words; the 10 before are kept.
+      const eleven = Array.from({ length: 11 }, (_, i) => new File([png()], `p${i}.png`, { type: "image/png" }));
+      const many = await postMultipart(session, stepOne(item), { [`photos-${item}`]: eleven });
+      expect(many.step).toBe("1");
+      expect(many.body).toMatch(/Add at most 10 photos of “[^”]+”\./);
+      expect(/name="photo-urls-\d+" value="([^"]*)"/.exec(many.body)?.[1]?.split(" ")).toHaveLength(10);
+    });
+
+    test("a multipart post is read only after a return login, and never past 10 photos of 5 MB", async () => {
+      const refused = await postMultipart("", { return_step: "1", intent: "continue" }, {});
+      expect(refused.status).toBe(403);
+      const session = await login("LL-50114", "9831054321", LOTUS, "lotus");
+      // Another site's photo post is refused unread, login or not.
+      const photo = { [`photos-1`]: [new File([png()], "a.png", { type: "image/png" })] };
+      expect((await postMultipart(session, { return_step: "1", intent: "continue" }, photo, "http://evil.example")).status).toBe(403);
+      const answer = await server.fetch(LOTUS, "/en/returns", {
+        method: "POST",
+        headers: {
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(50 * 1024 * 1024 + 16 * 1024 + 1),
+          origin: `http://${LOTUS}`,
+          cookie: session,
+        },
+        body: new Uint8Array(0),
+      });
+      expect(answer.status).toBe(413);
+      expect(await answer.text()).toBe("The file must be at most 5 MB.");
+    });
   });
 });

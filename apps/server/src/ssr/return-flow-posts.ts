@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { parse as parseCookies } from "hono/utils/cookie";
-import { INPUT_MESSAGE } from "@portal/core/messages";
+import { INPUT_MESSAGE, RETURNS_MESSAGE, STORAGE_MESSAGE } from "@portal/core/messages";
 import { RETURN_TOKEN_COOKIE } from "@portal/core/permissions";
 import type { RouteMatch } from "@portal/core/routes";
 import type { IfscLookupResult, PincodeServiceabilityResult, ReturnRequestResult } from "@portal/core/api";
@@ -35,6 +35,7 @@ import { signedTokensFor, TOKEN_PAYLOAD_LIMIT, type SignedTokens } from "../auth
 import { RETURN_SESSION_TTL_MS } from "../api/returns/session/return-session-token.ts";
 import { apiRequest, FORM_BODY_LIMIT_BYTES, formFieldsOf, messageOf } from "./form-posts.ts";
 import { pageDataSource } from "./page-data-source.ts";
+import { isMultipartPost, readMultipartStep, storePostedPhotos, POSTED_PHOTOS_BODY_LIMIT_BYTES, type PhotoOwner } from "./posted-photos.ts";
 import { pageClock } from "./rendered-pages.ts";
 import { themeForPage } from "./sanitize-banner.ts";
 import type { PageDeps, RefusedPost } from "./render-page.ts";
@@ -72,11 +73,17 @@ export async function answerReturnFlowPost(
   deps: PageDeps,
   match: RouteMatch & { screen: keyof typeof FLOW_FORMS },
 ): Promise<Response | RefusedPost> {
-  const body = await readLimitedBody(c.req.raw, FORM_BODY_LIMIT_BYTES);
-  if (!body.ok) return c.text(answerText(c, INPUT_MESSAGE.bodyTooLarge), 413);
-  const posted = formFieldsOf(c.req.header("content-type"), body.bytes);
-  const url = new URL(c.req.url);
+  const contentType = c.req.header("content-type");
   const now = deps.now();
+  // Step 1 with photos (multipart): a large body is read only for a shopper logged in to a
+  // return (cross-site posts were refused before), and only up to what the scripted upload allows.
+  const multipart = isMultipartPost(contentType);
+  if (multipart && !hasReturnLogin(c, deps, now)) return c.text(answerText(c, RETURNS_MESSAGE.notAllowed), 403);
+  const body = await readLimitedBody(c.req.raw, multipart ? POSTED_PHOTOS_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES);
+  if (!body.ok) return c.text(answerText(c, multipart ? STORAGE_MESSAGE.tooLarge : INPUT_MESSAGE.bodyTooLarge), 413);
+  const multipartStep = multipart ? await readMultipartStep(contentType ?? "", body.bytes) : undefined;
+  let posted = multipartStep ? multipartStep.fields : formFieldsOf(contentType, body.bytes);
+  const url = new URL(c.req.url);
   const tokens = signedTokensFor(deps.env);
   const scope = `${c.req.header("host") ?? ""}|${match.screen}|${url.search}`;
   const kept = readDraft(tokens, getCookie(c, RETURN_DRAFT_COOKIE), scope, now);
@@ -86,9 +93,16 @@ export async function answerReturnFlowPost(
   // A placed draft answers only its own last step again (a reload of the confirmation re-posts
   // it): the same confirmation, no second request. Any other post starts a new flow.
   const draft = kept?.placed && !placing ? undefined : kept;
+  // Photos chosen on step 1: stored as the scripted upload stores them, their URLs kept with the step.
+  let photoRefusals: Record<string, string> = {};
+  if (step === 1 && multipartStep && multipartStep.files.size > 0) {
+    const emptyForm: PostedForm = { form: FLOW_FORMS[match.screen], values: {}, message: "" };
+    const owner = photoOwnerOf(await loadedFlowPage(c, deps, match, emptyForm, now), await brandForHost(deps, c.req.header("host")));
+    if (owner) ({ fields: posted, refusals: photoRefusals } = await storePostedPhotos(c, deps, owner, multipartStep));
+  }
   const fields = mergeDraftFields(draft?.fields ?? {}, posted);
   const requestId = draft?.requestId ?? randomBytes(16).toString("hex");
-  const values: Record<string, string> = { ...renderedFields(fields, posted), [REQUEST_ID_FIELD]: requestId };
+  const values: Record<string, string> = { ...renderedFields(fields, posted), ...photoRefusals, [REQUEST_ID_FIELD]: requestId };
   const form: PostedForm = { form: FLOW_FORMS[match.screen], values, message: "" };
   if (draft?.placed) return { posted: { ...form, placed: draft.placed }, status: 200 };
 
@@ -150,6 +164,19 @@ function withoutAccount(result: ReturnRequestResult): ReturnRequestResult {
 function shipmentOf(state: PortalInitialState): string | undefined {
   const loaded = state.screenData?.data as { data?: { status?: string; flow?: { order?: { shipment_uuid?: string } } } } | undefined;
   return loaded?.data?.status === "ready" ? loaded.data.flow?.order?.shipment_uuid || undefined : undefined;
+}
+
+function hasReturnLogin(c: Context, deps: PageDeps, now: Date): boolean {
+  const token = parseCookies(c.req.header("cookie") ?? "", RETURN_TOKEN_COOKIE)[RETURN_TOKEN_COOKIE];
+  return token !== undefined && token !== "" && deps.tokens.verify(token, now) !== undefined;
+}
+
+/** Whose photos a post may store: the order the flow's page loaded for this login, and its items. */
+function photoOwnerOf(state: PortalInitialState | undefined, brand: PhotoOwner["brand"] | undefined): PhotoOwner | undefined {
+  const shipmentUuid = state ? shipmentOf(state) : undefined;
+  const loaded = state?.screenData?.data as { data?: { flow?: { order?: { item_info?: readonly { id: number }[] } } } } | undefined;
+  const items = loaded?.data?.flow?.order?.item_info ?? [];
+  return shipmentUuid && brand ? { brand, shipmentUuid, itemIds: items.map((item) => item.id) } : undefined;
 }
 
 /** Whether couriers serve the postal code, through the API call the script's check makes; undefined when it did not answer. */

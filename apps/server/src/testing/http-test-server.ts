@@ -102,14 +102,18 @@ export interface DemoAppTestServer extends TestServer {
  * The whole app in demo mode over an in-memory SQLite database with the demo seeded at
  * `seededAt`, for the calling describe block: started in beforeAll, closed in afterAll.
  */
-export function useDemoAppTestServer({ seededAt, ...deps }: { seededAt: Date } & Pick<AppDeps, "now" | "renderedPages">): DemoAppTestServer {
+export function useDemoAppTestServer({
+  seededAt,
+  env = {},
+  ...deps
+}: { seededAt: Date; /** More settings (UPLOAD_DIR, …). */ env?: Record<string, string> } & Pick<AppDeps, "now" | "renderedPages">): DemoAppTestServer {
   let database: DatabaseConnection | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
     database = createDatabase({ sqliteFile: ":memory:" });
     await migrateToLatest(database.db);
     await seedDemo(database.db, { now: seededAt });
-    server = await startAppTestServer({ db: database.db, env: loadEnv({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" }, ["--demo"]), ...deps });
+    server = await startAppTestServer({ db: database.db, env: loadEnv({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0", ...env }, ["--demo"]), ...deps });
   }, 60_000);
   afterAll(async () => {
     await server?.close();

@@ -10,6 +10,9 @@ export interface ImageRequirement {
   minimum: number;
 }
 
+/** The most photos one returned item may have (the API refuses more; a form without script stops there too). */
+export const MAX_PHOTOS_PER_ITEM = 10;
+
 /** A reason that requires images needs at least one, or its imageQuantity when larger. */
 export function imageRequirementOf(rule: ReasonImageRule | null | undefined): ImageRequirement {
   if (!rule?.imageRequired) return { required: false, minimum: 0 };

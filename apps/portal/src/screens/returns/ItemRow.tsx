@@ -113,7 +113,9 @@ export function ItemRow({ product, index, showErrors }: { product: ReturnProduct
               onChange={(e) => dispatch({ type: "set-comment", itemId: product.id, comment: e.target.value })}
             />
           </div>
-          {data.order.capture_image ? <PhotoField entry={entry} required={photos} invalid={invalid("images")} error={errorText("images")} /> : null}
+          {data.order.capture_image ? (
+            <PhotoField entry={entry} title={product.title || product.sku} required={photos} invalid={invalid("images")} error={errorText("images")} />
+          ) : null}
           {data.kind === "exchange" ? (
             <VariantField itemId={product.id} selected={entry.thisProdVariant} invalid={invalid("variant")} error={errorText("variant")} />
           ) : null}

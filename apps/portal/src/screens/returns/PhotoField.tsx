@@ -2,9 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
 import type { ReturnRequestEntry } from "@portal/core/returns";
 import { usePhotoUpload } from "./use-photo-upload.ts";
+import { useFlowFacts } from "./flow-context.ts";
+import { photoUrlsField, PHOTO_REFUSAL_MESSAGE, PHOTO_URLS_SEPARATOR } from "./posted-photos.ts";
 
 interface PhotoFieldProps {
   entry: ReturnRequestEntry;
+  /** The item's name, for the too-many message. */
+  title: string;
   /** The reason's minimum, with how many are uploaded; null when photos are optional. */
   required: { added: number; minimum: number } | null;
   invalid: { "aria-invalid"?: true; "aria-describedby"?: string };
@@ -12,13 +16,17 @@ interface PhotoFieldProps {
 }
 
 /** Photos of one item: jpeg/png only, progress while uploading, the reason's minimum shown. */
-export function PhotoField({ entry, required, invalid, error }: PhotoFieldProps) {
-  const { t } = useLingui();
+export function PhotoField({ entry, title, required, invalid, error }: PhotoFieldProps) {
+  const { t, i18n } = useLingui();
   const upload = usePhotoUpload(entry.itemId);
+  // Without script the server checked the posted files: its refusal reads as the script's would.
+  const refusal = useFlowFacts().postedPhotoRefusalOf(entry.itemId);
+  const uploadError = upload.error ?? (refusal ? i18n._(PHOTO_REFUSAL_MESSAGE[refusal](title)) : null);
+  const storedUrls = entry.images.flatMap((image) => (image.s3Url ? [image.s3Url] : []));
   const inputId = useId();
   const hintId = useId();
   const uploadErrorId = useId();
-  const describedBy = [hintId, invalid["aria-describedby"], upload.error ? uploadErrorId : undefined].filter(Boolean).join(" ");
+  const describedBy = [hintId, invalid["aria-describedby"], uploadError ? uploadErrorId : undefined].filter(Boolean).join(" ");
   return (
     <div data-part="photos" data-state={upload.state}>
       <label htmlFor={inputId}>{t`Photos`}</label>
@@ -32,7 +40,7 @@ export function PhotoField({ entry, required, invalid, error }: PhotoFieldProps)
         accept="image/jpeg,image/png,.jpg,.jpeg,.png"
         multiple
         aria-describedby={describedBy}
-        aria-invalid={invalid["aria-invalid"]}
+        aria-invalid={invalid["aria-invalid"] ?? (refusal ? true : undefined)}
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];
           event.currentTarget.value = "";
@@ -45,9 +53,11 @@ export function PhotoField({ entry, required, invalid, error }: PhotoFieldProps)
           <span>{t`Uploading ${upload.progress.done} of ${upload.progress.total}…`}</span>
         </div>
       ) : null}
-      {upload.error ? (
+      {/* The stored photos ride along with the step posted without script (never the files again). */}
+      <input type="hidden" name={photoUrlsField(entry.itemId)} value={storedUrls.join(PHOTO_URLS_SEPARATOR)} />
+      {uploadError ? (
         <p id={uploadErrorId} className="portal-field-error" role="alert">
-          {upload.error}
+          {uploadError}
         </p>
       ) : null}
       {error}

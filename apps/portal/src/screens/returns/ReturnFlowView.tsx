@@ -17,6 +17,7 @@ import { composeTitle } from "../../shell/document-title.ts";
 import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { SCREEN_TITLE } from "../screen-titles.ts";
 import { POST_TO_OWN_PAGE } from "../../state/posted-form.ts";
+import { postedPhotoRefusalOf } from "./posted-photos.ts";
 import type { ReturnFlowFormId } from "../../state/initial-state.ts";
 import { flowCountryOf, flowInitOf, postedFlow, postedIfscLookupOf, INTENT_FIELD, REQUEST_ID_FIELD, STEP_FIELD } from "./posted-flow.ts";
 
@@ -48,6 +49,7 @@ export function ReturnFlowView({ data, params }: { data: FlowData; params: LinkP
     postedEditor: outcome?.editor ?? null,
     orderAddressCount: data.order.addresses.length,
     postedIfscLookup: postedIfscLookupOf(posted?.values),
+    postedPhotoRefusalOf: (itemId) => postedPhotoRefusalOf(posted?.values, itemId),
   };
   const [config] = useState(() => ({
     init: flowInitOf(data, state.theme),
@@ -71,7 +73,7 @@ export function ReturnFlowView({ data, params }: { data: FlowData; params: LinkP
 
 function FlowSteps() {
   const { t, i18n } = useLingui();
-  const { kind } = useFlowFacts().data;
+  const { kind, order } = useFlowFacts().data;
   const STEP_TITLE = STEP_TITLES[kind];
   const { current, steps } = useReturnSteps();
   const flowApi = useReturnFlowApi();
@@ -121,7 +123,14 @@ function FlowSteps() {
       </h2>
       {/* Each step is a form posted to its own page: without script (or before it runs) the server
           keeps the step and renders the next; with script the buttons' handlers run instead. */}
-      <form {...POST_TO_OWN_PAGE} noValidate onSubmit={(event) => event.preventDefault()} data-part="step-form">
+      {/* Step 1 sends its photos with it where the order asks for photos (the server stores them). */}
+      <form
+        {...POST_TO_OWN_PAGE}
+        encType={current === 1 && order.capture_image ? "multipart/form-data" : undefined}
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        data-part="step-form"
+      >
         <input type="hidden" name={STEP_FIELD} value={current} />
         {/* Enter in a field submits by the form's first submit button: this step's forward one, not Back
             (without script Back would drop refund details typed on step 3). */}

@@ -8,6 +8,7 @@ import { RefundSummaryList } from "@portal/ui/refund-summary";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useFlowFacts } from "./flow-context.ts";
 import { itemErrors } from "./item-errors.ts";
+import { StoredPhotos } from "./StoredPhotos.tsx";
 import { RefundFields } from "./RefundFields.tsx";
 import { INTENT_FIELD, returnRequestBodyOf } from "./posted-flow.ts";
 import { useFocusFirstError } from "./use-focus-first-error.ts";
@@ -67,6 +68,7 @@ export function ReviewStep() {
               <tr key={entry.itemId} data-item-id={entry.itemId}>
                 <th scope="row" data-part="item-name">
                   {titleOf(entry.itemId)}
+                  <StoredPhotos entry={entry} />
                 </th>
                 <td>{format.number(entry.quantity)}</td>
                 <td>{format.money(entry.final_amount_paid * entry.quantity, currency)}</td>
@@ -85,6 +87,7 @@ export function ReviewStep() {
             {entries.map((entry) => (
               <li key={entry.itemId} data-item-id={entry.itemId}>
                 <p data-part="item-name">{titleOf(entry.itemId)}</p>
+                <StoredPhotos entry={entry} />
                 <dl>
                   <div>
                     <dt>{t`Quantity`}</dt>

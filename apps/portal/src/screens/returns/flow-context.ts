@@ -3,6 +3,7 @@ import type { CurrencyCode } from "@portal/core/money";
 import type { LinkParams } from "@portal/core/routes";
 import type { FlowData } from "./flow-data.ts";
 import type { PostedAddressEditor, PostedIfscLookup } from "./posted-flow.ts";
+import type { PhotoRefusal } from "./posted-photos.ts";
 
 /** Fixed facts of one mounted flow that every step reads. */
 export interface FlowFacts {
@@ -21,6 +22,8 @@ export interface FlowFacts {
   orderAddressCount: number;
   /** The IFSC lookup a post without script asked for, as the server found it. */
   postedIfscLookup: PostedIfscLookup | undefined;
+  /** Why the server refused a photo posted without script for an item, if it did. */
+  postedPhotoRefusalOf: (itemId: number) => PhotoRefusal | undefined;
 }
 
 export const FlowFactsContext = createContext<FlowFacts | null>(null);

@@ -209,3 +209,29 @@ describe("the draft the server keeps", () => {
     expect(renderedFields({}, { ...STEP_2, "ifsc-lookup": "found" })).not.toHaveProperty("ifsc-lookup");
   });
 });
+
+describe("photos posted without script", () => {
+  const URL_1 = "https://banyan.example/api/v1/uploads/banyan/0123456789abcdef0123456789abcdef/plate.png";
+  const STEP_1 = { return_step: "1", "item-400021": "on", "reason-400021": "1", "sub-reason-400021": "101", intent: "continue" };
+
+  test("the stored URLs a step carries become the item's uploaded photos, in the request as the script's would be", () => {
+    const fields = { ...STEP_1, "photo-urls-400021": `${URL_1} javascript:alert(1)` };
+    const outcome = postedFlow(data, theme, fields, NOW);
+    expect(outcome.flow.step.current).toBe(2);
+    const [entry] = requestEntries(outcome.flow);
+    // Only http(s) links are taken (the API then checks they are this order's uploads).
+    expect(entry?.images.map((i) => i.s3Url)).toEqual([URL_1]);
+    expect(returnRequestBodyOf(outcome.flow, data, outcome.addresses, "banyan").items[0]?.images).toEqual([URL_1]);
+  });
+
+  test("a photo the server refused keeps step 1 open; a post cannot carry a refusal or keep one in the draft", () => {
+    expect(postedFlow(data, theme, { ...STEP_1, "photo-error-400021": "image-type" }, NOW).flow.step.current).toBe(1);
+    expect(mergeDraftFields({}, { ...STEP_1, "photo-error-400021": "image-type", "photo-urls-400021": URL_1 })).toEqual({
+      "item-400021": "on",
+      "reason-400021": "1",
+      "sub-reason-400021": "101",
+      "photo-urls-400021": URL_1,
+    });
+    expect(renderedFields({}, { ...STEP_1, "photo-error-400021": "too-large" })).not.toHaveProperty("photo-error-400021");
+  });
+});

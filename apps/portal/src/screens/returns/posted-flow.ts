@@ -31,6 +31,7 @@ import {
   ADDRESS_FIELD_PATTERN,
   NEW_ADDRESS_PREFIX,
 } from "./posted-address.ts";
+import { photoErrorField, postedPhotoUrlsOf } from "./posted-photos.ts";
 
 /**
  * The return flow without JavaScript (issue 33 item 18): each step is a form posted to its own
@@ -49,7 +50,7 @@ export type FlowIntent = (typeof FLOW_INTENTS)[number];
 
 /** Fields each step's form owns: a post of that step replaces them all (an unticked box sends nothing). */
 const STEP_FIELD_PATTERNS = {
-  1: /^(?:item|quantity|reason|sub-reason|comment|variant)-\d+$/,
+  1: /^(?:item|quantity|reason|sub-reason|comment|variant|photo-urls)-\d+$/,
   2: new RegExp(`^(?:pickup-kind|pickup-address|pickup-date|${ADDRESS_FIELD_PATTERN})$`),
   3: /^(?:refund-mode|payout)$/,
 } as const satisfies Record<ReturnStep, RegExp>;
@@ -165,6 +166,11 @@ export function postedFlow(data: FlowData, theme: Theme, fields: Record<string, 
     actions.push({ type: "set-comment", itemId: id, comment: (fields[`comment-${id}`] ?? "").slice(0, 1000) });
     const variant = variantsOf(data, id).find((v) => String(v.id) === fields[`variant-${id}`]);
     if (variant) actions.push({ type: "set-variant", itemId: id, variant });
+    // Photos the server stored from an earlier post: recorded as the script records an upload.
+    for (const url of postedPhotoUrlsOf(fields, id)) {
+      actions.push({ type: "image-added", itemId: id, image: { name: url, preUrl: "", rawFile: null, url: "", fields: {}, s3Url: url } });
+      actions.push({ type: "image-uploaded", itemId: id, name: url, s3Url: url });
+    }
   });
   if (actions.length > 0) actions.push({ type: "add-product" });
   actions.push({ type: "set-self-ship", selfShip: fields["pickup-kind"] === "self-ship" });
@@ -192,6 +198,9 @@ export function postedFlow(data: FlowData, theme: Theme, fields: Record<string, 
     [2, 3].filter((s) => s <= target).reduce((f, s) => returnFlowReducer(f, { type: "go-to-step", step: s as ReturnStep }), flow);
   if (intent === "back") return { flow: onStep(Math.max(1, step - 1) as ReturnStep), showErrors: false, ready: false, ...made };
 
+  // A photo refused now keeps step 1 open, saying why beside it (the rest of the step kept).
+  const photoRefused = step === 1 && data.order.item_info.some((product) => fields[photoErrorField(product.id)] !== undefined);
+  if (photoRefused) return { flow: onStep(1), showErrors: false, ready: false, ...made };
   const itemsOk = itemsReady(flow, data);
   if (step === 1 || !itemsOk) {
     if (step !== 1 || !itemsOk) return { flow: onStep(1), showErrors: step === 1 && showsItemErrors(flow, data, fields), ready: false, ...made };

@@ -331,7 +331,14 @@ describe.each(testDatabases)("POST return-request on $label", (target) => {
     const gamma = (pickup: Body["pickup"], refund: Body["refund"] = { mode: "store-credit" }) =>
       post("gamma", { shipment_uuid: "u-g1", items: [{ item_id: 41, quantity: 1, reason_id: 4 }], pickup, refund });
     expect(await gamma({ ...usPickup, address: { ...usPickup.address, pincode: "9411" } })).toMatchObject(refused("Please enter a 5 digit ZIP code."));
-    expect(await gamma(usPickup)).toMatchObject(refused("Pincode is not serviceable, please ship order to us."));
+    // Named as the US names its postal code, in the request's language (issue 33 item 4).
+    expect(await gamma(usPickup)).toMatchObject(refused("ZIP code is not serviceable, please ship order to us."));
+    const inHindi = await post(
+      "gamma",
+      { shipment_uuid: "u-g1", items: [{ item_id: 41, quantity: 1, reason_id: 4 }], pickup: usPickup, refund: { mode: "store-credit" } },
+      { "accept-language": "hi" },
+    );
+    expect(inHindi).toMatchObject(refused("इस ZIP कोड पर सेवा उपलब्ध नहीं है, कृपया ऑर्डर खुद हमें भेजें।"));
     // A US bank refund takes a routing and an account number, never an IFSC or a UPI id.
     const selfShip = { type: "self-ship" } as const;
     expect(await gamma(selfShip, { mode: "bank-account", bank_detail: BANK })).toMatchObject(refused("Please enter a valid 9-digit routing number."));

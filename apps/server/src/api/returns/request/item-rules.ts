@@ -1,5 +1,5 @@
 import { RETURN_REQUEST_MESSAGE as REFUSAL } from "@portal/core/messages";
-import { imageRequirementOf, returnableQuantity } from "@portal/core/returns";
+import { imageRequirementOf, returnableQuantity, MAX_PHOTOS_PER_ITEM } from "@portal/core/returns";
 import type * as v from "valibot";
 import type { ReturnItemRequestSchema } from "@portal/core/api";
 import type {
@@ -30,7 +30,7 @@ export interface ItemRuleFacts {
 /** One accepted item line: what is stored for it, with the order's item it names. */
 export type CheckedItem = Omit<ReturnRequestItemRecord, "returnId" | "itemId" | "inspection"> & { item: ReturnItem };
 
-export const MAX_IMAGES_PER_ITEM = 10;
+export const MAX_IMAGES_PER_ITEM = MAX_PHOTOS_PER_ITEM;
 export const MAX_COMMENT_LENGTH = 1000;
 const MAX_IMAGE_URL_LENGTH = 2048;
 

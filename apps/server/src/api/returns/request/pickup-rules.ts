@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGE } from "@portal/core/validation";
 import type * as v from "valibot";
 import type { ReturnAddress } from "@portal/db/repositories/returns-records";
 import type { ReturnsDeps } from "../returns-deps.ts";
-import { RETURN_REQUEST_MESSAGE, RETURNS_MESSAGE } from "@portal/core/messages";
+import { RETURN_REQUEST_MESSAGE, unservedPostalCodeMessage } from "@portal/core/messages";
 import { refuse, type RuleResult } from "./rule-result.ts";
 
 type PickupInput = v.InferOutput<typeof ReturnRequestBodySchema>["pickup"];
@@ -66,7 +66,8 @@ export async function checkPickup(
 
   if (showsPincode(country)) {
     const { serviceable } = await deps.providers.serviceability.check({ brandId: facts.brandId, pincode, country });
-    if (!serviceable) return refuse(RETURNS_MESSAGE.pincodeNotServiceable);
+    // Named as the brand's country names its postal code (a US shopper reads "ZIP code").
+    if (!serviceable) return refuse(unservedPostalCodeMessage(country));
   }
   return {
     ok: true,
