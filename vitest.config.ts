@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config";
 // One vitest run over every package; each package's own vitest.config.ts names its project.
 export default defineConfig({
   test: {
-    // A worker per core: vitest's default in a run is one less, which leaves a core idle while
-    // the data tests wait on their databases.
+    // A worker per core for the run; each project sets the same (tooling/vitest/preset.js), since a
+    // project resolves its own and vitest's default (cores - 1) runs files one by one on two cores.
     maxWorkers: availableParallelism(),
     projects: [
       "packages/*/vitest.config.ts",

@@ -1,4 +1,5 @@
 // The "tooling" test project (tests of the lint setup and other repo tooling).
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineProject } from "vitest/config";
 
@@ -13,5 +14,7 @@ export default defineProject({
     exclude: ["**/node_modules/**", "**/fixtures/**"],
     // No test here changes global state: one module graph per worker, not per file.
     isolate: false,
+    // As every project (tooling/vitest/preset.js): projects sharing a group must agree on it.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1,4 +1,5 @@
 // Plain JS so Node can load it from each package's vitest.config.ts without a TS loader.
+import { availableParallelism } from "node:os";
 import { defineProject } from "vitest/config";
 import { linguiPlugins } from "./lingui-plugins.js";
 
@@ -21,6 +22,10 @@ export function portalTestProject(options) {
       hookTimeout: options.hookTimeout ?? 60_000,
       env: options.env ?? {},
       isolate: !(options.sharedModules ?? false),
+      // A worker per core, set on each project: a project resolves its own maxWorkers (the root
+      // config's does not reach it), and vitest's default of cores - 1 is 1 on two cores, which
+      // made vitest run every file of every project one after another.
+      maxWorkers: availableParallelism(),
     },
   });
 }
