@@ -6,6 +6,7 @@ import type { Database } from "@portal/db/schema";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { createLogger } from "../log/logger.ts";
 import { startWebhookReceiver, type ReceivedWebhook, type ReceiverAnswer } from "../testing/standard-webhook-receiver.ts";
+import { asServerConnects, pollAsTheLoop } from "../testing/poll-as-the-loop.ts";
 import { createBrandEventWorker } from "./delivery-worker.ts";
 import { enqueueBrandEvent } from "./enqueue-brand-event.ts";
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "./retry-schedule.ts";
@@ -179,7 +180,7 @@ describe.each(testDatabases)("brand event delivery on $label", (target) => {
       () => 200,
       () => new Date(),
     );
-    const connections: DatabaseConnection[] = [createDatabase(database.config), createDatabase(database.config)];
+    const connections: DatabaseConnection[] = [createDatabase(asServerConnects(database.config)), createDatabase(asServerConnects(database.config))];
     closing.push(...connections.map((c) => () => c.close()));
     const ids: string[] = [];
     for (let i = 0; i < 60; i++) {
@@ -196,7 +197,7 @@ describe.each(testDatabases)("brand event delivery on $label", (target) => {
     const done = () => new Set(receiver.received.map((r) => r.id)).size === ids.length;
     await Promise.all(
       workers.map(async (worker) => {
-        for (let round = 0; round < 200 && !done(); round++) await worker.runOnce();
+        await pollAsTheLoop(worker, done, 200);
       }),
     );
     expect(receiver.received.map((r) => r.id).sort()).toEqual([...ids].sort());

@@ -6,6 +6,7 @@ import type { Database } from "@portal/db/schema";
 import { testDatabases, useTestDatabase } from "@portal/db/testing";
 import { createLogger } from "../log/logger.ts";
 import { startSmtpCatcher, type SmtpCatcher } from "../testing/smtp-catcher.ts";
+import { asServerConnects, pollAsTheLoop } from "../testing/poll-as-the-loop.ts";
 import { emailSender } from "./channels/email.ts";
 import { NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY_SECONDS } from "./notification-retry.ts";
 import { createNotificationWorker, SWITCHED_OFF } from "./send-worker.ts";
@@ -214,13 +215,13 @@ describe.each(testDatabases)("the notification worker on $label", (target) => {
 
   test("two workers on separate connections to one database send each message once", async () => {
     const ids = await seedOutbox(database.db, 40);
-    const connections: DatabaseConnection[] = [createDatabase(database.config), createDatabase(database.config)];
+    const connections: DatabaseConnection[] = [createDatabase(asServerConnects(database.config)), createDatabase(asServerConnects(database.config))];
     closing.push(...connections.map((c) => () => c.close()));
     const workers = connections.map((c) => worker(c.db, () => START, 4));
     const done = () => smtp.mails.length >= ids.length;
     await Promise.all(
       workers.map(async (w) => {
-        for (let round = 0; round < 100 && !done(); round++) await w.runOnce();
+        await pollAsTheLoop(w, done, 100);
       }),
     );
     await smtp.waitFor(ids.length);
