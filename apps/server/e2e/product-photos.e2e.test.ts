@@ -179,6 +179,32 @@ describe("product photos", () => {
     }
   });
 
+  test.each([
+    ["kestrel", "en"],
+    ["kestrel", "ar"],
+    ["redwood", "en"],
+  ] as const)("%s's tracking page (%s) shows its product photo from the portal's own pictures; at 320 px nothing scrolls sideways", async (brand, locale) => {
+    // Every demo brand's products have a picture now, not only the demo store's.
+    const link = new URL(withScripts.find(brand, TRACKING).url);
+    link.pathname = link.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, `/${locale}`);
+    const { page, errors } = await openHydrated(withScripts.context, link.href);
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.getAttribute("html", "lang")).toBe(locale);
+    const tile = page.locator(TILE).first();
+    await tile.scrollIntoViewIfNeeded();
+    await photosSettled(page);
+    const [shown] = await tiles(page);
+    expect(shown?.state).toBe("photo");
+    expect(shown?.img).toMatchObject({ alt: "", loaded: true });
+    expect(shown?.img?.src).toMatch(/^\/assets\/demo-products\/[a-z-]+\.svg$/);
+    expect(await tile.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(shown?.box).toEqual({ width: 72, height: 72 });
+    // No CSP violation or other console error on the way.
+    expect(errors).toEqual([]);
+    expect((await page.evaluate(probeLayout)).sideways).toBe(0);
+    await page.close();
+  });
+
   test("without JavaScript a photo that answers 404 draws nothing over the tile: no broken-image icon", async () => {
     const url = withoutScripts.find("demo", TRACKING).url;
     const page = await withoutScripts.context.newPage();

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import returnOrders from "./data/demo-return-orders.json" with { type: "json" };
+import template from "./data/package-brand-shipments.template.json" with { type: "json" };
 import { SHIPMENT_DOCUMENTS, shipmentRowsAt } from "./shipment-documents.ts";
 
-// Issue 33 item 17: the demo store's products show pictures the portal serves itself
-// (apps/portal/public/assets/demo-products, served at /assets/demo-products/).
+// Issue 33 item 17: every demo brand's products show pictures the portal serves itself
+// (apps/portal/public/assets/demo-products, served at /assets/demo-products/), one per kind of product.
 const publicDir = fileURLToPath(new URL("../../../portal/public", import.meta.url));
 const imagesOf = (brandId: string) => {
   const document = SHIPMENT_DOCUMENTS.get(brandId);
@@ -12,10 +14,21 @@ const imagesOf = (brandId: string) => {
 };
 const photos = [...new Set([...SHIPMENT_DOCUMENTS.keys()].flatMap(imagesOf).filter((image) => image.startsWith("/")))];
 
-test("the demo store's products all have a picture on the portal's own origin", () => {
-  const images = imagesOf("brand-demo");
+test.each([...SHIPMENT_DOCUMENTS.keys()])("%s's products all have a picture on the portal's own origin", (brandId) => {
+  const images = imagesOf(brandId);
   expect(images.length).toBeGreaterThan(0);
   expect(images.filter((image) => !image.startsWith("/assets/demo-products/"))).toEqual([]);
+});
+
+test("the returns demo's items and a new brand's template carry the same pictures", () => {
+  const items = returnOrders.tables.return_order_items;
+  const image = items.columns.indexOf("image");
+  const itemImages = items.rows.map((row) => String(row[image]));
+  expect(itemImages.length).toBeGreaterThan(0);
+  expect(itemImages.filter((path) => !photos.includes(path))).toEqual([]);
+  const shipments = template.tables.shipments;
+  const templateImages = shipments.rows.map((row) => String(row[shipments.columns.indexOf("product_image_url")]));
+  expect(templateImages.filter((path) => !photos.includes(path))).toEqual([]);
 });
 
 test.each(photos)("%s is a small SVG file the portal's build serves", (path) => {

@@ -39,11 +39,11 @@ const PINNED_DEMO: Record<string, string> = {
   couriers: "5 d679601555f04349",
   // Issue 37: 90 days of history for demo and kestrel (extensions/insights-history-seed.ts).
   orders: "698 8c695036153ff469",
-  shipments: "722 11ef7cfdc67ded54",
+  shipments: "722 33dfefe033f3f215",
   scans: "4464 615381a8c3848195",
   return_orders: "126 b508a978d090eb2b",
   return_order_shipments: "42 e30e20efb084c069",
-  return_order_items: "144 1c71a5cb3d7db344",
+  return_order_items: "144 7e68701c022b58b7",
   return_addresses: "192 ff7414fa6c6b6651",
   // Issue 33 item 11: demo reasons, instructions and banners in hi, ar and ta.
   return_reasons: "36 f0e294a1803946cd",

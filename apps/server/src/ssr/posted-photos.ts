@@ -63,7 +63,8 @@ export async function readMultipartStep(contentType: string, bytes: Uint8Array):
 /** The order the photos belong to, as the flow's page loaded it for this login. */
 export interface PhotoOwner {
   brand: Pick<Brand, "id" | "subdomain">;
-  shipmentUuid: string;
+  /** Undefined when no shipment is linked to the return order: no upload can be granted then. */
+  shipmentUuid: string | undefined;
   itemIds: readonly number[];
 }
 
@@ -73,7 +74,9 @@ export interface PhotoOwner {
  * scripted two-step upload stores them: a grant recorded for this return order (its quotas
  * first), the object written under the same key scheme, and the URL the browser would have
  * recorded appended to the item's kept photos in `fields`. The first refusal of an item is
- * answered beside it (`refusals`, by photoErrorField); its good files are still kept.
+ * answered beside it (`refusals`, by photoErrorField); its good files are still kept. With no
+ * shipment linked to the order no grant can be made: each item's files are refused ("no-shipment"),
+ * as the scripted upload refuses them, never dropped without a word.
  */
 export async function storePostedPhotos(
   c: Context,
@@ -83,8 +86,12 @@ export async function storePostedPhotos(
 ): Promise<{ fields: Record<string, string>; refusals: Record<string, PhotoRefusal> }> {
   const fields = { ...step.fields };
   const refusals: Record<string, PhotoRefusal> = {};
-  const shipment = await findReturnShipmentByUuid(deps.db, owner.brand.id, owner.shipmentUuid);
-  if (!shipment) return { fields, refusals };
+  const { shipmentUuid } = owner;
+  const shipment = shipmentUuid ? await findReturnShipmentByUuid(deps.db, owner.brand.id, shipmentUuid) : undefined;
+  if (!shipment || !shipmentUuid) {
+    for (const itemId of step.files.keys()) if (owner.itemIds.includes(itemId)) refusals[photoErrorField(itemId)] = "no-shipment";
+    return { fields, refusals };
+  }
   const store = objectStoreFromEnv(deps.env, uploadSigningSecret(deps.env));
   const target = store.uploadTarget(requestOrigin(c, deps.env));
   const clientKey = uploadClientKey(clientAddressOf(c, deps.env.trustProxy));
@@ -123,7 +130,7 @@ export async function storePostedPhotos(
         brandId: owner.brand.id,
         keyPrefix,
         fileName,
-        ownerKey: owner.shipmentUuid,
+        ownerKey: shipmentUuid,
         returnOrderId: shipment.returnOrderId,
         clientKey,
         expiresAt: new Date(now.getTime() + UPLOAD_FORM_TTL_SECONDS * 1000),

@@ -53,6 +53,13 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
   }
 
   const STEP_1 = { return_step: "1", [`item-${ITEM}`]: "on", [`reason-${ITEM}`]: "1", [`sub-reason-${ITEM}`]: "101", intent: "continue" };
+  const STEP_1_OF = (item: number) => ({
+    return_step: "1",
+    [`item-${item}`]: "on",
+    [`reason-${item}`]: "1",
+    [`sub-reason-${item}`]: "101",
+    intent: "continue",
+  });
   const with_ = (login: string, draft: string | undefined) => `${login}; ${draft?.split(";")[0] ?? ""}`;
 
   test("each step kept in a signed, HttpOnly cookie on the page's path; a forged, foreign or ended draft counts as none", async () => {
@@ -265,12 +272,19 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
     const LOTUS = "lotus.localhost:3000";
     const png = tinyPng;
 
-    async function postMultipart(cookie: string, fields: Record<string, string>, files: Record<string, File[]>, origin = `http://${LOTUS}`) {
+    async function postMultipart(
+      cookie: string,
+      fields: Record<string, string>,
+      files: Record<string, File[]>,
+      origin = `http://${LOTUS}`,
+      host = LOTUS,
+      path = "/en/returns",
+    ) {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       for (const [name, list] of Object.entries(files)) for (const file of list) form.append(name, file);
       const encoded = new Request("http://encode.invalid/", { method: "POST", body: form });
-      const answer = await server.fetch(LOTUS, "/en/returns", {
+      const answer = await server.fetch(host, path, {
         method: "POST",
         headers: { "content-type": encoded.headers.get("content-type") ?? "", origin, cookie, "accept-encoding": "identity" },
         body: new Uint8Array(await encoded.arrayBuffer()),
@@ -280,8 +294,8 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
       return { status: answer.status, body, draft, step: /data-part="step-count">Step (\d) of 3/.exec(body)?.[1] };
     }
 
-    async function itemOf(session: string): Promise<number> {
-      const page = await server.fetch(LOTUS, "/en/returns", { headers: { cookie: session, "accept-encoding": "identity" } });
+    async function itemOf(session: string, host = LOTUS): Promise<number> {
+      const page = await server.fetch(host, "/en/returns", { headers: { cookie: session, "accept-encoding": "identity" } });
       const html = await page.text();
       expect(html).toMatch(/enctype="multipart\/form-data"/i);
       // The first item still free (the first test's request takes one of the order's two).
@@ -356,6 +370,31 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
       expect(many.step).toBe("1");
       expect(many.body).toMatch(/Add at most 10 photos of “[^”]+”\./);
       expect(/name="photo-urls-\d+" value="([^"]*)"/.exec(many.body)?.[1]?.split(" ")).toHaveLength(10);
+    });
+
+    test("an order with no shipment linked to its return keeps step 1, saying photos cannot be added; nothing is stored or lost", async () => {
+      // The seed's KC-10157 (kestrel asks for photos): no shipment is linked to its return order,
+      // so no upload grant can be made. The files used to be dropped without a word.
+      const session = await login("KC-10157", "9829066778");
+      const item = await itemOf(session, HOST);
+      const uploadsBefore = await server.database.db.selectFrom("uploads").select("id").execute();
+      const fields = { ...STEP_1_OF(item), [`comment-${item}`]: "Seam came apart" };
+      const photo = { [`photos-${item}`]: [new File([png()], "seam.png", { type: "image/png" })] };
+      const refused = await postMultipart(session, fields, photo, ORIGIN, HOST);
+      expect([refused.status, refused.step]).toEqual([200, "1"]);
+      // Beside the item's photo field, in the words the scripted upload shows for the same order.
+      const field = `<div data-part="photos"[^>]*>(?:(?!</div>).)*<input[^>]*aria-invalid="true"[^>]*name="photos-${item}"/>`;
+      const message = `(?:(?!</div>).)*role="alert">Photos cannot be added to this return online\\. Please continue without them\\.</p></div>`;
+      expect(refused.body).toMatch(new RegExp(field + message, "s"));
+      expect(refused.body).toContain("Seam came apart");
+      expect(await server.database.db.selectFrom("uploads").select("id").execute()).toEqual(uploadsBefore);
+      // Posted again without the photos, the same step goes on: nothing the shopper chose was lost.
+      const again = await postMultipart(session, fields, {}, ORIGIN, HOST);
+      expect(again.step).toBe("2");
+      // In Tamil, the shop's word for a return (திருப்பல்).
+      const tamil = await postMultipart(session, fields, photo, ORIGIN, HOST, "/ta/returns");
+      expect(tamil.body).toContain(`data-part="flow" data-step="1"`);
+      expect(tamil.body).toContain("இந்தத் திருப்பலில் ஆன்லைனில் புகைப்படங்களைச் சேர்க்க முடியாது. அவை இல்லாமல் தொடரவும்.");
     });
 
     test("a multipart post is read only after a return login, and never past 10 photos of 5 MB", async () => {

@@ -176,7 +176,7 @@ function photoOwnerOf(state: PortalInitialState | undefined, brand: PhotoOwner["
   const shipmentUuid = state ? shipmentOf(state) : undefined;
   const loaded = state?.screenData?.data as { data?: { flow?: { order?: { item_info?: readonly { id: number }[] } } } } | undefined;
   const items = loaded?.data?.flow?.order?.item_info ?? [];
-  return shipmentUuid && brand ? { brand, shipmentUuid, itemIds: items.map((item) => item.id) } : undefined;
+  return brand ? { brand, shipmentUuid, itemIds: items.map((item) => item.id) } : undefined;
 }
 
 /** Whether couriers serve the postal code, through the API call the script's check makes; undefined when it did not answer. */

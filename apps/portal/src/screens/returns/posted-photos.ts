@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { RETURN_REQUEST_MESSAGE, STORAGE_MESSAGE } from "@portal/core/messages";
 import { MAX_PHOTOS_PER_ITEM } from "@portal/core/returns";
 import { VALIDATION_MESSAGE } from "@portal/core/validation";
@@ -15,7 +16,13 @@ export function photoUrlsField(itemId: number): string {
 }
 
 /** Why the server refused a posted photo: set by the server after its checks, never taken from a post. */
-export type PhotoRefusal = "image-type" | "too-large" | "too-many" | "quota";
+export type PhotoRefusal = "image-type" | "too-large" | "too-many" | "quota" | "no-shipment";
+
+/**
+ * An order with no shipment linked to its return (the seed's KC-10157) cannot be granted an
+ * upload: the scripted upload and the post without script both say so instead of dropping the files.
+ */
+export const PHOTOS_NEED_A_SHIPMENT = msg`Photos cannot be added to this return online. Please continue without them.`;
 
 export function photoErrorField(itemId: number): string {
   return `photo-error-${itemId}`;
@@ -27,6 +34,7 @@ export const PHOTO_REFUSAL_MESSAGE = {
   "too-large": () => STORAGE_MESSAGE.tooLarge,
   "too-many": (title: string) => RETURN_REQUEST_MESSAGE.photosTooMany(title, MAX_PHOTOS_PER_ITEM),
   quota: () => STORAGE_MESSAGE.orderQuota,
+  "no-shipment": () => PHOTOS_NEED_A_SHIPMENT,
 } as const satisfies Record<PhotoRefusal, (title: string) => MessageDescriptor>;
 
 export function postedPhotoRefusalOf(values: Record<string, string> | undefined, itemId: number): PhotoRefusal | undefined {

@@ -4,6 +4,7 @@ import { isAllowedImageFile, sniffImageType, VALIDATION_MESSAGE } from "@portal/
 import { useReturnFlowStore } from "@portal/ui/returns";
 import { usePortal } from "../../state/portal-state-context.tsx";
 import { useFlowFacts } from "./flow-context.ts";
+import { PHOTOS_NEED_A_SHIPMENT } from "./posted-photos.ts";
 
 /** Where one item's photo uploads stand; rendered as `data-state`. */
 export type UploadState = "idle" | "uploading" | "failed";
@@ -23,6 +24,12 @@ export function usePhotoUpload(itemId: number) {
 
   async function upload(files: readonly File[]) {
     setError(null);
+    // No shipment linked to the return: the API would refuse every grant, so say why at once.
+    const shipmentUuid = data.order.shipment_uuid;
+    if (!shipmentUuid) {
+      setError(i18n._(PHOTOS_NEED_A_SHIPMENT));
+      return;
+    }
     const accepted: File[] = [];
     for (const file of files) {
       const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
@@ -41,7 +48,7 @@ export function usePhotoUpload(itemId: number) {
       // No blob: preview: the page's CSP allows images from itself only; the stored copy shows once uploaded.
       dispatch({ type: "image-added", itemId, image: { name, preUrl: "", rawFile: file, url: "", fields: {}, s3Url: "" } });
       dispatch({ type: "image-upload-started", itemId });
-      const grant = await api.getUploadUrl({ file_key: file.name, key: data.order.shipment_uuid || String(itemId) });
+      const grant = await api.getUploadUrl({ file_key: file.name, key: shipmentUuid });
       const stored = grant.ok ? await api.uploadFile(grant.data, file, file.name) : grant;
       if (stored.ok) {
         dispatch({ type: "image-uploaded", itemId, name, s3Url: stored.data.url });
