@@ -60,6 +60,8 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
     [`sub-reason-${item}`]: "101",
     intent: "continue",
   });
+  /** Step 2 with the order's first address picked up on a fixed date. */
+  const PICKUP_STEP_2 = { return_step: "2", "pickup-kind": "pickup", "pickup-address": "0", "pickup-date": "2026-12-07" };
   const with_ = (login: string, draft: string | undefined) => `${login}; ${draft?.split(";")[0] ?? ""}`;
 
   test("each step kept in a signed, HttpOnly cookie on the page's path; a forged, foreign or ended draft counts as none", async () => {
@@ -70,13 +72,7 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
     expect(one.draft).toMatch(/HttpOnly/);
     expect(one.draft).toMatch(/SameSite=Lax/);
     // The draft holds the choices, never the refund account typed on step 3.
-    const three = await post(with_(session, one.draft), {
-      return_step: "2",
-      "pickup-kind": "pickup",
-      "pickup-address": "0",
-      "pickup-date": "2026-12-07",
-      intent: "continue",
-    });
+    const three = await post(with_(session, one.draft), { ...PICKUP_STEP_2, intent: "continue" });
     expect(three.step).toBe("3");
     const refused = await post(with_(session, three.draft), {
       return_step: "3",
@@ -111,13 +107,7 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
   test("the last step places one request: a reload shows its confirmation again, and no draft posted again places a second", async () => {
     const session = await login();
     const one = await post(session, STEP_1);
-    const two = await post(with_(session, one.draft), {
-      return_step: "2",
-      "pickup-kind": "pickup",
-      "pickup-address": "0",
-      "pickup-date": "2026-12-07",
-      intent: "continue",
-    });
+    const two = await post(with_(session, one.draft), { ...PICKUP_STEP_2, intent: "continue" });
     const last = { return_step: "3", "refund-mode": "store-credit", intent: "submit" };
     const placed = await post(with_(session, two.draft), last);
     expect(placed.status).toBe(200);
@@ -158,7 +148,7 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
     const session = await login("KC-10114", "9845012345");
     const one = await post(session, kcStep1(200011));
     expect(one.step).toBe("2");
-    const step2 = { return_step: "2", "pickup-kind": "pickup", "pickup-address": "0", "pickup-date": "2026-12-07" };
+    const step2 = PICKUP_STEP_2;
 
     const opened = await post(with_(session, one.draft), { ...step2, intent: "add-address" });
     expect(opened.step).toBe("2");
@@ -207,7 +197,7 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
     const session = await login("KC-10114", "9845012345");
     const one = await post(session, kcStep1(200012));
     expect(one.step).toBe("2");
-    const step2 = { return_step: "2", "pickup-kind": "pickup", "pickup-address": "0", "pickup-date": "2026-12-07" };
+    const step2 = PICKUP_STEP_2;
     const islands = { ...NEW_ADDRESS, "new-address-pincode": "744101", "new-address-city": "Port Blair", "new-address-state": "Andaman & Nicobar Islands" };
     const saved = await post(with_(session, one.draft), { ...step2, ...islands, intent: "save-address" });
     expect(saved.step).toBe("2");
@@ -238,13 +228,7 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
   test("the IFSC lookup by POST names the bank in its field; an unknown code gets its message; the account typed stays out of the draft", async () => {
     const session = await login("KC-10114", "9845012345");
     const one = await post(session, kcStep1(200012));
-    const two = await post(with_(session, one.draft), {
-      return_step: "2",
-      "pickup-kind": "pickup",
-      "pickup-address": "0",
-      "pickup-date": "2026-12-07",
-      intent: "continue",
-    });
+    const two = await post(with_(session, one.draft), { ...PICKUP_STEP_2, intent: "continue" });
     expect(two.step).toBe("3");
     const bank = { return_step: "3", "refund-mode": "bank-account", name: "Meera Iyer", accountNumber: "50100123456789", bankName: "", branchName: "" };
     const found = await post(with_(session, two.draft), { ...bank, ifsccode: "hdfc0000001", intent: "ifsc-lookup" });
@@ -325,13 +309,7 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
       expect(stored.status).toBe(200);
       expect(new Uint8Array(await stored.arrayBuffer())).toEqual(photo);
 
-      const two = await post(
-        with_(session, one.draft),
-        { return_step: "2", "pickup-kind": "pickup", "pickup-address": "0", "pickup-date": "2026-12-07", intent: "continue" },
-        "/en/returns",
-        `http://${LOTUS}`,
-        LOTUS,
-      );
+      const two = await post(with_(session, one.draft), { ...PICKUP_STEP_2, intent: "continue" }, "/en/returns", `http://${LOTUS}`, LOTUS);
       expect(two.step).toBe("3");
       expect(two.body).toContain(`src="${url}"`);
       const placed = await post(
