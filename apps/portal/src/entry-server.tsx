@@ -41,7 +41,7 @@ export {
   IFSC_LOOKUP_FIELD,
   STEP_FIELD,
 } from "./screens/returns/posted-flow.ts";
-export { photoErrorField, photoUrlsField, PHOTO_URLS_SEPARATOR, type PhotoRefusal } from "./screens/returns/posted-photos.ts";
+export { photoErrorField, photoUrlsField, withoutRemovedPhoto, PHOTO_URLS_SEPARATOR, type PhotoRefusal } from "./screens/returns/posted-photos.ts";
 export { serializeInitialState, scriptSafeJson, INITIAL_STATE_ELEMENT_ID, PAGE_TEXTS_ELEMENT_ID, ROOT_ELEMENT_ID } from "./state/inlined-state.ts";
 
 export interface PortalRenderRequest {

@@ -338,10 +338,22 @@ describe("photos on step 1 without JavaScript", () => {
     expect(await item.locator(`select[name="sub-reason-${itemId}"]`).inputValue()).toBe("301");
     expect(await item.locator(`textarea[name="comment-${itemId}"]`).inputValue()).toBe("A green shirt, not the blue one");
 
-    // A real PNG: stored, shown on the page and on the review step.
-    await item
-      .locator(`input[type="file"][name="photos-${itemId}"]`)
-      .setInputFiles({ name: "wrong-item.png", mimeType: "image/png", buffer: Buffer.from(tinyPng()) });
+    // Two real PNGs: stored; back on step 1 the second one's Remove button takes it out again.
+    await item.locator(`input[type="file"][name="photos-${itemId}"]`).setInputFiles([
+      { name: "wrong-item.png", mimeType: "image/png", buffer: Buffer.from(tinyPng()) },
+      { name: "blurred.png", mimeType: "image/png", buffer: Buffer.from(tinyPng()) },
+    ]);
+    await press(page, '[data-action="continue"]');
+    expect(await stepCount(page)).toBe("Step 2 of 3");
+    await press(page, 'button[name="intent"][value="back"]');
+    expect(await stepCount(page)).toBe("Step 1 of 3");
+    const stored = item.locator('[data-part="photo-list"] li[data-state="stored"]');
+    expect(await stored.count()).toBe(2);
+    await press(page, `[data-part="photo-list"] li:nth-child(2) button[name="remove-photo"]`);
+    expect(await stepCount(page)).toBe("Step 1 of 3");
+    expect(await stored.count()).toBe(1);
+    expect(await stored.locator("img").getAttribute("src")).toMatch(/wrong-item\.png$/);
+    expect(await item.locator(`textarea[name="comment-${itemId}"]`).inputValue()).toBe("A green shirt, not the blue one");
     await press(page, '[data-action="continue"]');
     expect(await stepCount(page)).toBe("Step 2 of 3");
     await page.locator('input[name="pickup-date"]').first().check();

@@ -71,6 +71,12 @@ describe.each([
       await item(page, second).locator('[data-part="photo-list"] li[data-state="stored"]').waitFor();
       const stored = await item(page, second).locator('[data-part="photo-list"] img').getAttribute("src");
       expect((await getRaw(`${brand}.localhost`, new URL(stored!).pathname)).status).toBe(200);
+      // A second photo, then its ×: removed in place (the button also posts the step without script, never with it).
+      await item(page, second).locator('input[type="file"]').setInputFiles({ name: "extra.png", mimeType: "image/png", buffer: smallPng() });
+      await expect.poll(() => item(page, second).locator('[data-part="photo-list"] li[data-state="stored"]').count()).toBe(2);
+      await item(page, second).locator('[data-part="photo-list"] li:nth-child(2) button').click();
+      await expect.poll(() => item(page, second).locator('[data-part="photo-list"] li').count()).toBe(1);
+      expect(await item(page, second).locator('[data-part="photo-list"] img').getAttribute("src")).toBe(stored);
       await expectNoSeriousA11y(page);
       await continueButton(page).click();
 

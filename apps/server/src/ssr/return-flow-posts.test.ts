@@ -325,6 +325,44 @@ describe("the return flow without JavaScript", { timeout: 30_000 }, () => {
       expect(rows.some((row) => row.images_json.includes(new URL(url!).pathname.split("/").at(-2)!))).toBe(true);
     });
 
+    test("a stored photo's Remove button, pressed without script, takes it out of the step and the draft and keeps step 1 open", async () => {
+      const session = await login("LL-50114", "9831054321", LOTUS, "lotus");
+      const item = await itemOf(session);
+      const files = ["first.png", "second.png"].map((name) => new File([png()], name, { type: "image/png" }));
+      const one = await postMultipart(session, stepOne(item), { [`photos-${item}`]: files });
+      expect(one.step).toBe("2");
+      const urlsIn = (draft: string | undefined) =>
+        Buffer.from(draft?.split("=")[1]?.split(".")[0] ?? "", "base64url")
+          .toString()
+          .match(/http:\/\/lotus\.localhost:3000\/api\/v1\/uploads\/lotus\/[0-9a-f]{32}\/[^"\\ ]+\.png/g) ?? [];
+      const [first, second] = urlsIn(one.draft);
+      expect(first && second).toBeTruthy();
+      // The Remove button posts step 1 as the page has it (no intent: the button's own name and value).
+      const { intent: _continue, ...stepFields } = stepOne(item);
+      const removed = await post(
+        with_(session, one.draft),
+        { ...stepFields, [`photo-urls-${item}`]: `${first} ${second}`, "remove-photo": `${item} ${first}` },
+        "/en/returns",
+        `http://${LOTUS}`,
+        LOTUS,
+      );
+      expect(removed.step).toBe("1");
+      expect(removed.body).not.toContain(`src="${first}"`);
+      expect(removed.body).toContain(`src="${second}"`);
+      expect(removed.body).toContain("Blue, not green");
+      expect(urlsIn(removed.draft)).toEqual([second]);
+      // Continue then goes on with the photo left.
+      const next = await post(
+        with_(session, removed.draft),
+        { ...stepFields, [`photo-urls-${item}`]: second!, intent: "continue" },
+        "/en/returns",
+        `http://${LOTUS}`,
+        LOTUS,
+      );
+      expect(next.step).toBe("2");
+      expect(urlsIn(next.draft)).toEqual([second]);
+    });
+
     test("a renamed text file and a photo over 5 MB get the scripted upload's message beside the field; the rest of step 1 is kept", async () => {
       const session = await login("LL-50114", "9831054321", LOTUS, "lotus");
       const item = await itemOf(session);

@@ -15,6 +15,7 @@ import {
   postedReturnRequest,
   renderedFields,
   stepOfField,
+  withoutRemovedPhoto,
   INTENT_FIELD,
   REQUEST_ID_FIELD,
   SERVICEABILITY_FIELD,
@@ -100,6 +101,8 @@ export async function answerReturnFlowPost(
     const owner = photoOwnerOf(await loadedFlowPage(c, deps, match, emptyForm, now), await brandForHost(deps, c.req.header("host")));
     if (owner) ({ fields: posted, refusals: photoRefusals } = await storePostedPhotos(c, deps, owner, multipartStep));
   }
+  // A photo's Remove button: its URL leaves the step's kept URLs (the file stays in the store, as the script's remove leaves it).
+  posted = withoutRemovedPhoto(posted);
   const fields = mergeDraftFields(draft?.fields ?? {}, posted);
   const requestId = draft?.requestId ?? randomBytes(16).toString("hex");
   const values: Record<string, string> = { ...renderedFields(fields, posted), ...photoRefusals, [REQUEST_ID_FIELD]: requestId };

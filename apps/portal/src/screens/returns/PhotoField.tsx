@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import type { ReturnRequestEntry } from "@portal/core/returns";
 import { usePhotoUpload } from "./use-photo-upload.ts";
 import { useFlowFacts } from "./flow-context.ts";
-import { photoUrlsField, PHOTO_REFUSAL_MESSAGE, PHOTO_URLS_SEPARATOR } from "./posted-photos.ts";
+import { photoUrlsField, PHOTO_REFUSAL_MESSAGE, PHOTO_URLS_SEPARATOR, REMOVE_PHOTO_FIELD } from "./posted-photos.ts";
 
 interface PhotoFieldProps {
   entry: ReturnRequestEntry;
@@ -70,7 +70,18 @@ export function PhotoField({ entry, title, required, invalid, error }: PhotoFiel
               ) : (
                 <span data-part="photo-pending">{t`Photo ${i + 1}`}</span>
               )}
-              <button type="button" onClick={() => upload.remove(image.name)} aria-label={t`Remove photo ${i + 1}`}>
+              {/* Without script it posts the step, naming the photo; with script the click removes it here. */}
+              <button
+                type="submit"
+                name={REMOVE_PHOTO_FIELD}
+                value={`${entry.itemId} ${image.s3Url ?? image.name}`}
+                formNoValidate
+                onClick={(event) => {
+                  event.preventDefault();
+                  upload.remove(image.name);
+                }}
+                aria-label={t`Remove photo ${i + 1}`}
+              >
                 ×
               </button>
             </li>

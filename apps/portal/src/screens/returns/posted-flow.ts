@@ -45,7 +45,7 @@ export const STEP_FIELD = "return_step";
 export const INTENT_FIELD = "intent";
 /** The draft's client request id (kept by the server, as the script keeps its own): a re-post finds the request it placed. */
 export const REQUEST_ID_FIELD = "client_request_id";
-export const FLOW_INTENTS = ["continue", "back", "submit", "add-address", "save-address", "cancel-address", "ifsc-lookup"] as const;
+export const FLOW_INTENTS = ["continue", "back", "submit", "add-address", "save-address", "cancel-address", "ifsc-lookup", "remove-photo"] as const;
 export type FlowIntent = (typeof FLOW_INTENTS)[number];
 
 /** Fields each step's form owns: a post of that step replaces them all (an unticked box sends nothing). */
@@ -198,8 +198,8 @@ export function postedFlow(data: FlowData, theme: Theme, fields: Record<string, 
     [2, 3].filter((s) => s <= target).reduce((f, s) => returnFlowReducer(f, { type: "go-to-step", step: s as ReturnStep }), flow);
   if (intent === "back") return { flow: onStep(Math.max(1, step - 1) as ReturnStep), showErrors: false, ready: false, ...made };
 
-  // A photo refused now keeps step 1 open, saying why beside it (the rest of the step kept).
-  const photoRefused = step === 1 && data.order.item_info.some((product) => fields[photoErrorField(product.id)] !== undefined);
+  // A photo refused now, or one removed, keeps step 1 open (a refusal says why beside it; the rest of the step kept).
+  const photoRefused = step === 1 && (intent === "remove-photo" || data.order.item_info.some((product) => fields[photoErrorField(product.id)] !== undefined));
   if (photoRefused) return { flow: onStep(1), showErrors: false, ready: false, ...made };
   const itemsOk = itemsReady(flow, data);
   if (step === 1 || !itemsOk) {

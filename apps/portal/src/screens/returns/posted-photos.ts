@@ -24,6 +24,22 @@ export type PhotoRefusal = "image-type" | "too-large" | "too-many" | "quota" | "
  */
 export const PHOTOS_NEED_A_SHIPMENT = msg`Photos cannot be added to this return online. Please continue without them.`;
 
+/** The submit button that removes one stored photo without script; its value is `<itemId> <url>`. */
+export const REMOVE_PHOTO_FIELD = "remove-photo";
+
+/**
+ * A post whose Remove button was pressed: that photo's URL taken out of its item's kept URLs
+ * and the intent set to "remove-photo" (step 1 stays open); any other post unchanged.
+ */
+export function withoutRemovedPhoto(posted: Record<string, string>): Record<string, string> {
+  const { [REMOVE_PHOTO_FIELD]: pressed, ...rest } = posted;
+  const match = /^(\d+) (\S+)$/.exec(pressed ?? "");
+  if (!match) return rest;
+  const field = photoUrlsField(Number(match[1]));
+  const kept = (rest[field] ?? "").split(PHOTO_URLS_SEPARATOR).filter((url) => url !== "" && url !== match[2]);
+  return { ...rest, [field]: kept.join(PHOTO_URLS_SEPARATOR), intent: "remove-photo" };
+}
+
 export function photoErrorField(itemId: number): string {
   return `photo-error-${itemId}`;
 }
