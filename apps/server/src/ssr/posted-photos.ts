@@ -9,7 +9,7 @@ import type { Brand } from "@portal/db/repositories/records";
 import { objectStoreFromEnv, uploadSigningSecret } from "../storage/object-store-from-env.ts";
 import { safeFileName } from "../storage/object-key.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_FORM_TTL_SECONDS } from "../storage/upload-limits.ts";
-import { MAX_IMAGES_PER_ITEM } from "../api/returns/request/item-rules.ts";
+import { MAX_PHOTOS_PER_ITEM } from "@portal/core/returns";
 import { requestOrigin } from "../api/storage/request-origin.ts";
 import { uploadClientKey, uploadQuotaRefusal } from "../api/storage/upload-quota-check.ts";
 import { IMAGE_CONTENT_TYPE } from "../api/storage/upload-receiver-route.ts";
@@ -22,7 +22,7 @@ import type { PageDeps } from "./render-page.ts";
  * multipart step may have is the scripted upload's limit per photo times the photos an item
  * may have, plus the form's own fields.
  */
-export const POSTED_PHOTOS_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES * MAX_IMAGES_PER_ITEM + FORM_BODY_LIMIT_BYTES;
+export const POSTED_PHOTOS_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES * MAX_PHOTOS_PER_ITEM + FORM_BODY_LIMIT_BYTES;
 
 /** The file inputs' names: `photos-<item id>` (PhotoField's). */
 const PHOTO_INPUT = /^photos-(\d+)$/;
@@ -70,7 +70,7 @@ export interface PhotoOwner {
 
 /**
  * Each item's chosen files checked as the scripted upload checks them (name and first bytes:
- * JPEG or PNG; at most 5 MB; at most MAX_IMAGES_PER_ITEM with those kept), then stored as the
+ * JPEG or PNG; at most 5 MB; at most MAX_PHOTOS_PER_ITEM with those kept), then stored as the
  * scripted two-step upload stores them: a grant recorded for this return order (its quotas
  * first), the object written under the same key scheme, and the URL the browser would have
  * recorded appended to the item's kept photos in `fields`. The first refusal of an item is
@@ -111,7 +111,7 @@ export async function storePostedPhotos(
         refusal ??= "image-type";
         continue;
       }
-      if (kept.length >= MAX_IMAGES_PER_ITEM) {
+      if (kept.length >= MAX_PHOTOS_PER_ITEM) {
         refusal ??= "too-many";
         continue;
       }

@@ -30,7 +30,6 @@ export interface ItemRuleFacts {
 /** One accepted item line: what is stored for it, with the order's item it names. */
 export type CheckedItem = Omit<ReturnRequestItemRecord, "returnId" | "itemId" | "inspection"> & { item: ReturnItem };
 
-export const MAX_IMAGES_PER_ITEM = MAX_PHOTOS_PER_ITEM;
 export const MAX_COMMENT_LENGTH = 1000;
 const MAX_IMAGE_URL_LENGTH = 2048;
 
@@ -78,7 +77,7 @@ function checkLine(line: ItemInput, item: ReturnItem, facts: ItemRuleFacts): Rul
   if (comment.length > MAX_COMMENT_LENGTH) return refuse(REFUSAL.commentTooLong(title, MAX_COMMENT_LENGTH));
 
   const images = line.images.map((url) => url.trim());
-  if (images.length > MAX_IMAGES_PER_ITEM) return refuse(REFUSAL.photosTooMany(title, MAX_IMAGES_PER_ITEM));
+  if (images.length > MAX_PHOTOS_PER_ITEM) return refuse(REFUSAL.photosTooMany(title, MAX_PHOTOS_PER_ITEM));
   if (!images.every(isUploadedImageUrl)) return refuse(REFUSAL.photosNotImages(title));
   const { minimum } = imageRequirementOf(facts.captureImage ? reason : undefined);
   if (images.length < minimum) return refuse(REFUSAL.photosTooFew(title, minimum));
