@@ -163,10 +163,16 @@ function withoutAccount(result: ReturnRequestResult): ReturnRequestResult {
   return { ...result, refund: { ...refund, bank_name: "", account_number: refund.account_number ? "•" : "", upi_id: refund.upi_id ? "•" : "" } };
 }
 
+/** The order the flow's page loaded, when it loaded ready. */
+function flowOrderOf(state: PortalInitialState | undefined): { shipment_uuid?: string; item_info?: readonly { id: number }[] } | undefined {
+  type Loaded = { data?: { status?: string; flow?: { order?: { shipment_uuid?: string; item_info?: readonly { id: number }[] } } } };
+  const loaded = state?.screenData?.data as Loaded | undefined;
+  return loaded?.data?.status === "ready" ? loaded.data.flow?.order : undefined;
+}
+
 /** The order's shipment the flow's page loaded, for the API's per-shipment checks. */
-function shipmentOf(state: PortalInitialState): string | undefined {
-  const loaded = state.screenData?.data as { data?: { status?: string; flow?: { order?: { shipment_uuid?: string } } } } | undefined;
-  return loaded?.data?.status === "ready" ? loaded.data.flow?.order?.shipment_uuid || undefined : undefined;
+function shipmentOf(state: PortalInitialState | undefined): string | undefined {
+  return flowOrderOf(state)?.shipment_uuid || undefined;
 }
 
 function hasReturnLogin(c: Context, deps: PageDeps, now: Date): boolean {
@@ -176,10 +182,8 @@ function hasReturnLogin(c: Context, deps: PageDeps, now: Date): boolean {
 
 /** Whose photos a post may store: the order the flow's page loaded for this login, and its items. */
 function photoOwnerOf(state: PortalInitialState | undefined, brand: PhotoOwner["brand"] | undefined): PhotoOwner | undefined {
-  const shipmentUuid = state ? shipmentOf(state) : undefined;
-  const loaded = state?.screenData?.data as { data?: { flow?: { order?: { item_info?: readonly { id: number }[] } } } } | undefined;
-  const items = loaded?.data?.flow?.order?.item_info ?? [];
-  return brand ? { brand, shipmentUuid, itemIds: items.map((item) => item.id) } : undefined;
+  const items = flowOrderOf(state)?.item_info ?? [];
+  return brand ? { brand, shipmentUuid: shipmentOf(state), itemIds: items.map((item) => item.id) } : undefined;
 }
 
 /** Whether couriers serve the postal code, through the API call the script's check makes; undefined when it did not answer. */
